@@ -1,0 +1,129 @@
+import { ofetch, FetchError, type $Fetch } from 'ofetch';
+import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
+import type { AuthGateway } from '../../core/portal/access/ports';
+import type { CaptchaImage, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest } from '../../core/portal/access/types';
+import type { MemberRecord, StaffGateway } from '../../core/portal/support/ports';
+import type { SystemGateway } from '../../core/portal/system/ports';
+import type { HelpCenter, SystemStatus } from '../../core/portal/system/types';
+import type { EnvelopeOf } from '../wps-contract/envelope';
+import type { MemberInfoDto } from '../wps-contract/member';
+import type { MemberRecordDto } from '../wps-contract/admin';
+import type { HelpCenterDto, SystemStatusDto } from '../wps-contract/system';
+import { BEARER_TRANSPORT } from '../wps-contract/transport';
+
+export type Transport = 'cookie' | 'bearer';
+
+const toMember = (dto: MemberInfoDto): MemberInfo => ({ ...dto, balance: BigInt(dto.balance) });
+
+function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string): Failure {
+  if (!envelope || typeof envelope.code !== 'string') return { code: fallback };
+  const value = (envelope.value ?? undefined) as Record<string, unknown> | undefined;
+  const field = typeof value?.['field'] === 'string' ? (value['field'] as string) : undefined;
+  return { code: envelope.code, ...(envelope.message?.params ? { params: envelope.message.params } : {}), ...(field ? { field } : {}), ...(value ? { value } : {}) };
+}
+
+/**
+ * The /wps API over HTTP. Browsers send the session cookie; the CLI sends the stored token as a
+ * bearer header and asks for tokens in response bodies.
+ */
+export class ApiClient implements AuthGateway, SystemGateway, StaffGateway {
+  private readonly fetcher: $Fetch;
+  private token: string | null = null;
+
+  constructor(baseURL: string, transport: Transport) {
+    this.fetcher = ofetch.create({
+      baseURL,
+      credentials: 'same-origin',
+      retry: 0,
+      timeout: 30_000,
+      onRequest: ({ options }) => {
+        const headers = new Headers(options.headers);
+        if (transport === 'bearer') {
+          headers.set(BEARER_TRANSPORT.header, BEARER_TRANSPORT.value);
+          headers.set('x-portal-site', 'console');
+          if (this.token) headers.set('authorization', `Bearer ${this.token}`);
+        }
+        options.headers = headers;
+      },
+    });
+  }
+
+  useToken(token: string | null): void {
+    this.token = token;
+  }
+
+  private async call<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string> } = {}): Promise<Result<T>> {
+    try {
+      const envelope = await this.fetcher<EnvelopeOf<T>>(path, { method, ...options } as never);
+      if (envelope.success) return ok(envelope.value as T);
+      const failure = failureOf(envelope as EnvelopeOf<unknown>, 'request.failed');
+      return fail(failure.code, failure);
+    } catch (error) {
+      if (error instanceof FetchError && error.data && typeof error.data === 'object') {
+        const failure = failureOf(error.data as EnvelopeOf<unknown>, 'network.error');
+        return fail(failure.code, failure);
+      }
+      return fail('network.error');
+    }
+  }
+
+  async login(request: LoginRequest): Promise<Result<LoginResponse>> {
+    return this.call('POST', '/wps/session/login', { body: request });
+  }
+
+  async logout(): Promise<Result<null>> {
+    return this.call('DELETE', '/wps/session/logout');
+  }
+
+  async register(request: RegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>> {
+    const { fields, ...rest } = request;
+    return this.call('PUT', '/wps/member/register', { body: { ...rest, ...fields, registerMethod: 'WEB', login: true } });
+  }
+
+  async memberInfo(): Promise<Result<MemberInfo>> {
+    const result = await this.call<MemberInfoDto>('GET', '/wps/member/info');
+    return result.ok ? ok(toMember(result.value)) : result;
+  }
+
+  async changePassword(request: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<Result<{ token: string | null }>> {
+    return this.call('POST', '/wps/member/password', { body: request });
+  }
+
+  async freePlay(): Promise<Result<{ token: string; account: string }>> {
+    return this.call('POST', '/wps/session/login/freeplay', { body: { platform: 'W', gatewayVersion: 3 } });
+  }
+
+  async captcha(): Promise<Result<CaptchaImage>> {
+    return this.call('GET', '/wps/captcha');
+  }
+
+  async humanChallenge(): Promise<Result<HumanChallenge>> {
+    return this.call('GET', '/wps/verification/challenge');
+  }
+
+  async status(): Promise<Result<SystemStatus>> {
+    const result = await this.call<SystemStatusDto>('GET', '/wps/system/status');
+    return result.ok ? ok({ ...result.value, whitelabel: result.value.whitelabel as SystemStatus['whitelabel'] }) : result;
+  }
+
+  async helpCenter(lang: string): Promise<Result<HelpCenter>> {
+    return this.call<HelpCenterDto>('GET', '/wps/system/helpCenter', { query: { lang, device: 'WEB' } });
+  }
+
+  async member(account: string): Promise<Result<MemberRecord>> {
+    const result = await this.call<MemberRecordDto>('GET', `/wps/admin/member/${encodeURIComponent(account)}`);
+    return result.ok ? ok({ ...toMember(result.value), lockedUntil: result.value.lockedUntil }) : result;
+  }
+
+  async settings(): Promise<Result<Record<string, unknown>>> {
+    return this.call('GET', '/wps/admin/settings');
+  }
+
+  async setSetting(key: string, value: unknown): Promise<Result<Record<string, unknown>>> {
+    return this.call('PUT', `/wps/admin/settings/${encodeURIComponent(key)}`, { body: { value } });
+  }
+
+  async createStaff(username: string, password: string): Promise<Result<{ id: number; account: string }>> {
+    return this.call('POST', '/wps/admin/staff', { body: { username, password } });
+  }
+}

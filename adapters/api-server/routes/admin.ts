@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateStaffBody, CreatedAccount, MemberLookupParams, MemberRecord, SettingBody, SettingParams, Settings } from '../../wps-contract/admin';
+import { principalOf } from '../auth';
+import { okEnvelope, sendFailure, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { presentMember } from './member';
+import { responses } from './schemas';
+
+/** Support and operator calls; every one checks the staff role in its use case. */
+export function adminRoutes(app: FastifyInstance, platform: Platform): void {
+  app.get<{ Params: { account: string } }>('/wps/admin/member/:account', { schema: { tags: ['admin'], params: MemberLookupParams, response: responses(MemberRecord) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const result = await platform.findMember.execute(principal, request.params.account);
+    return sendResult(reply, result, (m) => ({ ...presentMember(m), lockedUntil: m.lockedUntil?.toISOString() ?? null }));
+  });
+
+  app.get('/wps/admin/settings', { schema: { tags: ['admin'], response: responses(Settings) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    if (principal.role !== 'staff') return sendFailure(reply, { code: 'access.forbidden' });
+    return okEnvelope({ ...(await platform.settings.load()) });
+  });
+
+  app.put<{ Params: { key: string }; Body: { value: unknown } }>(
+    '/wps/admin/settings/:key',
+    { schema: { tags: ['admin'], params: SettingParams, body: SettingBody, response: responses(Settings) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const result = await platform.updateSetting.execute(principal, request.params.key, request.body.value);
+      return sendResult(reply, result, (s) => ({ ...s }));
+    },
+  );
+
+  app.post<{ Body: { username: string; password: string } }>('/wps/admin/staff', { schema: { tags: ['admin'], body: CreateStaffBody, response: responses(CreatedAccount) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await platform.createStaff.execute(principal, request.body.username, request.body.password), (a) => a);
+  });
+}

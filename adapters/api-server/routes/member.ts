@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { MemberView } from '../../../core/platform/access/get-member-info';
+import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
+import { ChangePasswordBody, MemberIcon, MemberInfo, RegisterBody, RegisterValue, UnreadCount } from '../../wps-contract/member';
+import type { ChangePasswordBodyDto, MemberInfoDto, RegisterBodyDto } from '../../wps-contract/member';
+import { deliverToken, principalOf } from '../auth';
+import { okEnvelope, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+import { sessionMaxAge } from './session';
+
+export function presentMember(view: MemberView): MemberInfoDto {
+  return {
+    id: view.id,
+    account: view.account,
+    nickname: view.nickname,
+    type: view.type,
+    role: view.role,
+    balance: view.balance.toString(),
+    scale: view.scale,
+    currencySymbol: view.currencySymbol,
+    currencyCode: view.currencyCode,
+    vip: false,
+    vipLabel: '',
+    vipLevel: 0,
+    availablePromoCount: 0,
+    unreadCount: 0,
+    promo: { REFERRAL: { enabled: false } },
+    firstTimeLogin: view.firstTimeLogin,
+    passwordExpired: view.passwordExpired,
+    mustChangePassword: view.mustChangePassword,
+    lastLoginAt: view.lastLoginAt?.toISOString() ?? null,
+    createdAt: view.createdAt.toISOString(),
+  };
+}
+
+export function memberRoutes(app: FastifyInstance, platform: Platform): void {
+  app.put<{ Body: RegisterBodyDto }>('/wps/member/register', { schema: { tags: ['member'], body: RegisterBody, response: responses(RegisterValue) } }, async (request, reply) => {
+    const { body } = request;
+    const fields = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f] as string]));
+    const result = await platform.register.execute(
+      {
+        username: body.username,
+        password: body.password,
+        confirmPassword: body.confirmPassword,
+        termsAccepted: body.termsAccepted,
+        fields,
+        ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+        ...(body.verification ? { verification: body.verification } : {}),
+        login: body.login ?? true,
+      },
+      { ip: request.ip },
+    );
+    const maxAge = await sessionMaxAge(platform);
+    return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
+  });
+
+  app.get('/wps/member/info', { schema: { tags: ['member'], response: responses(MemberInfo) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await platform.memberInfo.execute(principal), presentMember);
+  });
+
+  app.get('/wps/member/info/icon', { schema: { tags: ['member'], response: responses(MemberIcon) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return okEnvelope({ url: null, vip: false, vipLabel: '' });
+  });
+
+  app.post<{ Body: ChangePasswordBodyDto }>('/wps/member/password', { schema: { tags: ['member'], body: ChangePasswordBody, response: responses(RegisterValue) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const result = await platform.changePassword.execute(principal, request.body, request.ip);
+    const maxAge = await sessionMaxAge(platform);
+    return sendResult(reply, result, (r) => ({ id: principal.account.id, account: principal.account.username, token: deliverToken(request, reply, r.token, maxAge) }));
+  });
+
+  app.get('/wps/relay/CSP_unreadCount', { schema: { tags: ['member'], response: responses(UnreadCount) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return okEnvelope({ count: 0 });
+  });
+}

@@ -1,0 +1,5 @@
+import type { TSchema } from 'typebox';
+import { Envelope, ErrorEnvelope } from '../../wps-contract/envelope';
+
+/** Response schemas of a route: the enveloped value on 200, the error envelope otherwise. */
+export const responses = (value: TSchema) => ({ 200: Envelope(value), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope });

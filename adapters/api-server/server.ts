@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+import { BODY_LIMIT } from '../wps-contract/limits';
+import { failureEnvelope, statusOf } from './envelope';
+import type { Platform } from './platform';
+import { adminRoutes } from './routes/admin';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+
+export interface ServerOptions {
+  readonly logger: FastifyBaseLogger | false;
+  /** Built web app (web/dist); served with an SPA fallback when present. */
+  readonly webRoot?: string;
+  readonly trustProxy?: boolean;
+}
+
+/** Maps Fastify's own errors (validation, body size, JSON syntax) to the one envelope. */
+function requestFailure(error: FastifyError): { code: string; field?: string } {
+  if (error.validation) {
+    const [first] = error.validation;
+    const path = (first?.instancePath ?? '').replace(/^\//, '').split('/')[0];
+    const missing = (first?.params as { missingProperty?: string; additionalProperty?: string } | undefined) ?? {};
+    const field = missing.missingProperty ?? missing.additionalProperty ?? path;
+    const code = missing.additionalProperty ? 'validation.unknown_field' : missing.missingProperty ? 'validation.required' : 'validation.invalid_value';
+    return field ? { code, field } : { code };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'request.too_large' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'request.unsupported_media_type' };
+    default:
+      return { code: 'request.malformed' };
+  }
+}
+
+export async function buildServer(platform: Platform, options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger === false ? { logger: false } : { loggerInstance: options.logger }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal /wps API', version: '1.0.0', description: 'Player, agent and support calls. Every response is an envelope { success, code, message, value }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/wps/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(failureEnvelope({ code: 'system.unexpected' }));
+    }
+    const failure = requestFailure(error);
+    const status = error.validation ? 400 : statusOf(failure.code) === 400 ? statusCode : statusOf(failure.code);
+    return reply.status(status).send(failureEnvelope(failure));
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  systemRoutes(app, platform);
+  sessionRoutes(app, platform);
+  memberRoutes(app, platform);
+  adminRoutes(app, platform);
+
+  const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
+  if (webRoot) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (webRoot && request.method === 'GET' && !request.url.startsWith('/wps')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));
+  });
+
+  return app;
+}

@@ -1,0 +1,30 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHasher } from '../../core/platform/access/ports';
+
+/** OWASP's scrypt setting: N=2^17, r=8, p=1 (128 MiB per hash, so maxmem is raised). */
+export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+/** Stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can rise later without breaking old hashes. */
+export class ScryptHasher implements PasswordHasher {
+  constructor(private readonly cost: { N: number; r: number; p: number } = OWASP_SCRYPT) {}
+
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, this.cost);
+    return ['scrypt', this.cost.N, this.cost.r, this.cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+  }
+
+  async verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, n, r, p, salt, hash] = stored.split('$');
+    if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+    const expected = Buffer.from(hash, 'base64');
+    const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PgliteSingleConnectionPool } from './pglite-pool';
+import type { Schema } from './schema';
+
+export type BackendKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite under dataDir. */
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir: string;
+  /** PGlite only: keep everything in memory (tests). */
+  readonly inMemory?: boolean;
+}
+
+export interface Database {
+  readonly db: Kysely<Schema>;
+  readonly kind: BackendKind;
+  readonly describe: string;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
+    });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    return { db, kind: 'postgres', describe: `PostgreSQL ${url.host}${url.pathname}`, close: () => db.destroy() };
+  }
+  const dir = options.inMemory ? undefined : join(options.dataDir, 'pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dir, parsers: { [INT8]: (v: string) => BigInt(v), [pgliteTypes.NUMERIC]: (v: string) => v } });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PgliteSingleConnectionPool(pglite) }) });
+  return {
+    db,
+    kind: 'pglite',
+    describe: dir ? `PGlite ${dir}` : 'PGlite in memory',
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) {
+        await pglite.query('CHECKPOINT');
+        await pglite.close();
+      }
+    },
+  };
+}

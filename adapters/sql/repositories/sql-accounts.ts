@@ -1,0 +1,74 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Account, NewAccount } from '../../../core/platform/access/account';
+import type { AccountRepository } from '../../../core/platform/access/ports';
+import type { AccountsTable, Schema } from '../schema';
+
+export class SqlAccounts implements AccountRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async findByUsername(username: string): Promise<Account | null> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('username', '=', username).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async findById(id: number): Promise<Account | null> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async create(account: NewAccount): Promise<Account | null> {
+    const row = await this.db
+      .insertInto('accounts')
+      .values({
+        username: account.username,
+        nickname: account.nickname,
+        type: account.type,
+        password_hash: account.passwordHash,
+        is_default_password: account.isDefaultPassword,
+        payment_password_hash: account.paymentPasswordHash,
+        email: account.email,
+        mobile_num: account.mobileNum,
+        profile: JSON.stringify(account.profile),
+        register_ip: account.registerIp,
+      })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
+  async setPassword(id: number, passwordHash: string, isDefault: boolean, at: Date): Promise<void> {
+    await this.db
+      .updateTable('accounts')
+      .set({ password_hash: passwordHash, is_default_password: isDefault, password_changed_at: at, locked_until: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async recordLogin(id: number, at: Date, ip: string): Promise<void> {
+    await this.db.updateTable('accounts').set((eb) => ({ last_login_at: at, last_login_ip: ip, first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)) })).where('id', '=', id).execute();
+  }
+
+  async lockUntil(id: number, until: Date): Promise<void> {
+    await this.db.updateTable('accounts').set({ locked_until: until }).where('id', '=', id).execute();
+  }
+}
+
+function toAccount(row: Selectable<AccountsTable>): Account {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    type: row.type,
+    passwordHash: row.password_hash,
+    isDefaultPassword: row.is_default_password,
+    passwordChangedAt: row.password_changed_at,
+    lockedUntil: row.locked_until,
+    firstLoginAt: row.first_login_at,
+    lastLoginAt: row.last_login_at,
+    createdAt: row.created_at,
+    email: row.email,
+    mobileNum: row.mobile_num,
+    profile: row.profile,
+  };
+}

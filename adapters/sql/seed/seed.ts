@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { PasswordHasher } from '../../../core/platform/access/ports';
+import type { WalletLedger } from '../../../core/platform/wallet/ports';
+import type { Schema } from '../schema';
+import { HELP_ARTICLES } from './help-articles';
+
+/** Demo accounts of the README; created only outside production. */
+export const DEMO_ACCOUNTS = [
+  { username: 'support', password: 'Support#2026', type: 90, role: 'staff' },
+  { username: 'demo_player', password: 'Player#2026', type: 0, role: 'member' },
+  { username: 'demo_agent', password: 'Agent#2026', type: 1, role: 'agent' },
+] as const;
+
+export interface SeedReport {
+  readonly helpArticles: number;
+  readonly demoAccounts: readonly string[];
+}
+
+/** Idempotent: running it again adds only what is missing. */
+export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: WalletLedger, options: { demo: boolean; currency: string }): Promise<SeedReport> {
+  const inserted = await db
+    .insertInto('help_articles')
+    .values(HELP_ARTICLES.map((a, sort) => ({ ...a, sort })))
+    .onConflict((oc) => oc.columns(['lang', 'slug']).doNothing())
+    .returning('id')
+    .execute();
+  const demoAccounts: string[] = [];
+  if (options.demo) {
+    for (const demo of DEMO_ACCOUNTS) {
+      const exists = await db.selectFrom('accounts').select('id').where('username', '=', demo.username).executeTakeFirst();
+      if (exists) continue;
+      const row = await db
+        .insertInto('accounts')
+        .values({ username: demo.username, nickname: demo.username, type: demo.type, password_hash: await hasher.hash(demo.password), register_ip: 'seed', profile: '{}' })
+        .onConflict((oc) => oc.column('username').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) continue;
+      await ledger.openMainWallet(row.id, options.currency);
+      demoAccounts.push(demo.username);
+    }
+  }
+  return { helpArticles: inserted.length, demoAccounts };
+}

@@ -1,0 +1,34 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** `message.key` is an i18n key (`errors.<code>` on failure), `params` its substitutions. */
+export const Message = Type.Object({
+  key: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+
+/** The one response envelope of every /wps route. `code` is `ok` or a dotted failure code. */
+export const Envelope = <T extends TSchema>(value: T) =>
+  Type.Object({
+    success: Type.Boolean(),
+    code: Type.String(),
+    message: Message,
+    value: Type.Union([value, Type.Null()]),
+  });
+
+export const FailureValue = Type.Object({
+  field: Type.Optional(Type.String()),
+  captcha: Type.Optional(Type.Boolean()),
+  errors: Type.Optional(
+    Type.Array(
+      Type.Object({
+        code: Type.String(),
+        field: Type.Optional(Type.String()),
+        params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+      }),
+    ),
+  ),
+});
+
+export const ErrorEnvelope = Envelope(FailureValue);
+
+export type EnvelopeOf<T> = { success: boolean; code: string; message: Static<typeof Message>; value: T | null };

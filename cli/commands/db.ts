@@ -1,0 +1,67 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { backupDatabase, restoreDatabase } from '../../adapters/sql/backup';
+import { resetDatabase } from '../../adapters/sql/reset';
+import { composePlatform, openStorage } from '../composition';
+import type { CliContext } from '../context';
+import { addStorageOptions } from '../options';
+
+interface StorageFlags {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Direct database work for operators on the server host (with the portal stopped, for PGlite). */
+export function dbCommand(program: Command, ctx: CliContext): void {
+  const db = program.command('db').description('migrate, seed, reset, back up and restore the database');
+
+  addStorageOptions(db.command('migrate').description('apply pending migrations'), ctx).action(async (flags: StorageFlags) => {
+    const database = await openStorage(flags);
+    ctx.out(`migrated ${database.describe}`);
+    await database.close();
+  });
+
+  addStorageOptions(db.command('seed').description('add missing seed content (and demo accounts unless --no-demo)').option('--no-demo', 'skip demo accounts'), ctx).action(
+    async (flags: StorageFlags & { demo: boolean }) => {
+      const { database, seedReport } = await composePlatform({ ...flags, demo: flags.demo && ctx.env['NODE_ENV'] !== 'production' });
+      ctx.out(`seeded ${seedReport.helpArticles} help articles; demo accounts: ${seedReport.demoAccounts.join(', ') || 'none new'}`);
+      await database.close();
+    },
+  );
+
+  addStorageOptions(db.command('reset').description('drop every table and migrate again (destroys all data)').option('--yes', 'confirm'), ctx).action(
+    async (flags: StorageFlags & { yes?: boolean }) => {
+      if (!flags.yes) {
+        ctx.err('error: db reset destroys all data; repeat with --yes');
+        ctx.exitCode = 2;
+        return;
+      }
+      const database = await openStorage(flags);
+      await resetDatabase(database.db);
+      await database.close();
+      const { database: fresh } = await composePlatform({ ...flags, demo: ctx.env['NODE_ENV'] !== 'production' });
+      await fresh.close();
+      ctx.out('database reset, migrated and seeded');
+    },
+  );
+
+  addStorageOptions(db.command('backup <file>').description('write a logical backup of every table'), ctx).action(async (file: string, flags: StorageFlags) => {
+    const database = await openStorage(flags);
+    const text = await backupDatabase(database.db);
+    writeFileSync(file, text, { mode: 0o600 });
+    await database.close();
+    ctx.out(`backup written to ${file}`);
+  });
+
+  addStorageOptions(db.command('restore <file>').description('replace all data with a backup made by `db backup`'), ctx).action(async (file: string, flags: StorageFlags) => {
+    const database = await openStorage(flags);
+    const result = await restoreDatabase(database.db, readFileSync(file, 'utf8'));
+    await database.close();
+    if (!result.ok) {
+      ctx.err(`error: ${result.error.code}`);
+      ctx.exitCode = 1;
+      return;
+    }
+    ctx.out(`restored ${result.value.tables} tables, ${result.value.rows} rows from ${file}`);
+  });
+}

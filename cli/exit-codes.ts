@@ -1,0 +1,18 @@
+import type { Failure } from '../core/domain/kernel/result';
+import type { CliContext } from './context';
+
+/** One table from failure code to exit status: 1 generic, 3 auth, 4 not found, 5 forbidden, 6 network. */
+export function exitCodeOf(code: string): number {
+  if (code.startsWith('network.')) return 6;
+  if (code === 'access.forbidden' || code === 'access.non_member_login') return 5;
+  if (code.endsWith('not_found')) return 4;
+  if (code === 'access.not_logged_in' || code === 'access.session_expired' || code === 'access.invalid_credentials') return 3;
+  return 1;
+}
+
+export function reportFailure(ctx: CliContext, failure: Failure): void {
+  const params = failure.params ? ' ' + JSON.stringify(failure.params) : '';
+  const field = failure.field ? ` (field: ${failure.field})` : '';
+  ctx.err(`error: ${failure.code}${field}${params}`);
+  ctx.exitCode = exitCodeOf(failure.code);
+}

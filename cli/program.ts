@@ -1,0 +1,24 @@
+import { Command } from 'commander';
+import type { CliContext } from './context';
+import { configCommands } from './commands/config';
+import { dbCommand } from './commands/db';
+import { memberCommands } from './commands/member';
+import { serveCommand } from './commands/serve';
+import { sessionCommands } from './commands/session';
+import { staffCommands } from './commands/staff';
+import { systemCommands } from './commands/system';
+
+export function buildProgram(ctx: CliContext): Command {
+  const program = new Command('portal')
+    .description('Casino portal: server, database and support tools')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => ctx.out(s.trimEnd()), writeErr: (s) => ctx.err(s.trimEnd()) });
+  serveCommand(program, ctx);
+  dbCommand(program, ctx);
+  sessionCommands(program, ctx);
+  memberCommands(program, ctx);
+  configCommands(program, ctx);
+  systemCommands(program, ctx);
+  staffCommands(program, ctx);
+  return program;
+}

@@ -1,0 +1,16 @@
+/** A stable, dotted failure code (`access.invalid_credentials`) with message parameters. */
+export interface Failure {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly field?: string;
+  readonly value?: Readonly<Record<string, unknown>>;
+}
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Failure };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+
+export const fail = <T = never>(code: string, extra: Omit<Failure, 'code'> = {}): Result<T> => ({
+  ok: false,
+  error: { code, ...extra },
+});

@@ -1,0 +1,21 @@
+/** UTF-8 without TextEncoder (core has no DOM or Node types): via the URI encoding built-ins. */
+export function utf8Encode(text: string): number[] {
+  const bytes: number[] = [];
+  const encoded = encodeURIComponent(text);
+  for (let i = 0; i < encoded.length; i++) {
+    if (encoded[i] === '%') {
+      bytes.push(parseInt(encoded.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(encoded.charCodeAt(i));
+  }
+  return bytes;
+}
+
+/** Null for byte sequences that are not valid UTF-8. */
+export function utf8Decode(bytes: readonly number[]): string | null {
+  try {
+    return decodeURIComponent(bytes.map((b) => '%' + b.toString(16).padStart(2, '0')).join(''));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+/** A stored account as the platform sees it. */
+export interface Account {
+  readonly id: number;
+  readonly username: string;
+  readonly nickname: string;
+  readonly type: number;
+  readonly passwordHash: string;
+  readonly isDefaultPassword: boolean;
+  readonly passwordChangedAt: Date;
+  readonly lockedUntil: Date | null;
+  readonly firstLoginAt: Date | null;
+  readonly lastLoginAt: Date | null;
+  readonly createdAt: Date;
+  readonly email: string | null;
+  readonly mobileNum: string | null;
+  readonly profile: Readonly<Record<string, string>>;
+}
+
+export interface NewAccount {
+  readonly username: string;
+  readonly nickname: string;
+  readonly type: number;
+  readonly passwordHash: string;
+  readonly isDefaultPassword: boolean;
+  readonly email: string | null;
+  readonly mobileNum: string | null;
+  readonly profile: Readonly<Record<string, string>>;
+  readonly paymentPasswordHash: string | null;
+  readonly registerIp: string;
+}

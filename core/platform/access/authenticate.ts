@@ -1,0 +1,36 @@
+import { roleOfType, type Role } from '../../domain/access/roles';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Account } from './account';
+import type { AccessDeps } from './deps';
+import type { Session } from './ports';
+
+export interface Principal {
+  readonly session: Session;
+  readonly account: Account;
+  readonly role: Exclude<Role, 'visitor'>;
+}
+
+/** Refreshing last-seen at most once a minute keeps reads from writing on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Resolves a bearer token to its live session, applying the idle and absolute timeouts. */
+export class Authenticate {
+  constructor(private readonly deps: Pick<AccessDeps, 'sessions' | 'accounts' | 'tokens' | 'settings' | 'clock'>) {}
+
+  async execute(token: string | undefined): Promise<Result<Principal>> {
+    if (!token) return fail('access.not_logged_in');
+    const now = this.deps.clock.now();
+    const session = await this.deps.sessions.findActive(this.deps.tokens.hashOf(token));
+    if (!session) return fail('access.not_logged_in');
+    const settings = await this.deps.settings.load();
+    const idleLimit = settings.session.idleMinutes * 60_000;
+    if (now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() > idleLimit) {
+      await this.deps.sessions.revoke(session.id, now);
+      return fail('access.session_expired');
+    }
+    const account = await this.deps.accounts.findById(session.accountId);
+    if (!account) return fail('access.not_logged_in');
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.deps.sessions.touch(session.id, now);
+    return ok({ session, account, role: roleOfType(account.type, settings) });
+  }
+}

@@ -1,0 +1,32 @@
+import type { Clock } from '../../domain/kernel/ports';
+import type { SettingsRepository } from '../system/ports';
+import type { WalletLedger } from '../wallet/ports';
+import type {
+  AccountRepository,
+  CaptchaService,
+  HumanVerification,
+  LoginAttempts,
+  PasswordHasher,
+  RateLimiter,
+  SessionRepository,
+  TokenIssuer,
+} from './ports';
+
+/** What the access use cases need, wired once in the composition root. */
+export interface AccessDeps {
+  readonly accounts: AccountRepository;
+  readonly sessions: SessionRepository;
+  readonly attempts: LoginAttempts;
+  readonly hasher: PasswordHasher;
+  readonly tokens: TokenIssuer;
+  readonly captcha: CaptchaService;
+  readonly human: HumanVerification;
+  readonly limiter: RateLimiter;
+  readonly settings: SettingsRepository;
+  readonly ledger: WalletLedger;
+  readonly clock: Clock;
+}
+
+export interface Caller {
+  readonly ip: string;
+}

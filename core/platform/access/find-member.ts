@@ -1,0 +1,24 @@
+import { normalizeUsername } from '../../domain/access/credentials';
+import { roleOfType } from '../../domain/access/roles';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Principal } from './authenticate';
+import type { AccessDeps } from './deps';
+import { GetMemberInfo, type MemberView } from './get-member-info';
+
+/** Support looks up any account; everyone else only their own. */
+export class FindMember {
+  private readonly info: GetMemberInfo;
+
+  constructor(private readonly deps: AccessDeps) {
+    this.info = new GetMemberInfo(deps);
+  }
+
+  async execute(caller: Principal, username: string): Promise<Result<MemberView & { lockedUntil: Date | null }>> {
+    if (caller.role !== 'staff') return fail('access.forbidden');
+    const account = await this.deps.accounts.findByUsername(normalizeUsername(username));
+    if (!account) return fail('access.member_not_found');
+    const settings = await this.deps.settings.load();
+    const view = await this.info.execute({ session: caller.session, account, role: roleOfType(account.type, settings) });
+    return view.ok ? ok({ ...view.value, lockedUntil: account.lockedUntil }) : view;
+  }
+}

@@ -1,0 +1,81 @@
+import { validateCredentials, normalizeUsername, type LoginType } from '../../domain/access/credentials';
+import { captchaRequired, isLocked, shouldLock, FAILURE_WINDOW_MS, LOCK_MS } from '../../domain/access/login-throttle';
+import { mustChangePassword, isPasswordExpired } from '../../domain/access/password-policy';
+import { canUseMemberSite, roleOfType } from '../../domain/access/roles';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { AccessDeps, Caller } from './deps';
+import { openSession } from './open-session';
+
+export interface LoginCommand {
+  readonly username: string;
+  readonly password: string;
+  readonly type: LoginType;
+  readonly captcha?: string;
+  readonly captchaId?: string;
+  readonly verification?: string;
+  /** `member` for the player site, `console` for the CLI where staff work. */
+  readonly site: 'member' | 'console';
+}
+
+export interface LoginOutcome {
+  readonly token: string;
+  readonly firstTimeLogin: boolean;
+  readonly passwordExpired: boolean;
+  readonly mustChangePassword: boolean;
+}
+
+export const LOGIN_RATE = { limit: 30, windowMs: 60_000 };
+
+/** Any password check against a missing account still costs one hash, so timing does not tell. */
+const DUMMY_HASH_PASSWORD = 'no-such-account';
+
+export class Login {
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(private readonly deps: AccessDeps) {}
+
+  async execute(command: LoginCommand, caller: Caller): Promise<Result<LoginOutcome>> {
+    const { deps } = this;
+    if (!(await deps.limiter.hit(`login:ip:${caller.ip}`, LOGIN_RATE.limit, LOGIN_RATE.windowMs))) return fail('access.too_many_requests');
+    if (command.type === 'sms') return fail('access.sms_login_disabled');
+    const now = deps.clock.now();
+    const username = normalizeUsername(command.username);
+    const failures = await deps.attempts.countSince(username, caller.ip, new Date(now.getTime() - FAILURE_WINDOW_MS));
+    const needsCaptcha = captchaRequired(failures);
+    const valid = validateCredentials(command, needsCaptcha);
+    if (!valid.ok) return fail(valid.error.code, { ...valid.error, value: { captcha: needsCaptcha } });
+    if (needsCaptcha && !(await deps.captcha.verify(command.captchaId ?? '', command.captcha ?? ''))) {
+      return fail('access.captcha_invalid', { field: 'captcha', value: { captcha: true } });
+    }
+    if (!(await deps.human.verify(command.verification ?? ''))) return fail('access.human_verification_failed', { value: { captcha: needsCaptcha } });
+
+    const settings = await deps.settings.load();
+    const account = await deps.accounts.findByUsername(username);
+    const passwordOk = await deps.hasher.verify(valid.value.password, account?.passwordHash ?? (await this.dummy()));
+    if (!account || !passwordOk || isLocked(account.lockedUntil, now)) {
+      await deps.attempts.record(username, caller.ip, now);
+      const after = { account: failures.account + 1, ip: failures.ip + 1 };
+      if (account && shouldLock(after.account) && !isLocked(account.lockedUntil, now)) await deps.accounts.lockUntil(account.id, new Date(now.getTime() + LOCK_MS));
+      return fail('access.invalid_credentials', { value: { captcha: captchaRequired(after) } });
+    }
+    const role = roleOfType(account.type, settings);
+    if (command.site === 'member' && !canUseMemberSite(role)) return fail('access.non_member_login');
+    if (role === 'trial') return fail('access.invalid_credentials', { value: { captcha: needsCaptcha } });
+
+    await deps.attempts.clear(username);
+    await deps.accounts.recordLogin(account.id, now, caller.ip);
+    const token = await openSession(deps, settings, account.id, caller.ip);
+    const passwordState = { passwordChangedAt: account.passwordChangedAt, expiryDays: settings.passwordExpiryDays, now };
+    return ok({
+      token,
+      firstTimeLogin: account.firstLoginAt === null,
+      passwordExpired: isPasswordExpired(passwordState),
+      mustChangePassword: mustChangePassword({ ...passwordState, loginType: command.type, isDefaultPassword: account.isDefaultPassword }),
+    });
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= this.deps.hasher.hash(DUMMY_HASH_PASSWORD);
+    return this.dummyHash;
+  }
+}

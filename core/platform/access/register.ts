@@ -1,0 +1,62 @@
+import { registrationRulesOf, validateRegistration, type OptionalRegisterField, type RegistrationInput } from '../../domain/access/registration';
+import { normalizeUsername } from '../../domain/access/credentials';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { PortalSettings } from '../../domain/system/settings';
+import type { AccessDeps, Caller } from './deps';
+import { openSession } from './open-session';
+
+
+export interface RegisterCommand extends RegistrationInput {
+  readonly verification?: string;
+  /** Log the new member in at once (the web's auto-login). */
+  readonly login: boolean;
+}
+
+export interface Registered {
+  readonly id: number;
+  readonly account: string;
+  readonly token: string | null;
+}
+
+export const REGISTER_RATE = { limit: 10, windowMs: 3_600_000 };
+const MEMBER_TYPE = 0;
+
+export class Register {
+  constructor(private readonly deps: AccessDeps) {}
+
+  async execute(command: RegisterCommand, caller: Caller): Promise<Result<Registered>> {
+    const { deps } = this;
+    const settings = await deps.settings.load();
+    const valid = validateRegistration(command, registrationRulesOf(settings.register));
+    if (!valid.ok) return valid;
+    if (!(await deps.limiter.hit(`register:ip:${caller.ip}`, REGISTER_RATE.limit, REGISTER_RATE.windowMs))) return fail('access.too_many_requests');
+    if (!(await deps.human.verify(command.verification ?? ''))) return fail('access.human_verification_failed');
+    const { fields } = valid.value;
+    const account = await deps.accounts.create({
+      username: normalizeUsername(valid.value.username),
+      nickname: valid.value.username,
+      type: MEMBER_TYPE,
+      passwordHash: await deps.hasher.hash(valid.value.password),
+      isDefaultPassword: valid.value.password === settings.defaultWeakPassword,
+      email: fields.email ?? null,
+      mobileNum: fields.mobileNum ?? null,
+      profile: profileOf(fields, valid.value.referralCode),
+      paymentPasswordHash: fields.paymentPassword ? await deps.hasher.hash(fields.paymentPassword) : null,
+      registerIp: caller.ip,
+    });
+    if (!account) return fail('access.username_taken', { field: 'username' });
+    await deps.ledger.openMainWallet(account.id, settings.currency.code);
+    const token = command.login ? await this.loginNew(settings, account.id, caller.ip) : null;
+    return ok({ id: account.id, account: account.username, token });
+  }
+
+  private async loginNew(settings: PortalSettings, accountId: number, ip: string): Promise<string> {
+    await this.deps.accounts.recordLogin(accountId, this.deps.clock.now(), ip);
+    return openSession(this.deps, settings, accountId, ip);
+  }
+}
+
+function profileOf(fields: Partial<Record<OptionalRegisterField, string>>, referralCode: string | undefined): Record<string, string> {
+  const { email: _email, mobileNum: _mobile, paymentPassword: _payment, ...rest } = fields;
+  return { ...rest, ...(referralCode ? { referralCode } : {}) };
+}

@@ -1,0 +1,40 @@
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Random } from '../../domain/kernel/ports';
+import type { AccessDeps, Caller } from './deps';
+import { openSession } from './open-session';
+
+export const FREE_PLAY_RATE = { limit: 20, windowMs: 3_600_000 };
+export const DEMO_CREDIT_ACCOUNT = 'system:demo_credit';
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Creates a trial account (never in a tree, never able to log in again) with demo credits. */
+export class StartFreePlay {
+  constructor(private readonly deps: AccessDeps & { readonly random: Random }) {}
+
+  async execute(caller: Caller): Promise<Result<{ token: string; account: string }>> {
+    const { deps } = this;
+    if (!(await deps.limiter.hit(`freeplay:ip:${caller.ip}`, FREE_PLAY_RATE.limit, FREE_PLAY_RATE.windowMs))) return fail('access.too_many_requests');
+    const settings = await deps.settings.load();
+    const username = `trial_${hex(deps.random.bytes(6))}`;
+    const account = await deps.accounts.create({
+      username,
+      nickname: username,
+      type: settings.trialType,
+      passwordHash: await deps.hasher.hash(hex(deps.random.bytes(32))),
+      isDefaultPassword: false,
+      email: null,
+      mobileNum: null,
+      profile: {},
+      paymentPasswordHash: null,
+      registerIp: caller.ip,
+    });
+    if (!account) return fail('access.trial_unavailable');
+    await deps.ledger.openMainWallet(account.id, settings.currency.code);
+    if (settings.trialCredit > 0) {
+      await deps.ledger.creditFromSystem(DEMO_CREDIT_ACCOUNT, account.id, BigInt(settings.trialCredit), `freeplay:${account.id}`, 'demo_credit');
+    }
+    await deps.accounts.recordLogin(account.id, deps.clock.now(), caller.ip);
+    return ok({ token: await openSession(deps, settings, account.id, caller.ip), account: username });
+  }
+}

@@ -1,0 +1,63 @@
+import type { LoginType } from '../../domain/access/credentials';
+import type { OptionalRegisterField } from '../../domain/access/registration';
+import type { Role } from '../../domain/access/roles';
+
+/** What the portal reads and sends; adapters map the wire format to these. */
+export interface MemberInfo {
+  readonly id: number;
+  readonly account: string;
+  readonly nickname: string;
+  readonly type: number;
+  readonly role: Exclude<Role, 'visitor'>;
+  readonly balance: bigint;
+  readonly scale: number;
+  readonly currencySymbol: string;
+  readonly currencyCode: string;
+  readonly vip: boolean;
+  readonly vipLabel: string;
+  readonly unreadCount: number;
+  readonly firstTimeLogin: boolean;
+  readonly passwordExpired: boolean;
+  readonly mustChangePassword: boolean;
+  readonly lastLoginAt: string | null;
+  readonly createdAt: string;
+}
+
+export interface LoginRequest {
+  readonly username: string;
+  readonly password: string;
+  readonly type: LoginType;
+  readonly captcha?: string;
+  readonly captchaId?: string;
+  readonly verification?: string;
+}
+
+export interface LoginResponse {
+  readonly token: string;
+  readonly firstTimeLogin: boolean;
+  readonly passwordExpired: boolean;
+  readonly mustChangePassword: boolean;
+}
+
+export interface RegisterRequest {
+  readonly username: string;
+  readonly password: string;
+  readonly confirmPassword: string;
+  readonly termsAccepted: boolean;
+  readonly fields: Partial<Record<OptionalRegisterField, string>>;
+  readonly referralCode?: string;
+  readonly verification?: string;
+}
+
+export interface CaptchaImage {
+  readonly captchaId: string;
+  readonly image: string;
+}
+
+export interface HumanChallenge {
+  readonly algorithm: string;
+  readonly challenge: string;
+  readonly maxnumber: number;
+  readonly salt: string;
+  readonly signature: string;
+}

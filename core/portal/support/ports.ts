@@ -1,0 +1,14 @@
+import type { Result } from '../../domain/kernel/result';
+import type { MemberInfo } from '../access/types';
+
+export interface MemberRecord extends MemberInfo {
+  readonly lockedUntil: string | null;
+}
+
+/** Calls only staff may make; the server checks the role on each. */
+export interface StaffGateway {
+  member(account: string): Promise<Result<MemberRecord>>;
+  settings(): Promise<Result<Record<string, unknown>>>;
+  setSetting(key: string, value: unknown): Promise<Result<Record<string, unknown>>>;
+  createStaff(username: string, password: string): Promise<Result<{ id: number; account: string }>>;
+}
