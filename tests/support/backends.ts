@@ -1,0 +1,44 @@
+import pg from 'pg';
+
+/** PostgreSQL for tests: the machine's local server when it answers (user root, database test). */
+export const ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+
+export type Backend = 'pglite' | 'postgres';
+
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The back ends this run covers: PGlite always, PostgreSQL when the global setup found it. */
+export function testBackends(): Backend[] {
+  return process.env['PORTAL_TEST_POSTGRES'] === '1' ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, empty PostgreSQL database for one suite; drop it with the returned function. */
+export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../adapters/api-server/server';
+import type { Database } from '../../adapters/sql/database';
+import type { Platform } from '../../adapters/api-server/platform';
+import { composePlatform } from '../../cli/composition';
+import { createScratchDatabase, type Backend } from './backends';
+
+export interface TestServer {
+  readonly url: string;
+  readonly app: FastifyInstance;
+  readonly platform: Platform;
+  readonly database: Database;
+  readonly backend: Backend;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real socket over a fresh database: PGlite in memory, or a scratch
+ * PostgreSQL database. Demo accounts are seeded.
+ */
+export async function startTestServer(backend: Backend, options: { webRoot?: string } = {}): Promise<TestServer> {
+  const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
+  const { platform, database } = await composePlatform({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url, demo: true });
+  const app = await buildServer(platform, { logger: false, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    platform,
+    database,
+    backend,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
