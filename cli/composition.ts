@@ -33,7 +33,12 @@ import { SqlSessions } from '../adapters/sql/repositories/sql-sessions';
 import { SqlSettings } from '../adapters/sql/repositories/sql-settings';
 import { SqlWalletLedger } from '../adapters/sql/repositories/sql-wallet-ledger';
 import { loadOrCreateSecret } from '../adapters/sql/secrets';
-import { seed, type SeedReport } from '../adapters/sql/seed/seed';
+import { DEMO_ACCOUNTS, seed, type SeedReport } from '../adapters/sql/seed/seed';
+import { backupDatabase, restoreDatabase } from '../adapters/sql/backup';
+import { resetDatabase } from '../adapters/sql/reset';
+import { buildServer } from '../adapters/api-server/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Result } from '../core/domain/kernel/result';
 import { ApiClient } from '../adapters/api-client/api-client';
 import { FileSessionStore } from '../adapters/file-storage/file-session-store';
 import { NodePowSolver } from '../adapters/crypto/pow-solver';
@@ -115,3 +120,46 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   return new CliPortal(new ApiClient(url, 'bearer'), new FileSessionStore(sessionFile), new NodePowSolver());
 }
+
+export { DEMO_ACCOUNTS };
+
+export interface RunningServer {
+  readonly address: string;
+  readonly describe: string;
+  readonly seedReport: SeedReport;
+  close(): Promise<void>;
+}
+
+/** `portal serve`: the platform behind the HTTP adapter, with the built web app. */
+export async function startServer(options: StorageOptions & { demo: boolean; port: number; host: string; trustProxy: boolean; logger: FastifyBaseLogger }): Promise<RunningServer> {
+  const { platform, database, seedReport } = await composePlatform(options);
+  const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy });
+  const address = await app.listen({ port: options.port, host: options.host });
+  return {
+    address,
+    describe: database.describe,
+    seedReport,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Runs `work` on a migrated database and closes it afterwards. */
+async function withStorage<T>(options: StorageOptions, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openStorage(options);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export const backupStorage = (options: StorageOptions): Promise<string> => withStorage(options, (d) => backupDatabase(d.db));
+
+export const restoreStorage = (options: StorageOptions, text: string): Promise<Result<{ tables: number; rows: number }>> => withStorage(options, (d) => restoreDatabase(d.db, text));
+
+export const resetStorage = (options: StorageOptions): Promise<void> => withStorage(options, (d) => resetDatabase(d.db));
+
+export const describeStorage = (options: StorageOptions): Promise<string> => withStorage(options, async (d) => d.describe);

@@ -1,8 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { backupDatabase, restoreDatabase } from '../../adapters/sql/backup';
-import { resetDatabase } from '../../adapters/sql/reset';
-import { composePlatform, openStorage } from '../composition';
+import { backupStorage, composePlatform, describeStorage, resetStorage, restoreStorage } from '../composition';
 import type { CliContext } from '../context';
 import { addStorageOptions } from '../options';
 
@@ -16,9 +14,7 @@ export function dbCommand(program: Command, ctx: CliContext): void {
   const db = program.command('db').description('migrate, seed, reset, back up and restore the database');
 
   addStorageOptions(db.command('migrate').description('apply pending migrations'), ctx).action(async (flags: StorageFlags) => {
-    const database = await openStorage(flags);
-    ctx.out(`migrated ${database.describe}`);
-    await database.close();
+    ctx.out(`migrated ${await describeStorage(flags)}`);
   });
 
   addStorageOptions(db.command('seed').description('add missing seed content (and demo accounts unless --no-demo)').option('--no-demo', 'skip demo accounts'), ctx).action(
@@ -36,9 +32,7 @@ export function dbCommand(program: Command, ctx: CliContext): void {
         ctx.exitCode = 2;
         return;
       }
-      const database = await openStorage(flags);
-      await resetDatabase(database.db);
-      await database.close();
+      await resetStorage(flags);
       const { database: fresh } = await composePlatform({ ...flags, demo: ctx.env['NODE_ENV'] !== 'production' });
       await fresh.close();
       ctx.out('database reset, migrated and seeded');
@@ -46,17 +40,12 @@ export function dbCommand(program: Command, ctx: CliContext): void {
   );
 
   addStorageOptions(db.command('backup <file>').description('write a logical backup of every table'), ctx).action(async (file: string, flags: StorageFlags) => {
-    const database = await openStorage(flags);
-    const text = await backupDatabase(database.db);
-    writeFileSync(file, text, { mode: 0o600 });
-    await database.close();
+    writeFileSync(file, await backupStorage(flags), { mode: 0o600 });
     ctx.out(`backup written to ${file}`);
   });
 
   addStorageOptions(db.command('restore <file>').description('replace all data with a backup made by `db backup`'), ctx).action(async (file: string, flags: StorageFlags) => {
-    const database = await openStorage(flags);
-    const result = await restoreDatabase(database.db, readFileSync(file, 'utf8'));
-    await database.close();
+    const result = await restoreStorage(flags, readFileSync(file, 'utf8'));
     if (!result.ok) {
       ctx.err(`error: ${result.error.code}`);
       ctx.exitCode = 1;

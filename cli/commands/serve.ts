@@ -1,8 +1,6 @@
 import { Option, type Command } from 'commander';
 import pino from 'pino';
-import { buildServer } from '../../adapters/api-server/server';
-import { DEMO_ACCOUNTS } from '../../adapters/sql/seed/seed';
-import { composePlatform, WEB_ROOT } from '../composition';
+import { DEMO_ACCOUNTS, startServer } from '../composition';
 import type { CliContext } from '../context';
 import { addStorageOptions } from '../options';
 
@@ -26,17 +24,23 @@ export function serveCommand(program: Command, ctx: CliContext): void {
   addStorageOptions(command, ctx).action(async (options: ServeOptions) => {
     const production = ctx.env['NODE_ENV'] === 'production';
     const logger = pino({ level: ctx.env['LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] });
-    const { platform, database, seedReport } = await composePlatform({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, demo: options.demo && !production });
-    const app = await buildServer(platform, { logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy });
-    const address = await app.listen({ port: Number(options.port), host: options.host });
-    ctx.out(`portal listening on ${address.replace('0.0.0.0', 'localhost')} (${database.describe})`);
-    if (seedReport.demoAccounts.length > 0) {
+    const server = await startServer({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      demo: options.demo && !production,
+      port: Number(options.port),
+      host: options.host,
+      trustProxy: options.trustProxy,
+      logger,
+    });
+    ctx.out(`portal listening on ${server.address.replace('0.0.0.0', 'localhost')} (${server.describe})`);
+    const created = DEMO_ACCOUNTS.filter((d) => server.seedReport.demoAccounts.includes(d.username));
+    if (created.length > 0) {
       ctx.out('demo accounts created:');
-      for (const demo of DEMO_ACCOUNTS.filter((d) => seedReport.demoAccounts.includes(d.username))) ctx.out(`  ${demo.role.padEnd(7)} ${demo.username} / ${demo.password}`);
+      for (const demo of created) ctx.out(`  ${demo.role.padEnd(7)} ${demo.username} / ${demo.password}`);
     }
     const signal = await ctx.stopSignal();
     logger.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    await server.close();
   });
 }

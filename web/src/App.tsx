@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { CATEGORY_ROUTES } from '../../core/domain/catalog/categories';
+import { Layout } from './layout/Layout';
+import { AgentHomePage } from './pages/AgentHomePage';
+import { AgentLoginPage } from './pages/AgentLoginPage';
+import { HelpPage } from './pages/HelpPage';
+import { HomePage } from './pages/HomePage';
+import { MemberPage } from './pages/MemberPage';
+import { AccountGamesPage, CategoryPage, LotteryPage, NotFoundPage, PointMallPage, PromotionsPage, SeamlessPage } from './pages/SimplePages';
+import { RequireLogin } from './RequireLogin';
+import { useStores } from './stores/stores-context';
+import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
+
+/** The routes of spec §2.1. */
+const routes: RouteObject[] = [
+  { path: '/agent', element: <AgentLoginPage /> },
+  {
+    path: '/agentHome',
+    element: (
+      <RequireLogin>
+        <AgentHomePage />
+      </RequireLogin>
+    ),
+  },
+  {
+    element: <Layout />,
+    children: [
+      ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, element: <HomePage /> })),
+      { path: '/login', element: <HomePage open="login" /> },
+      { path: '/register', element: <HomePage open="register" /> },
+      {
+        path: '/member',
+        element: (
+          <RequireLogin realAccount>
+            <MemberPage />
+          </RequireLogin>
+        ),
+      },
+      { path: '/help', element: <HelpPage /> },
+      ...CATEGORY_ROUTES.map((r) => ({ path: r.path, element: <CategoryPage /> })),
+      { path: '/favorite', element: <RequireLogin><AccountGamesPage kind="favorite" /></RequireLogin> },
+      { path: '/recent', element: <RequireLogin><AccountGamesPage kind="recent" /></RequireLogin> },
+      { path: '/promotions', element: <PromotionsPage /> },
+      { path: '/pointMall', element: <PointMallPage /> },
+      ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({ path, element: <RequireLogin><LotteryPage /></RequireLogin> })),
+      { path: '/seamless', element: <RequireLogin><SeamlessPage /></RequireLogin> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+/** The system state decides, before any route renders, whether the portal is shown at all. */
+export const App = observer(function App() {
+  const { system } = useStores();
+  const status = system.status;
+  if (status?.state === 1) return <MaintenancePage message={status.maintenance.message} serviceUrl={system.serviceUrl('LIVECHAT')} />;
+  if (status?.state === 2) return <RegionBlockPage ip={status.location.ip} message={status.regionRestriction.message} />;
+  return <RouterProvider router={router} />;
+});

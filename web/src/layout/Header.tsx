@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { Icon } from '../components/Icon';
+import { useStores } from '../stores/stores-context';
+import { MemberPanel } from './MemberPanel';
+
+/** Spec §2.2: menu, notice and service icons, member panel or login/register buttons. */
+export const Header = observer(function Header({ gamePage }: { gamePage: boolean }) {
+  const { auth, ui, system } = useStores();
+  const { t } = useTranslation();
+  const service = system.serviceUrl('LIVECHAT');
+  const showRewards = !auth.isLogin || (auth.member !== null && system.feature('REFERRAL'));
+  return (
+    <header className="header">
+      <button type="button" className="icon-button" onClick={() => ui.toggleSideMenu()} aria-label={ui.sideMenuCollapsed ? t('nav.expand') : t('nav.collapse')} aria-expanded={!ui.sideMenuCollapsed}>
+        <Icon name="menu" />
+      </button>
+      <Link to="/" className="logo" aria-label={t('brand.name')}>
+        <img src="/favicon.svg" alt="" width={34} height={34} />
+        <span className="logo__text">{t('brand.name')}</span>
+      </Link>
+      <nav className="header__nav" aria-label={t('nav.menu')}>
+        <NavLink to="/" end>
+          {t('nav.games')}
+        </NavLink>
+        <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+        {showRewards && <NavLink to="/member?page=rewardCenter">{t('nav.rewards')}</NavLink>}
+        <NavLink to="/member?page=referral">{t('nav.share')}</NavLink>
+      </nav>
+      <div className="header__actions">
+        <button type="button" className="icon-button" onClick={() => ui.open('notice')} aria-label={t('nav.notice')}>
+          <Icon name="bell" />
+        </button>
+        {service && (
+          <a className="icon-button" href={service} aria-label={t('nav.service')}>
+            <Icon name="headset" />
+          </a>
+        )}
+        {auth.isLogin ? (
+          <MemberPanel showBalance={!gamePage} />
+        ) : (
+          <>
+            <button type="button" className="button button--ghost" onClick={() => ui.open('login')} data-testid="open-login">
+              {t('nav.login')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => ui.open('register')} data-testid="open-register">
+              {t('nav.register')}
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+});

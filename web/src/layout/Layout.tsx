@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isGamePage } from '../../../core/domain/access/route-guard';
+import { ModalHost } from '../modals/ModalHost';
+import { useStores } from '../stores/stores-context';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+
+/** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured. */
+export const Layout = observer(function Layout() {
+  const { language } = useStores();
+  const location = useLocation();
+  const gamePage = isGamePage(location.pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = language.lang.toLowerCase();
+    document.documentElement.dir = language.dir;
+  }, [language.lang, language.dir]);
+
+  useEffect(() => {
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+
+  return (
+    <div className={`shell${gamePage ? ' shell--game' : ''}`}>
+      <Header gamePage={gamePage} />
+      {!gamePage && <SideMenu />}
+      <main className="main" id="main">
+        <Outlet />
+      </main>
+      {!gamePage && <Footer />}
+      <ModalHost />
+    </div>
+  );
+});

@@ -1,0 +1,85 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { CATEGORY_ROUTES } from '../../../core/domain/catalog/categories';
+import { Icon, type IconName } from '../components/Icon';
+import { useStores } from '../stores/stores-context';
+import { CATEGORY_ICONS } from './category-icons';
+
+function Item({ icon, label, onClick, to, badge }: { icon: IconName; label: string; onClick?: () => void; to?: string; badge?: number }) {
+  const content: ReactNode = (
+    <>
+      <Icon name={icon} />
+      <span className="side-menu__label">{label}</span>
+      {badge !== undefined && badge > 0 && <span className="badge">{badge}</span>}
+    </>
+  );
+  return (
+    <li>
+      {to ? (
+        <NavLink to={to} className="side-menu__item" title={label}>
+          {content}
+        </NavLink>
+      ) : (
+        <button type="button" className="side-menu__item" onClick={onClick} title={label}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Spec §2.4: money and rewards, member centre group, game centre group, help, language, logout. */
+export const SideMenu = observer(function SideMenu() {
+  const { auth, ui, system, language } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const member = (page: string) => () => auth.guard() === 'proceed' && navigate(`/member?page=${page}`);
+  const referral = !auth.isLogin || system.feature('REFERRAL');
+  return (
+    <aside className={`side-menu${ui.sideMenuCollapsed ? ' side-menu--collapsed' : ''}`} aria-label={t('nav.menu')}>
+      <ul className="side-menu__group">
+        <Item icon="wallet" label={t('menu.deposit')} onClick={member('depositv2')} />
+        <Item icon="withdraw" label={t('menu.withdrawal')} onClick={member('withdraw')} />
+        <Item icon="gift" label={t('menu.promotions')} to="/promotions" />
+        {referral && <Item icon="users" label={t('menu.inviteFriends')} onClick={member('referral')} />}
+        <Item icon="trophy" label={t('menu.rewardCenter')} onClick={member('rewardCenter')} />
+        <Item icon="percent" label={t('menu.manualRebate')} onClick={member('manualRebate')} />
+      </ul>
+      <p className="side-menu__heading">{t('menu.memberCenter')}</p>
+      <ul className="side-menu__group">
+        {auth.member?.vip && <Item icon="crown" label={t('menu.vip')} onClick={member('vip')} />}
+        <Item icon="list" label={t('menu.bettingRecord')} onClick={member('personalHistoryCopy')} />
+        <Item icon="receipt" label={t('menu.accountRecord')} onClick={member('transactionHistory')} />
+        <Item icon="user" label={t('menu.myAccount')} onClick={member('securityCenter')} />
+        <Item icon="chart" label={t('menu.personalLoss')} onClick={member('personalProfit')} />
+        <Item icon="mail" label={t('menu.messages')} onClick={member('messageV2')} badge={auth.member?.unreadCount ?? 0} />
+      </ul>
+      <p className="side-menu__heading">{t('menu.gameCenter')}</p>
+      <ul className="side-menu__group">
+        {CATEGORY_ROUTES.map((route) => (
+          <Item key={route.category} icon={CATEGORY_ICONS[route.category]} label={t(`category.${route.category}`)} to={route.path} />
+        ))}
+      </ul>
+      <ul className="side-menu__group side-menu__group--end">
+        <Item icon="headset" label={t('menu.customerService')} to="/help#contact" />
+        <Item icon="help" label={t('menu.helpCenter')} to="/help" />
+        <li className="side-menu__language">
+          <Icon name="globe" />
+          <label className="side-menu__label">
+            <span className="visually-hidden">{t('menu.language')}</span>
+            <select value={language.lang} onChange={(e) => void language.choose(e.target.value)} aria-label={t('menu.language')} data-testid="language-select">
+              {system.languages.map((lang) => (
+                <option key={lang} value={lang}>
+                  {t(`language.${lang}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </li>
+        {auth.isLogin && <Item icon="logout" label={t('menu.logout')} onClick={() => ui.open('logoutConfirm')} />}
+      </ul>
+    </aside>
+  );
+});

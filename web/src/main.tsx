@@ -1,0 +1,34 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-nastaliq-urdu';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import './styles/pages.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './App';
+import { createContainer } from './di/container';
+import { TOKENS } from './di/tokens';
+import { ContainerProvider } from './stores/stores-context';
+
+/** Loads the system status and restores the session before the first render (spec §4). */
+async function start(): Promise<void> {
+  const container = await createContainer();
+  await container.get(TOKENS.AuthStore).restore();
+  const language = container.get(TOKENS.LanguageStore);
+  document.documentElement.lang = language.lang.toLowerCase();
+  document.documentElement.dir = language.dir;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={container.get(TOKENS.I18n)}>
+        <ContainerProvider container={container}>
+          <App />
+        </ContainerProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,117 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Field } from '../components/Field';
+import { HumanCheckButton } from '../components/HumanCheckButton';
+import { Icon } from '../components/Icon';
+import { useErrorText } from '../components/use-error-text';
+import { useStores } from '../stores/stores-context';
+import { AuthAside } from './AuthAside';
+import { Modal } from './Modal';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+  terms: boolean;
+}
+
+export const LoginModal = observer(function LoginModal({ onSuccess }: { onSuccess?: () => void }) {
+  const { auth, ui, remember, system } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [termsError, setTermsError] = useState(false);
+  const rememberedUsername = remember.recall();
+  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { username: rememberedUsername, password: '', captcha: '', remember: rememberedUsername !== '', terms: true } });
+  const error = auth.loginError;
+  const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
+
+  const submit = handleSubmit(async (form) => {
+    if (!form.terms) {
+      setTermsError(true);
+      return;
+    }
+    setTermsError(false);
+    remember.execute(form.remember, form.username.trim());
+    const state = await auth.login({ username: form.username, password: form.password, type: 'username', ...(form.captcha ? { captcha: form.captcha } : {}) });
+    if (state.step === 'success' || state.step === 'change_password') onSuccess?.();
+  });
+
+  const close = () => {
+    auth.resetLoginFlow();
+    ui.close();
+  };
+
+  return (
+    <Modal title={t('auth.loginTitle')} onClose={close} closeOnBackdrop={false} aside={<AuthAside />} testId="login-modal">
+      <p className="modal__lead">{t('auth.loginSubtitle')}</p>
+      <div className="tabs" role="tablist">
+        <button type="button" role="tab" aria-selected="true" className="tab tab--active">
+          {t('auth.usernameTab')}
+        </button>
+        {system.feature('SMSLOGIN') && (
+          <button type="button" role="tab" aria-selected="false" className="tab">
+            {t('auth.smsTab')}
+          </button>
+        )}
+      </div>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
+        <Field label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
+        {auth.captchaShown && (
+          <Field
+            label={t('auth.captcha')}
+            autoComplete="off"
+            inputMode="text"
+            maxLength={8}
+            error={fieldError('captcha')}
+            adornment={
+              <button type="button" className="captcha-image" onClick={() => auth.refreshCaptcha()} aria-label={t('auth.refreshCaptcha')} title={t('auth.refreshCaptcha')}>
+                {auth.captcha ? <img src={auth.captcha.image} alt={t('auth.captchaImage')} /> : <Icon name="refresh" />}
+              </button>
+            }
+            {...register('captcha')}
+          />
+        )}
+        <HumanCheckButton />
+        <div className="form__row">
+          <label className="check">
+            <input type="checkbox" {...register('remember')} />
+            <span>{t('auth.remember')}</span>
+          </label>
+          <button type="button" className="link-button" onClick={() => ui.open('forgot')}>
+            {t('auth.forgot')}
+          </button>
+        </div>
+        <label className="check">
+          <input type="checkbox" {...register('terms')} />
+          <span>
+            <Trans i18nKey="auth.terms" components={[<Link key="terms" to="/help#term" onClick={close} />]} />
+          </span>
+        </label>
+        {termsError && (
+          <p className="form__error" role="alert">
+            {t('errors.validation.terms_required')}
+          </p>
+        )}
+        {error && !error.field && (
+          <p className="form__error" role="alert" data-testid="login-error">
+            {errorText(error)}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={auth.busy}>
+          {auth.busy ? t('auth.working') : t('auth.submitLogin')}
+        </button>
+        <p className="form__switch">
+          {t('auth.noAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => ui.open('register')}>
+            {t('auth.toRegister')}
+          </button>
+        </p>
+      </form>
+    </Modal>
+  );
+});

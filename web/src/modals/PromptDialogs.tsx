@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { EmptyState } from '../components/EmptyState';
+import { useStores } from '../stores/stores-context';
+import { Modal } from './Modal';
+
+/** Logout confirmation ('in_sure_logout' under 'in_popup_prompt'), with a loader while signing out. */
+export const LogoutConfirm = observer(function LogoutConfirm() {
+  const { auth, ui } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const wasAgent = auth.isAgent && window.location.pathname.toLowerCase().startsWith('/agent');
+    await auth.logout();
+    navigate(wasAgent ? '/agent' : '/');
+  };
+  return (
+    <Modal title={t('prompt.in_popup_prompt')} onClose={() => ui.close()} size="sm" testId="logout-confirm">
+      <p className="prompt__text">{t('prompt.in_sure_logout')}</p>
+      <div className="prompt__actions">
+        <button type="button" className="button button--ghost" onClick={() => ui.close()} disabled={busy}>
+          {t('prompt.cancel')}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy}>
+          {busy ? t('auth.working') : t('prompt.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+});
+
+/** Trial users on a real-account action: 'in_need_true_account' with a confirm button. */
+export const NeedTrueAccount = observer(function NeedTrueAccount() {
+  const { ui } = useStores();
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('prompt.in_popup_prompt')} onClose={() => ui.close()} size="sm" testId="need-true-account">
+      <p className="prompt__text">{t('prompt.in_need_true_account')}</p>
+      <div className="prompt__actions">
+        <button type="button" className="button button--primary" onClick={() => ui.close()}>
+          {t('prompt.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+});
+
+export function CopySuccess() {
+  const { ui } = useStores();
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('prompt.in_popup_prompt')} onClose={() => ui.close()} size="sm" testId="copy-success">
+      <p className="prompt__text">{t('member.copied')}</p>
+      <div className="prompt__actions">
+        <button type="button" className="button button--primary" onClick={() => ui.close()}>
+          {t('prompt.confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export const ForgotPassword = observer(function ForgotPassword() {
+  const { ui, system } = useStores();
+  const { t } = useTranslation();
+  const service = system.serviceUrl('LIVECHAT');
+  return (
+    <Modal title={t('auth.forgotTitle')} onClose={() => ui.close()} size="sm" testId="forgot-password">
+      <p className="prompt__text">{t('auth.forgotBody')}</p>
+      <div className="prompt__actions">
+        <button type="button" className="button button--ghost" onClick={() => ui.open('login')}>
+          {t('auth.toLogin')}
+        </button>
+        {service && (
+          <a className="button button--primary" href={service} onClick={() => ui.close()}>
+            {t('system.contact')}
+          </a>
+        )}
+      </div>
+    </Modal>
+  );
+});
+
+
+/** The notice list (filled by announcements); until then it says there are none. */
+export function NoticeModal() {
+  const { ui } = useStores();
+  const { t } = useTranslation();
+  return (
+    <Modal title={t('nav.notice')} onClose={() => ui.close()} testId="notice-modal">
+      <EmptyState icon="megaphone" title={t('pages.noData')} body={t('home.noticeEmpty')} />
+    </Modal>
+  );
+}

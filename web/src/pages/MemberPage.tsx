@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { formatMoney } from '../../../core/domain/kernel/money';
+import { EmptyState } from '../components/EmptyState';
+import { useStores } from '../stores/stores-context';
+
+/** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
+const PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+  'vip',
+] as const;
+
+const LABELS: Record<(typeof PAGES)[number], string> = {
+  securityCenter: 'menu.myAccount',
+  transferFund: 'menu.deposit',
+  depositv2: 'menu.deposit',
+  withdraw: 'menu.withdrawal',
+  transferUpline: 'menu.withdrawal',
+  personalHistoryCopy: 'menu.bettingRecord',
+  transactionHistory: 'menu.accountRecord',
+  personalProfit: 'menu.personalLoss',
+  bonusDetails: 'menu.rewardCenter',
+  rewardCenter: 'menu.rewardCenter',
+  referral: 'menu.inviteFriends',
+  missionLeaderboard: 'menu.rewardCenter',
+  messageV2: 'menu.messages',
+  manualRebate: 'menu.manualRebate',
+  vip: 'menu.vip',
+};
+
+const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'depositv2', 'withdraw', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'referral', 'messageV2', 'manualRebate'];
+
+export const MemberPage = observer(function MemberPage() {
+  const { auth, ui } = useStores();
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('page');
+  const page = PAGES.find((p) => p === requested) ?? 'securityCenter';
+  const member = auth.member;
+  if (!member) return null;
+  return (
+    <div className="page member-centre">
+      <h1 className="page__title">{t('pages.memberTitle')}</h1>
+      <div className="member-centre__layout">
+        <nav className="member-centre__nav" aria-label={t('pages.memberTitle')}>
+          {NAV.map((p) => (
+            <button type="button" key={p} className={`member-centre__tab${p === page ? ' member-centre__tab--active' : ''}`} aria-current={p === page ? 'page' : undefined} onClick={() => setParams({ page: p })}>
+              {t(LABELS[p])}
+            </button>
+          ))}
+        </nav>
+        <section className="member-centre__content card">
+          <h2>{t(LABELS[page])}</h2>
+          {page === 'securityCenter' ? (
+            <>
+              <dl className="details">
+                <dt>{t('member.account')}</dt>
+                <dd data-testid="security-account">{member.account}</dd>
+                <dt>{t('member.id')}</dt>
+                <dd>{member.id}</dd>
+                <dt>{t('member.type')}</dt>
+                <dd>{t(`member.role.${member.role}`)}</dd>
+                <dt>{t('member.balance')}</dt>
+                <dd>{formatMoney(member.balance, member.currencySymbol, member.scale)}</dd>
+                <dt>{t('member.createdAt')}</dt>
+                <dd>{new Date(member.createdAt).toLocaleDateString()}</dd>
+              </dl>
+              <h3>{t('pages.security')}</h3>
+              <button type="button" className="button button--ghost" onClick={() => (auth.guard() === 'proceed' ? ui.forcePasswordChange(false) : undefined)} data-testid="open-change-password">
+                {t('pages.changePassword')}
+              </button>
+            </>
+          ) : (
+            <EmptyState title={t('pages.noData')} body={t('pages.noRecords')} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,166 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { initialLoginState, type LoginState } from '../../../core/domain/access/login-flow';
+import { guardProtectedAction, type GuardDecision, type Role } from '../../../core/domain/access/roles';
+import { leadingThrottle } from '../../../core/domain/kernel/throttle';
+import type { Clock } from '../../../core/domain/kernel/ports';
+import type { Failure, Result } from '../../../core/domain/kernel/result';
+import type { ChangeMyPassword, ChangePasswordForm } from '../../../core/portal/access/change-my-password';
+import type { LoadMember } from '../../../core/portal/access/load-member';
+import type { AuthGateway, SessionStore } from '../../../core/portal/access/ports';
+import type { SignOut } from '../../../core/portal/access/sign-out';
+import type { StartTrial } from '../../../core/portal/access/start-trial';
+import type { SubmitLogin } from '../../../core/portal/access/submit-login';
+import type { SubmitRegistration } from '../../../core/portal/access/submit-registration';
+import type { CaptchaImage, LoginRequest, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
+import type { SystemStore } from './system-store';
+import type { UiStore } from './ui-store';
+
+export interface AuthUseCases {
+  readonly login: SubmitLogin;
+  readonly register: SubmitRegistration;
+  readonly loadMember: LoadMember;
+  readonly signOut: SignOut;
+  readonly changePassword: ChangeMyPassword;
+  readonly startTrial: StartTrial;
+}
+
+/** Spec §9: captcha refresh at most once per second. */
+const CAPTCHA_REFRESH_MS = 1000;
+
+/** The session as the views see it: who is logged in, the login flow's state, the captcha. */
+export class AuthStore {
+  member: MemberInfo | null = null;
+  restoring = true;
+  loginState: LoginState = initialLoginState;
+  captcha: CaptchaImage | null = null;
+  refreshingBalance = false;
+  readonly refreshCaptcha: () => boolean;
+
+  constructor(
+    private readonly useCases: AuthUseCases,
+    private readonly gateway: AuthGateway,
+    private readonly session: SessionStore,
+    private readonly system: SystemStore,
+    private readonly ui: UiStore,
+    clock: Clock,
+  ) {
+    this.refreshCaptcha = leadingThrottle(() => void this.fetchCaptcha(), CAPTCHA_REFRESH_MS, () => clock.now().getTime());
+    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui'>(this, { useCases: false, gateway: false, session: false, system: false, ui: false, refreshCaptcha: false });
+  }
+
+  get isLogin(): boolean {
+    return this.member !== null;
+  }
+
+  get role(): Role {
+    return this.member?.role ?? 'visitor';
+  }
+
+  get isAgent(): boolean {
+    return this.role === 'agent';
+  }
+
+  get isTrial(): boolean {
+    return this.role === 'trial';
+  }
+
+  get busy(): boolean {
+    return this.loginState.step === 'validating' || this.loginState.step === 'verifying' || this.loginState.step === 'submitting';
+  }
+
+  get captchaShown(): boolean {
+    return 'captchaShown' in this.loginState && this.loginState.captchaShown;
+  }
+
+  get loginError(): Failure | null {
+    return this.loginState.step === 'failed' ? this.loginState.error : null;
+  }
+
+  /** A stored login flag means a session cookie may exist: ask the server who we are. */
+  async restore(): Promise<void> {
+    if (this.session.load()) await this.reloadMember();
+    runInAction(() => (this.restoring = false));
+  }
+
+  async login(request: LoginRequest): Promise<LoginState> {
+    const captchaId = this.captchaShown ? this.captcha?.captchaId : undefined;
+    const attempt = await this.useCases.login.execute({ ...request, ...(captchaId ? { captchaId } : {}) }, this.loginState, (state) => runInAction(() => (this.loginState = state)));
+    const { state } = attempt;
+    if (state.step === 'failed') {
+      if (state.captchaShown) await this.fetchCaptcha();
+      return state;
+    }
+    await this.reloadMember();
+    runInAction(() => {
+      this.captcha = null;
+      this.loginState = initialLoginState;
+      if (state.step === 'change_password') this.ui.forcePasswordChange(true);
+      else this.ui.close();
+    });
+    return state;
+  }
+
+  async register(request: RegisterRequest): Promise<Result<{ account: string }>> {
+    const result = await this.useCases.register.execute(request, this.system.registerRules);
+    if (result.ok) {
+      await this.reloadMember();
+      runInAction(() => this.ui.close());
+    }
+    return result;
+  }
+
+  async logout(): Promise<void> {
+    await this.useCases.signOut.execute();
+    runInAction(() => {
+      this.member = null;
+      this.ui.close();
+    });
+  }
+
+  async startTrial(): Promise<Result<{ account: string }>> {
+    const result = await this.useCases.startTrial.execute();
+    if (result.ok) await this.reloadMember();
+    return result;
+  }
+
+  async changePassword(form: ChangePasswordForm): Promise<Result<null>> {
+    const result = await this.useCases.changePassword.execute(form, this.system.passwordPattern);
+    if (result.ok) {
+      await this.reloadMember();
+      runInAction(() => this.ui.passwordChanged());
+    }
+    return result;
+  }
+
+  async refreshBalance(): Promise<void> {
+    this.refreshingBalance = true;
+    await this.reloadMember();
+    runInAction(() => (this.refreshingBalance = false));
+  }
+
+  /** Spec §4: visitors get the login popup, trial users the real-account prompt. */
+  guard(): GuardDecision {
+    const decision = guardProtectedAction(this.role);
+    if (decision === 'open_login') this.ui.open('login');
+    if (decision === 'need_true_account') this.ui.open('needTrueAccount');
+    return decision;
+  }
+
+  resetLoginFlow(): void {
+    this.loginState = initialLoginState;
+    this.captcha = null;
+  }
+
+  private async fetchCaptcha(): Promise<void> {
+    const result = await this.gateway.captcha();
+    if (result.ok) runInAction(() => (this.captcha = result.value));
+  }
+
+  private async reloadMember(): Promise<void> {
+    const result = await this.useCases.loadMember.execute();
+    runInAction(() => {
+      this.member = result.ok ? result.value : null;
+      if (result.ok && result.value.mustChangePassword && this.ui.modal !== 'changePassword') this.ui.forcePasswordChange(true);
+    });
+  }
+}

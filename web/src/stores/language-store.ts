@@ -1,0 +1,31 @@
+import { makeAutoObservable } from 'mobx';
+import type { i18n } from 'i18next';
+import type { ChooseLanguage } from '../../../core/portal/system/choose-language';
+import { RTL_LANGUAGES } from '../i18n/i18n';
+
+export class LanguageStore {
+  lang: string;
+
+  constructor(
+    private readonly i18n: i18n,
+    private readonly chooser: ChooseLanguage,
+    private readonly supported: () => readonly string[],
+  ) {
+    this.lang = i18n.language;
+    makeAutoObservable<LanguageStore, 'i18n' | 'chooser' | 'supported'>(this, { i18n: false, chooser: false, supported: false });
+  }
+
+  get dir(): 'rtl' | 'ltr' {
+    return RTL_LANGUAGES.includes(this.lang) ? 'rtl' : 'ltr';
+  }
+
+  async choose(lang: string): Promise<void> {
+    if (!this.chooser.execute(lang, this.supported())) return;
+    await this.i18n.changeLanguage(lang);
+    this.setLang(lang);
+  }
+
+  private setLang(lang: string): void {
+    this.lang = lang;
+  }
+}

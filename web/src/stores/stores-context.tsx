@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Container } from 'inversify';
+import { TOKENS } from '../di/tokens';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+/** The app's view models, resolved from the composition root's container. */
+export function useStores() {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useStores outside ContainerProvider');
+  return {
+    system: container.get(TOKENS.SystemStore),
+    auth: container.get(TOKENS.AuthStore),
+    ui: container.get(TOKENS.UiStore),
+    human: container.get(TOKENS.HumanCheckStore),
+    language: container.get(TOKENS.LanguageStore),
+    remember: container.get(TOKENS.RememberUsername),
+    help: container.get(TOKENS.HelpStore),
+  };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+
+/** React JSX through Vite's built-in transform (automatic runtime); no plugin needed. */
+export default defineConfig({
+  root: new URL('.', import.meta.url).pathname,
+  publicDir: 'public',
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 900 },
+  server: { port: 5173, proxy: { '/wps': 'http://localhost:8080' } },
+});
