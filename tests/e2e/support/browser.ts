@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { WEB_ROOT, PROJECT_ROOT } from '../../../cli/composition';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+export const SCREENSHOTS = join(PROJECT_ROOT, 'tests', 'output', 'screens');
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface E2E {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  newPage(options?: { locale?: string }): Promise<{ page: Page; context: BrowserContext }>;
+  close(): Promise<void>;
+}
+
+/** A real server (PGlite) serving the built web app, and headless Debian Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const server = await startTestServer('pglite', { webRoot: WEB_ROOT });
+  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    server,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error('page error:', error.message));
+      return { page, context };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
