@@ -2,7 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { backupStorage, composePlatform, describeStorage, resetStorage, restoreStorage } from '../composition';
 import type { CliContext } from '../context';
+import { reportFailure } from '../exit-codes';
 import { addStorageOptions } from '../options';
+import { readSecret } from './session';
 
 interface StorageFlags {
   dataDir: string;
@@ -53,4 +55,15 @@ export function dbCommand(program: Command, ctx: CliContext): void {
     }
     ctx.out(`restored ${result.value.tables} tables, ${result.value.rows} rows from ${file}`);
   });
+
+  addStorageOptions(db.command('staff <username>').description('create a staff account directly in the database (first staff of a production install)').option('--password-stdin', 'read the password from standard input'), ctx).action(
+    async (username: string, flags: StorageFlags & { passwordStdin?: boolean }) => {
+      const password = await readSecret(ctx, flags.passwordStdin, 'New staff password: ');
+      const { platform, database } = await composePlatform({ ...flags, demo: false });
+      const result = await platform.createStaff.execute('operator', username, password);
+      await database.close();
+      if (!result.ok) return reportFailure(ctx, result.error);
+      ctx.out(`staff account ${result.value.account} created (id ${result.value.id})`);
+    },
+  );
 }
