@@ -23,15 +23,22 @@ describe('trial play and the login guard', () => {
     await prompt.waitFor({ state: 'detached' });
   });
 
-  it('sends a visitor who opens a protected route to /login with the login popup', async () => {
+  it('sends a visitor who opens a protected route through /login to the lobby with the login popup', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/member');
     await page.getByTestId('login-modal').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).pathname).toBe('/');
     await page.mouse.click(20, 880);
     expect(await page.getByTestId('login-modal').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByTestId('login-modal').waitFor({ state: 'detached' });
+  });
+
+  it('sends a visitor who opens the agent centre to the agent login page', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/agentHome');
+    await page.getByRole('heading', { name: 'Agent back office' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agent');
   });
 
   it('a guest choosing favourites gets the login popup', async () => {

@@ -15,14 +15,7 @@ import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
 /** The routes of spec §2.1. */
 const routes: RouteObject[] = [
   { path: '/agent', element: <AgentLoginPage /> },
-  {
-    path: '/agentHome',
-    element: (
-      <RequireLogin>
-        <AgentHomePage />
-      </RequireLogin>
-    ),
-  },
+  { path: '/agentHome', element: <AgentHomePage /> },
   {
     element: <Layout />,
     children: [

@@ -51,8 +51,9 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
   const [current, setCurrent] = useState<MenuEntry>('HOME');
 
   useEffect(() => {
-    if (open === 'login' && auth.isLogin) navigate('/', { replace: true });
-    else if (open) ui.open(open);
+    if (!open) return;
+    if (!auth.isLogin) ui.open(open);
+    if (open === 'login') navigate('/', { replace: true });
   }, [open, auth, ui, navigate]);
 
   const choose = (entry: MenuEntry) => {

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, startE2E, type E2E } from './support/browser';
+
+async function agentLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Agent login' }).click();
+}
+
+describe('agent login page', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => e2e?.close());
+
+  it('refuses a member: non-agents cannot log in to the agent area', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/agent');
+    await screenshot(page, 'agent-login');
+    await agentLogin(page, 'demo_player', 'Player#2026');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Non-agents cannot log in');
+    expect(new URL(page.url()).pathname).toBe('/agent');
+  });
+
+  it('takes an agent to the agent centre, whose clock ticks, and signs out back to /agent', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/agent');
+    await agentLogin(page, 'demo_agent', 'Agent#2026');
+    await page.waitForURL('**/agentHome');
+    await page.getByRole('heading', { name: 'Team overview' }).waitFor();
+    const clock = page.locator('.agent-home__clock');
+    const first = await clock.getAttribute('datetime');
+    await expect.poll(() => clock.getAttribute('datetime'), { timeout: 3000 }).not.toBe(first);
+    await screenshot(page, 'agent-home');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('logout-confirm').getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL('**/agent');
+  });
+});
