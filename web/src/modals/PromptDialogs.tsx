@@ -33,13 +33,13 @@ export const LogoutConfirm = observer(function LogoutConfirm() {
   );
 });
 
-/** Trial users on a real-account action: 'in_need_true_account' with a confirm button. */
-export const NeedTrueAccount = observer(function NeedTrueAccount() {
+/** A notice with one confirm button, under the title 'in_popup_prompt'. */
+function MessageDialog({ text, testId }: { text: string; testId: string }) {
   const { ui } = useStores();
   const { t } = useTranslation();
   return (
-    <Modal title={t('prompt.in_popup_prompt')} onClose={() => ui.close()} size="sm" testId="need-true-account">
-      <p className="prompt__text">{t('prompt.in_need_true_account')}</p>
+    <Modal title={t('prompt.in_popup_prompt')} onClose={() => ui.close()} size="sm" testId={testId}>
+      <p className="prompt__text">{text}</p>
       <div className="prompt__actions">
         <button type="button" className="button button--primary" onClick={() => ui.close()}>
           {t('prompt.confirm')}
@@ -47,21 +47,17 @@ export const NeedTrueAccount = observer(function NeedTrueAccount() {
       </div>
     </Modal>
   );
-});
+}
+
+/** Trial users on a real-account action: 'in_need_true_account' with a confirm button. */
+export function NeedTrueAccount() {
+  const { t } = useTranslation();
+  return <MessageDialog text={t('prompt.in_need_true_account')} testId="need-true-account" />;
+}
 
 export function CopySuccess() {
-  const { ui } = useStores();
   const { t } = useTranslation();
-  return (
-    <Modal title={t('prompt.in_popup_prompt')} onClose={() => ui.close()} size="sm" testId="copy-success">
-      <p className="prompt__text">{t('member.copied')}</p>
-      <div className="prompt__actions">
-        <button type="button" className="button button--primary" onClick={() => ui.close()}>
-          {t('prompt.confirm')}
-        </button>
-      </div>
-    </Modal>
-  );
+  return <MessageDialog text={t('member.copied')} testId="copy-success" />;
 }
 
 export const ForgotPassword = observer(function ForgotPassword() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { categoryOfPath } from '../../../core/domain/catalog/categories';
 import { EmptyState } from '../components/EmptyState';
+import type { IconName } from '../components/Icon';
 import { CATEGORY_ICONS } from '../layout/category-icons';
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
@@ -26,50 +27,23 @@ export function CategoryPage() {
   );
 }
 
-export function PromotionsPage() {
+/** A page whose content later features fill; until then it says so plainly. */
+function EmptyPage({ title, icon, body }: { title: string; icon: IconName; body?: string }) {
   const { t } = useTranslation();
   return (
-    <Page title={t('pages.promotionsTitle')}>
-      <EmptyState icon="gift" title={t('pages.noData')} body={t('pages.promotionsEmpty')} />
+    <Page title={t(title)}>
+      <EmptyState icon={icon} title={t('pages.noData')} {...(body ? { body: t(body) } : {})} />
     </Page>
   );
 }
 
-export function PointMallPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('pages.pointMallTitle')}>
-      <EmptyState icon="trophy" title={t('pages.noData')} body={t('pages.pointMallEmpty')} />
-    </Page>
-  );
-}
-
-export function AccountGamesPage({ kind }: { kind: 'favorite' | 'recent' }) {
-  const { t } = useTranslation();
-  return (
-    <Page title={t(`pages.${kind}Title`)}>
-      <EmptyState icon={kind === 'favorite' ? 'star' : 'rotate'} title={t('pages.noData')} body={t(`pages.${kind}Empty`)} />
-    </Page>
-  );
-}
-
-export function LotteryPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('pages.lotteryTitle')}>
-      <EmptyState icon="ticket" title={t('pages.noData')} body={t('pages.lotteryEmpty')} />
-    </Page>
-  );
-}
-
-export function SeamlessPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('pages.seamlessTitle')}>
-      <EmptyState icon="gamepad" title={t('pages.noData')} />
-    </Page>
-  );
-}
+export const PromotionsPage = () => <EmptyPage title="pages.promotionsTitle" icon="gift" body="pages.promotionsEmpty" />;
+export const PointMallPage = () => <EmptyPage title="pages.pointMallTitle" icon="trophy" body="pages.pointMallEmpty" />;
+export const LotteryPage = () => <EmptyPage title="pages.lotteryTitle" icon="ticket" body="pages.lotteryEmpty" />;
+export const SeamlessPage = () => <EmptyPage title="pages.seamlessTitle" icon="gamepad" />;
+export const AccountGamesPage = ({ kind }: { kind: 'favorite' | 'recent' }) => (
+  <EmptyPage title={`pages.${kind}Title`} icon={kind === 'favorite' ? 'star' : 'rotate'} body={`pages.${kind}Empty`} />
+);
 
 export function NotFoundPage() {
   const { t } = useTranslation();
