@@ -1,0 +1,36 @@
+import type { PasswordHasher, TokenIssuer } from '../../../core/platform/access/ports';
+
+/**
+ * A fast stand-in for scrypt: salted so equal passwords give different hashes, and counting its
+ * calls so tests can see that every login attempt costs one verification.
+ */
+export class FakeHasher implements PasswordHasher {
+  hashes = 0;
+  verifications = 0;
+  private salt = 0;
+
+  async hash(password: string): Promise<string> {
+    this.hashes++;
+    return `fake$${++this.salt}$${password}`;
+  }
+
+  async verify(password: string, hash: string): Promise<boolean> {
+    this.verifications++;
+    const match = /^fake\$\d+\$([\s\S]*)$/.exec(hash);
+    return match !== null && match[1] === password;
+  }
+}
+
+/** Sequential tokens; the "hash" is a reversible tag so tests can find a token's session. */
+export class FakeTokens implements TokenIssuer {
+  private next = 0;
+
+  issue(): { token: string; hash: string } {
+    const token = `token-${++this.next}`;
+    return { token, hash: this.hashOf(token) };
+  }
+
+  hashOf(token: string): string {
+    return `hash(${token})`;
+  }
+}
