@@ -3,7 +3,7 @@ import type { PortalSettings } from '../../domain/system/settings';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from './ports';
-import { checkSettingValue } from './setting-shape';
+import { checkSetting } from './setting-shape';
 
 /** Staff change one top-level setting at run time; the shape is checked before it is stored. */
 export class UpdateSetting {
@@ -14,7 +14,7 @@ export class UpdateSetting {
     const current = await this.deps.settings.load();
     if (!(key in current)) return fail('system.unknown_setting', { params: { key } });
     const settingKey = key as keyof PortalSettings;
-    if (!checkSettingValue(current[settingKey], value)) return fail('system.invalid_setting_value', { params: { key } });
+    if (!checkSetting(settingKey, current[settingKey], value)) return fail('system.invalid_setting_value', { params: { key } });
     if (settingKey === 'regionRestriction') {
       const cidrs = (value as PortalSettings['regionRestriction']).cidrs;
       const bad = cidrs.find((c) => !isValidCidr(c));
