@@ -12,7 +12,7 @@ export class UpdateSetting {
   async execute(caller: Principal | 'operator', key: string, value: unknown): Promise<Result<PortalSettings>> {
     if (caller !== 'operator' && caller.role !== 'staff') return fail('access.forbidden');
     const current = await this.deps.settings.load();
-    if (!(key in current)) return fail('system.unknown_setting', { params: { key } });
+    if (!Object.hasOwn(current, key)) return fail('system.unknown_setting', { params: { key } });
     const settingKey = key as keyof PortalSettings;
     if (!checkSetting(settingKey, current[settingKey], value)) return fail('system.invalid_setting_value', { params: { key } });
     if (settingKey === 'regionRestriction') {
