@@ -1,10 +1,11 @@
 import fc from 'fast-check';
+import { unicodeString } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { normalizeUsername, PASSWORD_MAX, USERNAME_MAX, validateCredentials, type LoginType } from '../../../../core/domain/access/credentials';
 
 const loginType = fc.constantFrom<LoginType>('username', 'sms');
 const padded = (core: fc.Arbitrary<string>) => fc.tuple(fc.constantFrom('', ' ', '\t', ' \n '), core, fc.constantFrom('', ' ', '\u3000')).map(([a, b, c]) => a + b + c);
-const text = fc.string({ unit: 'binary', maxLength: 80 });
+const text = unicodeString(80);
 
 describe('validateCredentials', () => {
   it('an accepted login has trimmed, non-empty username and password within the limits, and keeps the type', () => {

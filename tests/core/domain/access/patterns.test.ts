@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { unicodeString } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { charLength, checkPattern, isPatternId, PATTERN_IDS, type PatternId } from '../../../../core/domain/access/patterns';
 
@@ -193,7 +194,7 @@ describe('patterns', () => {
 
   it('length is counted in code points: astral characters count once each', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), fc.nat(20), (value, max) => {
+      fc.property(unicodeString(20), fc.nat(20), (value, max) => {
         expect(charLength(value)).toBe(Array.from(value).length);
         expect(checkPattern(value, { id: 'anyChars', min: 0, max }).ok).toBe(Array.from(value).length <= max);
       }),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { unicodeString } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { utf8Decode, utf8Encode } from '../../../../core/domain/kernel/utf8';
 
@@ -10,7 +11,7 @@ const fatal = new TextDecoder('utf-8', { fatal: true });
 describe('utf8', () => {
   it('round trip: decode(encode(s)) === s for any well-formed string', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
+      fc.property(unicodeString(60), (s) => {
         expect(utf8Decode(utf8Encode(s))).toBe(s);
       }),
       { numRuns: 500 },
@@ -20,7 +21,7 @@ describe('utf8', () => {
   it('encode gives the same bytes as TextEncoder for any string, and never throws (lone surrogates become U+FFFD)', () => {
     const encoder = new TextEncoder();
     fc.assert(
-      fc.property(fc.oneof(anyUtf16, fc.string({ unit: 'binary', maxLength: 30 })), (s) => {
+      fc.property(fc.oneof(anyUtf16, unicodeString(30)), (s) => {
         expect(utf8Encode(s)).toEqual([...encoder.encode(s)]);
       }),
       { numRuns: 500 },

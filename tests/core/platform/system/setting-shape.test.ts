@@ -91,7 +91,8 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
     const tree = settings['whitelabel'] as Json[];
     const grandchild = (child: Json) => [...tree, { modId: 'NEW', enabled: true, childrenNodes: [{ modId: 'KID', enabled: false, childrenNodes: [child] }] }];
     expect(checkSetting('whitelabel', tree, grandchild({ modId: 'GRANDKID', enabled: true, childrenNodes: [] }))).toBe(true);
-    for (const bad of [null, 'x', { modId: 'G', enabled: 'yes', childrenNodes: [] }, { modId: 'G', enabled: true }, { modId: 'G', enabled: true, childrenNodes: [], extra: 1 }]) {
+    const bads: Json[] = [null, 'x', { modId: 'G', enabled: 'yes', childrenNodes: [] }, { modId: 'G', enabled: true }, { modId: 'G', enabled: true, childrenNodes: [], extra: 1 }];
+    for (const bad of bads) {
       expect(checkSetting('whitelabel', tree, grandchild(bad))).toBe(false);
     }
   });
