@@ -65,6 +65,11 @@ export function sqlContracts(backend: Backend): void {
         withArticles: async (articles) => {
           const db = await empty();
           for (const article of articles) await db.insertInto('help_articles').values(article).execute();
+          // Move the first row to the end of the heap (changing an indexed column defeats an
+          // in-place update), so the order the suite expects must come from the query and not
+          // from where the rows happen to lie.
+          await sql`UPDATE help_articles SET slug = slug || '~' WHERE id = (SELECT min(id) FROM help_articles)`.execute(db);
+          await sql`UPDATE help_articles SET slug = left(slug, -1) WHERE id = (SELECT min(id) FROM help_articles)`.execute(db);
           return new SqlHelp(db);
         },
       }),

@@ -2,10 +2,12 @@ import type { PasswordHasher, TokenIssuer } from '../../../core/platform/access/
 
 /**
  * A fast stand-in for scrypt: salted so equal passwords give different hashes, and counting its
- * calls so tests can see that every login attempt costs one verification.
+ * work so tests can see that every login attempt costs one real verification. Like scrypt, a
+ * stored value that is not a hash is refused without any work (so it is not counted).
  */
 export class FakeHasher implements PasswordHasher {
   hashes = 0;
+  /** Verifications against a well-formed hash: the expensive ones. */
   verifications = 0;
   private salt = 0;
 
@@ -15,9 +17,10 @@ export class FakeHasher implements PasswordHasher {
   }
 
   async verify(password: string, hash: string): Promise<boolean> {
-    this.verifications++;
     const match = /^fake\$\d+\$([\s\S]*)$/.exec(hash);
-    return match !== null && match[1] === password;
+    if (match === null) return false;
+    this.verifications++;
+    return match[1] === password;
   }
 }
 
