@@ -1,5 +1,7 @@
 import { accountRepositoryContract, type AccountsFixture } from './suites/account-repository';
+import { captchaServiceContract, type CaptchaFixture } from './suites/captcha-service';
 import { helpRepositoryContract, type HelpFixture } from './suites/help-repository';
+import { humanVerificationContract, type HumanVerificationFixture } from './suites/human-verification';
 import { loginAttemptsContract, type LoginAttemptsFixture } from './suites/login-attempts';
 import { rateLimiterContract, type RateLimiterFixture } from './suites/rate-limiter';
 import { sessionRepositoryContract, type SessionsFixture } from './suites/session-repository';
@@ -15,6 +17,8 @@ export interface PortFactories {
   settings(): Promise<SettingsFixture>;
   ledger(): Promise<WalletLedgerFixture>;
   help(): Promise<HelpFixture>;
+  captcha(): Promise<CaptchaFixture>;
+  human(): Promise<HumanVerificationFixture>;
 }
 
 /** Runs every port's contract suite against one set of implementations. */
@@ -26,4 +30,6 @@ export function allContracts(factories: PortFactories): void {
   settingsRepositoryContract(() => factories.settings());
   walletLedgerContract(() => factories.ledger());
   helpRepositoryContract(() => factories.help());
+  captchaServiceContract(() => factories.captcha());
+  humanVerificationContract(() => factories.human());
 }

@@ -1,5 +1,7 @@
 import { describe } from 'vitest';
 import { InMemoryAccounts } from '../support/fakes/accounts';
+import { FakeCaptcha } from '../support/fakes/captcha';
+import { FakeHumanVerification } from '../support/fakes/human-verification';
 import { FakeClock } from '../support/fakes/clock';
 import { InMemoryLoginAttempts } from '../support/fakes/login-attempts';
 import { InMemoryRateLimiter } from '../support/fakes/rate-limiter';
@@ -30,5 +32,11 @@ describe('in-memory fakes', () => {
     },
     ledger: async () => ({ ledger: new InMemoryWalletLedger(), newAccountId: accountIds() }),
     help: async () => ({ withArticles: async (articles) => new InMemoryHelp(articles) }),
+    captcha: async () => {
+      const clock = new FakeClock();
+      const captcha = new FakeCaptcha(clock);
+      return { captcha, clock, answerOf: async (id) => captcha.answerOf(id) };
+    },
+    human: async () => ({ human: new FakeHumanVerification(), solve: async (c) => `solved:${c.signature}`, forge: () => 'solved:never-issued' }),
   });
 });

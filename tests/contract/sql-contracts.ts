@@ -11,6 +11,9 @@ import { SqlRateLimiter } from '../../adapters/sql/repositories/sql-rate-limiter
 import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
 import { SqlSettings } from '../../adapters/sql/repositories/sql-settings';
 import { SqlWalletLedger } from '../../adapters/sql/repositories/sql-wallet-ledger';
+import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
+import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
+import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import { ADMIN_URL, createScratchDatabase, type Backend } from '../support/backends';
 import { FakeClock } from '../support/fakes/clock';
 import { defaultSettings } from '../support/fakes/settings';
@@ -73,6 +76,26 @@ export function sqlContracts(backend: Backend): void {
           return new SqlHelp(db);
         },
       }),
+      captcha: async () => {
+        const db = await empty();
+        const clock = new FakeClock();
+        // The image's text is stored only as a hash: set a known answer, as a person would read one.
+        const answerOf = async (id: string) => {
+          const answer = `k${id.slice(0, 3)}`;
+          await db.updateTable('captchas').set({ answer_hash: SvgCaptchaService.answerHash(answer) }).where('id', '=', id).execute();
+          return answer;
+        };
+        return { captcha: new SvgCaptchaService(db, clock), clock, answerOf };
+      },
+      human: async () => {
+        const solver = new NodePowSolver();
+        const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 1, salt: 'salt', signature: 'cd'.repeat(32) })).toString('base64');
+        return {
+          human: new AltchaVerification(await empty(), new FakeClock(Date.now()), 'contract-test-hmac-key', 2_000),
+          solve: async (challenge) => (await solver.solve(challenge))!,
+          forge: () => forged,
+        };
+      },
     });
   });
 }

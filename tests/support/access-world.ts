@@ -38,7 +38,7 @@ export function accessWorld(settings: Partial<PortalSettings> = {}): AccessWorld
     attempts: new InMemoryLoginAttempts(),
     hasher: new FakeHasher(),
     tokens: new FakeTokens(),
-    captcha: new FakeCaptcha(),
+    captcha: new FakeCaptcha(clock),
     human: new FakeHumanVerification(),
     limiter: new InMemoryRateLimiter(clock),
     settings: new InMemorySettings(defaultSettings(settings)),
