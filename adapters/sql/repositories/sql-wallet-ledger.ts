@@ -41,7 +41,7 @@ export class SqlWalletLedger implements WalletLedger {
         .executeTakeFirst();
       if (!claimed) return;
       const [first, second] = source.id < wallet.id ? [source.id, wallet.id] : [wallet.id, source.id];
-      await sql`SELECT id FROM ledger_accounts WHERE id IN (${first}, ${second}) ORDER BY id FOR UPDATE`.execute(trx);
+      await sql`SELECT id FROM ledger_accounts WHERE id IN (${first}, ${second}) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
       await trx.updateTable('ledger_accounts').set((eb) => ({ balance: eb('balance', '-', amount) })).where('id', '=', source.id).execute();
       await trx.updateTable('ledger_accounts').set((eb) => ({ balance: eb('balance', '+', amount) })).where('id', '=', wallet.id).execute();
     });

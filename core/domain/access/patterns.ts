@@ -81,7 +81,8 @@ const rules: Record<PatternId, (v: string) => boolean> = {
     /[a-z]/.test(v) &&
     /[0-9]/.test(v) &&
     new RegExp(`[${SYMBOLS}]`).test(v),
-  fullName: (v) => /^[\p{L}\p{M}'.-]+(?: [\p{L}\p{M}'.-]+)+$/u.test(v),
+  /** First and last name (spec §5): two or more words, each with at least one letter. */
+  fullName: (v) => /^[\p{L}\p{M}'.-]+(?: [\p{L}\p{M}'.-]+)+$/u.test(v) && v.split(' ').every((word) => /\p{L}/u.test(word)),
   fullWidthJapanese: (v) => /^[\u3040-\u309F\u30A0-\u30FF\u4E00-\u9FFF\uFF01-\uFF5E\u3005]+$/.test(v),
   upperOnly: (v) => /^[A-Z]+$/.test(v),
   mobileNumber: (v) => /^\+?[0-9]+$/.test(v),

@@ -41,6 +41,7 @@ function parseIpv6(input: string): bigint | null {
 }
 
 export function ipInCidr(ip: string, cidr: string): boolean {
+  if (!isValidCidr(cidr)) return false;
   const [base, bitsText] = cidr.split('/');
   const address = parseIp(ip);
   const network = base === undefined ? null : parseIp(base);
@@ -58,7 +59,9 @@ export function ipInAnyCidr(ip: string, cidrs: readonly string[]): boolean {
 }
 
 export function isValidCidr(cidr: string): boolean {
-  const [base, bits] = cidr.split('/');
+  const parts = cidr.split('/');
+  if (parts.length > 2) return false;
+  const [base, bits] = parts;
   if (base === undefined || parseIp(base) === null) return false;
   if (bits === undefined) return true;
   const max = parseIpv4(base) !== null ? 32 : 128;

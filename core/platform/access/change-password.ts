@@ -1,4 +1,4 @@
-import { checkPattern } from '../../domain/access/patterns';
+import { charLength, checkPattern } from '../../domain/access/patterns';
 import { PASSWORD_MAX } from '../../domain/access/credentials';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from './authenticate';
@@ -22,7 +22,7 @@ export class ChangePassword {
     const newPassword = command.newPassword.trim();
     if (oldPassword === '') return fail('validation.required', { field: 'oldPassword' });
     if (newPassword === '') return fail('validation.required', { field: 'newPassword' });
-    if (newPassword.length > PASSWORD_MAX) return fail('validation.too_long', { field: 'newPassword', params: { max: PASSWORD_MAX } });
+    if (charLength(newPassword) > PASSWORD_MAX) return fail('validation.too_long', { field: 'newPassword', params: { max: PASSWORD_MAX } });
     const pattern = checkPattern(newPassword, settings.register['password']?.acceptedPattern ?? '*');
     if (!pattern.ok) return fail(pattern.error.code, { ...pattern.error, field: 'newPassword' });
     if (command.confirmNewPassword.trim() !== newPassword) return fail('validation.confirm_mismatch', { field: 'confirmNewPassword' });

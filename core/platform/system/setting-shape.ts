@@ -15,3 +15,39 @@ export function checkSettingValue(current: unknown, next: unknown): boolean {
   if (currentKeys.join('\u0000') !== nextKeys.join('\u0000')) return false;
   return currentKeys.every((k) => checkSettingValue((current as Record<string, unknown>)[k], (next as Record<string, unknown>)[k]));
 }
+
+const isStringArray = (v: unknown): boolean => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+function isFeatureTree(v: unknown): boolean {
+  return (
+    Array.isArray(v) &&
+    v.every(
+      (n) =>
+        n !== null &&
+        typeof n === 'object' &&
+        Object.keys(n).sort().join() === 'childrenNodes,enabled,modId' &&
+        typeof n.modId === 'string' &&
+        typeof n.enabled === 'boolean' &&
+        isFeatureTree(n.childrenNodes),
+    )
+  );
+}
+
+/**
+ * What the current value cannot show: the feature tree is recursive (its leaves have empty
+ * children, so the shape of a grandchild is unknown), lists may be empty (no element to copy the
+ * shape from), and amounts that become bigint must be whole.
+ */
+const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
+  whitelabel: isFeatureTree,
+  imageCDNs: isStringArray,
+  supportLanguages: isStringArray,
+  regionRestriction: (next) => isStringArray(next.cidrs),
+  customerService: (next) => Array.isArray(next) && next.every((e) => typeof e?.csType === 'string' && typeof e?.url === 'string'),
+  trialCredit: (next) => Number.isSafeInteger(next) && next >= 0,
+};
+
+/** The check UpdateSetting makes: the shape of the current value, plus the setting's own rule. */
+export function checkSetting(key: string, current: unknown, next: unknown): boolean {
+  return checkSettingValue(current, next) && (EXTRA_RULES[key]?.(next) ?? true);
+}

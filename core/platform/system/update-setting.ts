@@ -3,7 +3,7 @@ import type { PortalSettings } from '../../domain/system/settings';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from './ports';
-import { checkSettingValue } from './setting-shape';
+import { checkSetting } from './setting-shape';
 
 /** Staff change one top-level setting at run time; the shape is checked before it is stored. */
 export class UpdateSetting {
@@ -12,9 +12,9 @@ export class UpdateSetting {
   async execute(caller: Principal | 'operator', key: string, value: unknown): Promise<Result<PortalSettings>> {
     if (caller !== 'operator' && caller.role !== 'staff') return fail('access.forbidden');
     const current = await this.deps.settings.load();
-    if (!(key in current)) return fail('system.unknown_setting', { params: { key } });
+    if (!Object.hasOwn(current, key)) return fail('system.unknown_setting', { params: { key } });
     const settingKey = key as keyof PortalSettings;
-    if (!checkSettingValue(current[settingKey], value)) return fail('system.invalid_setting_value', { params: { key } });
+    if (!checkSetting(settingKey, current[settingKey], value)) return fail('system.invalid_setting_value', { params: { key } });
     if (settingKey === 'regionRestriction') {
       const cidrs = (value as PortalSettings['regionRestriction']).cidrs;
       const bad = cidrs.find((c) => !isValidCidr(c));

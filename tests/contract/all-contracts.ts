@@ -1,0 +1,35 @@
+import { accountRepositoryContract, type AccountsFixture } from './suites/account-repository';
+import { captchaServiceContract, type CaptchaFixture } from './suites/captcha-service';
+import { helpRepositoryContract, type HelpFixture } from './suites/help-repository';
+import { humanVerificationContract, type HumanVerificationFixture } from './suites/human-verification';
+import { loginAttemptsContract, type LoginAttemptsFixture } from './suites/login-attempts';
+import { rateLimiterContract, type RateLimiterFixture } from './suites/rate-limiter';
+import { sessionRepositoryContract, type SessionsFixture } from './suites/session-repository';
+import { settingsRepositoryContract, type SettingsFixture } from './suites/settings-repository';
+import { walletLedgerContract, type WalletLedgerFixture } from './suites/wallet-ledger';
+
+/** One implementation of every port, each built fresh (empty) per test. */
+export interface PortFactories {
+  accounts(): Promise<AccountsFixture>;
+  sessions(): Promise<SessionsFixture>;
+  attempts(): Promise<LoginAttemptsFixture>;
+  limiter(): Promise<RateLimiterFixture>;
+  settings(): Promise<SettingsFixture>;
+  ledger(): Promise<WalletLedgerFixture>;
+  help(): Promise<HelpFixture>;
+  captcha(): Promise<CaptchaFixture>;
+  human(): Promise<HumanVerificationFixture>;
+}
+
+/** Runs every port's contract suite against one set of implementations. */
+export function allContracts(factories: PortFactories): void {
+  accountRepositoryContract(() => factories.accounts());
+  sessionRepositoryContract(() => factories.sessions());
+  loginAttemptsContract(() => factories.attempts());
+  rateLimiterContract(() => factories.limiter());
+  settingsRepositoryContract(() => factories.settings());
+  walletLedgerContract(() => factories.ledger());
+  helpRepositoryContract(() => factories.help());
+  captchaServiceContract(() => factories.captcha());
+  humanVerificationContract(() => factories.human());
+}

@@ -1,0 +1,42 @@
+import { describe } from 'vitest';
+import { InMemoryAccounts } from '../support/fakes/accounts';
+import { FakeCaptcha } from '../support/fakes/captcha';
+import { FakeHumanVerification } from '../support/fakes/human-verification';
+import { FakeClock } from '../support/fakes/clock';
+import { InMemoryLoginAttempts } from '../support/fakes/login-attempts';
+import { InMemoryRateLimiter } from '../support/fakes/rate-limiter';
+import { InMemorySessions } from '../support/fakes/sessions';
+import { defaultSettings, InMemoryHelp, InMemorySettings } from '../support/fakes/settings';
+import { InMemoryWalletLedger } from '../support/fakes/wallet-ledger';
+import { allContracts } from './all-contracts';
+import { newAccount } from './suites/account-repository';
+
+/** The in-memory fakes the unit tests use must keep the same contracts as the SQL adapters. */
+describe('in-memory fakes', () => {
+  const accountIds = () => {
+    const accounts = new InMemoryAccounts(new FakeClock());
+    let n = 0;
+    return async () => (await accounts.create(newAccount(`owner${++n}`)))!.id;
+  };
+  allContracts({
+    accounts: async () => ({ accounts: new InMemoryAccounts(new FakeClock()) }),
+    sessions: async () => ({ sessions: new InMemorySessions(), newAccountId: accountIds() }),
+    attempts: async () => ({ attempts: new InMemoryLoginAttempts() }),
+    limiter: async () => {
+      const clock = new FakeClock();
+      return { limiter: new InMemoryRateLimiter(clock), clock };
+    },
+    settings: async () => {
+      const defaults = defaultSettings();
+      return { settings: new InMemorySettings(defaults), defaults, clock: new FakeClock() };
+    },
+    ledger: async () => ({ ledger: new InMemoryWalletLedger(), newAccountId: accountIds() }),
+    help: async () => ({ withArticles: async (articles) => new InMemoryHelp(articles) }),
+    captcha: async () => {
+      const clock = new FakeClock();
+      const captcha = new FakeCaptcha(clock);
+      return { captcha, clock, answerOf: async (id) => captcha.answerOf(id) };
+    },
+    human: async () => ({ human: new FakeHumanVerification(), solve: async (c) => `solved:${c.signature}`, forge: () => 'solved:never-issued' }),
+  });
+});

@@ -1,0 +1,3 @@
+import { sqlContracts } from './sql-contracts';
+
+sqlContracts('pglite');

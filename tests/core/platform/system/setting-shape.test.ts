@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkSetting, checkSettingValue } from '../../../../core/platform/system/setting-shape';
+import { defaultSettings } from '../../../support/fakes/settings';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Kind = 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
+type Path = (string | number)[];
+
+const kindOf = (v: Json): Kind => (v === null ? 'null' : Array.isArray(v) ? 'array' : (typeof v as Kind));
+const settings = defaultSettings() as unknown as Record<string, Json>;
+
+/** Every node below a top-level setting, as a path from that setting. */
+function paths(value: Json, at: Path = []): Path[] {
+  const below = Array.isArray(value) ? value.flatMap((v, i) => paths(v, [...at, i])) : value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k])) : [];
+  return [at, ...below];
+}
+function get(value: Json, path: Path): Json {
+  return path.reduce<Json>((v, k) => (v as Record<string | number, Json>)[k]!, value);
+}
+function set(value: Json, path: Path, next: Json): Json {
+  if (path.length === 0) return next;
+  const copy = structuredClone(value) as Record<string | number, Json>;
+  const parent = get(copy as Json, path.slice(0, -1)) as Record<string | number, Json>;
+  parent[path.at(-1)!] = next;
+  return copy as Json;
+}
+
+const valueOfKind: Record<Kind, fc.Arbitrary<Json>> = {
+  null: fc.constant(null),
+  boolean: fc.boolean(),
+  number: fc.nat(),
+  string: fc.string(),
+  array: fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
+  object: fc.dictionary(fc.string({ minLength: 1 }), fc.string(), { minKeys: 1, maxKeys: 3 }),
+};
+const KINDS = Object.keys(valueOfKind) as Kind[];
+
+/** (setting, path) pairs for every node of every default setting. */
+const node = fc.constantFrom(...Object.entries(settings).flatMap(([key, value]) => paths(value).map((path) => ({ key, path }))));
+const leaf = node.filter(({ key, path }) => !['array', 'object'].includes(kindOf(get(settings[key]!, path))));
+
+describe('checkSetting (the check UpdateSetting makes)', () => {
+  it('every default setting has its own shape, and so does a JSON copy of it', () => {
+    for (const [key, value] of Object.entries(settings)) {
+      expect(checkSetting(key, value, value), key).toBe(true);
+      expect(checkSetting(key, value, JSON.parse(JSON.stringify(value))), key).toBe(true);
+    }
+  });
+
+  it('a leaf replaced by another value of the same kind keeps the shape', () => {
+    fc.assert(
+      fc.property(leaf, fc.nat(), (where, seed) => {
+        const current = settings[where.key]!;
+        const kind = kindOf(get(current, where.path));
+        const replacement = fc.sample(valueOfKind[kind], { seed, numRuns: 1 })[0]!;
+        expect(checkSetting(where.key, current, set(current, where.path, replacement))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('any node replaced by a value of a different kind breaks the shape (null included)', () => {
+    fc.assert(
+      fc.property(node, fc.constantFrom(...KINDS), fc.nat(), (where, kind, seed) => {
+        const current = settings[where.key]!;
+        fc.pre(kindOf(get(current, where.path)) !== kind);
+        const replacement = fc.sample(valueOfKind[kind], { seed, numRuns: 1 })[0]!;
+        expect(checkSetting(where.key, current, set(current, where.path, replacement))).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('an object with a key added or removed, at any depth, breaks the shape', () => {
+    const objectNode = node.filter(({ key, path }) => kindOf(get(settings[key]!, path)) === 'object');
+    fc.assert(
+      fc.property(objectNode, fc.string({ minLength: 1 }), fc.boolean(), (where, extra, add) => {
+        const current = settings[where.key]!;
+        const target = get(current, where.path) as Record<string, Json>;
+        fc.pre(!(extra in target));
+        const changed = add ? { ...target, [extra]: 'x' } : Object.fromEntries(Object.entries(target).slice(1));
+        fc.pre(add || Object.keys(target).length > 0);
+        expect(checkSetting(where.key, current, set(current, where.path, changed))).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a feature tree is checked at every depth, below leaves whose children are empty too', () => {
+    const tree = settings['whitelabel'] as Json[];
+    const grandchild = (child: Json) => [...tree, { modId: 'NEW', enabled: true, childrenNodes: [{ modId: 'KID', enabled: false, childrenNodes: [child] }] }];
+    expect(checkSetting('whitelabel', tree, grandchild({ modId: 'GRANDKID', enabled: true, childrenNodes: [] }))).toBe(true);
+    const bads: Json[] = [null, 'x', { modId: 'G', enabled: 'yes', childrenNodes: [] }, { modId: 'G', enabled: true }, { modId: 'G', enabled: true, childrenNodes: [], extra: 1 }];
+    for (const bad of bads) {
+      expect(checkSetting('whitelabel', tree, grandchild(bad))).toBe(false);
+    }
+  });
+
+  it('lists that are empty now still take only strings: region networks, image CDNs', () => {
+    const region = settings['regionRestriction'] as Record<string, Json>;
+    expect(checkSetting('regionRestriction', region, { ...region, cidrs: ['10.0.0.0/8'] })).toBe(true);
+    expect(checkSetting('regionRestriction', region, { ...region, cidrs: [10] })).toBe(false);
+    expect(checkSetting('imageCDNs', [], ['https://cdn.example.com'])).toBe(true);
+    expect(checkSetting('imageCDNs', [], [null])).toBe(false);
+    expect(checkSetting('customerService', [], [{ csType: 'LIVECHAT', url: '/x' }])).toBe(true);
+    expect(checkSetting('customerService', [], [{ csType: 'LIVECHAT' }])).toBe(false);
+  });
+
+  it('the trial credit must be a whole, non-negative, safe number (it becomes a bigint)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: true }), fc.integer()), (n) => {
+        expect(checkSetting('trialCredit', 200_000, n)).toBe(Number.isSafeInteger(n) && n >= 0);
+      }),
+    );
+  });
+});
+
+describe('checkSettingValue', () => {
+  it('arrays: every new element must have the first current element\'s shape; an empty new array always fits', () => {
+    expect(checkSettingValue(['EN', 'UR'], [])).toBe(true);
+    expect(checkSettingValue(['EN', 'UR'], ['EN', 'UR', 'ZH'])).toBe(true);
+    expect(checkSettingValue(['EN'], ['EN', 1])).toBe(false);
+    expect(checkSettingValue([1, 2], [3, null])).toBe(false);
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.array(fc.integer()), (current, next) => {
+        expect(checkSettingValue([0, ...current], next)).toBe(true);
+        expect(checkSettingValue([0, ...current], [...next, 'x'])).toBe(false);
+      }),
+    );
+  });
+
+  it('key order does not matter for objects', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.integer(), { minKeys: 1 }), (object) => {
+        const reversed = Object.fromEntries(Object.entries(object).reverse());
+        expect(checkSettingValue(object, reversed)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { initialLoginState, type LoginState } from '../../../../core/domain/access/login-flow';
+import { fail, ok } from '../../../../core/domain/kernel/result';
+import { SubmitLogin } from '../../../../core/portal/access/submit-login';
+import type { LoginRequest } from '../../../../core/portal/access/types';
+import { FakeAuthGateway } from '../../../support/fakes/portal-auth-gateway';
+import { FakeHumanSolver } from '../../../support/fakes/portal-human-solver';
+import { MemorySessionStore } from '../../../support/fakes/portal-session-store';
+
+function setup(solves = true) {
+  const auth = new FakeAuthGateway();
+  const store = new MemorySessionStore();
+  const solver = new FakeHumanSolver(solves);
+  return { auth, store, solver, submit: new SubmitLogin(auth, solver, store) };
+}
+const request: LoginRequest = { username: ' alice ', password: ' alice123 ', type: 'username' };
+
+describe('SubmitLogin', () => {
+  it('username login: validating → verifying → submitting → success; sends trimmed credentials with the proof of work; stores the session', async () => {
+    const { auth, store, submit } = setup();
+    const steps: LoginState['step'][] = [];
+    const result = await submit.execute(request, initialLoginState, (s) => steps.push(s.step));
+    expect(steps).toEqual(['validating', 'verifying', 'submitting', 'success']);
+    expect(result).toEqual({ state: { step: 'success', firstTimeLogin: false }, token: 'server-token' });
+    expect(auth.last('login')).toEqual({ username: 'alice', password: 'alice123', type: 'username', verification: 'solved:sig' });
+    expect(store.load()).toEqual({ account: 'alice', token: 'server-token' });
+  });
+
+  it('SMS login skips human verification entirely', async () => {
+    const { auth, solver, submit } = setup();
+    const steps: string[] = [];
+    await submit.execute({ ...request, type: 'sms' }, initialLoginState, (s) => steps.push(s.step));
+    expect(steps).toEqual(['validating', 'submitting', 'success']);
+    expect(auth.count('humanChallenge')).toBe(0);
+    expect(solver.solved).toEqual([]);
+    expect(auth.last('login')).not.toHaveProperty('verification');
+  });
+
+  it('a forced password change ends in change_password (the session is still stored)', async () => {
+    const { auth, store, submit } = setup();
+    auth.loginAnswer = ok({ token: 't', firstTimeLogin: true, passwordExpired: false, mustChangePassword: true });
+    expect((await submit.execute(request)).state).toEqual({ step: 'change_password', firstTimeLogin: true });
+    expect(store.load()).toEqual({ account: 'alice', token: 't' });
+  });
+
+  it('invalid input fails before any call to the server', async () => {
+    const { auth, store, submit } = setup();
+    const result = await submit.execute({ ...request, password: '   ' });
+    expect(result).toEqual({ state: { step: 'failed', error: { code: 'validation.required', field: 'password' }, captchaShown: false }, token: null });
+    expect(auth.calls).toEqual([]);
+    expect(store.load()).toBeNull();
+  });
+
+  it('a server failure with the captcha flag shows the captcha, and the next attempt needs one', async () => {
+    const { auth, submit } = setup();
+    auth.loginAnswer = fail('access.invalid_credentials', { value: { captcha: true } });
+    const first = await submit.execute(request);
+    expect(first.state).toEqual({ step: 'failed', error: { code: 'access.invalid_credentials', value: { captcha: true } }, captchaShown: true });
+    const calls = auth.calls.length;
+    const second = await submit.execute(request, first.state);
+    expect(second.state).toMatchObject({ step: 'failed', error: { code: 'validation.captcha_required' }, captchaShown: true });
+    expect(auth.calls.length).toBe(calls);
+    auth.loginAnswer = ok({ token: 't2', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false });
+    const third = await submit.execute({ ...request, captcha: ' ab12 ', captchaId: 'c9' }, first.state);
+    expect(third.state.step).toBe('success');
+    expect(auth.last('login')).toMatchObject({ captcha: 'ab12', captchaId: 'c9' });
+  });
+
+  it('when the proof of work cannot be solved, or the challenge cannot be fetched, the login is not sent', async () => {
+    for (const variant of ['unsolved', 'no-challenge'] as const) {
+      const { auth, submit } = setup(variant !== 'unsolved');
+      if (variant === 'no-challenge') auth.challengeAnswer = fail('network.unreachable');
+      const result = await submit.execute(request);
+      expect(result.state).toMatchObject({ step: 'failed', error: { code: 'access.human_verification_failed' } });
+      expect(auth.count('login')).toBe(0);
+    }
+  });
+
+  it('property: whatever the server answers, the attempt ends in a final or failed state and stores a session only on success', async () => {
+    const answer = fc.oneof(
+      fc.record({ token: fc.string(), firstTimeLogin: fc.boolean(), passwordExpired: fc.boolean(), mustChangePassword: fc.boolean() }).map((v) => ok(v)),
+      fc.record({ code: fc.constantFrom('access.invalid_credentials', 'access.too_many_requests', 'access.captcha_invalid'), captcha: fc.boolean() }).map(({ code, captcha }) => fail(code, { value: { captcha } })),
+    );
+    await fc.assert(
+      fc.asyncProperty(answer, fc.constantFrom('username' as const, 'sms' as const), fc.boolean(), async (reply, type, captchaShown) => {
+        const { auth, store, submit } = setup();
+        auth.loginAnswer = reply;
+        const from: LoginState = { step: 'idle', captchaShown };
+        const result = await submit.execute({ ...request, type, captcha: 'x1' }, from);
+        expect(['success', 'change_password', 'failed']).toContain(result.state.step);
+        expect(store.load() !== null).toBe(reply.ok);
+        expect(result.token !== null).toBe(reply.ok && reply.value.token !== '');
+        if (result.state.step === 'change_password') expect(type).toBe('username');
+        if (result.state.step === 'failed' && captchaShown) expect(result.state.captchaShown).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { fail, ok, type Result } from '../../../core/domain/kernel/result';
+import type { MemberRecord, StaffGateway } from '../../../core/portal/support/ports';
+import { defaultSettings } from './settings';
+
+/** Staff calls over a settings object held in memory; records every setSetting. */
+export class FakeStaffGateway implements StaffGateway {
+  readonly calls: { method: keyof StaffGateway; args: unknown[] }[] = [];
+  settingsAnswer: Result<Record<string, unknown>> | null = null;
+  setSettingAnswer: Result<Record<string, unknown>> | null = null;
+  readonly members = new Map<string, MemberRecord>();
+  readonly current: Record<string, unknown> = JSON.parse(JSON.stringify(defaultSettings())) as Record<string, unknown>;
+
+  async member(account: string): Promise<Result<MemberRecord>> {
+    this.calls.push({ method: 'member', args: [account] });
+    const found = this.members.get(account);
+    return found ? ok(found) : fail('access.member_not_found');
+  }
+
+  async settings(): Promise<Result<Record<string, unknown>>> {
+    this.calls.push({ method: 'settings', args: [] });
+    return this.settingsAnswer ?? ok(JSON.parse(JSON.stringify(this.current)) as Record<string, unknown>);
+  }
+
+  async setSetting(key: string, value: unknown): Promise<Result<Record<string, unknown>>> {
+    this.calls.push({ method: 'setSetting', args: [key, value] });
+    if (this.setSettingAnswer) return this.setSettingAnswer;
+    if (!(key in this.current)) return fail('system.unknown_setting', { params: { key } });
+    this.current[key] = value;
+    return ok(JSON.parse(JSON.stringify(this.current)) as Record<string, unknown>);
+  }
+
+  async createStaff(username: string, password: string): Promise<Result<{ id: number; account: string }>> {
+    this.calls.push({ method: 'createStaff', args: [username, password] });
+    return ok({ id: 10_000_099, account: username.toLowerCase() });
+  }
+
+  callsOf(method: keyof StaffGateway): unknown[][] {
+    return this.calls.filter((c) => c.method === method).map((c) => c.args);
+  }
+}
