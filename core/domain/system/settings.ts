@@ -41,11 +41,11 @@ export interface PortalSettings {
   readonly imageCDNs: readonly string[];
 }
 
-/** Depth-first search of the feature tree; a missing flag is off. */
+/** A flag is on when its node and every ancestor are enabled; a missing flag is off. */
 export function isFeatureEnabled(tree: readonly FeatureNode[], modId: string): boolean {
   for (const node of tree) {
     if (node.modId === modId) return node.enabled;
-    if (isFeatureEnabled(node.childrenNodes, modId)) return true;
+    if (node.enabled && isFeatureEnabled(node.childrenNodes, modId)) return true;
   }
   return false;
 }

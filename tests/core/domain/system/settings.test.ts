@@ -12,17 +12,18 @@ const tree: fc.Arbitrary<FeatureNode[]> = fc.array(nodeAt(3), { maxLength: 4 }).
   return name(nodes);
 });
 
-function flatten(nodes: readonly FeatureNode[]): FeatureNode[] {
-  return nodes.flatMap((n) => [n, ...flatten(n.childrenNodes)]);
+/** Each node with whether it and all its ancestors are enabled. */
+function flatten(nodes: readonly FeatureNode[], ancestorsOn = true): { node: FeatureNode; on: boolean }[] {
+  return nodes.flatMap((n) => [{ node: n, on: ancestorsOn && n.enabled }, ...flatten(n.childrenNodes, ancestorsOn && n.enabled)]);
 }
 
 describe('isFeatureEnabled', () => {
-  it('with unique ids, a flag is on exactly when its node exists (at any depth) and is enabled', () => {
+  it('with unique ids, a flag is on exactly when its node exists (at any depth) and it and every ancestor are enabled', () => {
     fc.assert(
       fc.property(tree, fc.nat(30), (t, k) => {
         const id = `M${k}`;
-        const node = flatten(t).find((n) => n.modId === id);
-        expect(isFeatureEnabled(t, id)).toBe(node?.enabled ?? false);
+        const entry = flatten(t).find((e) => e.node.modId === id);
+        expect(isFeatureEnabled(t, id)).toBe(entry?.on ?? false);
       }),
     );
   });
