@@ -29,7 +29,8 @@ function set(value: Json, path: Path, next: Json): Json {
 const valueOfKind: Record<Kind, fc.Arbitrary<Json>> = {
   null: fc.constant(null),
   boolean: fc.boolean(),
-  number: fc.nat(),
+  // Small positive integers satisfy every numeric setting's own rule (scale 0-8, timeouts >= 1).
+  number: fc.integer({ min: 1, max: 8 }),
   string: fc.string(),
   array: fc.array(fc.string(), { minLength: 1, maxLength: 3 }),
   object: fc.dictionary(fc.string({ minLength: 1 }), fc.string(), { minKeys: 1, maxKeys: 3 }),
@@ -137,5 +138,18 @@ describe('checkSettingValue', () => {
         expect(checkSettingValue(object, reversed)).toBe(true);
       }),
     );
+  });
+});
+
+describe('checkSetting: the rules the shape cannot show', () => {
+  const current = defaultSettings();
+  it('refuses a negative or fractional currency scale, a zero idle timeout, a negative expiry and non-integer agent types', () => {
+    expect(checkSetting('currency', current.currency, { ...current.currency, scale: -1 })).toBe(false);
+    expect(checkSetting('currency', current.currency, { ...current.currency, scale: 1.5 })).toBe(false);
+    expect(checkSetting('session', current.session, { idleMinutes: 0, absoluteHours: 12 })).toBe(false);
+    expect(checkSetting('passwordExpiryDays', current.passwordExpiryDays, -3)).toBe(false);
+    expect(checkSetting('agentTypes', current.agentTypes, [1, 'x'])).toBe(false);
+    expect(checkSetting('agentTypes', current.agentTypes, [])).toBe(true);
+    expect(checkSetting('session', current.session, { idleMinutes: 20, absoluteHours: 8 })).toBe(true);
   });
 });
