@@ -31,7 +31,7 @@ import { SqlLoginAttempts } from '../adapters/sql/repositories/sql-login-attempt
 import { SqlRateLimiter } from '../adapters/sql/repositories/sql-rate-limiter';
 import { SqlSessions } from '../adapters/sql/repositories/sql-sessions';
 import { SqlSettings } from '../adapters/sql/repositories/sql-settings';
-import { SqlWalletLedger } from '../adapters/sql/repositories/sql-wallet-ledger';
+import { SqlLedger } from '../adapters/sql/repositories/sql-ledger';
 import { loadOrCreateSecret } from '../adapters/sql/secrets';
 import { DEMO_ACCOUNTS, seed, type SeedReport } from '../adapters/sql/seed/seed';
 import { backupDatabase, restoreDatabase } from '../adapters/sql/backup';
@@ -80,7 +80,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
   const defaults = loadDefaults();
   const settings = new SqlSettings(db, defaults, () => clock.now().getTime());
   const hasher = new ScryptHasher();
-  const ledger = new SqlWalletLedger(db);
+  const ledger = new SqlLedger(db);
   const seedReport = await seed(db, hasher, ledger, { demo: options.demo, currency: defaults.currency.code });
   const human = new AltchaVerification(db, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
   const deps: AccessDeps = {

@@ -80,6 +80,7 @@ export interface LedgerAccountsTable {
   kind: string;
   currency: string;
   balance: ColumnType<bigint, bigint | undefined, bigint>;
+  held: ColumnType<bigint, bigint | undefined, bigint>;
   allow_negative: Generated<boolean>;
 }
 
@@ -90,7 +91,22 @@ export interface LedgerTransfersTable {
   credit_account_id: number;
   amount: ColumnType<bigint, bigint, never>;
   kind: string;
+  flag: Generated<'single' | 'pending' | 'post' | 'void'>;
+  pending_id: number | null;
+  reference: string | null;
+  payload_hash: Generated<string>;
+  debit_balance_after: bigint | null;
+  credit_balance_after: bigint | null;
   created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  event: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+  published_at: Date | null;
 }
 
 export interface Schema {
@@ -104,4 +120,5 @@ export interface Schema {
   help_articles: HelpArticlesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
+  outbox: OutboxTable;
 }

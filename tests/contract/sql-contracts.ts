@@ -10,7 +10,7 @@ import { SqlLoginAttempts } from '../../adapters/sql/repositories/sql-login-atte
 import { SqlRateLimiter } from '../../adapters/sql/repositories/sql-rate-limiter';
 import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
 import { SqlSettings } from '../../adapters/sql/repositories/sql-settings';
-import { SqlWalletLedger } from '../../adapters/sql/repositories/sql-wallet-ledger';
+import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
 import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
@@ -63,7 +63,7 @@ export function sqlContracts(backend: Backend): void {
         const defaults = defaultSettings();
         return { settings: new SqlSettings(await empty(), defaults, () => clock.now().getTime()), defaults, clock };
       },
-      ledger: async () => ({ ledger: new SqlWalletLedger(await empty()), newAccountId }),
+      ledger: async () => ({ ledger: new SqlLedger(await empty()), newAccountId }),
       help: async () => ({
         withArticles: async (articles) => {
           const db = await empty();

@@ -1,10 +1,11 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Random } from '../../domain/kernel/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
 import type { AccessDeps, Caller } from './deps';
 import { openSession } from './open-session';
 
 export const FREE_PLAY_RATE = { limit: 20, windowMs: 3_600_000 };
-export const DEMO_CREDIT_ACCOUNT = 'system:demo_credit';
+export const DEMO_CREDIT_ACCOUNT = LEDGER_CODES.demoCredit;
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -32,7 +33,8 @@ export class StartFreePlay {
     if (!account) return fail('access.trial_unavailable');
     await deps.ledger.openMainWallet(account.id, settings.currency.code);
     if (settings.trialCredit > 0) {
-      await deps.ledger.creditFromSystem(DEMO_CREDIT_ACCOUNT, account.id, BigInt(settings.trialCredit), `freeplay:${account.id}`, 'demo_credit');
+      const credited = await deps.ledger.creditFromSystem(DEMO_CREDIT_ACCOUNT, account.id, BigInt(settings.trialCredit), `freeplay:${account.id}`, 'demo_credit');
+      if (!credited.ok) return credited;
     }
     await deps.accounts.recordLogin(account.id, deps.clock.now(), caller.ip);
     return ok({ token: await openSession(deps, settings, account.id, caller.ip), account: username });

@@ -30,10 +30,11 @@ export function walletLedgerContract(fresh: () => Promise<WalletLedgerFixture>):
       expect(await f.ledger.mainBalance(member)).toBe(151n);
     });
 
-    it('crediting twice with the same key moves money once (even if the amount differs)', async () => {
-      await f.ledger.creditFromSystem(SYSTEM, member, 200_000n, 'freeplay:1', 'demo_credit');
-      await f.ledger.creditFromSystem(SYSTEM, member, 200_000n, 'freeplay:1', 'demo_credit');
-      await f.ledger.creditFromSystem(SYSTEM, member, 999n, 'freeplay:1', 'demo_credit');
+    it('crediting twice with the same key moves money once; the replay succeeds, another amount under the key is a conflict', async () => {
+      expect((await f.ledger.creditFromSystem(SYSTEM, member, 200_000n, 'freeplay:1', 'demo_credit')).ok).toBe(true);
+      expect((await f.ledger.creditFromSystem(SYSTEM, member, 200_000n, 'freeplay:1', 'demo_credit')).ok).toBe(true);
+      const conflict = await f.ledger.creditFromSystem(SYSTEM, member, 999n, 'freeplay:1', 'demo_credit');
+      expect(conflict.ok ? null : conflict.error.code).toBe('wallet.idempotency_conflict');
       expect(await f.ledger.mainBalance(member)).toBe(200_000n);
     });
 
@@ -41,7 +42,8 @@ export function walletLedgerContract(fresh: () => Promise<WalletLedgerFixture>):
       const other = await f.newAccountId();
       await f.ledger.openMainWallet(other, 'PKR');
       await f.ledger.creditFromSystem(SYSTEM, member, 10n, 'shared', 'test');
-      await f.ledger.creditFromSystem(SYSTEM, other, 10n, 'shared', 'test');
+      const conflict = await f.ledger.creditFromSystem(SYSTEM, other, 10n, 'shared', 'test');
+      expect(conflict.ok ? null : conflict.error.code).toBe('wallet.idempotency_conflict');
       expect(await f.ledger.mainBalance(member)).toBe(10n);
       expect(await f.ledger.mainBalance(other)).toBe(0n);
     });
@@ -81,9 +83,10 @@ export function walletLedgerContract(fresh: () => Promise<WalletLedgerFixture>):
       for (const id of others) expect(await f.ledger.mainBalance(id)).toBe(6n);
     });
 
-    it('crediting an account that has no wallet rejects and moves nothing', async () => {
+    it('crediting an account that has no wallet fails and moves nothing', async () => {
       const walletless = await f.newAccountId();
-      await expect(f.ledger.creditFromSystem(SYSTEM, walletless, 5n, 'nowallet', 'test')).rejects.toThrow();
+      const refused = await f.ledger.creditFromSystem(SYSTEM, walletless, 5n, 'nowallet', 'test');
+      expect(refused.ok ? null : refused.error.code).toBe('wallet.unknown_account');
       expect(await f.ledger.mainBalance(walletless)).toBe(0n);
       await f.ledger.openMainWallet(walletless, 'PKR');
       await f.ledger.creditFromSystem(SYSTEM, walletless, 5n, 'nowallet', 'test');
@@ -91,7 +94,8 @@ export function walletLedgerContract(fresh: () => Promise<WalletLedgerFixture>):
     });
 
     it('a zero credit is refused and does not burn its key', async () => {
-      await expect(f.ledger.creditFromSystem(SYSTEM, member, 0n, 'zero', 'test')).rejects.toThrow();
+      const refused = await f.ledger.creditFromSystem(SYSTEM, member, 0n, 'zero', 'test');
+      expect(refused.ok ? null : refused.error.code).toBe('wallet.amount_not_positive');
       await f.ledger.creditFromSystem(SYSTEM, member, 3n, 'zero', 'test');
       expect(await f.ledger.mainBalance(member)).toBe(3n);
     });

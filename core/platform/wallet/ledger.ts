@@ -1,0 +1,86 @@
+import type { Result } from '../../domain/kernel/result';
+import type { TransferFlag } from '../../domain/wallet/ledger-rules';
+
+/** Ledger account codes: one place that spells them. */
+export const LEDGER_CODES = {
+  memberMain: (accountId: number) => `member:${accountId}:main`,
+  memberVendor: (accountId: number, vendor: string) => `member:${accountId}:vendor:${vendor}`,
+  houseShard: (shard: number) => `house:game:${shard}`,
+  paymentClearing: 'system:payment_clearing',
+  bonus: 'system:bonus',
+  agentCommission: 'system:agent_commission',
+  demoCredit: 'system:demo_credit',
+  genesis: 'system:genesis',
+} as const;
+
+/** Bets spread over this many house accounts so one hot row does not serialize all play. */
+export const HOUSE_SHARDS = 16;
+
+export interface TransferRequest {
+  /** Idempotency key: the same key returns the first result and moves nothing. */
+  readonly key: string;
+  readonly debit: string;
+  readonly credit: string;
+  readonly amount: bigint;
+  /** What the movement is for: deposit, withdrawal, transfer, bet, win, … */
+  readonly kind: string;
+  /** Hold the amount on the debit account until the transfer is posted or voided. */
+  readonly pending?: boolean;
+  readonly reference?: string;
+}
+
+export interface PostedTransfer {
+  readonly id: number;
+  readonly key: string;
+  readonly debit: string;
+  readonly credit: string;
+  readonly amount: bigint;
+  readonly kind: string;
+  readonly flag: TransferFlag;
+  readonly pendingId: number | null;
+  readonly reference: string | null;
+  readonly debitBalanceAfter: bigint;
+  readonly creditBalanceAfter: bigint;
+  readonly createdAt: Date;
+  /** True when this answer is the stored result of an earlier request with the same key. */
+  readonly replayed: boolean;
+}
+
+export interface AccountBalance {
+  readonly code: string;
+  readonly balance: bigint;
+  readonly held: bigint;
+}
+
+export interface AuditReport {
+  readonly accounts: number;
+  readonly transfers: number;
+  /** Accounts whose stored balance or hold differs from the one recomputed from transfers. */
+  readonly mismatches: readonly { code: string; stored: bigint; computed: bigint; heldStored: bigint; heldComputed: bigint }[];
+  readonly sumOfBalances: bigint;
+  readonly duplicateKeys: number;
+  readonly negativeAccounts: readonly string[];
+  readonly ok: boolean;
+}
+
+export interface NewLedgerAccount {
+  readonly code: string;
+  readonly kind: string;
+  readonly ownerId: number | null;
+  readonly currency: string;
+  readonly allowNegative: boolean;
+}
+
+/**
+ * The double-entry ledger. Every method is one database transaction; failures are values
+ * (`wallet.insufficient_funds`, `wallet.idempotency_conflict`, `wallet.unknown_account`,
+ * `wallet.pending_not_found`, `wallet.pending_resolved`).
+ */
+export interface Ledger {
+  openAccount(account: NewLedgerAccount): Promise<void>;
+  transfer(request: TransferRequest): Promise<Result<PostedTransfer>>;
+  /** Posts or voids the pending transfer made with `pendingKey`, once. */
+  resolvePending(pendingKey: string, action: 'post' | 'void', key: string): Promise<Result<PostedTransfer>>;
+  balances(codes: readonly string[]): Promise<AccountBalance[]>;
+  audit(): Promise<AuditReport>;
+}
