@@ -16,6 +16,7 @@ import { StartFreePlay } from '../core/platform/access/start-free-play';
 import { GetHelpCenter } from '../core/platform/system/get-help-center';
 import { GetSystemStatus } from '../core/platform/system/get-system-status';
 import { UpdateSetting } from '../core/platform/system/update-setting';
+import { AuditLedger } from '../core/platform/wallet/audit-ledger';
 import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
 import { AltchaVerification } from '../adapters/captcha/altcha-verification';
@@ -112,6 +113,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     helpCenter: new GetHelpCenter({ help: new SqlHelp(db), settings }),
     updateSetting: new UpdateSetting({ settings }),
     settings,
+    auditLedger: new AuditLedger(ledger),
   };
   return { platform, database, seedReport };
 }

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { CliContext } from './context';
 import { configCommands } from './commands/config';
 import { dbCommand } from './commands/db';
+import { ledgerCommands } from './commands/ledger';
 import { memberCommands } from './commands/member';
 import { serveCommand } from './commands/serve';
 import { sessionCommands } from './commands/session';
@@ -20,5 +21,6 @@ export function buildProgram(ctx: CliContext): Command {
   configCommands(program, ctx);
   systemCommands(program, ctx);
   staffCommands(program, ctx);
+  ledgerCommands(program, ctx);
   return program;
 }

@@ -8,6 +8,8 @@ import type { HelpCenter, SystemStatus } from '../../core/portal/system/types';
 import type { EnvelopeOf } from '../wps-contract/envelope';
 import type { MemberInfoDto } from '../wps-contract/member';
 import type { MemberRecordDto } from '../wps-contract/admin';
+import type { AuditReportDto } from '../wps-contract/ledger';
+import type { AuditReport } from '../../core/domain/wallet/audit';
 import type { HelpCenterDto, SystemStatusDto } from '../wps-contract/system';
 import { BEARER_TRANSPORT } from '../wps-contract/transport';
 
@@ -125,5 +127,16 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway {
 
   async createStaff(username: string, password: string): Promise<Result<{ id: number; account: string }>> {
     return this.call('POST', '/wps/admin/staff', { body: { username, password } });
+  }
+
+  async ledgerAudit(): Promise<Result<AuditReport>> {
+    const result = await this.call<AuditReportDto>('GET', '/wps/admin/ledger/audit');
+    if (!result.ok) return result;
+    const r = result.value;
+    return ok({
+      ...r,
+      sumOfBalances: BigInt(r.sumOfBalances),
+      mismatches: r.mismatches.map((m) => ({ code: m.code, stored: BigInt(m.stored), computed: BigInt(m.computed), heldStored: BigInt(m.heldStored), heldComputed: BigInt(m.heldComputed) })),
+    });
   }
 }

@@ -13,6 +13,7 @@ import type { GetHelpCenter } from '../../core/platform/system/get-help-center';
 import type { GetSystemStatus } from '../../core/platform/system/get-system-status';
 import type { SettingsRepository } from '../../core/platform/system/ports';
 import type { UpdateSetting } from '../../core/platform/system/update-setting';
+import type { AuditLedger } from '../../core/platform/wallet/audit-ledger';
 
 /** The platform use cases the HTTP adapter drives, composed in `portal serve`. */
 export interface Platform {
@@ -31,4 +32,5 @@ export interface Platform {
   readonly helpCenter: GetHelpCenter;
   readonly updateSetting: UpdateSetting;
   readonly settings: SettingsRepository;
+  readonly auditLedger: AuditLedger;
 }

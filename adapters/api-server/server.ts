@@ -10,6 +10,7 @@ import { BODY_LIMIT } from '../wps-contract/limits';
 import { failureEnvelope, statusOf } from './envelope';
 import type { Platform } from './platform';
 import { adminRoutes } from './routes/admin';
+import { ledgerRoutes } from './routes/ledger';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -83,6 +84,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   sessionRoutes(app, platform);
   memberRoutes(app, platform);
   adminRoutes(app, platform);
+  ledgerRoutes(app, platform);
 
   const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {

@@ -1,5 +1,8 @@
 import type { Result } from '../../domain/kernel/result';
+import type { AuditReport } from '../../domain/wallet/audit';
 import type { TransferFlag } from '../../domain/wallet/ledger-rules';
+
+export type { AuditReport };
 
 /** Ledger account codes: one place that spells them. */
 export const LEDGER_CODES = {
@@ -50,17 +53,6 @@ export interface AccountBalance {
   readonly code: string;
   readonly balance: bigint;
   readonly held: bigint;
-}
-
-export interface AuditReport {
-  readonly accounts: number;
-  readonly transfers: number;
-  /** Accounts whose stored balance or hold differs from the one recomputed from transfers. */
-  readonly mismatches: readonly { code: string; stored: bigint; computed: bigint; heldStored: bigint; heldComputed: bigint }[];
-  readonly sumOfBalances: bigint;
-  readonly duplicateKeys: number;
-  readonly negativeAccounts: readonly string[];
-  readonly ok: boolean;
 }
 
 export interface NewLedgerAccount {

@@ -1,4 +1,5 @@
 import type { Result } from '../../domain/kernel/result';
+import type { AuditReport } from '../../domain/wallet/audit';
 import type { MemberInfo } from '../access/types';
 
 export interface MemberRecord extends MemberInfo {
@@ -11,4 +12,5 @@ export interface StaffGateway {
   settings(): Promise<Result<Record<string, unknown>>>;
   setSetting(key: string, value: unknown): Promise<Result<Record<string, unknown>>>;
   createStaff(username: string, password: string): Promise<Result<{ id: number; account: string }>>;
+  ledgerAudit(): Promise<Result<AuditReport>>;
 }

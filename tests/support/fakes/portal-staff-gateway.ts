@@ -1,3 +1,4 @@
+import type { AuditReport } from '../../../core/domain/wallet/audit';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { MemberRecord, StaffGateway } from '../../../core/portal/support/ports';
 import { defaultSettings } from './settings';
@@ -32,6 +33,14 @@ export class FakeStaffGateway implements StaffGateway {
   async createStaff(username: string, password: string): Promise<Result<{ id: number; account: string }>> {
     this.calls.push({ method: 'createStaff', args: [username, password] });
     return ok({ id: 10_000_099, account: username.toLowerCase() });
+  }
+
+  /** The audit answer the fake gives; tests set it. */
+  audit: AuditReport = { ok: true, accounts: 0, transfers: 0, mismatches: [], sumOfBalances: 0n, duplicateKeys: 0, negativeAccounts: [] };
+
+  async ledgerAudit(): Promise<Result<AuditReport>> {
+    this.calls.push({ method: 'ledgerAudit', args: [] });
+    return ok(this.audit);
   }
 
   callsOf(method: keyof StaffGateway): unknown[][] {

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuditReport as Audit } from '../../../core/platform/wallet/ledger';
+import { AuditReport, type AuditReportDto } from '../../wps-contract/ledger';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+function presentAudit(report: Audit): AuditReportDto {
+  return {
+    ...report,
+    sumOfBalances: report.sumOfBalances.toString(),
+    negativeAccounts: [...report.negativeAccounts],
+    mismatches: report.mismatches.map((m) => ({ code: m.code, stored: m.stored.toString(), computed: m.computed.toString(), heldStored: m.heldStored.toString(), heldComputed: m.heldComputed.toString() })),
+  };
+}
+
+export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
+  app.get('/wps/admin/ledger/audit', { schema: { tags: ['admin'], response: responses(AuditReport) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await platform.auditLedger.execute(principal), presentAudit);
+  });
+}
