@@ -1,36 +1,16 @@
-import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { checkTransferShape, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
 import { LEDGER_CODES, type AccountBalance, type AuditReport, type Ledger, type NewLedgerAccount, type PostedTransfer, type TransferRequest } from '../../../core/platform/wallet/ledger';
 import type { WalletLedger } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
+import { GroupCommit } from '../group-commit';
 import { inTransaction, Rejection } from '../transactions';
+import { writeTransferBatch, type BatchContext } from './ledger-batch';
+import { hashOf, type AccountRow, type TransferRow } from './ledger-rows';
 
-interface AccountRow {
-  readonly id: number;
-  readonly code: string;
-  readonly ownerId: number | null;
-  readonly currency: string;
-}
-
-interface TransferRow {
-  id: number;
-  idempotency_key: string;
-  debit_code: string;
-  credit_code: string;
-  amount: bigint;
-  kind: string;
-  flag: TransferFlag;
-  pending_id: number | null;
-  reference: string | null;
-  payload_hash: string;
-  debit_balance_after: bigint | null;
-  credit_balance_after: bigint | null;
-  created_at: Date;
-}
-
-const hashOf = (parts: readonly (string | bigint | boolean | null | undefined)[]) => createHash('sha256').update(JSON.stringify(parts.map((p) => (p === undefined ? null : String(p))))).digest('hex');
+/** Transfers per group-committed transaction. */
+const MAX_BATCH = 128;
 
 /**
  * The double-entry ledger on PostgreSQL (embedded or server). Each movement is one transaction
@@ -40,6 +20,7 @@ const hashOf = (parts: readonly (string | bigint | boolean | null | undefined)[]
  */
 export class SqlLedger implements Ledger, WalletLedger {
   private readonly accounts = new Map<string, AccountRow>();
+  private readonly group = new GroupCommit<TransferRequest, Result<PostedTransfer>>((batch) => this.writeTransfers(batch), MAX_BATCH);
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -54,23 +35,9 @@ export class SqlLedger implements Ledger, WalletLedger {
       .execute();
   }
 
-  async transfer(request: TransferRequest): Promise<Result<PostedTransfer>> {
-    const shape = checkTransferShape(request.debit, request.credit, request.amount, request.key);
-    if (!shape.ok) return shape;
-    const flag: TransferFlag = request.pending ? 'pending' : 'single';
-    const payloadHash = hashOf([request.debit, request.credit, request.amount, request.kind, flag, request.reference]);
-    return this.run(async (trx) => {
-      const [debit, credit] = await this.lookup(trx, request.debit, request.credit);
-      if (debit.currency !== credit.currency) throw new Rejection({ code: 'wallet.currency_mismatch' });
-      const claimed = await sql<{ id: number; created_at: Date }>`
-        INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, flag, reference, payload_hash)
-        VALUES (${request.key}, ${debit.id}, ${credit.id}, ${request.amount}, ${request.kind}, ${flag}, ${request.reference ?? null}, ${payloadHash})
-        ON CONFLICT DO NOTHING RETURNING id, created_at`.execute(trx);
-      const row = claimed.rows[0];
-      if (!row) return this.replay(trx, request.key, payloadHash);
-      const after = await this.move(trx, debit, credit, request.amount, flag);
-      return this.record(trx, { id: row.id, createdAt: row.created_at, key: request.key, debit, credit, amount: request.amount, kind: request.kind, flag, pendingId: null, reference: request.reference ?? null, after });
-    });
+  /** Transfers that arrive together are written together (see GroupCommit). */
+  transfer(request: TransferRequest): Promise<Result<PostedTransfer>> {
+    return this.group.submit(request);
   }
 
   async resolvePending(pendingKey: string, action: 'post' | 'void', key: string): Promise<Result<PostedTransfer>> {
@@ -150,6 +117,26 @@ export class SqlLedger implements Ledger, WalletLedger {
     return result.ok ? ok(null) : result;
   }
 
+  private async writeTransfers(batch: readonly TransferRequest[]): Promise<Result<PostedTransfer>[]> {
+    const context: BatchContext = {
+      loadAccounts: (trx, codes) => this.loadAccounts(trx, codes),
+      findByKey: (trx, key) => this.findByKey(trx, key),
+      storedAnswer: (row) => storedAnswer(row),
+    };
+    const { results, applied } = await inTransaction(this.db, (trx) => writeTransferBatch(trx, batch, context));
+    if (applied > 0) this.afterCommit();
+    return results;
+  }
+
+  private async loadAccounts(trx: Transaction<Schema>, codes: readonly string[]): Promise<Map<string, AccountRow>> {
+    const missing = codes.filter((code) => !this.accounts.has(code));
+    if (missing.length > 0) {
+      const rows = await trx.selectFrom('ledger_accounts').select(['id', 'code', 'owner_id', 'currency']).where('code', 'in', missing).execute();
+      for (const r of rows) this.accounts.set(r.code, { id: r.id, code: r.code, ownerId: r.owner_id, currency: r.currency });
+    }
+    return new Map(codes.flatMap((code) => (this.accounts.has(code) ? [[code, this.accounts.get(code)!] as const] : [])));
+  }
+
   private async run(work: (trx: Transaction<Schema>) => Promise<PostedTransfer>): Promise<Result<PostedTransfer>> {
     try {
       const posted = await inTransaction(this.db, work);
@@ -162,13 +149,9 @@ export class SqlLedger implements Ledger, WalletLedger {
   }
 
   private async lookup(trx: Transaction<Schema>, debitCode: string, creditCode: string): Promise<[AccountRow, AccountRow]> {
-    const missing = [debitCode, creditCode].filter((code) => !this.accounts.has(code));
-    if (missing.length > 0) {
-      const rows = await trx.selectFrom('ledger_accounts').select(['id', 'code', 'owner_id', 'currency']).where('code', 'in', missing).execute();
-      for (const r of rows) this.accounts.set(r.code, { id: r.id, code: r.code, ownerId: r.owner_id, currency: r.currency });
-    }
-    const debit = this.accounts.get(debitCode);
-    const credit = this.accounts.get(creditCode);
+    const found = await this.loadAccounts(trx, [debitCode, creditCode]);
+    const debit = found.get(debitCode);
+    const credit = found.get(creditCode);
     if (!debit || !credit) throw new Rejection({ code: 'wallet.unknown_account' });
     return [debit, credit];
   }
@@ -242,20 +225,24 @@ export class SqlLedger implements Ledger, WalletLedger {
   private async replay(trx: Transaction<Schema>, key: string, payloadHash: string): Promise<PostedTransfer> {
     const row = await this.findByKey(trx, key);
     if (!row || row.payload_hash !== payloadHash) throw new Rejection({ code: 'wallet.idempotency_conflict' });
-    return {
-      id: row.id,
-      key: row.idempotency_key,
-      debit: row.debit_code,
-      credit: row.credit_code,
-      amount: row.amount,
-      kind: row.kind,
-      flag: row.flag,
-      pendingId: row.pending_id,
-      reference: row.reference,
-      debitBalanceAfter: row.debit_balance_after ?? 0n,
-      creditBalanceAfter: row.credit_balance_after ?? 0n,
-      createdAt: row.created_at,
-      replayed: true,
-    };
+    return storedAnswer(row);
   }
+}
+
+function storedAnswer(row: TransferRow): PostedTransfer {
+  return {
+    id: row.id,
+    key: row.idempotency_key,
+    debit: row.debit_code,
+    credit: row.credit_code,
+    amount: row.amount,
+    kind: row.kind,
+    flag: row.flag,
+    pendingId: row.pending_id,
+    reference: row.reference,
+    debitBalanceAfter: row.debit_balance_after ?? 0n,
+    creditBalanceAfter: row.credit_balance_after ?? 0n,
+    createdAt: row.created_at,
+    replayed: true,
+  };
 }
