@@ -35,6 +35,29 @@ export interface CallOptions {
   readonly console?: boolean;
 }
 
+/** Every /wps route of the API, as OpenAPI spells it. */
+export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = [
+  ['get', '/wps/system/status'],
+  ['get', '/wps/system/whitelabel'],
+  ['get', '/wps/system/setting/register'],
+  ['get', '/wps/system/domainRoute'],
+  ['get', '/wps/system/helpCenter'],
+  ['get', '/wps/captcha'],
+  ['get', '/wps/verification/challenge'],
+  ['post', '/wps/session/login'],
+  ['delete', '/wps/session/logout'],
+  ['post', '/wps/session/login/freeplay'],
+  ['put', '/wps/member/register'],
+  ['get', '/wps/member/info'],
+  ['get', '/wps/member/info/icon'],
+  ['post', '/wps/member/password'],
+  ['get', '/wps/relay/CSP_unreadCount'],
+  ['get', '/wps/admin/member/{account}'],
+  ['get', '/wps/admin/settings'],
+  ['put', '/wps/admin/settings/{key}'],
+  ['post', '/wps/admin/staff'],
+];
+
 export const STAFF = { username: 'support', password: 'Support#2026' } as const;
 export const PLAYER = { username: 'demo_player', password: 'Player#2026' } as const;
 export const AGENT = { username: 'demo_agent', password: 'Agent#2026' } as const;
