@@ -79,7 +79,7 @@ export async function call<T = any>(server: TestServer, method: string, path: st
   }
   if (options.cookie !== undefined) headers['cookie'] = `portal_session=${options.cookie}`;
   if (options.console) headers['x-portal-site'] = 'console';
-  const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body: body as BodyInit } : {}) });
   const text = await response.text();
   let parsed: Envelope<T>;
   try {
