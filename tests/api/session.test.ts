@@ -44,17 +44,28 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       expect(info.body.value).toMatchObject({ account: PLAYER.username, role: 'member' });
     });
 
-    it('gives a bearer client the token in the body and no cookie', async () => {
-      const answer = await login(server, PLAYER.username, PLAYER.password, { bearer: true });
+    it('gives a bearer client the token in the body and no cookie; its proof of work is used once', async () => {
+      const payload = await solvedChallenge(server);
+      const answer = await login(server, PLAYER.username, PLAYER.password, { bearer: true, verification: payload });
       expect(answer.status).toBe(200);
       expect(answer.body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(sessionCookie(answer)).toBeNull();
       const info = await call(server, 'GET', '/wps/member/info', { token: answer.body.value.token });
       expect(info.status).toBe(200);
       expect(info.body.value.account).toBe(PLAYER.username);
+
+      const reused = await login(server, PLAYER.username, PLAYER.password, { bearer: true, verification: payload });
+      expect(reused.status).toBe(400);
+      expect(reused.body).toEqual({
+        success: false,
+        code: 'access.human_verification_failed',
+        message: { key: 'errors.access.human_verification_failed' },
+        value: { captcha: false },
+      });
+      expect(sessionCookie(reused)).toBeNull();
     });
 
-    it('reports the first login once', async () => {
+    it('reports the first login once, and matches the username in any case', async () => {
       const username = uniqueUsername('first');
       const registered = await call(server, 'PUT', '/wps/member/register', {
         body: { username, password: 'first1234', confirmPassword: 'first1234', termsAccepted: true, verification: await solvedChallenge(server), login: false },
@@ -63,29 +74,31 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       expect(registered.body.value.token).toBeNull();
       expect(sessionCookie(registered)).toBeNull();
       expect((await login(server, username, 'first1234', { bearer: true })).body.value.firstTimeLogin).toBe(true);
-      expect((await login(server, username, 'first1234', { bearer: true })).body.value.firstTimeLogin).toBe(false);
+      // The username is matched whatever its case and surrounding spaces.
+      const again = await login(server, `  ${username.toUpperCase()} `, 'first1234', { bearer: true });
+      expect(again.status).toBe(200);
+      expect(again.body.value.firstTimeLogin).toBe(false);
     });
 
-    it('accepts the username in any case and with surrounding spaces', async () => {
-      const answer = await login(server, `  ${PLAYER.username.toUpperCase()} `, PLAYER.password, { bearer: true });
-      expect(answer.status).toBe(200);
-    });
-
-    it('refuses a login without a solved proof of work, and a reused one', async () => {
+    it('refuses a login without a solved proof of work, or with a forged one', async () => {
       const missing = await call(server, 'POST', '/wps/session/login', { body: { username: PLAYER.username, password: PLAYER.password, type: 'username' } });
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({ success: false, code: 'access.human_verification_failed' });
 
-      const forged = await login(server, PLAYER.username, PLAYER.password, { verification: Buffer.from('{"number":1}').toString('base64') });
-      expect(forged.body.code).toBe('access.human_verification_failed');
-
-      const payload = await solvedChallenge(server);
-      const first = await login(server, PLAYER.username, PLAYER.password, { bearer: true, verification: payload });
-      expect(first.status).toBe(200);
-      const reused = await login(server, PLAYER.username, PLAYER.password, { bearer: true, verification: payload });
-      expect(reused.status).toBe(400);
-      expect(reused.body).toMatchObject({ success: false, code: 'access.human_verification_failed', value: { captcha: false } });
-      expect(sessionCookie(reused)).toBeNull();
+      const solved = JSON.parse(Buffer.from(await solvedChallenge(server), 'base64').toString('utf8')) as { number: number; signature: string; salt: string };
+      const encode = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64');
+      const forgedPayloads = [
+        Buffer.from('{"number":1}').toString('base64'),
+        encode({ ...solved, number: solved.number + 1 }),
+        encode({ ...solved, signature: solved.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+        encode({ ...solved, salt: `${solved.salt}x` }),
+        'not base64 at all',
+      ];
+      for (const verification of forgedPayloads) {
+        const forged = await login(server, PLAYER.username, PLAYER.password, { verification });
+        expect(forged.status).toBe(400);
+        expect(forged.body.code).toBe('access.human_verification_failed');
+      }
     });
 
     it('answers a wrong password and an unknown account alike', async () => {
@@ -137,12 +150,19 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       expect(wrongCaptcha.status).toBe(400);
       expect(wrongCaptcha.body).toMatchObject({ success: false, code: 'access.captcha_invalid', value: { field: 'captcha', captcha: true } });
 
-      const captchaId = await knownCaptcha(server);
-      const passed = await login(server, username, 'brute1234', { bearer: true, captchaId, captcha: 'ABCD' });
+      // A correct captcha is spent by the attempt that carried it, even when the password was wrong.
+      const spent = await knownCaptcha(server);
+      const wrongPassword = await login(server, username, 'wrong1234', { captchaId: spent, captcha: 'abcd' });
+      expect(wrongPassword.status).toBe(401);
+      expect(wrongPassword.body.value).toEqual({ captcha: true });
+      const reusedCaptcha = await login(server, username, 'brute1234', { captchaId: spent, captcha: 'abcd' });
+      expect(reusedCaptcha.body.code).toBe('access.captcha_invalid');
+
+      const passed = await login(server, username, 'brute1234', { bearer: true, captchaId: await knownCaptcha(server), captcha: 'ABCD' });
       expect(passed.status).toBe(200);
-      const reusedCaptcha = await login(server, username, 'wrong1234', { captchaId, captcha: 'abcd' });
-      expect(reusedCaptcha.body.code).toBe('access.invalid_credentials');
-      expect(reusedCaptcha.body.value.captcha).toBe(false);
+      // A successful login forgets the failures: no captcha next time.
+      const after = await login(server, username, 'brute1234', { bearer: true });
+      expect(after.status).toBe(200);
     });
 
     it('locks the account after 10 failures in 15 minutes: the right password then answers like a wrong one', async () => {
@@ -203,6 +223,8 @@ describe.each(testBackends())('session routes on %s', (backend) => {
 
   describe('POST /wps/session/login/freeplay', () => {
     it('opens a trial account with the demo credit, over a cookie', async () => {
+      const transfers = () => server.database.db.selectFrom('ledger_transfers').select(['amount']).where('kind', '=', 'demo_credit').execute();
+      const before = await transfers();
       const answer = await call(server, 'POST', '/wps/session/login/freeplay', { body: { platform: 'W', gatewayVersion: 3 } });
       expect(answer.status).toBe(200);
       expect(answer.body.value.account).toMatch(/^trial_[0-9a-f]{12}$/);
@@ -212,6 +234,9 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       const info = await call(server, 'GET', '/wps/member/info', { cookie: cookie!.value });
       expect(info.status).toBe(200);
       expect(info.body.value).toMatchObject({ account: answer.body.value.account, role: 'trial', type: 4, balance: '200000', scale: 2, currencyCode: 'PKR' });
+      const after = await transfers();
+      expect(after).toHaveLength(before.length + 1);
+      expect(BigInt(after.at(-1)!.amount)).toBe(200000n);
     });
 
     it('gives a bearer client the token; the trial account can never log in again', async () => {
@@ -231,13 +256,5 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       expect(onConsole.body.code).toBe('access.invalid_credentials');
     });
 
-    it('writes one demo-credit transfer per trial account', async () => {
-      const before = await server.database.db.selectFrom('ledger_transfers').select(['amount', 'kind']).where('kind', '=', 'demo_credit').execute();
-      const answer = await call(server, 'POST', '/wps/session/login/freeplay', { body: {} });
-      expect(answer.status).toBe(200);
-      const after = await server.database.db.selectFrom('ledger_transfers').select(['amount', 'kind']).where('kind', '=', 'demo_credit').execute();
-      expect(after).toHaveLength(before.length + 1);
-      expect(after.every((t) => BigInt(t.amount) === 200000n)).toBe(true);
-    });
   });
 });

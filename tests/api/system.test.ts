@@ -109,11 +109,11 @@ describe.each(testBackends())('system routes on %s', (backend) => {
   });
 
   describe('GET /wps/captcha', () => {
-    it('answers an SVG image as a data URL, then 429 for a second call within the second', async () => {
+    it('answers an SVG image as a data URL, and 429 to a second call within the same second', async () => {
       await server.database.db.deleteFrom('rate_hits').execute();
       await startOfSecond();
-      const first = await call(server, 'GET', '/wps/captcha');
-      const second = await call(server, 'GET', '/wps/captcha');
+      const [one, two] = await Promise.all([call(server, 'GET', '/wps/captcha'), call(server, 'GET', '/wps/captcha')]);
+      const [first, second] = one.status === 200 ? [one, two] : [two, one];
       expect(first.status).toBe(200);
       expect(first.body.value.captchaId).toMatch(/^[0-9a-f-]{36}$/);
       expect(first.body.value.image).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
