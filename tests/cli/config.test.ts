@@ -32,10 +32,11 @@ describe('portal config get / set', () => {
     expect(JSON.parse(all.stdout)).toMatchObject({ merchant: 'demo', defaultWeakPassword: 'abc123456', staffType: 90 });
   });
 
-  it('exits 1 for an unknown key', async () => {
-    const run = await asStaff(['config', 'get', 'noSuchKey']);
+  it.each(['noSuchKey', 'constructor', 'toString'])('exits 1 for the unknown key %s', async (key) => {
+    const run = await asStaff(['config', 'get', key]);
     expect(run.exitCode).toBe(1);
-    expect(run.err).toEqual(['error: system.unknown_setting {"key":"noSuchKey"}']);
+    expect(run.out).toEqual([]);
+    expect(run.err).toEqual([`error: system.unknown_setting {"key":"${key}"}`]);
   });
 
   it('sets a value of the same shape, which the API then serves', async () => {
