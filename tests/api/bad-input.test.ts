@@ -293,7 +293,7 @@ async function snapshot(server: TestServer): Promise<Record<string, string>> {
 
 const FAILURE_VALUE_KEYS = new Set(['field', 'captcha', 'errors']);
 
-function assertRefused(status: number, headers: Headers, text: string, what: string): void {
+function assertRefused(status: number, headers: Headers, text: string, what: string, codes = /^(validation|request)\.[a-z_]+$/): void {
   const context = `${what} → ${status} ${text.slice(0, 300)}`;
   expect(status, context).toBeGreaterThanOrEqual(400);
   expect(status, context).toBeLessThan(500);
@@ -302,8 +302,11 @@ function assertRefused(status: number, headers: Headers, text: string, what: str
   const body = JSON.parse(text) as { success: unknown; code: unknown; message: { key: unknown }; value: unknown };
   expect(Object.keys(body).sort(), context).toEqual(['code', 'message', 'success', 'value']);
   expect(body.success, context).toBe(false);
-  expect(body.code, context).toMatch(/^(validation|request)\.[a-z_]+$/);
-  expect(body.message, context).toEqual({ key: `errors.${body.code as string}` });
+  expect(body.code, context).toMatch(codes);
+  const { key, params, ...rest } = body.message as { key: unknown; params?: Record<string, unknown> };
+  expect(key, context).toBe(`errors.${body.code as string}`);
+  expect(rest, context).toEqual({});
+  if (params !== undefined) expect(Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number'), context).toBe(true);
   if (body.value !== null) {
     expect(typeof body.value, context).toBe('object');
     expect(Object.keys(body.value as object).every((k) => FAILURE_VALUE_KEYS.has(k)), context).toBe(true);
@@ -376,5 +379,87 @@ describe.each(testBackends())('junk input on %s', (backend) => {
     const under = await fetch(server.url + path, { method: route.method, headers: { 'content-type': 'application/json' }, body: padded(BODY_LIMIT - 1) });
     expect(under.status).not.toBe(413);
     expect(await snapshot(server)).toEqual(before);
+  });
+
+  /**
+   * Requests that pass the wire schema but make no sense: the use cases must refuse them with a 4xx
+   * envelope. Only the throttling tables may move (rate windows, spent captchas and challenges).
+   */
+  describe('well-formed nonsense', () => {
+    const printable = (maxLength: number) => fc.string({ unit: 'grapheme-composite', maxLength });
+    const CORE_TABLES = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings'] as const;
+    const coreOf = (snap: Record<string, string>) => Object.fromEntries(CORE_TABLES.map((t) => [t, snap[t]]));
+    const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+    let settings: Record<string, unknown>;
+    beforeAll(async () => {
+      settings = (await (await fetch(`${server.url}/wps/admin/settings`, { headers: identities['staff'] })).json()).value;
+    });
+
+    const cases: [string, () => fc.Arbitrary<{ method: string; path: string; body: unknown; identity: string }>][] = [
+      [
+        'POST /wps/session/login',
+        () =>
+          fc.record(
+            {
+              username: printable(64),
+              password: printable(128),
+              type: fc.constantFrom('username', 'sms'),
+              captcha: printable(16),
+              captchaId: printable(64),
+              verification: fc.oneof(printable(2048), fc.base64String({ maxLength: 400 })),
+            },
+            { requiredKeys: ['username', 'password', 'type'] },
+          ).map((body) => ({ method: 'POST', path: '/wps/session/login', body, identity: 'none' })),
+      ],
+      [
+        'PUT /wps/member/register',
+        () =>
+          fc.record(
+            {
+              username: printable(64),
+              password: printable(128),
+              confirmPassword: printable(128),
+              termsAccepted: fc.boolean(),
+              email: printable(128),
+              mobileNum: printable(128),
+              payeeName: printable(128),
+              referralCode: printable(32),
+              verification: printable(2048),
+              login: fc.boolean(),
+            },
+            { requiredKeys: ['username', 'password', 'confirmPassword', 'termsAccepted'] },
+          ).map((body) => ({ method: 'PUT', path: '/wps/member/register', body, identity: 'none' })),
+      ],
+      [
+        'POST /wps/member/password',
+        () =>
+          fc.record({ oldPassword: printable(128), newPassword: printable(128), confirmNewPassword: printable(128) })
+            .filter((b) => b.oldPassword.trim() !== PLAYER.password)
+            .map((body) => ({ method: 'POST', path: '/wps/member/password', body, identity: 'member' })),
+      ],
+      [
+        'PUT /wps/admin/settings/{key}',
+        () =>
+          fc.oneof(
+            fc.tuple(fc.string({ unit: letters, minLength: 1, maxLength: 40 }).filter((k) => !Object.hasOwn(settings, k)), fc.jsonValue()),
+            fc.constantFrom(...Object.keys(settings)).chain((k) => fc.tuple(fc.constant(k), fc.jsonValue().filter((v) => kindOf(v) !== kindOf(settings[k])))),
+          ).map(([key, value]) => ({ method: 'PUT', path: `/wps/admin/settings/${key}`, body: { value }, identity: 'staff' })),
+      ],
+    ];
+
+    it.each(cases)('%s refuses nonsense with a 4xx envelope and changes no account, session, ledger or setting', async (_name, arbitrary) => {
+      const before = coreOf(await snapshot(server));
+      await fc.assert(
+        fc.asyncProperty(arbitrary(), async ({ method, path, body, identity }) => {
+          await server.database.db.deleteFrom('rate_hits').execute();
+          const response = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...identities[identity] }, body: JSON.stringify(body) });
+          const text = await response.text();
+          assertRefused(response.status, response.headers, text, `${identity}: ${method} ${path} ${JSON.stringify(body).slice(0, 300)}`, /^(validation|access|system)\.[a-zA-Z_.]+$/);
+          expect(coreOf(await snapshot(server))).toEqual(before);
+        }),
+        { numRuns: NUM_RUNS },
+      );
+      await resetThrottles(server);
+    });
   });
 });
