@@ -17,8 +17,11 @@ describe.each(testBackends())('member routes on %s', (backend) => {
     call(server, 'PUT', '/wps/member/register', { body: { termsAccepted: true, verification: await solvedChallenge(server), ...body }, headers });
 
   describe('PUT /wps/member/register', () => {
+    let registered: string;
+
     it('creates a member with an empty wallet and logs a bearer client in', async () => {
       const username = uniqueUsername('Reg');
+      registered = username;
       const answer = await register({ username, password: 'reg12345', confirmPassword: 'reg12345', email: 'reg@example.com', mobileNum: '+923001234567' }, { 'x-session-transport': 'bearer' });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, code: 'ok', value: { account: username.toLowerCase() } });
@@ -70,9 +73,7 @@ describe.each(testBackends())('member routes on %s', (backend) => {
     });
 
     it('refuses a taken username whatever its case, with 409', async () => {
-      const username = uniqueUsername('taken');
-      await registerMember(server, username, 'take1234');
-      const again = await register({ username: username.toUpperCase(), password: 'take1234', confirmPassword: 'take1234' });
+      const again = await register({ username: registered.toUpperCase(), password: 'take1234', confirmPassword: 'take1234' });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ success: false, code: 'access.username_taken', value: { field: 'username' } });
     });
@@ -184,8 +185,7 @@ describe.each(testBackends())('member routes on %s', (backend) => {
 
     it('sets a new cookie for a browser', async () => {
       const username = uniqueUsername('pcook');
-      await registerMember(server, username, 'pass1234');
-      const cookie = sessionCookie(await login(server, username, 'pass1234'))!.value;
+      const cookie = sessionCookie(await register({ username, password: 'pass1234', confirmPassword: 'pass1234' }))!.value;
       const answer = await call(server, 'POST', '/wps/member/password', { cookie, body: { oldPassword: 'pass1234', newPassword: 'pass9876', confirmNewPassword: 'pass9876' } });
       expect(answer.status).toBe(200);
       expect(answer.body.value.token).toBe('');
