@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'access.member_not_found': 404,
   'request.not_found': 404,
   'request.too_large': 413,
+  'request.uri_too_long': 414,
   'request.unsupported_media_type': 415,
   'system.maintenance': 503,
 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -37,9 +37,23 @@ function requestFailure(error: FastifyError): { code: string; field?: string } {
       return { code: 'request.too_large' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { code: 'request.unsupported_media_type' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { code: 'request.uri_too_long' };
     default:
       return { code: 'request.malformed' };
   }
+}
+
+/** Every error Fastify raises, the router's own included, leaves as the one envelope. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failureEnvelope({ code: 'system.unexpected' }));
+  }
+  const failure = requestFailure(error);
+  const status = error.validation ? 400 : statusOf(failure.code) === 400 ? statusCode : statusOf(failure.code);
+  return reply.status(status).send(failureEnvelope(failure));
 }
 
 export async function buildServer(platform: Platform, options: ServerOptions): Promise<FastifyInstance> {
@@ -49,6 +63,8 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
     genReqId: () => crypto.randomUUID(),
+    // Bad percent-encoding and over-long path parameters are answered by the router, before any hook.
+    frameworkErrors: sendError,
   });
 
   await app.register(cookie);
@@ -60,16 +76,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   });
   await app.register(swaggerUi, { routePrefix: '/wps/docs' });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(failureEnvelope({ code: 'system.unexpected' }));
-    }
-    const failure = requestFailure(error);
-    const status = error.validation ? 400 : statusOf(failure.code) === 400 ? statusCode : statusOf(failure.code);
-    return reply.status(status).send(failureEnvelope(failure));
-  });
+  app.setErrorHandler(sendError);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -11,7 +11,7 @@ export function configCommands(program: Command, ctx: CliContext): void {
       const portal = composeCli(flags.url, ctx.sessionFile);
       const result = await portal.gateway.settings();
       if (!result.ok) return reportFailure(ctx, result.error);
-      if (key !== undefined && !(key in result.value)) return reportFailure(ctx, { code: 'system.unknown_setting', params: { key } });
+      if (key !== undefined && !Object.hasOwn(result.value, key)) return reportFailure(ctx, { code: 'system.unknown_setting', params: { key } });
       const value = key === undefined ? result.value : result.value[key];
       if (!flags.json && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) ctx.out(String(value));
       else printJson(ctx, value);

@@ -3,19 +3,20 @@ import { CreateStaffBody, CreatedAccount, MemberLookupParams, MemberRecord, Sett
 import { principalOf } from '../auth';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
+import { EmptyQuery } from '../../wps-contract/system';
 import { presentMember } from './member';
 import { responses } from './schemas';
 
 /** Support and operator calls; every one checks the staff role in its use case. */
 export function adminRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Params: { account: string } }>('/wps/admin/member/:account', { schema: { tags: ['admin'], params: MemberLookupParams, response: responses(MemberRecord) } }, async (request, reply) => {
+  app.get<{ Params: { account: string } }>('/wps/admin/member/:account', { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberRecord) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     const result = await platform.findMember.execute(principal, request.params.account);
     return sendResult(reply, result, (m) => ({ ...presentMember(m), lockedUntil: m.lockedUntil?.toISOString() ?? null }));
   });
 
-  app.get('/wps/admin/settings', { schema: { tags: ['admin'], response: responses(Settings) } }, async (request, reply) => {
+  app.get('/wps/admin/settings', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(Settings) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     if (principal.role !== 'staff') return sendFailure(reply, { code: 'access.forbidden' });
@@ -24,7 +25,7 @@ export function adminRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.put<{ Params: { key: string }; Body: { value: unknown } }>(
     '/wps/admin/settings/:key',
-    { schema: { tags: ['admin'], params: SettingParams, body: SettingBody, response: responses(Settings) } },
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: SettingParams, body: SettingBody, response: responses(Settings) } },
     async (request, reply) => {
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
@@ -33,7 +34,7 @@ export function adminRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { username: string; password: string } }>('/wps/admin/staff', { schema: { tags: ['admin'], body: CreateStaffBody, response: responses(CreatedAccount) } }, async (request, reply) => {
+  app.post<{ Body: { username: string; password: string } }>('/wps/admin/staff', { schema: { tags: ['admin'], querystring: EmptyQuery, body: CreateStaffBody, response: responses(CreatedAccount) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await platform.createStaff.execute(principal, request.body.username, request.body.password), (a) => a);

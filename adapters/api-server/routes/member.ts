@@ -6,6 +6,7 @@ import type { ChangePasswordBodyDto, MemberInfoDto, RegisterBodyDto } from '../.
 import { deliverToken, principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
+import { EmptyQuery } from '../../wps-contract/system';
 import { responses } from './schemas';
 import { sessionMaxAge } from './session';
 
@@ -35,7 +36,7 @@ export function presentMember(view: MemberView): MemberInfoDto {
 }
 
 export function memberRoutes(app: FastifyInstance, platform: Platform): void {
-  app.put<{ Body: RegisterBodyDto }>('/wps/member/register', { schema: { tags: ['member'], body: RegisterBody, response: responses(RegisterValue) } }, async (request, reply) => {
+  app.put<{ Body: RegisterBodyDto }>('/wps/member/register', { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterBody, response: responses(RegisterValue) } }, async (request, reply) => {
     const { body } = request;
     const fields = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f] as string]));
     const result = await platform.register.execute(
@@ -55,19 +56,19 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
   });
 
-  app.get('/wps/member/info', { schema: { tags: ['member'], response: responses(MemberInfo) } }, async (request, reply) => {
+  app.get('/wps/member/info', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await platform.memberInfo.execute(principal), presentMember);
   });
 
-  app.get('/wps/member/info/icon', { schema: { tags: ['member'], response: responses(MemberIcon) } }, async (request, reply) => {
+  app.get('/wps/member/info/icon', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return okEnvelope({ url: null, vip: false, vipLabel: '' });
   });
 
-  app.post<{ Body: ChangePasswordBodyDto }>('/wps/member/password', { schema: { tags: ['member'], body: ChangePasswordBody, response: responses(RegisterValue) } }, async (request, reply) => {
+  app.post<{ Body: ChangePasswordBodyDto }>('/wps/member/password', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     const result = await platform.changePassword.execute(principal, request.body, request.ip);
@@ -75,7 +76,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, result, (r) => ({ id: principal.account.id, account: principal.account.username, token: deliverToken(request, reply, r.token, maxAge) }));
   });
 
-  app.get('/wps/relay/CSP_unreadCount', { schema: { tags: ['member'], response: responses(UnreadCount) } }, async (request, reply) => {
+  app.get('/wps/relay/CSP_unreadCount', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(UnreadCount) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return okEnvelope({ count: 0 });

@@ -4,6 +4,7 @@ import { FreePlayBody, LoginBody, LoginValue, type LoginBodyDto } from '../../wp
 import { clearToken, deliverToken, principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
+import { EmptyQuery } from '../../wps-contract/system';
 import { responses } from './schemas';
 
 export async function sessionMaxAge(platform: Platform): Promise<number> {
@@ -11,14 +12,14 @@ export async function sessionMaxAge(platform: Platform): Promise<number> {
 }
 
 export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
-  app.post<{ Body: LoginBodyDto }>('/wps/session/login', { schema: { tags: ['session'], body: LoginBody, response: responses(LoginValue) } }, async (request, reply) => {
+  app.post<{ Body: LoginBodyDto }>('/wps/session/login', { schema: { tags: ['session'], querystring: EmptyQuery, body: LoginBody, response: responses(LoginValue) } }, async (request, reply) => {
     const { body } = request;
     const result = await platform.login.execute({ ...body, site: request.headers['x-portal-site'] === 'console' ? 'console' : 'member' }, { ip: request.ip });
     const maxAge = await sessionMaxAge(platform);
     return sendResult(reply, result, (outcome) => ({ ...outcome, token: deliverToken(request, reply, outcome.token, maxAge) }));
   });
 
-  app.delete('/wps/session/logout', { schema: { tags: ['session'], response: responses(Type.Null()) } }, async (request, reply) => {
+  app.delete('/wps/session/logout', { schema: { tags: ['session'], querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     await platform.logout.execute(principal);
@@ -26,7 +27,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     return okEnvelope(null);
   });
 
-  app.post('/wps/session/login/freeplay', { schema: { tags: ['session'], body: Type.Optional(FreePlayBody), response: responses(Type.Object({ token: Type.String(), account: Type.String() })) } }, async (request, reply) => {
+  app.post('/wps/session/login/freeplay', { schema: { tags: ['session'], querystring: EmptyQuery, body: Type.Optional(FreePlayBody), response: responses(Type.Object({ token: Type.String(), account: Type.String() })) } }, async (request, reply) => {
     const result = await platform.freePlay.execute({ ip: request.ip });
     const maxAge = await sessionMaxAge(platform);
     return sendResult(reply, result, (trial) => ({ account: trial.account, token: deliverToken(request, reply, trial.token, maxAge) }));

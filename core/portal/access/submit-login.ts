@@ -34,7 +34,9 @@ export class SubmitLogin {
     let verification: string | undefined;
     if (state.step === 'verifying') {
       const challenge = await this.auth.humanChallenge();
-      const solved = challenge.ok ? await this.solver.solve(challenge.value) : null;
+      // A challenge that never arrived (server down, rate limit) is that failure, not a failed proof.
+      if (!challenge.ok) return { state: step({ kind: 'verify_failed', error: challenge.error }), token: null };
+      const solved = await this.solver.solve(challenge.value);
       if (!solved) return { state: step({ kind: 'verify_failed', error: { code: 'access.human_verification_failed' } }), token: null };
       verification = solved;
       step({ kind: 'verified' });

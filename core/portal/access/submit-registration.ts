@@ -15,7 +15,8 @@ export class SubmitRegistration {
     const valid = validateRegistration(request, rules);
     if (!valid.ok) return valid;
     const challenge = await this.auth.humanChallenge();
-    const verification = challenge.ok ? await this.solver.solve(challenge.value) : null;
+    if (!challenge.ok) return challenge;
+    const verification = await this.solver.solve(challenge.value);
     if (!verification) return fail('access.human_verification_failed');
     const result = await this.auth.register({ ...request, verification });
     if (!result.ok) return result;

@@ -1,0 +1,466 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
+import { testBackends } from '../support/backends';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { bearerLogin, login, PLAYER, resetThrottles, sessionCookie, staffToken, WPS_ROUTES } from '../support/wps-http';
+
+/**
+ * Junk thrown at every /wps route: each generated request starts from a well-formed one and gets
+ * at least one defect that the wire contract forbids. The server must answer a 4xx envelope whose
+ * code names a request or validation problem, and the database must not move at all.
+ */
+
+type Field =
+  | { readonly kind: 'text'; readonly max: number; readonly required?: true }
+  | { readonly kind: 'bool'; readonly required?: true }
+  | { readonly kind: 'literal'; readonly values: readonly string[]; readonly required?: true }
+  | { readonly kind: 'int'; readonly min: number; readonly max: number; readonly required?: true }
+  | { readonly kind: 'any'; readonly required?: true };
+
+type QueryEntries = readonly (readonly [string, string])[];
+
+interface RouteSpec {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI spelling, `{name}` for path parameters. */
+  readonly path: string;
+  readonly params?: Readonly<Record<string, { readonly valid: string; readonly invalid: fc.Arbitrary<string> }>>;
+  /** Known query fields and query entries that break them. */
+  readonly query?: Readonly<Record<string, fc.Arbitrary<QueryEntries>>>;
+  /** The body schema's fields; absent when the route takes no body. */
+  readonly body?: Readonly<Record<string, Field>>;
+}
+
+const text = (max: number, required?: true): Field => (required ? { kind: 'text', max, required } : { kind: 'text', max });
+const required = <F extends Field>(field: F): F => ({ ...field, required: true });
+
+const letters = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+const controlChar = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })).map((c) => String.fromCharCode(c));
+const withControlChar = fc.tuple(fc.string({ maxLength: 10 }), controlChar, fc.string({ maxLength: 10 })).map(([a, c, b]) => a + c + b);
+
+const ROUTES: readonly RouteSpec[] = [
+  { method: 'GET', path: '/wps/system/status', query: { lang: fc.oneof(fc.string({ minLength: 9, maxLength: 30 }), withControlChar).map((v) => [['lang', v]] as const) } },
+  { method: 'GET', path: '/wps/system/whitelabel' },
+  { method: 'GET', path: '/wps/system/setting/register' },
+  { method: 'GET', path: '/wps/system/domainRoute' },
+  {
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    query: {
+      lang: fc.oneof(
+        fc.string({ maxLength: 6 }).filter((v) => !/^[A-Z]{2}$/.test(v)).map((v) => [['lang', v]] as const),
+        fc.constant([['lang', 'EN'], ['lang', 'UR']] as const),
+      ),
+      device: fc.string({ maxLength: 8 }).filter((v) => v !== 'WEB').map((v) => [['device', v]] as const),
+    },
+  },
+  { method: 'GET', path: '/wps/captcha' },
+  { method: 'GET', path: '/wps/verification/challenge' },
+  {
+    method: 'POST',
+    path: '/wps/session/login',
+    body: {
+      username: text(64, true),
+      password: text(128, true),
+      type: required({ kind: 'literal', values: ['username', 'sms'] }),
+      captcha: text(16),
+      captchaId: text(64),
+      verification: text(2048),
+    },
+  },
+  { method: 'DELETE', path: '/wps/session/logout' },
+  {
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    body: { os: text(32), platform: { kind: 'literal', values: ['W'] }, gatewayVersion: { kind: 'int', min: 1, max: 9 } },
+  },
+  {
+    method: 'PUT',
+    path: '/wps/member/register',
+    body: {
+      username: text(64, true),
+      password: text(128, true),
+      confirmPassword: text(128, true),
+      termsAccepted: required({ kind: 'bool' }),
+      payeeName: text(128),
+      email: text(128),
+      qqNum: text(128),
+      mobileNum: text(128),
+      recommenderId: text(128),
+      affiliateCode: text(128),
+      paymentPassword: text(128),
+      line: text(128),
+      whatsapp: text(128),
+      facebook: text(128),
+      wechat: text(128),
+      idNumber: text(128),
+      referralCode: text(32),
+      captcha: text(16),
+      captchaId: text(64),
+      verification: text(2048),
+      domain: text(255),
+      registerUrl: text(1024),
+      registerMethod: { kind: 'literal', values: ['WEB'] },
+      login: { kind: 'bool' },
+    },
+  },
+  { method: 'GET', path: '/wps/member/info' },
+  { method: 'GET', path: '/wps/member/info/icon' },
+  { method: 'POST', path: '/wps/member/password', body: { oldPassword: text(128, true), newPassword: text(128, true), confirmNewPassword: text(128, true) } },
+  { method: 'GET', path: '/wps/relay/CSP_unreadCount' },
+  {
+    method: 'GET',
+    path: '/wps/admin/member/{account}',
+    params: {
+      account: {
+        valid: 'demo_player',
+        invalid: fc.oneof(
+          fc.string({ unit: letters, minLength: 65, maxLength: 140 }),
+          withControlChar.map(encodeURIComponent),
+          fc.constantFrom('%', 'ab%zz', '%E0%A4%A', '%FF', '%C0%AF'),
+        ),
+      },
+    },
+  },
+  { method: 'GET', path: '/wps/admin/settings' },
+  {
+    method: 'PUT',
+    path: '/wps/admin/settings/{key}',
+    params: {
+      key: {
+        valid: 'maintenance',
+        invalid: fc.oneof(
+          fc.string({ minLength: 1, maxLength: 50 }).filter((k) => !/^[A-Za-z]{1,40}$/.test(k) && !/^\.{1,2}$/.test(k)).map(encodeURIComponent),
+          fc.string({ unit: letters, minLength: 41, maxLength: 60 }),
+          withControlChar.map(encodeURIComponent),
+        ),
+      },
+    },
+    body: { value: required({ kind: 'any' }) },
+  },
+  { method: 'POST', path: '/wps/admin/staff', body: { username: text(64, true), password: text(128, true) } },
+];
+
+/** A well-formed value of a field (the mutations then break the request elsewhere or here). */
+function validValue(field: Field, name: string): unknown {
+  switch (field.kind) {
+    case 'text':
+      return name === 'username' ? 'junkuser' : 'Abc12345';
+    case 'bool':
+      return true;
+    case 'literal':
+      return field.values[0];
+    case 'int':
+      return field.min;
+    case 'any':
+      return { enabled: true, message: 'junk got through' };
+  }
+}
+
+const jsonJunk = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }));
+
+function wrongType(field: Field): fc.Arbitrary<unknown> | null {
+  switch (field.kind) {
+    case 'text':
+      return fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })));
+    case 'bool':
+      return fc.oneof(fc.constantFrom('true', 'false', '1', ''), fc.integer(), jsonJunk.filter((v) => typeof v !== 'boolean'));
+    case 'literal':
+      return fc.oneof(fc.string({ maxLength: 12 }).filter((v) => !field.values.includes(v)), fc.integer(), fc.boolean(), fc.constant(null));
+    case 'int':
+      return fc.oneof(
+        fc.integer().filter((v) => v < field.min || v > field.max),
+        fc.double({ noNaN: true, noDefaultInfinity: true }).filter((v) => !Number.isInteger(v)),
+        fc.string({ maxLength: 4 }),
+        fc.boolean(),
+        fc.constant(null),
+      );
+    case 'any':
+      return null;
+  }
+}
+
+type Mutation =
+  | { readonly kind: 'set'; readonly field: string; readonly value: unknown; readonly why: string }
+  | { readonly kind: 'missing'; readonly field: string }
+  | { readonly kind: 'raw'; readonly raw: string | Uint8Array; readonly contentType: string | null; readonly why: string }
+  | { readonly kind: 'query'; readonly entries: QueryEntries }
+  | { readonly kind: 'param'; readonly name: string; readonly segment: string };
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON'];
+const OTHER_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/xml', 'application/octet-stream', 'text/html', 'image/png', 'application/jsonx', 'json'];
+
+function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
+  const options: fc.Arbitrary<Mutation>[] = [];
+  const known = new Set([...Object.keys(route.query ?? {})]);
+  options.push(
+    fc
+      .array(fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k)), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 3 })
+      .map((entries) => ({ kind: 'query', entries })),
+  );
+  for (const broken of Object.values(route.query ?? {})) options.push(broken.map((entries) => ({ kind: 'query', entries })));
+  for (const [name, param] of Object.entries(route.params ?? {})) options.push(param.invalid.map((segment) => ({ kind: 'param', name, segment })));
+  if (route.method !== 'GET') {
+    const notJson = fc.oneof(
+      fc.constantFrom('', '{', '[1,', 'undefined', "{'a':1}", '{"a":1}{', 'NaN', '{"a":}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'),
+      fc.string({ maxLength: 40 }).filter((s) => !isJson(s)),
+      fc.uint8Array({ minLength: 1, maxLength: 40 }).filter((b) => !isJson(Buffer.from(b).toString('utf8'))),
+    );
+    options.push(fc.tuple(notJson, fc.constantFrom(...JSON_TYPES)).map(([raw, contentType]) => ({ kind: 'raw', raw, contentType, why: 'not json' })));
+    // text/plain has a parser; it is wrong only where a JSON object is expected.
+    const types = route.body ? [...OTHER_TYPES, 'text/plain'] : OTHER_TYPES;
+    options.push(
+      fc.tuple(fc.constantFrom(...types), fc.string({ maxLength: 30 })).map(([contentType, raw]) => ({ kind: 'raw', raw: raw || 'x', contentType, why: 'wrong content type' })),
+      fc.uint8Array({ minLength: 1, maxLength: 30 }).map((raw) => ({ kind: 'raw', raw, contentType: null, why: 'no content type' })),
+    );
+  }
+  if (route.body) {
+    const names = Object.keys(route.body);
+    options.push(
+      fc
+        .tuple(fc.string({ minLength: 1, maxLength: 16 }).filter((k) => !names.includes(k)), jsonJunk)
+        .map(([field, value]) => ({ kind: 'set', field, value, why: 'unknown field' })),
+    );
+    options.push(fc.constantFrom('null', '[]', '"text"', '42', 'true').map((raw) => ({ kind: 'raw', raw, contentType: 'application/json', why: 'not an object' })));
+    for (const [field, spec] of Object.entries(route.body)) {
+      const wrong = wrongType(spec);
+      if (wrong) options.push(wrong.map((value) => ({ kind: 'set', field, value, why: 'wrong type' })));
+      if (spec.required) options.push(fc.constant({ kind: 'missing', field }));
+      if (spec.kind === 'text') {
+        options.push(
+          fc.string({ minLength: spec.max + 1, maxLength: spec.max + 40 }).map((value) => ({ kind: 'set', field, value, why: 'too long' })),
+          withControlChar.map((value) => ({ kind: 'set', field, value, why: 'control character' })),
+        );
+      }
+    }
+  }
+  return fc.oneof(...options);
+}
+
+interface JunkRequest {
+  readonly url: string;
+  readonly init: RequestInit;
+}
+
+/** Serializes the body from entries, so that keys such as `__proto__` go on the wire as they are. */
+const encodeObject = (entries: [string, unknown][]) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')}}`;
+
+function buildRequest(route: RouteSpec, optional: readonly string[], applied: readonly Mutation[], auth: Record<string, string>): JunkRequest {
+  const params: Record<string, string> = Object.fromEntries(Object.entries(route.params ?? {}).map(([n, p]) => [n, p.valid]));
+  const body = new Map<string, unknown>();
+  for (const [name, field] of Object.entries(route.body ?? {})) if (field.required || optional.includes(name)) body.set(name, validValue(field, name));
+  let raw: { raw: string | Uint8Array; contentType: string | null } | null = null;
+  const query: (readonly [string, string])[] = [];
+  for (const m of applied) {
+    if (m.kind === 'set') body.set(m.field, m.value);
+    else if (m.kind === 'missing') body.delete(m.field);
+    else if (m.kind === 'raw') raw = m;
+    else if (m.kind === 'query') query.push(...m.entries);
+    else params[m.name] = m.segment;
+  }
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+  const search = query.length ? `?${new URLSearchParams(query.map(([k, v]) => [k, v])).toString()}` : '';
+  const headers: Record<string, string> = { ...auth };
+  let payload: string | Uint8Array | undefined;
+  if (raw) {
+    payload = raw.raw;
+    if (raw.contentType) headers['content-type'] = raw.contentType;
+  } else if (route.body) {
+    payload = encodeObject([...body.entries()]);
+    headers['content-type'] = 'application/json';
+  }
+  return { url: path + search, init: { method: route.method, headers, ...(payload !== undefined ? { body: payload as BodyInit } : {}) } };
+}
+
+/** Every table the junk could touch, as row count and digest, in one query. */
+const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges'] as const;
+
+async function snapshot(server: TestServer): Promise<Record<string, string>> {
+  const columns = WATCHED.map((t) => sql`(SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${sql.table(t)} t) AS ${sql.ref(t)}`);
+  const result = await sql<Record<string, string>>`SELECT ${sql.join(columns)}`.execute(server.database.db);
+  return result.rows[0]!;
+}
+
+const FAILURE_VALUE_KEYS = new Set(['field', 'captcha', 'errors']);
+
+function assertRefused(status: number, headers: Headers, text: string, what: string, codes = /^(validation|request)\.[a-z_]+$/): void {
+  const context = `${what} → ${status} ${text.slice(0, 300)}`;
+  expect(status, context).toBeGreaterThanOrEqual(400);
+  expect(status, context).toBeLessThan(500);
+  expect(headers.get('content-type'), context).toMatch(/^application\/json/);
+  expect(headers.getSetCookie(), context).toEqual([]);
+  const body = JSON.parse(text) as { success: unknown; code: unknown; message: { key: unknown }; value: unknown };
+  expect(Object.keys(body).sort(), context).toEqual(['code', 'message', 'success', 'value']);
+  expect(body.success, context).toBe(false);
+  expect(body.code, context).toMatch(codes);
+  const { key, params, ...rest } = body.message as { key: unknown; params?: Record<string, unknown> };
+  expect(key, context).toBe(`errors.${body.code as string}`);
+  expect(rest, context).toEqual({});
+  if (params !== undefined) expect(Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number'), context).toBe(true);
+  if (body.value !== null) {
+    expect(typeof body.value, context).toBe('object');
+    expect(Object.keys(body.value as object).every((k) => FAILURE_VALUE_KEYS.has(k)), context).toBe(true);
+  }
+}
+
+const describeRequest = (request: JunkRequest) => {
+  const body = request.init.body;
+  const shown = body instanceof Uint8Array ? `bytes[${body.length}]` : typeof body === 'string' ? JSON.stringify(body.slice(0, 200)) : '';
+  return `${request.init.method} ${request.url} ${JSON.stringify(request.init.headers)} ${shown}`;
+};
+
+const NUM_RUNS = 50;
+
+describe.each(testBackends())('junk input on %s', (backend) => {
+  let server: TestServer;
+  let identities: Record<string, Record<string, string>>;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    const member = await bearerLogin(server, PLAYER.username, PLAYER.password);
+    const staff = await staffToken(server);
+    const cookie = sessionCookie(await login(server, PLAYER.username, PLAYER.password))!.value;
+    identities = {
+      none: {},
+      member: { authorization: `Bearer ${member}`, 'x-session-transport': 'bearer' },
+      staff: { authorization: `Bearer ${staff}`, 'x-session-transport': 'bearer', 'x-portal-site': 'console' },
+      cookie: { cookie: `portal_session=${cookie}` },
+    };
+    await resetThrottles(server);
+  });
+  afterAll(async () => server?.close());
+
+  it('covers every route of the API', () => {
+    expect(ROUTES.map((r) => `${r.method.toLowerCase()} ${r.path}`).sort()).toEqual(WPS_ROUTES.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s refuses junk with a 4xx envelope and writes nothing', async (_name, route) => {
+    const before = await snapshot(server);
+    const optionalNames = Object.entries(route.body ?? {}).filter(([, f]) => !f.required).map(([n]) => n);
+    const junk = fc.record({
+      optional: fc.subarray(optionalNames),
+      applied: fc.array(mutations(route), { minLength: 1, maxLength: 3 }),
+      identity: fc.constantFrom('none', 'member', 'staff', 'cookie'),
+    });
+    await fc.assert(
+      fc.asyncProperty(junk, async ({ optional, applied, identity }) => {
+        const request = buildRequest(route, optional, applied, identities[identity]!);
+        const response = await fetch(server.url + request.url, request.init);
+        assertRefused(response.status, response.headers, await response.text(), `${identity}: ${describeRequest(request)}`);
+        expect(await snapshot(server)).toEqual(before);
+      }),
+      { numRuns: NUM_RUNS },
+    );
+  });
+
+  it.each(ROUTES.filter((r) => r.method !== 'GET').map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 413 request.too_large above 64 KiB', async (_name, route) => {
+    const before = await snapshot(server);
+    const path = route.path.replace('{key}', 'maintenance');
+    const padded = (size: number) => {
+      const shell = JSON.stringify({ username: '' });
+      return JSON.stringify({ username: 'x'.repeat(size - shell.length) });
+    };
+    const over = padded(BODY_LIMIT + 1);
+    expect(over.length).toBe(BODY_LIMIT + 1);
+    const big = await fetch(server.url + path, { method: route.method, headers: { 'content-type': 'application/json', ...identities['staff'] }, body: over });
+    const text = await big.text();
+    expect(big.status, text).toBe(413);
+    expect(JSON.parse(text)).toEqual({ success: false, code: 'request.too_large', message: { key: 'errors.request.too_large' }, value: null });
+
+    const under = await fetch(server.url + path, { method: route.method, headers: { 'content-type': 'application/json' }, body: padded(BODY_LIMIT - 1) });
+    expect(under.status).not.toBe(413);
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  /**
+   * Requests that pass the wire schema but make no sense: the use cases must refuse them with a 4xx
+   * envelope. Only the throttling tables may move (rate windows, spent captchas and challenges).
+   */
+  describe('well-formed nonsense', () => {
+    const printable = (maxLength: number) => fc.string({ unit: 'grapheme-composite', maxLength });
+    const CORE_TABLES = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings'] as const;
+    const coreOf = (snap: Record<string, string>) => Object.fromEntries(CORE_TABLES.map((t) => [t, snap[t]]));
+    const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+    let settings: Record<string, unknown>;
+    beforeAll(async () => {
+      settings = (await (await fetch(`${server.url}/wps/admin/settings`, { headers: identities['staff'] })).json()).value;
+    });
+
+    const cases: [string, () => fc.Arbitrary<{ method: string; path: string; body: unknown; identity: string }>][] = [
+      [
+        'POST /wps/session/login',
+        () =>
+          fc.record(
+            {
+              username: printable(64),
+              password: printable(128),
+              type: fc.constantFrom('username', 'sms'),
+              captcha: printable(16),
+              captchaId: printable(64),
+              verification: fc.oneof(printable(2048), fc.base64String({ maxLength: 400 })),
+            },
+            { requiredKeys: ['username', 'password', 'type'] },
+          ).map((body) => ({ method: 'POST', path: '/wps/session/login', body, identity: 'none' })),
+      ],
+      [
+        'PUT /wps/member/register',
+        () =>
+          fc.record(
+            {
+              username: printable(64),
+              password: printable(128),
+              confirmPassword: printable(128),
+              termsAccepted: fc.boolean(),
+              email: printable(128),
+              mobileNum: printable(128),
+              payeeName: printable(128),
+              referralCode: printable(32),
+              verification: printable(2048),
+              login: fc.boolean(),
+            },
+            { requiredKeys: ['username', 'password', 'confirmPassword', 'termsAccepted'] },
+          ).map((body) => ({ method: 'PUT', path: '/wps/member/register', body, identity: 'none' })),
+      ],
+      [
+        'POST /wps/member/password',
+        () =>
+          fc.record({ oldPassword: printable(128), newPassword: printable(128), confirmNewPassword: printable(128) })
+            .filter((b) => b.oldPassword.trim() !== PLAYER.password)
+            .map((body) => ({ method: 'POST', path: '/wps/member/password', body, identity: 'member' })),
+      ],
+      [
+        'PUT /wps/admin/settings/{key}',
+        () =>
+          fc.oneof(
+            fc.tuple(fc.string({ unit: letters, minLength: 1, maxLength: 40 }).filter((k) => !Object.hasOwn(settings, k)), fc.jsonValue()),
+            fc.constantFrom(...Object.keys(settings)).chain((k) => fc.tuple(fc.constant(k), fc.jsonValue().filter((v) => kindOf(v) !== kindOf(settings[k])))),
+          ).map(([key, value]) => ({ method: 'PUT', path: `/wps/admin/settings/${key}`, body: { value }, identity: 'staff' })),
+      ],
+    ];
+
+    it.each(cases)('%s refuses nonsense with a 4xx envelope and changes no account, session, ledger or setting', async (_name, arbitrary) => {
+      const before = coreOf(await snapshot(server));
+      await fc.assert(
+        fc.asyncProperty(arbitrary(), async ({ method, path, body, identity }) => {
+          await server.database.db.deleteFrom('rate_hits').execute();
+          const response = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...identities[identity] }, body: JSON.stringify(body) });
+          const text = await response.text();
+          // request.* too: fc.jsonValue() can produce a `__proto__` key, which the JSON parser refuses outright.
+          assertRefused(response.status, response.headers, text, `${identity}: ${method} ${path} ${JSON.stringify(body).slice(0, 300)}`, /^(validation|request|access|system)\.[a-zA-Z_.]+$/);
+          expect(coreOf(await snapshot(server))).toEqual(before);
+        }),
+        { numRuns: NUM_RUNS },
+      );
+      await resetThrottles(server);
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../adapters/sql/database';
+import { SqlWalletLedger } from '../../adapters/sql/repositories/sql-wallet-ledger';
+import { createScratchDatabase, testBackends } from '../support/backends';
+import { cliHarness, type CliHarness } from '../support/cli-harness';
+
+/** What a restore must give back: every account, every wallet balance, every transfer, every setting. */
+async function contents(database: Database) {
+  const { db } = database;
+  return {
+    accounts: await db.selectFrom('accounts').select(['id', 'username', 'type', 'password_hash', 'locked_until', 'profile', 'created_at']).orderBy('id').execute(),
+    balances: await db.selectFrom('ledger_accounts').select(['code', 'balance', 'currency']).orderBy('code').execute(),
+    transfers: await db.selectFrom('ledger_transfers').select(['idempotency_key', 'amount', 'kind']).orderBy('id').execute(),
+    settings: await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute(),
+    helpArticles: (await db.selectFrom('help_articles').select(['id']).execute()).length,
+  };
+}
+
+describe.each(testBackends())('portal db on %s', (backend) => {
+  let cli: CliHarness;
+  let storage: string[];
+  let options: { dataDir: string; databaseUrl?: string };
+  let drop: (() => Promise<void>) | undefined;
+  let dataDir: string;
+  let saved: Awaited<ReturnType<typeof contents>>;
+  const backupFile = () => join(cli.dir, 'portal.backup');
+  const db = (args: string[]) => cli.run(['db', ...args, ...storage]);
+  const withDatabase = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
+    const database = await openDatabase(options);
+    try {
+      return await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+
+  beforeAll(async () => {
+    cli = cliHarness();
+    dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+    if (backend === 'postgres') {
+      const scratch = await createScratchDatabase();
+      drop = scratch.drop;
+      options = { dataDir, databaseUrl: scratch.url };
+      storage = ['--database-url', scratch.url];
+    } else {
+      options = { dataDir };
+      storage = ['--data-dir', dataDir];
+    }
+  });
+  afterAll(async () => {
+    cli?.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+    await drop?.();
+  });
+
+  it('migrates an empty database', async () => {
+    const run = await db(['migrate']);
+    expect(run.err).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.out).toEqual([backend === 'pglite' ? `migrated PGlite ${join(dataDir, 'pglite')}` : expect.stringMatching(/^migrated PostgreSQL 127\.0\.0\.1:5432\/portal_test_/)]);
+    if (backend === 'pglite') expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('seeds the help articles and demo accounts once', async () => {
+    const first = await db(['seed']);
+    expect(first.exitCode).toBe(0);
+    expect(first.out).toEqual(['seeded 12 help articles; demo accounts: support, demo_player, demo_agent']);
+    const again = await db(['seed']);
+    expect(again.out).toEqual(['seeded 0 help articles; demo accounts: none new']);
+  });
+
+  it('backs up every table to a 0600 file', async () => {
+    saved = await withDatabase(async (database) => {
+      const ledger = new SqlWalletLedger(database.db);
+      const player = await database.db.selectFrom('accounts').select('id').where('username', '=', 'demo_player').executeTakeFirstOrThrow();
+      await ledger.creditFromSystem('system:test_credit', player.id, 123_456_789_012n, 'test:credit:1', 'test_credit');
+      const extra = await database.db
+        .insertInto('accounts')
+        .values({ username: 'backup_only', nickname: 'Backup Only', type: 0, password_hash: 'scrypt$x', register_ip: 'test', profile: JSON.stringify({ line: 'l1' }), locked_until: new Date('2031-01-02T03:04:05.678Z') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ledger.openMainWallet(extra.id, 'PKR');
+      await ledger.creditFromSystem('system:test_credit', extra.id, 42n, 'test:credit:2', 'test_credit');
+      return contents(database);
+    });
+    expect(saved.accounts.map((a) => a.username)).toEqual(['support', 'demo_player', 'demo_agent', 'backup_only']);
+    expect(saved.balances.find((b) => b.code.endsWith(':main') && b.balance === 123_456_789_012n)).toBeDefined();
+
+    const run = await db(['backup', backupFile()]);
+    expect(run.exitCode).toBe(0);
+    expect(run.out).toEqual([`backup written to ${backupFile()}`]);
+    expect(statSync(backupFile()).mode & 0o777).toBe(0o600);
+    const [header, ...tables] = readFileSync(backupFile(), 'utf8').trimEnd().split('\n');
+    expect(JSON.parse(header!)).toMatchObject({ format: 'portal-backup/1', migrations: ['0001-foundation'] });
+    expect(tables.map((line) => line.split('\t')[0]).sort()).toEqual(
+      ['accounts', 'captchas', 'help_articles', 'ledger_accounts', 'ledger_transfers', 'login_failures', 'rate_hits', 'sessions', 'settings', 'used_challenges'].sort(),
+    );
+  });
+
+  it('resets only with --yes, back to the seed', async () => {
+    const refused = await db(['reset']);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.err).toEqual(['error: db reset destroys all data; repeat with --yes']);
+
+    const run = await db(['reset', '--yes']);
+    expect(run.exitCode).toBe(0);
+    expect(run.out).toEqual(['database reset, migrated and seeded']);
+    const fresh = await withDatabase(contents);
+    expect(fresh.accounts.map((a) => a.username)).toEqual(['support', 'demo_player', 'demo_agent']);
+    expect(fresh.transfers).toEqual([]);
+    expect(fresh.balances.every((b) => b.balance === 0n)).toBe(true);
+  });
+
+  it('restores the same accounts and balances into the reset database', async () => {
+    const run = await db(['restore', backupFile()]);
+    expect(run.err).toEqual([]);
+    expect(run.exitCode).toBe(0);
+    expect(run.out).toEqual([expect.stringMatching(new RegExp(`^restored 10 tables, \\d+ rows from ${backupFile().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))]);
+
+    const garbage = join(cli.dir, 'garbage.backup');
+    writeFileSync(garbage, 'this is not a backup\n');
+    const refused = await db(['restore', garbage]);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.err).toEqual(['error: backup.unreadable']);
+
+    await withDatabase(async (database) => {
+      expect(await contents(database)).toEqual(saved);
+      // Identity columns continue after the restored rows.
+      const next = await database.db.insertInto('accounts').values({ username: 'after_restore', nickname: 'a', type: 0, password_hash: 'x', register_ip: 'test', profile: '{}' }).returning('id').executeTakeFirstOrThrow();
+      expect(next.id).toBeGreaterThan(Math.max(...saved.accounts.map((a) => a.id)));
+      const transfer = await database.db.selectFrom('ledger_transfers').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const ledger = new SqlWalletLedger(database.db);
+      await ledger.openMainWallet(next.id, 'PKR');
+      await ledger.creditFromSystem('system:test_credit', next.id, 1n, 'test:credit:3', 'test_credit');
+      const newest = await database.db.selectFrom('ledger_transfers').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(newest.id).toBeGreaterThan(transfer.id);
+    });
+  });
+});

@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import { NodePowSolver } from '../../adapters/crypto/pow-solver';
+import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
+import type { HumanChallenge } from '../../core/portal/access/types';
+import type { TestServer } from './test-server';
+
+/** The envelope every /wps route answers with. */
+export interface Envelope<T = any> {
+  success: boolean;
+  code: string;
+  message: { key: string; params?: Record<string, string | number> };
+  value: T;
+}
+
+export interface Answer<T = any> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Envelope<T>;
+  /** The raw text, for routes that do not answer JSON. */
+  readonly text: string;
+}
+
+export interface CallOptions {
+  /** JSON-encoded unless `raw` is given. */
+  readonly body?: unknown;
+  /** Sent as it is, with `contentType` (or none). */
+  readonly raw?: string | Uint8Array;
+  readonly contentType?: string;
+  readonly headers?: Record<string, string>;
+  /** Bearer token: also asks for bearer transport. */
+  readonly token?: string;
+  /** `portal_session` cookie value. */
+  readonly cookie?: string;
+  /** Adds `x-portal-site: console` (the CLI's site, where staff may sign in). */
+  readonly console?: boolean;
+}
+
+/** Every /wps route of the API, as OpenAPI spells it. */
+export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = [
+  ['get', '/wps/system/status'],
+  ['get', '/wps/system/whitelabel'],
+  ['get', '/wps/system/setting/register'],
+  ['get', '/wps/system/domainRoute'],
+  ['get', '/wps/system/helpCenter'],
+  ['get', '/wps/captcha'],
+  ['get', '/wps/verification/challenge'],
+  ['post', '/wps/session/login'],
+  ['delete', '/wps/session/logout'],
+  ['post', '/wps/session/login/freeplay'],
+  ['put', '/wps/member/register'],
+  ['get', '/wps/member/info'],
+  ['get', '/wps/member/info/icon'],
+  ['post', '/wps/member/password'],
+  ['get', '/wps/relay/CSP_unreadCount'],
+  ['get', '/wps/admin/member/{account}'],
+  ['get', '/wps/admin/settings'],
+  ['put', '/wps/admin/settings/{key}'],
+  ['post', '/wps/admin/staff'],
+];
+
+export const STAFF = { username: 'support', password: 'Support#2026' } as const;
+export const PLAYER = { username: 'demo_player', password: 'Player#2026' } as const;
+export const AGENT = { username: 'demo_agent', password: 'Agent#2026' } as const;
+
+/** Sends one request over the socket and reads the envelope (or the text when it is not JSON). */
+export async function call<T = any>(server: TestServer, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  let body: string | Uint8Array | undefined;
+  if (options.raw !== undefined) {
+    body = options.raw;
+    if (options.contentType) headers['content-type'] = options.contentType;
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = options.contentType ?? 'application/json';
+  }
+  if (options.token !== undefined) {
+    headers['authorization'] = `Bearer ${options.token}`;
+    headers['x-session-transport'] = 'bearer';
+  }
+  if (options.cookie !== undefined) headers['cookie'] = `portal_session=${options.cookie}`;
+  if (options.console) headers['x-portal-site'] = 'console';
+  const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body: body as BodyInit } : {}) });
+  const text = await response.text();
+  let parsed: Envelope<T>;
+  try {
+    parsed = JSON.parse(text) as Envelope<T>;
+  } catch {
+    parsed = undefined as unknown as Envelope<T>;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}
+
+const solver = new NodePowSolver();
+
+/** Fetches a proof-of-work challenge and solves it: the `verification` payload of login and register. */
+export async function solvedChallenge(server: TestServer): Promise<string> {
+  const challenge = await call<HumanChallenge>(server, 'GET', '/wps/verification/challenge');
+  if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}`);
+  const payload = await solver.solve(challenge.body.value);
+  if (!payload) throw new Error('challenge not solved');
+  return payload;
+}
+
+export interface LoginOptions {
+  readonly bearer?: boolean;
+  readonly console?: boolean;
+  readonly captchaId?: string;
+  readonly captcha?: string;
+  /** A payload to send instead of a freshly solved one. */
+  readonly verification?: string;
+}
+
+export async function login(server: TestServer, username: string, password: string, options: LoginOptions = {}): Promise<Answer> {
+  const verification = options.verification ?? (await solvedChallenge(server));
+  const body = {
+    username,
+    password,
+    type: 'username',
+    verification,
+    ...(options.captchaId ? { captchaId: options.captchaId } : {}),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+  };
+  const headers: Record<string, string> = {};
+  if (options.bearer) headers['x-session-transport'] = 'bearer';
+  if (options.console) headers['x-portal-site'] = 'console';
+  return call(server, 'POST', '/wps/session/login', { body, headers });
+}
+
+/** Logs in with bearer transport and returns the token, failing loudly otherwise. */
+export async function bearerLogin(server: TestServer, username: string, password: string, options: { console?: boolean } = {}): Promise<string> {
+  const answer = await login(server, username, password, { bearer: true, ...options });
+  if (answer.status !== 200 || !answer.body.value.token) throw new Error(`login of ${username} answered ${answer.status} ${answer.body?.code}`);
+  return answer.body.value.token as string;
+}
+
+export const staffToken = (server: TestServer) => bearerLogin(server, STAFF.username, STAFF.password, { console: true });
+
+/** Registers a member (bearer transport, logged in) and returns the token. */
+export async function registerMember(server: TestServer, username: string, password: string, extra: Record<string, unknown> = {}): Promise<{ id: number; token: string }> {
+  const answer = await call(server, 'PUT', '/wps/member/register', {
+    body: { username, password, confirmPassword: password, termsAccepted: true, verification: await solvedChallenge(server), ...extra },
+    headers: { 'x-session-transport': 'bearer' },
+  });
+  if (answer.status !== 200) throw new Error(`register of ${username} answered ${answer.status} ${answer.body?.code}`);
+  return { id: answer.body.value.id as number, token: answer.body.value.token as string };
+}
+
+/** The value of the `portal_session` cookie set by a response, with its attributes. */
+export function sessionCookie(answer: Answer): { value: string; attributes: string[] } | null {
+  for (const line of answer.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(';').map((s) => s.trim());
+    if (pair?.startsWith('portal_session=')) return { value: pair.slice('portal_session='.length), attributes };
+  }
+  return null;
+}
+
+/** Forgets rate-limit windows and login failures, so one test's throttling does not leak into the next. */
+export async function resetThrottles(server: TestServer): Promise<void> {
+  await server.database.db.deleteFrom('rate_hits').execute();
+  await server.database.db.deleteFrom('login_failures').execute();
+}
+
+/** Issues a captcha and sets its answer to a known text, as the tests cannot read the image. */
+export async function knownCaptcha(server: TestServer, answer = 'abcd'): Promise<string> {
+  await server.database.db.deleteFrom('rate_hits').where('key', 'like', 'captcha:%').execute();
+  const issued = await call<{ captchaId: string }>(server, 'GET', '/wps/captcha');
+  if (issued.status !== 200) throw new Error(`captcha answered ${issued.status}`);
+  const { captchaId } = issued.body.value;
+  await server.database.db.updateTable('captchas').set({ answer_hash: SvgCaptchaService.answerHash(answer) }).where('id', '=', captchaId).execute();
+  return captchaId;
+}
+
+/** Changes a setting through the staff API. */
+export async function putSetting(server: TestServer, token: string, key: string, value: unknown): Promise<Answer> {
+  return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
+}
+
+export type CountedTable = 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges';
+
+export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
+  const counts = {} as Record<T, number>;
+  for (const table of tables) {
+    const row = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(server.database.db);
+    counts[table] = row.rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+/** A short unique username that fits the default pattern (a letter, then 3 to 15 letters and digits). */
+let sequence = 0;
+export function uniqueUsername(prefix = 'u'): string {
+  sequence += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${sequence}`.slice(0, 16);
+}
