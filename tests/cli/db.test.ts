@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../adapters/sql/database';
-import { SqlWalletLedger } from '../../adapters/sql/repositories/sql-wallet-ledger';
+import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { createScratchDatabase, testBackends } from '../support/backends';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 
@@ -74,7 +74,7 @@ describe.each(testBackends())('portal db on %s', (backend) => {
 
   it('backs up every table to a 0600 file', async () => {
     saved = await withDatabase(async (database) => {
-      const ledger = new SqlWalletLedger(database.db);
+      const ledger = new SqlLedger(database.db);
       const player = await database.db.selectFrom('accounts').select('id').where('username', '=', 'demo_player').executeTakeFirstOrThrow();
       await ledger.creditFromSystem('system:test_credit', player.id, 123_456_789_012n, 'test:credit:1', 'test_credit');
       const extra = await database.db
@@ -132,7 +132,7 @@ describe.each(testBackends())('portal db on %s', (backend) => {
       const next = await database.db.insertInto('accounts').values({ username: 'after_restore', nickname: 'a', type: 0, password_hash: 'x', register_ip: 'test', profile: '{}' }).returning('id').executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(Math.max(...saved.accounts.map((a) => a.id)));
       const transfer = await database.db.selectFrom('ledger_transfers').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-      const ledger = new SqlWalletLedger(database.db);
+      const ledger = new SqlLedger(database.db);
       await ledger.openMainWallet(next.id, 'PKR');
       await ledger.creditFromSystem('system:test_credit', next.id, 1n, 'test:credit:3', 'test_credit');
       const newest = await database.db.selectFrom('ledger_transfers').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
