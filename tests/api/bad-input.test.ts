@@ -140,6 +140,7 @@ const ROUTES: readonly RouteSpec[] = [
     body: { value: required({ kind: 'any' }) },
   },
   { method: 'POST', path: '/wps/admin/staff', body: { username: text(64, true), password: text(128, true) } },
+  { method: 'GET', path: '/wps/admin/ledger/audit' },
 ];
 
 /** A well-formed value of a field (the mutations then break the request elsewhere or here). */

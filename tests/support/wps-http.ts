@@ -56,6 +56,7 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/admin/settings'],
   ['put', '/wps/admin/settings/{key}'],
   ['post', '/wps/admin/staff'],
+  ['get', '/wps/admin/ledger/audit'],
 ];
 
 export const STAFF = { username: 'support', password: 'Support#2026' } as const;

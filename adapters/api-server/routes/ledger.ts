@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditReport as Audit } from '../../../core/platform/wallet/ledger';
 import { AuditReport, type AuditReportDto } from '../../wps-contract/ledger';
+import { EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -16,7 +17,7 @@ function presentAudit(report: Audit): AuditReportDto {
 }
 
 export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get('/wps/admin/ledger/audit', { schema: { tags: ['admin'], response: responses(AuditReport) } }, async (request, reply) => {
+  app.get('/wps/admin/ledger/audit', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditReport) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await platform.auditLedger.execute(principal), presentAudit);

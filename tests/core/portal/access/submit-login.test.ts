@@ -67,12 +67,13 @@ describe('SubmitLogin', () => {
     expect(auth.last('login')).toMatchObject({ captcha: 'ab12', captchaId: 'c9' });
   });
 
-  it('when the proof of work cannot be solved, or the challenge cannot be fetched, the login is not sent', async () => {
+  it('when the proof of work cannot be solved, or the challenge cannot be fetched, the login is not sent and the failure says which', async () => {
     for (const variant of ['unsolved', 'no-challenge'] as const) {
       const { auth, submit } = setup(variant !== 'unsolved');
       if (variant === 'no-challenge') auth.challengeAnswer = fail('network.unreachable');
       const result = await submit.execute(request);
-      expect(result.state).toMatchObject({ step: 'failed', error: { code: 'access.human_verification_failed' } });
+      const code = variant === 'unsolved' ? 'access.human_verification_failed' : 'network.unreachable';
+      expect(result.state).toMatchObject({ step: 'failed', error: { code } });
       expect(auth.count('login')).toBe(0);
     }
   });
