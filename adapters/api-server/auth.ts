@@ -29,9 +29,9 @@ export function clearToken(reply: FastifyReply): void {
 
 /** Resolves the caller or answers 401; returns null when the reply has been sent. */
 export async function principalOf(platform: Platform, request: FastifyRequest, reply: FastifyReply): Promise<Principal | null> {
-  const result = await platform.authenticate.execute(tokenOf(request));
+  const result = await platform.authenticate.execute(tokenOf(request), request.ip);
   if (!result.ok) {
-    clearToken(reply);
+    if (result.error.code.startsWith('access.')) clearToken(reply);
     await sendFailure(reply, result.error);
     return null;
   }

@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'request.uri_too_long': 414,
   'request.unsupported_media_type': 415,
   'system.maintenance': 503,
+  'system.region_blocked': 403,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

@@ -1,5 +1,6 @@
 import { roleOfType, type Role } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { Account } from './account';
 import type { AccessDeps } from './deps';
 import type { Session } from './ports';
@@ -13,11 +14,14 @@ export interface Principal {
 /** Refreshing last-seen at most once a minute keeps reads from writing on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** Resolves a bearer token to its live session, applying the idle and absolute timeouts. */
+/**
+ * Resolves a bearer token to its live session, applying the idle and absolute timeouts, and
+ * refuses members while the site is in maintenance or the caller's region is blocked.
+ */
 export class Authenticate {
   constructor(private readonly deps: Pick<AccessDeps, 'sessions' | 'accounts' | 'tokens' | 'settings' | 'clock'>) {}
 
-  async execute(token: string | undefined): Promise<Result<Principal>> {
+  async execute(token: string | undefined, ip: string): Promise<Result<Principal>> {
     if (!token) return fail('access.not_logged_in');
     const now = this.deps.clock.now();
     const session = await this.deps.sessions.findActive(this.deps.tokens.hashOf(token));
@@ -30,7 +34,10 @@ export class Authenticate {
     }
     const account = await this.deps.accounts.findById(session.accountId);
     if (!account) return fail('access.not_logged_in');
+    const role = roleOfType(account.type, settings);
+    const refusal = refusalFor(systemStateFor(settings, ip), role);
+    if (refusal) return fail(refusal);
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.deps.sessions.touch(session.id, now);
-    return ok({ session, account, role: roleOfType(account.type, settings) });
+    return ok({ session, account, role });
   }
 }

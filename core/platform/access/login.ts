@@ -3,6 +3,7 @@ import { captchaRequired, isLocked, shouldLock, FAILURE_WINDOW_MS, LOCK_MS } fro
 import { mustChangePassword, isPasswordExpired } from '../../domain/access/password-policy';
 import { canUseMemberSite, roleOfType } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { AccessDeps, Caller } from './deps';
 import { openSession } from './open-session';
 
@@ -61,6 +62,8 @@ export class Login {
     const role = roleOfType(account.type, settings);
     if (command.site === 'member' && !canUseMemberSite(role)) return fail('access.non_member_login');
     if (role === 'trial') return fail('access.invalid_credentials', { value: { captcha: needsCaptcha } });
+    const refusal = refusalFor(systemStateFor(settings, caller.ip), role);
+    if (refusal) return fail(refusal);
 
     await deps.attempts.clear(username);
     await deps.accounts.recordLogin(account.id, now, caller.ip);

@@ -1,6 +1,7 @@
 import { registrationRulesOf, validateRegistration, type OptionalRegisterField, type RegistrationInput } from '../../domain/access/registration';
 import { normalizeUsername } from '../../domain/access/credentials';
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { PortalSettings } from '../../domain/system/settings';
 import type { AccessDeps, Caller } from './deps';
 import { openSession } from './open-session';
@@ -27,6 +28,8 @@ export class Register {
   async execute(command: RegisterCommand, caller: Caller): Promise<Result<Registered>> {
     const { deps } = this;
     const settings = await deps.settings.load();
+    const refusal = refusalFor(systemStateFor(settings, caller.ip), 'visitor');
+    if (refusal) return fail(refusal);
     const valid = validateRegistration(command, registrationRulesOf(settings.register));
     if (!valid.ok) return valid;
     if (!(await deps.limiter.hit(`register:ip:${caller.ip}`, REGISTER_RATE.limit, REGISTER_RATE.windowMs))) return fail('access.too_many_requests');

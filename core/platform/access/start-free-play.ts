@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { Random } from '../../domain/kernel/ports';
 import { LEDGER_CODES } from '../wallet/ledger';
 import type { AccessDeps, Caller } from './deps';
@@ -17,6 +18,8 @@ export class StartFreePlay {
     const { deps } = this;
     if (!(await deps.limiter.hit(`freeplay:ip:${caller.ip}`, FREE_PLAY_RATE.limit, FREE_PLAY_RATE.windowMs))) return fail('access.too_many_requests');
     const settings = await deps.settings.load();
+    const refusal = refusalFor(systemStateFor(settings, caller.ip), 'visitor');
+    if (refusal) return fail(refusal);
     const username = `trial_${hex(deps.random.bytes(6))}`;
     const account = await deps.accounts.create({
       username,

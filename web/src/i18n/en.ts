@@ -231,6 +231,7 @@ export const en = {
     system: {
       unexpected: 'Something went wrong on our side. Please try again.',
       maintenance: 'System maintenance in progress.',
+      region_blocked: 'Access is restricted for your location or IP address.',
       unknown_setting: 'Unknown setting {{key}}.',
       invalid_setting_value: 'Invalid value for {{key}}.',
       invalid_cidr: 'Invalid network {{cidr}}.',

@@ -233,6 +233,7 @@ export const ur: Resources = {
     system: {
       unexpected: 'ہماری طرف سے کچھ غلط ہو گیا۔ دوبارہ کوشش کریں۔',
       maintenance: 'سسٹم کی دیکھ بھال جاری ہے۔',
+      region_blocked: 'آپ کے مقام یا آئی پی ایڈریس کے لیے رسائی محدود ہے۔',
       unknown_setting: 'نامعلوم ترتیب {{key}}۔',
       invalid_setting_value: '{{key}} کے لیے غلط قدر۔',
       invalid_cidr: 'غلط نیٹ ورک {{cidr}}۔',

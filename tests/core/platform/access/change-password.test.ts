@@ -14,7 +14,7 @@ async function setup(settings: Parameters<typeof accessWorld>[0] = {}) {
     const r = await login.execute({ username: 'alice', password: 'abc123456', type: 'username', site: 'member', verification: await world.human.solvedPayload() }, { ip });
     if (r.ok) tokens.push(r.value.token);
   }
-  const principal = (await new Authenticate(world).execute(tokens[0]))!;
+  const principal = (await new Authenticate(world).execute(tokens[0], '127.0.0.1'))!;
   if (!principal.ok) throw new Error('no principal');
   return { world, alice, tokens, principal: principal.value };
 }
@@ -32,8 +32,8 @@ describe('ChangePassword', () => {
     expect(await world.hasher.verify('better987', after.passwordHash)).toBe(true);
     expect(after).toMatchObject({ isDefaultPassword: false, passwordChangedAt: world.clock.now() });
     const auth = new Authenticate(world);
-    for (const old of tokens) expect(await auth.execute(old)).toEqual({ ok: false, error: { code: 'access.not_logged_in' } });
-    expect(await auth.execute('token-3')).toMatchObject({ ok: true });
+    for (const old of tokens) expect(await auth.execute(old, '127.0.0.1')).toEqual({ ok: false, error: { code: 'access.not_logged_in' } });
+    expect(await auth.execute('token-3', '127.0.0.1')).toMatchObject({ ok: true });
     expect(world.sessions.activeFor(alice.id)).toHaveLength(1);
   });
 

@@ -12,11 +12,11 @@ describe('Logout', () => {
     const phone = await openSession(world, settings, alice.id, '192.0.2.1');
     const laptop = await openSession(world, settings, alice.id, '192.0.2.2');
     const auth = new Authenticate(world);
-    const principal = await auth.execute(phone);
+    const principal = await auth.execute(phone, '127.0.0.1');
     if (!principal.ok) throw new Error('expected a session');
     expect(await new Logout(world).execute(principal.value)).toEqual({ ok: true, value: null });
-    expect(await auth.execute(phone)).toEqual({ ok: false, error: { code: 'access.not_logged_in' } });
-    expect((await auth.execute(laptop)).ok).toBe(true);
+    expect(await auth.execute(phone, '127.0.0.1')).toEqual({ ok: false, error: { code: 'access.not_logged_in' } });
+    expect((await auth.execute(laptop, '127.0.0.1')).ok).toBe(true);
     expect(await new Logout(world).execute(principal.value)).toEqual({ ok: true, value: null });
   });
 });

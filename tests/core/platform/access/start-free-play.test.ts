@@ -17,7 +17,7 @@ describe('StartFreePlay', () => {
     expect(account).toMatchObject({ type: 4, firstLoginAt: world.clock.now() });
     expect(await world.ledger.mainBalance(account.id)).toBe(200_000n);
     expect(world.ledger.systemBalance(DEMO_CREDIT_ACCOUNT)).toBe(-200_000n);
-    expect(await new Authenticate(world).execute(result.value.token)).toMatchObject({ ok: true, value: { role: 'trial' } });
+    expect(await new Authenticate(world).execute(result.value.token, '127.0.0.1')).toMatchObject({ ok: true, value: { role: 'trial' } });
   });
 
   it('the trial gets the trial credit once: a replayed credit with its key moves nothing', async () => {
