@@ -24,7 +24,8 @@ export async function startE2E(): Promise<E2E> {
     server,
     browser,
     async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
+      // Reduced motion: no modal or hero animation mid-way when a test measures contrast or takes a picture.
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url, reducedMotion: 'reduce' });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       return { page, context };
