@@ -139,7 +139,7 @@ export function tamperingWith(db: Kysely<Schema>): LedgerTampering {
  * at that moment kills them mid-goodbye and the client throws an unhandled FATAL. Wait until the
  * server has seen every connection of the scratch database go.
  */
-async function disconnected(url: string): Promise<void> {
+export async function disconnected(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
