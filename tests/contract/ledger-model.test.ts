@@ -358,7 +358,7 @@ function modelTest(name: string, backend: () => Backend): void {
     const requests = [...outcomes.values()].reduce((a, b) => a + b, 0);
     const tally = [...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ');
     console.log(`ledger model on ${name}: ${RUNS} runs, ${requests} requests in ${Math.round(performance.now() - started)} ms (${tally})`);
-  });
+  }, Math.max(60_000, RUNS * 400));
 }
 
 describe('Ledger model', () => {
