@@ -54,7 +54,8 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
       const [row] = await ledger.balances([code]);
       return row ? { balance: row.balance, held: row.held } : undefined;
     };
-    const deposit = async (to: string, amount: bigint, key = `deposit:${to}:${amount}:${Math.random()}`) =>
+    let deposits = 0;
+    const deposit = async (to: string, amount: bigint, key = `deposit:${++deposits}`) =>
       valueOf(await ledger.transfer({ key, debit: SYSTEM, credit: to, amount, kind: 'deposit' }));
     const bet = (from: string, amount: bigint, key: string, shard = 0): Promise<Result<PostedTransfer>> =>
       ledger.transfer({ key, debit: from, credit: SHARDS[shard]!, amount, kind: 'bet' });
