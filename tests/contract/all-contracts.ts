@@ -2,6 +2,7 @@ import { accountRepositoryContract, type AccountsFixture } from './suites/accoun
 import { captchaServiceContract, type CaptchaFixture } from './suites/captcha-service';
 import { helpRepositoryContract, type HelpFixture } from './suites/help-repository';
 import { humanVerificationContract, type HumanVerificationFixture } from './suites/human-verification';
+import { ledgerContract, type LedgerFixture } from './suites/ledger';
 import { loginAttemptsContract, type LoginAttemptsFixture } from './suites/login-attempts';
 import { rateLimiterContract, type RateLimiterFixture } from './suites/rate-limiter';
 import { sessionRepositoryContract, type SessionsFixture } from './suites/session-repository';
@@ -16,6 +17,8 @@ export interface PortFactories {
   limiter(): Promise<RateLimiterFixture>;
   settings(): Promise<SettingsFixture>;
   ledger(): Promise<WalletLedgerFixture>;
+  /** The double-entry Ledger port itself (transfers, holds, audit). */
+  doubleEntry(): Promise<LedgerFixture>;
   help(): Promise<HelpFixture>;
   captcha(): Promise<CaptchaFixture>;
   human(): Promise<HumanVerificationFixture>;
@@ -29,6 +32,7 @@ export function allContracts(factories: PortFactories): void {
   rateLimiterContract(() => factories.limiter());
   settingsRepositoryContract(() => factories.settings());
   walletLedgerContract(() => factories.ledger());
+  ledgerContract(() => factories.doubleEntry());
   helpRepositoryContract(() => factories.help());
   captchaServiceContract(() => factories.captcha());
   humanVerificationContract(() => factories.human());

@@ -8,6 +8,7 @@ import { InMemoryRateLimiter } from '../support/fakes/rate-limiter';
 import { InMemorySessions } from '../support/fakes/sessions';
 import { defaultSettings, InMemoryHelp, InMemorySettings } from '../support/fakes/settings';
 import { InMemoryWalletLedger } from '../support/fakes/wallet-ledger';
+import { InMemoryLedger } from '../support/fakes/ledger';
 import { allContracts } from './all-contracts';
 import { newAccount } from './suites/account-repository';
 
@@ -31,6 +32,19 @@ describe('in-memory fakes', () => {
       return { settings: new InMemorySettings(defaults), defaults, clock: new FakeClock() };
     },
     ledger: async () => ({ ledger: new InMemoryWalletLedger(), newAccountId: accountIds() }),
+    doubleEntry: async () => {
+      const ledger = new InMemoryLedger();
+      return {
+        ledger,
+        newAccountId: accountIds(),
+        tamper: {
+          addToBalance: async (code, delta) => ledger.tamperBalance(code, delta),
+          addToHeld: async (code, delta) => ledger.tamperHeld(code, delta),
+          insertStrayTransfer: async (key, debit, credit, amount) => ledger.tamperInsertTransfer(key, debit, credit, amount),
+          deleteTransfer: async (key) => ledger.tamperDeleteTransfer(key),
+        },
+      };
+    },
     help: async () => ({ withArticles: async (articles) => new InMemoryHelp(articles) }),
     captcha: async () => {
       const clock = new FakeClock();

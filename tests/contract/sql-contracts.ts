@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { openStorage } from '../../cli/composition';
 import type { Database } from '../../adapters/sql/database';
+import type { Schema } from '../../adapters/sql/schema';
 import { tablesInDependencyOrder } from '../../adapters/sql/tables';
 import { SqlAccounts } from '../../adapters/sql/repositories/sql-accounts';
 import { SqlHelp } from '../../adapters/sql/repositories/sql-help';
@@ -18,6 +19,7 @@ import { ADMIN_URL, createScratchDatabase, type Backend } from '../support/backe
 import { FakeClock } from '../support/fakes/clock';
 import { defaultSettings } from '../support/fakes/settings';
 import { allContracts } from './all-contracts';
+import type { LedgerTampering } from './suites/ledger';
 import { newAccount } from './suites/account-repository';
 
 /**
@@ -64,6 +66,10 @@ export function sqlContracts(backend: Backend): void {
         return { settings: new SqlSettings(await empty(), defaults, () => clock.now().getTime()), defaults, clock };
       },
       ledger: async () => ({ ledger: new SqlLedger(await empty()), newAccountId }),
+      doubleEntry: async () => {
+        const db = await empty();
+        return { ledger: new SqlLedger(db), newAccountId, tamper: tamperingWith(db) };
+      },
       help: async () => ({
         withArticles: async (articles) => {
           const db = await empty();
@@ -100,12 +106,40 @@ export function sqlContracts(backend: Backend): void {
   });
 }
 
+/** Statements run straight through Kysely, past the ledger, for the audit to find. */
+export function tamperingWith(db: Kysely<Schema>): LedgerTampering {
+  return {
+    async addToBalance(code, delta) {
+      await db.updateTable('ledger_accounts').set({ balance: sql<bigint>`balance + ${delta}` }).where('code', '=', code).execute();
+    },
+    async addToHeld(code, delta) {
+      await db.updateTable('ledger_accounts').set({ held: sql<bigint>`held + ${delta}` }).where('code', '=', code).execute();
+    },
+    async insertStrayTransfer(key, debit, credit, amount) {
+      await db
+        .insertInto('ledger_transfers')
+        .columns(['idempotency_key', 'debit_account_id', 'credit_account_id', 'amount', 'kind', 'flag'])
+        .expression((eb) =>
+          eb
+            .selectFrom(['ledger_accounts as d', 'ledger_accounts as c'])
+            .select([sql.lit(key).as('k'), 'd.id as d', 'c.id as c', sql<bigint>`${amount}::bigint`.as('a'), sql.lit('stray').as('kind'), sql.lit('single').as('flag')])
+            .where('d.code', '=', debit)
+            .where('c.code', '=', credit),
+        )
+        .execute();
+    },
+    async deleteTransfer(key) {
+      await db.deleteFrom('ledger_transfers').where('idempotency_key', '=', key).execute();
+    },
+  };
+}
+
 /**
  * pg's pool resolves `end()` before its sockets have closed; dropping the database WITH (FORCE)
  * at that moment kills them mid-goodbye and the client throws an unhandled FATAL. Wait until the
  * server has seen every connection of the scratch database go.
  */
-async function disconnected(url: string): Promise<void> {
+export async function disconnected(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();

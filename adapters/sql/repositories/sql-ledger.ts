@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
-import { checkTransferShape, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
+import { checkIdempotencyKey, checkTransferShape, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
 import { LEDGER_CODES, type AccountBalance, type AuditReport, type Ledger, type NewLedgerAccount, type PostedTransfer, type TransferRequest } from '../../../core/platform/wallet/ledger';
 import type { WalletLedger } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
@@ -41,6 +41,8 @@ export class SqlLedger implements Ledger, WalletLedger {
   }
 
   async resolvePending(pendingKey: string, action: 'post' | 'void', key: string): Promise<Result<PostedTransfer>> {
+    const validKey = checkIdempotencyKey(key);
+    if (!validKey.ok) return validKey;
     const payloadHash = hashOf([pendingKey, action]);
     return this.run(async (trx) => {
       const pending = await this.findByKey(trx, pendingKey);

@@ -25,8 +25,15 @@ export function available(account: LedgerAccountState): bigint {
   return account.balance - account.held;
 }
 
-export function checkTransferShape(debit: string, credit: string, amount: bigint, key: string): Result<null> {
+/** An idempotency key is 1 to 200 characters, for transfers and for the post or void of a hold alike. */
+export function checkIdempotencyKey(key: string): Result<null> {
   if (key.length === 0 || key.length > 200) return fail('wallet.invalid_idempotency_key');
+  return ok(null);
+}
+
+export function checkTransferShape(debit: string, credit: string, amount: bigint, key: string): Result<null> {
+  const validKey = checkIdempotencyKey(key);
+  if (!validKey.ok) return validKey;
   if (debit === credit) return fail('wallet.same_account');
   if (amount <= 0n) return fail('wallet.amount_not_positive');
   return ok(null);
