@@ -42,6 +42,7 @@ export interface PostedTransfer {
   readonly flag: TransferFlag;
   readonly pendingId: number | null;
   readonly reference: string | null;
+  /** Each side's available amount (balance minus held) right after this movement. */
   readonly debitBalanceAfter: bigint;
   readonly creditBalanceAfter: bigint;
   readonly createdAt: Date;
