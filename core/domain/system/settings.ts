@@ -39,6 +39,17 @@ export interface PortalSettings {
   readonly regionRestriction: { readonly enabled: boolean; readonly cidrs: readonly string[]; readonly message: string };
   readonly customerService: readonly CustomerServiceEntry[];
   readonly imageCDNs: readonly string[];
+  /** Manual bank transfer deposits: amounts in minor units; the bank account players pay into. */
+  readonly bankDeposit: BankDepositSettings;
+}
+
+export interface BankDepositSettings {
+  readonly enabled: boolean;
+  readonly min: number;
+  readonly max: number;
+  readonly bankName: string;
+  readonly accountName: string;
+  readonly accountNumber: string;
 }
 
 /** A flag is on when its node and every ancestor are enabled; a missing flag is off. */

@@ -49,6 +49,7 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   session: (next) => Number.isInteger(next.idleMinutes) && next.idleMinutes >= 1 && Number.isInteger(next.absoluteHours) && next.absoluteHours >= 1,
   passwordExpiryDays: (next) => Number.isInteger(next) && next >= 0,
   agentTypes: (next) => Array.isArray(next) && next.every((t) => Number.isInteger(t)),
+  bankDeposit: (next) => Number.isSafeInteger(next.min) && Number.isSafeInteger(next.max) && next.min > 0 && next.min <= next.max,
 };
 
 /** The check UpdateSetting makes: the shape of the current value, plus the setting's own rule. */
