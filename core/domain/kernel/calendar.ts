@@ -1,0 +1,74 @@
+import { fail, ok, type Result } from './result';
+
+/** A calendar date as 'YYYY-MM-DD' text: what date inputs hold and what the wire carries. */
+export type CalendarDate = string;
+
+const DAY_MS = 86_400_000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day number (days since 1970-01-01) of a calendar date, or null when it is no real date. */
+export function dayNumber(date: string): number | null {
+  const match = DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
+  const back = new Date(0);
+  back.setUTCFullYear(year, month - 1, day);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return Math.round(back.getTime() / DAY_MS);
+}
+
+export const isCalendarDate = (text: string): boolean => dayNumber(text) !== null;
+
+export function fromDayNumber(days: number): CalendarDate {
+  const date = new Date(days * DAY_MS);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** Whole days after `date` (negative: before). The date must be real. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const start = dayNumber(date);
+  if (start === null) throw new RangeError(`not a calendar date: ${date}`);
+  return fromDayNumber(start + days);
+}
+
+/**
+ * The calendar date an instant falls on in an IANA time zone ('Asia/Karachi'); an unknown zone
+ * counts as UTC. The instant comes from a Clock port, never from here.
+ */
+export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' }).formatToParts(instant);
+  } catch {
+    return fromDayNumber(Math.floor(instant.getTime() / DAY_MS));
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** An inclusive range of calendar dates; either end may be open. */
+export interface DateRange {
+  readonly from?: CalendarDate;
+  readonly to?: CalendarDate;
+}
+
+/** Spec §9 date-range quick picks: the previous and the next 7 and 30 days, today included. */
+export const QUICK_PICKS = ['previous7', 'previous30', 'next7', 'next30'] as const;
+export type QuickPick = (typeof QUICK_PICKS)[number];
+
+export function quickPickRange(today: CalendarDate, pick: QuickPick): Required<DateRange> {
+  const days = pick.endsWith('30') ? 30 : 7;
+  return pick.startsWith('previous') ? { from: addDays(today, -(days - 1)), to: today } : { from: today, to: addDays(today, days - 1) };
+}
+
+/** Both ends real dates when given, and from <= to; the failing end is named as the field. */
+export function checkDateRange(range: DateRange): Result<DateRange> {
+  const from = range.from?.trim() || undefined;
+  const to = range.to?.trim() || undefined;
+  if (from !== undefined && !isCalendarDate(from)) return fail('validation.invalid_date', { field: 'from' });
+  if (to !== undefined && !isCalendarDate(to)) return fail('validation.invalid_date', { field: 'to' });
+  if (from !== undefined && to !== undefined && from > to) return fail('validation.date_range', { field: 'to' });
+  return ok({ ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
+}
