@@ -11,11 +11,46 @@ import type { MemberRecordDto } from '../wps-contract/admin';
 import type { AuditReportDto } from '../wps-contract/ledger';
 import type { AuditReport } from '../../core/domain/wallet/audit';
 import type { HelpCenterDto, SystemStatusDto } from '../wps-contract/system';
+import type { BankDepositMethodDto, DepositDto, TransactionPageDto } from '../wps-contract/wallet';
+import type { CashierGateway } from '../../core/portal/wallet/ports';
+import type { BankDepositMethod, BankDepositRequest, Deposit, RecordPage, RecordQuery } from '../../core/portal/wallet/types';
 import { BEARER_TRANSPORT } from '../wps-contract/transport';
 
 export type Transport = 'cookie' | 'bearer';
 
 const toMember = (dto: MemberInfoDto): MemberInfo => ({ ...dto, balance: BigInt(dto.balance) });
+
+const toDeposit = (dto: DepositDto): Deposit => ({
+  id: dto.id,
+  method: dto.method,
+  amount: BigInt(dto.amount),
+  scale: dto.scale,
+  payerName: dto.payerName,
+  reference: dto.reference,
+  status: dto.status,
+  reason: dto.reason,
+  createdAt: dto.createdAt,
+  decidedAt: dto.decidedAt,
+});
+
+const toRecordPage = (dto: TransactionPageDto): RecordPage => ({
+  items: dto.items.map((t) => ({ ...t, amount: BigInt(t.amount), balanceAfter: BigInt(t.balanceAfter) })),
+  pageNo: dto.pageNo,
+  totalPages: dto.totalPages,
+  totals: { credited: BigInt(dto.totals.credited), debited: BigInt(dto.totals.debited) },
+  scale: dto.scale,
+});
+
+/** The account record query as the wire's query string: text values, absent filters left out. */
+function recordQuery(query: RecordQuery): Record<string, string> {
+  return {
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+    pageNo: String(query.pageNo),
+    pageSize: String(query.pageSize),
+  };
+}
 
 function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string): Failure {
   if (!envelope || typeof envelope.code !== 'string') return { code: fallback };
@@ -28,7 +63,7 @@ function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string):
  * The /wps API over HTTP. Browsers send the session cookie; the CLI sends the stored token as a
  * bearer header and asks for tokens in response bodies.
  */
-export class ApiClient implements AuthGateway, SystemGateway, StaffGateway {
+export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, CashierGateway {
   private readonly fetcher: $Fetch;
   private token: string | null = null;
 
@@ -138,5 +173,25 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway {
       sumOfBalances: BigInt(r.sumOfBalances),
       mismatches: r.mismatches.map((m) => ({ code: m.code, stored: BigInt(m.stored), computed: BigInt(m.computed), heldStored: BigInt(m.heldStored), heldComputed: BigInt(m.heldComputed) })),
     });
+  }
+
+  async bankDepositMethod(): Promise<Result<BankDepositMethod>> {
+    const result = await this.call<BankDepositMethodDto>('GET', '/wps/member/deposit/bank');
+    return result.ok ? ok({ ...result.value, min: BigInt(result.value.min), max: BigInt(result.value.max) }) : result;
+  }
+
+  async requestBankDeposit(request: BankDepositRequest): Promise<Result<Deposit>> {
+    const result = await this.call<DepositDto>('PUT', '/wps/member/deposit/bank', { body: request });
+    return result.ok ? ok(toDeposit(result.value)) : result;
+  }
+
+  async myDeposits(): Promise<Result<readonly Deposit[]>> {
+    const result = await this.call<DepositDto[]>('GET', '/wps/member/deposits');
+    return result.ok ? ok(result.value.map(toDeposit)) : result;
+  }
+
+  async accountRecord(query: RecordQuery): Promise<Result<RecordPage>> {
+    const result = await this.call<TransactionPageDto>('GET', '/wps/member/transactions', { query: recordQuery(query) });
+    return result.ok ? ok(toRecordPage(result.value)) : result;
   }
 }
