@@ -11,8 +11,14 @@ import { SubmitLogin } from '../../../core/portal/access/submit-login';
 import { SubmitRegistration } from '../../../core/portal/access/submit-registration';
 import { ChooseLanguage } from '../../../core/portal/system/choose-language';
 import { RememberUsername } from '../../../core/portal/system/remember-username';
+import { LoadAccountRecord } from '../../../core/portal/wallet/load-account-record';
+import { LoadBankDepositMethod } from '../../../core/portal/wallet/load-bank-deposit-method';
+import { LoadMyDeposits } from '../../../core/portal/wallet/load-my-deposits';
+import { SubmitBankDeposit } from '../../../core/portal/wallet/submit-bank-deposit';
 import { createI18n } from '../i18n/i18n';
 import { AuthStore } from '../stores/auth-store';
+import { CashierStore } from '../stores/cashier-store';
+import { RecordStore } from '../stores/record-store';
 import { HelpStore } from '../stores/help-store';
 import { HumanCheckStore } from '../stores/human-check-store';
 import { LanguageStore } from '../stores/language-store';
@@ -27,6 +33,7 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.Clock).toConstantValue({ now: () => new Date() });
   container.bind(TOKENS.AuthGateway).toConstantValue(api);
   container.bind(TOKENS.SystemGateway).toConstantValue(api);
+  container.bind(TOKENS.CashierGateway).toConstantValue(api);
   container.bind(TOKENS.SessionStore).toConstantValue(new SessionFlagStore(window.sessionStorage));
   container.bind(TOKENS.Preferences).toConstantValue(new StoragePreferences(window.localStorage));
   container.bind(TOKENS.PowSolver).toConstantValue(new AltchaSolver());
@@ -56,6 +63,15 @@ export async function createContainer(): Promise<Container> {
         ),
       [TOKENS.AuthGateway, TOKENS.HumanCheckStore, TOKENS.SessionStore, TOKENS.SystemStore, TOKENS.UiStore, TOKENS.Clock],
     );
+  container
+    .bind(TOKENS.CashierStore)
+    .toResolvedValue(
+      (cashier, auth) => new CashierStore({ loadMethod: new LoadBankDepositMethod(cashier), submit: new SubmitBankDeposit(cashier), loadDeposits: new LoadMyDeposits(cashier) }, auth),
+      [TOKENS.CashierGateway, TOKENS.AuthStore],
+    );
+  container
+    .bind(TOKENS.RecordStore)
+    .toResolvedValue((cashier, clock, system, auth) => new RecordStore(new LoadAccountRecord(cashier, clock), system, auth), [TOKENS.CashierGateway, TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore]);
 
   const system = container.get(TOKENS.SystemStore);
   await system.load();

@@ -11,6 +11,9 @@ import type { SystemStore } from '../stores/system-store';
 import type { UiStore } from '../stores/ui-store';
 import type { HelpStore } from '../stores/help-store';
 import type { RememberUsername } from '../../../core/portal/system/remember-username';
+import type { CashierGateway } from '../../../core/portal/wallet/ports';
+import type { CashierStore } from '../stores/cashier-store';
+import type { RecordStore } from '../stores/record-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -30,4 +33,7 @@ export const TOKENS = {
   LanguageStore: token<LanguageStore>('LanguageStore'),
   RememberUsername: token<RememberUsername>('RememberUsername'),
   HelpStore: token<HelpStore>('HelpStore'),
+  CashierGateway: token<CashierGateway>('CashierGateway'),
+  CashierStore: token<CashierStore>('CashierStore'),
+  RecordStore: token<RecordStore>('RecordStore'),
 };
