@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../../core/domain/kernel/money';
 import { EmptyState } from '../components/EmptyState';
 import { useStores } from '../stores/stores-context';
+import { AccountRecordPage } from './member/AccountRecordPage';
+import { DepositPage } from './member/DepositPage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -84,6 +86,10 @@ export const MemberPage = observer(function MemberPage() {
                 {t('pages.changePassword')}
               </button>
             </>
+          ) : page === 'depositv2' ? (
+            <DepositPage />
+          ) : page === 'transactionHistory' ? (
+            <AccountRecordPage />
           ) : (
             <EmptyState title={t('pages.noData')} body={t('pages.noRecords')} />
           )}

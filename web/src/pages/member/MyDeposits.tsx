@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../core/domain/kernel/money';
+import type { DepositStatus } from '../../../../core/portal/wallet/types';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
+import { useDateTime } from '../../components/use-date-time';
+import { useErrorText } from '../../components/use-error-text';
+import { useStores } from '../../stores/stores-context';
+
+const TONES: Record<DepositStatus, StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger' };
+
+/** My deposit requests, newest first, each with its status (and support's reason when rejected). */
+export const MyDeposits = observer(function MyDeposits({ symbol }: { symbol: string }) {
+  const { cashier, system } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const time = useDateTime(system.status?.timezone);
+  const { deposits, loadingDeposits } = cashier;
+  return (
+    <section className="my-deposits" aria-labelledby="my-deposits-title" aria-busy={loadingDeposits} data-testid="my-deposits">
+      <header className="section-head">
+        <h3 id="my-deposits-title">{t('cashier.myDeposits')}</h3>
+        {cashier.pendingCount > 0 && <StatusBadge tone="pending" label={t('cashier.pendingCount', { count: cashier.pendingCount })} />}
+        <button type="button" className={`icon-button icon-button--sm section-head__action${loadingDeposits ? ' spin' : ''}`} onClick={() => void cashier.refresh()} aria-label={t('cashier.refresh')} data-testid="deposits-refresh">
+          <Icon name="refresh" size={16} />
+        </button>
+      </header>
+      {cashier.depositsError && (
+        <p className="form__error" role="alert">
+          {errorText(cashier.depositsError)}{' '}
+          <button type="button" className="link-button" onClick={() => void cashier.loadDeposits()}>
+            {t('system.retry')}
+          </button>
+        </p>
+      )}
+      {deposits.length === 0 && !loadingDeposits && !cashier.depositsError ? (
+        <EmptyState icon="receipt" title={t('cashier.noDeposits')} body={t('cashier.noDepositsBody')} />
+      ) : (
+        <ul className="deposit-list">
+          {deposits.map((d) => (
+            <li key={d.id} className={`deposit-item deposit-item--${d.status}`} data-testid="deposit-item" data-status={d.status}>
+              <span className="deposit-item__icon" aria-hidden="true">
+                <Icon name={d.status === 'approved' ? 'check' : d.status === 'rejected' ? 'close' : 'wallet'} size={18} />
+              </span>
+              <div className="deposit-item__main">
+                <span className="deposit-item__amount money">{formatMoney(d.amount, symbol, d.scale)}</span>
+                <span className="deposit-item__meta">
+                  {t('cashier.via')} · {t('cashier.depositNo', { id: d.id })} · <time dateTime={d.createdAt}>{time(d.createdAt)}</time>
+                </span>
+                <span className="deposit-item__meta">
+                  {t('cashier.payer', { name: d.payerName })}
+                  {d.reference ? ` · ${d.reference}` : ''}
+                </span>
+                {d.status === 'rejected' && d.reason && <span className="deposit-item__reason">{t('cashier.reason', { reason: d.reason })}</span>}
+              </div>
+              <StatusBadge tone={TONES[d.status]} label={t(`cashier.status.${d.status}`)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { QUICK_PICKS } from '../../../../core/domain/kernel/calendar';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { useErrorText } from '../../components/use-error-text';
+import type { RecordFilterForm } from '../../stores/record-store';
+import { useStores } from '../../stores/stores-context';
+
+/** The movement types the ledger writes for a member's main wallet. */
+export const RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'demo_credit'] as const;
+
+/** Type, from and to (the form), and the quick picks that fill the dates and search at once. */
+export const RecordFilters = observer(function RecordFilters() {
+  const { record } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const typeId = useId();
+  const { register, handleSubmit, getValues } = useForm<RecordFilterForm>({ values: { type: record.type, from: record.from, to: record.to } });
+  const errorOf = (field: string) => (record.filterError?.field === field ? errorText(record.filterError) : undefined);
+  const typeError = errorOf('type');
+  return (
+    <form className="record-filters" onSubmit={handleSubmit((form) => void record.search(form))} noValidate aria-label={t('record.filters')} data-testid="record-filters">
+      <div className="record-filters__fields">
+        <div className={`field${typeError ? ' field--error' : ''}`}>
+          <label htmlFor={typeId}>{t('record.type')}</label>
+          <div className="field__control field__control--select">
+            <select id={typeId} aria-invalid={typeError ? true : undefined} data-testid="record-type" {...register('type')}>
+              <option value="">{t('record.allTypes')}</option>
+              {RECORD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`record.types.${type}`)}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevronDown" size={16} className="field__chevron" />
+          </div>
+          {typeError && (
+            <div className="field__error" role="alert">
+              {typeError}
+            </div>
+          )}
+        </div>
+        <Field label={t('record.from')} type="date" error={errorOf('from')} data-testid="record-from" {...register('from')} />
+        <Field label={t('record.to')} type="date" error={errorOf('to')} data-testid="record-to" {...register('to')} />
+        <div className="record-filters__actions">
+          <button type="submit" className="button button--primary" disabled={record.loading} data-testid="record-search">
+            {t('record.search')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => void record.clear()} disabled={record.loading}>
+            {t('record.clear')}
+          </button>
+        </div>
+      </div>
+      <div className="quick-picks" role="group" aria-label={t('record.quickPicks')}>
+        {QUICK_PICKS.map((pick) => (
+          <button
+            type="button"
+            key={pick}
+            className={`quick-pick${record.quickPick === pick ? ' quick-pick--active' : ''}`}
+            aria-pressed={record.quickPick === pick}
+            onClick={() => void record.pick(pick, getValues('type'))}
+            data-testid={`quick-${pick}`}
+          >
+            {t(`record.quickPick.${pick}`)}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+});
