@@ -8,7 +8,7 @@ import { amountText, parseAmount } from '../../../../core/domain/wallet/amount';
 import type { BankDepositMethod } from '../../../../core/portal/wallet/types';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { withMoneyParams } from '../../components/money';
+import { moneyInText, withMoneyParams } from '../../components/money';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 
@@ -50,7 +50,7 @@ export const DepositForm = observer(function DepositForm({ method, symbol, code 
         inputMode="decimal"
         autoComplete="off"
         error={errorOf('amount')}
-        hint={t('cashier.amountHint', { min: money(method.min), max: money(method.max) })}
+        hint={t('cashier.amountHint', { min: moneyInText(method.min, symbol, method.scale), max: moneyInText(method.max, symbol, method.scale) })}
         adornment={<span className="field__suffix">{code}</span>}
         data-testid="deposit-amount"
         {...register('amount')}
@@ -111,7 +111,7 @@ export const DepositSubmitted = observer(function DepositSubmitted({ symbol }: {
         {t('cashier.successTitle')}
       </h3>
       <p className="deposit-success__amount money">{formatMoney(deposit.amount, symbol, deposit.scale)}</p>
-      <p className="muted">{t('cashier.successBody', { amount: formatMoney(deposit.amount, symbol, deposit.scale) })}</p>
+      <p className="muted">{t('cashier.successBody', { amount: moneyInText(deposit.amount, symbol, deposit.scale) })}</p>
       <p className="deposit-success__id">{t('cashier.depositNo', { id: deposit.id })}</p>
       <button type="button" className="button button--ghost" onClick={() => cashier.startAnother()}>
         {t('cashier.another')}
