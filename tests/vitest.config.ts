@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['tests/{core,contract,api,cli,adapters}/**/*.test.ts'],
+    include: ['tests/{core,contract,api,cli,adapters,web}/**/*.test.ts'],
     globalSetup: ['tests/support/backends-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
