@@ -6,6 +6,8 @@ import './styles/layout.css';
 import './styles/components.css';
 import './styles/pages.css';
 import './styles/cashier.css';
+import './styles/deposit.css';
+import './styles/record.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
