@@ -17,6 +17,14 @@ import { GetHelpCenter } from '../core/platform/system/get-help-center';
 import { GetSystemStatus } from '../core/platform/system/get-system-status';
 import { UpdateSetting } from '../core/platform/system/update-setting';
 import { AuditLedger } from '../core/platform/wallet/audit-ledger';
+import { ApproveDeposit, RejectDeposit } from '../core/platform/wallet/decide-deposit';
+import { GetAccountRecord } from '../core/platform/wallet/get-account-record';
+import { LEDGER_CODES } from '../core/platform/wallet/ledger';
+import { ListDeposits, ListMyDeposits } from '../core/platform/wallet/list-deposits';
+import { RequestBankDeposit } from '../core/platform/wallet/request-bank-deposit';
+import { SqlAccountRecord } from '../adapters/sql/repositories/sql-account-record';
+import { SqlDeposits } from '../adapters/sql/repositories/sql-deposits';
+import { SqlMessages } from '../adapters/sql/repositories/sql-messages';
 import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
 import { AltchaVerification } from '../adapters/captcha/altcha-verification';
@@ -83,6 +91,9 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
   const hasher = new ScryptHasher();
   const ledger = new SqlLedger(db);
   const seedReport = await seed(db, hasher, ledger, { demo: options.demo, currency: defaults.currency.code });
+  const deposits = new SqlDeposits(db);
+  const messages = new SqlMessages(db);
+  await ledger.openAccount({ code: LEDGER_CODES.paymentClearing, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const human = new AltchaVerification(db, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
   const deps: AccessDeps = {
     accounts: new SqlAccounts(db),
@@ -114,6 +125,12 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     updateSetting: new UpdateSetting({ settings }),
     settings,
     auditLedger: new AuditLedger(ledger),
+    requestBankDeposit: new RequestBankDeposit({ deposits, settings }),
+    listMyDeposits: new ListMyDeposits(deposits),
+    listDeposits: new ListDeposits(deposits),
+    approveDeposit: new ApproveDeposit({ deposits, messages, ledger, clock }),
+    rejectDeposit: new RejectDeposit({ deposits, messages, clock }),
+    accountRecord: new GetAccountRecord(new SqlAccountRecord(db)),
   };
   return { platform, database, seedReport };
 }

@@ -11,6 +11,7 @@ import { failureEnvelope, statusOf } from './envelope';
 import type { Platform } from './platform';
 import { adminRoutes } from './routes/admin';
 import { ledgerRoutes } from './routes/ledger';
+import { walletRoutes } from './routes/wallet';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -92,6 +93,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   memberRoutes(app, platform);
   adminRoutes(app, platform);
   ledgerRoutes(app, platform);
+  walletRoutes(app, platform);
 
   const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {
