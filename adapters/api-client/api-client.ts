@@ -2,7 +2,8 @@ import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
 import type { AuthGateway } from '../../core/portal/access/ports';
 import type { CaptchaImage, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest } from '../../core/portal/access/types';
-import type { MemberRecord, StaffGateway } from '../../core/portal/support/ports';
+import type { DepositRecord, MemberRecord, StaffGateway } from '../../core/portal/support/ports';
+import type { DepositDto } from '../wps-contract/wallet';
 import type { SystemGateway } from '../../core/portal/system/ports';
 import type { HelpCenter, SystemStatus } from '../../core/portal/system/types';
 import type { EnvelopeOf } from '../wps-contract/envelope';
@@ -139,4 +140,21 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway {
       mismatches: r.mismatches.map((m) => ({ code: m.code, stored: BigInt(m.stored), computed: BigInt(m.computed), heldStored: BigInt(m.heldStored), heldComputed: BigInt(m.heldComputed) })),
     });
   }
+
+  async deposits(status: 'pending' | 'approved' | 'rejected' | undefined): Promise<Result<DepositRecord[]>> {
+    const result = await this.call<DepositDto[]>('GET', '/wps/admin/deposits', status ? { query: { status } } : {});
+    return result.ok ? ok(result.value.map(toDepositRecord)) : result;
+  }
+
+  async approveDeposit(id: number): Promise<Result<DepositRecord>> {
+    const result = await this.call<DepositDto>('POST', `/wps/admin/deposits/${id}/approve`);
+    return result.ok ? ok(toDepositRecord(result.value)) : result;
+  }
+
+  async rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>> {
+    const result = await this.call<DepositDto>('POST', `/wps/admin/deposits/${id}/reject`, { body: { reason } });
+    return result.ok ? ok(toDepositRecord(result.value)) : result;
+  }
 }
+
+const toDepositRecord = (d: DepositDto): DepositRecord => ({ ...d, amount: BigInt(d.amount) });
