@@ -25,6 +25,8 @@ import { RequestBankDeposit } from '../core/platform/wallet/request-bank-deposit
 import { SqlAccountRecord } from '../adapters/sql/repositories/sql-account-record';
 import { SqlDeposits } from '../adapters/sql/repositories/sql-deposits';
 import { SqlMessages } from '../adapters/sql/repositories/sql-messages';
+import { OutboxRelay } from '../adapters/sql/outbox-relay';
+import { InProcessEventHub } from '../adapters/api-server/event-hub';
 import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
 import { AltchaVerification } from '../adapters/captcha/altcha-verification';
@@ -83,13 +85,23 @@ export interface ComposedPlatform {
 
 /** The server side: sql + crypto + captcha adapters behind the platform use cases. */
 export async function composePlatform(options: StorageOptions & { demo: boolean }): Promise<ComposedPlatform> {
-  const database = await openStorage(options);
-  const { db } = database;
+  const storage = await openStorage(options);
+  const { db } = storage;
   const clock = systemClock;
+  const events = new InProcessEventHub();
+  const relay = new OutboxRelay(db, events);
+  relay.start();
+  const database: Database = {
+    ...storage,
+    close: async () => {
+      await relay.stop();
+      await storage.close();
+    },
+  };
   const defaults = loadDefaults();
   const settings = new SqlSettings(db, defaults, () => clock.now().getTime());
   const hasher = new ScryptHasher();
-  const ledger = new SqlLedger(db);
+  const ledger = new SqlLedger(db, () => relay.kick());
   const seedReport = await seed(db, hasher, ledger, { demo: options.demo, currency: defaults.currency.code });
   const deposits = new SqlDeposits(db);
   const messages = new SqlMessages(db);
@@ -131,6 +143,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     approveDeposit: new ApproveDeposit({ deposits, messages, ledger, clock }),
     rejectDeposit: new RejectDeposit({ deposits, messages, clock }),
     accountRecord: new GetAccountRecord(new SqlAccountRecord(db)),
+    events,
   };
   return { platform, database, seedReport };
 }

@@ -18,6 +18,7 @@ import type { ApproveDeposit, RejectDeposit } from '../../core/platform/wallet/d
 import type { GetAccountRecord } from '../../core/platform/wallet/get-account-record';
 import type { ListDeposits, ListMyDeposits } from '../../core/platform/wallet/list-deposits';
 import type { RequestBankDeposit } from '../../core/platform/wallet/request-bank-deposit';
+import type { EventHub } from '../../core/platform/wallet/member-events';
 
 /** The platform use cases the HTTP adapter drives, composed in `portal serve`. */
 export interface Platform {
@@ -43,4 +44,5 @@ export interface Platform {
   readonly approveDeposit: ApproveDeposit;
   readonly rejectDeposit: RejectDeposit;
   readonly accountRecord: GetAccountRecord;
+  readonly events: EventHub;
 }
