@@ -8,6 +8,7 @@ import { LookupMember } from '../core/portal/support/lookup-member';
 import { SetMaintenance } from '../core/portal/support/set-maintenance';
 import { SetRegionBlock } from '../core/portal/support/set-region-block';
 import { CreateStaffAccount } from '../core/portal/support/create-staff-account';
+import { ReviewDeposits } from '../core/portal/support/deposit-review';
 import type { HumanSolver } from '../core/portal/access/ports';
 import type { AuthGateway } from '../core/portal/access/ports';
 import type { StaffGateway } from '../core/portal/support/ports';
@@ -28,6 +29,7 @@ export class CliPortal {
   readonly setMaintenance: SetMaintenance;
   readonly setRegionBlock: SetRegionBlock;
   readonly createStaff: CreateStaffAccount;
+  readonly deposits: ReviewDeposits;
 
   constructor(
     readonly gateway: CliGateway,
@@ -44,5 +46,6 @@ export class CliPortal {
     this.setMaintenance = new SetMaintenance(gateway);
     this.setRegionBlock = new SetRegionBlock(gateway);
     this.createStaff = new CreateStaffAccount(gateway);
+    this.deposits = new ReviewDeposits(gateway);
   }
 }

@@ -17,6 +17,16 @@ import { GetHelpCenter } from '../core/platform/system/get-help-center';
 import { GetSystemStatus } from '../core/platform/system/get-system-status';
 import { UpdateSetting } from '../core/platform/system/update-setting';
 import { AuditLedger } from '../core/platform/wallet/audit-ledger';
+import { ApproveDeposit, RejectDeposit } from '../core/platform/wallet/decide-deposit';
+import { GetAccountRecord } from '../core/platform/wallet/get-account-record';
+import { LEDGER_CODES } from '../core/platform/wallet/ledger';
+import { ListDeposits, ListMyDeposits } from '../core/platform/wallet/list-deposits';
+import { RequestBankDeposit } from '../core/platform/wallet/request-bank-deposit';
+import { SqlAccountRecord } from '../adapters/sql/repositories/sql-account-record';
+import { SqlDeposits } from '../adapters/sql/repositories/sql-deposits';
+import { SqlMessages } from '../adapters/sql/repositories/sql-messages';
+import { OutboxRelay } from '../adapters/sql/outbox-relay';
+import { InProcessEventHub } from '../adapters/api-server/event-hub';
 import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
 import { AltchaVerification } from '../adapters/captcha/altcha-verification';
@@ -75,14 +85,27 @@ export interface ComposedPlatform {
 
 /** The server side: sql + crypto + captcha adapters behind the platform use cases. */
 export async function composePlatform(options: StorageOptions & { demo: boolean }): Promise<ComposedPlatform> {
-  const database = await openStorage(options);
-  const { db } = database;
+  const storage = await openStorage(options);
+  const { db } = storage;
   const clock = systemClock;
+  const events = new InProcessEventHub();
+  const relay = new OutboxRelay(db, events);
+  relay.start();
+  const database: Database = {
+    ...storage,
+    close: async () => {
+      await relay.stop();
+      await storage.close();
+    },
+  };
   const defaults = loadDefaults();
   const settings = new SqlSettings(db, defaults, () => clock.now().getTime());
   const hasher = new ScryptHasher();
-  const ledger = new SqlLedger(db);
+  const ledger = new SqlLedger(db, () => relay.kick());
   const seedReport = await seed(db, hasher, ledger, { demo: options.demo, currency: defaults.currency.code });
+  const deposits = new SqlDeposits(db);
+  const messages = new SqlMessages(db);
+  await ledger.openAccount({ code: LEDGER_CODES.paymentClearing, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const human = new AltchaVerification(db, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
   const deps: AccessDeps = {
     accounts: new SqlAccounts(db),
@@ -114,6 +137,13 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     updateSetting: new UpdateSetting({ settings }),
     settings,
     auditLedger: new AuditLedger(ledger),
+    requestBankDeposit: new RequestBankDeposit({ deposits, settings }),
+    listMyDeposits: new ListMyDeposits(deposits),
+    listDeposits: new ListDeposits(deposits),
+    approveDeposit: new ApproveDeposit({ deposits, messages, ledger, clock }),
+    rejectDeposit: new RejectDeposit({ deposits, messages, clock }),
+    accountRecord: new GetAccountRecord(new SqlAccountRecord(db)),
+    events,
   };
   return { platform, database, seedReport };
 }

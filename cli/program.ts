@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { CliContext } from './context';
 import { configCommands } from './commands/config';
 import { dbCommand } from './commands/db';
+import { depositCommands } from './commands/deposit';
 import { ledgerCommands } from './commands/ledger';
 import { memberCommands } from './commands/member';
 import { serveCommand } from './commands/serve';
@@ -22,5 +23,6 @@ export function buildProgram(ctx: CliContext): Command {
   systemCommands(program, ctx);
   staffCommands(program, ctx);
   ledgerCommands(program, ctx);
+  depositCommands(program, ctx);
   return program;
 }

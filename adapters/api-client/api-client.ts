@@ -2,7 +2,7 @@ import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
 import type { AuthGateway } from '../../core/portal/access/ports';
 import type { CaptchaImage, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest } from '../../core/portal/access/types';
-import type { MemberRecord, StaffGateway } from '../../core/portal/support/ports';
+import type { DepositRecord, MemberRecord, StaffGateway } from '../../core/portal/support/ports';
 import type { SystemGateway } from '../../core/portal/system/ports';
 import type { HelpCenter, SystemStatus } from '../../core/portal/system/types';
 import type { EnvelopeOf } from '../wps-contract/envelope';
@@ -194,4 +194,21 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
     const result = await this.call<TransactionPageDto>('GET', '/wps/member/transactions', { query: recordQuery(query) });
     return result.ok ? ok(toRecordPage(result.value)) : result;
   }
+
+  async deposits(status: 'pending' | 'approved' | 'rejected' | undefined): Promise<Result<DepositRecord[]>> {
+    const result = await this.call<DepositDto[]>('GET', '/wps/admin/deposits', status ? { query: { status } } : {});
+    return result.ok ? ok(result.value.map(toDepositRecord)) : result;
+  }
+
+  async approveDeposit(id: number): Promise<Result<DepositRecord>> {
+    const result = await this.call<DepositDto>('POST', `/wps/admin/deposits/${id}/approve`);
+    return result.ok ? ok(toDepositRecord(result.value)) : result;
+  }
+
+  async rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>> {
+    const result = await this.call<DepositDto>('POST', `/wps/admin/deposits/${id}/reject`, { body: { reason } });
+    return result.ok ? ok(toDepositRecord(result.value)) : result;
+  }
 }
+
+const toDepositRecord = (d: DepositDto): DepositRecord => ({ ...d, amount: BigInt(d.amount) });

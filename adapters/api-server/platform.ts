@@ -14,6 +14,11 @@ import type { GetSystemStatus } from '../../core/platform/system/get-system-stat
 import type { SettingsRepository } from '../../core/platform/system/ports';
 import type { UpdateSetting } from '../../core/platform/system/update-setting';
 import type { AuditLedger } from '../../core/platform/wallet/audit-ledger';
+import type { ApproveDeposit, RejectDeposit } from '../../core/platform/wallet/decide-deposit';
+import type { GetAccountRecord } from '../../core/platform/wallet/get-account-record';
+import type { ListDeposits, ListMyDeposits } from '../../core/platform/wallet/list-deposits';
+import type { RequestBankDeposit } from '../../core/platform/wallet/request-bank-deposit';
+import type { EventHub } from '../../core/platform/wallet/member-events';
 
 /** The platform use cases the HTTP adapter drives, composed in `portal serve`. */
 export interface Platform {
@@ -33,4 +38,11 @@ export interface Platform {
   readonly updateSetting: UpdateSetting;
   readonly settings: SettingsRepository;
   readonly auditLedger: AuditLedger;
+  readonly requestBankDeposit: RequestBankDeposit;
+  readonly listMyDeposits: ListMyDeposits;
+  readonly listDeposits: ListDeposits;
+  readonly approveDeposit: ApproveDeposit;
+  readonly rejectDeposit: RejectDeposit;
+  readonly accountRecord: GetAccountRecord;
+  readonly events: EventHub;
 }

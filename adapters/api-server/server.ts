@@ -5,12 +5,15 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 
 import { BODY_LIMIT } from '../wps-contract/limits';
 import { failureEnvelope, statusOf } from './envelope';
 import type { Platform } from './platform';
 import { adminRoutes } from './routes/admin';
 import { ledgerRoutes } from './routes/ledger';
+import { walletRoutes } from './routes/wallet';
+import { eventRoutes } from './routes/events';
 import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -68,6 +71,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   });
 
   await app.register(cookie);
+  await app.register(websocket);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal /wps API', version: '1.0.0', description: 'Player, agent and support calls. Every response is an envelope { success, code, message, value }.' },
@@ -92,6 +96,8 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   memberRoutes(app, platform);
   adminRoutes(app, platform);
   ledgerRoutes(app, platform);
+  walletRoutes(app, platform);
+  eventRoutes(app, platform, platform.events);
 
   const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {

@@ -109,6 +109,29 @@ export interface OutboxTable {
   published_at: Date | null;
 }
 
+export interface DepositsTable {
+  id: Generated<number>;
+  account_id: number;
+  method: string;
+  amount: ColumnType<bigint, bigint, never>;
+  payer_name: string;
+  reference: string | null;
+  status: Generated<'pending' | 'approving' | 'approved' | 'rejected'>;
+  reason: string | null;
+  decided_by: number | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  account_id: number;
+  type: string;
+  params: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: Timestamp;
+  read_at: Date | null;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -121,4 +144,6 @@ export interface Schema {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   outbox: OutboxTable;
+  deposits: DepositsTable;
+  messages: MessagesTable;
 }

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Text } from './fields';
 
 /** Amounts travel as decimal text in major units ("100.50"); the currency's scale says how many decimals. */
-const DecimalAmount = Type.String({ maxLength: 24, description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
+const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?$', description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
 const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 
 export const BankDepositMethod = Type.Object({

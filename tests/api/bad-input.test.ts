@@ -141,6 +141,17 @@ const ROUTES: readonly RouteSpec[] = [
   },
   { method: 'POST', path: '/wps/admin/staff', body: { username: text(64, true), password: text(128, true) } },
   { method: 'GET', path: '/wps/admin/ledger/audit' },
+  { method: 'GET', path: '/wps/member/deposit/bank' },
+  { method: 'PUT', path: '/wps/member/deposit/bank', body: { amount: text(24, true), payerName: text(64, true), reference: text(64) } },
+  { method: 'GET', path: '/wps/member/deposits' },
+  { method: 'GET', path: '/wps/member/transactions', query: { pageNo: fc.constantFrom('0', '-1', 'x', '1.5', '9999999').map((v) => [['pageNo', v]] as const), from: fc.constantFrom('2026', '26-01-01', 'today').map((v) => [['from', v]] as const) } },
+  { method: 'GET', path: '/wps/admin/deposits', query: { status: fc.constantFrom('approving', 'x', 'PENDING').map((v) => [['status', v]] as const) } },
+  ...(['approve', 'reject'] as const).map((action) => ({
+    method: 'POST' as const,
+    path: `/wps/admin/deposits/{id}/${action}`,
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '-1', '1.5', '99999999999', '%00') } },
+    ...(action === 'reject' ? { body: { reason: text(140, true) } } : {}),
+  })),
 ];
 
 /** A well-formed value of a field (the mutations then break the request elsewhere or here). */
@@ -284,7 +295,7 @@ function buildRequest(route: RouteSpec, optional: readonly string[], applied: re
 }
 
 /** Every table the junk could touch, as row count and digest, in one query. */
-const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges'] as const;
+const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges', 'deposits', 'messages'] as const;
 
 async function snapshot(server: TestServer): Promise<Record<string, string>> {
   const columns = WATCHED.map((t) => sql`(SELECT count(*) || ':' || md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${sql.table(t)} t) AS ${sql.ref(t)}`);

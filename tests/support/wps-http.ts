@@ -57,6 +57,13 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['put', '/wps/admin/settings/{key}'],
   ['post', '/wps/admin/staff'],
   ['get', '/wps/admin/ledger/audit'],
+  ['get', '/wps/member/deposit/bank'],
+  ['put', '/wps/member/deposit/bank'],
+  ['get', '/wps/member/deposits'],
+  ['get', '/wps/member/transactions'],
+  ['get', '/wps/admin/deposits'],
+  ['post', '/wps/admin/deposits/{id}/approve'],
+  ['post', '/wps/admin/deposits/{id}/reject'],
 ];
 
 export const STAFF = { username: 'support', password: 'Support#2026' } as const;
@@ -176,7 +183,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges';
+export type CountedTable = 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

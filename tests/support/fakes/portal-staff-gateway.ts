@@ -1,4 +1,5 @@
 import type { AuditReport } from '../../../core/domain/wallet/audit';
+import type { DepositRecord } from '../../../core/portal/support/ports';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { MemberRecord, StaffGateway } from '../../../core/portal/support/ports';
 import { defaultSettings } from './settings';
@@ -41,6 +42,21 @@ export class FakeStaffGateway implements StaffGateway {
   async ledgerAudit(): Promise<Result<AuditReport>> {
     this.calls.push({ method: 'ledgerAudit', args: [] });
     return ok(this.audit);
+  }
+
+  async deposits(status: 'pending' | 'approved' | 'rejected' | undefined): Promise<Result<DepositRecord[]>> {
+    this.calls.push({ method: 'deposits', args: [status] });
+    return ok([]);
+  }
+
+  async approveDeposit(id: number): Promise<Result<DepositRecord>> {
+    this.calls.push({ method: 'approveDeposit', args: [id] });
+    return ok({ id, account: 'member', amount: 100n, scale: 2, payerName: 'x', reference: null, status: 'approved', reason: null, createdAt: '' });
+  }
+
+  async rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>> {
+    this.calls.push({ method: 'rejectDeposit', args: [id, reason] });
+    return ok({ id, account: 'member', amount: 100n, scale: 2, payerName: 'x', reference: null, status: 'rejected', reason, createdAt: '' });
   }
 
   callsOf(method: keyof StaffGateway): unknown[][] {

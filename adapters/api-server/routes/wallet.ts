@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deposit as DepositEntity, DepositStatus } from '../../../core/platform/wallet/deposit';
+import type { AccountRecord } from '../../../core/platform/wallet/deposit';
+import { EmptyQuery } from '../../wps-contract/system';
+import {
+  BankDepositBody,
+  BankDepositMethod,
+  Deposit,
+  DepositIdParams,
+  DepositList,
+  DepositListQuery,
+  RejectBody,
+  TransactionPage,
+  TransactionsQuery,
+  type DepositDto,
+  type TransactionPageDto,
+} from '../../wps-contract/wallet';
+import { principalOf } from '../auth';
+import { okEnvelope, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+/** An approving deposit is, to everyone outside, still pending. */
+const present = (scale: number) => (d: DepositEntity): DepositDto => ({
+  id: d.id,
+  account: d.account,
+  method: d.method,
+  amount: d.amount.toString(),
+  scale,
+  payerName: d.payerName,
+  reference: d.reference,
+  status: d.status === 'approving' ? 'pending' : d.status,
+  reason: d.reason,
+  createdAt: d.createdAt.toISOString(),
+  decidedAt: d.decidedAt?.toISOString() ?? null,
+});
+
+function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number): TransactionPageDto {
+  return {
+    items: record.items.map((e) => ({ id: e.id, type: e.type, amount: e.amount.toString(), balanceAfter: e.balanceAfter.toString(), status: e.status, reference: e.reference, createdAt: e.createdAt.toISOString() })),
+    pageNo,
+    totalPages: Math.max(1, Math.ceil(record.total / pageSize)),
+    totals: { credited: record.credited.toString(), debited: record.debited.toString() },
+    scale,
+  };
+}
+
+/** Start of `from`, end of `to`, as UTC instants. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
+const dayEnd = (date: string) => new Date(`${date}T23:59:59.999Z`);
+
+export function walletRoutes(app: FastifyInstance, platform: Platform): void {
+  const scale = async () => (await platform.settings.load()).currency.scale;
+
+  app.get('/wps/member/deposit/bank', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankDepositMethod) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const settings = await platform.settings.load();
+    const m = settings.bankDeposit;
+    return okEnvelope({ enabled: m.enabled, min: String(m.min), max: String(m.max), scale: settings.currency.scale, bankName: m.bankName, accountName: m.accountName, accountNumber: m.accountNumber });
+  });
+
+  app.put<{ Body: { amount: string; payerName: string; reference?: string } }>(
+    '/wps/member/deposit/bank',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: BankDepositBody, response: responses(Deposit) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.requestBankDeposit.execute(principal, request.body), present(await scale()));
+    },
+  );
+
+  app.get('/wps/member/deposits', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(DepositList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const s = await scale();
+    return sendResult(reply, await platform.listMyDeposits.execute(principal), (list) => list.map(present(s)));
+  });
+
+  app.get<{ Querystring: { type?: string; from?: string; to?: string; pageNo?: string; pageSize?: string } }>(
+    '/wps/member/transactions',
+    { schema: { tags: ['wallet'], querystring: TransactionsQuery, response: responses(TransactionPage) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const q = request.query;
+      const pageNo = Number(q.pageNo ?? 1);
+      const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
+      const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...(q.from ? { from: dayStart(q.from) } : {}), ...(q.to ? { to: dayEnd(q.to) } : {}) };
+      const s = await scale();
+      return sendResult(reply, await platform.accountRecord.execute(principal, filter), (record) => presentRecord(record, pageNo, pageSize, s));
+    },
+  );
+
+  app.get<{ Querystring: { status?: DepositStatus } }>('/wps/admin/deposits', { schema: { tags: ['admin'], querystring: DepositListQuery, response: responses(DepositList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const s = await scale();
+    return sendResult(reply, await platform.listDeposits.execute(principal, request.query.status ?? null), (list) => list.map(present(s)));
+  });
+
+  app.post<{ Params: { id: string } }>('/wps/admin/deposits/:id/approve', { schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, response: responses(Deposit) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await platform.approveDeposit.execute(principal, Number(request.params.id)), present(await scale()));
+  });
+
+  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+    '/wps/admin/deposits/:id/reject',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, body: RejectBody, response: responses(Deposit) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.rejectDeposit.execute(principal, Number(request.params.id), request.body.reason), present(await scale()));
+    },
+  );
+}
