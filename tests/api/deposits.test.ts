@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateIn } from '../../core/domain/kernel/calendar';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
@@ -96,7 +97,7 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
     const second = await call(server, 'GET', '/wps/member/transactions?pageSize=2&pageNo=2', { token: player });
     expect(second.body.value.items).toHaveLength(1);
     expect((await call(server, 'GET', '/wps/member/transactions?type=bet', { token: player })).body.value).toMatchObject({ items: [], totals: { credited: '0' } });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = calendarDateIn(new Date(), 'Asia/Karachi');
     expect((await call(server, 'GET', `/wps/member/transactions?from=${today}&to=${today}`, { token: player })).body.value.items).toHaveLength(3);
     expect((await call(server, 'GET', '/wps/member/transactions?to=2020-01-01', { token: player })).body.value.items).toHaveLength(0);
     expect(await audit()).toMatchObject({ ok: true });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deposit as DepositEntity, DepositStatus } from '../../../core/platform/wallet/deposit';
 import type { AccountRecord } from '../../../core/platform/wallet/deposit';
+import { startOfDayIn } from '../../../core/domain/kernel/calendar';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
   BankDepositBody,
@@ -45,9 +46,13 @@ function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, 
   };
 }
 
-/** Start of `from`, end of `to`, as UTC instants. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
-const dayEnd = (date: string) => new Date(`${date}T23:59:59.999Z`);
+/** `from` and `to` are calendar dates in the operator's time zone; `to` is inclusive. */
+const dayStart = (date: string, zone: string) => startOfDayIn(date, zone);
+const dayEnd = (date: string, zone: string) => {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return new Date(startOfDayIn(next.toISOString().slice(0, 10), zone).getTime() - 1);
+};
 
 export function walletRoutes(app: FastifyInstance, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
@@ -86,8 +91,10 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
       const q = request.query;
       const pageNo = Number(q.pageNo ?? 1);
       const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
-      const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...(q.from ? { from: dayStart(q.from) } : {}), ...(q.to ? { to: dayEnd(q.to) } : {}) };
-      const s = await scale();
+      const settings = await platform.settings.load();
+      const zone = settings.timezone;
+      const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...(q.from ? { from: dayStart(q.from, zone) } : {}), ...(q.to ? { to: dayEnd(q.to, zone) } : {}) };
+      const s = settings.currency.scale;
       return sendResult(reply, await platform.accountRecord.execute(principal, filter), (record) => presentRecord(record, pageNo, pageSize, s));
     },
   );

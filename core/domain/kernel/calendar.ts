@@ -72,3 +72,20 @@ export function checkDateRange(range: DateRange): Result<DateRange> {
   if (from !== undefined && to !== undefined && from > to) return fail('validation.date_range', { field: 'to' });
   return ok({ ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
 }
+
+/**
+ * The first instant of a calendar date in an IANA time zone: UTC midnight shifted by the zone's
+ * offset on that day (found by asking the zone what wall time UTC midnight is).
+ */
+export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
+  const utcMidnight = new Date(`${date}T00:00:00.000Z`);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', calendar: 'gregory', numberingSystem: 'latn' }).formatToParts(utcMidnight);
+  } catch {
+    return utcMidnight;
+  }
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return new Date(utcMidnight.getTime() - (wall - utcMidnight.getTime()));
+}

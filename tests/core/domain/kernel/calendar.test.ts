@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, checkDateRange, dayNumber, fromDayNumber, isCalendarDate, quickPickRange } from '../../../../core/domain/kernel/calendar';
+import { addDays, calendarDateIn, checkDateRange, dayNumber, fromDayNumber, isCalendarDate, quickPickRange, startOfDayIn } from '../../../../core/domain/kernel/calendar';
 import { instant, quickPick, timeZone } from '../../../support/cashier-arbitraries';
 
 const day = fc.integer({ min: -700_000, max: 2_900_000 }).filter((d) => fromDayNumber(d).length === 10 && !fromDayNumber(d).startsWith('-'));
@@ -71,5 +71,24 @@ describe('quick picks', () => {
     expect(checkDateRange({ from: ' ', to: '' })).toEqual({ ok: true, value: {} });
     expect(checkDateRange({ from: '2026-02-30' })).toEqual({ ok: false, error: { code: 'validation.invalid_date', field: 'from' } });
     expect(checkDateRange({ to: 'soon' })).toEqual({ ok: false, error: { code: 'validation.invalid_date', field: 'to' } });
+  });
+});
+
+describe('startOfDayIn', () => {
+  const zones = fc.constantFrom('UTC', 'Asia/Karachi', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'Europe/London');
+  const dates = fc.integer({ min: dayNumber('1971-01-01')!, max: dayNumber('2099-12-31')! }).map(fromDayNumber);
+
+  it('is an instant that falls on that date in the zone, while one millisecond earlier falls on the day before', () => {
+    fc.assert(
+      fc.property(dates, zones, (date, zone) => {
+        const start = startOfDayIn(date, zone);
+        expect(calendarDateIn(start, zone)).toBe(date);
+        expect(calendarDateIn(new Date(start.getTime() - 1), zone)).toBe(addDays(date, -1));
+      }),
+    );
+  });
+
+  it('Karachi (UTC+5, no daylight saving) starts its day at 19:00 UTC the evening before', () => {
+    expect(startOfDayIn('2026-11-23', 'Asia/Karachi').toISOString()).toBe('2026-11-22T19:00:00.000Z');
   });
 });
