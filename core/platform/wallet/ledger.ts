@@ -1,20 +1,11 @@
 import type { Result } from '../../domain/kernel/result';
 import type { AuditReport } from '../../domain/wallet/audit';
+import { LEDGER_CODES } from '../../domain/wallet/ledger-codes';
 import type { TransferFlag } from '../../domain/wallet/ledger-rules';
 
 export type { AuditReport };
 
-/** Ledger account codes: one place that spells them. */
-export const LEDGER_CODES = {
-  memberMain: (accountId: number) => `member:${accountId}:main`,
-  memberVendor: (accountId: number, vendor: string) => `member:${accountId}:vendor:${vendor}`,
-  houseShard: (shard: number) => `house:game:${shard}`,
-  paymentClearing: 'system:payment_clearing',
-  bonus: 'system:bonus',
-  agentCommission: 'system:agent_commission',
-  demoCredit: 'system:demo_credit',
-  genesis: 'system:genesis',
-} as const;
+export { LEDGER_CODES };
 
 /** Bets spread over this many house accounts so one hot row does not serialize all play. */
 export const HOUSE_SHARDS = 16;

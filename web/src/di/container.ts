@@ -3,6 +3,7 @@ import { ApiClient } from '../../../adapters/api-client/api-client';
 import { SessionFlagStore } from '../../../adapters/browser/session-flag-store';
 import { StoragePreferences } from '../../../adapters/browser/storage-preferences';
 import { AltchaSolver } from '../../../adapters/captcha/altcha-solver';
+import { WebSocketLiveUpdates } from '../../../adapters/browser/websocket-live-updates';
 import { ChangeMyPassword } from '../../../core/portal/access/change-my-password';
 import { LoadMember } from '../../../core/portal/access/load-member';
 import { SignOut } from '../../../core/portal/access/sign-out';
@@ -60,6 +61,7 @@ export async function createContainer(): Promise<Container> {
           system,
           ui,
           clock,
+          new WebSocketLiveUpdates(`${window.location.origin.replace(/^http/, 'ws')}/wps/ws`),
         ),
       [TOKENS.AuthGateway, TOKENS.HumanCheckStore, TOKENS.SessionStore, TOKENS.SystemStore, TOKENS.UiStore, TOKENS.Clock],
     );

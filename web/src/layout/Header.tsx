@@ -25,8 +25,8 @@ export const Header = observer(function Header({ gamePage }: { gamePage: boolean
           {t('nav.games')}
         </NavLink>
         <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
-        {showRewards && <NavLink to="/member?page=rewardCenter">{t('nav.rewards')}</NavLink>}
-        <NavLink to="/member?page=referral">{t('nav.share')}</NavLink>
+        {showRewards && <Link to="/member?page=rewardCenter">{t('nav.rewards')}</Link>}
+        <Link to="/member?page=referral">{t('nav.share')}</Link>
       </nav>
       <div className="header__actions">
         <button type="button" className="icon-button" onClick={() => ui.open('notice')} aria-label={t('nav.notice')}>

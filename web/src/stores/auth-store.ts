@@ -12,6 +12,8 @@ import type { StartTrial } from '../../../core/portal/access/start-trial';
 import type { SubmitLogin } from '../../../core/portal/access/submit-login';
 import type { SubmitRegistration } from '../../../core/portal/access/submit-registration';
 import type { CaptchaImage, LoginRequest, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
+import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
+import type { LiveUpdates } from '../../../core/portal/wallet/live-updates';
 import type { SystemStore } from './system-store';
 import type { UiStore } from './ui-store';
 
@@ -35,6 +37,7 @@ export class AuthStore {
   captcha: CaptchaImage | null = null;
   refreshingBalance = false;
   readonly refreshCaptcha: () => boolean;
+  private disconnect: (() => void) | null = null;
 
   constructor(
     private readonly useCases: AuthUseCases,
@@ -43,9 +46,10 @@ export class AuthStore {
     private readonly system: SystemStore,
     private readonly ui: UiStore,
     clock: Clock,
+    private readonly live: LiveUpdates,
   ) {
     this.refreshCaptcha = leadingThrottle(() => void this.fetchCaptcha(), CAPTCHA_REFRESH_MS, () => clock.now().getTime());
-    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui'>(this, { useCases: false, gateway: false, session: false, system: false, ui: false, refreshCaptcha: false });
+    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'live' | 'disconnect'>(this, { useCases: false, gateway: false, session: false, system: false, ui: false, live: false, disconnect: false, refreshCaptcha: false });
   }
 
   get isLogin(): boolean {
@@ -115,6 +119,7 @@ export class AuthStore {
       this.member = null;
       this.ui.close();
     });
+    this.followBalance();
   }
 
   async startTrial(): Promise<Result<{ account: string }>> {
@@ -162,5 +167,19 @@ export class AuthStore {
       this.member = result.ok ? result.value : null;
       if (result.ok && result.value.mustChangePassword && this.ui.modal !== 'changePassword') this.ui.forcePasswordChange(true);
     });
+    this.followBalance();
+  }
+
+  /** The header balance follows every movement: the server pushes it on the member's channel. */
+  private followBalance(): void {
+    if (this.member && !this.disconnect) this.disconnect = this.live.connect((update) => this.applyBalance(update.code, update.available));
+    if (!this.member && this.disconnect) {
+      this.disconnect();
+      this.disconnect = null;
+    }
+  }
+
+  private applyBalance(code: string, available: bigint): void {
+    if (this.member && code === LEDGER_CODES.memberMain(this.member.id)) this.member = { ...this.member, balance: available };
   }
 }
