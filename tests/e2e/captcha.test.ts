@@ -14,6 +14,7 @@ describe('login captcha after repeated failures', () => {
     const { page } = await e2e.newPage();
     await page.goto('/login');
     const modal = page.getByTestId('login-modal');
+    await modal.waitFor();
     for (let attempt = 1; attempt <= 3; attempt++) {
       await logInThroughModal(page, 'demo_player', `wrong-${attempt}`);
       await expect.poll(() => modal.getByTestId('login-error').textContent()).toContain('Wrong username or password');
