@@ -9,12 +9,24 @@ import { SetMaintenance } from '../core/portal/support/set-maintenance';
 import { SetRegionBlock } from '../core/portal/support/set-region-block';
 import { CreateStaffAccount } from '../core/portal/support/create-staff-account';
 import { ReviewDeposits } from '../core/portal/support/deposit-review';
+import { SetMemberUpline } from '../core/portal/support/set-member-upline';
 import type { HumanSolver } from '../core/portal/access/ports';
 import type { AuthGateway } from '../core/portal/access/ports';
 import type { StaffGateway } from '../core/portal/support/ports';
 import type { SystemGateway } from '../core/portal/system/ports';
+import type { CatalogAdminGateway, CatalogGateway } from '../core/portal/catalog/ports';
+import { LoadGamePage } from '../core/portal/catalog/load-game-page';
+import { LoadHotGames } from '../core/portal/catalog/load-lobby';
+import { SwitchVendorMaintenance } from '../core/portal/catalog/set-vendor-maintenance';
+import type { MessageSendingGateway } from '../core/portal/messages/ports';
+import { SendPlatformMessage } from '../core/portal/messages/send-platform-message';
+import { ReadOutbox, type OutboxGateway } from '../core/portal/support/read-outbox';
+import type { WithdrawalDesk } from '../core/portal/support/withdrawal-desk';
+import { ReviewWithdrawals } from '../core/portal/support/withdrawal-review';
 
-export interface CliGateway extends AuthGateway, StaffGateway, SystemGateway {
+import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
+
+export interface CliGateway extends AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway {
   useToken(token: string | null): void;
 }
 
@@ -30,11 +42,19 @@ export class CliPortal {
   readonly setRegionBlock: SetRegionBlock;
   readonly createStaff: CreateStaffAccount;
   readonly deposits: ReviewDeposits;
+  readonly setUpline: SetMemberUpline;
+  readonly games: { readonly list: LoadGamePage; readonly hot: LoadHotGames; readonly maintenance: SwitchVendorMaintenance };
+  readonly sendMessage: SendPlatformMessage;
+  readonly readOutbox: ReadOutbox;
+  readonly withdrawals: ReviewWithdrawals;
+  readonly connectProvider: ConnectProvider;
 
   constructor(
     readonly gateway: CliGateway,
     readonly store: SessionStore,
     solver: HumanSolver,
+    withdrawalDesk: WithdrawalDesk,
+    catalog: CatalogGateway & CatalogAdminGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -47,5 +67,11 @@ export class CliPortal {
     this.setRegionBlock = new SetRegionBlock(gateway);
     this.createStaff = new CreateStaffAccount(gateway);
     this.deposits = new ReviewDeposits(gateway);
+    this.setUpline = new SetMemberUpline(gateway);
+    this.games = { list: new LoadGamePage(catalog), hot: new LoadHotGames(catalog), maintenance: new SwitchVendorMaintenance(catalog) };
+    this.sendMessage = new SendPlatformMessage(gateway);
+    this.readOutbox = new ReadOutbox(gateway);
+    this.withdrawals = new ReviewWithdrawals(withdrawalDesk);
+    this.connectProvider = new ConnectProvider(gateway);
   }
 }

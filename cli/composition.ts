@@ -22,6 +22,22 @@ import { GetAccountRecord } from '../core/platform/wallet/get-account-record';
 import { LEDGER_CODES } from '../core/platform/wallet/ledger';
 import { ListDeposits, ListMyDeposits } from '../core/platform/wallet/list-deposits';
 import { RequestBankDeposit } from '../core/platform/wallet/request-bank-deposit';
+import { SetPaymentPassword } from '../core/platform/wallet/set-payment-password';
+import { CountUnreadMessages } from '../core/platform/messages/count-unread-messages';
+import { DeleteMessages } from '../core/platform/messages/delete-messages';
+import { ListMyMessages } from '../core/platform/messages/list-my-messages';
+import { MarkMessagesRead } from '../core/platform/messages/mark-messages-read';
+import { SendMessage } from '../core/platform/messages/send-message';
+import { LoginWithSms } from '../core/platform/access/login-with-sms';
+import { ListOutboundMessages } from '../core/platform/verification/list-outbound-messages';
+import { SendSmsCode } from '../core/platform/verification/send-sms-code';
+import { SqlOutboundMessages } from '../adapters/sql/repositories/sql-outbound-messages';
+import { SqlVerificationCodes } from '../adapters/sql/repositories/sql-verification-codes';
+import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
+import { SqlPasswordResets } from '../adapters/sql/repositories/sql-password-resets';
+import { RequestPasswordReset } from '../core/platform/access/request-password-reset';
+import { ResetPassword } from '../core/platform/access/reset-password';
+import { ResetPasswordBySms } from '../core/platform/access/reset-password-by-sms';
 import { SqlAccountRecord } from '../adapters/sql/repositories/sql-account-record';
 import { SqlDeposits } from '../adapters/sql/repositories/sql-deposits';
 import { SqlMessages } from '../adapters/sql/repositories/sql-messages';
@@ -48,12 +64,50 @@ import { DEMO_ACCOUNTS, seed, type SeedReport } from '../adapters/sql/seed/seed'
 import { backupDatabase, restoreDatabase } from '../adapters/sql/backup';
 import { resetDatabase } from '../adapters/sql/reset';
 import { buildServer } from '../adapters/api-server/server';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Result } from '../core/domain/kernel/result';
 import { ApiClient } from '../adapters/api-client/api-client';
+import { WithdrawalApi } from '../adapters/api-client/withdrawal-api';
 import { FileSessionStore } from '../adapters/file-storage/file-session-store';
 import { NodePowSolver } from '../adapters/crypto/pow-solver';
 import { CliPortal } from './cli-portal';
+import { GetWalletBalances } from '../core/platform/wallet/get-wallet-balances';
+import { TransferBetweenWallets } from '../core/platform/wallet/transfer-between-wallets';
+import { RecallAllWallets } from '../core/platform/wallet/recall-all-wallets';
+import { GetTeamTargets } from '../core/platform/agency/get-team-targets';
+import { SetUpline } from '../core/platform/agency/set-upline';
+import { TransferToTeam } from '../core/platform/agency/transfer-to-team';
+import { SqlAccountTree } from '../adapters/sql/repositories/sql-account-tree';
+import { StartPaymentPageDeposit } from '../core/platform/wallet/start-payment-page-deposit';
+import { ReceivePaymentCallback } from '../core/platform/wallet/receive-payment-callback';
+import { SqlPaymentCallbacks } from '../adapters/sql/repositories/sql-payment-callbacks';
+import { HmacSigner } from '../adapters/crypto/hmac-signer';
+import { DemoPspCheckout } from '../adapters/demo-psp/checkout-token';
+import { demoPspRoutes } from '../adapters/demo-psp/psp-routes';
+import { PAYMENT_CALLBACK_PATH } from '../adapters/api-server/routes/payment-page';
+import { BindBankAccount, ListMyBankAccounts } from '../core/platform/wallet/bind-bank-account';
+import { ConfirmWithdrawalReceipt } from '../core/platform/wallet/confirm-withdrawal-receipt';
+import { ApproveWithdrawal, RejectWithdrawal } from '../core/platform/wallet/decide-withdrawal';
+import { GetWithdrawalProof, ListMyWithdrawals, ListWithdrawals } from '../core/platform/wallet/list-withdrawals';
+import { RequestWithdrawal } from '../core/platform/wallet/request-withdrawal';
+import { SweepWithdrawals } from '../core/platform/wallet/sweep-withdrawals';
+import { SqlBankAccounts } from '../adapters/sql/repositories/sql-bank-accounts';
+import { SqlWithdrawals } from '../adapters/sql/repositories/sql-withdrawals';
+import { PeriodicJob } from '../adapters/scheduler/periodic-job';
+import { composePlay, composeSeamless } from '../adapters/house-games/compose-play';
+import { SqlGameEngines } from '../adapters/sql/repositories/sql-game-engines';
+import { AddFavourite, ListFavouriteGames, ListFavouriteIds, ListRecentGames, RemoveFavourite } from '../core/platform/catalog/favourites';
+import { GetGame } from '../core/platform/catalog/get-game';
+import { GetHotGames } from '../core/platform/catalog/get-hot-games';
+import { GetLobbyMenu } from '../core/platform/catalog/get-lobby-menu';
+import { ListGames } from '../core/platform/catalog/list-games';
+import { SetVendorMaintenance } from '../core/platform/catalog/set-vendor-maintenance';
+import { SqlCatalog } from '../adapters/sql/repositories/sql-catalog';
+import { SqlFavourites, SqlRecentGames } from '../adapters/sql/repositories/sql-favourites';
+import { MemoryHotGamesCache } from '../adapters/memory/hot-games-cache';
+import { CachedCatalog } from '../adapters/memory/cached-catalog';
+import type { CatalogPlatform } from '../adapters/api-server/catalog-platform';
+import { CatalogApiClient } from '../adapters/api-client/catalog-client';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -68,6 +122,9 @@ export interface StorageOptions {
   readonly inMemory?: boolean;
 }
 
+/** How often each server process sweeps withdrawals (auto receipts, interrupted requests). */
+const WITHDRAWAL_SWEEP_MS = 15_000;
+
 /** Proof-of-work difficulty: about 25k SHA-256 rounds on average, a fraction of a second in a browser. */
 const HUMAN_MAX_NUMBER = 50_000;
 
@@ -81,7 +138,12 @@ export interface ComposedPlatform {
   readonly platform: Platform;
   readonly database: Database;
   readonly seedReport: SeedReport;
+  /** Served beside the API: the demo payment provider's hosted page. */
+  readonly extraRoutes: readonly ((app: FastifyInstance) => Promise<void>)[];
 }
+
+/** The demo provider notifies this long after sending the player back, as real providers do. */
+const PSP_NOTIFY_DELAY_MS = 800;
 
 /** The server side: sql + crypto + captcha adapters behind the platform use cases. */
 export async function composePlatform(options: StorageOptions & { demo: boolean }): Promise<ComposedPlatform> {
@@ -91,9 +153,11 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
   const events = new InProcessEventHub();
   const relay = new OutboxRelay(db, events);
   relay.start();
+  const jobs: PeriodicJob[] = [];
   const database: Database = {
     ...storage,
     close: async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
       await relay.stop();
       await storage.close();
     },
@@ -104,9 +168,11 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
   const ledger = new SqlLedger(db, () => relay.kick());
   const seedReport = await seed(db, hasher, ledger, { demo: options.demo, currency: defaults.currency.code });
   const deposits = new SqlDeposits(db);
-  const messages = new SqlMessages(db);
+  const tree = new SqlAccountTree(db);
+  const messages = new SqlMessages(db, () => relay.kick());
   await ledger.openAccount({ code: LEDGER_CODES.paymentClearing, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const human = new AltchaVerification(db, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
+  const pspSigner = new HmacSigner(await loadOrCreateSecret(db, `psp:${defaults.merchant}`));
   const deps: AccessDeps = {
     accounts: new SqlAccounts(db),
     sessions: new SqlSessions(db),
@@ -120,15 +186,20 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     ledger,
     clock,
   };
+  const outbound = new SqlOutboundMessages(db);
+  const resets = new SqlPasswordResets(db);
+  const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
+  const playWiring = { db, ledger, tokens: deps.tokens, random: cryptoRandom, clock, currency: defaults.currency.code, settings, catalogue: new SqlGameEngines(db) };
+  const play = await composePlay(playWiring);
   const platform: Platform = {
     authenticate: new Authenticate(deps),
     login: new Login(deps),
     logout: new Logout(deps),
     register: new Register(deps),
     changePassword: new ChangePassword(deps),
-    memberInfo: new GetMemberInfo(deps),
+    memberInfo: new GetMemberInfo({ ...deps, inbox: messages }),
     freePlay: new StartFreePlay({ ...deps, random: cryptoRandom }),
-    findMember: new FindMember(deps),
+    findMember: new FindMember({ ...deps, inbox: messages }),
     createStaff: new CreateStaff(deps),
     issueCaptcha: new IssueCaptcha(deps),
     human,
@@ -144,13 +215,88 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     rejectDeposit: new RejectDeposit({ deposits, messages, clock }),
     accountRecord: new GetAccountRecord(new SqlAccountRecord(db)),
     events,
+    walletBalances: new GetWalletBalances({ ledger, settings }),
+    transferBetweenWallets: new TransferBetweenWallets({ ledger, settings }),
+    recallAllWallets: new RecallAllWallets({ ledger, settings }),
+    teamTargets: new GetTeamTargets({ tree }),
+    setUpline: new SetUpline({ tree, settings }),
+    transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter: deps.limiter }),
+    startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: new DemoPspCheckout(pspSigner), random: cryptoRandom }),
+    receivePaymentCallback: new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: pspSigner, journal: new SqlPaymentCallbacks(db) }),
+    catalog: composeCatalog(db, settings, () => clock.now().getTime()),
+    setPaymentPassword: new SetPaymentPassword(deps),
+    countUnreadMessages: new CountUnreadMessages(messages),
+    listMyMessages: new ListMyMessages(messages),
+    markMessagesRead: new MarkMessagesRead({ inbox: messages, clock }),
+    deleteMessages: new DeleteMessages(messages),
+    sendMessage: new SendMessage({ accounts: deps.accounts, messages, inbox: messages, settings }),
+    sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: outbound.sms, settings, random: cryptoRandom }),
+    loginWithSms: new LoginWithSms({ ...deps, ...verification }),
+    listOutboundMessages: new ListOutboundMessages(outbound),
+    requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: outbound.email }),
+    resetPassword: new ResetPassword({ ...deps, resets }),
+    resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
+    ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock }),
+    play,
+    seamless: composeSeamless(playWiring),
   };
-  return { platform, database, seedReport };
+  jobs.push(new PeriodicJob(() => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
+  for (const job of jobs) job.start();
+  const psp = demoPspRoutes({ signer: pspSigner, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
+  return { platform, database, seedReport, extraRoutes: [psp] };
+}
+
+type WithdrawalUseCases = Pick<
+  Platform,
+  'bindBankAccount' | 'listMyBankAccounts' | 'requestWithdrawal' | 'listMyWithdrawals' | 'listWithdrawals' | 'approveWithdrawal' | 'rejectWithdrawal' | 'confirmWithdrawalReceipt' | 'withdrawalProof' | 'sweepWithdrawals'
+>;
+
+function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages }): WithdrawalUseCases {
+  const withdrawals = new SqlWithdrawals(d.db);
+  const bankAccounts = new SqlBankAccounts(d.db);
+  const decide = { withdrawals, messages: d.messages, ledger: d.ledger, clock: d.clock };
+  return {
+    bindBankAccount: new BindBankAccount({ bankAccounts, settings: d.settings }),
+    listMyBankAccounts: new ListMyBankAccounts({ bankAccounts, settings: d.settings }),
+    requestWithdrawal: new RequestWithdrawal({ ...d, withdrawals, bankAccounts }),
+    listMyWithdrawals: new ListMyWithdrawals(withdrawals),
+    listWithdrawals: new ListWithdrawals(withdrawals),
+    approveWithdrawal: new ApproveWithdrawal(decide),
+    rejectWithdrawal: new RejectWithdrawal(decide),
+    confirmWithdrawalReceipt: new ConfirmWithdrawalReceipt({ withdrawals, settings: d.settings, clock: d.clock }),
+    withdrawalProof: new GetWithdrawalProof(withdrawals),
+    sweepWithdrawals: new SweepWithdrawals({ withdrawals, ledger: d.ledger, settings: d.settings, clock: d.clock }),
+  };
+}
+
+/** Hot lists are recomputed at most once a minute per vendor. */
+const HOT_GAMES_TTL_MS = 60_000;
+/** Catalogue pages are answered from memory for up to 30 s; a few thousand pages are a few MB. */
+const CATALOG_TTL_MS = 30_000;
+const CATALOG_PAGES = 2_000;
+
+function composeCatalog(db: Database['db'], settings: SqlSettings, now: () => number): CatalogPlatform {
+  const catalog = new CachedCatalog(new SqlCatalog(db), { ttlMs: CATALOG_TTL_MS, capacity: CATALOG_PAGES, now });
+  const favourites = new SqlFavourites(db);
+  const cache = new MemoryHotGamesCache(HOT_GAMES_TTL_MS, now);
+  return {
+    lobbyMenu: new GetLobbyMenu({ catalog, settings }),
+    listGames: new ListGames({ catalog, settings }),
+    hotGames: new GetHotGames({ catalog, cache }),
+    getGame: new GetGame(catalog),
+    favouriteIds: new ListFavouriteIds(favourites),
+    favouriteGames: new ListFavouriteGames(favourites),
+    addFavourite: new AddFavourite(favourites),
+    removeFavourite: new RemoveFavourite(favourites),
+    recentGames: new ListRecentGames(new SqlRecentGames(db)),
+    setVendorMaintenance: new SetVendorMaintenance({ catalog, cache }),
+  };
 }
 
 /** The client side: portal use cases over the HTTP API with a session file. */
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
-  return new CliPortal(new ApiClient(url, 'bearer'), new FileSessionStore(sessionFile), new NodePowSolver());
+  const api = new ApiClient(url, 'bearer');
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api));
 }
 
 export { DEMO_ACCOUNTS };
@@ -164,8 +310,8 @@ export interface RunningServer {
 
 /** `portal serve`: the platform behind the HTTP adapter, with the built web app. */
 export async function startServer(options: StorageOptions & { demo: boolean; port: number; host: string; trustProxy: boolean; logger: FastifyBaseLogger }): Promise<RunningServer> {
-  const { platform, database, seedReport } = await composePlatform(options);
-  const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy });
+  const { platform, database, seedReport, extraRoutes } = await composePlatform(options);
+  const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes });
   const address = await app.listen({ port: options.port, host: options.host });
   return {
     address,

@@ -3,12 +3,17 @@ import type { CliContext } from './context';
 import { configCommands } from './commands/config';
 import { dbCommand } from './commands/db';
 import { depositCommands } from './commands/deposit';
+import { providerCommands } from './commands/provider';
+import { gamesCommands } from './commands/games';
 import { ledgerCommands } from './commands/ledger';
 import { memberCommands } from './commands/member';
+import { messageCommands } from './commands/message';
+import { outboxCommands } from './commands/outbox';
 import { serveCommand } from './commands/serve';
 import { sessionCommands } from './commands/session';
 import { staffCommands } from './commands/staff';
 import { systemCommands } from './commands/system';
+import { withdrawCommands } from './commands/withdraw';
 
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('portal')
@@ -24,5 +29,10 @@ export function buildProgram(ctx: CliContext): Command {
   staffCommands(program, ctx);
   ledgerCommands(program, ctx);
   depositCommands(program, ctx);
+  gamesCommands(program, ctx);
+  messageCommands(program, ctx);
+  outboxCommands(program, ctx);
+  withdrawCommands(program, ctx);
+  providerCommands(program, ctx);
   return program;
 }

@@ -4,6 +4,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   publicDir: 'public',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+    // The house games are a page of their own (/house/<engine>/), opened in the lobby's game popup.
+    rollupOptions: { input: { main: 'index.html', house: 'house/index.html' } },
+  },
   server: { port: 5173, proxy: { '/wps': 'http://localhost:8080' } },
 });

@@ -2,7 +2,7 @@ import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
 import type { AuthGateway } from '../../core/portal/access/ports';
 import type { CaptchaImage, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest } from '../../core/portal/access/types';
-import type { DepositRecord, MemberRecord, StaffGateway } from '../../core/portal/support/ports';
+import type { DepositRecord, DepositReviewStatus, MemberRecord, StaffGateway } from '../../core/portal/support/ports';
 import type { SystemGateway } from '../../core/portal/system/ports';
 import type { HelpCenter, SystemStatus } from '../../core/portal/system/types';
 import type { EnvelopeOf } from '../wps-contract/envelope';
@@ -12,9 +12,20 @@ import type { AuditReportDto } from '../wps-contract/ledger';
 import type { AuditReport } from '../../core/domain/wallet/audit';
 import type { HelpCenterDto, SystemStatusDto } from '../wps-contract/system';
 import type { BankDepositMethodDto, DepositDto, TransactionPageDto } from '../wps-contract/wallet';
-import type { CashierGateway } from '../../core/portal/wallet/ports';
-import type { BankDepositMethod, BankDepositRequest, Deposit, RecordPage, RecordQuery } from '../../core/portal/wallet/types';
+import type { CashierGateway, PaymentPasswordForm, PaymentPasswordGateway } from '../../core/portal/wallet/ports';
+import type { BankDepositMethod, BankDepositRequest, Deposit, PaymentPageMethod, PaymentPageStart, RecordPage, RecordQuery } from '../../core/portal/wallet/types';
+import type { PaymentPageMethodDto, PaymentPageStartDto } from '../wps-contract/payment-page';
 import { BEARER_TRANSPORT } from '../wps-contract/transport';
+import type { TeamTargets, TeamTransferRequest, TransferGateway, TransferOutcome, Wallets } from '../../core/portal/wallet/transfer-types';
+import type { TeamTargetsDto, TeamTransferResultDto, WalletBalancesDto, WalletTransferResultDto } from '../wps-contract/transfer';
+import type { MessageSendingGateway, MessagesGateway } from '../../core/portal/messages/ports';
+import type { OutboxEntry, OutboxGateway } from '../../core/portal/support/read-outbox';
+import type { DialingCountry, SmsCodeGateway, SmsCodePurpose } from '../../core/portal/access/request-sms-code';
+import type { NewPasswordForm, RecoveryGateway, SmsResetForm } from '../../core/portal/access/recover-password';
+
+const SMS_CODE_PATHS: Record<SmsCodePurpose, string> = { login: 'noLogin', register: 'register', reset: 'forgetPassword' };
+import type { MessagePage, MessageQuery, MessageTarget } from '../../core/portal/messages/types';
+import type { ConnectedProvider, ProviderGateway } from '../../core/portal/support/connect-provider';
 
 export type Transport = 'cookie' | 'bearer';
 
@@ -31,6 +42,7 @@ const toDeposit = (dto: DepositDto): Deposit => ({
   reason: dto.reason,
   createdAt: dto.createdAt,
   decidedAt: dto.decidedAt,
+  orderId: dto.orderId,
 });
 
 const toRecordPage = (dto: TransactionPageDto): RecordPage => ({
@@ -63,7 +75,7 @@ function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string):
  * The /wps API over HTTP. Browsers send the session cookie; the CLI sends the stored token as a
  * bearer header and asks for tokens in response bodies.
  */
-export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, CashierGateway {
+export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
   private readonly fetcher: $Fetch;
   private token: string | null = null;
 
@@ -89,7 +101,8 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
     this.token = token;
   }
 
-  private async call<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string> } = {}): Promise<Result<T>> {
+  /** One /wps call answered with the envelope; used by the area clients beside this one (withdrawal-api.ts). */
+  async call<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Result<T>> {
     try {
       const envelope = await this.fetcher<EnvelopeOf<T>>(path, { method, ...options } as never);
       if (envelope.success) return ok(envelope.value as T);
@@ -100,6 +113,20 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
         const failure = failureOf(error.data as EnvelopeOf<unknown>, 'network.error');
         return fail(failure.code, failure);
       }
+      return fail('network.error');
+    }
+  }
+
+  /** A route that answers bytes (an image) on success and the envelope on failure. */
+  async download(path: string): Promise<Result<{ type: string; bytes: Uint8Array }>> {
+    try {
+      const response = await this.fetcher.raw<ArrayBuffer, 'arrayBuffer'>(path, { method: 'GET', responseType: 'arrayBuffer', ignoreResponseError: true });
+      const type = response.headers.get('content-type') ?? '';
+      const bytes = new Uint8Array(response._data ?? new ArrayBuffer(0));
+      if (response.ok && !type.startsWith('application/json')) return ok({ type, bytes });
+      const failure = failureOf(JSON.parse(new TextDecoder().decode(bytes)) as EnvelopeOf<unknown>, 'request.failed');
+      return fail(failure.code, failure);
+    } catch {
       return fail('network.error');
     }
   }
@@ -124,6 +151,56 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
 
   async changePassword(request: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<Result<{ token: string | null }>> {
     return this.call('POST', '/wps/member/password', { body: request });
+  }
+
+  async messages(query: MessageQuery): Promise<Result<MessagePage>> {
+    return this.call('GET', '/wps/member/messages', { query: { pageNo: String(query.pageNo), pageSize: String(query.pageSize), unread: query.unreadOnly ? '1' : '0' } });
+  }
+
+  async unreadCount(): Promise<Result<number>> {
+    const result = await this.call<{ count: number }>('GET', '/wps/relay/CSP_unreadCount');
+    return result.ok ? ok(result.value.count) : result;
+  }
+
+  async markMessagesRead(ids: readonly number[] | null): Promise<Result<{ unread: number }>> {
+    return this.call('POST', '/wps/member/messages/read', { body: ids === null ? {} : { ids } });
+  }
+
+  async deleteMessages(ids: readonly number[]): Promise<Result<{ unread: number }>> {
+    return this.call('POST', '/wps/member/messages/delete', { body: { ids } });
+  }
+
+  async sendMessage(target: MessageTarget, title: string, body: string): Promise<Result<{ recipients: number }>> {
+    return this.call('POST', '/wps/admin/messages', { body: { ...target, title, body } });
+  }
+
+  async requestSmsCode(purpose: SmsCodePurpose, mobileNum: string, countryDialingCode: string): Promise<Result<{ expiredMinutes: number }>> {
+    return this.call('POST', `/wps/verification/sms/${SMS_CODE_PATHS[purpose]}`, { body: { mobileNum, countryDialingCode } });
+  }
+
+  async dialingCountries(): Promise<Result<DialingCountry[]>> {
+    return this.call('GET', '/wps/system/countryDialingCodes');
+  }
+
+  async requestResetLink(username: string, email: string): Promise<Result<null>> {
+    const sent = await this.call<{ result: string }>('POST', '/wps/member/password/email', { body: new URLSearchParams({ username, email }) });
+    return sent.ok ? ok(null) : sent;
+  }
+
+  async resetWithLink(token: string, form: NewPasswordForm): Promise<Result<null>> {
+    return this.call('POST', '/wps/member/password/reset', { body: { token, newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword } });
+  }
+
+  async resetBySms(form: SmsResetForm): Promise<Result<{ token: string }>> {
+    return this.call('POST', '/wps/member/password/verification', { body: form });
+  }
+
+  async outbox(recipient: string | null): Promise<Result<OutboxEntry[]>> {
+    return this.call('GET', '/wps/admin/outbox', recipient === null ? {} : { query: { to: recipient } });
+  }
+
+  async setPaymentPassword(form: PaymentPasswordForm): Promise<Result<null>> {
+    return this.call('PUT', '/wps/member/payment-password', { body: form });
   }
 
   async freePlay(): Promise<Result<{ token: string; account: string }>> {
@@ -195,7 +272,17 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
     return result.ok ? ok(toRecordPage(result.value)) : result;
   }
 
-  async deposits(status: 'pending' | 'approved' | 'rejected' | undefined): Promise<Result<DepositRecord[]>> {
+  async paymentPageMethod(): Promise<Result<PaymentPageMethod>> {
+    const result = await this.call<PaymentPageMethodDto>('GET', '/wps/member/deposit/payment-page');
+    return result.ok ? ok({ ...result.value, min: BigInt(result.value.min), max: BigInt(result.value.max) }) : result;
+  }
+
+  async startPaymentPageDeposit(request: { readonly amount: string }): Promise<Result<PaymentPageStart>> {
+    const result = await this.call<PaymentPageStartDto>('PUT', '/wps/member/deposit/payment-page', { body: request });
+    return result.ok ? ok({ deposit: toDeposit(result.value.deposit), checkoutUrl: result.value.checkoutUrl }) : result;
+  }
+
+  async deposits(status: DepositReviewStatus | undefined): Promise<Result<DepositRecord[]>> {
     const result = await this.call<DepositDto[]>('GET', '/wps/admin/deposits', status ? { query: { status } } : {});
     return result.ok ? ok(result.value.map(toDepositRecord)) : result;
   }
@@ -205,10 +292,45 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
     return result.ok ? ok(toDepositRecord(result.value)) : result;
   }
 
+  async setUpline(account: string, upline: string): Promise<Result<{ account: string; upline: string }>> {
+    return this.call('PUT', `/wps/admin/member/${encodeURIComponent(account)}/upline`, { body: { upline } });
+  }
+
   async rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>> {
     const result = await this.call<DepositDto>('POST', `/wps/admin/deposits/${id}/reject`, { body: { reason } });
     return result.ok ? ok(toDepositRecord(result.value)) : result;
   }
+
+  async wallets(): Promise<Result<Wallets>> {
+    const result = await this.call<WalletBalancesDto>('GET', '/wps/v2/wallets/balance');
+    if (!result.ok) return result;
+    const b = result.value;
+    return ok({ isSingle: b.isSingle, scale: b.scale, main: BigInt(b.main), vendors: b.wallets.map((w) => ({ code: w.code, balance: BigInt(w.balance) })), total: BigInt(b.total) });
+  }
+
+  async walletTransfer(request: { from: string; to: string; amount: string; requestId: string }): Promise<Result<TransferOutcome>> {
+    return toOutcome(await this.call<WalletTransferResultDto>('POST', '/wps/relay/GCS_walletTransfer', { body: request }));
+  }
+
+  async recallAll(requestId: string): Promise<Result<TransferOutcome>> {
+    return toOutcome(await this.call<WalletTransferResultDto>('POST', '/wps/relay/GCS_walletTransfer', { body: { recallAll: true, requestId } }));
+  }
+
+  async teamTargets(): Promise<Result<TeamTargets>> {
+    return this.call<TeamTargetsDto>('GET', '/wps/member/transfer/team');
+  }
+
+  async teamTransfer(request: TeamTransferRequest): Promise<Result<{ recipient: string; amount: bigint; replayed: boolean }>> {
+    const result = await this.call<TeamTransferResultDto>('POST', '/wps/member/transfer/team', { body: request });
+    return result.ok ? ok({ recipient: result.value.recipient, amount: BigInt(result.value.amount), replayed: result.value.replayed }) : result;
+  }
+
+  createProvider(code: string): Promise<Result<ConnectedProvider>> {
+    return this.call<ConnectedProvider>('POST', '/wps/admin/providers', { body: { code } });
+  }
 }
 
 const toDepositRecord = (d: DepositDto): DepositRecord => ({ ...d, amount: BigInt(d.amount) });
+
+const toOutcome = (result: Result<WalletTransferResultDto>): Result<TransferOutcome> =>
+  result.ok ? ok({ moved: result.value.moved.map((m) => ({ ...m, amount: BigInt(m.amount) })), replayed: result.value.replayed }) : result;

@@ -19,6 +19,35 @@ import type { GetAccountRecord } from '../../core/platform/wallet/get-account-re
 import type { ListDeposits, ListMyDeposits } from '../../core/platform/wallet/list-deposits';
 import type { RequestBankDeposit } from '../../core/platform/wallet/request-bank-deposit';
 import type { EventHub } from '../../core/platform/wallet/member-events';
+import type { GetWalletBalances } from '../../core/platform/wallet/get-wallet-balances';
+import type { TransferBetweenWallets } from '../../core/platform/wallet/transfer-between-wallets';
+import type { RecallAllWallets } from '../../core/platform/wallet/recall-all-wallets';
+import type { GetTeamTargets } from '../../core/platform/agency/get-team-targets';
+import type { SetUpline } from '../../core/platform/agency/set-upline';
+import type { TransferToTeam } from '../../core/platform/agency/transfer-to-team';
+import type { ReceivePaymentCallback } from '../../core/platform/wallet/receive-payment-callback';
+import type { StartPaymentPageDeposit } from '../../core/platform/wallet/start-payment-page-deposit';
+import type { CatalogPlatform } from './catalog-platform';
+import type { SetPaymentPassword } from '../../core/platform/wallet/set-payment-password';
+import type { CountUnreadMessages } from '../../core/platform/messages/count-unread-messages';
+import type { DeleteMessages } from '../../core/platform/messages/delete-messages';
+import type { ListMyMessages } from '../../core/platform/messages/list-my-messages';
+import type { MarkMessagesRead } from '../../core/platform/messages/mark-messages-read';
+import type { SendMessage } from '../../core/platform/messages/send-message';
+import type { LoginWithSms } from '../../core/platform/access/login-with-sms';
+import type { ListOutboundMessages } from '../../core/platform/verification/list-outbound-messages';
+import type { SendSmsCode } from '../../core/platform/verification/send-sms-code';
+import type { RequestPasswordReset } from '../../core/platform/access/request-password-reset';
+import type { ResetPassword } from '../../core/platform/access/reset-password';
+import type { ResetPasswordBySms } from '../../core/platform/access/reset-password-by-sms';
+import type { BindBankAccount, ListMyBankAccounts } from '../../core/platform/wallet/bind-bank-account';
+import type { ConfirmWithdrawalReceipt } from '../../core/platform/wallet/confirm-withdrawal-receipt';
+import type { ApproveWithdrawal, RejectWithdrawal } from '../../core/platform/wallet/decide-withdrawal';
+import type { GetWithdrawalProof, ListMyWithdrawals, ListWithdrawals } from '../../core/platform/wallet/list-withdrawals';
+import type { RequestWithdrawal } from '../../core/platform/wallet/request-withdrawal';
+import type { SweepWithdrawals } from '../../core/platform/wallet/sweep-withdrawals';
+import type { PlayPlatform } from './play-platform';
+import type { SeamlessPlatform } from './seamless-platform';
 
 /** The platform use cases the HTTP adapter drives, composed in `portal serve`. */
 export interface Platform {
@@ -45,4 +74,38 @@ export interface Platform {
   readonly rejectDeposit: RejectDeposit;
   readonly accountRecord: GetAccountRecord;
   readonly events: EventHub;
+  readonly walletBalances: GetWalletBalances;
+  readonly transferBetweenWallets: TransferBetweenWallets;
+  readonly recallAllWallets: RecallAllWallets;
+  readonly teamTargets: GetTeamTargets;
+  readonly setUpline: SetUpline;
+  readonly transferToTeam: TransferToTeam;
+  readonly startPaymentPageDeposit: StartPaymentPageDeposit;
+  readonly receivePaymentCallback: ReceivePaymentCallback;
+  readonly catalog: CatalogPlatform;
+  readonly setPaymentPassword: SetPaymentPassword;
+  readonly countUnreadMessages: CountUnreadMessages;
+  readonly listMyMessages: ListMyMessages;
+  readonly markMessagesRead: MarkMessagesRead;
+  readonly deleteMessages: DeleteMessages;
+  readonly sendMessage: SendMessage;
+  readonly sendSmsCode: SendSmsCode;
+  readonly loginWithSms: LoginWithSms;
+  readonly listOutboundMessages: ListOutboundMessages;
+  readonly requestPasswordReset: RequestPasswordReset;
+  readonly resetPassword: ResetPassword;
+  readonly resetPasswordBySms: ResetPasswordBySms;
+  readonly bindBankAccount: BindBankAccount;
+  readonly listMyBankAccounts: ListMyBankAccounts;
+  readonly requestWithdrawal: RequestWithdrawal;
+  readonly listMyWithdrawals: ListMyWithdrawals;
+  readonly listWithdrawals: ListWithdrawals;
+  readonly approveWithdrawal: ApproveWithdrawal;
+  readonly rejectWithdrawal: RejectWithdrawal;
+  readonly confirmWithdrawalReceipt: ConfirmWithdrawalReceipt;
+  readonly withdrawalProof: GetWithdrawalProof;
+  /** Run every few seconds by the server process (auto receipts, interrupted requests). */
+  readonly sweepWithdrawals: SweepWithdrawals;
+  readonly play: PlayPlatform;
+  readonly seamless: SeamlessPlatform;
 }

@@ -13,16 +13,28 @@ import type { Platform } from './platform';
 import { adminRoutes } from './routes/admin';
 import { ledgerRoutes } from './routes/ledger';
 import { walletRoutes } from './routes/wallet';
+import { transferRoutes } from './routes/transfers';
+import { paymentPageRoutes } from './routes/payment-page';
+import { withdrawalRoutes } from './routes/withdrawal';
+import { catalogRoutes } from './routes/catalog';
+import { favouriteRoutes } from './routes/favourites';
 import { eventRoutes } from './routes/events';
 import { memberRoutes } from './routes/member';
+import { messageRoutes } from './routes/messages';
+import { verificationRoutes } from './routes/verification';
+import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { houseRoutes } from './routes/house';
+import { seamlessRoutes } from './routes/seamless';
 
 export interface ServerOptions {
   readonly logger: FastifyBaseLogger | false;
   /** Built web app (web/dist); served with an SPA fallback when present. */
   readonly webRoot?: string;
   readonly trustProxy?: boolean;
+  /** Routes served beside the API from other adapters (the demo payment provider's hosted page). */
+  readonly extraRoutes?: readonly ((app: FastifyInstance) => Promise<void>)[];
 }
 
 /** Maps Fastify's own errors (validation, body size, JSON syntax) to the one envelope. */
@@ -94,10 +106,21 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   systemRoutes(app, platform);
   sessionRoutes(app, platform);
   memberRoutes(app, platform);
+  messageRoutes(app, platform);
+  verificationRoutes(app, platform);
+  await passwordResetRoutes(app, platform);
   adminRoutes(app, platform);
   ledgerRoutes(app, platform);
   walletRoutes(app, platform);
+  transferRoutes(app, platform);
+  withdrawalRoutes(app, platform);
   eventRoutes(app, platform, platform.events);
+  paymentPageRoutes(app, platform);
+  for (const routes of options.extraRoutes ?? []) await app.register(routes);
+  houseRoutes(app, platform);
+  seamlessRoutes(app, platform);
+  catalogRoutes(app, platform);
+  favouriteRoutes(app, platform);
 
   const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {
@@ -111,8 +134,15 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
     });
   }
 
+  if (webRoot) {
+    app.get<{ Params: { engine: string } }>('/house/:engine/', { schema: { hide: true } }, (request, reply) => {
+      if (!/^(slot|dice|crash)$/.test(request.params.engine)) return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));
+      return reply.header('cache-control', 'no-cache').sendFile('house/index.html');
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
-    if (webRoot && request.method === 'GET' && !request.url.startsWith('/wps')) {
+    if (webRoot && request.method === 'GET' && !request.url.startsWith('/wps') && !request.url.startsWith('/psp')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));

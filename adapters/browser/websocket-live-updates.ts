@@ -1,4 +1,4 @@
-import type { BalanceUpdate, LiveUpdates } from '../../core/portal/wallet/live-updates';
+import type { LiveListener, LiveUpdates } from '../../core/portal/wallet/live-updates';
 
 const UNAUTHORIZED = 4401;
 const MAX_BACKOFF_MS = 30_000;
@@ -7,7 +7,7 @@ const MAX_BACKOFF_MS = 30_000;
 export class WebSocketLiveUpdates implements LiveUpdates {
   constructor(private readonly url: string) {}
 
-  connect(onBalance: (update: BalanceUpdate) => void): () => void {
+  connect(listener: LiveListener): () => void {
     let socket: WebSocket | null = null;
     let stopped = false;
     let backoff = 1000;
@@ -18,7 +18,8 @@ export class WebSocketLiveUpdates implements LiveUpdates {
       socket.onmessage = (message) => {
         try {
           const data = JSON.parse(String(message.data)) as { event?: string; code?: string; available?: string };
-          if (data.event === 'balance' && typeof data.code === 'string' && typeof data.available === 'string') onBalance({ code: data.code, available: BigInt(data.available) });
+          if (data.event === 'balance' && typeof data.code === 'string' && typeof data.available === 'string') listener.balance({ code: data.code, available: BigInt(data.available) });
+          if (data.event === 'message') listener.message();
         } catch {
           /* a malformed event is ignored; the next balance event or a refresh corrects the view */
         }

@@ -2,12 +2,24 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/0001-foundation';
 import * as ledger from './migrations/0002-ledger';
 import * as deposits from './migrations/0003-deposits';
+import * as verification from './migrations/0004-verification';
+import * as transfers from './migrations/0006-transfers';
+import * as paymentPage from './migrations/0007-payment-page';
+import * as withdrawals from './migrations/0005-withdrawals';
+import * as play from './migrations/0009-play';
+import * as catalog from './migrations/0008-catalog';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-ledger': ledger,
   '0003-deposits': deposits,
+  '0004-verification': verification,
+  '0006-transfers': transfers,
+  '0007-payment-page': paymentPage,
+  '0005-withdrawals': withdrawals,
+  '0009-play': play,
+  '0008-catalog': catalog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

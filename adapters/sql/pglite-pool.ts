@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { PglitePreparedStatements } from './pglite-prepared';
 
 /**
  * PGlite is one connection. Kysely's PostgresDialect asks a pool for clients; this pool hands out
@@ -7,8 +8,11 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
  */
 export class PgliteSingleConnectionPool implements PostgresPool {
   private queue: Promise<void> = Promise.resolve();
+  private readonly prepared: PglitePreparedStatements;
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: PGlite) {
+    this.prepared = new PglitePreparedStatements(db);
+  }
 
   async connect(): Promise<PostgresPoolClient> {
     let release!: () => void;
@@ -16,11 +20,12 @@ export class PgliteSingleConnectionPool implements PostgresPool {
     const previous = this.queue;
     this.queue = previous.then(() => turn);
     await previous;
-    const db = this.db;
+    const { db, prepared } = this;
     let released = false;
     const client = {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-        const result = await db.query<R>(sql, parameters as unknown[]);
+        const name = PglitePreparedStatements.nameOf(sql);
+        const result = name ? await prepared.run<R>(name, sql, parameters) : await db.query<R>(sql, parameters as unknown[]);
         const command = (/^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? 'SELECT') as PostgresQueryResult<R>['command'];
         return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
       },

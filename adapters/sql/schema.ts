@@ -20,6 +20,7 @@ export interface AccountsTable {
   profile: JSONColumnType<Record<string, string>>;
   register_ip: string;
   created_at: Timestamp;
+  upline_id: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -116,11 +117,43 @@ export interface DepositsTable {
   amount: ColumnType<bigint, bigint, never>;
   payer_name: string;
   reference: string | null;
-  status: Generated<'pending' | 'approving' | 'approved' | 'rejected'>;
+  status: Generated<'pending' | 'approving' | 'approved' | 'rejected' | 'failed'>;
   reason: string | null;
   decided_by: number | null;
   created_at: Timestamp;
   decided_at: Date | null;
+  order_id: string | null;
+  currency: string | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: string;
+  destination: string;
+  code_hash: string;
+  ip: string;
+  expires_at: Timestamp;
+  wrong_tries: Generated<number>;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface OutboundMessagesTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Timestamp;
 }
 
 export interface MessagesTable {
@@ -130,6 +163,162 @@ export interface MessagesTable {
   params: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: Timestamp;
   read_at: Date | null;
+}
+
+export interface PaymentCallbacksTable {
+  id: Generated<number>;
+  order_id: string;
+  deposit_id: number | null;
+  outcome: string;
+  body: string;
+  received_at: Timestamp;
+}
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  account_id: number;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  created_at: Timestamp;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  account_id: number;
+  bank_account_id: number;
+  amount: ColumnType<bigint, bigint, never>;
+  request_key: string | null;
+  status: Generated<'holding' | 'releasing' | 'failed' | 'pending' | 'approving' | 'approved' | 'rejecting' | 'rejected'>;
+  reason: string | null;
+  decided_by: number | null;
+  receipt: 'received' | 'not_received' | 'partly_received' | 'auto_received' | null;
+  received_amount: bigint | null;
+  remaining_amount: bigint | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+  approved_at: Date | null;
+  receipt_at: Date | null;
+}
+
+export interface WithdrawalProofsTable {
+  withdrawal_id: number;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface FairSeedsTable {
+  id: Generated<number>;
+  account_id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  created_at: Timestamp;
+  revealed_at: Date | null;
+}
+
+export interface PlayLaunchesTable {
+  token_hash: string;
+  account_id: number | null;
+  game_code: string;
+  engine: string;
+  trial: boolean;
+  expires_at: Timestamp;
+  redeemed_at: Date | null;
+}
+
+export interface PlaySessionsTable {
+  token_hash: string;
+  account_id: number | null;
+  game_code: string;
+  engine: string;
+  trial: boolean;
+  demo_balance: bigint | null;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  provider: string;
+  round_ref: string;
+  account_id: number;
+  game_code: string;
+  status: Generated<'open' | 'closed'>;
+  started_at: Timestamp;
+  ended_at: Date | null;
+  balance_before: bigint | null;
+  balance_after: bigint | null;
+  stake: Generated<bigint>;
+  win: Generated<bigint>;
+  detail: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface RoundStepsTable {
+  id: Generated<number>;
+  round_id: number;
+  kind: 'bet' | 'win' | 'rollback';
+  tx_id: string;
+  amount: bigint;
+  at: Timestamp;
+}
+
+export interface GameProvidersTable {
+  code: string;
+  secret: string;
+  currency: string;
+  created_at: Timestamp;
+}
+
+export interface ProviderTransactionsTable {
+  provider: string;
+  tx_id: string;
+  kind: string;
+  payload_hash: string;
+  player_id: number;
+  round_ref: string;
+  game_code: string;
+  amount: bigint;
+  response: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  created_at: Timestamp;
+}
+
+export interface GameVendorsTable {
+  vassalage: string;
+  display_name: string;
+  game_type: string;
+  lager_icon: Generated<string>;
+  maintenance: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface GamesTable {
+  node_id: number;
+  game_code: string;
+  name_en: string;
+  name_ur: string;
+  vassalage: string;
+  game_type: string;
+  game_classify: string | null;
+  is_game: Generated<string>;
+  engine: string;
+  sort: Generated<number>;
+  hot_rank: number | null;
+}
+
+export interface FavouriteGamesTable {
+  id: Generated<number>;
+  account_id: number;
+  node_id: number;
+  created_at: Timestamp;
+}
+
+export interface RecentGamesTable {
+  account_id: number;
+  node_id: number;
+  played_at: Timestamp;
 }
 
 export interface Schema {
@@ -146,4 +335,22 @@ export interface Schema {
   outbox: OutboxTable;
   deposits: DepositsTable;
   messages: MessagesTable;
+  payment_callbacks: PaymentCallbacksTable;
+  game_vendors: GameVendorsTable;
+  games: GamesTable;
+  favourite_games: FavouriteGamesTable;
+  recent_games: RecentGamesTable;
+  verification_codes: VerificationCodesTable;
+  outbound_messages: OutboundMessagesTable;
+  password_resets: PasswordResetsTable;
+  bank_accounts: BankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  fair_seeds: FairSeedsTable;
+  play_launches: PlayLaunchesTable;
+  play_sessions: PlaySessionsTable;
+  rounds: RoundsTable;
+  round_steps: RoundStepsTable;
+  game_providers: GameProvidersTable;
+  provider_transactions: ProviderTransactionsTable;
 }

@@ -18,6 +18,7 @@ export const Envelope = <T extends TSchema>(value: T) =>
 export const FailureValue = Type.Object({
   field: Type.Optional(Type.String()),
   captcha: Type.Optional(Type.Boolean()),
+  balance: Type.Optional(Type.String({ description: 'minor units the player can stake now (play.* and wallet.insufficient_funds)' })),
   errors: Type.Optional(
     Type.Array(
       Type.Object({

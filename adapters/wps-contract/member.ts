@@ -56,6 +56,7 @@ export const MemberInfo = Type.Object({
   firstTimeLogin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
   mustChangePassword: Type.Boolean(),
+  hasPaymentPassword: Type.Boolean(),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });
@@ -67,9 +68,15 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const PaymentPasswordBody = Type.Object(
+  { oldPassword: Type.Optional(Text(128)), newPassword: Text(128), confirmNewPassword: Text(128) },
+  { additionalProperties: false },
+);
+
 export const UnreadCount = Type.Object({ count: Type.Integer() });
 
 export type RegisterBodyDto = Static<typeof RegisterBody>;
 export type RegisterValueDto = Static<typeof RegisterValue>;
 export type MemberInfoDto = Static<typeof MemberInfo>;
 export type ChangePasswordBodyDto = Static<typeof ChangePasswordBody>;
+export type PaymentPasswordBodyDto = Static<typeof PaymentPasswordBody>;

@@ -9,6 +9,7 @@ export const LoginBody = Type.Object(
     captcha: Type.Optional(Text(16)),
     captchaId: Type.Optional(Text(64)),
     verification: Type.Optional(Text(2048)),
+    countryDialingCode: Type.Optional(Type.String({ pattern: '^\\+?[0-9]{1,4}$', description: 'with type sms: the country of the mobile number in username' })),
   },
   { additionalProperties: false },
 );

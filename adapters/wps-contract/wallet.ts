@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Text } from './fields';
 
 /** Amounts travel as decimal text in major units ("100.50"); the currency's scale says how many decimals. */
-const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?$', description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
-const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
+export const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?$', description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
+export const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 
 export const BankDepositMethod = Type.Object({
   enabled: Type.Boolean(),
@@ -20,6 +20,8 @@ export const BankDepositBody = Type.Object(
   { additionalProperties: false },
 );
 
+const DepositStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('failed')]);
+
 export const Deposit = Type.Object({
   id: Type.Integer(),
   account: Type.String(),
@@ -28,16 +30,18 @@ export const Deposit = Type.Object({
   scale: Type.Integer(),
   payerName: Type.String(),
   reference: Type.Union([Type.String(), Type.Null()]),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+  status: DepositStatus,
   reason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   decidedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Payment page deposits: the order id at the provider. */
+  orderId: Type.Union([Type.String(), Type.Null()]),
 });
 
 export const DepositList = Type.Array(Deposit);
 export const DepositIdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) }, { additionalProperties: false });
 export const DepositListQuery = Type.Object(
-  { status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')])) },
+  { status: Type.Optional(DepositStatus) },
   { additionalProperties: false },
 );
 export const RejectBody = Type.Object({ reason: Text(140) }, { additionalProperties: false });

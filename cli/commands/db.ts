@@ -22,7 +22,7 @@ export function dbCommand(program: Command, ctx: CliContext): void {
   addStorageOptions(db.command('seed').description('add missing seed content (and demo accounts unless --no-demo)').option('--no-demo', 'skip demo accounts'), ctx).action(
     async (flags: StorageFlags & { demo: boolean }) => {
       const { database, seedReport } = await composePlatform({ ...flags, demo: flags.demo && ctx.env['NODE_ENV'] !== 'production' });
-      ctx.out(`seeded ${seedReport.helpArticles} help articles; demo accounts: ${seedReport.demoAccounts.join(', ') || 'none new'}`);
+      ctx.out(`seeded ${seedReport.helpArticles} help articles; demo accounts: ${seedReport.demoAccounts.join(', ') || 'none new'}; ${seedReport.games} games`);
       await database.close();
     },
   );

@@ -7,11 +7,11 @@ import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
 
 const line = (d: DepositRecord) =>
-  [String(d.id).padStart(6), d.status.padEnd(8), d.account.padEnd(16), formatMoney(d.amount, '', d.scale).padStart(14), d.payerName.padEnd(20), d.reference ?? '-', d.createdAt].join('  ');
+  [String(d.id).padStart(6), d.status.padEnd(8), d.method.padEnd(13), d.account.padEnd(16), formatMoney(d.amount, '', d.scale).padStart(14), (d.payerName || '-').padEnd(20), d.reference ?? d.orderId ?? '-', d.createdAt].join('  ');
 
 export function depositCommands(program: Command, ctx: CliContext): void {
-  const deposit = program.command('deposit').description('bank deposits waiting for support (staff)');
-  addUrlOption(deposit.command('list').description('list deposits (pending first by default)').option('--status <status>', 'pending, approved or rejected', 'pending').option('--json', 'print JSON'), ctx).action(
+  const deposit = program.command('deposit').description('deposits: bank transfers waiting for support, and payment page orders (staff)');
+  addUrlOption(deposit.command('list').description('list deposits (pending first by default)').option('--status <status>', 'pending, approved, rejected or failed', 'pending').option('--json', 'print JSON'), ctx).action(
     async (flags: { url: string; status: string; json?: boolean }) => {
       const result = await composeCli(flags.url, ctx.sessionFile).deposits.list(flags.status);
       if (!result.ok) return reportFailure(ctx, result.error);

@@ -32,4 +32,11 @@ export function memberCommands(program: Command, ctx: CliContext): void {
       else printMember(ctx, result.value);
     },
   );
+  addUrlOption(member.command('upline <account> <upline-account>').description('put an account directly under an upline (staff; no cycles, no trial accounts)'), ctx).action(
+    async (account: string, upline: string, flags: { url: string }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).setUpline.execute(account, upline);
+      if (!result.ok) return reportFailure(ctx, result.error);
+      ctx.out(`${result.value.account} is now directly under ${result.value.upline}`);
+    },
+  );
 }

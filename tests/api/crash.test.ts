@@ -1,39 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../cli/composition';
+import { exited, freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, staffToken } from '../support/wps-http';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** `portal serve` as its own process on a PGlite data folder, so it can be killed for real. */
-async function startProcess(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'cli/bin/portal.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir], {
-    env: { ...process.env, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('portal listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
-
-const exited = (process: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (process.exitCode !== null || process.signalCode !== null) resolve();
-    else process.once('exit', () => resolve());
-  });
 
 describe('a server killed with SIGKILL under load (PGlite on disk)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));

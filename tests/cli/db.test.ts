@@ -69,9 +69,9 @@ describe.each(testBackends())('portal db on %s', (backend) => {
   it('seeds the help articles and demo accounts once', async () => {
     const first = await db(['seed']);
     expect(first.exitCode).toBe(0);
-    expect(first.out).toEqual(['seeded 12 help articles; demo accounts: support, demo_player, demo_agent']);
+    expect(first.out).toEqual(['seeded 12 help articles; demo accounts: support, demo_player, demo_agent; 10000 games']);
     const again = await db(['seed']);
-    expect(again.out).toEqual(['seeded 0 help articles; demo accounts: none new']);
+    expect(again.out).toEqual(['seeded 0 help articles; demo accounts: none new; 0 games']);
   });
 
   it('backs up every table to a 0600 file', async () => {

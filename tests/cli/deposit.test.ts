@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { merchantSigner, notice, sendCallback } from '../support/payment-callbacks';
 import { bearerLogin, call, PLAYER, STAFF } from '../support/wps-http';
 
 describe('portal deposit list|approve|reject', () => {
@@ -27,7 +28,7 @@ describe('portal deposit list|approve|reject', () => {
     const second = await request('200');
     const list = await run('deposit', 'list');
     expect(list.exitCode).toBe(0);
-    expect(list.stdout).toMatch(new RegExp(`^\\s*${first}\\s+pending\\s+demo_player\\s+1,500\\.00\\s+Sara Ahmed\\s+HBL-77`, 'm'));
+    expect(list.stdout).toMatch(new RegExp(`^\\s*${first}\\s+pending\\s+bank_transfer\\s+demo_player\\s+1,500\\.00\\s+Sara Ahmed\\s+HBL-77`, 'm'));
     const json = JSON.parse((await run('deposit', 'list', '--json')).stdout) as { id: number; amount: string }[];
     expect(json.map((d) => d.id)).toEqual([first, second]);
 
@@ -45,6 +46,20 @@ describe('portal deposit list|approve|reject', () => {
     expect((await run('deposit', 'list')).out).toEqual(['no pending deposits']);
     expect((await run('deposit', 'list', '--status', 'rejected')).stdout).toContain('rejected');
     expect((await run('ledger', 'audit')).exitCode).toBe(0);
+  });
+
+  it('lists payment page orders with their method and order id, by status failed too; support cannot decide them', async () => {
+    const started = await call(server, 'PUT', '/wps/member/deposit/payment-page', { token: player, body: { amount: '175' } });
+    const { id, orderId } = started.body.value.deposit as { id: number; orderId: string };
+    const signer = await merchantSigner(server);
+    expect((await sendCallback(server, signer, notice(orderId, '17500', 'failed'))).status).toBe(200);
+    const failed = await run('deposit', 'list', '--status', 'failed');
+    expect(failed.stdout).toMatch(new RegExp(`^\\s*${id}\\s+failed\\s+payment_page\\s+demo_player\\s+175\\.00\\s+-\\s+${orderId}`, 'm'));
+    const json = JSON.parse((await run('deposit', 'list', '--status', 'failed', '--json')).stdout) as { id: number; method: string; orderId: string }[];
+    expect(json).toEqual([expect.objectContaining({ id, method: 'payment_page', orderId })]);
+    const approve = await run('deposit', 'approve', String(id));
+    expect(approve.exitCode).toBe(1);
+    expect(approve.stderr).toContain('wallet.deposit_not_manual');
   });
 
   it('refuses an unknown deposit (exit 4), a malformed id and a bad status (exit 1)', async () => {

@@ -1,6 +1,10 @@
 import { accountRepositoryContract, type AccountsFixture } from './suites/account-repository';
+import { catalogRepositoryContract, type CatalogFixture } from './suites/catalog-repository';
 import { captchaServiceContract, type CaptchaFixture } from './suites/captcha-service';
 import { helpRepositoryContract, type HelpFixture } from './suites/help-repository';
+import { inboxContract, type InboxFixture } from './suites/inbox';
+import { passwordResetsContract, type PasswordResetsFixture } from './suites/password-resets';
+import { verificationCodesContract, type VerificationCodesFixture } from './suites/verification-codes';
 import { humanVerificationContract, type HumanVerificationFixture } from './suites/human-verification';
 import { ledgerContract, type LedgerFixture } from './suites/ledger';
 import { loginAttemptsContract, type LoginAttemptsFixture } from './suites/login-attempts';
@@ -8,6 +12,7 @@ import { rateLimiterContract, type RateLimiterFixture } from './suites/rate-limi
 import { sessionRepositoryContract, type SessionsFixture } from './suites/session-repository';
 import { settingsRepositoryContract, type SettingsFixture } from './suites/settings-repository';
 import { walletLedgerContract, type WalletLedgerFixture } from './suites/wallet-ledger';
+import { accountTreeContract, type AccountTreeFixture } from './suites/account-tree';
 
 /** One implementation of every port, each built fresh (empty) per test. */
 export interface PortFactories {
@@ -22,6 +27,11 @@ export interface PortFactories {
   help(): Promise<HelpFixture>;
   captcha(): Promise<CaptchaFixture>;
   human(): Promise<HumanVerificationFixture>;
+  tree(): Promise<AccountTreeFixture>;
+  catalog(): Promise<CatalogFixture>;
+  inbox(): Promise<InboxFixture>;
+  verificationCodes(): Promise<VerificationCodesFixture>;
+  passwordResets(): Promise<PasswordResetsFixture>;
 }
 
 /** Runs every port's contract suite against one set of implementations. */
@@ -36,4 +46,9 @@ export function allContracts(factories: PortFactories): void {
   helpRepositoryContract(() => factories.help());
   captchaServiceContract(() => factories.captcha());
   humanVerificationContract(() => factories.human());
+  accountTreeContract(() => factories.tree());
+  catalogRepositoryContract(() => factories.catalog());
+  inboxContract(() => factories.inbox());
+  verificationCodesContract(() => factories.verificationCodes());
+  passwordResetsContract(() => factories.passwordResets());
 }

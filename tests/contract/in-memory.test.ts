@@ -9,6 +9,11 @@ import { InMemorySessions } from '../support/fakes/sessions';
 import { defaultSettings, InMemoryHelp, InMemorySettings } from '../support/fakes/settings';
 import { InMemoryWalletLedger } from '../support/fakes/wallet-ledger';
 import { InMemoryLedger } from '../support/fakes/ledger';
+import { InMemoryAccountTree } from '../support/fakes/account-tree';
+import { InMemoryCatalog, InMemoryFavourites, InMemoryRecentGames } from '../support/fakes/catalog';
+import { InMemoryMessages } from '../support/fakes/messages';
+import { InMemoryVerificationCodes } from '../support/fakes/verification-codes';
+import { InMemoryPasswordResets } from '../support/fakes/password-resets';
 import { allContracts } from './all-contracts';
 import { newAccount } from './suites/account-repository';
 
@@ -52,5 +57,32 @@ describe('in-memory fakes', () => {
       return { captcha, clock, answerOf: async (id) => captcha.answerOf(id) };
     },
     human: async () => ({ human: new FakeHumanVerification(), solve: async (c) => `solved:${c.signature}`, forge: () => 'solved:never-issued' }),
+    tree: async () => {
+      const accounts = new InMemoryAccounts(new FakeClock());
+      return { tree: new InMemoryAccountTree(accounts), newAccount: async (username, type = 0) => (await accounts.create(newAccount(username, { type })))!.id };
+    },
+    catalog: async () => ({
+      withCatalog: async (vendors, games) => {
+        const catalog = new InMemoryCatalog(vendors, games);
+        const recent = new InMemoryRecentGames(catalog);
+        return { catalog, favourites: new InMemoryFavourites(catalog), recent, played: async (a, n, at) => recent.record(a, n, at), newAccountId: accountIds() };
+      },
+    }),
+    inbox: async () => {
+      const types = new Map<number, number>();
+      let next = 1;
+      return {
+        inbox: new InMemoryMessages(new FakeClock(), async () => types),
+        newAccountId: async (type = 0) => {
+          types.set(next, type);
+          return next++;
+        },
+      };
+    },
+    verificationCodes: async () => {
+      const clock = new FakeClock();
+      return { codes: new InMemoryVerificationCodes(clock), clock };
+    },
+    passwordResets: async () => ({ resets: new InMemoryPasswordResets(), newAccountId: accountIds() }),
   });
 });

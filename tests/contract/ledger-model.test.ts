@@ -5,9 +5,8 @@ import type { Database } from '../../adapters/sql/database';
 import { SqlAccounts } from '../../adapters/sql/repositories/sql-accounts';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { LEDGER_CODES, type Ledger, type PostedTransfer, type TransferRequest } from '../../core/platform/wallet/ledger';
-import { createScratchDatabase, testBackends } from '../support/backends';
+import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
 import { InMemoryLedger } from '../support/fakes/ledger';
-import { disconnected } from './sql-contracts';
 import { newAccount } from './suites/account-repository';
 import { codeOf, valueOf } from './suites/ledger';
 

@@ -1,24 +1,32 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { openStorage } from '../../cli/composition';
 import type { Database } from '../../adapters/sql/database';
 import type { Schema } from '../../adapters/sql/schema';
 import { tablesInDependencyOrder } from '../../adapters/sql/tables';
 import { SqlAccounts } from '../../adapters/sql/repositories/sql-accounts';
 import { SqlHelp } from '../../adapters/sql/repositories/sql-help';
+import { insertCatalog, SqlCatalog } from '../../adapters/sql/repositories/sql-catalog';
+import { SqlFavourites, SqlRecentGames } from '../../adapters/sql/repositories/sql-favourites';
 import { SqlLoginAttempts } from '../../adapters/sql/repositories/sql-login-attempts';
 import { SqlRateLimiter } from '../../adapters/sql/repositories/sql-rate-limiter';
 import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
 import { SqlSettings } from '../../adapters/sql/repositories/sql-settings';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
+import { SqlAccountTree } from '../../adapters/sql/repositories/sql-account-tree';
+import { SqlMessages } from '../../adapters/sql/repositories/sql-messages';
+import { SqlVerificationCodes } from '../../adapters/sql/repositories/sql-verification-codes';
+import { SqlPasswordResets } from '../../adapters/sql/repositories/sql-password-resets';
 import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
 import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
-import { ADMIN_URL, createScratchDatabase, type Backend } from '../support/backends';
+import { createScratchDatabase, disconnected, type Backend } from '../support/backends';
 import { FakeClock } from '../support/fakes/clock';
 import { defaultSettings } from '../support/fakes/settings';
 import { allContracts } from './all-contracts';
+import { SqlBankAccounts } from '../../adapters/sql/repositories/sql-bank-accounts';
+import { SqlWithdrawals } from '../../adapters/sql/repositories/sql-withdrawals';
+import { withdrawalRepositoriesContract } from './suites/withdrawal-repositories';
 import type { LedgerTampering } from './suites/ledger';
 import { newAccount } from './suites/account-repository';
 
@@ -102,6 +110,41 @@ export function sqlContracts(backend: Backend): void {
           forge: () => forged,
         };
       },
+      tree: async () => {
+        const db = await empty();
+        return { tree: new SqlAccountTree(db), newAccount: async (username, type = 0) => (await new SqlAccounts(db).create(newAccount(username, { type })))!.id };
+      },
+      catalog: async () => ({
+        withCatalog: async (vendors, games) => {
+          const db = await empty();
+          // Stored in reverse, so the order the suite expects must come from the query.
+          await insertCatalog(db, [...vendors].reverse(), [...games].reverse());
+          return {
+            catalog: new SqlCatalog(db),
+            favourites: new SqlFavourites(db),
+            recent: new SqlRecentGames(db),
+            played: async (accountId, nodeId, at) => void (await db.insertInto('recent_games').values({ account_id: accountId, node_id: nodeId, played_at: at }).execute()),
+            newAccountId,
+          };
+        },
+      }),
+      inbox: async () => {
+        const db = await empty();
+        let n = 0;
+        return { inbox: new SqlMessages(db), newAccountId: async (type = 0) => (await new SqlAccounts(db).create(newAccount(`inbox${++n}`, { type })))!.id };
+      },
+      verificationCodes: async () => {
+        const db = await empty();
+        const clock = new FakeClock();
+        return { codes: new SqlVerificationCodes(db, clock), clock };
+      },
+      passwordResets: async () => ({ resets: new SqlPasswordResets(await empty()), newAccountId }),
+    });
+
+    withdrawalRepositoriesContract(async () => {
+      const db = await empty();
+      const payeeOf = async (id: number) => (await db.selectFrom('accounts').select('profile').where('id', '=', id).executeTakeFirstOrThrow()).profile['payeeName'] ?? null;
+      return { bankAccounts: new SqlBankAccounts(db), withdrawals: new SqlWithdrawals(db), newAccountId, payeeOf };
     });
   });
 }
@@ -132,24 +175,4 @@ export function tamperingWith(db: Kysely<Schema>): LedgerTampering {
       await db.deleteFrom('ledger_transfers').where('idempotency_key', '=', key).execute();
     },
   };
-}
-
-/**
- * pg's pool resolves `end()` before its sockets have closed; dropping the database WITH (FORCE)
- * at that moment kills them mid-goodbye and the client throws an unhandled FATAL. Wait until the
- * server has seen every connection of the scratch database go.
- */
-export async function disconnected(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-      if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  } finally {
-    await admin.end();
-  }
 }

@@ -42,3 +42,23 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
     },
   };
 }
+
+/**
+ * pg's pool resolves `end()` before its sockets have closed; dropping the database WITH (FORCE)
+ * at that moment kills them mid-goodbye and the client throws an unhandled FATAL. Wait until the
+ * server has seen every connection of the scratch database go.
+ */
+export async function disconnected(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await admin.end();
+  }
+}

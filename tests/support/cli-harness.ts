@@ -67,3 +67,16 @@ export function cliHarness(): CliHarness {
     },
   };
 }
+
+export interface StaffCli extends CliHarness {
+  /** Runs a command against the server the harness logged in to. */
+  at(...args: string[]): Promise<CliRun>;
+}
+
+/** A CLI harness with support logged in to the server at `url`. */
+export async function staffCli(url: string): Promise<StaffCli> {
+  const cli = cliHarness();
+  const login = await cli.run(['login', 'support', '--password-stdin', '--url', url], { stdin: 'Support#2026' });
+  if (login.exitCode !== 0) throw new Error(`support could not log in: ${login.stderr}`);
+  return { ...cli, at: (...args) => cli.run([...args, '--url', url]) };
+}

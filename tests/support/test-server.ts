@@ -4,7 +4,7 @@ import { buildServer } from '../../adapters/api-server/server';
 import type { Database } from '../../adapters/sql/database';
 import type { Platform } from '../../adapters/api-server/platform';
 import { composePlatform } from '../../cli/composition';
-import { createScratchDatabase, type Backend } from './backends';
+import { createScratchDatabase, disconnected, type Backend } from './backends';
 
 export interface TestServer {
   readonly url: string;
@@ -21,8 +21,8 @@ export interface TestServer {
  */
 export async function startTestServer(backend: Backend, options: { webRoot?: string } = {}): Promise<TestServer> {
   const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
-  const { platform, database } = await composePlatform({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url, demo: true });
-  const app = await buildServer(platform, { logger: false, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  const { platform, database, extraRoutes } = await composePlatform({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url, demo: true });
+  const app = await buildServer(platform, { logger: false, extraRoutes, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -34,7 +34,10 @@ export async function startTestServer(backend: Backend, options: { webRoot?: str
     async close() {
       await app.close();
       await database.close();
-      await scratch?.drop();
+      if (scratch) {
+        await disconnected(scratch.url);
+        await scratch.drop();
+      }
     },
   };
 }

@@ -51,7 +51,20 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/member/info'],
   ['get', '/wps/member/info/icon'],
   ['post', '/wps/member/password'],
+  ['put', '/wps/member/payment-password'],
   ['get', '/wps/relay/CSP_unreadCount'],
+  ['get', '/wps/member/messages'],
+  ['post', '/wps/member/messages/read'],
+  ['post', '/wps/member/messages/delete'],
+  ['post', '/wps/admin/messages'],
+  ['post', '/wps/verification/sms/noLogin'],
+  ['post', '/wps/verification/sms/register'],
+  ['get', '/wps/system/countryDialingCodes'],
+  ['get', '/wps/admin/outbox'],
+  ['post', '/wps/verification/sms/forgetPassword'],
+  ['post', '/wps/member/password/email'],
+  ['post', '/wps/member/password/reset'],
+  ['post', '/wps/member/password/verification'],
   ['get', '/wps/admin/member/{account}'],
   ['get', '/wps/admin/settings'],
   ['put', '/wps/admin/settings/{key}'],
@@ -64,6 +77,48 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/admin/deposits'],
   ['post', '/wps/admin/deposits/{id}/approve'],
   ['post', '/wps/admin/deposits/{id}/reject'],
+  ['get', '/wps/relay/GCS_merchantWallet'],
+  ['get', '/wps/v2/wallets/balance'],
+  ['get', '/wps/member/info/funds/consolidated'],
+  ['post', '/wps/relay/GCS_walletTransfer'],
+  ['get', '/wps/member/transfer/team'],
+  ['post', '/wps/member/transfer/team'],
+  ['put', '/wps/admin/member/{account}/upline'],
+  ['get', '/wps/member/deposit/payment-page'],
+  ['put', '/wps/member/deposit/payment-page'],
+  ['post', '/wps/payment/callback'],
+  ['get', '/wps/member/withdraw'],
+  ['put', '/wps/member/withdraw'],
+  ['get', '/wps/member/withdrawals'],
+  ['get', '/wps/member/bank-accounts'],
+  ['put', '/wps/member/bank-accounts'],
+  ['post', '/wps/member/withdrawals/{id}/receipt'],
+  ['post', '/wps/member/withdrawals/{id}/receipt/not-received'],
+  ['get', '/wps/admin/withdrawals/{id}/proof'],
+  ['get', '/wps/admin/withdrawals'],
+  ['post', '/wps/admin/withdrawals/{id}/approve'],
+  ['post', '/wps/admin/withdrawals/{id}/reject'],
+  ['post', '/wps/game/launchGame'],
+  ['post', '/wps/house/session'],
+  ['post', '/wps/house/{engine}/play'],
+  ['get', '/wps/house/seeds'],
+  ['get', '/wps/house/jackpot'],
+  ['post', '/wps/house/seeds/rotate'],
+  ['get', '/wps/house/rounds/{id}/verify'],
+  ['post', '/wps/admin/providers'],
+  ...['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound'].map((action) => ['post', `/wps/seamless/${action}`] as const),
+  ['get', '/lgw/games/game_menus'],
+  ['get', '/wps/relay/GCSGAME_newGameVendor'],
+  ['get', '/wps/relay/GCSGAME_getVassGameType'],
+  ['get', '/wps/relay/GCSGAME_gameList'],
+  ['get', '/wps/relay/GCSGAME_hotGamesV2'],
+  ['get', '/wps/games/{nodeId}/art.svg'],
+  ['get', '/wps/relay/MCSFE_getFavoriteIds'],
+  ['get', '/wps/relay/MCSFE_getFavoriteList'],
+  ['post', '/wps/relay/MCSFE_addFavoriteV2'],
+  ['delete', '/wps/relay/MCSFE_removeFavoriteV2'],
+  ['get', '/wps/relay/GCS_recentGame'],
+  ['post', '/wps/admin/games/maintenance'],
 ];
 
 export const STAFF = { username: 'support', password: 'Support#2026' } as const;
@@ -183,7 +238,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages';
+export type CountedTable = 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;
@@ -199,4 +254,12 @@ let sequence = 0;
 export function uniqueUsername(prefix = 'u'): string {
   sequence += 1;
   return `${prefix}${Date.now().toString(36).slice(-5)}${sequence}`.slice(0, 16);
+}
+
+/** Credits a member through a bank deposit that support approves; `amount` is decimal text. */
+export async function fundMember(server: TestServer, staff: string, token: string, amount: string): Promise<void> {
+  const requested = await call(server, 'PUT', '/wps/member/deposit/bank', { token, body: { amount, payerName: 'Test Funding' } });
+  if (requested.status !== 200) throw new Error(`deposit answered ${requested.status} ${requested.body?.code}`);
+  const approved = await call(server, 'POST', `/wps/admin/deposits/${requested.body.value.id}/approve`, { token: staff, console: true });
+  if (approved.status !== 200) throw new Error(`approval answered ${approved.status} ${approved.body?.code}`);
 }

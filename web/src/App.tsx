@@ -1,16 +1,22 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES } from '../../core/domain/catalog/categories';
 import { Layout } from './layout/Layout';
 import { AgentHomePage } from './pages/AgentHomePage';
 import { AgentLoginPage } from './pages/AgentLoginPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { HelpPage } from './pages/HelpPage';
 import { HomePage } from './pages/HomePage';
 import { MemberPage } from './pages/MemberPage';
-import { AccountGamesPage, CategoryPage, LotteryPage, NotFoundPage, PointMallPage, PromotionsPage, SeamlessPage } from './pages/SimplePages';
+import { LotteryPage, NotFoundPage, PointMallPage, PromotionsPage, SeamlessPage } from './pages/SimplePages';
 import { RequireLogin } from './RequireLogin';
 import { useStores } from './stores/stores-context';
 import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
+
+const CategoryPage = lazy(() => import('./pages/CategoryPage').then((m) => ({ default: m.CategoryPage })));
+const AccountGamesPage = lazy(() => import('./pages/AccountGamesPage').then((m) => ({ default: m.AccountGamesPage })));
+const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /** The routes of spec §2.1. */
 const routes: RouteObject[] = [
@@ -31,9 +37,10 @@ const routes: RouteObject[] = [
         ),
       },
       { path: '/help', element: <HelpPage /> },
-      ...CATEGORY_ROUTES.map((r) => ({ path: r.path, element: <CategoryPage /> })),
-      { path: '/favorite', element: <RequireLogin><AccountGamesPage kind="favorite" /></RequireLogin> },
-      { path: '/recent', element: <RequireLogin><AccountGamesPage kind="recent" /></RequireLogin> },
+      { path: '/resetPassword', element: <ResetPasswordPage /> },
+      ...CATEGORY_ROUTES.map((r) => ({ path: r.path, element: later(<CategoryPage />) })),
+      { path: '/favorite', element: <RequireLogin>{later(<AccountGamesPage kind="favorite" />)}</RequireLogin> },
+      { path: '/recent', element: <RequireLogin>{later(<AccountGamesPage kind="recent" />)}</RequireLogin> },
       { path: '/promotions', element: <PromotionsPage /> },
       { path: '/pointMall', element: <PointMallPage /> },
       ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({ path, element: <RequireLogin><LotteryPage /></RequireLogin> })),

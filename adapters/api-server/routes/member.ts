@@ -1,8 +1,9 @@
+import { Type } from 'typebox';
 import type { FastifyInstance } from 'fastify';
 import type { MemberView } from '../../../core/platform/access/get-member-info';
 import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
-import { ChangePasswordBody, MemberIcon, MemberInfo, RegisterBody, RegisterValue, UnreadCount } from '../../wps-contract/member';
-import type { ChangePasswordBodyDto, MemberInfoDto, RegisterBodyDto } from '../../wps-contract/member';
+import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterValue } from '../../wps-contract/member';
+import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto } from '../../wps-contract/member';
 import { deliverToken, principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -25,11 +26,12 @@ export function presentMember(view: MemberView): MemberInfoDto {
     vipLabel: '',
     vipLevel: 0,
     availablePromoCount: 0,
-    unreadCount: 0,
+    unreadCount: view.unreadCount,
     promo: { REFERRAL: { enabled: false } },
     firstTimeLogin: view.firstTimeLogin,
     passwordExpired: view.passwordExpired,
     mustChangePassword: view.mustChangePassword,
+    hasPaymentPassword: view.hasPaymentPassword,
     lastLoginAt: view.lastLoginAt?.toISOString() ?? null,
     createdAt: view.createdAt.toISOString(),
   };
@@ -76,9 +78,13 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, result, (r) => ({ id: principal.account.id, account: principal.account.username, token: deliverToken(request, reply, r.token, maxAge) }));
   });
 
-  app.get('/wps/relay/CSP_unreadCount', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(UnreadCount) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return okEnvelope({ count: 0 });
-  });
+  app.put<{ Body: PaymentPasswordBodyDto }>(
+    '/wps/member/payment-password',
+    { schema: { tags: ['member'], querystring: EmptyQuery, body: PaymentPasswordBody, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.setPaymentPassword.execute(principal, request.body), () => null);
+    },
+  );
 }

@@ -13,8 +13,12 @@ export async function sessionMaxAge(platform: Platform): Promise<number> {
 
 export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
   app.post<{ Body: LoginBodyDto }>('/wps/session/login', { schema: { tags: ['session'], querystring: EmptyQuery, body: LoginBody, response: responses(LoginValue) } }, async (request, reply) => {
-    const { body } = request;
-    const result = await platform.login.execute({ ...body, site: request.headers['x-portal-site'] === 'console' ? 'console' : 'member' }, { ip: request.ip });
+    const { countryDialingCode, ...body } = request.body;
+    const caller = { ip: request.ip };
+    const result =
+      body.type === 'sms'
+        ? await platform.loginWithSms.execute({ mobileNum: body.username, countryDialingCode: countryDialingCode ?? '', code: body.password }, caller)
+        : await platform.login.execute({ ...body, site: request.headers['x-portal-site'] === 'console' ? 'console' : 'member' }, caller);
     const maxAge = await sessionMaxAge(platform);
     return sendResult(reply, result, (outcome) => ({ ...outcome, token: deliverToken(request, reply, outcome.token, maxAge) }));
   });

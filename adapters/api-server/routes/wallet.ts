@@ -22,7 +22,7 @@ import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 /** An approving deposit is, to everyone outside, still pending. */
-const present = (scale: number) => (d: DepositEntity): DepositDto => ({
+export const present = (scale: number) => (d: DepositEntity): DepositDto => ({
   id: d.id,
   account: d.account,
   method: d.method,
@@ -34,6 +34,7 @@ const present = (scale: number) => (d: DepositEntity): DepositDto => ({
   reason: d.reason,
   createdAt: d.createdAt.toISOString(),
   decidedAt: d.decidedAt?.toISOString() ?? null,
+  orderId: d.orderId,
 });
 
 function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number): TransactionPageDto {

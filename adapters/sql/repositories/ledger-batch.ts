@@ -20,17 +20,33 @@ interface Candidate {
   readonly credit: AccountRow;
 }
 
+interface Applied {
+  readonly candidate: Candidate;
+  readonly debitAfter: bigint;
+  readonly creditAfter: bigint;
+}
+
+/**
+ * A key was used by another transaction that this one's first look missed: thrown as a
+ * serialization failure so the whole batch runs again and sees that key.
+ */
+class KeyUsedMeanwhile extends Error {
+  readonly code = '40001';
+}
+
 const text = (values: readonly (string | number | bigint | null)[]) => values.map((v) => (v === null ? null : String(v)));
 
 /**
- * Writes many transfers in one transaction with a fixed number of statements:
- * 1. claim every idempotency key with one INSERT … SELECT FROM unnest … ON CONFLICT DO NOTHING;
- * 2. lock every touched balance row in id order (SELECT … FOR NO KEY UPDATE);
- * 3. apply the transfers in arrival order with the pure ledger rules against the locked rows —
- *    the rows cannot change under us, and CHECK (balance - held >= 0) is the backstop;
- * 4. un-claim the refused ones (their keys stay free), write the balances, the balances after,
- *    and the outbox rows, each with one statement.
- * Keys that were already used answer from the stored transfer (same payload) or as a conflict.
+ * Writes many transfers in one transaction with two statements:
+ * 1. lock every touched balance row in id order (SELECT … FOR NO KEY UPDATE) and read which of
+ *    the batch's keys are already used;
+ * 2. apply the transfers in arrival order with the pure ledger rules against the locked rows —
+ *    they cannot change under us, and CHECK (balance - held >= 0) is the backstop — then, in one
+ *    statement, claim the keys of the applied ones (INSERT … ON CONFLICT DO NOTHING, with the
+ *    balances after), write the new balances and an outbox row per member side.
+ * Refused transfers are never written, so their keys stay free. A key used by someone else that
+ * step 1 did not see rolls the batch back and runs it again. Keys already used answer from the
+ * stored transfer (same payload) or as a conflict.
  */
 export async function writeTransferBatch(
   trx: Transaction<Schema>,
@@ -38,6 +54,61 @@ export async function writeTransferBatch(
   context: BatchContext,
 ): Promise<{ results: Result<PostedTransfer>[]; applied: number }> {
   const results: Result<PostedTransfer>[] = new Array(batch.length);
+  const candidates = await shapeCandidates(trx, batch, context, results);
+  if (candidates.length === 0) return { results, applied: 0 };
+
+  const ids = [...new Set(candidates.flatMap((c) => [c.debit.id, c.credit.id]))].sort((a, b) => a - b);
+  const keys = [...new Set(candidates.map((c) => c.request.key))];
+  const looked = await sql<{ id: number | null; balance: bigint | null; held: bigint | null; allow_negative: boolean | null; used_key: string | null }>`/* prepared ledger_lock */
+    WITH locked AS (SELECT id, balance, held, allow_negative FROM ledger_accounts WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE)
+    SELECT id, balance, held, allow_negative, NULL AS used_key FROM locked
+    UNION ALL SELECT NULL, NULL, NULL, NULL, idempotency_key FROM ledger_transfers WHERE idempotency_key = ANY(${keys}::text[])`.execute(trx);
+  const state = new Map<number, LedgerAccountState>();
+  const used = new Set<string>();
+  for (const r of looked.rows) {
+    if (r.used_key !== null) used.add(r.used_key);
+    else state.set(r.id!, { balance: r.balance!, held: r.held!, allowNegative: r.allow_negative! });
+  }
+
+  const firstOfKey = new Map<string, Candidate>();
+  const later: Candidate[] = [];
+  const applied: Applied[] = [];
+  const refused: string[] = [];
+  for (const candidate of candidates) {
+    const key = candidate.request.key;
+    if (used.has(key) || firstOfKey.has(key)) {
+      later.push(candidate);
+      continue;
+    }
+    firstOfKey.set(key, candidate);
+    const moved = applyMovement(state.get(candidate.debit.id)!, state.get(candidate.credit.id)!, { debit: candidate.debit.code, credit: candidate.credit.code, amount: candidate.request.amount, flag: candidate.flag });
+    if (!moved.ok) {
+      results[candidate.index] = moved;
+      refused.push(key);
+      continue;
+    }
+    state.set(candidate.debit.id, moved.value.debit);
+    state.set(candidate.credit.id, moved.value.credit);
+    applied.push({ candidate, debitAfter: available(moved.value.debit), creditAfter: available(moved.value.credit) });
+  }
+
+  const claimed = await writeApplied(trx, applied, refused, state);
+  for (const a of applied) results[a.candidate.index] = ok(posted(a, claimed.get(a.candidate.request.key)!));
+  for (const candidate of later) {
+    const first = firstOfKey.get(candidate.request.key);
+    const stored = used.has(candidate.request.key) ? await context.findByKey(trx, candidate.request.key) : null;
+    if (stored) results[candidate.index] = stored.payload_hash === candidate.hash ? ok(context.storedAnswer(stored)) : fail('wallet.idempotency_conflict');
+    else if (first && first.hash === candidate.hash) results[candidate.index] = replayOf(results[first.index]!);
+    else results[candidate.index] = fail('wallet.idempotency_conflict');
+  }
+  return { results, applied: applied.length };
+}
+
+/** A duplicate in the same batch answers as a replay of the first: the same transfer, or the same refusal. */
+const replayOf = (first: Result<PostedTransfer>): Result<PostedTransfer> => (first.ok ? ok({ ...first.value, replayed: true }) : first);
+
+/** The requests that name two known accounts of one currency, with a valid shape; the others get their failure. */
+async function shapeCandidates(trx: Transaction<Schema>, batch: readonly TransferRequest[], context: BatchContext, results: Result<PostedTransfer>[]): Promise<Candidate[]> {
   const accounts = await context.loadAccounts(trx, [...new Set(batch.flatMap((r) => [r.debit, r.credit]))]);
   const candidates: Candidate[] = [];
   batch.forEach((request, index) => {
@@ -50,97 +121,74 @@ export async function writeTransferBatch(
     const flag: TransferFlag = request.pending ? 'pending' : 'single';
     candidates.push({ index, request, flag, debit, credit, hash: hashOf([request.debit, request.credit, request.amount, request.kind, flag, request.reference]) });
   });
-  if (candidates.length === 0) return { results, applied: 0 };
+  return candidates;
+}
 
-  const claimed = await sql<{ id: number; idempotency_key: string; created_at: Date }>`
-    INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, flag, reference, payload_hash)
-    SELECT k, d::int, c::int, a::bigint, kd, f, r, h
-    FROM unnest(${text(candidates.map((c) => c.request.key))}::text[], ${text(candidates.map((c) => c.debit.id))}::text[], ${text(candidates.map((c) => c.credit.id))}::text[],
-                ${text(candidates.map((c) => c.request.amount))}::text[], ${text(candidates.map((c) => c.request.kind))}::text[], ${text(candidates.map((c) => c.flag))}::text[],
-                ${text(candidates.map((c) => c.request.reference ?? null))}::text[], ${text(candidates.map((c) => c.hash))}::text[]) AS v(k, d, c, a, kd, f, r, h)
-    ON CONFLICT DO NOTHING
-    RETURNING id, idempotency_key, created_at`.execute(trx);
-  const claimedByKey = new Map(claimed.rows.map((r) => [r.idempotency_key, r]));
-  const firstOfKey = new Map<string, Candidate>();
-  const toApply: Candidate[] = [];
-  const later: Candidate[] = [];
-  for (const candidate of candidates) {
-    const key = candidate.request.key;
-    if (claimedByKey.has(key) && !firstOfKey.has(key)) {
-      firstOfKey.set(key, candidate);
-      toApply.push(candidate);
-    } else later.push(candidate);
-  }
+/**
+ * One statement: the transfer rows, the new balances and the outbox rows; answers each claimed
+ * key's row. It also looks again for the keys of refused transfers: when step 1 waited for a lock,
+ * its snapshot predates the transaction it waited for, which may have used one of those keys.
+ */
+async function writeApplied(
+  trx: Transaction<Schema>,
+  applied: readonly Applied[],
+  refused: readonly string[],
+  state: ReadonlyMap<number, LedgerAccountState>,
+): Promise<Map<string, { id: number; created_at: Date }>> {
+  if (applied.length === 0 && refused.length === 0) return new Map();
+  const c = applied.map((a) => a.candidate);
+  const touched = [...new Set(c.flatMap((x) => [x.debit.id, x.credit.id]))];
+  const events = applied.flatMap((a) =>
+    (
+      [
+        [a.candidate.debit, a.debitAfter],
+        [a.candidate.credit, a.creditAfter],
+      ] as const
+    )
+      .filter(([side]) => side.ownerId !== null)
+      .map(([side, after]) => ({ key: a.candidate.request.key, channel: `member:${side.ownerId}`, code: side.code, available: after.toString(), kind: a.candidate.request.kind })),
+  );
+  const claimed = await sql<{ id: number | null; idempotency_key: string; created_at: Date | null }>`/* prepared ledger_write */
+    WITH claimed AS (
+      INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, flag, reference, payload_hash, debit_balance_after, credit_balance_after)
+      SELECT * FROM unnest(${c.map((x) => x.request.key)}::text[], ${c.map((x) => x.debit.id)}::int[], ${c.map((x) => x.credit.id)}::int[], ${text(c.map((x) => x.request.amount))}::int8[],
+                           ${c.map((x) => x.request.kind)}::text[], ${c.map((x) => x.flag)}::text[], ${c.map((x) => x.request.reference ?? null)}::text[], ${c.map((x) => x.hash)}::text[],
+                           ${text(applied.map((a) => a.debitAfter))}::int8[], ${text(applied.map((a) => a.creditAfter))}::int8[])
+      ON CONFLICT DO NOTHING
+      RETURNING id, idempotency_key, created_at
+    ), balances AS (
+      UPDATE ledger_accounts AS a SET balance = v.balance, held = v.held
+      FROM unnest(${touched}::int[], ${text(touched.map((id) => state.get(id)!.balance))}::int8[], ${text(touched.map((id) => state.get(id)!.held))}::int8[]) AS v(id, balance, held)
+      WHERE a.id = v.id
+    ), events AS (
+      INSERT INTO outbox (channel, event, payload)
+      SELECT e.channel, 'balance', jsonb_build_object('code', e.code, 'available', e.available, 'transferId', claimed.id, 'kind', e.kind)
+      FROM unnest(${events.map((e) => e.key)}::text[], ${events.map((e) => e.channel)}::text[], ${events.map((e) => e.code)}::text[], ${events.map((e) => e.available)}::text[], ${events.map((e) => e.kind)}::text[])
+           AS e(key, channel, code, available, kind)
+      JOIN claimed ON claimed.idempotency_key = e.key
+    )
+    SELECT id, idempotency_key, created_at FROM claimed
+    UNION ALL SELECT NULL, idempotency_key, NULL FROM ledger_transfers WHERE idempotency_key = ANY(${refused}::text[])`.execute(trx);
+  const rows = claimed.rows.filter((r): r is { id: number; idempotency_key: string; created_at: Date } => r.id !== null);
+  if (rows.length !== claimed.rows.length || rows.length !== applied.length) throw new KeyUsedMeanwhile('an idempotency key was used by another transaction meanwhile');
+  return new Map(rows.map((r) => [r.idempotency_key, r]));
+}
 
-  const ids = [...new Set(toApply.flatMap((c) => [c.debit.id, c.credit.id]))].sort((a, b) => a - b);
-  const locked = ids.length
-    ? await sql<{ id: number; balance: bigint; held: bigint; allow_negative: boolean }>`
-        SELECT id, balance, held, allow_negative FROM ledger_accounts WHERE id = ANY(${text(ids)}::int[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx)
-    : { rows: [] };
-  const state = new Map<number, LedgerAccountState>(locked.rows.map((r) => [r.id, { balance: r.balance, held: r.held, allowNegative: r.allow_negative }]));
-  const refused: number[] = [];
-  const applied: { candidate: Candidate; row: { id: number; created_at: Date }; debitAfter: bigint; creditAfter: bigint }[] = [];
-  for (const candidate of toApply) {
-    const row = claimedByKey.get(candidate.request.key)!;
-    const moved = applyMovement(state.get(candidate.debit.id)!, state.get(candidate.credit.id)!, { debit: candidate.debit.code, credit: candidate.credit.code, amount: candidate.request.amount, flag: candidate.flag });
-    if (!moved.ok) {
-      refused.push(row.id);
-      results[candidate.index] = moved;
-      continue;
-    }
-    state.set(candidate.debit.id, moved.value.debit);
-    state.set(candidate.credit.id, moved.value.credit);
-    applied.push({ candidate, row, debitAfter: available(moved.value.debit), creditAfter: available(moved.value.credit) });
-  }
-
-  if (refused.length) await sql`DELETE FROM ledger_transfers WHERE id = ANY(${text(refused)}::int[])`.execute(trx);
-  if (applied.length) {
-    const touched = [...new Set(applied.flatMap((a) => [a.candidate.debit.id, a.candidate.credit.id]))];
-    await sql`
-      UPDATE ledger_accounts AS a SET balance = v.b::bigint, held = v.h::bigint
-      FROM unnest(${text(touched)}::text[], ${text(touched.map((id) => state.get(id)!.balance))}::text[], ${text(touched.map((id) => state.get(id)!.held))}::text[]) AS v(id, b, h)
-      WHERE a.id = v.id::int`.execute(trx);
-    await sql`
-      UPDATE ledger_transfers AS t SET debit_balance_after = v.d::bigint, credit_balance_after = v.c::bigint
-      FROM unnest(${text(applied.map((a) => a.row.id))}::text[], ${text(applied.map((a) => a.debitAfter))}::text[], ${text(applied.map((a) => a.creditAfter))}::text[]) AS v(id, d, c)
-      WHERE t.id = v.id::int`.execute(trx);
-    const events = applied.flatMap((a) =>
-      (
-        [
-          [a.candidate.debit, a.debitAfter],
-          [a.candidate.credit, a.creditAfter],
-        ] as const
-      )
-        .filter(([side]) => side.ownerId !== null)
-        .map(([side, after]) => ({ channel: `member:${side.ownerId}`, event: 'balance', payload: JSON.stringify({ code: side.code, available: after.toString(), transferId: a.row.id, kind: a.candidate.request.kind }) })),
-    );
-    if (events.length) await trx.insertInto('outbox').values(events).execute();
-  }
-  for (const a of applied) {
-    const { candidate, row } = a;
-    results[candidate.index] = ok({
-      id: row.id,
-      key: candidate.request.key,
-      debit: candidate.debit.code,
-      credit: candidate.credit.code,
-      amount: candidate.request.amount,
-      kind: candidate.request.kind,
-      flag: candidate.flag,
-      pendingId: null,
-      reference: candidate.request.reference ?? null,
-      debitBalanceAfter: a.debitAfter,
-      creditBalanceAfter: a.creditAfter,
-      createdAt: row.created_at,
-      replayed: false,
-    });
-  }
-
-  for (const candidate of later) {
-    const first = firstOfKey.get(candidate.request.key);
-    const stored = await context.findByKey(trx, candidate.request.key);
-    if (stored) results[candidate.index] = stored.payload_hash === candidate.hash ? ok(context.storedAnswer(stored)) : fail('wallet.idempotency_conflict');
-    else if (first && first.hash === candidate.hash) results[candidate.index] = results[first.index]!;
-    else results[candidate.index] = fail('wallet.idempotency_conflict');
-  }
-  return { results, applied: applied.length };
+function posted(a: Applied, row: { id: number; created_at: Date }): PostedTransfer {
+  const { candidate } = a;
+  return {
+    id: row.id,
+    key: candidate.request.key,
+    debit: candidate.debit.code,
+    credit: candidate.credit.code,
+    amount: candidate.request.amount,
+    kind: candidate.request.kind,
+    flag: candidate.flag,
+    pendingId: null,
+    reference: candidate.request.reference ?? null,
+    debitBalanceAfter: a.debitAfter,
+    creditBalanceAfter: a.creditAfter,
+    createdAt: row.created_at,
+    replayed: false,
+  };
 }

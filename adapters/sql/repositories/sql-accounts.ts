@@ -16,6 +16,11 @@ export class SqlAccounts implements AccountRepository {
     return row ? toAccount(row) : null;
   }
 
+  async findByMobile(mobile: string): Promise<Account | null> {
+    const row = await this.db.selectFrom('accounts').selectAll().where('mobile_num', '=', mobile).orderBy('id').executeTakeFirst();
+    return row ? toAccount(row) : null;
+  }
+
   async create(account: NewAccount): Promise<Account | null> {
     const row = await this.db
       .insertInto('accounts')
@@ -52,6 +57,10 @@ export class SqlAccounts implements AccountRepository {
   async lockUntil(id: number, until: Date): Promise<void> {
     await this.db.updateTable('accounts').set({ locked_until: until }).where('id', '=', id).execute();
   }
+
+  async setPaymentPassword(id: number, paymentPasswordHash: string): Promise<void> {
+    await this.db.updateTable('accounts').set({ payment_password_hash: paymentPasswordHash }).where('id', '=', id).execute();
+  }
 }
 
 function toAccount(row: Selectable<AccountsTable>): Account {
@@ -70,5 +79,6 @@ function toAccount(row: Selectable<AccountsTable>): Account {
     email: row.email,
     mobileNum: row.mobile_num,
     profile: row.profile,
+    paymentPasswordHash: row.payment_password_hash,
   };
 }

@@ -11,8 +11,7 @@ export class SqlRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<boolean> {
-    const now = this.clock.now().getTime();
-    const windowStart = new Date(now - (now % windowMs));
+    const windowStart = this.windowStart(windowMs);
     const row = await this.db
       .insertInto('rate_hits')
       .values({ key, window_start: windowStart, count: 1 })
@@ -20,6 +19,16 @@ export class SqlRateLimiter implements RateLimiter {
       .returning('count')
       .executeTakeFirstOrThrow();
     return row.count <= limit;
+  }
+
+  async count(key: string, windowMs: number): Promise<number> {
+    const row = await this.db.selectFrom('rate_hits').select('count').where('key', '=', key).where('window_start', '=', this.windowStart(windowMs)).executeTakeFirst();
+    return row?.count ?? 0;
+  }
+
+  private windowStart(windowMs: number): Date {
+    const now = this.clock.now().getTime();
+    return new Date(now - (now % windowMs));
   }
 
   /** Drops windows older than a day; run from housekeeping. */

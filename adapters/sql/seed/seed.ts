@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../../../core/platform/access/ports';
 import type { WalletLedger } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { HELP_ARTICLES } from './help-articles';
+import { seedCatalog } from './seed-catalog';
 
 /** Demo accounts of the README; created only outside production. */
 export const DEMO_ACCOUNTS = [
@@ -14,6 +15,8 @@ export const DEMO_ACCOUNTS = [
 export interface SeedReport {
   readonly helpArticles: number;
   readonly demoAccounts: readonly string[];
+  /** Games of the demo catalogue added (on the first start only). */
+  readonly games: number;
 }
 
 /** Idempotent: running it again adds only what is missing. */
@@ -39,6 +42,13 @@ export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: W
       await ledger.openMainWallet(row.id, options.currency);
       demoAccounts.push(demo.username);
     }
+    if (demoAccounts.includes('demo_player')) await placeUnderDemoAgent(db, 'demo_player');
   }
-  return { helpArticles: inserted.length, demoAccounts };
+  return { helpArticles: inserted.length, demoAccounts, games: await seedCatalog(db) };
+}
+
+/** The demo tree: demo_player sits directly under demo_agent, for team transfers. */
+async function placeUnderDemoAgent(db: Kysely<Schema>, username: string): Promise<void> {
+  const agent = await db.selectFrom('accounts').select('id').where('username', '=', 'demo_agent').executeTakeFirst();
+  if (agent) await db.updateTable('accounts').set({ upline_id: agent.id }).where('username', '=', username).where('upline_id', 'is', null).execute();
 }

@@ -18,4 +18,9 @@ export function categoryOfPath(path: string): GameCategory | null {
   return CATEGORY_ROUTES.find((r) => r.path === path.toLowerCase())?.category ?? null;
 }
 
+/** The page of a category, or null for one without its own page (HOME and PROMO live elsewhere). */
+export function pathOfCategory(category: string): string | null {
+  return CATEGORY_ROUTES.find((r) => r.category === category)?.path ?? null;
+}
+
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;

@@ -74,18 +74,18 @@ export function checkDateRange(range: DateRange): Result<DateRange> {
 }
 
 /**
- * The first instant of a calendar date in an IANA time zone: UTC midnight shifted by the zone's
- * offset on that day (found by asking the zone what wall time UTC midnight is).
+ * The first instant of a calendar date in an IANA time zone: the earliest instant whose local
+ * date is that date, found by bisection over the 40 hours around UTC midnight (every zone's
+ * offset lies within them), so a daylight-saving change at or near midnight is handled too.
  */
 export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
-  const utcMidnight = new Date(`${date}T00:00:00.000Z`);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', calendar: 'gregory', numberingSystem: 'latn' }).formatToParts(utcMidnight);
-  } catch {
-    return utcMidnight;
+  const utcMidnight = new Date(`${date}T00:00:00.000Z`).getTime();
+  let before = utcMidnight - 20 * 3_600_000;
+  let onOrAfter = utcMidnight + 20 * 3_600_000;
+  while (onOrAfter - before > 1) {
+    const middle = Math.floor((before + onOrAfter) / 2);
+    if (calendarDateIn(new Date(middle), timeZone) >= date) onOrAfter = middle;
+    else before = middle;
   }
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return new Date(utcMidnight.getTime() - (wall - utcMidnight.getTime()));
+  return new Date(onOrAfter);
 }

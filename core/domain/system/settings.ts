@@ -1,4 +1,5 @@
 import type { FieldPattern } from '../access/patterns';
+import type { DialingCountry } from '../verification/phone';
 
 /** A node of the white-label feature tree (spec §3 "whitelabel"). */
 export interface FeatureNode {
@@ -41,6 +42,36 @@ export interface PortalSettings {
   readonly imageCDNs: readonly string[];
   /** Manual bank transfer deposits: amounts in minor units; the bank account players pay into. */
   readonly bankDeposit: BankDepositSettings;
+  /** Online payment through the provider's hosted page: amounts in minor units, the name players see. */
+  readonly paymentPage: PaymentPageSettings;
+  /** Where players reach the portal: links in emails point here, never at the host a request named. */
+  readonly publicUrl: string;
+  /** Verification codes by SMS: how long a code lives, and the countries whose mobiles are accepted. */
+  readonly sms: { readonly expiredMinutes: number; readonly countries: readonly DialingCountry[] };
+  /** Spec §3 "Merchant wallet": one main wallet only, or main plus a wallet per listed game vendor. */
+  readonly merchantWallet: { readonly isSingle: boolean; readonly vendors: readonly string[] };
+  /** Withdrawals: amounts in minor units; unconfirmed receipts count as received after autoReceiptMinutes. */
+  readonly withdrawal: WithdrawalSettings;
+  /** Vendor codes the lobby moves out of SPORTS into the esports and cockfight lanes (spec §3). */
+  readonly esportGames: readonly string[];
+  readonly cockfightGames: readonly string[];
+  /** The home page's banner until operator banners exist; linkageType ROUTE opens `target` in the portal. */
+  readonly homeBanner: HomeBanner;
+}
+
+export interface WithdrawalSettings {
+  readonly enabled: boolean;
+  readonly min: number;
+  readonly max: number;
+  readonly autoReceiptMinutes: number;
+  readonly maxBankAccounts: number;
+}
+
+export interface HomeBanner {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly linkageType: string;
+  readonly target: string;
 }
 
 export interface BankDepositSettings {
@@ -50,6 +81,13 @@ export interface BankDepositSettings {
   readonly bankName: string;
   readonly accountName: string;
   readonly accountNumber: string;
+}
+
+export interface PaymentPageSettings {
+  readonly enabled: boolean;
+  readonly min: number;
+  readonly max: number;
+  readonly displayName: string;
 }
 
 /** A flag is on when its node and every ancestor are enabled; a missing flag is off. */

@@ -8,4 +8,5 @@ export const LEDGER_CODES = {
   agentCommission: 'system:agent_commission',
   demoCredit: 'system:demo_credit',
   genesis: 'system:genesis',
+  houseJackpot: 'house:jackpot',
 } as const;

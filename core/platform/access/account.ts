@@ -14,6 +14,8 @@ export interface Account {
   readonly email: string | null;
   readonly mobileNum: string | null;
   readonly profile: Readonly<Record<string, string>>;
+  /** Asked before money leaves the wallet (withdrawals, transfers); null until the member sets one. */
+  readonly paymentPasswordHash: string | null;
 }
 
 export interface NewAccount {

@@ -1,8 +1,7 @@
-import { charLength, checkPattern } from '../../domain/access/patterns';
-import { PASSWORD_MAX } from '../../domain/access/credentials';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from './authenticate';
 import type { AccessDeps } from './deps';
+import { checkNewPassword } from './new-password';
 import { openSession } from './open-session';
 
 export interface ChangePasswordCommand {
@@ -19,14 +18,10 @@ export class ChangePassword {
     const { deps } = this;
     const settings = await deps.settings.load();
     const oldPassword = command.oldPassword.trim();
-    const newPassword = command.newPassword.trim();
     if (oldPassword === '') return fail('validation.required', { field: 'oldPassword' });
-    if (newPassword === '') return fail('validation.required', { field: 'newPassword' });
-    if (charLength(newPassword) > PASSWORD_MAX) return fail('validation.too_long', { field: 'newPassword', params: { max: PASSWORD_MAX } });
-    const pattern = checkPattern(newPassword, settings.register['password']?.acceptedPattern ?? '*');
-    if (!pattern.ok) return fail(pattern.error.code, { ...pattern.error, field: 'newPassword' });
-    if (command.confirmNewPassword.trim() !== newPassword) return fail('validation.confirm_mismatch', { field: 'confirmNewPassword' });
-    if (newPassword === settings.defaultWeakPassword) return fail('access.password_is_default', { field: 'newPassword' });
+    const checked = checkNewPassword(settings, command.newPassword, command.confirmNewPassword);
+    if (!checked.ok) return checked;
+    const newPassword = checked.value;
     if (newPassword === oldPassword) return fail('access.password_unchanged', { field: 'newPassword' });
     if (!(await deps.hasher.verify(oldPassword, principal.account.passwordHash))) return fail('access.old_password_wrong', { field: 'oldPassword' });
     const now = deps.clock.now();

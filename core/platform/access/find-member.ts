@@ -2,6 +2,7 @@ import { normalizeUsername } from '../../domain/access/credentials';
 import { roleOfType } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from './authenticate';
+import type { Inbox } from '../messages/inbox';
 import type { AccessDeps } from './deps';
 import { GetMemberInfo, type MemberView } from './get-member-info';
 
@@ -9,7 +10,7 @@ import { GetMemberInfo, type MemberView } from './get-member-info';
 export class FindMember {
   private readonly info: GetMemberInfo;
 
-  constructor(private readonly deps: AccessDeps) {
+  constructor(private readonly deps: AccessDeps & { readonly inbox: Pick<Inbox, 'unreadCount'> }) {
     this.info = new GetMemberInfo(deps);
   }
 

@@ -2,6 +2,7 @@ import { isPasswordExpired, mustChangePassword } from '../../domain/access/passw
 import type { Role } from '../../domain/access/roles';
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from './authenticate';
+import type { Inbox } from '../messages/inbox';
 import type { AccessDeps } from './deps';
 
 export interface MemberView {
@@ -17,12 +18,14 @@ export interface MemberView {
   readonly firstTimeLogin: boolean;
   readonly passwordExpired: boolean;
   readonly mustChangePassword: boolean;
+  readonly hasPaymentPassword: boolean;
+  readonly unreadCount: number;
   readonly lastLoginAt: Date | null;
   readonly createdAt: Date;
 }
 
 export class GetMemberInfo {
-  constructor(private readonly deps: Pick<AccessDeps, 'ledger' | 'settings' | 'clock'>) {}
+  constructor(private readonly deps: Pick<AccessDeps, 'ledger' | 'settings' | 'clock'> & { readonly inbox: Pick<Inbox, 'unreadCount'> }) {}
 
   async execute({ account, role }: Principal): Promise<Result<MemberView>> {
     const settings = await this.deps.settings.load();
@@ -40,6 +43,8 @@ export class GetMemberInfo {
       firstTimeLogin: account.firstLoginAt === null,
       passwordExpired: isPasswordExpired(passwordState),
       mustChangePassword: mustChangePassword({ ...passwordState, loginType: 'username', isDefaultPassword: account.isDefaultPassword }),
+      hasPaymentPassword: account.paymentPasswordHash !== null,
+      unreadCount: role === 'member' || role === 'agent' ? await this.deps.inbox.unreadCount(account.id) : 0,
       lastLoginAt: account.lastLoginAt,
       createdAt: account.createdAt,
     });

@@ -3,11 +3,14 @@ import type { Account, NewAccount } from './account';
 export interface AccountRepository {
   findByUsername(username: string): Promise<Account | null>;
   findById(id: number): Promise<Account | null>;
+  /** The account registered with this mobile number (E.164), if any. */
+  findByMobile(mobile: string): Promise<Account | null>;
   /** Returns null when the username is taken. */
   create(account: NewAccount): Promise<Account | null>;
   setPassword(id: number, passwordHash: string, isDefault: boolean, at: Date): Promise<void>;
   recordLogin(id: number, at: Date, ip: string): Promise<void>;
   lockUntil(id: number, until: Date): Promise<void>;
+  setPaymentPassword(id: number, paymentPasswordHash: string): Promise<void>;
 }
 
 export interface Session {
@@ -71,4 +74,6 @@ export interface HumanVerification {
 /** Fixed-window counter shared by every server process; `false` means over the limit. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** Hits counted so far in the current window, without counting one. */
+  count(key: string, windowMs: number): Promise<number>;
 }

@@ -1,3 +1,5 @@
+import { VENDOR_CODE } from '../../domain/wallet/transfer-rules';
+
 /**
  * A new setting value must have the shape of the current one: same JSON kind, the same keys for
  * objects, and elements shaped like the first current element for arrays.
@@ -49,7 +51,22 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   session: (next) => Number.isInteger(next.idleMinutes) && next.idleMinutes >= 1 && Number.isInteger(next.absoluteHours) && next.absoluteHours >= 1,
   passwordExpiryDays: (next) => Number.isInteger(next) && next >= 0,
   agentTypes: (next) => Array.isArray(next) && next.every((t) => Number.isInteger(t)),
+  esportGames: isStringArray,
+  cockfightGames: isStringArray,
+  publicUrl: (next) => /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(next),
+  sms: (next) => Number.isInteger(next.expiredMinutes) && next.expiredMinutes >= 1 && next.expiredMinutes <= 60 && next.countries.every((c: any) => /^\+[0-9]{1,4}$/.test(c.dialingCode) && c.digits.every((n: unknown) => Number.isInteger(n) && (n as number) >= 4 && (n as number) <= 15)),
   bankDeposit: (next) => Number.isSafeInteger(next.min) && Number.isSafeInteger(next.max) && next.min > 0 && next.min <= next.max,
+  merchantWallet: (next) => isStringArray(next.vendors) && next.vendors.every((v: string) => VENDOR_CODE.test(v)) && new Set(next.vendors).size === next.vendors.length,
+  paymentPage: (next) => Number.isSafeInteger(next.min) && Number.isSafeInteger(next.max) && next.min > 0 && next.min <= next.max && next.displayName.trim() !== '',
+  withdrawal: (next) =>
+    Number.isSafeInteger(next.min) &&
+    Number.isSafeInteger(next.max) &&
+    next.min > 0 &&
+    next.min <= next.max &&
+    Number.isInteger(next.autoReceiptMinutes) &&
+    next.autoReceiptMinutes >= 1 &&
+    Number.isInteger(next.maxBankAccounts) &&
+    next.maxBankAccounts >= 1,
 };
 
 /** The check UpdateSetting makes: the shape of the current value, plus the setting's own rule. */

@@ -1,11 +1,14 @@
 
-export type DepositStatus = 'pending' | 'approving' | 'approved' | 'rejected';
+/** 'failed' is a payment page order the provider reported as not paid. */
+export type DepositStatus = 'pending' | 'approving' | 'approved' | 'rejected' | 'failed';
+
+export type DepositMethod = 'bank_transfer' | 'payment_page';
 
 export interface Deposit {
   readonly id: number;
   readonly accountId: number;
   readonly account: string;
-  readonly method: 'bank_transfer';
+  readonly method: DepositMethod;
   readonly amount: bigint;
   readonly payerName: string;
   readonly reference: string | null;
@@ -13,15 +16,36 @@ export interface Deposit {
   readonly reason: string | null;
   readonly createdAt: Date;
   readonly decidedAt: Date | null;
+  /** Payment page orders: our order id at the provider and the currency it was asked in. */
+  readonly orderId: string | null;
+  readonly currency: string | null;
+}
+
+export interface NewDeposit {
+  readonly accountId: number;
+  readonly method: DepositMethod;
+  readonly amount: bigint;
+  readonly payerName: string;
+  readonly reference: string | null;
+  readonly orderId?: string;
+  readonly currency?: string;
+}
+
+/** Who decided (null: the payment provider's callback), why, and when. */
+export interface DepositChange {
+  readonly decidedBy: number | null;
+  readonly reason: string | null;
+  readonly at: Date;
 }
 
 export interface DepositRepository {
-  create(deposit: { accountId: number; method: Deposit['method']; amount: bigint; payerName: string; reference: string | null }): Promise<Deposit>;
+  create(deposit: NewDeposit): Promise<Deposit>;
   find(id: number): Promise<Deposit | null>;
+  findByOrder(orderId: string): Promise<Deposit | null>;
   listForAccount(accountId: number, limit: number): Promise<Deposit[]>;
   listByStatus(status: DepositStatus | null, limit: number): Promise<Deposit[]>;
   /** Moves the status from one of `from` to `to` in one statement; false when it was in none of them. */
-  transition(id: number, from: readonly DepositStatus[], to: DepositStatus, change: { decidedBy: number; reason: string | null; at: Date }): Promise<boolean>;
+  transition(id: number, from: readonly DepositStatus[], to: DepositStatus, change: DepositChange): Promise<boolean>;
 }
 
 /** Platform messages of spec §3 (the messages issue lists and reads them). */

@@ -41,7 +41,12 @@ export class SubmitLogin {
       verification = solved;
       step({ kind: 'verified' });
     }
-    const result = await this.auth.login({ ...valid.value, ...(request.captchaId ? { captchaId: request.captchaId } : {}), ...(verification ? { verification } : {}) });
+    const result = await this.auth.login({
+      ...valid.value,
+      ...(request.captchaId ? { captchaId: request.captchaId } : {}),
+      ...(verification ? { verification } : {}),
+      ...(request.countryDialingCode ? { countryDialingCode: request.countryDialingCode } : {}),
+    });
     if (!result.ok) {
       const captcha = result.error.value?.['captcha'] === true;
       return { state: step({ kind: 'login_failed', error: result.error, captcha }), token: null };

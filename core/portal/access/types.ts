@@ -19,6 +19,7 @@ export interface MemberInfo {
   readonly firstTimeLogin: boolean;
   readonly passwordExpired: boolean;
   readonly mustChangePassword: boolean;
+  readonly hasPaymentPassword: boolean;
   readonly lastLoginAt: string | null;
   readonly createdAt: string;
 }
@@ -30,6 +31,8 @@ export interface LoginRequest {
   readonly captcha?: string;
   readonly captchaId?: string;
   readonly verification?: string;
+  /** With type 'sms': the country of the mobile number in `username`. */
+  readonly countryDialingCode?: string;
 }
 
 export interface LoginResponse {

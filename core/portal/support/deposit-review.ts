@@ -1,7 +1,7 @@
 import { fail, type Result } from '../../domain/kernel/result';
 import type { DepositRecord, StaffGateway } from './ports';
 
-const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const STATUSES = ['pending', 'approved', 'rejected', 'failed'] as const;
 
 /** Support's deposit queue: list by status, approve, reject with a reason. */
 export class ReviewDeposits {

@@ -6,6 +6,8 @@ export interface MemberRecord extends MemberInfo {
   readonly lockedUntil: string | null;
 }
 
+export type DepositReviewStatus = 'pending' | 'approved' | 'rejected' | 'failed';
+
 export interface DepositRecord {
   readonly id: number;
   readonly account: string;
@@ -13,7 +15,10 @@ export interface DepositRecord {
   readonly scale: number;
   readonly payerName: string;
   readonly reference: string | null;
-  readonly status: 'pending' | 'approved' | 'rejected';
+  readonly method: string;
+  readonly status: DepositReviewStatus;
+  /** Payment page orders: the order id at the provider. */
+  readonly orderId: string | null;
   readonly reason: string | null;
   readonly createdAt: string;
 }
@@ -25,7 +30,9 @@ export interface StaffGateway {
   setSetting(key: string, value: unknown): Promise<Result<Record<string, unknown>>>;
   createStaff(username: string, password: string): Promise<Result<{ id: number; account: string }>>;
   ledgerAudit(): Promise<Result<AuditReport>>;
-  deposits(status: 'pending' | 'approved' | 'rejected' | undefined): Promise<Result<DepositRecord[]>>;
+  deposits(status: DepositReviewStatus | undefined): Promise<Result<DepositRecord[]>>;
   approveDeposit(id: number): Promise<Result<DepositRecord>>;
   rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>>;
+  /** Puts `account` directly under `upline` in the account tree. */
+  setUpline(account: string, upline: string): Promise<Result<{ account: string; upline: string }>>;
 }

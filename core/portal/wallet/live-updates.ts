@@ -4,7 +4,13 @@ export interface BalanceUpdate {
   readonly available: bigint;
 }
 
+/** What the member's live channel tells: a new balance, or that a platform message arrived. */
+export interface LiveListener {
+  balance(update: BalanceUpdate): void;
+  message(): void;
+}
+
 /** The member's live channel; `connect` returns the function that closes it. */
 export interface LiveUpdates {
-  connect(onBalance: (update: BalanceUpdate) => void): () => void;
+  connect(listener: LiveListener): () => void;
 }

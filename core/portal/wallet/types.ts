@@ -20,7 +20,7 @@ export interface BankDepositRequest {
   readonly reference?: string;
 }
 
-export type DepositStatus = 'pending' | 'approved' | 'rejected';
+export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'failed';
 
 export interface Deposit {
   readonly id: number;
@@ -34,6 +34,23 @@ export interface Deposit {
   readonly reason: string | null;
   readonly createdAt: string;
   readonly decidedAt: string | null;
+  /** Payment page deposits: the order id at the provider. */
+  readonly orderId: string | null;
+}
+
+/** Online payment on the provider's hosted page: the bounds in minor units and the name players see. */
+export interface PaymentPageMethod {
+  readonly enabled: boolean;
+  readonly min: bigint;
+  readonly max: bigint;
+  readonly scale: number;
+  readonly displayName: string;
+}
+
+/** The stored order, and the hosted page where the player pays it. */
+export interface PaymentPageStart {
+  readonly deposit: Deposit;
+  readonly checkoutUrl: string;
 }
 
 /** One page of the account record, filtered by movement type and an inclusive date range. */

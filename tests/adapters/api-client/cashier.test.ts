@@ -11,6 +11,10 @@ import { amountTyped } from '../../support/cashier-arbitraries';
 import { FakeClock } from '../../support/fakes/clock';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { registerMember, staffToken, uniqueUsername } from '../../support/wps-http';
+import { defaultSettings } from '../../support/fakes/settings';
+
+/** Record dates are calendar days where the operator is; "today" must be taken there too. */
+const OPERATOR_ZONE = defaultSettings().timezone;
 
 /** The api client's cashier methods and the portal use cases, against a real server on PGlite. */
 describe('ApiClient as the CashierGateway', () => {
@@ -45,7 +49,7 @@ describe('ApiClient as the CashierGateway', () => {
 
     const mine = await new LoadMyDeposits(member).execute();
     expect(mine.ok && mine.value.find((d) => d.id === submitted.value.id)?.status).toBe('approved');
-    const record = await new LoadAccountRecord(member, new FakeClock(new Date())).execute({ quickPick: 'previous7', timeZone: 'UTC' });
+    const record = await new LoadAccountRecord(member, new FakeClock(new Date())).execute({ quickPick: 'previous7', timeZone: OPERATOR_ZONE });
     if (!record.ok) throw new Error(record.error.code);
     const line = record.value.page.items.find((e) => e.amount === 25_050n);
     expect(line).toMatchObject({ status: 'done' });

@@ -52,6 +52,14 @@ export function accountRepositoryContract(fresh: () => Promise<AccountsFixture>)
       expect(await accounts.findByUsername('alice01')).toEqual(created);
     });
 
+    it('findByMobile finds the first account with that exact mobile number, and nothing for another', async () => {
+      const first = (await accounts.create(newAccount('mia', { mobileNum: '+923001234567' })))!;
+      await accounts.create(newAccount('noah', { mobileNum: '+923001234567' }));
+      await accounts.create(newAccount('olga'));
+      expect(await accounts.findByMobile('+923001234567')).toEqual(first);
+      expect(await accounts.findByMobile('+92300123456')).toBeNull();
+    });
+
     it('a new account has its password-changed time equal to its creation time', async () => {
       const created = (await accounts.create(newAccount('bob')))!;
       expect(created.createdAt).toBeInstanceOf(Date);
@@ -112,12 +120,22 @@ export function accountRepositoryContract(fresh: () => Promise<AccountsFixture>)
       expect((await accounts.findByUsername('heidi'))!.lockedUntil?.toISOString()).toBe('2026-05-05T05:20:05.555Z');
     });
 
+    it('a new account carries the payment password hash it was created with; setPaymentPassword replaces it and nothing else', async () => {
+      const none = (await accounts.create(newAccount('kim')))!;
+      expect(none.paymentPasswordHash).toBeNull();
+      const account = (await accounts.create(newAccount('lena', { paymentPasswordHash: 'pay-hash' })))!;
+      expect(account.paymentPasswordHash).toBe('pay-hash');
+      await accounts.setPaymentPassword(account.id, 'pay-hash-2');
+      expect(await accounts.findById(account.id)).toEqual({ ...account, paymentPasswordHash: 'pay-hash-2' });
+    });
+
     it('changes to one account leave every other account untouched', async () => {
       const a = (await accounts.create(newAccount('ivan')))!;
       const b = (await accounts.create(newAccount('judy')))!;
       await accounts.setPassword(a.id, 'x', true, at('2026-01-01T00:00:00Z'));
       await accounts.recordLogin(a.id, at('2026-01-01T00:00:00Z'), '192.0.2.1');
       await accounts.lockUntil(a.id, at('2027-01-01T00:00:00Z'));
+      await accounts.setPaymentPassword(a.id, 'pay');
       expect(await accounts.findById(b.id)).toEqual(b);
     });
   });

@@ -53,6 +53,16 @@ export function rateLimiterContract(fresh: () => Promise<RateLimiterFixture>): v
       expect(await hits('k', 2, 1)).toEqual([true, false]);
     });
 
+    it('count tells the hits of the current window without adding one, per key', async () => {
+      expect(await f.limiter.count('k', WINDOW)).toBe(0);
+      await hits('k', 4, 2);
+      await hits('other', 1, 2);
+      expect(await f.limiter.count('k', WINDOW)).toBe(4);
+      expect(await f.limiter.count('k', WINDOW)).toBe(4);
+      f.clock.advance(WINDOW);
+      expect(await f.limiter.count('k', WINDOW)).toBe(0);
+    });
+
     it('concurrent hits are counted exactly: with limit 5, five of twenty pass', async () => {
       const answers = await Promise.all(Array.from({ length: 20 }, () => f.limiter.hit('burst', 5, WINDOW)));
       expect(answers.filter(Boolean)).toHaveLength(5);

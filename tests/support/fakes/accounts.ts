@@ -21,6 +21,11 @@ export class InMemoryAccounts implements AccountRepository {
     return this.rows.get(id) ?? null;
   }
 
+  async findByMobile(mobile: string): Promise<Account | null> {
+    for (const account of this.rows.values()) if (account.mobileNum === mobile) return account;
+    return null;
+  }
+
   async create(account: NewAccount): Promise<Account | null> {
     if (account.username !== account.username.toLowerCase() || account.username.length < 1 || account.username.length > 64) {
       throw new Error(`accounts: username violates the check constraint: ${account.username}`);
@@ -42,9 +47,10 @@ export class InMemoryAccounts implements AccountRepository {
       email: account.email,
       mobileNum: account.mobileNum,
       profile: { ...account.profile },
+      paymentPasswordHash: account.paymentPasswordHash,
     };
     this.rows.set(created.id, created);
-    this.extra.set(created.id, { paymentPasswordHash: account.paymentPasswordHash, registerIp: account.registerIp, lastLoginIp: null });
+    this.extra.set(created.id, { registerIp: account.registerIp, lastLoginIp: null });
     return created;
   }
 
@@ -64,8 +70,12 @@ export class InMemoryAccounts implements AccountRepository {
     this.update(id, { lockedUntil: until });
   }
 
+  async setPaymentPassword(id: number, paymentPasswordHash: string): Promise<void> {
+    this.update(id, { paymentPasswordHash });
+  }
+
   /** Columns the port does not return, for assertions. */
-  readonly extra = new Map<number, { paymentPasswordHash: string | null; registerIp: string; lastLoginIp: string | null }>();
+  readonly extra = new Map<number, { registerIp: string; lastLoginIp: string | null }>();
 
   /** Test helper: change stored columns directly (as a migration or an operator would). */
   patch(id: number, changes: Partial<Omit<Account, 'id'>>): void {

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { parseAmount } from '../../../core/domain/wallet/amount';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
-import type { BankDepositMethod, BankDepositRequest, Deposit, RecordEntry, RecordPage, RecordQuery } from '../../../core/portal/wallet/types';
+import type { BankDepositMethod, BankDepositRequest, Deposit, PaymentPageMethod, PaymentPageStart, RecordEntry, RecordPage, RecordQuery } from '../../../core/portal/wallet/types';
 
 export const defaultBankMethod = (over: Partial<BankDepositMethod> = {}): BankDepositMethod => ({
   enabled: true,
@@ -14,6 +14,15 @@ export const defaultBankMethod = (over: Partial<BankDepositMethod> = {}): BankDe
   ...over,
 });
 
+export const defaultPaymentPageMethod = (over: Partial<PaymentPageMethod> = {}): PaymentPageMethod => ({
+  enabled: true,
+  min: 10_000n,
+  max: 2_000_000n,
+  scale: 2,
+  displayName: 'Card payment',
+  ...over,
+});
+
 /**
  * The member's cashier as the server keeps it, in memory: deposits wait for support, an approval
  * credits the wallet and writes an account-record line. Its checks are written out the way the
@@ -23,6 +32,7 @@ export const defaultBankMethod = (over: Partial<BankDepositMethod> = {}): BankDe
 export class InMemoryCashier implements CashierGateway {
   readonly calls: { method: keyof CashierGateway; request?: unknown }[] = [];
   method: BankDepositMethod = defaultBankMethod();
+  paymentPage: PaymentPageMethod = defaultPaymentPageMethod();
   role: 'member' | 'trial' = 'member';
   balance = 0n;
   failNext: string | null = null;
@@ -67,9 +77,30 @@ export class InMemoryCashier implements CashierGateway {
         reason: null,
         createdAt: this.now(),
         decidedAt: null,
+        orderId: null,
       };
       this.deposits.push(deposit);
       return ok(deposit);
+    });
+  }
+
+  async paymentPageMethod(): Promise<Result<PaymentPageMethod>> {
+    return this.answer('paymentPageMethod', undefined, () => ok(this.paymentPage));
+  }
+
+  async startPaymentPageDeposit(request: { readonly amount: string }): Promise<Result<PaymentPageStart>> {
+    return this.answer('startPaymentPageDeposit', request, () => {
+      if (this.role === 'trial') return fail('access.need_true_account');
+      if (!this.paymentPage.enabled) return fail('wallet.method_disabled');
+      const amount = parseAmount(request.amount, this.paymentPage.scale);
+      if (!amount.ok) return fail(amount.error.code, { ...amount.error, field: 'amount' });
+      if (amount.value < this.paymentPage.min) return fail('wallet.below_minimum', { field: 'amount', params: { min: Number(this.paymentPage.min) } });
+      if (amount.value > this.paymentPage.max) return fail('wallet.above_maximum', { field: 'amount', params: { max: Number(this.paymentPage.max) } });
+      const id = this.nextId++;
+      const orderId = `PP${id.toString(16).padStart(24, '0')}`;
+      const deposit: Deposit = { id, method: 'payment_page', amount: amount.value, scale: this.paymentPage.scale, payerName: '', reference: null, status: 'pending', reason: null, createdAt: this.now(), decidedAt: null, orderId };
+      this.deposits.push(deposit);
+      return ok({ deposit, checkoutUrl: `/psp/checkout?order=${orderId}` });
     });
   }
 
@@ -98,6 +129,16 @@ export class InMemoryCashier implements CashierGateway {
     if (!deposit || deposit.status !== 'pending') return false;
     this.deposits[index] = { ...deposit, status: decision, reason, decidedAt: this.now() };
     if (decision === 'approved') this.record('deposit', deposit.amount, `deposit:${id}`);
+    return true;
+  }
+
+  /** The provider's notice: success credits the wallet once; a settled order stays settled. */
+  settle(orderId: string, outcome: 'approved' | 'failed'): boolean {
+    const index = this.deposits.findIndex((d) => d.orderId === orderId);
+    const deposit = this.deposits[index];
+    if (!deposit || deposit.status !== 'pending') return false;
+    this.deposits[index] = { ...deposit, status: outcome, decidedAt: this.now() };
+    if (outcome === 'approved') this.record('deposit', deposit.amount, `deposit:${deposit.id}`);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import type { AuditReport } from '../../../core/domain/wallet/audit';
-import type { DepositRecord } from '../../../core/portal/support/ports';
+import type { DepositRecord, DepositReviewStatus } from '../../../core/portal/support/ports';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { MemberRecord, StaffGateway } from '../../../core/portal/support/ports';
 import { defaultSettings } from './settings';
@@ -44,19 +44,24 @@ export class FakeStaffGateway implements StaffGateway {
     return ok(this.audit);
   }
 
-  async deposits(status: 'pending' | 'approved' | 'rejected' | undefined): Promise<Result<DepositRecord[]>> {
+  async deposits(status: DepositReviewStatus | undefined): Promise<Result<DepositRecord[]>> {
     this.calls.push({ method: 'deposits', args: [status] });
     return ok([]);
   }
 
   async approveDeposit(id: number): Promise<Result<DepositRecord>> {
     this.calls.push({ method: 'approveDeposit', args: [id] });
-    return ok({ id, account: 'member', amount: 100n, scale: 2, payerName: 'x', reference: null, status: 'approved', reason: null, createdAt: '' });
+    return ok({ id, account: 'member', method: 'bank_transfer', amount: 100n, scale: 2, payerName: 'x', reference: null, status: 'approved', reason: null, createdAt: '', orderId: null });
   }
 
   async rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>> {
     this.calls.push({ method: 'rejectDeposit', args: [id, reason] });
-    return ok({ id, account: 'member', amount: 100n, scale: 2, payerName: 'x', reference: null, status: 'rejected', reason, createdAt: '' });
+    return ok({ id, account: 'member', method: 'bank_transfer', amount: 100n, scale: 2, payerName: 'x', reference: null, status: 'rejected', reason, createdAt: '', orderId: null });
+  }
+
+  async setUpline(account: string, upline: string): Promise<Result<{ account: string; upline: string }>> {
+    this.calls.push({ method: 'setUpline', args: [account, upline] });
+    return ok({ account, upline });
   }
 
   callsOf(method: keyof StaffGateway): unknown[][] {

@@ -8,22 +8,18 @@ export class InMemoryRateLimiter implements RateLimiter {
   constructor(private readonly clock: Clock) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<boolean> {
-    const now = this.clock.now().getTime();
-    const slot = `${key}\u0000${now - (now % windowMs)}`;
+    const slot = this.slot(key, windowMs);
     const count = (this.counts.get(slot) ?? 0) + 1;
     this.counts.set(slot, count);
     return count <= limit;
   }
-}
 
-/** A limiter that always answers the same, for use cases where limits are not the point. */
-export class FixedRateLimiter implements RateLimiter {
-  readonly keys: string[] = [];
+  async count(key: string, windowMs: number): Promise<number> {
+    return this.counts.get(this.slot(key, windowMs)) ?? 0;
+  }
 
-  constructor(private readonly allow: boolean) {}
-
-  async hit(key: string): Promise<boolean> {
-    this.keys.push(key);
-    return this.allow;
+  private slot(key: string, windowMs: number): string {
+    const now = this.clock.now().getTime();
+    return `${key}\u0000${now - (now % windowMs)}`;
   }
 }

@@ -8,6 +8,14 @@ import { ChangeMyPassword } from '../../../core/portal/access/change-my-password
 import { LoadMember } from '../../../core/portal/access/load-member';
 import { SignOut } from '../../../core/portal/access/sign-out';
 import { StartTrial } from '../../../core/portal/access/start-trial';
+import { CountUnread } from '../../../core/portal/messages/count-unread';
+import { LoadInbox } from '../../../core/portal/messages/load-inbox';
+import { UpdateInbox } from '../../../core/portal/messages/update-inbox';
+import { MessagesStore } from '../stores/messages-store';
+import { RequestSmsCode } from '../../../core/portal/access/request-sms-code';
+import { SmsCodeStore } from '../stores/sms-code-store';
+import { RecoverPassword } from '../../../core/portal/access/recover-password';
+import { RecoveryStore } from '../stores/recovery-store';
 import { SubmitLogin } from '../../../core/portal/access/submit-login';
 import { SubmitRegistration } from '../../../core/portal/access/submit-registration';
 import { ChooseLanguage } from '../../../core/portal/system/choose-language';
@@ -16,6 +24,13 @@ import { LoadAccountRecord } from '../../../core/portal/wallet/load-account-reco
 import { LoadBankDepositMethod } from '../../../core/portal/wallet/load-bank-deposit-method';
 import { LoadMyDeposits } from '../../../core/portal/wallet/load-my-deposits';
 import { SubmitBankDeposit } from '../../../core/portal/wallet/submit-bank-deposit';
+import { WithdrawalApi } from '../../../adapters/api-client/withdrawal-api';
+import { AnswerReceipt } from '../../../core/portal/wallet/answer-receipt';
+import { BindMyBankAccount } from '../../../core/portal/wallet/bind-my-bank-account';
+import { LoadWithdrawPage } from '../../../core/portal/wallet/load-withdraw-page';
+import { SetMyPaymentPassword } from '../../../core/portal/wallet/set-my-payment-password';
+import { SubmitWithdrawal } from '../../../core/portal/wallet/submit-withdrawal';
+import { WithdrawStore } from '../stores/withdraw-store';
 import { createI18n } from '../i18n/i18n';
 import { AuthStore } from '../stores/auth-store';
 import { CashierStore } from '../stores/cashier-store';
@@ -25,7 +40,25 @@ import { HumanCheckStore } from '../stores/human-check-store';
 import { LanguageStore } from '../stores/language-store';
 import { SystemStore } from '../stores/system-store';
 import { UiStore } from '../stores/ui-store';
+import { CatalogApiClient } from '../../../adapters/api-client/catalog-client';
+import { LaunchGame } from '../../../core/portal/catalog/launch-game';
+import { LoadFavouriteGames, LoadFavouriteIds } from '../../../core/portal/catalog/load-favourites';
+import { LoadGamePage } from '../../../core/portal/catalog/load-game-page';
+import { LoadHotGames, LoadLobbyMenu, LoadRecentGames } from '../../../core/portal/catalog/load-lobby';
+import { ToggleFavourite } from '../../../core/portal/catalog/toggle-favourite';
+import { GameListModel } from '../stores/game-list-model';
+import { LobbyStore } from '../stores/lobby-store';
 import { TOKENS } from './tokens';
+import { LoadWallets } from '../../../core/portal/wallet/load-wallets';
+import { SubmitWalletTransfer } from '../../../core/portal/wallet/submit-wallet-transfer';
+import { RecallToMain } from '../../../core/portal/wallet/recall-to-main';
+import { LoadTeamTargets } from '../../../core/portal/wallet/load-team-targets';
+import { SubmitTeamTransfer } from '../../../core/portal/wallet/submit-team-transfer';
+import { TransferStore } from '../stores/transfer-store';
+import { TeamTransferStore } from '../stores/team-transfer-store';
+import { LoadPaymentPageMethod } from '../../../core/portal/wallet/load-payment-page-method';
+import { StartPaymentPageDeposit } from '../../../core/portal/wallet/start-payment-page-deposit';
+import { PaymentPageStore } from '../stores/payment-page-store';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -35,6 +68,9 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.AuthGateway).toConstantValue(api);
   container.bind(TOKENS.SystemGateway).toConstantValue(api);
   container.bind(TOKENS.CashierGateway).toConstantValue(api);
+  container.bind(TOKENS.MessagesGateway).toConstantValue(api);
+  container.bind(TOKENS.SmsCodeGateway).toConstantValue(api);
+  container.bind(TOKENS.RecoveryGateway).toConstantValue(api);
   container.bind(TOKENS.SessionStore).toConstantValue(new SessionFlagStore(window.sessionStorage));
   container.bind(TOKENS.Preferences).toConstantValue(new StoragePreferences(window.localStorage));
   container.bind(TOKENS.PowSolver).toConstantValue(new AltchaSolver());
@@ -46,7 +82,7 @@ export async function createContainer(): Promise<Container> {
   container
     .bind(TOKENS.AuthStore)
     .toResolvedValue(
-      (auth, human, session, system, ui, clock) =>
+      (auth, human, session, system, ui, clock, messages) =>
         new AuthStore(
           {
             login: new SubmitLogin(auth, human, session),
@@ -55,6 +91,7 @@ export async function createContainer(): Promise<Container> {
             signOut: new SignOut(auth, session),
             changePassword: new ChangeMyPassword(auth, session),
             startTrial: new StartTrial(auth, session),
+            countUnread: new CountUnread(messages),
           },
           auth,
           session,
@@ -63,7 +100,7 @@ export async function createContainer(): Promise<Container> {
           clock,
           new WebSocketLiveUpdates(`${window.location.origin.replace(/^http/, 'ws')}/wps/ws`),
         ),
-      [TOKENS.AuthGateway, TOKENS.HumanCheckStore, TOKENS.SessionStore, TOKENS.SystemStore, TOKENS.UiStore, TOKENS.Clock],
+      [TOKENS.AuthGateway, TOKENS.HumanCheckStore, TOKENS.SessionStore, TOKENS.SystemStore, TOKENS.UiStore, TOKENS.Clock, TOKENS.MessagesGateway],
     );
   container
     .bind(TOKENS.CashierStore)
@@ -74,12 +111,74 @@ export async function createContainer(): Promise<Container> {
   container
     .bind(TOKENS.RecordStore)
     .toResolvedValue((cashier, clock, system, auth) => new RecordStore(new LoadAccountRecord(cashier, clock), system, auth), [TOKENS.CashierGateway, TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore]);
+  container.bind(TOKENS.TransferGateway).toConstantValue(api);
+  // getRandomValues, not randomUUID: it also works on a plain-http (non-secure) origin.
+  const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  container
+    .bind(TOKENS.TransferStore)
+    .toResolvedValue(
+      (transfers, auth) => new TransferStore({ loadWallets: new LoadWallets(transfers), submit: new SubmitWalletTransfer(transfers), recall: new RecallToMain(transfers) }, auth, newRequestId),
+      [TOKENS.TransferGateway, TOKENS.AuthStore],
+    );
+  container
+    .bind(TOKENS.TeamTransferStore)
+    .toResolvedValue((transfers, auth) => new TeamTransferStore({ loadTargets: new LoadTeamTargets(transfers), submit: new SubmitTeamTransfer(transfers) }, auth, newRequestId), [TOKENS.TransferGateway, TOKENS.AuthStore]);
+  container
+    .bind(TOKENS.PaymentPageStore)
+    .toResolvedValue(
+      (gateway, cashier) =>
+        new PaymentPageStore({ loadMethod: new LoadPaymentPageMethod(gateway), start: new StartPaymentPageDeposit(gateway) }, cashier, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      [TOKENS.CashierGateway, TOKENS.CashierStore],
+    );
+  container
+    .bind(TOKENS.MessagesStore)
+    .toResolvedValue((messages, auth, clock) => new MessagesStore({ load: new LoadInbox(messages), update: new UpdateInbox(messages) }, auth, clock), [TOKENS.MessagesGateway, TOKENS.AuthStore, TOKENS.Clock]);
+  container.bind(TOKENS.SmsCodeStore).toResolvedValue((sms, clock) => new SmsCodeStore(new RequestSmsCode(sms, clock), sms), [TOKENS.SmsCodeGateway, TOKENS.Clock]);
+  container
+    .bind(TOKENS.RecoveryStore)
+    .toResolvedValue((gateway, session, auth, system) => new RecoveryStore(new RecoverPassword(gateway, session), auth, system), [TOKENS.RecoveryGateway, TOKENS.SessionStore, TOKENS.AuthStore, TOKENS.SystemStore]);
+  const withdrawals = new WithdrawalApi(api);
+  container
+    .bind(TOKENS.WithdrawStore)
+    .toResolvedValue(
+      (auth, system) =>
+        new WithdrawStore(
+          { load: new LoadWithdrawPage(withdrawals), bind: new BindMyBankAccount(withdrawals), submit: new SubmitWithdrawal(withdrawals), answer: new AnswerReceipt(withdrawals), setPaymentPassword: new SetMyPaymentPassword(api) },
+          auth,
+          system,
+          () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""),
+        ),
+      [TOKENS.AuthStore, TOKENS.SystemStore],
+    );
 
   const system = container.get(TOKENS.SystemStore);
   await system.load();
   const chooser = new ChooseLanguage(container.get(TOKENS.Preferences));
   const i18n = await createI18n(chooser.current(system.languages, system.status?.defaultLang ?? 'EN'));
   container.bind(TOKENS.I18n).toConstantValue(i18n);
-  container.bind(TOKENS.LanguageStore).toConstantValue(new LanguageStore(i18n, chooser, () => system.languages));
+  const language = new LanguageStore(i18n, chooser, () => system.languages);
+  container.bind(TOKENS.LanguageStore).toConstantValue(language);
+  const catalog = new CatalogApiClient(api);
+  const lang = () => language.lang.toUpperCase();
+  const loadPage = new LoadGamePage(catalog);
+  container.bind(TOKENS.GameLists).toConstantValue((pageSize: number) => new GameListModel(loadPage, lang, pageSize));
+  container.bind(TOKENS.LobbyStore).toResolvedValue(
+    (auth, ui, clock) =>
+      new LobbyStore(
+        {
+          loadMenu: new LoadLobbyMenu(catalog),
+          loadHot: new LoadHotGames(catalog),
+          loadRecent: new LoadRecentGames(catalog),
+          loadFavouriteIds: new LoadFavouriteIds(catalog),
+          loadFavouriteGames: new LoadFavouriteGames(catalog),
+          toggleFavourite: new ToggleFavourite(catalog, clock),
+          launch: new LaunchGame(catalog),
+        },
+        auth,
+        ui,
+        lang,
+      ),
+    [TOKENS.AuthStore, TOKENS.UiStore, TOKENS.Clock],
+  );
   return container;
 }

@@ -14,6 +14,19 @@ import type { RememberUsername } from '../../../core/portal/system/remember-user
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
 import type { CashierStore } from '../stores/cashier-store';
 import type { RecordStore } from '../stores/record-store';
+import type { TransferGateway } from '../../../core/portal/wallet/transfer-types';
+import type { TransferStore } from '../stores/transfer-store';
+import type { TeamTransferStore } from '../stores/team-transfer-store';
+import type { PaymentPageStore } from '../stores/payment-page-store';
+import type { LobbyStore } from '../stores/lobby-store';
+import type { GameListModel } from '../stores/game-list-model';
+import type { MessagesGateway } from '../../../core/portal/messages/ports';
+import type { MessagesStore } from '../stores/messages-store';
+import type { SmsCodeGateway } from '../../../core/portal/access/request-sms-code';
+import type { SmsCodeStore } from '../stores/sms-code-store';
+import type { RecoveryGateway } from '../../../core/portal/access/recover-password';
+import type { RecoveryStore } from '../stores/recovery-store';
+import type { WithdrawStore } from '../stores/withdraw-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -36,4 +49,18 @@ export const TOKENS = {
   CashierGateway: token<CashierGateway>('CashierGateway'),
   CashierStore: token<CashierStore>('CashierStore'),
   RecordStore: token<RecordStore>('RecordStore'),
+  TransferGateway: token<TransferGateway>('TransferGateway'),
+  TransferStore: token<TransferStore>('TransferStore'),
+  TeamTransferStore: token<TeamTransferStore>('TeamTransferStore'),
+  PaymentPageStore: token<PaymentPageStore>('PaymentPageStore'),
+  LobbyStore: token<LobbyStore>('LobbyStore'),
+  /** A fresh paged game list of the given page size, for each section or page that shows one. */
+  GameLists: token<(pageSize: number) => GameListModel>('GameLists'),
+  MessagesGateway: token<MessagesGateway>('MessagesGateway'),
+  MessagesStore: token<MessagesStore>('MessagesStore'),
+  SmsCodeGateway: token<SmsCodeGateway>('SmsCodeGateway'),
+  SmsCodeStore: token<SmsCodeStore>('SmsCodeStore'),
+  RecoveryGateway: token<RecoveryGateway>('RecoveryGateway'),
+  RecoveryStore: token<RecoveryStore>('RecoveryStore'),
+  WithdrawStore: token<WithdrawStore>('WithdrawStore'),
 };

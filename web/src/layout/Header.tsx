@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { useStores } from '../stores/stores-context';
+import { GameNav } from './GameNav';
 import { MemberPanel } from './MemberPanel';
 
 /** Spec §2.2: menu, notice and service icons, member panel or login/register buttons. */
@@ -24,6 +25,7 @@ export const Header = observer(function Header({ gamePage }: { gamePage: boolean
         <NavLink to="/" end>
           {t('nav.games')}
         </NavLink>
+        <GameNav />
         <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
         {showRewards && <Link to="/member?page=rewardCenter">{t('nav.rewards')}</Link>}
         <Link to="/member?page=referral">{t('nav.share')}</Link>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isGamePage } from '../../../core/domain/access/route-guard';
 import { ModalHost } from '../modals/ModalHost';
+import { GamePopups } from '../games/GamePopups';
 import { useStores } from '../stores/stores-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,7 +11,7 @@ import { SideMenu } from './SideMenu';
 
 /** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured. */
 export const Layout = observer(function Layout() {
-  const { language } = useStores();
+  const { language, lobby } = useStores();
   const location = useLocation();
   const gamePage = isGamePage(location.pathname);
 
@@ -18,6 +19,10 @@ export const Layout = observer(function Layout() {
     document.documentElement.lang = language.lang.toLowerCase();
     document.documentElement.dir = language.dir;
   }, [language.lang, language.dir]);
+
+  useEffect(() => {
+    void lobby.load();
+  }, [lobby, language.lang]);
 
   useEffect(() => {
     if (location.hash) {
@@ -39,6 +44,7 @@ export const Layout = observer(function Layout() {
       </main>
       {!gamePage && <Footer />}
       <ModalHost />
+      <GamePopups />
     </div>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useErrorText } from '../components/use-error-text';
 import { useStores } from '../stores/stores-context';
 import { AuthAside } from './AuthAside';
 import { Modal } from './Modal';
+import { SmsCodeFields } from './SmsCodeFields';
 
 interface LoginForm {
   username: string;
@@ -20,12 +21,15 @@ interface LoginForm {
 }
 
 export const LoginModal = observer(function LoginModal({ onSuccess }: { onSuccess?: () => void }) {
-  const { auth, ui, remember, system } = useStores();
+  const { auth, ui, remember, system, smsCode } = useStores();
+  const [mode, setMode] = useState<'username' | 'sms'>('username');
+  const sms = mode === 'sms';
+  useEffect(() => () => smsCode.stop(), [smsCode]);
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [termsError, setTermsError] = useState(false);
   const rememberedUsername = remember.recall();
-  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { username: rememberedUsername, password: '', captcha: '', remember: rememberedUsername !== '', terms: true } });
+  const { register, handleSubmit, getValues } = useForm<LoginForm>({ defaultValues: { username: rememberedUsername, password: '', captcha: '', remember: rememberedUsername !== '', terms: true } });
   const error = auth.loginError;
   const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
 
@@ -35,8 +39,12 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
       return;
     }
     setTermsError(false);
-    remember.execute(form.remember, form.username.trim());
-    const state = await auth.login({ username: form.username, password: form.password, type: 'username', ...(form.captcha ? { captcha: form.captcha } : {}) });
+    if (!sms) remember.execute(form.remember, form.username.trim());
+    const state = await auth.login(
+      sms
+        ? { username: form.username, password: form.password, type: 'sms', countryDialingCode: smsCode.dialingCode }
+        : { username: form.username, password: form.password, type: 'username', ...(form.captcha ? { captcha: form.captcha } : {}) },
+    );
     if (state.step === 'success' || state.step === 'change_password') onSuccess?.();
   });
 
@@ -49,19 +57,25 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
     <Modal title={t('auth.loginTitle')} onClose={close} closeOnBackdrop={false} aside={<AuthAside />} testId="login-modal">
       <p className="modal__lead">{t('auth.loginSubtitle')}</p>
       <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected="true" className="tab tab--active">
+        <button type="button" role="tab" aria-selected={!sms} className={`tab${sms ? '' : ' tab--active'}`} onClick={() => setMode('username')}>
           {t('auth.usernameTab')}
         </button>
         {system.feature('SMSLOGIN') && (
-          <button type="button" role="tab" aria-selected="false" className="tab">
+          <button type="button" role="tab" aria-selected={sms} className={`tab${sms ? ' tab--active' : ''}`} onClick={() => setMode('sms')} data-testid="sms-tab">
             {t('auth.smsTab')}
           </button>
         )}
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
-        <Field label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
-        {auth.captchaShown && (
+        {sms ? (
+          <SmsCodeFields purpose="login" mobile={() => getValues('username')} mobileField={register('username')} codeField={register('password')} fieldError={fieldError} />
+        ) : (
+          <>
+            <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
+            <Field label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
+          </>
+        )}
+        {!sms && auth.captchaShown && (
           <Field
             label={t('auth.captcha')}
             autoComplete="off"
@@ -76,12 +90,14 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
             {...register('captcha')}
           />
         )}
-        <HumanCheckButton />
+        {!sms && <HumanCheckButton />}
         <div className="form__row">
-          <label className="check">
-            <input type="checkbox" {...register('remember')} />
-            <span>{t('auth.remember')}</span>
-          </label>
+          {!sms && (
+            <label className="check">
+              <input type="checkbox" {...register('remember')} />
+              <span>{t('auth.remember')}</span>
+            </label>
+          )}
           <button type="button" className="link-button" onClick={() => ui.open('forgot')}>
             {t('auth.forgot')}
           </button>

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/stores-context';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { LoginModal } from './LoginModal';
-import { CopySuccess, ForgotPassword, LogoutConfirm, NeedTrueAccount, NoticeModal } from './PromptDialogs';
+import { CopySuccess, LogoutConfirm, NeedTrueAccount, NoticeModal } from './PromptDialogs';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { RegisterModal } from './RegisterModal';
 
 /** Renders whichever modal the UI store has open. */
@@ -24,7 +25,7 @@ export const ModalHost = observer(function ModalHost() {
     case 'notice':
       return <NoticeModal />;
     case 'forgot':
-      return <ForgotPassword />;
+      return <ForgotPasswordModal />;
     default:
       return null;
   }

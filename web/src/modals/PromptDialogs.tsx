@@ -60,28 +60,6 @@ export function CopySuccess() {
   return <MessageDialog text={t('member.copied')} testId="copy-success" />;
 }
 
-export const ForgotPassword = observer(function ForgotPassword() {
-  const { ui, system } = useStores();
-  const { t } = useTranslation();
-  const service = system.serviceUrl('LIVECHAT');
-  return (
-    <Modal title={t('auth.forgotTitle')} onClose={() => ui.close()} size="sm" testId="forgot-password">
-      <p className="prompt__text">{t('auth.forgotBody')}</p>
-      <div className="prompt__actions">
-        <button type="button" className="button button--ghost" onClick={() => ui.open('login')}>
-          {t('auth.toLogin')}
-        </button>
-        {service && (
-          <a className="button button--primary" href={service} onClick={() => ui.close()}>
-            {t('system.contact')}
-          </a>
-        )}
-      </div>
-    </Modal>
-  );
-});
-
-
 /** The notice list (filled by announcements); until then it says there are none. */
 export function NoticeModal() {
   const { ui } = useStores();

@@ -6,6 +6,12 @@ import { EmptyState } from '../components/EmptyState';
 import { useStores } from '../stores/stores-context';
 import { AccountRecordPage } from './member/AccountRecordPage';
 import { DepositPage } from './member/DepositPage';
+import { TransferFundPage } from './member/TransferFundPage';
+import { TransferUplinePage } from './member/TransferUplinePage';
+import { MessagesPage } from './member/MessagesPage';
+import { BankAccounts } from './member/BankAccounts';
+import { PaymentPasswordForm } from './member/PaymentPasswordForm';
+import { WithdrawPage } from './member/WithdrawPage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -28,10 +34,10 @@ const PAGES = [
 
 const LABELS: Record<(typeof PAGES)[number], string> = {
   securityCenter: 'menu.myAccount',
-  transferFund: 'menu.deposit',
+  transferFund: 'menu.transferFund',
   depositv2: 'menu.deposit',
   withdraw: 'menu.withdrawal',
-  transferUpline: 'menu.withdrawal',
+  transferUpline: 'menu.transferUpline',
   personalHistoryCopy: 'menu.bettingRecord',
   transactionHistory: 'menu.accountRecord',
   personalProfit: 'menu.personalLoss',
@@ -44,7 +50,7 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   vip: 'menu.vip',
 };
 
-const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'depositv2', 'withdraw', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'referral', 'messageV2', 'manualRebate'];
+const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'referral', 'messageV2', 'manualRebate'];
 
 export const MemberPage = observer(function MemberPage() {
   const { auth, ui } = useStores();
@@ -62,6 +68,11 @@ export const MemberPage = observer(function MemberPage() {
           {NAV.map((p) => (
             <button type="button" key={p} className={`member-centre__tab${p === page ? ' member-centre__tab--active' : ''}`} aria-current={p === page ? 'page' : undefined} onClick={() => setParams({ page: p })}>
               {t(LABELS[p])}
+              {p === 'messageV2' && member.unreadCount > 0 && (
+                <span className="badge" data-testid="messages-tab-badge">
+                  {member.unreadCount}
+                </span>
+              )}
             </button>
           ))}
         </nav>
@@ -85,11 +96,21 @@ export const MemberPage = observer(function MemberPage() {
               <button type="button" className="button button--ghost" onClick={() => (auth.guard() === 'proceed' ? ui.forcePasswordChange(false) : undefined)} data-testid="open-change-password">
                 {t('pages.changePassword')}
               </button>
+              <PaymentPasswordForm />
+              <BankAccounts />
             </>
           ) : page === 'depositv2' ? (
             <DepositPage />
+          ) : page === 'withdraw' ? (
+            <WithdrawPage />
           ) : page === 'transactionHistory' ? (
             <AccountRecordPage />
+          ) : page === 'transferFund' ? (
+            <TransferFundPage />
+          ) : page === 'transferUpline' ? (
+            <TransferUplinePage />
+          ) : page === 'messageV2' ? (
+            <MessagesPage />
           ) : (
             <EmptyState title={t('pages.noData')} body={t('pages.noRecords')} />
           )}

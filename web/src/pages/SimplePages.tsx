@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { categoryOfPath } from '../../../core/domain/catalog/categories';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
 import type { IconName } from '../components/Icon';
-import { CATEGORY_ICONS } from '../layout/category-icons';
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -11,19 +9,6 @@ function Page({ title, children }: { title: string; children: React.ReactNode })
       <h1 className="page__title">{title}</h1>
       {children}
     </div>
-  );
-}
-
-/** /sports, /esports, /live, /rng, /fish, /pvp, /lott, /elott: the game centre of one category. */
-export function CategoryPage() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const category = categoryOfPath(pathname) ?? 'HOME';
-  const name = t(`category.${category}`);
-  return (
-    <Page title={name}>
-      <EmptyState icon={CATEGORY_ICONS[category]} title={t('pages.noData')} body={t('pages.gameCenterEmpty', { category: name })} />
-    </Page>
   );
 }
 
@@ -41,10 +26,6 @@ export const PromotionsPage = () => <EmptyPage title="pages.promotionsTitle" ico
 export const PointMallPage = () => <EmptyPage title="pages.pointMallTitle" icon="trophy" body="pages.pointMallEmpty" />;
 export const LotteryPage = () => <EmptyPage title="pages.lotteryTitle" icon="ticket" body="pages.lotteryEmpty" />;
 export const SeamlessPage = () => <EmptyPage title="pages.seamlessTitle" icon="gamepad" />;
-export const AccountGamesPage = ({ kind }: { kind: 'favorite' | 'recent' }) => (
-  <EmptyPage title={`pages.${kind}Title`} icon={kind === 'favorite' ? 'star' : 'rotate'} body={`pages.${kind}Empty`} />
-);
-
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -11,6 +11,7 @@ import type { SignOut } from '../../../core/portal/access/sign-out';
 import type { StartTrial } from '../../../core/portal/access/start-trial';
 import type { SubmitLogin } from '../../../core/portal/access/submit-login';
 import type { SubmitRegistration } from '../../../core/portal/access/submit-registration';
+import type { CountUnread } from '../../../core/portal/messages/count-unread';
 import type { CaptchaImage, LoginRequest, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
 import type { LiveUpdates } from '../../../core/portal/wallet/live-updates';
@@ -24,6 +25,7 @@ export interface AuthUseCases {
   readonly signOut: SignOut;
   readonly changePassword: ChangeMyPassword;
   readonly startTrial: StartTrial;
+  readonly countUnread: CountUnread;
 }
 
 /** Spec §9: captcha refresh at most once per second. */
@@ -36,6 +38,8 @@ export class AuthStore {
   loginState: LoginState = initialLoginState;
   captcha: CaptchaImage | null = null;
   refreshingBalance = false;
+  /** Goes up with every message that arrives live, so an open inbox knows to reload. */
+  inboxVersion = 0;
   readonly refreshCaptcha: () => boolean;
   private disconnect: (() => void) | null = null;
 
@@ -119,7 +123,7 @@ export class AuthStore {
       this.member = null;
       this.ui.close();
     });
-    this.followBalance();
+    this.followLive();
   }
 
   async startTrial(): Promise<Result<{ account: string }>> {
@@ -167,16 +171,32 @@ export class AuthStore {
       this.member = result.ok ? result.value : null;
       if (result.ok && result.value.mustChangePassword && this.ui.modal !== 'changePassword') this.ui.forcePasswordChange(true);
     });
-    this.followBalance();
+    this.followLive();
   }
 
-  /** The header balance follows every movement: the server pushes it on the member's channel. */
-  private followBalance(): void {
-    if (this.member && !this.disconnect) this.disconnect = this.live.connect((update) => this.applyBalance(update.code, update.available));
+  /** The unread count the badges show, as the inbox last reported it. */
+  applyUnread(count: number): void {
+    if (this.member) this.member = { ...this.member, unreadCount: count };
+  }
+
+  /** The header balance and the message badges follow the member's channel. */
+  private followLive(): void {
+    if (this.member && !this.disconnect) {
+      this.disconnect = this.live.connect({ balance: (update) => this.applyBalance(update.code, update.available), message: () => void this.messageArrived() });
+    }
     if (!this.member && this.disconnect) {
       this.disconnect();
       this.disconnect = null;
     }
+  }
+
+  private async messageArrived(): Promise<void> {
+    if (!this.member) return;
+    const count = await this.useCases.countUnread.execute(this.member.role);
+    runInAction(() => {
+      this.inboxVersion++;
+      if (count.ok) this.applyUnread(count.value);
+    });
   }
 
   private applyBalance(code: string, available: bigint): void {

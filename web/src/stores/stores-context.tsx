@@ -22,5 +22,14 @@ export function useStores() {
     help: container.get(TOKENS.HelpStore),
     cashier: container.get(TOKENS.CashierStore),
     record: container.get(TOKENS.RecordStore),
+    transfers: container.get(TOKENS.TransferStore),
+    team: container.get(TOKENS.TeamTransferStore),
+    paymentPage: container.get(TOKENS.PaymentPageStore),
+    lobby: container.get(TOKENS.LobbyStore),
+    gameLists: container.get(TOKENS.GameLists),
+    messages: container.get(TOKENS.MessagesStore),
+    smsCode: container.get(TOKENS.SmsCodeStore),
+    recovery: container.get(TOKENS.RecoveryStore),
+    withdraw: container.get(TOKENS.WithdrawStore),
   };
 }

@@ -85,7 +85,18 @@ describe('startOfDayIn', () => {
         expect(calendarDateIn(start, zone)).toBe(date);
         expect(calendarDateIn(new Date(start.getTime() - 1), zone)).toBe(addDays(date, -1));
       }),
+      { numRuns: 1000 },
     );
+  });
+
+  it('a zone that changed its clocks around midnight (Chatham, 1978-10-29) starts the day at the first local instant of it', () => {
+    const start = startOfDayIn('1978-10-29', 'Pacific/Chatham');
+    expect(calendarDateIn(start, 'Pacific/Chatham')).toBe('1978-10-29');
+    expect(calendarDateIn(new Date(start.getTime() - 1), 'Pacific/Chatham')).toBe('1978-10-28');
+  });
+
+  it('an unknown zone counts as UTC', () => {
+    expect(startOfDayIn('2026-11-23', 'Not/AZone').toISOString()).toBe('2026-11-23T00:00:00.000Z');
   });
 
   it('Karachi (UTC+5, no daylight saving) starts its day at 19:00 UTC the evening before', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryMessages } from '../../../support/fakes/messages';
 import { FindMember } from '../../../../core/platform/access/find-member';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';
 
@@ -6,7 +7,7 @@ async function setup() {
   const world = accessWorld();
   const staff = await principalOf(world, await addAccount(world, 'support', 'Support#2026', { type: 90 }));
   const member = await principalOf(world, await addAccount(world, 'alice', 'alice123'));
-  return { world, staff, member, find: new FindMember(world) };
+  return { world, staff, member, find: new FindMember({ ...world, inbox: new InMemoryMessages(world.clock) }) };
 }
 
 describe('FindMember', () => {

@@ -52,8 +52,8 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
   it('a leaf replaced by another value of the same kind keeps the shape', () => {
     fc.assert(
       fc.property(leaf, fc.nat(), (where, seed) => {
-        // bankDeposit also needs min <= max across two leaves: its own test below covers it.
-        fc.pre(where.key !== 'bankDeposit');
+        // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address) and merchantWallet (vendor codes) have value rules of their own, tested below.
+        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet'].includes(where.key));
         const current = settings[where.key]!;
         const kind = kindOf(get(current, where.path));
         const replacement = fc.sample(valueOfKind[kind], { seed, numRuns: 1 })[0]!;
@@ -156,5 +156,37 @@ describe('checkSetting: the rules the shape cannot show', () => {
     expect(checkSetting('bankDeposit', current.bankDeposit, { ...current.bankDeposit, min: 500, max: 100 })).toBe(false);
     expect(checkSetting('bankDeposit', current.bankDeposit, { ...current.bankDeposit, min: 0 })).toBe(false);
     expect(checkSetting('bankDeposit', current.bankDeposit, { ...current.bankDeposit, min: 100, max: 100 })).toBe(true);
+    expect(checkSetting('withdrawal', current.withdrawal, { ...current.withdrawal, min: 500, max: 100 })).toBe(false);
+    expect(checkSetting('withdrawal', current.withdrawal, { ...current.withdrawal, autoReceiptMinutes: 0 })).toBe(false);
+    expect(checkSetting('withdrawal', current.withdrawal, { ...current.withdrawal, maxBankAccounts: 1.5 })).toBe(false);
+    expect(checkSetting('withdrawal', current.withdrawal, { ...current.withdrawal, min: 100, max: 100, autoReceiptMinutes: 1, maxBankAccounts: 1 })).toBe(true);
+    expect(checkSetting('paymentPage', current.paymentPage, { ...current.paymentPage, min: 500, max: 100 })).toBe(false);
+    expect(checkSetting('paymentPage', current.paymentPage, { ...current.paymentPage, min: 0 })).toBe(false);
+    expect(checkSetting('paymentPage', current.paymentPage, { ...current.paymentPage, displayName: '  ' })).toBe(false);
+    expect(checkSetting('paymentPage', current.paymentPage, { ...current.paymentPage, enabled: false, min: 100, max: 100 })).toBe(true);
+  });
+
+  it('sms: a code lives 1 to 60 minutes; countries have +digits dialing codes and national lengths of 4 to 15', () => {
+    const sms = settings['sms'] as { expiredMinutes: number; countries: { country: string; dialingCode: string; digits: number[] }[] };
+    const pk = sms.countries[0]!;
+    expect(checkSetting('sms', sms, { ...sms, expiredMinutes: 10 })).toBe(true);
+    for (const expiredMinutes of [0, 61, 2.5]) expect(checkSetting('sms', sms, { ...sms, expiredMinutes })).toBe(false);
+    for (const dialingCode of ['92', '+', '+12345', '+9a']) expect(checkSetting('sms', sms, { ...sms, countries: [{ ...pk, dialingCode }] })).toBe(false);
+    for (const digits of [[3], [16], [9.5]]) expect(checkSetting('sms', sms, { ...sms, countries: [{ ...pk, digits }] })).toBe(false);
+    expect(checkSetting('sms', sms, { ...sms, countries: [{ ...pk, digits: [9, 10] }] })).toBe(true);
+  });
+
+  it('publicUrl: an http or https address without query or fragment', () => {
+    for (const url of ['https://play.example.com', 'http://localhost:8080', 'https://example.com/portal/']) expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(true);
+    for (const url of ['ftp://example.com', 'example.com', 'https://exa mple.com', 'https://example.com/?x=1', 'javascript:alert(1)']) expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(false);
+  });
+
+  it('merchantWallet lists distinct vendor codes (2-8 upper-case letters and digits), possibly none', () => {
+    const wallet = current.merchantWallet;
+    expect(checkSetting('merchantWallet', wallet, { isSingle: true, vendors: [] })).toBe(true);
+    expect(checkSetting('merchantWallet', wallet, { isSingle: false, vendors: ['PG', 'EVO'] })).toBe(true);
+    for (const vendors of [['PG', 'PG'], ['pg'], ['P'], ['main'], ['PG', 7], ['TOOLONGCODE']]) {
+      expect(checkSetting('merchantWallet', wallet, { isSingle: false, vendors }), JSON.stringify(vendors)).toBe(false);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { SubmitBankDeposit } from '../../../../core/portal/wallet/submit-bank-de
 import type { Deposit } from '../../../../core/portal/wallet/types';
 import { InMemoryCashier } from '../../../support/fakes/portal-cashier-gateway';
 
-const deposit = (id: number, createdAt: string): Deposit => ({ id, method: 'bank_transfer', amount: 10_000n, scale: 2, payerName: 'Ali', reference: null, status: 'pending', reason: null, createdAt, decidedAt: null });
+const deposit = (id: number, createdAt: string): Deposit => ({ id, method: 'bank_transfer', amount: 10_000n, scale: 2, payerName: 'Ali', reference: null, status: 'pending', reason: null, createdAt, decidedAt: null, orderId: null });
 
 describe('LoadMyDeposits', () => {
   it('lists what was submitted, newest first; an approval shows as approved and credits the account record', async () => {

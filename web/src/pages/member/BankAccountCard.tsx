@@ -1,7 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { BankDepositMethod } from '../../../../core/portal/wallet/types';
 import { CopyButton } from '../../components/CopyButton';
-import { Icon } from '../../components/Icon';
+import { Icon, type IconName } from '../../components/Icon';
+
+/** A deposit method card's head: its icon, title and what to do. */
+export function CardHead({ icon, titleId, title, body }: { icon: IconName; titleId: string; title: string; body: string }) {
+  return (
+    <div className="bank-card__head">
+      <span className="bank-card__icon">
+        <Icon name={icon} size={22} />
+      </span>
+      <div>
+        <h3 id={titleId}>{title}</h3>
+        <p className="muted">{body}</p>
+      </div>
+    </div>
+  );
+}
 
 /** The account to pay into, each detail with its own copy button. */
 export function BankAccountCard({ method }: { method: BankDepositMethod }) {
@@ -13,15 +28,7 @@ export function BankAccountCard({ method }: { method: BankDepositMethod }) {
   ];
   return (
     <section className="bank-card" aria-labelledby="bank-card-title" data-testid="bank-card">
-      <div className="bank-card__head">
-        <span className="bank-card__icon">
-          <Icon name="wallet" size={22} />
-        </span>
-        <div>
-          <h3 id="bank-card-title">{t('cashier.payTo')}</h3>
-          <p className="muted">{t('cashier.payToBody')}</p>
-        </div>
-      </div>
+      <CardHead icon="wallet" titleId="bank-card-title" title={t('cashier.payTo')} body={t('cashier.payToBody')} />
       <dl className="bank-card__rows">
         {rows.map((row) => (
           <div className="bank-card__row" key={row.key}>

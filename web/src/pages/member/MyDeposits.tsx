@@ -9,7 +9,7 @@ import { useDateTime } from '../../components/use-date-time';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 
-const TONES: Record<DepositStatus, StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger' };
+const TONES: Record<DepositStatus, StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger', failed: 'danger' };
 
 /** My deposit requests, newest first, each with its status (and support's reason when rejected). */
 export const MyDeposits = observer(function MyDeposits({ symbol }: { symbol: string }) {
@@ -42,15 +42,15 @@ export const MyDeposits = observer(function MyDeposits({ symbol }: { symbol: str
           {deposits.map((d) => (
             <li key={d.id} className={`deposit-item deposit-item--${d.status}`} data-testid="deposit-item" data-status={d.status}>
               <span className="deposit-item__icon" aria-hidden="true">
-                <Icon name={d.status === 'approved' ? 'check' : d.status === 'rejected' ? 'close' : 'wallet'} size={18} />
+                <Icon name={d.status === 'approved' ? 'check' : d.status === 'rejected' || d.status === 'failed' ? 'close' : 'wallet'} size={18} />
               </span>
               <div className="deposit-item__main">
                 <span className="deposit-item__amount money">{formatMoney(d.amount, symbol, d.scale)}</span>
                 <span className="deposit-item__meta">
-                  {t('cashier.via')} · {t('cashier.depositNo', { id: d.id })} · <time dateTime={d.createdAt}>{time(d.createdAt)}</time>
+                  {d.method === 'payment_page' ? t('cashier.viaOnline') : t('cashier.via')} · {t('cashier.depositNo', { id: d.id })} · <time dateTime={d.createdAt}>{time(d.createdAt)}</time>
                 </span>
                 <span className="deposit-item__meta">
-                  {t('cashier.payer', { name: d.payerName })}
+                  {d.orderId ? t('paymentPage.orderNo', { id: d.orderId }) : t('cashier.payer', { name: d.payerName })}
                   {d.reference ? ` · ${d.reference}` : ''}
                 </span>
                 {d.status === 'rejected' && d.reason && <span className="deposit-item__reason">{t('cashier.reason', { reason: d.reason })}</span>}

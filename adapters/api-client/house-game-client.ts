@@ -1,0 +1,68 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import { fail, ok, type Result } from '../../core/domain/kernel/result';
+import type { EngineCode } from '../../core/domain/play/engine';
+import type { HouseGameGateway, RoundCheck, RoundResult, Seeds, TableSession } from '../../core/portal/play/ports';
+import type { EnvelopeOf } from '../wps-contract/envelope';
+import { PLAY_SESSION_HEADER, type JackpotDto, type PlayedRoundDto, type PlaySessionDto, type RotationDto, type VerificationDto } from '../wps-contract/play';
+
+/** The house-game API for a game page: the play-session token travels in its own header. */
+export class HouseGameClient implements HouseGameGateway {
+  private readonly fetcher: $Fetch;
+  private token: string | null = null;
+
+  constructor(baseURL: string) {
+    this.fetcher = ofetch.create({
+      baseURL,
+      retry: 0,
+      timeout: 15_000,
+      onRequest: ({ options }) => {
+        const headers = new Headers(options.headers);
+        if (this.token) headers.set(PLAY_SESSION_HEADER, this.token);
+        options.headers = headers;
+      },
+    });
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<Result<T>> {
+    try {
+      const envelope = await this.fetcher<EnvelopeOf<T>>(path, { method, ...(body !== undefined ? { body } : {}) });
+      return ok(envelope.value as T);
+    } catch (error) {
+      const data = error instanceof FetchError ? (error.data as EnvelopeOf<Record<string, unknown>> | undefined) : undefined;
+      if (data?.code) return fail(data.code, data.value ? { value: data.value } : {});
+      return fail('network.error');
+    }
+  }
+
+  async openSession(launch: string): Promise<Result<TableSession>> {
+    const result = await this.call<PlaySessionDto>('POST', '/wps/house/session', { launch });
+    if (!result.ok) return result;
+    this.token = result.value.token;
+    const { token: _token, ...session } = result.value;
+    return ok({ ...session, balance: BigInt(session.balance) });
+  }
+
+  async play(engine: EngineCode, amount: bigint, params: Record<string, string | number> | undefined): Promise<Result<RoundResult>> {
+    const result = await this.call<PlayedRoundDto>('POST', `/wps/house/${engine}/play`, { amount: amount.toString(), ...(params ? { params } : {}) });
+    if (!result.ok) return result;
+    const r = result.value;
+    return ok({ ...r, bet: BigInt(r.bet), win: BigInt(r.win), jackpot: BigInt(r.jackpot), balance: BigInt(r.balance) });
+  }
+
+  seeds(): Promise<Result<Seeds>> {
+    return this.call<Seeds>('GET', '/wps/house/seeds');
+  }
+
+  rotateSeed(clientSeed: string | undefined): Promise<Result<RotationDto>> {
+    return this.call<RotationDto>('POST', '/wps/house/seeds/rotate', clientSeed ? { clientSeed } : {});
+  }
+
+  verify(roundId: number): Promise<Result<RoundCheck>> {
+    return this.call<VerificationDto>('GET', `/wps/house/rounds/${roundId}/verify`);
+  }
+
+  async jackpot(): Promise<Result<bigint>> {
+    const result = await this.call<JackpotDto>('GET', '/wps/house/jackpot');
+    return result.ok ? ok(BigInt(result.value.amount)) : result;
+  }
+}

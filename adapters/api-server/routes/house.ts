@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EngineCode } from '../../../core/domain/play/engine';
+import type { PlayedRound as PlayedRoundEntity } from '../../../core/platform/play/play-house-round';
+import { EmptyQuery } from '../../wps-contract/system';
+import {
+  EngineParams,
+  Jackpot,
+  LaunchBody,
+  LaunchUrl,
+  OpenSessionBody,
+  PLAY_SESSION_HEADER,
+  PlayBody,
+  PlayedRound,
+  PlaySession,
+  RotateBody,
+  Rotation,
+  RoundIdParams,
+  SeedView,
+  Verification,
+  type PlayedRoundDto,
+} from '../../wps-contract/play';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const playToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers[PLAY_SESSION_HEADER];
+  return typeof header === 'string' ? header : undefined;
+};
+
+const presentRound = (r: PlayedRoundEntity): PlayedRoundDto => ({
+  roundId: r.roundId,
+  outcome: r.outcome,
+  multiplier: r.multiplier,
+  bet: r.bet.toString(),
+  win: r.win.toString(),
+  jackpot: r.jackpot.toString(),
+  balance: r.balance.toString(),
+  fairness: r.fairness,
+});
+
+/** Game launch and our own games: sessions from launch tokens, rounds, seeds and verification. */
+export function houseRoutes(app: FastifyInstance, platform: Platform): void {
+  const { play } = platform;
+
+  app.post<{ Body: { gameCode: string; trial?: boolean } }>(
+    '/wps/game/launchGame',
+    { schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
+    async (request, reply) => {
+      const trial = request.body.trial === true;
+      const caller = trial ? null : await principalOf(platform, request, reply);
+      if (!trial && !caller) return reply;
+      return sendResult(reply, await play.launchGame.execute(caller, { gameCode: request.body.gameCode, trial }), (v) => v);
+    },
+  );
+
+  app.post<{ Body: { launch: string } }>('/wps/house/session', { schema: { tags: ['play'], querystring: EmptyQuery, body: OpenSessionBody, response: responses(PlaySession) } }, async (request, reply) => {
+    const { currency } = await platform.settings.load();
+    return sendResult(reply, await play.openSession.execute(request.body.launch), (s) => ({ ...s, balance: s.balance.toString(), scale: currency.scale, currency: currency.code }));
+  });
+
+  app.post<{ Params: { engine: EngineCode }; Body: { amount: string; params?: Record<string, string | number> } }>(
+    '/wps/house/:engine/play',
+    { schema: { tags: ['play'], querystring: EmptyQuery, params: EngineParams, body: PlayBody, response: responses(PlayedRound) } },
+    async (request, reply) => {
+      const result = await play.playRound.execute(playToken(request), request.params.engine, { amount: BigInt(request.body.amount), params: request.body.params });
+      return sendResult(reply, result, presentRound);
+    },
+  );
+
+  app.get('/wps/house/jackpot', { schema: { tags: ['play'], querystring: EmptyQuery, response: responses(Jackpot) } }, async (_request, reply) => {
+    const { currency } = await platform.settings.load();
+    return sendResult(reply, await play.jackpot.execute(), (j) => ({ amount: j.amount.toString(), scale: currency.scale }));
+  });
+
+  app.get('/wps/house/seeds', { schema: { tags: ['play'], querystring: EmptyQuery, response: responses(SeedView) } }, async (request, reply) =>
+    sendResult(reply, await play.seeds.execute(playToken(request)), (v) => v),
+  );
+
+  app.post<{ Body: { clientSeed?: string } }>('/wps/house/seeds/rotate', { schema: { tags: ['play'], querystring: EmptyQuery, body: RotateBody, response: responses(Rotation) } }, async (request, reply) =>
+    sendResult(reply, await play.rotateSeed.execute(playToken(request), request.body.clientSeed), (v) => v),
+  );
+
+  app.get<{ Params: { id: string } }>('/wps/house/rounds/:id/verify', { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } }, async (request, reply) =>
+    sendResult(reply, await play.verifyRound.execute(playToken(request), Number(request.params.id)), (v) => v),
+  );
+}

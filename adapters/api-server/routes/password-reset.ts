@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { EmptyQuery } from '../../wps-contract/system';
+import { LoginValue } from '../../wps-contract/session';
+import { ResetByEmailBody, ResetByEmailValue, ResetBySmsBody, ResetWithTokenBody, type ResetByEmailBodyDto, type ResetBySmsBodyDto, type ResetWithTokenBodyDto } from '../../wps-contract/password-reset';
+import { deliverToken } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+import { sessionMaxAge } from './session';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** Forgot password (spec §4, §7.1): a mailed link, or a code by SMS that also logs the member in. */
+export async function passwordResetRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+  // The email route takes a form body, as the original product sends it; only this scope parses forms.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    scope.post<{ Body: ResetByEmailBodyDto }>(
+      '/wps/member/password/email',
+      { schema: { tags: ['member'], querystring: EmptyQuery, consumes: [FORM, 'application/json'], body: ResetByEmailBody, response: responses(ResetByEmailValue) } },
+      async (request, reply) => sendResult(reply, await platform.requestPasswordReset.execute(request.body, { ip: request.ip }), (result) => ({ result })),
+    );
+  });
+
+  app.post<{ Body: ResetWithTokenBodyDto }>('/wps/member/password/reset', { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetWithTokenBody, response: responses(Type.Null()) } }, async (request, reply) =>
+    sendResult(reply, await platform.resetPassword.execute(request.body), () => null),
+  );
+
+  app.post<{ Body: ResetBySmsBodyDto }>('/wps/member/password/verification', { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetBySmsBody, response: responses(LoginValue) } }, async (request, reply) => {
+    const result = await platform.resetPasswordBySms.execute(request.body, { ip: request.ip });
+    const maxAge = await sessionMaxAge(platform);
+    return sendResult(reply, result, ({ token }) => ({ token: deliverToken(request, reply, token, maxAge), firstTimeLogin: false, passwordExpired: false, mustChangePassword: false }));
+  });
+}

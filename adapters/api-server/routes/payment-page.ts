@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { SIGNATURE_HEADER } from '../../../core/domain/wallet/payment-signature';
+import { CallbackAnswer, PaymentPageBody, PaymentPageMethod, PaymentPageStart } from '../../wps-contract/payment-page';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf } from '../auth';
+import { okEnvelope, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+import { present } from './wallet';
+
+export const PAYMENT_CALLBACK_PATH = '/wps/payment/callback';
+
+/** The payment page method: the member starts an order; the provider's signed notice settles it. */
+export function paymentPageRoutes(app: FastifyInstance, platform: Platform): void {
+  app.get('/wps/member/deposit/payment-page', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(PaymentPageMethod) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const settings = await platform.settings.load();
+    const m = settings.paymentPage;
+    return okEnvelope({ enabled: m.enabled, min: String(m.min), max: String(m.max), scale: settings.currency.scale, displayName: m.displayName });
+  });
+
+  app.put<{ Body: { amount: string } }>(
+    '/wps/member/deposit/payment-page',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: PaymentPageBody, response: responses(PaymentPageStart) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const scale = (await platform.settings.load()).currency.scale;
+      return sendResult(reply, await platform.startPaymentPageDeposit.execute(principal, request.body), (start) => ({ deposit: present(scale)(start.deposit), checkoutUrl: start.checkoutUrl }));
+    },
+  );
+
+  // The signature covers the exact bytes sent, so this route reads the body raw, whatever its type says.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(PAYMENT_CALLBACK_PATH, { schema: { tags: ['payment'], querystring: EmptyQuery, response: responses(CallbackAnswer) } }, async (request, reply) => {
+      const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
+      const header = request.headers[SIGNATURE_HEADER];
+      const result = await platform.receivePaymentCallback.execute({ body, signature: typeof header === 'string' ? header : undefined });
+      return sendResult(reply, result, (deposit) => ({ orderId: deposit.orderId, status: deposit.status === 'approving' ? 'pending' : deposit.status }));
+    });
+  });
+}

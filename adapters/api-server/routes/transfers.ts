@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { MAIN_WALLET } from '../../../core/domain/wallet/transfer-rules';
+import type { TreeAccount } from '../../../core/platform/agency/account-tree';
+import type { WalletBalances as Balances } from '../../../core/platform/wallet/get-wallet-balances';
+import { EmptyQuery } from '../../wps-contract/system';
+import {
+  ConsolidatedFunds,
+  MerchantWallet,
+  TeamTargets,
+  TeamTransferBody,
+  TeamTransferResult,
+  UplineBody,
+  UplineLink,
+  WalletBalances,
+  WalletTransferBody,
+  WalletTransferResult,
+  type WalletBalancesDto,
+  type WalletTransferBodyDto,
+} from '../../wps-contract/transfer';
+import { MemberLookupParams } from '../../wps-contract/admin';
+import { principalOf } from '../auth';
+import { okEnvelope, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const presentBalances = (b: Balances, scale: number): WalletBalancesDto => ({
+  isSingle: b.isSingle,
+  scale,
+  main: b.main.toString(),
+  wallets: b.vendors.map((w) => ({ code: w.code, balance: w.balance.toString() })),
+  total: b.total.toString(),
+});
+
+const presentMember = (a: TreeAccount) => ({ account: a.username, nickname: a.nickname });
+
+/** Spec §7.2 wallet calls (merchant wallet, balances, wallet transfer), the team transfer targets and support's upline link. */
+export function transferRoutes(app: FastifyInstance, platform: Platform): void {
+  const scale = async () => (await platform.settings.load()).currency.scale;
+
+  app.get('/wps/relay/GCS_merchantWallet', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle });
+  });
+
+  app.get('/wps/v2/wallets/balance', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WalletBalances) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const s = await scale();
+    return sendResult(reply, await platform.walletBalances.execute(principal), (b) => presentBalances(b, s));
+  });
+
+  app.get('/wps/member/info/funds/consolidated', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(ConsolidatedFunds) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const s = await scale();
+    return sendResult(reply, await platform.walletBalances.execute(principal), (b) => ({ total: b.total.toString(), scale: s }));
+  });
+
+  app.post<{ Body: WalletTransferBodyDto }>(
+    '/wps/relay/GCS_walletTransfer',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: WalletTransferBody, response: responses(WalletTransferResult) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const s = await scale();
+      const body = request.body;
+      if ('recallAll' in body) {
+        const recalled = await platform.recallAllWallets.execute(principal, body.requestId);
+        return sendResult(reply, recalled, (list) => ({ moved: list.map((r) => ({ from: r.code, to: MAIN_WALLET, amount: r.amount.toString() })), replayed: false, scale: s }));
+      }
+      const moved = await platform.transferBetweenWallets.execute(principal, body);
+      return sendResult(reply, moved, (t) => ({ moved: [{ from: body.from, to: body.to, amount: t.amount.toString() }], replayed: t.replayed, scale: s }));
+    },
+  );
+
+  app.get('/wps/member/transfer/team', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(TeamTargets) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await platform.teamTargets.execute(principal), (t) => ({ upline: t.upline ? presentMember(t.upline) : null, downlines: t.downlines.map(presentMember) }));
+  });
+
+  app.post<{ Body: { recipient: string; amount: string; paymentPassword: string; requestId: string } }>(
+    '/wps/member/transfer/team',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: TeamTransferBody, response: responses(TeamTransferResult) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const s = await scale();
+      return sendResult(reply, await platform.transferToTeam.execute(principal, request.body), (t) => ({ recipient: t.recipient.username, amount: t.amount.toString(), replayed: t.replayed, scale: s }));
+    },
+  );
+
+  app.put<{ Params: { account: string }; Body: { upline: string } }>(
+    '/wps/admin/member/:account/upline',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, body: UplineBody, response: responses(UplineLink) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const linked = await platform.setUpline.execute(principal, request.params.account, request.body.upline);
+      return sendResult(reply, linked, (l) => ({ account: l.account.username, upline: l.upline.username }));
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { CodePurpose } from '../../../core/platform/verification/ports';
+import { EmptyQuery } from '../../wps-contract/system';
+import { DialingCountries, OutboundMessages, OutboxQuery, SmsCodeBody, SmsCodeSent, type SmsCodeBodyDto } from '../../wps-contract/verification';
+import { principalOf } from '../auth';
+import { okEnvelope, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const SMS_ROUTES: readonly [path: string, purpose: CodePurpose][] = [
+  ['/wps/verification/sms/noLogin', 'sms_login'],
+  ['/wps/verification/sms/register', 'sms_register'],
+  ['/wps/verification/sms/forgetPassword', 'sms_reset'],
+];
+
+/** Codes by SMS (spec §7.1), the countries numbers may come from, and support's view of the outbox. */
+export function verificationRoutes(app: FastifyInstance, platform: Platform): void {
+  for (const [path, purpose] of SMS_ROUTES) {
+    app.post<{ Body: SmsCodeBodyDto }>(path, { schema: { tags: ['verification'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) =>
+      sendResult(reply, await platform.sendSmsCode.execute(purpose, request.body, request.ip), (sent) => sent),
+    );
+  }
+
+  app.get('/wps/system/countryDialingCodes', { schema: { tags: ['verification'], querystring: EmptyQuery, response: responses(DialingCountries) } }, async () =>
+    okEnvelope((await platform.settings.load()).sms.countries.map((c) => ({ ...c, digits: [...c.digits] }))),
+  );
+
+  app.get<{ Querystring: { to?: string } }>('/wps/admin/outbox', { schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const result = await platform.listOutboundMessages.execute(principal, request.query.to ?? null);
+    return sendResult(reply, result, (list) => list.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
+  });
+}

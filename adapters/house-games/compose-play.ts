@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Clock, Random } from '../../core/domain/kernel/ports';
+import type { TokenIssuer } from '../../core/platform/access/ports';
+import { LaunchGame } from '../../core/platform/play/launch-game';
+import { OpenPlaySession } from '../../core/platform/play/open-play-session';
+import { PlayHouseRound } from '../../core/platform/play/play-house-round';
+import type { PlayDeps } from '../../core/platform/play/deps';
+import type { GameEngines } from '../../core/platform/play/ports';
+import { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-seed';
+import { VerifyRound } from '../../core/platform/play/verify-round';
+import { GetJackpot } from '../../core/platform/play/get-jackpot';
+import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../../core/platform/wallet/ledger';
+import type { PlayPlatform } from '../api-server/play-platform';
+import { nodeFairCrypto } from '../crypto/fair-crypto';
+import { SqlFairSeeds } from '../sql/repositories/sql-fair-seeds';
+import { SqlPlaySessions } from '../sql/repositories/sql-play-sessions';
+import { SqlRounds } from '../sql/repositories/sql-rounds';
+import type { Schema } from '../sql/schema';
+import { HouseGameEngines } from './house-catalog';
+import { InProcessKeyedLock } from './in-process-lock';
+import type { SeamlessPlatform } from '../api-server/seamless-platform';
+import type { SettingsRepository } from '../../core/platform/system/ports';
+import { CreateGameProvider } from '../../core/platform/play/seamless/create-provider';
+import type { SeamlessDeps } from '../../core/platform/play/seamless/deps';
+import { SeamlessBet } from '../../core/platform/play/seamless/seamless-bet';
+import { SeamlessRollback } from '../../core/platform/play/seamless/seamless-rollback';
+import { SeamlessAuthenticate, SeamlessBalance, SeamlessEndRound } from '../../core/platform/play/seamless/seamless-session';
+import { SeamlessWin } from '../../core/platform/play/seamless/seamless-win';
+import { VerifyProviderRequest } from '../../core/platform/play/seamless/verify-provider';
+import { SqlGameProviders, SqlProviderTransactions } from '../sql/repositories/sql-game-providers';
+
+export interface PlayWiring {
+  readonly db: Kysely<Schema>;
+  readonly ledger: Ledger;
+  readonly tokens: TokenIssuer;
+  readonly random: Random;
+  readonly clock: Clock;
+  readonly currency: string;
+  /** The lobby's games table, for catalogue games that are not our own. */
+  readonly catalogue?: GameEngines;
+}
+
+/** Our game provider: the house accounts bets go to, and the play use cases over sql. */
+export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
+  for (let shard = 0; shard < HOUSE_SHARDS; shard++) {
+    await w.ledger.openAccount({ code: LEDGER_CODES.houseShard(shard), kind: 'house', ownerId: null, currency: w.currency, allowNegative: true });
+  }
+  await w.ledger.openAccount({ code: LEDGER_CODES.houseJackpot, kind: 'house', ownerId: null, currency: w.currency, allowNegative: false });
+  const deps: PlayDeps = {
+    games: new HouseGameEngines(w.catalogue),
+    sessions: new SqlPlaySessions(w.db),
+    seeds: new SqlFairSeeds(w.db),
+    rounds: new SqlRounds(w.db),
+    ledger: w.ledger,
+    tokens: w.tokens,
+    crypto: nodeFairCrypto,
+    random: w.random,
+    clock: w.clock,
+  };
+  return {
+    launchGame: new LaunchGame(deps),
+    openSession: new OpenPlaySession(deps),
+    playRound: new PlayHouseRound(deps),
+    seeds: new GetFairSeeds(deps),
+    rotateSeed: new RotateSeed(deps),
+    verifyRound: new VerifyRound(deps),
+    jackpot: new GetJackpot(w.ledger),
+  };
+}
+
+/** The seamless wallet outside providers call, over the same ledger, rounds and play sessions. */
+export function composeSeamless(w: PlayWiring & { readonly settings: SettingsRepository }): SeamlessPlatform {
+  const providers = new SqlGameProviders(w.db);
+  const deps: SeamlessDeps = {
+    providers,
+    transactions: new SqlProviderTransactions(w.db),
+    rounds: new SqlRounds(w.db),
+    sessions: new SqlPlaySessions(w.db),
+    ledger: w.ledger,
+    tokens: w.tokens,
+    crypto: nodeFairCrypto,
+    lock: new InProcessKeyedLock(),
+    clock: w.clock,
+  };
+  return {
+    verify: new VerifyProviderRequest(deps),
+    authenticate: new SeamlessAuthenticate(deps),
+    balance: new SeamlessBalance(deps),
+    bet: new SeamlessBet(deps),
+    win: new SeamlessWin(deps),
+    rollback: new SeamlessRollback(deps),
+    endRound: new SeamlessEndRound(deps),
+    createProvider: new CreateGameProvider({ providers, random: w.random, settings: w.settings }),
+  };
+}

@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import type { EngineCode } from '../../../core/domain/play/engine';
+import type { LaunchGrant, PlaySession, PlaySessionRepository } from '../../../core/platform/play/ports';
+import type { Schema } from '../schema';
+
+interface GrantRow {
+  account_id: number | null;
+  game_code: string;
+  engine: string;
+  trial: boolean;
+}
+
+const toGrant = (r: GrantRow): LaunchGrant => ({ accountId: r.account_id, gameCode: r.game_code, engine: r.engine as EngineCode, trial: r.trial });
+
+export class SqlPlaySessions implements PlaySessionRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async addLaunch(tokenHash: string, grant: LaunchGrant, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto('play_launches')
+      .values({ token_hash: tokenHash, account_id: grant.accountId, game_code: grant.gameCode, engine: grant.engine, trial: grant.trial, expires_at: expiresAt })
+      .execute();
+  }
+
+  async redeemLaunch(tokenHash: string, at: Date): Promise<LaunchGrant | null> {
+    const result = await sql<GrantRow>`
+      UPDATE play_launches SET redeemed_at = ${at}
+      WHERE token_hash = ${tokenHash} AND redeemed_at IS NULL AND expires_at > ${at}
+      RETURNING account_id, game_code, engine, trial`.execute(this.db);
+    return result.rows[0] ? toGrant(result.rows[0]) : null;
+  }
+
+  async openSession(tokenHash: string, grant: LaunchGrant, demoBalance: bigint | null, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto('play_sessions')
+      .values({ token_hash: tokenHash, account_id: grant.accountId, game_code: grant.gameCode, engine: grant.engine, trial: grant.trial, demo_balance: demoBalance, expires_at: expiresAt })
+      .execute();
+  }
+
+  async findSession(tokenHash: string, at: Date): Promise<PlaySession | null> {
+    const row = await this.db.selectFrom('play_sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', at).executeTakeFirst();
+    return row ? { ...toGrant(row), demoBalance: row.demo_balance, expiresAt: new Date(row.expires_at) } : null;
+  }
+
+  async settleDemo(tokenHash: string, bet: bigint, win: bigint): Promise<bigint | null> {
+    const result = await sql<{ demo_balance: bigint }>`
+      UPDATE play_sessions SET demo_balance = demo_balance - ${bet} + ${win}
+      WHERE token_hash = ${tokenHash} AND trial AND demo_balance >= ${bet}
+      RETURNING demo_balance`.execute(this.db);
+    return result.rows[0]?.demo_balance ?? null;
+  }
+}

@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+
+const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
+const GameCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
+const Engine = Type.Union([Type.Literal('slot'), Type.Literal('dice'), Type.Literal('crash')]);
+
+/** The play session travels in this header from the game page. */
+export const PLAY_SESSION_HEADER = 'x-play-session';
+
+export const LaunchBody = Type.Object({ gameCode: GameCode, trial: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const LaunchUrl = Type.Object({ url: Type.String() });
+
+export const OpenSessionBody = Type.Object({ launch: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, { additionalProperties: false });
+export const PlaySession = Type.Object({ token: Type.String(), gameCode: Type.String(), engine: Engine, trial: Type.Boolean(), balance: Minor, scale: Type.Integer(), currency: Type.String() });
+
+export const EngineParams = Type.Object({ engine: Engine }, { additionalProperties: false });
+export const PlayBody = Type.Object(
+  {
+    amount: Type.String({ pattern: '^[0-9]{1,15}$', description: 'stake in minor units' }),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 16 }), Type.Number()]), { maxProperties: 4 })),
+  },
+  { additionalProperties: false },
+);
+
+const Fairness = Type.Object({ serverSeedHash: Type.String(), clientSeed: Type.String(), nonce: Type.Integer() });
+export const SeedView = Fairness;
+
+export const PlayedRound = Type.Object({
+  roundId: Type.Union([Type.Integer(), Type.Null()]),
+  outcome: Type.Unknown(),
+  multiplier: Type.Integer({ description: 'millionths of the bet paid back' }),
+  bet: Minor,
+  win: Minor,
+  jackpot: Minor,
+  balance: Minor,
+  fairness: Type.Union([Fairness, Type.Null()]),
+});
+
+export const Jackpot = Type.Object({ amount: Minor, scale: Type.Integer() });
+
+export const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ maxLength: 64, pattern: '^[\\x21-\\x39\\x3b-\\x7e]{1,64}$', description: '1–64 printable ASCII characters, no colon' })) }, { additionalProperties: false });
+export const Rotation = Type.Object({
+  revealed: Type.Union([Type.Object({ serverSeed: Type.String(), serverSeedHash: Type.String(), clientSeed: Type.String(), nonce: Type.Integer() }), Type.Null()]),
+  active: SeedView,
+});
+
+export const RoundIdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) }, { additionalProperties: false });
+export const Verification = Type.Object({
+  roundId: Type.Integer(),
+  serverSeed: Type.String(),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+  hashMatches: Type.Boolean(),
+  outcomeMatches: Type.Boolean(),
+  outcome: Type.Unknown(),
+  multiplier: Type.Integer(),
+});
+
+export type PlaySessionDto = Static<typeof PlaySession>;
+export type PlayedRoundDto = Static<typeof PlayedRound>;
+export type SeedViewDto = Static<typeof SeedView>;
+export type RotationDto = Static<typeof Rotation>;
+export type JackpotDto = Static<typeof Jackpot>;
+export type VerificationDto = Static<typeof Verification>;

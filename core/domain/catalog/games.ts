@@ -1,0 +1,47 @@
+/** Vendor lines and games of the catalogue (spec §3 "Game vendor entry", "Game"). */
+
+/** What a vendor line or a game is, as providers report it. */
+export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** RNG sub-categories: scratch, video poker, jackpot, table games, arcade; bingo only with language TY. */
+export const RNG_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC'] as const;
+export type GameClassify = (typeof RNG_CLASSIFIES)[number] | 'BG';
+
+export function rngClassifies(supportLanguages: readonly string[]): GameClassify[] {
+  return supportLanguages.includes('TY') ? [...RNG_CLASSIFIES, 'BG'] : [...RNG_CLASSIFIES];
+}
+
+/** 'VASSALAGE' marks an entry standing for a vendor's whole game list rather than one game. */
+export type IsGame = 'GAME' | 'VASSALAGE';
+
+/** The house engine that plays a game: demo vendors' games all run on the generic slot. */
+export type Engine = 'slot' | 'dice' | 'crash' | 'mines';
+
+export const LANGUAGES = ['EN', 'UR'] as const;
+export type CatalogLanguage = (typeof LANGUAGES)[number];
+
+export interface Vendor {
+  readonly vassalage: string;
+  readonly displayName: string;
+  readonly gameType: GameType;
+  readonly lagerIcon: string;
+  readonly maintenance: boolean;
+  readonly sort: number;
+}
+
+export interface Game {
+  readonly nodeId: number;
+  readonly gameCode: string;
+  readonly names: Readonly<Record<CatalogLanguage, string>>;
+  readonly vassalage: string;
+  readonly gameType: GameType;
+  readonly gameClassify: GameClassify | null;
+  readonly isGame: IsGame;
+  readonly engine: Engine;
+}
+
+/** A game's name in a language, English when it has none in that one. */
+export function nameIn(game: Game, language: string): string {
+  return (LANGUAGES as readonly string[]).includes(language) ? game.names[language as CatalogLanguage] || game.names.EN : game.names.EN;
+}

@@ -1,0 +1,12 @@
+import type { Engine, EngineCode } from './engine';
+import { crash } from './crash';
+import { dice } from './dice';
+import { slot } from './slot';
+
+export const ENGINES: Readonly<Record<EngineCode, Engine<unknown, unknown>>> = {
+  slot: slot as Engine<unknown, unknown>,
+  dice: dice as Engine<unknown, unknown>,
+  crash: crash as Engine<unknown, unknown>,
+};
+
+export const isEngineCode = (code: string): code is EngineCode => Object.hasOwn(ENGINES, code);

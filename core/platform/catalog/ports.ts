@@ -1,0 +1,53 @@
+import type { Game, GameClassify, GameType, Vendor } from '../../domain/catalog/games';
+
+/** A game as lists show it: with its vendor's display name and maintenance flag. */
+export interface ListedGame extends Game {
+  readonly displayName: string;
+  readonly maintenance: boolean;
+}
+
+export interface GameQuery {
+  readonly gameType?: GameType;
+  /** Only these vendors (when given). */
+  readonly vendors?: readonly string[];
+  /** None of these vendors (when given). */
+  readonly excludeVendors?: readonly string[];
+  readonly gameClassify?: GameClassify;
+  /** Case-insensitive part of the game's name in any language. */
+  readonly name?: string;
+  readonly offset: number;
+  readonly limit: number;
+}
+
+/** The catalogue: vendor lines and their games, in the lobby's order (sort, then code or node id). */
+export interface CatalogRepository {
+  vendors(): Promise<Vendor[]>;
+  games(query: GameQuery): Promise<{ games: ListedGame[]; total: number }>;
+  game(nodeId: number): Promise<ListedGame | null>;
+  /** The most played games (by hot rank), of one vendor or all. */
+  hotGames(vendor: string | null, limit: number): Promise<ListedGame[]>;
+  /** Returns the vendor as changed, or null for an unknown code. */
+  setMaintenance(vassalage: string, on: boolean): Promise<Vendor | null>;
+}
+
+/** A member's favourite games, newest first. */
+export interface FavouriteRepository {
+  ids(accountId: number): Promise<number[]>;
+  games(accountId: number): Promise<ListedGame[]>;
+  /** Idempotent; false when no such game exists. */
+  add(accountId: number, nodeId: number): Promise<boolean>;
+  /** Idempotent. */
+  remove(accountId: number, nodeId: number): Promise<void>;
+}
+
+/** Games a member launched, most recent first (the launch step writes them). */
+export interface RecentGameRepository {
+  games(accountId: number, limit: number): Promise<ListedGame[]>;
+}
+
+/** A cache that may forget anything at any time: hot lists are recomputed on a miss. */
+export interface HotGamesCache {
+  get(key: string): readonly ListedGame[] | undefined;
+  set(key: string, games: readonly ListedGame[]): void;
+  clear(): void;
+}

@@ -1,0 +1,40 @@
+import type { MessageType } from '../wallet/deposit';
+
+export type { MessageType };
+
+/** A platform message (spec §3 message types); the web words it from its type and params. */
+export interface InboxMessage {
+  readonly id: number;
+  readonly type: MessageType;
+  readonly params: Readonly<Record<string, string>>;
+  readonly createdAt: Date;
+  readonly readAt: Date | null;
+}
+
+export interface InboxPage {
+  readonly items: readonly InboxMessage[];
+  readonly total: number;
+  readonly unread: number;
+}
+
+export interface InboxQuery {
+  readonly unreadOnly: boolean;
+  readonly pageNo: number;
+  readonly pageSize: number;
+}
+
+/**
+ * A member's messages, newest first. Every method is scoped to the owner: ids of another
+ * member's messages are simply not found. Each new message is announced on the member's live
+ * channel after it is stored.
+ */
+export interface Inbox {
+  page(accountId: number, query: InboxQuery): Promise<InboxPage>;
+  unreadCount(accountId: number): Promise<number>;
+  /** Marks the given messages (all when `ids` is null) read; returns how many were unread. */
+  markRead(accountId: number, ids: readonly number[] | null, at: Date): Promise<number>;
+  /** Returns how many were deleted. */
+  remove(accountId: number, ids: readonly number[]): Promise<number>;
+  /** The same message to every member and agent (not staff, not trial accounts); returns how many got it. */
+  sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[]): Promise<number>;
+}

@@ -1,0 +1,25 @@
+import type { TokenIssuer } from '../access/ports';
+import type { Clock, Random } from '../../domain/kernel/ports';
+import type { Ledger } from '../wallet/ledger';
+import type { FairCrypto, GameEngines, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
+import type { RoundRepository } from './rounds';
+
+export interface PlayDeps {
+  readonly games: GameEngines;
+  readonly sessions: PlaySessionRepository;
+  readonly seeds: SeedRepository;
+  readonly rounds: RoundRepository;
+  readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;
+  readonly tokens: TokenIssuer;
+  readonly crypto: FairCrypto;
+  readonly random: Random;
+  readonly clock: Clock;
+}
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A new secret server seed (256 bits), its published hash, and a random client seed. */
+export function freshSeed(deps: Pick<PlayDeps, 'crypto' | 'random'>, clientSeed?: string): NewSeed {
+  const serverSeed = hex(deps.random.bytes(32));
+  return { serverSeed, serverSeedHash: deps.crypto.sha256Hex(serverSeed), clientSeed: clientSeed ?? hex(deps.random.bytes(8)) };
+}

@@ -1,0 +1,29 @@
+import { jackpotShare } from '../../domain/play/jackpot';
+import type { Result } from '../../domain/kernel/result';
+import { ok } from '../../domain/kernel/result';
+import { LEDGER_CODES, type Ledger, type PostedTransfer } from '../wallet/ledger';
+
+type Transfers = Pick<Ledger, 'transfer' | 'balances'>;
+
+/** Moves the round's share of the bet from the house into the jackpot pool, once per round. */
+export async function feedJackpot(ledger: Transfers, reference: string, house: string, bet: bigint): Promise<Result<null>> {
+  const share = jackpotShare(bet);
+  if (share === 0n) return ok(null);
+  const fed = await ledger.transfer({ key: `${reference}:jackpot-share`, debit: house, credit: LEDGER_CODES.houseJackpot, amount: share, kind: 'jackpot_share', reference });
+  return fed.ok ? ok(null) : fed;
+}
+
+/**
+ * Pays the whole pool to the winner, once per round (the key is the round's). Another winner
+ * emptying the pool between the read and the transfer makes the transfer fail, and it is tried
+ * again with what is left; a failed transfer stores nothing, so the key is still free.
+ */
+export async function payJackpot(ledger: Transfers, reference: string, member: string): Promise<Result<PostedTransfer | null>> {
+  for (;;) {
+    const [pool] = await ledger.balances([LEDGER_CODES.houseJackpot]);
+    const amount = pool ? pool.balance - pool.held : 0n;
+    if (amount <= 0n) return ok(null);
+    const paid = await ledger.transfer({ key: `${reference}:jackpot`, debit: LEDGER_CODES.houseJackpot, credit: member, amount, kind: 'jackpot', reference });
+    if (paid.ok || paid.error.code !== 'wallet.insufficient_funds') return paid;
+  }
+}

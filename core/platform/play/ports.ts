@@ -1,0 +1,62 @@
+import type { EngineCode } from '../../domain/play/engine';
+import type { HmacSha256 } from '../../domain/play/fairness';
+
+/** The hashing that provably fair play needs: HMAC for the float stream, SHA-256 for seed hashes. */
+export interface FairCrypto {
+  readonly hmacSha256: HmacSha256;
+  sha256Hex(text: string): string;
+}
+
+export interface SeedPair {
+  readonly id: number;
+  readonly accountId: number;
+  readonly serverSeed: string;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  /** The nonce the next round will use. */
+  readonly nonce: number;
+  readonly revealedAt: Date | null;
+}
+
+export interface NewSeed {
+  readonly serverSeed: string;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+}
+
+/** One active seed pair per player; rotating retires (reveals) it and starts the next at nonce 0. */
+export interface SeedRepository {
+  active(accountId: number, fresh: NewSeed): Promise<SeedPair>;
+  /** Takes the active pair's next nonce atomically (creating the pair from `fresh` when none). */
+  takeNonce(accountId: number, fresh: NewSeed): Promise<SeedPair>;
+  rotate(accountId: number, next: NewSeed, at: Date): Promise<{ revealed: SeedPair | null; active: SeedPair }>;
+  find(id: number): Promise<SeedPair | null>;
+}
+
+export interface LaunchGrant {
+  readonly accountId: number | null;
+  readonly gameCode: string;
+  readonly engine: EngineCode;
+  readonly trial: boolean;
+}
+
+export interface PlaySession extends LaunchGrant {
+  readonly demoBalance: bigint | null;
+  readonly expiresAt: Date;
+}
+
+/** Launch tokens redeem once into a play session; both are kept only as hashes. */
+export interface PlaySessionRepository {
+  addLaunch(tokenHash: string, grant: LaunchGrant, expiresAt: Date): Promise<void>;
+  /** Marks the launch used and returns it, once, while it has not expired. */
+  redeemLaunch(tokenHash: string, at: Date): Promise<LaunchGrant | null>;
+  openSession(tokenHash: string, grant: LaunchGrant, demoBalance: bigint | null, expiresAt: Date): Promise<void>;
+  findSession(tokenHash: string, at: Date): Promise<PlaySession | null>;
+  /** Moves a trial session's demo credits by −bet +win when they cover the bet; the new balance or null. */
+  settleDemo(tokenHash: string, bet: bigint, win: bigint): Promise<bigint | null>;
+}
+
+/** Which engine plays a catalogue game (null when the game is unknown). */
+export interface GameEngines {
+  engineOf(gameCode: string): Promise<EngineCode | null>;
+}

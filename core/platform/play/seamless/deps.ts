@@ -1,0 +1,50 @@
+import type { Clock } from '../../../domain/kernel/ports';
+import { fail, ok, type Result } from '../../../domain/kernel/result';
+import type { TokenIssuer } from '../../access/ports';
+import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
+import type { FairCrypto, PlaySessionRepository } from '../ports';
+import type { RoundRepository } from '../rounds';
+import type { GameProvider, GameProviderRepository, KeyedLock, ProviderTransaction, ProviderTransactionRepository } from './ports';
+
+export interface SeamlessDeps {
+  readonly providers: GameProviderRepository;
+  readonly transactions: ProviderTransactionRepository;
+  readonly rounds: RoundRepository;
+  readonly sessions: PlaySessionRepository;
+  readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;
+  readonly tokens: TokenIssuer;
+  readonly crypto: FairCrypto;
+  readonly lock: KeyedLock;
+  readonly clock: Clock;
+}
+
+/** What a provider gets back from a money call. */
+export type WalletAnswer = Readonly<Record<string, string>>;
+
+export async function walletBalance(deps: Pick<SeamlessDeps, 'ledger'>, playerId: number): Promise<bigint | null> {
+  const [wallet] = await deps.ledger.balances([LEDGER_CODES.memberMain(playerId)]);
+  return wallet ? wallet.balance - wallet.held : null;
+}
+
+export const answer = (balance: bigint, currency: string, txId?: string): WalletAnswer => ({ balance: balance.toString(), currency, ...(txId ? { txId } : {}) });
+
+/**
+ * The replay rule: a known id with the same payload gets its stored answer, with another payload
+ * it is refused; `null` means the id is new (or its first attempt stopped half-way) and must run.
+ */
+export function replayOf(known: ProviderTransaction | null, payloadHash: string): Result<WalletAnswer> | null {
+  if (!known) return null;
+  if (known.kind === 'tombstone') return fail('seamless.bet_cancelled');
+  if (known.payloadHash !== payloadHash) return fail('seamless.duplicate_transaction');
+  return known.response ? ok(known.response) : null;
+}
+
+export const payloadHash = (deps: Pick<SeamlessDeps, 'crypto'>, fields: readonly (string | number)[]): string => deps.crypto.sha256Hex(JSON.stringify(fields));
+
+export const lockKey = (provider: GameProvider, playerId: number) => `${provider.code}:${playerId}`;
+
+export const providerTxKey = (provider: GameProvider, txId: string) => `seamless:${provider.code}:${txId}`;
+
+export function checkCurrency(provider: GameProvider, currency: string): Result<null> {
+  return currency === provider.currency ? ok(null) : fail('seamless.currency_mismatch', { field: 'currency' });
+}

@@ -1,0 +1,68 @@
+import { fail, ok, type Result } from '../../../domain/kernel/result';
+import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
+import { answer, checkCurrency, lockKey, payloadHash, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import type { GameProvider } from './ports';
+
+export interface BetRequest {
+  readonly playerId: number;
+  readonly token: string;
+  readonly txId: string;
+  readonly roundId: string;
+  readonly gameCode: string;
+  readonly amount: bigint;
+  readonly currency: string;
+}
+
+/**
+ * A provider takes a stake. Once per transaction id (a replay answers as the first time); the
+ * id is claimed before money moves and released again when the wallet cannot cover the bet, so
+ * a refusal writes nothing. A bet on a closed round, or whose id a rollback already cancelled,
+ * is refused. One player's calls run one at a time.
+ */
+export class SeamlessBet {
+  constructor(private readonly deps: SeamlessDeps) {}
+
+  execute(provider: GameProvider, bet: BetRequest): Promise<Result<WalletAnswer>> {
+    return this.deps.lock.run(lockKey(provider, bet.playerId), () => this.run(provider, bet));
+  }
+
+  private async run(provider: GameProvider, bet: BetRequest): Promise<Result<WalletAnswer>> {
+    const { deps } = this;
+    const hash = payloadHash(deps, ['bet', bet.playerId, bet.roundId, bet.gameCode, bet.amount.toString(), bet.currency]);
+    const replay = replayOf(await deps.transactions.find(provider.code, bet.txId), hash);
+    if (replay) return replay;
+    const currency = checkCurrency(provider, bet.currency);
+    if (!currency.ok) return currency;
+    if (bet.amount <= 0n) return fail('seamless.invalid_amount', { field: 'amount' });
+    const session = await deps.sessions.findSession(deps.tokens.hashOf(bet.token), deps.clock.now());
+    if (!session || session.accountId !== bet.playerId) return fail('play.session_expired');
+    const round = await deps.rounds.findByRef(provider.code, bet.roundId);
+    if (round && (round.status === 'closed' || round.accountId !== bet.playerId)) return fail('seamless.round_closed');
+    await deps.transactions.claim({ provider: provider.code, txId: bet.txId, kind: 'bet', payloadHash: hash, playerId: bet.playerId, roundId: bet.roundId, gameCode: bet.gameCode, amount: bet.amount });
+    return settleBet(deps, provider, bet);
+  }
+}
+
+/** Moves a claimed bet's stake (again, harmlessly, when it already moved) and records it. */
+export async function settleBet(deps: SeamlessDeps, provider: GameProvider, bet: Omit<BetRequest, 'token'>): Promise<Result<WalletAnswer>> {
+  const key = providerTxKey(provider, bet.txId);
+  const moved = await deps.ledger.transfer({
+    key,
+    debit: LEDGER_CODES.memberMain(bet.playerId),
+    credit: LEDGER_CODES.houseShard(bet.playerId % HOUSE_SHARDS),
+    amount: bet.amount,
+    kind: 'bet',
+    reference: `${provider.code}:${bet.roundId}`,
+  });
+  if (!moved.ok) {
+    await deps.transactions.release(provider.code, bet.txId);
+    if (moved.error.code !== 'wallet.insufficient_funds') return moved;
+    return fail('wallet.insufficient_funds', { value: { balance: String((await walletBalance(deps, bet.playerId)) ?? 0n) } });
+  }
+  const at = deps.clock.now();
+  const round = await deps.rounds.open({ provider: provider.code, roundRef: bet.roundId, accountId: bet.playerId, gameCode: bet.gameCode, detail: {}, at });
+  await deps.rounds.addStep(round.id, { kind: 'bet', txId: bet.txId, amount: bet.amount, at }, moved.value.debitBalanceAfter);
+  const response = answer(moved.value.debitBalanceAfter, provider.currency, bet.txId);
+  await deps.transactions.complete(provider.code, bet.txId, response);
+  return ok(response);
+}

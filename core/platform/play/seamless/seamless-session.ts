@@ -1,0 +1,52 @@
+import { fail, ok, type Result } from '../../../domain/kernel/result';
+import { answer, lockKey, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import type { GameProvider } from './ports';
+
+export interface AuthenticatedPlayer {
+  readonly playerId: string;
+  readonly balance: string;
+  readonly currency: string;
+  /** Rounds of this provider still open, so an interrupted game can resume. */
+  readonly openRounds: readonly string[];
+}
+
+/** A provider exchanges the player's play-session token for the player, balance and open rounds. */
+export class SeamlessAuthenticate {
+  constructor(private readonly deps: SeamlessDeps) {}
+
+  async execute(provider: GameProvider, token: string): Promise<Result<AuthenticatedPlayer>> {
+    const session = await this.deps.sessions.findSession(this.deps.tokens.hashOf(token), this.deps.clock.now());
+    if (!session || session.accountId === null) return fail('play.session_expired');
+    const balance = (await walletBalance(this.deps, session.accountId)) ?? 0n;
+    const open = await this.deps.rounds.openRounds(provider.code, session.accountId);
+    return ok({ playerId: String(session.accountId), balance: balance.toString(), currency: provider.currency, openRounds: open.map((r) => r.roundRef) });
+  }
+}
+
+export class SeamlessBalance {
+  constructor(private readonly deps: SeamlessDeps) {}
+
+  async execute(provider: GameProvider, playerId: number): Promise<Result<WalletAnswer>> {
+    const balance = await walletBalance(this.deps, playerId);
+    return balance === null ? fail('seamless.unknown_player') : ok(answer(balance, provider.currency));
+  }
+}
+
+/**
+ * The provider says a round is over: no bet, win or rollback is taken on it afterwards. A round
+ * nothing landed on (its bets cancelled) is recorded closed, so a late bet cannot reopen it.
+ */
+export class SeamlessEndRound {
+  constructor(private readonly deps: SeamlessDeps) {}
+
+  execute(provider: GameProvider, playerId: number, roundId: string): Promise<Result<WalletAnswer>> {
+    return this.deps.lock.run(lockKey(provider, playerId), async () => {
+      const at = this.deps.clock.now();
+      if ((await walletBalance(this.deps, playerId)) === null) return fail('seamless.unknown_player');
+      const round = await this.deps.rounds.open({ provider: provider.code, roundRef: roundId, accountId: playerId, gameCode: '', detail: {}, at });
+      if (round.accountId !== playerId) return fail('seamless.round_not_found');
+      await this.deps.rounds.close(round.id, at);
+      return ok(answer((await walletBalance(this.deps, playerId)) ?? 0n, provider.currency));
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { ENGINES, isEngineCode } from '../../domain/play/engines';
+import { fairDraw } from '../../domain/play/fairness';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { PlayDeps } from './deps';
+import { activeSession } from './play-session';
+
+export interface Verification {
+  readonly roundId: number;
+  readonly serverSeed: string;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  /** The hash of the revealed seed is the one shown before play. */
+  readonly hashMatches: boolean;
+  /** Recomputing the round from the revealed seeds gives the recorded outcome and multiplier. */
+  readonly outcomeMatches: boolean;
+  readonly outcome: unknown;
+  readonly multiplier: number;
+}
+
+/** Recomputes one of the player's past house rounds from its revealed seed pair. */
+export class VerifyRound {
+  constructor(private readonly deps: PlayDeps) {}
+
+  async execute(token: string | undefined, roundId: number): Promise<Result<Verification>> {
+    const session = await activeSession(this.deps, token);
+    if (!session.ok) return session;
+    const round = await this.deps.rounds.find(roundId);
+    if (!round || round.accountId !== session.value.accountId || round.provider !== 'house') return fail('play.round_not_found');
+    const d = round.detail as { engine: string; params: unknown; outcome: unknown; multiplier: number; seedId: number; nonce: number };
+    const seed = await this.deps.seeds.find(d.seedId);
+    if (!seed || !seed.revealedAt || !isEngineCode(d.engine)) return fail('play.seed_not_revealed');
+    const decision = ENGINES[d.engine].play(d.params, fairDraw(this.deps.crypto.hmacSha256, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: d.nonce }));
+    return ok({
+      roundId,
+      serverSeed: seed.serverSeed,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      nonce: d.nonce,
+      hashMatches: this.deps.crypto.sha256Hex(seed.serverSeed) === seed.serverSeedHash,
+      outcomeMatches: canonical(decision.outcome) === canonical(d.outcome) && decision.multiplier === d.multiplier,
+      outcome: decision.outcome,
+      multiplier: decision.multiplier,
+    });
+  }
+}
+
+/** JSON with object keys sorted, so a stored outcome compares equal whatever order storage kept. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

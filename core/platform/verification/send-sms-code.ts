@@ -1,0 +1,54 @@
+import { isFeatureEnabled } from '../../domain/system/settings';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Clock, Random } from '../../domain/kernel/ports';
+import { newCode } from '../../domain/verification/code';
+import { normalizeMobile } from '../../domain/verification/phone';
+import { SEND_LIMITS, sendRefusal } from '../../domain/verification/send-throttle';
+import type { AccountRepository } from '../access/ports';
+import type { SettingsRepository } from '../system/ports';
+import type { CodeHasher, CodePurpose, SmsSender, VerificationCodes } from './ports';
+
+export interface SmsCodeRequest {
+  readonly mobileNum: string;
+  readonly countryDialingCode: string;
+}
+
+interface SendSmsCodeDeps {
+  readonly accounts: Pick<AccountRepository, 'findByMobile'>;
+  readonly codes: VerificationCodes;
+  readonly codeHasher: CodeHasher;
+  readonly sms: SmsSender;
+  readonly settings: SettingsRepository;
+  readonly clock: Clock;
+  readonly random: Random;
+}
+
+/** The feature flag that switches each kind of code on (spec §4, §7.1). */
+const FLAG: Record<CodePurpose, string> = { sms_login: 'SMSLOGIN', sms_register: 'REGMOBVERF3', sms_reset: 'CHNGPASSVERIF3' };
+
+/**
+ * Sends a fresh six-digit code by SMS and answers how many minutes it lives (the button's
+ * countdown). The answer is the same whether or not an account has the number, so nobody learns
+ * which numbers are registered; too many requests for a number or from an IP are refused.
+ */
+export class SendSmsCode {
+  constructor(private readonly deps: SendSmsCodeDeps) {}
+
+  async execute(purpose: CodePurpose, request: SmsCodeRequest, ip: string): Promise<Result<{ expiredMinutes: number }>> {
+    const { deps } = this;
+    const settings = await deps.settings.load();
+    if (!isFeatureEnabled(settings.whitelabel, FLAG[purpose])) return fail('verification.function_not_enabled');
+    const mobile = normalizeMobile(request.countryDialingCode, request.mobileNum, settings.sms.countries);
+    if (!mobile.ok) return mobile;
+    const now = deps.clock.now();
+    const history = await deps.codes.history(mobile.value, ip, new Date(now.getTime() - SEND_LIMITS.windowMs));
+    const refusal = sendRefusal(history, now);
+    if (refusal) return fail(refusal, { params: { minutes: 5 } });
+    const minutes = settings.sms.expiredMinutes;
+    if (purpose !== 'sms_register' && !(await deps.accounts.findByMobile(mobile.value))) return ok({ expiredMinutes: minutes });
+    const code = newCode(deps.random);
+    await deps.codes.issue({ purpose, destination: mobile.value, codeHash: deps.codeHasher.hash(purpose, mobile.value, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) });
+    await deps.sms.send(mobile.value, `${settings.merchantName}: your verification code is ${code}. It expires in ${minutes} minutes. Never share it.`);
+    return ok({ expiredMinutes: minutes });
+  }
+}

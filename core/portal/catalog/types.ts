@@ -1,0 +1,64 @@
+import type { GameClassify, IsGame } from '../../domain/catalog/games';
+import type { LaneType } from '../../domain/catalog/menu';
+import type { PrizeMode } from '../../domain/catalog/prize-mode';
+
+/** A vendor as the lobby shows it (tabs, drop panels, vendor entries). */
+export interface VendorCard {
+  readonly vassalage: string;
+  readonly displayName: string;
+  readonly gameType: string;
+  readonly lagerIcon: string;
+  readonly maintenance: boolean;
+}
+
+export interface VendorLane {
+  readonly gameType: LaneType;
+  readonly vendors: readonly VendorCard[];
+}
+
+/** The lobby's vendor lanes (esports and cockfight split out, mixed-win added) and prize mode. */
+export interface LobbyMenu {
+  readonly lanes: readonly VendorLane[];
+  readonly rngClassifies: readonly GameClassify[];
+  readonly prizeMode: PrizeMode;
+  /** The operator's home banner; linkageType ROUTE opens `target` inside the portal. */
+  readonly banner: { readonly title: string; readonly subtitle: string; readonly linkageType: string; readonly target: string };
+}
+
+/** A game card of spec §2.6, its name in the language asked for. */
+export interface GameCard {
+  readonly nodeId: number;
+  readonly gameCode: string;
+  readonly name: string;
+  readonly vassalage: string;
+  readonly displayName: string;
+  readonly gameType: string;
+  readonly gameClassify: string | null;
+  readonly isGame: IsGame;
+  readonly iconUrl: string;
+  readonly maintenance: boolean;
+}
+
+export interface GameListQuery {
+  readonly gameType?: string;
+  readonly vassalage?: string;
+  readonly gameClassify?: string;
+  readonly gameName?: string;
+  readonly language: string;
+  readonly pageNo: number;
+  readonly pageSize: number;
+}
+
+export interface GamePage {
+  readonly games: readonly GameCard[];
+  readonly pageNo: number;
+  readonly totalPages: number;
+  readonly total: number;
+}
+
+/** Where a launch ended: a page to go to, a vendor's game list, the login popup, or a game URL. */
+export type LaunchOutcome =
+  | { readonly kind: 'login' }
+  | { readonly kind: 'route'; readonly path: string; readonly query: Readonly<Record<string, string>> }
+  | { readonly kind: 'vendorGames'; readonly vassalage: string }
+  | { readonly kind: 'launched'; readonly url: string };

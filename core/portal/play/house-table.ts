@@ -1,0 +1,43 @@
+import { fail, type Result } from '../../domain/kernel/result';
+import { checkBet } from '../../domain/play/bet-limits';
+import type { EngineCode } from '../../domain/play/engine';
+import { isValidClientSeed } from '../../domain/play/fairness';
+import { parseAmount } from '../../domain/wallet/amount';
+import type { HouseGameGateway, RoundCheck, RoundResult, Seeds, TableSession } from './ports';
+
+/** What a player does at a house-game table: sit down with a launch token, bet, manage seeds, verify. */
+export class HouseTable {
+  constructor(private readonly gateway: HouseGameGateway) {}
+
+  open(launch: string | null): Promise<Result<TableSession>> {
+    if (!launch) return Promise.resolve(fail('play.launch_invalid'));
+    return this.gateway.openSession(launch);
+  }
+
+  /** `stake` is typed in major units; the rules of the bet are checked here first, then on the server. */
+  play(engine: EngineCode, stake: string, scale: number, params?: Record<string, string | number>): Promise<Result<RoundResult>> {
+    const amount = parseAmount(stake, scale);
+    if (!amount.ok) return Promise.resolve(amount);
+    const bet = checkBet(amount.value);
+    if (!bet.ok) return Promise.resolve(bet);
+    return this.gateway.play(engine, bet.value, params);
+  }
+
+  seeds(): Promise<Result<Seeds>> {
+    return this.gateway.seeds();
+  }
+
+  rotate(clientSeed: string): Promise<Result<{ revealed: (Seeds & { serverSeed: string }) | null; active: Seeds }>> {
+    const seed = clientSeed.trim();
+    if (seed !== '' && !isValidClientSeed(seed)) return Promise.resolve(fail('play.invalid_client_seed', { field: 'clientSeed' }));
+    return this.gateway.rotateSeed(seed === '' ? undefined : seed);
+  }
+
+  verify(roundId: number): Promise<Result<RoundCheck>> {
+    return this.gateway.verify(roundId);
+  }
+
+  jackpot(): Promise<Result<bigint>> {
+    return this.gateway.jackpot();
+  }
+}

@@ -1,0 +1,45 @@
+import type { Result } from '../../domain/kernel/result';
+import type { EngineCode } from '../../domain/play/engine';
+
+export interface TableSession {
+  readonly gameCode: string;
+  readonly engine: EngineCode;
+  readonly trial: boolean;
+  readonly balance: bigint;
+  readonly scale: number;
+  readonly currency: string;
+}
+
+export interface Seeds {
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+}
+
+export interface RoundResult<O = unknown> {
+  readonly roundId: number | null;
+  readonly outcome: O;
+  readonly multiplier: number;
+  readonly bet: bigint;
+  readonly win: bigint;
+  readonly jackpot: bigint;
+  readonly balance: bigint;
+  readonly fairness: Seeds | null;
+}
+
+export interface RoundCheck {
+  readonly roundId: number;
+  readonly serverSeed: string;
+  readonly hashMatches: boolean;
+  readonly outcomeMatches: boolean;
+}
+
+/** The house-game API as a game page sees it; the gateway keeps the play-session token. */
+export interface HouseGameGateway {
+  openSession(launch: string): Promise<Result<TableSession>>;
+  play(engine: EngineCode, amount: bigint, params: Record<string, string | number> | undefined): Promise<Result<RoundResult>>;
+  seeds(): Promise<Result<Seeds>>;
+  rotateSeed(clientSeed: string | undefined): Promise<Result<{ revealed: (Seeds & { serverSeed: string }) | null; active: Seeds }>>;
+  verify(roundId: number): Promise<Result<RoundCheck>>;
+  jackpot(): Promise<Result<bigint>>;
+}

@@ -1,0 +1,11 @@
+import './house.css';
+import { crashView } from './crash-view';
+import { diceView } from './dice-view';
+import { slotView } from './slot-view';
+import { mountTable } from './table-page';
+
+/** One page for every house game, served at /house/<engine>/; the path says which. */
+const engine = window.location.pathname.split('/')[2];
+if (engine === 'slot') void mountTable('slot', (session) => slotView(session.gameCode));
+else if (engine === 'dice') void mountTable('dice', diceView);
+else if (engine === 'crash') void mountTable('crash', crashView);

@@ -1,0 +1,109 @@
+import { formatMoney } from '../../../core/domain/kernel/money';
+import type { Failure } from '../../../core/domain/kernel/result';
+import type { EngineCode } from '../../../core/domain/play/engine';
+import type { RoundResult, TableSession } from '../../../core/portal/play/ports';
+import { en } from '../../src/i18n/en';
+import { composeTable } from './compose';
+import { h } from './dom';
+import { fairnessPanel } from './fairness-panel';
+import { HOUSE_SLOT_CODE } from '../../../core/domain/play/slot';
+
+export interface EngineView {
+  readonly title: string;
+  /** The game's own controls and board, placed above the bet bar. */
+  readonly board: HTMLElement;
+  /** Reference panels (a paytable) placed below the bet bar. */
+  readonly extras?: HTMLElement;
+  readonly actionLabel: string;
+  params(): Record<string, string | number> | undefined;
+  /** Shows a round; resolves when its animation is over. */
+  show(round: RoundResult, session: TableSession): Promise<void>;
+}
+
+const errorText = (failure: Failure): string => {
+  const [area, key] = failure.code.split('.') as [string, string];
+  const texts = (en.errors as Record<string, unknown>)[area] as Record<string, string> | undefined;
+  const text = texts?.[key] ?? en.errors.unknown;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(failure.params?.[name] ?? ''));
+};
+
+/** Mounts a house game: opens the session from ?launch=, then the board, bet bar and fairness panel. */
+export async function mountTable(engine: EngineCode, build: (session: TableSession) => EngineView): Promise<void> {
+  const root = document.getElementById('table')!;
+  const table = composeTable();
+  const opened = await table.open(new URLSearchParams(window.location.search).get('launch'));
+  if (!opened.ok) {
+    root.replaceChildren(h('div.table-closed', { role: 'alert' }, errorText(opened.error)));
+    return;
+  }
+  const session = opened.value;
+  history.replaceState(null, '', window.location.pathname);
+  const view = build(session);
+  const money = (minor: bigint) => formatMoney(minor, '', session.scale);
+  const balance = h('strong.balance-value', { 'data-testid': 'balance' }, money(session.balance));
+  const stake = h('input.stake', { type: 'text', inputmode: 'decimal', value: '1.00', 'aria-label': 'Bet', 'data-testid': 'stake' });
+  const message = h('p.table-message', { role: 'status', 'aria-live': 'polite' });
+  const action = h('button.play-button', { type: 'button', 'data-testid': 'play' }, view.actionLabel);
+  const lastWin = h('strong.win-value', {}, money(0n));
+  const fairness = fairnessPanel(table, session);
+  const pool = h('strong.jackpot-value', { 'data-testid': 'jackpot' });
+  const refreshPool = async () => {
+    const amount = await table.jackpot();
+    if (amount.ok) pool.textContent = money(amount.value);
+  };
+  const hasJackpot = session.gameCode === HOUSE_SLOT_CODE && !session.trial;
+  if (hasJackpot) void refreshPool();
+
+  const halve = h('button.chip', { type: 'button' }, '½');
+  const double = h('button.chip', { type: 'button' }, '2×');
+  const scaleStake = (factor: number) => {
+    const value = Number(stake.value) * factor;
+    if (Number.isFinite(value) && value > 0) stake.value = value.toFixed(session.scale);
+  };
+  halve.addEventListener('click', () => scaleStake(0.5));
+  double.addEventListener('click', () => scaleStake(2));
+
+  action.addEventListener('click', async () => {
+    action.disabled = true;
+    message.textContent = '';
+    message.classList.remove('error', 'won');
+    const played = await table.play(engine, stake.value, session.scale, view.params());
+    if (!played.ok) {
+      message.textContent = errorText(played.error);
+      message.classList.add('error');
+      action.disabled = false;
+      return;
+    }
+    await view.show(played.value, session);
+    balance.textContent = money(played.value.balance);
+    lastWin.textContent = money(played.value.win);
+    if (hasJackpot) void refreshPool();
+    if (played.value.jackpot > 0n) {
+      message.textContent = `JACKPOT! You won ${money(played.value.jackpot + played.value.win)}!`;
+      message.classList.add('won');
+    } else if (played.value.win > 0n) {
+      message.textContent = `You won ${money(played.value.win)}!`;
+      message.classList.add('won');
+    } else {
+      message.textContent = 'No win this time.';
+    }
+    fairness.recorded(played.value);
+    action.disabled = false;
+  });
+
+  root.replaceChildren(
+    h(
+      'header.table-header',
+      {},
+      h('h1.table-title', {}, view.title),
+      session.trial ? h('span.trial-badge', {}, 'Free trial · demo credits') : null,
+      hasJackpot ? h('div.jackpot', {}, h('span', {}, 'Jackpot'), pool) : null,
+      h('div.balance', {}, h('span', {}, 'Balance'), balance, h('small', {}, session.currency)),
+    ),
+    view.board,
+    h('div.bet-bar', {}, h('label.stake-field', {}, h('span', {}, 'Bet'), stake), halve, double, h('div.last-win', {}, h('span', {}, 'Win'), lastWin), action),
+    message,
+    ...(view.extras ? [view.extras] : []),
+    fairness.element,
+  );
+}

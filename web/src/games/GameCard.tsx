@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { GameCard as Game } from '../../../core/portal/catalog/types';
+import { Icon } from '../components/Icon';
+import { useStores } from '../stores/stores-context';
+
+/** Spec §2.6: art, vendor, play and free trial, name, favourite toggle. */
+export const GameCard = observer(function GameCard({ game }: { game: Game }) {
+  const { lobby } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const favourite = lobby.isFavourite(game.nodeId);
+  const launch = async (trial: boolean) => {
+    const outcome = await lobby.launch(game, trial);
+    if (outcome?.kind === 'route') navigate(`${outcome.path}?${new URLSearchParams(outcome.query as Record<string, string>).toString()}`);
+  };
+  return (
+    <article className={`game-card${game.maintenance ? ' game-card--maintenance' : ''}`} data-testid="game-card" data-node-id={game.nodeId}>
+      <div className="game-card__art">
+        <img src={game.iconUrl} alt="" loading="lazy" decoding="async" width={240} height={240} />
+        {game.maintenance && <span className="game-card__badge">{t('lobby.maintenance')}</span>}
+        <div className="game-card__actions">
+          <button type="button" className="button button--primary button--sm" onClick={() => void launch(false)} disabled={game.maintenance} data-testid="play">
+            {t('lobby.play')}
+          </button>
+          <button type="button" className="button button--ghost button--sm" onClick={() => void launch(true)} disabled={game.maintenance} data-testid="trial">
+            {t('lobby.trial')}
+          </button>
+        </div>
+        <button
+          type="button"
+          className={`game-card__fav${favourite ? ' game-card__fav--on' : ''}`}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'lobby.favouriteRemove' : 'lobby.favouriteAdd', { name: game.name })}
+          onClick={() => void lobby.toggleFavourite(game)}
+          data-testid="favourite"
+        >
+          <Icon name="star" size={16} />
+        </button>
+      </div>
+      <div className="game-card__meta">
+        <span className="game-card__vendor">{game.displayName}</span>
+        <h3 className="game-card__name" title={game.name}>
+          {game.name}
+        </h3>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../components/Field';
+import { useErrorText } from '../components/use-error-text';
+import { useStores } from '../stores/stores-context';
+import { Modal } from './Modal';
+import { SmsCodeFields } from './SmsCodeFields';
+
+interface RecoveryForm {
+  username: string;
+  email: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Spec §4 Forgot password: by phone (the default when configured) or by a link sent to the bound email. */
+export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
+  const { ui, recovery, smsCode, system } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const [mode, setMode] = useState<'phone' | 'email'>(recovery.phoneFirst ? 'phone' : 'email');
+  const { register, handleSubmit, getValues } = useForm<RecoveryForm>({ defaultValues: { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' } });
+  useEffect(() => {
+    recovery.reset();
+    return () => smsCode.stop();
+  }, [recovery, smsCode]);
+  const error = recovery.error;
+  const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
+
+  const submit = handleSubmit(async (form) => {
+    if (mode === 'email') return recovery.requestLink(form.username, form.email);
+    const { mobileNum, verificationCode, newPassword, confirmNewPassword } = form;
+    const done = await recovery.resetBySms({ mobileNum, verificationCode, newPassword, confirmNewPassword, countryDialingCode: smsCode.dialingCode });
+    if (done) {
+      ui.close();
+      navigate('/');
+    }
+  });
+
+  return (
+    <Modal title={t('auth.forgotTitle')} onClose={() => ui.close()} size="sm" testId="forgot-password">
+      {system.feature('CHNGPASSVERIF3') && (
+        <div className="tabs" role="tablist">
+          {(['phone', 'email'] as const).map((m) => (
+            <button type="button" role="tab" key={m} aria-selected={mode === m} className={`tab${mode === m ? ' tab--active' : ''}`} onClick={() => (setMode(m), recovery.reset())}>
+              {t(`recovery.${m}Tab`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === 'email' && recovery.linkSent ? (
+        <p className="prompt__text" role="status" data-testid="reset-link-sent">
+          {t('recovery.linkSent')}
+        </p>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          {mode === 'email' ? (
+            <>
+              <p className="modal__lead">{t('recovery.emailLead')}</p>
+              <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
+              <Field label={t('recovery.email')} type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
+            </>
+          ) : (
+            <>
+              <SmsCodeFields purpose="reset" mobile={() => getValues('mobileNum')} mobileField={register('mobileNum')} codeField={register('verificationCode')} fieldError={(f) => fieldError(f === 'code' ? 'verificationCode' : f)} />
+              <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" error={fieldError('newPassword')} {...register('newPassword')} />
+              <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" error={fieldError('confirmNewPassword')} {...register('confirmNewPassword')} />
+            </>
+          )}
+          {error && !error.field && (
+            <p className="form__error" role="alert">
+              {errorText(error)}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={recovery.busy}>
+            {recovery.busy ? t('auth.working') : t(mode === 'email' ? 'recovery.sendLink' : 'recovery.resetAndLogin')}
+          </button>
+        </form>
+      )}
+      <p className="form__switch">
+        <button type="button" className="link-button" onClick={() => ui.open('login')}>
+          {t('auth.toLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+});

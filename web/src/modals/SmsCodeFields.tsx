@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { SmsCodePurpose } from '../../../core/portal/access/request-sms-code';
+import { Field } from '../components/Field';
+import { useErrorText } from '../components/use-error-text';
+import { useStores } from '../stores/stores-context';
+
+interface SmsCodeFieldsProps {
+  readonly purpose: SmsCodePurpose;
+  /** Reads the mobile number typed so far, when the code is asked for. */
+  readonly mobile: () => string;
+  readonly mobileField: UseFormRegisterReturn;
+  readonly codeField: UseFormRegisterReturn;
+  readonly fieldError: (field: string) => string | undefined;
+}
+
+/** Country code, mobile number, and the code with its 'send code' button and countdown (spec §4 SMS code). */
+export const SmsCodeFields = observer(function SmsCodeFields({ purpose, mobile, mobileField, codeField, fieldError }: SmsCodeFieldsProps) {
+  const { smsCode } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const countryId = useId();
+  useEffect(() => {
+    void smsCode.loadCountries();
+  }, [smsCode]);
+  const sendError = smsCode.error ? errorText(smsCode.error) : undefined;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={countryId}>{t('auth.country')}</label>
+        <div className="field__control field__control--select">
+          <select id={countryId} value={smsCode.dialingCode} onChange={(e) => smsCode.choose(e.target.value)} data-testid="dialing-code">
+            {smsCode.countries.map((c) => (
+              <option key={c.dialingCode} value={c.dialingCode}>
+                {`${c.country} ${c.dialingCode}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Field label={t('auth.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" dir="ltr" error={fieldError('mobileNum') ?? fieldError('username') ?? (smsCode.error?.field === 'mobileNum' ? sendError : undefined)} {...mobileField} />
+      <Field
+        label={t('auth.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        dir="ltr"
+        error={fieldError('code') ?? fieldError('password')}
+        adornment={
+          <button type="button" className="button button--ghost button--sm" disabled={!smsCode.canSend} onClick={() => void smsCode.send(purpose, mobile())} data-testid="send-code">
+            {smsCode.secondsLeft > 0 ? t('auth.resendIn', { seconds: smsCode.secondsLeft }) : t('auth.sendCode')}
+          </button>
+        }
+        {...codeField}
+      />
+      {smsCode.secondsLeft > 0 && <p className="field__hint" role="status">{t('auth.codeSent', { minutes: Math.ceil(smsCode.secondsLeft / 60) })}</p>}
+      {sendError && smsCode.error?.field !== 'mobileNum' && (
+        <p className="form__error" role="alert">
+          {sendError}
+        </p>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Field } from '../components/Field';
+import { useErrorText } from '../components/use-error-text';
+import { useStores } from '../stores/stores-context';
+
+/** Where the mailed link lands: choose a new password, once. */
+export const ResetPasswordPage = observer(function ResetPasswordPage() {
+  const { recovery, ui } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { register, handleSubmit } = useForm({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
+  useEffect(() => recovery.reset(), [recovery]);
+  const error = recovery.error;
+  const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
+  return (
+    <div className="page reset-password">
+      <section className="card reset-password__card" data-testid="reset-password">
+        <h1 className="page__title">{t('recovery.resetTitle')}</h1>
+        {recovery.passwordReset ? (
+          <>
+            <p role="status">{t('recovery.resetDone')}</p>
+            <button type="button" className="button button--primary" onClick={() => ui.open('login')}>
+              {t('auth.toLogin')}
+            </button>
+          </>
+        ) : (
+          <form className="form" onSubmit={handleSubmit((form) => recovery.resetWithLink(token, form))} noValidate>
+            <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" error={fieldError('newPassword')} {...register('newPassword')} />
+            <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" error={fieldError('confirmNewPassword')} {...register('confirmNewPassword')} />
+            {error && !error.field && (
+              <p className="form__error" role="alert">
+                {errorText(error)}
+              </p>
+            )}
+            <button type="submit" className="button button--primary button--block" disabled={recovery.busy || token === ''}>
+              {t('recovery.setPassword')}
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../../../core/domain/kernel/result';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { useErrorText } from '../../components/use-error-text';
+import { useStores } from '../../stores/stores-context';
+
+interface PaymentPasswordFields {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const FIELDS: readonly string[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+const EMPTY: PaymentPasswordFields = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+
+/** Security centre: set the payment password, or change it with the current one (SetMyPaymentPassword). */
+export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
+  const { withdraw } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, reset } = useForm<PaymentPasswordFields>({ defaultValues: EMPTY });
+  const hasOne = withdraw.hasPaymentPassword;
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(null);
+    setSaved(false);
+    const result = await withdraw.setPaymentPassword(hasOne ? form : { newPassword: form.newPassword, confirmNewPassword: form.confirmNewPassword });
+    if (!result.ok) return setFailure(result.error);
+    reset(EMPTY);
+    setSaved(true);
+  });
+
+  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  return (
+    <form className="form security-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title" data-testid="payment-password-form">
+      <header className="security-form__head">
+        <span className="security-form__icon" aria-hidden="true">
+          <Icon name="lock" size={20} />
+        </span>
+        <div>
+          <h3 id="payment-password-title">{t('security.paymentPassword')}</h3>
+          <p className="muted">{hasOne ? t('security.paymentPasswordSet') : t('security.paymentPasswordNone')}</p>
+        </div>
+      </header>
+      {hasOne && <Field label={t('security.currentPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('oldPassword')} data-testid="pay-old" {...register('oldPassword')} />}
+      <Field label={t('security.newPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" hint={t('security.paymentPasswordHint')} error={errorOf('newPassword')} data-testid="pay-new" {...register('newPassword')} />
+      <Field label={t('security.confirmPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('confirmNewPassword')} data-testid="pay-confirm" {...register('confirmNewPassword')} />
+      {failure && !(failure.field && FIELDS.includes(failure.field)) && (
+        <p className="form__error" role="alert">
+          {errorText(failure)}
+        </p>
+      )}
+      {saved && (
+        <p className="form__success" role="status" data-testid="pay-saved">
+          <Icon name="check" size={16} /> {t('security.paymentPasswordSaved')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={withdraw.busy} data-testid="pay-submit">
+        {hasOne ? t('security.changePaymentPassword') : t('security.setPaymentPassword')}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { formatMoney } from '../../../../core/domain/kernel/money';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { useErrorText } from '../../components/use-error-text';
+import { useStores } from '../../stores/stores-context';
+import { MyWithdrawals } from './MyWithdrawals';
+import { WithdrawForm } from './WithdrawForm';
+
+/** Member centre 'withdraw': what is needed first (payment password, a bank account), the form, my withdrawals. */
+export const WithdrawPage = observer(function WithdrawPage() {
+  const { withdraw, auth } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [, setParams] = useSearchParams();
+  useEffect(() => {
+    void withdraw.open();
+  }, [withdraw]);
+  const member = auth.member;
+  if (!member) return null;
+  const method = withdraw.page?.method;
+  const symbol = member.currencySymbol;
+  const toSecurity = (
+    <button type="button" className="button button--primary" onClick={() => setParams({ page: 'securityCenter' })} data-testid="go-security">
+      <Icon name="shield" size={16} />
+      {t('withdraw.goSecurity')}
+    </button>
+  );
+  return (
+    <div className="cashier" data-testid="withdraw-page">
+      {!withdraw.page && withdraw.loading && (
+        <p className="cashier__loading" role="status">
+          {t('withdraw.loading')}
+        </p>
+      )}
+      {!withdraw.page && withdraw.loadError && (
+        <p className="form__error" role="alert">
+          {errorText(withdraw.loadError)}{' '}
+          <button type="button" className="link-button" onClick={() => void withdraw.reload()}>
+            {t('system.retry')}
+          </button>
+        </p>
+      )}
+      {method && !method.enabled && <EmptyState icon="lock" title={t('withdraw.closed')} body={t('withdraw.closedBody')} />}
+      {method?.enabled && (
+        <div className="cashier__grid">
+          <div className="bank-card balance-card" data-testid="withdraw-available">
+            <span className="balance-card__label">{t('withdraw.available')}</span>
+            <span className="balance-card__value money">{formatMoney(withdraw.available, symbol, method.scale)}</span>
+            <span className="muted">{t('withdraw.availableBody', { minutes: method.autoReceiptMinutes })}</span>
+          </div>
+          <div className="cashier__panel">
+            {!withdraw.hasPaymentPassword ? (
+              <EmptyState icon="lock" title={t('withdraw.needPaymentPassword')} body={t('withdraw.needPaymentPasswordBody')} action={toSecurity} />
+            ) : withdraw.bankAccounts.length === 0 ? (
+              <EmptyState icon="wallet" title={t('withdraw.needBank')} body={t('withdraw.needBankBody')} action={toSecurity} />
+            ) : (
+              <WithdrawForm method={method} symbol={symbol} code={member.currencyCode} />
+            )}
+          </div>
+        </div>
+      )}
+      <MyWithdrawals symbol={symbol} />
+    </div>
+  );
+});
