@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A shared machine can be slow to paint: wait for what the page should show, not a fixed second.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
