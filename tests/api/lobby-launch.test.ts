@@ -35,8 +35,8 @@ describe('launching lobby cards', () => {
     const game = await gameOf({ vassalage: 'JDB' });
     expect((await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'JDB', on: true } })).status).toBe(200);
     const refused = await launch(game.game_code);
-    expect(refused.status).toBe(404);
-    expect(refused.body.code).toBe('play.game_not_found');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('play.game_in_maintenance');
     await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'JDB', on: false } });
     expect((await launch(game.game_code)).status).toBe(200);
   });
