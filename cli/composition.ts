@@ -66,6 +66,7 @@ import { resetDatabase } from '../adapters/sql/reset';
 import { buildServer } from '../adapters/api-server/server';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Result } from '../core/domain/kernel/result';
+import type { Clock } from '../core/domain/kernel/ports';
 import { ApiClient } from '../adapters/api-client/api-client';
 import { WithdrawalApi } from '../adapters/api-client/withdrawal-api';
 import { FileSessionStore } from '../adapters/file-storage/file-session-store';
@@ -99,12 +100,15 @@ import { SqlGameEngines } from '../adapters/sql/repositories/sql-game-engines';
 import { AddFavourite, ListFavouriteGames, ListFavouriteIds, ListRecentGames, RemoveFavourite } from '../core/platform/catalog/favourites';
 import { GetGame } from '../core/platform/catalog/get-game';
 import { GetHotGames } from '../core/platform/catalog/get-hot-games';
+import { GetWinnerBoard, type Winner } from '../core/platform/catalog/get-winner-board';
+import type { ListedGame } from '../core/platform/catalog/ports';
+import { SqlWins } from '../adapters/sql/repositories/sql-wins';
 import { GetLobbyMenu } from '../core/platform/catalog/get-lobby-menu';
 import { ListGames } from '../core/platform/catalog/list-games';
 import { SetVendorMaintenance } from '../core/platform/catalog/set-vendor-maintenance';
 import { SqlCatalog } from '../adapters/sql/repositories/sql-catalog';
 import { SqlFavourites, SqlRecentGames } from '../adapters/sql/repositories/sql-favourites';
-import { MemoryHotGamesCache } from '../adapters/memory/hot-games-cache';
+import { MemoryListCache } from '../adapters/memory/memory-list-cache';
 import { CachedCatalog } from '../adapters/memory/cached-catalog';
 import type { CatalogPlatform } from '../adapters/api-server/catalog-platform';
 import { CatalogApiClient } from '../adapters/api-client/catalog-client';
@@ -223,7 +227,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter: deps.limiter }),
     startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: new DemoPspCheckout(pspSigner), random: cryptoRandom }),
     receivePaymentCallback: new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: pspSigner, journal: new SqlPaymentCallbacks(db) }),
-    catalog: composeCatalog(db, settings, () => clock.now().getTime()),
+    catalog: composeCatalog(db, settings, clock),
     setPaymentPassword: new SetPaymentPassword(deps),
     countUnreadMessages: new CountUnreadMessages(messages),
     listMyMessages: new ListMyMessages(messages),
@@ -271,18 +275,22 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
 
 /** Hot lists are recomputed at most once a minute per vendor. */
 const HOT_GAMES_TTL_MS = 60_000;
+/** The winner board is recomputed at most every 30 s per category. */
+const WINNER_BOARD_TTL_MS = 30_000;
 /** Catalogue pages are answered from memory for up to 30 s; a few thousand pages are a few MB. */
 const CATALOG_TTL_MS = 30_000;
 const CATALOG_PAGES = 2_000;
 
-function composeCatalog(db: Database['db'], settings: SqlSettings, now: () => number): CatalogPlatform {
+function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock): CatalogPlatform {
+  const now = () => clock.now().getTime();
   const catalog = new CachedCatalog(new SqlCatalog(db), { ttlMs: CATALOG_TTL_MS, capacity: CATALOG_PAGES, now });
   const favourites = new SqlFavourites(db);
-  const cache = new MemoryHotGamesCache(HOT_GAMES_TTL_MS, now);
+  const cache = new MemoryListCache<ListedGame>(HOT_GAMES_TTL_MS, now);
   return {
     lobbyMenu: new GetLobbyMenu({ catalog, settings }),
     listGames: new ListGames({ catalog, settings }),
     hotGames: new GetHotGames({ catalog, cache }),
+    winnerBoard: new GetWinnerBoard({ wins: new SqlWins(db), cache: new MemoryListCache<Winner>(WINNER_BOARD_TTL_MS, now), clock }),
     getGame: new GetGame(catalog),
     favouriteIds: new ListFavouriteIds(favourites),
     favouriteGames: new ListFavouriteGames(favourites),

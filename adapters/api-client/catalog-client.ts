@@ -1,10 +1,10 @@
 import { ok, type Result } from '../../core/domain/kernel/result';
 import type { LaneType } from '../../core/domain/catalog/menu';
 import type { CatalogAdminGateway, CatalogGateway, FavouriteGateway, GameLaunchGateway } from '../../core/portal/catalog/ports';
-import type { GameCard, GameListQuery, GamePage, LobbyMenu } from '../../core/portal/catalog/types';
+import type { GameCard, GameListQuery, GamePage, GameReference, LobbyMenu, WinnerBoard } from '../../core/portal/catalog/types';
 import type { GameClassify } from '../../core/domain/catalog/games';
 import type { PrizeMode } from '../../core/domain/catalog/prize-mode';
-import type { FavouritePageDto, GameCardDto, GamePageDto, GameVendorsDto } from '../wps-contract/catalog';
+import type { FavouritePageDto, GameCardDto, GamePageDto, GameVendorsDto, RankListDto } from '../wps-contract/catalog';
 import type { ApiClient } from './api-client';
 
 const toCard = (dto: GameCardDto): GameCard => ({
@@ -57,6 +57,13 @@ export class CatalogApiClient implements CatalogGateway, FavouriteGateway, GameL
     return result.ok ? ok(result.value.list.map(toCard)) : result;
   }
 
+  async winnerBoard(query: { language: string; limit: number }): Promise<Result<WinnerBoard>> {
+    const result = await this.api.call<RankListDto>('GET', '/wps/relay/GCSGAME_getRankList', { query: { language: query.language, limitNum: String(query.limit) } });
+    if (!result.ok) return result;
+    const entries = result.value.list.map((e) => ({ rank: e.rank, playerName: e.customerName, win: BigInt(e.winAmount), wonAt: e.winTime, game: toCard(e.game) }));
+    return ok({ entries, scale: result.value.scale });
+  }
+
   async favouriteIds(): Promise<Result<readonly number[]>> {
     const result = await this.api.call<{ ids: number[] }>('GET', '/wps/relay/MCSFE_getFavoriteIds');
     return result.ok ? ok(result.value.ids) : result;
@@ -77,6 +84,12 @@ export class CatalogApiClient implements CatalogGateway, FavouriteGateway, GameL
 
   launchGame(request: { nodeId: number; gameCode: string; vassalage: string; trial: boolean }): Promise<Result<{ url: string }>> {
     return this.api.call('POST', '/wps/game/launchGame', { body: { gameCode: request.gameCode, trial: request.trial } });
+  }
+
+  launchByReference(game: GameReference, trial: boolean): Promise<Result<{ url: string }>> {
+    const query: Record<string, string> = 'gameCode' in game ? { gameCode: game.gameCode } : { nodeId: String(game.nodeId) };
+    if (trial) query['trial'] = 'true';
+    return this.api.call('GET', '/wps/relay/GCS_gameLaunchFB', { query });
   }
 
   setVendorMaintenance(vassalage: string, on: boolean): Promise<Result<{ vassalage: string; maintenance: boolean }>> {

@@ -1,6 +1,7 @@
 import type { AddFavourite, ListFavouriteGames, ListFavouriteIds, ListRecentGames, RemoveFavourite } from '../../core/platform/catalog/favourites';
 import type { GetGame } from '../../core/platform/catalog/get-game';
 import type { GetHotGames } from '../../core/platform/catalog/get-hot-games';
+import type { GetWinnerBoard } from '../../core/platform/catalog/get-winner-board';
 import type { GetLobbyMenu } from '../../core/platform/catalog/get-lobby-menu';
 import type { ListGames } from '../../core/platform/catalog/list-games';
 import type { SetVendorMaintenance } from '../../core/platform/catalog/set-vendor-maintenance';
@@ -10,6 +11,7 @@ export interface CatalogPlatform {
   readonly lobbyMenu: GetLobbyMenu;
   readonly listGames: ListGames;
   readonly hotGames: GetHotGames;
+  readonly winnerBoard: GetWinnerBoard;
   readonly getGame: GetGame;
   readonly favouriteIds: ListFavouriteIds;
   readonly favouriteGames: ListFavouriteGames;

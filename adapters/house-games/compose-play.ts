@@ -16,6 +16,7 @@ import { SqlFairSeeds } from '../sql/repositories/sql-fair-seeds';
 import { SqlPlaySessions } from '../sql/repositories/sql-play-sessions';
 import { SqlRounds } from '../sql/repositories/sql-rounds';
 import type { Schema } from '../sql/schema';
+import { SqlRecentGames } from '../sql/repositories/sql-favourites';
 import { HouseGameEngines } from './house-catalog';
 import { InProcessKeyedLock } from './in-process-lock';
 import type { SeamlessPlatform } from '../api-server/seamless-platform';
@@ -48,6 +49,7 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
   await w.ledger.openAccount({ code: LEDGER_CODES.houseJackpot, kind: 'house', ownerId: null, currency: w.currency, allowNegative: false });
   const deps: PlayDeps = {
     games: new HouseGameEngines(w.catalogue),
+    recent: new SqlRecentGames(w.db),
     sessions: new SqlPlaySessions(w.db),
     seeds: new SqlFairSeeds(w.db),
     rounds: new SqlRounds(w.db),

@@ -8,6 +8,7 @@ import * as paymentPage from './migrations/0007-payment-page';
 import * as withdrawals from './migrations/0005-withdrawals';
 import * as play from './migrations/0009-play';
 import * as catalog from './migrations/0008-catalog';
+import * as winnerBoard from './migrations/0010-winner-board';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-withdrawals': withdrawals,
   '0009-play': play,
   '0008-catalog': catalog,
+  '0010-winner-board': winnerBoard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

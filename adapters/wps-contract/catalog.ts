@@ -84,6 +84,28 @@ export const HotGamesQuery = Type.Object(
 
 export const GameCardList = Type.Object({ list: Type.Array(GameCard) });
 
+/** GCSGAME_getRankList: gameCategory is a game type; limitNum 1–50, 20 when not given. */
+export const RankListQuery = Type.Object(
+  {
+    gameCategory: Type.Optional(Type.String({ pattern: '^[A-Z]{2,12}$' })),
+    language: Type.Optional(Language),
+    limitNum: Type.Optional(PositiveText(2)),
+    platform: Type.Optional(Text(32)),
+    merchantCode: Type.Optional(Code(32)),
+    flush: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('1')])),
+  },
+  { additionalProperties: false },
+);
+
+export const RankEntry = Type.Object({
+  rank: Type.Integer(),
+  customerName: Type.String({ description: "the player's name, masked" }),
+  winAmount: Type.String({ pattern: '^[0-9]+$', description: 'minor units as an integer string' }),
+  winTime: Type.String({ format: 'date-time' }),
+  game: GameCard,
+});
+export const RankList = Type.Object({ list: Type.Array(RankEntry), scale: Type.Integer() });
+
 export const LanguageQuery = Type.Object({ language: Type.Optional(Language), clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })), platform: Type.Optional(Text(32)) }, { additionalProperties: false });
 
 export const FavouriteListQuery = Type.Object(
@@ -109,6 +131,7 @@ export const VendorState = Type.Object({ vassalage: Type.String(), maintenance: 
 export const ArtParams = Type.Object({ nodeId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
 
 export type GameCardDto = Static<typeof GameCard>;
+export type RankListDto = Static<typeof RankList>;
 export type VendorCardDto = Static<typeof VendorCard>;
 export type GamePageDto = Static<typeof GamePage>;
 export type GameVendorsDto = Static<typeof GameVendors>;

@@ -9,6 +9,18 @@ export const PLAY_SESSION_HEADER = 'x-play-session';
 
 export const LaunchBody = Type.Object({ gameCode: GameCode, trial: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export const LaunchUrl = Type.Object({ url: Type.String() });
+/** GCS_gameLaunchFB: the GET form of launch, the game named by its code or its node id. */
+export const LaunchQuery = Type.Object(
+  {
+    gameCode: Type.Optional(GameCode),
+    nodeId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
+    trial: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')])),
+    language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+    platform: Type.Optional(Type.String({ maxLength: 32 })),
+    clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
+  },
+  { additionalProperties: false },
+);
 
 export const OpenSessionBody = Type.Object({ launch: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, { additionalProperties: false });
 export const PlaySession = Type.Object({ token: Type.String(), gameCode: Type.String(), engine: Engine, trial: Type.Boolean(), balance: Minor, scale: Type.Integer(), currency: Type.String() });

@@ -71,6 +71,16 @@ const CATALOG_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteV2', body: { nodeId: { kind: 'int', min: 1, max: 2_147_483_647, required: true }, vendor: text(32), gameType: text(12) } },
   { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteV2', query: { nodeId: badQuery('nodeId', fc.constantFrom('x', '0', '-1', '1.5', '')) } },
   { method: 'GET', path: '/wps/relay/GCS_recentGame', query: { language: badLanguage } },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    query: { limitNum: badQuery('limitNum', fc.constantFrom('0', '-1', 'x', '100', '')), gameCategory: badQuery('gameCategory', fc.constantFrom('rng', 'R', 'X'.repeat(13))), flush: badQuery('flush', fc.constantFrom('yes', '0')), language: badLanguage },
+  },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCS_gameLaunchFB',
+    query: { nodeId: badQuery('nodeId', fc.constantFrom('x', '0', '-1', '1.5', '')), gameCode: badQuery('gameCode', fc.constantFrom('a b', '', 'x'.repeat(65))), trial: badQuery('trial', fc.constantFrom('yes', 'TRUE')) },
+  },
   { method: 'POST', path: '/wps/admin/games/maintenance', body: { vassalage: text(32, true), on: { kind: 'bool', required: true } } },
 ];
 

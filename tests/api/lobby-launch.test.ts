@@ -35,9 +35,59 @@ describe('launching lobby cards', () => {
     const game = await gameOf({ vassalage: 'JDB' });
     expect((await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'JDB', on: true } })).status).toBe(200);
     const refused = await launch(game.game_code);
-    expect(refused.status).toBe(404);
-    expect(refused.body.code).toBe('play.game_not_found');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('play.game_in_maintenance');
     await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'JDB', on: false } });
     expect((await launch(game.game_code)).status).toBe(200);
+  });
+
+  describe('GET GCS_gameLaunchFB', () => {
+    const launchFb = (query: string, token?: string) => call(server, 'GET', `/wps/relay/GCS_gameLaunchFB?${query}`, token ? { token } : {});
+
+    it('launches like the POST form, by game code or node id, and a trial without a session', async () => {
+      const game = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'PT').orderBy('node_id').executeTakeFirstOrThrow();
+      for (const query of [`gameCode=${game.game_code}`, `nodeId=${game.node_id}`, `nodeId=${game.node_id}&trial=true&language=UR`]) {
+        const launched = await launchFb(query, query.includes('trial') ? undefined : member);
+        expect(launched.status, query).toBe(200);
+        expect(launched.body.value.url).toMatch(/^\/house\/slot\/\?launch=[A-Za-z0-9_-]+$/);
+      }
+      expect((await launchFb('gameCode=HOUSE_DICE', member)).body.value.url).toMatch(/^\/house\/dice\/\?launch=/);
+    });
+
+    it('a guest needs to log in; an unknown game is not found; a game must be named', async () => {
+      const guest = await launchFb('gameCode=HOUSE_DICE');
+      expect(guest.status).toBe(401);
+      expect(guest.body.code).toBe('access.not_logged_in');
+      for (const query of ['gameCode=NO_SUCH_GAME', 'nodeId=999999']) {
+        const unknown = await launchFb(query, member);
+        expect(unknown.status, query).toBe(404);
+        expect(unknown.body).toMatchObject({ code: 'play.game_not_found', message: { key: 'errors.play.game_not_found' } });
+      }
+      const unnamed = await launchFb('trial=true');
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.body).toMatchObject({ code: 'validation.required', value: { field: 'gameCode' } });
+    });
+  });
+
+  describe('recent games written at launch', () => {
+    const recent = async (token: string) => ((await call(server, 'GET', '/wps/relay/GCS_recentGame', { token })).body.value.list as { nodeId: number }[]).map((g) => g.nodeId);
+
+    it('a real launch puts the game first, once; a trial, a refused launch or an unknown game adds nothing; the latest 50 are kept', async () => {
+      const player = (await registerMember(server, uniqueUsername('recent'), 'Abc12345')).token;
+      const games = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'CQ9').orderBy('node_id').limit(53).execute();
+      const play = (i: number) => call(server, 'POST', '/wps/game/launchGame', { token: player, body: { gameCode: games[i]!.game_code } });
+      await play(0);
+      await play(1);
+      await play(0);
+      expect(await recent(player)).toEqual([games[0]!.node_id, games[1]!.node_id]);
+      await call(server, 'POST', '/wps/game/launchGame', { body: { gameCode: games[2]!.game_code, trial: true } });
+      await call(server, 'POST', '/wps/game/launchGame', { token: player, body: { gameCode: 'NO_SUCH_GAME' } });
+      await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'CQ9', on: true } });
+      expect((await play(3)).status).toBe(409);
+      await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'CQ9', on: false } });
+      expect(await recent(player)).toEqual([games[0]!.node_id, games[1]!.node_id]);
+      for (let i = 2; i < 53; i++) expect((await play(i)).status).toBe(200);
+      expect(await recent(player)).toEqual(games.slice(3).map((g) => g.node_id).reverse());
+    });
   });
 });

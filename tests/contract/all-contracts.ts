@@ -13,6 +13,7 @@ import { sessionRepositoryContract, type SessionsFixture } from './suites/sessio
 import { settingsRepositoryContract, type SettingsFixture } from './suites/settings-repository';
 import { walletLedgerContract, type WalletLedgerFixture } from './suites/wallet-ledger';
 import { accountTreeContract, type AccountTreeFixture } from './suites/account-tree';
+import { winRepositoryContract, type WinFixture } from './suites/win-repository';
 
 /** One implementation of every port, each built fresh (empty) per test. */
 export interface PortFactories {
@@ -29,6 +30,7 @@ export interface PortFactories {
   human(): Promise<HumanVerificationFixture>;
   tree(): Promise<AccountTreeFixture>;
   catalog(): Promise<CatalogFixture>;
+  wins(): Promise<WinFixture>;
   inbox(): Promise<InboxFixture>;
   verificationCodes(): Promise<VerificationCodesFixture>;
   passwordResets(): Promise<PasswordResetsFixture>;
@@ -48,6 +50,7 @@ export function allContracts(factories: PortFactories): void {
   humanVerificationContract(() => factories.human());
   accountTreeContract(() => factories.tree());
   catalogRepositoryContract(() => factories.catalog());
+  winRepositoryContract(() => factories.wins());
   inboxContract(() => factories.inbox());
   verificationCodesContract(() => factories.verificationCodes());
   passwordResetsContract(() => factories.passwordResets());

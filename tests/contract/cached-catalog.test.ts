@@ -9,12 +9,10 @@ describe('CachedCatalog over the in-memory catalogue', () => {
   catalogRepositoryContract(async () => ({
     withCatalog: async (vendors, games) => {
       const inner = new InMemoryCatalog(vendors, games);
-      const recent = new InMemoryRecentGames(inner);
       return {
         catalog: new CachedCatalog(inner, { ttlMs: 60_000, capacity: 3, now: () => 0 }),
         favourites: new InMemoryFavourites(inner),
-        recent,
-        played: async (a, n, at) => recent.record(a, n, at),
+        recent: new InMemoryRecentGames(inner),
         newAccountId: async () => ++accounts,
       };
     },

@@ -12,6 +12,7 @@ import { InMemoryLedger } from '../support/fakes/ledger';
 import { InMemoryAccountTree } from '../support/fakes/account-tree';
 import { InMemoryCatalog, InMemoryFavourites, InMemoryRecentGames } from '../support/fakes/catalog';
 import { InMemoryMessages } from '../support/fakes/messages';
+import { InMemoryWins } from '../support/fakes/wins';
 import { InMemoryVerificationCodes } from '../support/fakes/verification-codes';
 import { InMemoryPasswordResets } from '../support/fakes/password-resets';
 import { allContracts } from './all-contracts';
@@ -64,10 +65,10 @@ describe('in-memory fakes', () => {
     catalog: async () => ({
       withCatalog: async (vendors, games) => {
         const catalog = new InMemoryCatalog(vendors, games);
-        const recent = new InMemoryRecentGames(catalog);
-        return { catalog, favourites: new InMemoryFavourites(catalog), recent, played: async (a, n, at) => recent.record(a, n, at), newAccountId: accountIds() };
+        return { catalog, favourites: new InMemoryFavourites(catalog), recent: new InMemoryRecentGames(catalog), newAccountId: accountIds() };
       },
     }),
+    wins: async () => ({ withRounds: async (vendors, games, rounds) => new InMemoryWins(new InMemoryCatalog(vendors, games), rounds) }),
     inbox: async () => {
       const types = new Map<number, number>();
       let next = 1;

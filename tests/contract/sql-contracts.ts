@@ -8,6 +8,7 @@ import { SqlAccounts } from '../../adapters/sql/repositories/sql-accounts';
 import { SqlHelp } from '../../adapters/sql/repositories/sql-help';
 import { insertCatalog, SqlCatalog } from '../../adapters/sql/repositories/sql-catalog';
 import { SqlFavourites, SqlRecentGames } from '../../adapters/sql/repositories/sql-favourites';
+import { SqlWins } from '../../adapters/sql/repositories/sql-wins';
 import { SqlLoginAttempts } from '../../adapters/sql/repositories/sql-login-attempts';
 import { SqlRateLimiter } from '../../adapters/sql/repositories/sql-rate-limiter';
 import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
@@ -123,9 +124,23 @@ export function sqlContracts(backend: Backend): void {
             catalog: new SqlCatalog(db),
             favourites: new SqlFavourites(db),
             recent: new SqlRecentGames(db),
-            played: async (accountId, nodeId, at) => void (await db.insertInto('recent_games').values({ account_id: accountId, node_id: nodeId, played_at: at }).execute()),
             newAccountId,
           };
+        },
+      }),
+      wins: async () => ({
+        withRounds: async (vendors, games, rounds) => {
+          const db = await empty();
+          await insertCatalog(db, vendors, games);
+          const accounts = new Map<string, number>();
+          for (const [i, r] of rounds.entries()) {
+            if (!accounts.has(r.username)) accounts.set(r.username, (await new SqlAccounts(db).create(newAccount(r.username)))!.id);
+            await db
+              .insertInto('rounds')
+              .values({ provider: 'house', round_ref: `r${i}`, account_id: accounts.get(r.username)!, game_code: r.gameCode, status: r.status, started_at: r.endedAt, ended_at: r.status === 'closed' ? r.endedAt : null, win: r.win, detail: '{}' })
+              .execute();
+          }
+          return new SqlWins(db);
         },
       }),
       inbox: async () => {

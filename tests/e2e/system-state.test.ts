@@ -1,33 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliContext } from '../../cli/context';
-import { buildProgram } from '../../cli/program';
 import { screenshot, startE2E, type E2E } from './support/browser';
-
-/** Runs `portal …` in process, the way support staff would from a terminal. */
-async function portal(e2e: E2E, sessionFile: string, ...args: string[]): Promise<CliContext> {
-  const ctx: CliContext = {
-    out: () => undefined,
-    err: (line) => console.error(line),
-    env: {},
-    exitCode: 0,
-    sessionFile,
-    readStdin: async () => 'Support#2026\n',
-    promptSecret: async () => 'Support#2026',
-    stopSignal: () => new Promise(() => undefined),
-  };
-  await buildProgram(ctx).parseAsync(['node', 'portal', ...args, '--url', e2e.server.url]);
-  return ctx;
-}
+import { cliSessionFile, portal } from './support/cli';
 
 describe('system states decided before the app renders', () => {
   let e2e: E2E;
   let sessionFile: string;
   beforeAll(async () => {
     e2e = await startE2E();
-    sessionFile = join(mkdtempSync(join(tmpdir(), 'portal-e2e-')), 'session.json');
+    sessionFile = cliSessionFile();
     expect((await portal(e2e, sessionFile, 'login', 'support', '--password-stdin')).exitCode).toBe(0);
   });
   afterAll(async () => e2e?.close());

@@ -9,12 +9,13 @@ import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { HelpPage } from './pages/HelpPage';
 import { HomePage } from './pages/HomePage';
 import { MemberPage } from './pages/MemberPage';
-import { LotteryPage, NotFoundPage, PointMallPage, PromotionsPage, SeamlessPage } from './pages/SimplePages';
+import { LotteryPage, NotFoundPage, PointMallPage, PromotionsPage } from './pages/SimplePages';
 import { RequireLogin } from './RequireLogin';
 import { useStores } from './stores/stores-context';
 import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
 
 const CategoryPage = lazy(() => import('./pages/CategoryPage').then((m) => ({ default: m.CategoryPage })));
+const SeamlessPage = lazy(() => import('./pages/SeamlessPage').then((m) => ({ default: m.SeamlessPage })));
 const AccountGamesPage = lazy(() => import('./pages/AccountGamesPage').then((m) => ({ default: m.AccountGamesPage })));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
@@ -44,7 +45,7 @@ const routes: RouteObject[] = [
       { path: '/promotions', element: <PromotionsPage /> },
       { path: '/pointMall', element: <PointMallPage /> },
       ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({ path, element: <RequireLogin><LotteryPage /></RequireLogin> })),
-      { path: '/seamless', element: <RequireLogin><SeamlessPage /></RequireLogin> },
+      { path: '/seamless', element: <RequireLogin>{later(<SeamlessPage />)}</RequireLogin> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

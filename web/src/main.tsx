@@ -10,6 +10,8 @@ import './styles/deposit.css';
 import './styles/record.css';
 import './styles/payment-page.css';
 import './styles/lobby.css';
+import './styles/winner-board.css';
+import './styles/game-views.css';
 import './styles/inbox.css';
 import './styles/withdraw.css';
 import { StrictMode } from 'react';

@@ -3,7 +3,7 @@ import { pathOfCategory } from '../../../core/domain/catalog/categories';
 import type { GameClassify } from '../../../core/domain/catalog/games';
 import { dropPanelLayout, navigationLanes } from '../../../core/domain/catalog/menu';
 import { renderGameArt, artEtag } from '../../artwork/game-art';
-import { ArtParams, GameCardList, GameListQuery, GameMenus, GamePage, GameVendors, HotGamesQuery, VendorGameTypeQuery, VendorGameTypes, VendorQuery } from '../../wps-contract/catalog';
+import { ArtParams, GameCardList, GameListQuery, GameMenus, GamePage, GameVendors, HotGamesQuery, RankList, RankListQuery, VendorGameTypeQuery, VendorGameTypes, VendorQuery } from '../../wps-contract/catalog';
 import { EmptyQuery } from '../../wps-contract/system';
 import { failureEnvelope, sendResult, statusOf } from '../envelope';
 import type { Platform } from '../platform';
@@ -58,6 +58,21 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
     const q = request.query;
     const result = await catalog.hotGames.execute({ ...(q['vassalage'] ? { vassalage: q['vassalage'] } : {}), flush: q['flush'] !== undefined });
     return sendResult(reply, result, (games) => ({ list: games.map(presentGame(languageOf(q))) }));
+  });
+
+  app.get<{ Querystring: Query }>('/wps/relay/GCSGAME_getRankList', { schema: { tags: ['games'], querystring: RankListQuery, response: responses(RankList) } }, async (request, reply) => {
+    const q = request.query;
+    const result = await catalog.winnerBoard.execute({
+      ...(q['gameCategory'] ? { gameCategory: q['gameCategory'] } : {}),
+      ...(q['limitNum'] ? { limitNum: Number(q['limitNum']) } : {}),
+      flush: q['flush'] !== undefined,
+    });
+    const { currency } = await platform.settings.load();
+    const present = presentGame(languageOf(q));
+    return sendResult(reply, result, (winners) => ({
+      list: winners.map((w) => ({ rank: w.rank, customerName: w.playerName, winAmount: w.win.toString(), winTime: w.wonAt.toISOString(), game: present(w.game) })),
+      scale: currency.scale,
+    }));
   });
 
   app.get<{ Params: { nodeId: string } }>('/wps/games/:nodeId/art.svg', { schema: { tags: ['games'], params: ArtParams, querystring: EmptyQuery } }, async (request, reply) => {

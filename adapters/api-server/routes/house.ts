@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GameRef } from '../../../core/platform/play/ports';
 import type { EngineCode } from '../../../core/domain/play/engine';
 import type { PlayedRound as PlayedRoundEntity } from '../../../core/platform/play/play-house-round';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -6,6 +7,7 @@ import {
   EngineParams,
   Jackpot,
   LaunchBody,
+  LaunchQuery,
   LaunchUrl,
   OpenSessionBody,
   PLAY_SESSION_HEADER,
@@ -20,7 +22,7 @@ import {
   type PlayedRoundDto,
 } from '../../wps-contract/play';
 import { principalOf } from '../auth';
-import { sendResult } from '../envelope';
+import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
@@ -43,15 +45,26 @@ const presentRound = (r: PlayedRoundEntity): PlayedRoundDto => ({
 /** Game launch and our own games: sessions from launch tokens, rounds, seeds and verification. */
 export function houseRoutes(app: FastifyInstance, platform: Platform): void {
   const { play } = platform;
+  /** A trial needs no session; real play answers 401 without one. */
+  const launch = async (request: FastifyRequest, reply: FastifyReply, game: GameRef, trial: boolean) => {
+    const caller = trial ? null : await principalOf(platform, request, reply);
+    if (!trial && !caller) return reply;
+    return sendResult(reply, await play.launchGame.execute(caller, { game, trial }), (v) => v);
+  };
 
   app.post<{ Body: { gameCode: string; trial?: boolean } }>(
     '/wps/game/launchGame',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
+    async (request, reply) => launch(request, reply, { gameCode: request.body.gameCode }, request.body.trial === true),
+  );
+
+  app.get<{ Querystring: { gameCode?: string; nodeId?: string; trial?: string } }>(
+    '/wps/relay/GCS_gameLaunchFB',
+    { schema: { tags: ['play'], querystring: LaunchQuery, response: responses(LaunchUrl) } },
     async (request, reply) => {
-      const trial = request.body.trial === true;
-      const caller = trial ? null : await principalOf(platform, request, reply);
-      if (!trial && !caller) return reply;
-      return sendResult(reply, await play.launchGame.execute(caller, { gameCode: request.body.gameCode, trial }), (v) => v);
+      const { gameCode, nodeId } = request.query;
+      if (!gameCode && !nodeId) return sendFailure(reply, { code: 'validation.required', field: 'gameCode' });
+      return launch(request, reply, gameCode ? { gameCode } : { nodeId: Number(nodeId) }, request.query.trial === 'true' || request.query.trial === '1');
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FavouriteRepository, ListedGame, RecentGameRepository } from '../../../core/platform/catalog/ports';
 import type { Schema } from '../schema';
 import { GAME_COLUMNS, toListedGame } from './sql-catalog';
@@ -50,5 +50,17 @@ export class SqlRecentGames implements RecentGameRepository {
       .limit(limit)
       .execute();
     return rows.map(toListedGame);
+  }
+
+  async record(accountId: number, gameCode: string, at: Date, keep: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sql`
+        INSERT INTO recent_games (account_id, node_id, played_at)
+        SELECT ${accountId}, node_id, ${at} FROM games WHERE game_code = ${gameCode}
+        ON CONFLICT (account_id, node_id) DO UPDATE SET played_at = excluded.played_at`.execute(trx);
+      await sql`
+        DELETE FROM recent_games WHERE account_id = ${accountId} AND node_id NOT IN (
+          SELECT node_id FROM recent_games WHERE account_id = ${accountId} ORDER BY played_at DESC, node_id LIMIT ${keep})`.execute(trx);
+    });
   }
 }

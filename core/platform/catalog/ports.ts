@@ -43,11 +43,33 @@ export interface FavouriteRepository {
 /** Games a member launched, most recent first (the launch step writes them). */
 export interface RecentGameRepository {
   games(accountId: number, limit: number): Promise<ListedGame[]>;
+  /**
+   * Notes a launch of the catalogue game `gameCode` (a game the catalogue does not list is not
+   * noted): it moves to the front, and only the account's `keep` latest games are kept.
+   */
+  record(accountId: number, gameCode: string, at: Date, keep: number): Promise<void>;
 }
 
-/** A cache that may forget anything at any time: hot lists are recomputed on a miss. */
-export interface HotGamesCache {
-  get(key: string): readonly ListedGame[] | undefined;
-  set(key: string, games: readonly ListedGame[]): void;
+/** A closed round that paid out, with the game it was played on. */
+export interface BigWin {
+  readonly roundId: number;
+  readonly username: string;
+  readonly win: bigint;
+  readonly endedAt: Date;
+  readonly game: ListedGame;
+}
+
+/** The wins of closed rounds on catalogue games. */
+export interface WinRepository {
+  /** Wins (win > 0) of rounds closed at or after `since`, largest first (then the earliest), of one game type or all. */
+  biggest(query: { since: Date; gameType?: GameType; limit: number }): Promise<BigWin[]>;
+}
+
+/** A cache that may forget anything at any time: lists are recomputed on a miss. */
+export interface ListCache<T> {
+  get(key: string): readonly T[] | undefined;
+  set(key: string, items: readonly T[]): void;
   clear(): void;
 }
+
+export type HotGamesCache = ListCache<ListedGame>;

@@ -3,9 +3,11 @@ import type { Clock, Random } from '../../domain/kernel/ports';
 import type { Ledger } from '../wallet/ledger';
 import type { FairCrypto, GameEngines, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
 import type { RoundRepository } from './rounds';
+import type { RecentGameRepository } from '../catalog/ports';
 
 export interface PlayDeps {
   readonly games: GameEngines;
+  readonly recent: Pick<RecentGameRepository, 'record'>;
   readonly sessions: PlaySessionRepository;
   readonly seeds: SeedRepository;
   readonly rounds: RoundRepository;

@@ -1,25 +1,30 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
+import { RECENT_GAMES_LIMIT } from '../catalog/favourites';
 import type { PlayDeps } from './deps';
+import type { GameRef } from './ports';
 
 export const LAUNCH_TTL_MS = 120_000;
 
 /**
  * Starts a game: a single-use launch token, valid two minutes, in the URL of the engine's page.
- * A trial needs no account and plays demo credits; real play needs a member or agent.
+ * A trial needs no account and plays demo credits; real play needs a member or agent, and puts
+ * the game first in the member's recent games.
  */
 export class LaunchGame {
-  constructor(private readonly deps: Pick<PlayDeps, 'games' | 'sessions' | 'tokens' | 'clock'>) {}
+  constructor(private readonly deps: Pick<PlayDeps, 'games' | 'recent' | 'sessions' | 'tokens' | 'clock'>) {}
 
-  async execute(caller: Principal | null, input: { gameCode: string; trial: boolean }): Promise<Result<{ url: string }>> {
-    const engine = await this.deps.games.engineOf(input.gameCode);
-    if (!engine) return fail('play.game_not_found', { field: 'gameCode' });
+  async execute(caller: Principal | null, input: { game: GameRef; trial: boolean }): Promise<Result<{ url: string }>> {
+    const game = await this.deps.games.find(input.game);
+    if (!game) return fail('play.game_not_found', { field: 'gameCode' in input.game ? 'gameCode' : 'nodeId' });
     if (!input.trial && !caller) return fail('access.not_logged_in');
     if (!input.trial && caller?.role === 'staff') return fail('access.forbidden');
+    if (game.maintenance) return fail('play.game_in_maintenance');
     const { token, hash } = this.deps.tokens.issue();
     const accountId = input.trial ? null : caller!.account.id;
-    const expiresAt = new Date(this.deps.clock.now().getTime() + LAUNCH_TTL_MS);
-    await this.deps.sessions.addLaunch(hash, { accountId, gameCode: input.gameCode, engine, trial: input.trial }, expiresAt);
-    return ok({ url: `/house/${engine}/?launch=${encodeURIComponent(token)}` });
+    const now = this.deps.clock.now();
+    await this.deps.sessions.addLaunch(hash, { accountId, gameCode: game.gameCode, engine: game.engine, trial: input.trial }, new Date(now.getTime() + LAUNCH_TTL_MS));
+    if (accountId !== null) await this.deps.recent.record(accountId, game.gameCode, now, RECENT_GAMES_LIMIT);
+    return ok({ url: `/house/${game.engine}/?launch=${encodeURIComponent(token)}` });
   }
 }

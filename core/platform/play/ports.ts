@@ -56,7 +56,17 @@ export interface PlaySessionRepository {
   settleDemo(tokenHash: string, bet: bigint, win: bigint): Promise<bigint | null>;
 }
 
-/** Which engine plays a catalogue game (null when the game is unknown). */
+/** A game named by its code or by its catalogue node id. */
+export type GameRef = { readonly gameCode: string } | { readonly nodeId: number };
+
+export interface PlayableGame {
+  readonly gameCode: string;
+  readonly engine: EngineCode;
+  /** Its vendor is under maintenance: it plays nothing until that ends. */
+  readonly maintenance: boolean;
+}
+
+/** Which engine plays a catalogue game (null when the game is unknown or no engine plays it). */
 export interface GameEngines {
-  engineOf(gameCode: string): Promise<EngineCode | null>;
+  find(game: GameRef): Promise<PlayableGame | null>;
 }

@@ -1,6 +1,7 @@
 import type { Result } from '../../domain/kernel/result';
 import type { CatalogGateway } from './ports';
-import type { GameCard, LobbyMenu } from './types';
+import type { GameCard, LobbyMenu, WinnerBoard } from './types';
+import { WINNER_BOARD_LIMIT } from '../../domain/catalog/winner-board';
 
 /** The lobby's vendor lanes, in the language shown. */
 export class LoadLobbyMenu {
@@ -26,5 +27,14 @@ export class LoadRecentGames {
 
   execute(language: string): Promise<Result<readonly GameCard[]>> {
     return this.catalog.recentGames(language);
+  }
+}
+
+/** The winner board's largest recent wins. */
+export class LoadWinnerBoard {
+  constructor(private readonly catalog: CatalogGateway) {}
+
+  execute(language: string): Promise<Result<WinnerBoard>> {
+    return this.catalog.winnerBoard({ language, limit: WINNER_BOARD_LIMIT });
   }
 }

@@ -1,5 +1,5 @@
 import type { Result } from '../../domain/kernel/result';
-import type { GameCard, GameListQuery, GamePage, LobbyMenu } from './types';
+import type { GameCard, GameListQuery, GamePage, GameReference, LobbyMenu, WinnerBoard } from './types';
 
 /** The game catalogue on the server: vendor lanes, paged game lists, hot and recent games. */
 export interface CatalogGateway {
@@ -7,6 +7,7 @@ export interface CatalogGateway {
   gameList(query: GameListQuery): Promise<Result<GamePage>>;
   hotGames(query: { vassalage?: string; language: string }): Promise<Result<readonly GameCard[]>>;
   recentGames(language: string): Promise<Result<readonly GameCard[]>>;
+  winnerBoard(query: { language: string; limit: number }): Promise<Result<WinnerBoard>>;
 }
 
 /** The member's favourite games on the server (login required). */
@@ -20,6 +21,8 @@ export interface FavouriteGateway {
 /** Starts a game for the member; the server answers with the URL to open. */
 export interface GameLaunchGateway {
   launchGame(request: { nodeId: number; gameCode: string; vassalage: string; trial: boolean }): Promise<Result<{ url: string }>>;
+  /** The same, for a game known only by a link's code or node id. */
+  launchByReference(game: GameReference, trial: boolean): Promise<Result<{ url: string }>>;
 }
 
 /** Support's switches on the catalogue. */

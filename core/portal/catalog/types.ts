@@ -56,6 +56,24 @@ export interface GamePage {
   readonly total: number;
 }
 
+/** A place on the winner board: the player's masked name, the win in minor units, the game to start. */
+export interface WinnerEntry {
+  readonly rank: number;
+  readonly playerName: string;
+  readonly win: bigint;
+  readonly wonAt: string;
+  readonly game: GameCard;
+}
+
+export interface WinnerBoard {
+  readonly entries: readonly WinnerEntry[];
+  /** Decimal places of the amounts. */
+  readonly scale: number;
+}
+
+/** A game named by its code or its catalogue node id (a /seamless link). */
+export type GameReference = { readonly gameCode: string } | { readonly nodeId: number };
+
 /** Where a launch ended: a page to go to, a vendor's game list, the login popup, or a game URL. */
 export type LaunchOutcome =
   | { readonly kind: 'login' }

@@ -10,8 +10,6 @@ export interface CatalogFixture {
     catalog: CatalogRepository;
     favourites: FavouriteRepository;
     recent: RecentGameRepository;
-    /** What the launch step will do: note that the account played the game at that time. */
-    played(accountId: number, nodeId: number, at: Date): Promise<void>;
     newAccountId(): Promise<number>;
   }>;
 }
@@ -141,12 +139,27 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
       const f = await (await fixture()).withCatalog(VENDORS, games);
       const [a, b] = [await f.newAccountId(), await f.newAccountId()];
       expect(await f.recent.games(a, 10)).toEqual([]);
-      await f.played(a, 1, new Date('2026-01-01T10:00:00Z'));
-      await f.played(a, 3, new Date('2026-01-01T12:00:00Z'));
-      await f.played(a, 2, new Date('2026-01-01T11:00:00Z'));
-      await f.played(b, 5, new Date('2026-01-01T13:00:00Z'));
+      await f.recent.record(a, 'c1', new Date('2026-01-01T10:00:00Z'), 50);
+      await f.recent.record(a, 'c3', new Date('2026-01-01T12:00:00Z'), 50);
+      await f.recent.record(a, 'c2', new Date('2026-01-01T11:00:00Z'), 50);
+      await f.recent.record(b, 'c5', new Date('2026-01-01T13:00:00Z'), 50);
       expect((await f.recent.games(a, 10)).map((g) => g.nodeId)).toEqual([3, 2, 1]);
       expect((await f.recent.games(a, 2)).map((g) => g.nodeId)).toEqual([3, 2]);
+      expect((await f.recent.games(b, 10)).map((g) => g.nodeId)).toEqual([5]);
+    });
+
+    it('playing a game again moves it to the front once; only the latest `keep` are kept; an unknown code is not noted', async () => {
+      const f = await (await fixture()).withCatalog(VENDORS, games);
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.constantFrom('c1', 'c2', 'c3', 'c4', 'c5', 'nope'), { maxLength: 12 }), fc.integer({ min: 1, max: 4 }), async (codes, keep) => {
+          const account = await f.newAccountId();
+          let minute = 0;
+          for (const code of codes) await f.recent.record(account, code, new Date(Date.UTC(2026, 0, 1, 0, ++minute)), keep);
+          const latestFirst = [...new Set(codes.filter((c) => c !== 'nope').reverse())].map((c) => Number(c.slice(1)));
+          expect((await f.recent.games(account, 10)).map((g) => g.nodeId)).toEqual(latestFirst.slice(0, keep));
+        }),
+        { numRuns: 15 },
+      );
     });
   });
 }

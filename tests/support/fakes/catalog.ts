@@ -22,6 +22,10 @@ export class InMemoryCatalog implements CatalogRepository {
     return this.gameList.some((g) => g.nodeId === nodeId);
   }
 
+  nodeIdOf(gameCode: string): number | undefined {
+    return this.gameList.find((g) => g.gameCode === gameCode)?.nodeId;
+  }
+
   async vendors(): Promise<Vendor[]> {
     return [...this.vendorList].sort((a, b) => a.sort - b.sort || (a.vassalage < b.vassalage ? -1 : 1)).map((v) => ({ ...v }));
   }
@@ -87,18 +91,24 @@ export class InMemoryFavourites implements FavouriteRepository {
   }
 }
 
-/** Recently played games; `record` stands for the launch step that writes them. */
+/** Recently played games of each account, over a catalogue. */
 export class InMemoryRecentGames implements RecentGameRepository {
   private readonly rows = new Map<string, { accountId: number; nodeId: number; at: number }>();
 
   constructor(private readonly catalog: InMemoryCatalog) {}
 
-  record(accountId: number, nodeId: number, at: Date): void {
+  private mine(accountId: number) {
+    return [...this.rows.values()].filter((r) => r.accountId === accountId).sort((a, b) => b.at - a.at || a.nodeId - b.nodeId);
+  }
+
+  async record(accountId: number, gameCode: string, at: Date, keep: number): Promise<void> {
+    const nodeId = this.catalog.nodeIdOf(gameCode);
+    if (nodeId === undefined) return;
     this.rows.set(`${accountId}:${nodeId}`, { accountId, nodeId, at: at.getTime() });
+    for (const old of this.mine(accountId).slice(keep)) this.rows.delete(`${accountId}:${old.nodeId}`);
   }
 
   async games(accountId: number, limit: number): Promise<ListedGame[]> {
-    const mine = [...this.rows.values()].filter((r) => r.accountId === accountId).sort((a, b) => b.at - a.at || a.nodeId - b.nodeId);
-    return Promise.all(mine.slice(0, limit).map(async (r) => (await this.catalog.game(r.nodeId))!));
+    return Promise.all(this.mine(accountId).slice(0, limit).map(async (r) => (await this.catalog.game(r.nodeId))!));
   }
 }

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { CatalogGateway, FavouriteGateway, GameLaunchGateway } from '../../../core/portal/catalog/ports';
-import type { GameCard, GameListQuery, GamePage, LobbyMenu } from '../../../core/portal/catalog/types';
+import type { GameCard, GameListQuery, GamePage, LobbyMenu, WinnerBoard } from '../../../core/portal/catalog/types';
 
 export const gameCard = (nodeId: number, over: Partial<GameCard> = {}): GameCard => ({
   nodeId,
@@ -65,6 +65,13 @@ export class InMemoryCatalogGateway implements CatalogGateway, FavouriteGateway,
     return this.answer('recentGames', () => []);
   }
 
+  async winnerBoard(query: { limit: number }): Promise<Result<WinnerBoard>> {
+    return this.answer('winnerBoard', () => ({
+      entries: this.games.slice(0, query.limit).map((game, i) => ({ rank: i + 1, playerName: `pl***${i}`, win: BigInt(10_000 - i * 100), wonAt: '2026-06-01T10:00:00.000Z', game })),
+      scale: 2,
+    }));
+  }
+
   async favouriteIds(): Promise<Result<readonly number[]>> {
     return this.answer('favouriteIds', () => [...this.favourites]);
   }
@@ -87,6 +94,11 @@ export class InMemoryCatalogGateway implements CatalogGateway, FavouriteGateway,
 
   async launchGame(): Promise<Result<{ url: string }>> {
     this.calls.push('launchGame');
+    return this.launchAnswer;
+  }
+
+  async launchByReference(): Promise<Result<{ url: string }>> {
+    this.calls.push('launchByReference');
     return this.launchAnswer;
   }
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LaunchGame } from '../../../core/portal/catalog/launch-game';
 import { LoadFavouriteGames, LoadFavouriteIds } from '../../../core/portal/catalog/load-favourites';
 import { LoadGamePage } from '../../../core/portal/catalog/load-game-page';
-import { LoadHotGames, LoadLobbyMenu, LoadRecentGames } from '../../../core/portal/catalog/load-lobby';
+import { LoadHotGames, LoadLobbyMenu, LoadRecentGames, LoadWinnerBoard } from '../../../core/portal/catalog/load-lobby';
+import { SuggestOtherGames } from '../../../core/portal/catalog/suggest-other-games';
 import { ToggleFavourite } from '../../../core/portal/catalog/toggle-favourite';
 import type { AuthStore } from '../../../web/src/stores/auth-store';
 import { GameListModel } from '../../../web/src/stores/game-list-model';
@@ -25,6 +26,8 @@ function world(isLogin: boolean) {
       loadFavouriteGames: new LoadFavouriteGames(gateway),
       toggleFavourite: new ToggleFavourite(gateway, new FakeClock()),
       launch: new LaunchGame(gateway),
+      loadWinners: new LoadWinnerBoard(gateway),
+      suggest: new SuggestOtherGames(gateway),
     },
     auth as unknown as AuthStore,
     ui as unknown as UiStore,
@@ -58,6 +61,36 @@ describe('LobbyStore', () => {
     const { store } = world(true);
     expect(await store.launch(gameCard(5), true)).toBeNull();
     expect(store.notice).toBe('catalog.launch_unavailable');
+  });
+});
+
+describe('LobbyStore launches and the winner board', () => {
+  it('a game whose vendor is under maintenance opens the maintenance popup with games of other vendors; closing clears it', async () => {
+    const { store, gateway } = world(true);
+    const down = gameCard(2, { vassalage: 'JDB' });
+    gateway.launchAnswer = { ok: false, error: { code: 'play.game_in_maintenance' } };
+    expect(await store.launch(down, false)).toBeNull();
+    expect(store.notice).toBeNull();
+    expect(store.unavailable).toEqual(down);
+    expect(store.suggestions.map((g) => g.nodeId)).toEqual([1, 3, 4, 5, 6, 7]);
+    expect(store.playing).toBeNull();
+    store.closeUnavailable();
+    expect([store.unavailable, store.suggestions]).toEqual([null, []]);
+  });
+
+  it('a launch left to the page does not open the game popup', async () => {
+    const { store, gateway } = world(true);
+    gateway.launchAnswer = { ok: true, value: { url: '/house/slot/?launch=abc' } };
+    expect(await store.launch(gameCard(9), false, true)).toEqual({ kind: 'launched', url: '/house/slot/?launch=abc' });
+    expect(store.playing).toBeNull();
+    await store.launch(gameCard(9), false);
+    expect(store.playing).toBe('/house/slot/?launch=abc');
+  });
+
+  it('loads the winner board', async () => {
+    const { store } = world(false);
+    await store.loadWinners();
+    expect(store.winners?.entries.map((e) => [e.rank, e.game.nodeId])).toEqual(Array.from({ length: 20 }, (_, i) => [i + 1, i + 1]));
   });
 });
 

@@ -44,7 +44,10 @@ import { CatalogApiClient } from '../../../adapters/api-client/catalog-client';
 import { LaunchGame } from '../../../core/portal/catalog/launch-game';
 import { LoadFavouriteGames, LoadFavouriteIds } from '../../../core/portal/catalog/load-favourites';
 import { LoadGamePage } from '../../../core/portal/catalog/load-game-page';
-import { LoadHotGames, LoadLobbyMenu, LoadRecentGames } from '../../../core/portal/catalog/load-lobby';
+import { LoadHotGames, LoadLobbyMenu, LoadRecentGames, LoadWinnerBoard } from '../../../core/portal/catalog/load-lobby';
+import { OpenSeamlessGame } from '../../../core/portal/catalog/open-seamless-game';
+import { SuggestOtherGames } from '../../../core/portal/catalog/suggest-other-games';
+import { SeamlessStore } from '../stores/seamless-store';
 import { ToggleFavourite } from '../../../core/portal/catalog/toggle-favourite';
 import { GameListModel } from '../stores/game-list-model';
 import { LobbyStore } from '../stores/lobby-store';
@@ -173,6 +176,8 @@ export async function createContainer(): Promise<Container> {
           loadFavouriteGames: new LoadFavouriteGames(catalog),
           toggleFavourite: new ToggleFavourite(catalog, clock),
           launch: new LaunchGame(catalog),
+          loadWinners: new LoadWinnerBoard(catalog),
+          suggest: new SuggestOtherGames(catalog),
         },
         auth,
         ui,
@@ -180,5 +185,6 @@ export async function createContainer(): Promise<Container> {
       ),
     [TOKENS.AuthStore, TOKENS.UiStore, TOKENS.Clock],
   );
+  container.bind(TOKENS.SeamlessStore).toResolvedValue(() => new SeamlessStore(new OpenSeamlessGame(catalog)));
   return container;
 }

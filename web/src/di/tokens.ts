@@ -27,6 +27,7 @@ import type { SmsCodeStore } from '../stores/sms-code-store';
 import type { RecoveryGateway } from '../../../core/portal/access/recover-password';
 import type { RecoveryStore } from '../stores/recovery-store';
 import type { WithdrawStore } from '../stores/withdraw-store';
+import type { SeamlessStore } from '../stores/seamless-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -63,4 +64,5 @@ export const TOKENS = {
   RecoveryGateway: token<RecoveryGateway>('RecoveryGateway'),
   RecoveryStore: token<RecoveryStore>('RecoveryStore'),
   WithdrawStore: token<WithdrawStore>('WithdrawStore'),
+  SeamlessStore: token<SeamlessStore>('SeamlessStore'),
 };

@@ -1,30 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { GameCard as Game } from '../../../core/portal/catalog/types';
 import { Icon } from '../components/Icon';
 import { useStores } from '../stores/stores-context';
+import { useLaunch } from './use-launch';
 
-/** Spec §2.6: art, vendor, play and free trial, name, favourite toggle. */
+/** Spec §2.6: art, vendor, play and free trial, name, favourite toggle. A card under maintenance still answers a click, with other games to play. */
 export const GameCard = observer(function GameCard({ game }: { game: Game }) {
   const { lobby } = useStores();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const launch = useLaunch();
   const favourite = lobby.isFavourite(game.nodeId);
-  const launch = async (trial: boolean) => {
-    const outcome = await lobby.launch(game, trial);
-    if (outcome?.kind === 'route') navigate(`${outcome.path}?${new URLSearchParams(outcome.query as Record<string, string>).toString()}`);
-  };
   return (
     <article className={`game-card${game.maintenance ? ' game-card--maintenance' : ''}`} data-testid="game-card" data-node-id={game.nodeId}>
       <div className="game-card__art">
         <img src={game.iconUrl} alt="" loading="lazy" decoding="async" width={240} height={240} />
         {game.maintenance && <span className="game-card__badge">{t('lobby.maintenance')}</span>}
         <div className="game-card__actions">
-          <button type="button" className="button button--primary button--sm" onClick={() => void launch(false)} disabled={game.maintenance} data-testid="play">
+          <button type="button" className="button button--primary button--sm" onClick={() => void launch(game, false)} data-testid="play">
             {t('lobby.play')}
           </button>
-          <button type="button" className="button button--ghost button--sm" onClick={() => void launch(true)} disabled={game.maintenance} data-testid="trial">
+          <button type="button" className="button button--ghost button--sm" onClick={() => void launch(game, true)} data-testid="trial">
             {t('lobby.trial')}
           </button>
         </div>

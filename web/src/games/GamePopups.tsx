@@ -6,16 +6,18 @@ import { Pagination } from '../components/Pagination';
 import { Modal } from '../modals/Modal';
 import { useStores } from '../stores/stores-context';
 import { GameGrid } from './GameGrid';
+import { UnavailableGame } from './UnavailableGame';
 
 const VENDOR_PAGE_SIZE = 12;
 
-/** A vendor's game list (spec §2.1 "popup game list"), the launched game in its iframe, and launch notices. */
+/** A vendor's game list (spec §2.1 "popup game list"), the launched game in its iframe, a game under maintenance, and launch notices. */
 export const GamePopups = observer(function GamePopups() {
   const { lobby } = useStores();
   const { t } = useTranslation();
   return (
     <>
       {lobby.vendorList && <VendorGames />}
+      {lobby.unavailable && <UnavailableGame />}
       {lobby.playing && (
         <div className="game-popup" role="dialog" aria-modal="true" aria-label={t('lobby.gameWindow')}>
           <button type="button" className="icon-button game-popup__close" onClick={() => lobby.closeGame()} aria-label={t('lobby.close')}>

@@ -7,6 +7,7 @@ import type { LaneType } from '../../../core/domain/catalog/menu';
 import { Icon, type IconName } from '../components/Icon';
 import { HomeBanner } from '../games/HomeBanner';
 import { ListSection, VendorSection } from '../games/GameSection';
+import { WinnerBoard } from '../games/WinnerBoard';
 import { CATEGORY_ICONS } from '../layout/category-icons';
 import { useStores } from '../stores/stores-context';
 
@@ -73,6 +74,7 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
       {current === 'HOME' && (
         <>
           <ListSection id="HOT" title={t('category.HOT')} icon="flame" games={lobby.hot} />
+          <WinnerBoard />
           {auth.isLogin && <ListSection id="FAV" title={t('category.FAV')} icon="star" games={lobby.favourites} morePath="/favorite" />}
           {lanes.filter((l) => !NOT_ON_HOME.includes(l.gameType)).map((l) => section(l.gameType))}
           {section('MIXED')}

@@ -2,10 +2,11 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { dropPanelLayout, menuClick, navigationLanes, type Lane, type LaneType } from '../../../core/domain/catalog/menu';
 import type { LaunchGame } from '../../../core/portal/catalog/launch-game';
 import type { LoadFavouriteGames, LoadFavouriteIds } from '../../../core/portal/catalog/load-favourites';
-import type { LoadHotGames, LoadLobbyMenu, LoadRecentGames } from '../../../core/portal/catalog/load-lobby';
+import type { LoadHotGames, LoadLobbyMenu, LoadRecentGames, LoadWinnerBoard } from '../../../core/portal/catalog/load-lobby';
+import type { SuggestOtherGames } from '../../../core/portal/catalog/suggest-other-games';
 import type { FavouriteIds } from '../../../core/portal/catalog/ports';
 import type { ToggleFavourite } from '../../../core/portal/catalog/toggle-favourite';
-import type { GameCard, LaunchOutcome, LobbyMenu, VendorCard, VendorLane } from '../../../core/portal/catalog/types';
+import type { GameCard, LaunchOutcome, LobbyMenu, VendorCard, VendorLane, WinnerBoard } from '../../../core/portal/catalog/types';
 import type { AuthStore } from './auth-store';
 import type { UiStore } from './ui-store';
 
@@ -17,6 +18,8 @@ export interface LobbyUseCases {
   readonly loadFavouriteGames: LoadFavouriteGames;
   readonly toggleFavourite: ToggleFavourite;
   readonly launch: LaunchGame;
+  readonly loadWinners: LoadWinnerBoard;
+  readonly suggest: SuggestOtherGames;
 }
 
 /** The lobby's shared view state: vendor lanes, hot, favourite and recent games, launches. */
@@ -32,6 +35,10 @@ export class LobbyStore implements FavouriteIds {
   playing: string | null = null;
   /** The vendor whose game list is open in the popup. */
   vendorList: VendorCard | null = null;
+  winners: WinnerBoard | null = null;
+  /** A game that could not start because its vendor is under maintenance, and games offered instead. */
+  unavailable: GameCard | null = null;
+  suggestions: readonly GameCard[] = [];
 
   constructor(
     private readonly useCases: LobbyUseCases,
@@ -105,17 +112,42 @@ export class LobbyStore implements FavouriteIds {
     if (result.ok && !wasFavourite) runInAction(() => (this.favourites = [game, ...this.favourites.filter((g) => g.nodeId !== game.nodeId)]));
   }
 
-  /** Play or free trial on a card; routes come back for the page to follow. */
-  async launch(game: GameCard, trial: boolean): Promise<LaunchOutcome | null> {
+  async loadWinners(): Promise<void> {
+    const result = await this.useCases.loadWinners.execute(this.language());
+    runInAction(() => {
+      if (result.ok) this.winners = result.value;
+    });
+  }
+
+  /**
+   * Play or free trial on a card; routes come back for the page to follow. The game opens in the
+   * game popup, or is left to the caller `inPage` (the full-page /seamless view).
+   */
+  async launch(game: GameCard, trial: boolean, inPage = false): Promise<LaunchOutcome | null> {
     const result = await this.useCases.launch.execute(game, { loggedIn: this.auth.isLogin, trial });
     if (!result.ok) {
-      runInAction(() => (this.notice = result.error.code));
+      if (result.error.code === 'play.game_in_maintenance') await this.offerInstead(game);
+      else runInAction(() => (this.notice = result.error.code));
       return null;
     }
     const outcome = result.value;
     if (outcome.kind === 'login') this.ui.open('login');
-    if (outcome.kind === 'launched') runInAction(() => (this.playing = outcome.url));
+    if (outcome.kind === 'launched' && !inPage) runInAction(() => (this.playing = outcome.url));
     return outcome;
+  }
+
+  private async offerInstead(game: GameCard): Promise<void> {
+    this.unavailable = game;
+    this.suggestions = [];
+    const result = await this.useCases.suggest.execute(game, this.language());
+    runInAction(() => {
+      if (result.ok && this.unavailable?.nodeId === game.nodeId) this.suggestions = result.value;
+    });
+  }
+
+  closeUnavailable(): void {
+    this.unavailable = null;
+    this.suggestions = [];
   }
 
   /** A header entry: its page, or its only vendor opened directly. */

@@ -31,5 +31,6 @@ export function useStores() {
     smsCode: container.get(TOKENS.SmsCodeStore),
     recovery: container.get(TOKENS.RecoveryStore),
     withdraw: container.get(TOKENS.WithdrawStore),
+    seamless: container.get(TOKENS.SeamlessStore),
   };
 }

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from '../../../../adapters/sql/seed/demo-catalog';
-import { MemoryHotGamesCache } from '../../../../adapters/memory/hot-games-cache';
+import { MemoryListCache } from '../../../../adapters/memory/memory-list-cache';
 import { GetHotGames } from '../../../../core/platform/catalog/get-hot-games';
 import { GetLobbyMenu } from '../../../../core/platform/catalog/get-lobby-menu';
 import { ListGames } from '../../../../core/platform/catalog/list-games';
 import { SetVendorMaintenance } from '../../../../core/platform/catalog/set-vendor-maintenance';
+import type { ListedGame } from '../../../../core/platform/catalog/ports';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';
 import { InMemoryCatalog } from '../../../support/fakes/catalog';
 import { defaultSettings, InMemorySettings } from '../../../support/fakes/settings';
@@ -69,7 +70,7 @@ describe('GetHotGames and SetVendorMaintenance', () => {
   it('hot lists come from the cache until flushed; a maintenance switch (staff only) clears the cache', async () => {
     const inner = catalog();
     let now = 0;
-    const cache = new MemoryHotGamesCache(60_000, () => now);
+    const cache = new MemoryListCache<ListedGame>(60_000, () => now);
     const hot = new GetHotGames({ catalog: inner, cache });
     const first = await hot.execute({ vassalage: 'PG' });
     await inner.setMaintenance('PG', true);

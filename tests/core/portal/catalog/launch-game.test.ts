@@ -25,6 +25,13 @@ describe('LaunchGame', () => {
     expect(await new LaunchGame(gateway).execute(game, { loggedIn: true, trial: false })).toEqual({ ok: false, error: { code: 'catalog.vendor_maintenance' } });
   });
 
+  it('a card already showing its vendor under maintenance is refused without a launch call', async () => {
+    const gateway = new InMemoryCatalogGateway();
+    gateway.launchAnswer = ok({ url: '/house/slot?t=abc' });
+    expect(await new LaunchGame(gateway).execute(gameCard(8, { maintenance: true }), { loggedIn: true, trial: false })).toEqual({ ok: false, error: { code: 'play.game_in_maintenance' } });
+    expect(gateway.calls).toEqual([]);
+  });
+
   it('a vendor entry routes without a launch call', async () => {
     const gateway = new InMemoryCatalogGateway();
     const vendor = gameCard(0, { isGame: 'VASSALAGE', vassalage: 'JDB', gameType: 'FISH' });

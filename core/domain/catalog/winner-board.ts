@@ -1,0 +1,30 @@
+/** The winner board of spec §2.5 / §7.2: the largest recent wins, players' names masked. */
+
+export const WINNER_BOARD_LIMIT = 20;
+export const WINNER_BOARD_MAX = 50;
+/** How far back a win counts. */
+export const WINNER_BOARD_DAYS = 7;
+/** The first three stand apart with medals; the rest scroll. */
+export const WINNER_BOARD_PODIUM = 3;
+/** Pixels the scrolling list moves each animation frame (spec "scroll step 0.5"). */
+export const WINNER_SCROLL_STEP = 0.5;
+
+const MASK = '***';
+
+/**
+ * A player's name as others may see it: the first and last characters around a fixed mask, never
+ * more than half of the name, and nothing of its length ("demo_player" → "de***er", "abc" → "a***").
+ */
+export function maskPlayerName(name: string): string {
+  const chars = [...name];
+  const shown = chars.length >= 8 ? 2 : chars.length >= 4 ? 1 : 0;
+  if (shown === 0) return `${chars[0] ?? ''}${MASK}`;
+  return `${chars.slice(0, shown).join('')}${MASK}${chars.slice(-shown).join('')}`;
+}
+
+/** The scrolling list's next offset: `step` further, back to the start after one whole loop. */
+export function nextScrollOffset(offset: number, loopLength: number, step = WINNER_SCROLL_STEP): number {
+  if (loopLength <= 0) return 0;
+  const next = offset + step;
+  return next >= loopLength ? next - loopLength : next;
+}
