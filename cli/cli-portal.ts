@@ -1,3 +1,5 @@
+import type { BetRecordGateway } from '../core/portal/records/ports';
+import { SupportBetRecords } from '../core/portal/records/support-records';
 import { ChangeMyPassword } from '../core/portal/access/change-my-password';
 import { LoadMember } from '../core/portal/access/load-member';
 import type { SessionStore } from '../core/portal/access/ports';
@@ -5,6 +7,7 @@ import { SignOut } from '../core/portal/access/sign-out';
 import { SubmitLogin } from '../core/portal/access/submit-login';
 import { ChangeSetting } from '../core/portal/support/change-setting';
 import { LookupMember } from '../core/portal/support/lookup-member';
+import { MemberSessions } from '../core/portal/support/member-sessions';
 import { SetMaintenance } from '../core/portal/support/set-maintenance';
 import { SetRegionBlock } from '../core/portal/support/set-region-block';
 import { CreateStaffAccount } from '../core/portal/support/create-staff-account';
@@ -37,6 +40,7 @@ export class CliPortal {
   readonly me: LoadMember;
   readonly changePassword: ChangeMyPassword;
   readonly lookupMember: LookupMember;
+  readonly memberSessions: MemberSessions;
   readonly changeSetting: ChangeSetting;
   readonly setMaintenance: SetMaintenance;
   readonly setRegionBlock: SetRegionBlock;
@@ -48,6 +52,7 @@ export class CliPortal {
   readonly readOutbox: ReadOutbox;
   readonly withdrawals: ReviewWithdrawals;
   readonly connectProvider: ConnectProvider;
+  readonly bets: SupportBetRecords;
 
   constructor(
     readonly gateway: CliGateway,
@@ -55,6 +60,7 @@ export class CliPortal {
     solver: HumanSolver,
     withdrawalDesk: WithdrawalDesk,
     catalog: CatalogGateway & CatalogAdminGateway,
+    bets: BetRecordGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -62,6 +68,7 @@ export class CliPortal {
     this.me = new LoadMember(gateway, store);
     this.changePassword = new ChangeMyPassword(gateway, store);
     this.lookupMember = new LookupMember(gateway);
+    this.memberSessions = new MemberSessions(gateway);
     this.changeSetting = new ChangeSetting(gateway);
     this.setMaintenance = new SetMaintenance(gateway);
     this.setRegionBlock = new SetRegionBlock(gateway);
@@ -73,5 +80,6 @@ export class CliPortal {
     this.readOutbox = new ReadOutbox(gateway);
     this.withdrawals = new ReviewWithdrawals(withdrawalDesk);
     this.connectProvider = new ConnectProvider(gateway);
+    this.bets = new SupportBetRecords(bets);
   }
 }

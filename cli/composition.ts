@@ -68,6 +68,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Result } from '../core/domain/kernel/result';
 import type { Clock } from '../core/domain/kernel/ports';
 import { ApiClient } from '../adapters/api-client/api-client';
+import { BetsApi } from '../adapters/api-client/bets-api';
 import { WithdrawalApi } from '../adapters/api-client/withdrawal-api';
 import { FileSessionStore } from '../adapters/file-storage/file-session-store';
 import { NodePowSolver } from '../adapters/crypto/pow-solver';
@@ -112,6 +113,34 @@ import { MemoryListCache } from '../adapters/memory/memory-list-cache';
 import { CachedCatalog } from '../adapters/memory/cached-catalog';
 import type { CatalogPlatform } from '../adapters/api-server/catalog-platform';
 import { CatalogApiClient } from '../adapters/api-client/catalog-client';
+import { SqlKnownIps } from '../adapters/sql/repositories/sql-known-ips';
+import { SqlLoginHistory } from '../adapters/sql/repositories/sql-login-history';
+import { SqlLoginChallenges } from '../adapters/sql/repositories/sql-login-challenges';
+import { SqlAuthenticators } from '../adapters/sql/repositories/sql-authenticators';
+import { SqlReplayGuard } from '../adapters/sql/repositories/sql-replay-guard';
+import { SqlBetRecords } from '../adapters/sql/repositories/sql-bet-records';
+import { SqlRounds } from '../adapters/sql/repositories/sql-rounds';
+import { GetBetRecord, GetMemberBets, GetPersonalProfit, GetRoundLog } from '../core/platform/play/bet-record';
+import { RsaPayloadKeys } from '../adapters/crypto/rsa-payload-keys';
+import { OpenSealedPayload } from '../core/platform/access/open-sealed-payload';
+import { nodeHmacSha1 } from '../adapters/crypto/hmac-sha1';
+import { AnswerLoginChallenge } from '../core/platform/access/answer-login-challenge';
+import { SendChallengeCode } from '../core/platform/access/send-challenge-code';
+import type { ChallengeDeps } from '../core/platform/access/new-ip-challenge';
+import type { AuthenticatorDeps } from '../core/platform/access/prove-authenticator';
+import type { SecurityPlatform } from '../adapters/api-server/security-platform';
+import { GetSecurityOverview } from '../core/platform/security/get-security-overview';
+import { StartAuthenticatorBinding } from '../core/platform/security/start-authenticator-binding';
+import { ConfirmAuthenticator } from '../core/platform/security/confirm-authenticator';
+import { GetMyProfile, UpdateMyProfile } from '../core/platform/security/my-profile';
+import { BindContact, SendContactCode } from '../core/platform/security/bind-contact';
+import type { EmailSender, SmsSender, VerificationCodes } from '../core/platform/verification/ports';
+import type { BankAccountRepository } from '../core/platform/wallet/withdrawal';
+import { UnbindAuthenticator } from '../core/platform/security/unbind-authenticator';
+import { ListMySessions } from '../core/platform/security/list-my-sessions';
+import { RevokeMySessions } from '../core/platform/security/revoke-my-sessions';
+import { ListLoginHistory } from '../core/platform/security/list-login-history';
+import { ListMemberSessions, RevokeMemberSessions } from '../core/platform/security/member-sessions';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -175,7 +204,9 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
   const tree = new SqlAccountTree(db);
   const messages = new SqlMessages(db, () => relay.kick());
   await ledger.openAccount({ code: LEDGER_CODES.paymentClearing, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
-  const human = new AltchaVerification(db, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
+  const replays = new SqlReplayGuard(db, clock);
+  const payloadKeys = new RsaPayloadKeys(db);
+  const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
   const pspSigner = new HmacSigner(await loadOrCreateSecret(db, `psp:${defaults.merchant}`));
   const deps: AccessDeps = {
     accounts: new SqlAccounts(db),
@@ -188,16 +219,22 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     limiter: new SqlRateLimiter(db, clock),
     settings,
     ledger,
+    knownIps: new SqlKnownIps(db),
+    loginHistory: new SqlLoginHistory(db),
     clock,
   };
   const outbound = new SqlOutboundMessages(db);
   const resets = new SqlPasswordResets(db);
   const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
+  const authenticators = new SqlAuthenticators(db);
+  const challenge: ChallengeDeps & AuthenticatorDeps = { challenges: new SqlLoginChallenges(db), authenticators, random: cryptoRandom, hmac: nodeHmacSha1, codeHasher: verification.codeHasher, clock };
   const playWiring = { db, ledger, tokens: deps.tokens, random: cryptoRandom, clock, currency: defaults.currency.code, settings, catalogue: new SqlGameEngines(db) };
   const play = await composePlay(playWiring);
   const platform: Platform = {
     authenticate: new Authenticate(deps),
-    login: new Login(deps),
+    login: new Login({ ...deps, ...challenge }),
+    answerLoginChallenge: new AnswerLoginChallenge({ ...deps, ...challenge }),
+    sendChallengeCode: new SendChallengeCode({ ...deps, ...challenge, sms: outbound.sms, email: outbound.email }),
     logout: new Logout(deps),
     register: new Register(deps),
     changePassword: new ChangePassword(deps),
@@ -243,6 +280,9 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock }),
     play,
     seamless: composeSeamless(playWiring),
+    bets: betUseCases(db, deps.accounts),
+    sealed: { keys: payloadKeys, open: new OpenSealedPayload({ keys: payloadKeys, replays, clock }) },
+    security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: outbound.sms, email: outbound.email }),
   };
   jobs.push(new PeriodicJob(() => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
   for (const job of jobs) job.start();
@@ -270,6 +310,31 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
     confirmWithdrawalReceipt: new ConfirmWithdrawalReceipt({ withdrawals, settings: d.settings, clock: d.clock }),
     withdrawalProof: new GetWithdrawalProof(withdrawals),
     sweepWithdrawals: new SweepWithdrawals({ withdrawals, ledger: d.ledger, settings: d.settings, clock: d.clock }),
+  };
+}
+
+function betUseCases(db: Database['db'], accounts: AccessDeps['accounts']): Platform['bets'] {
+  const bets = new SqlBetRecords(db);
+  return { record: new GetBetRecord(bets), profit: new GetPersonalProfit(bets), round: new GetRoundLog(new SqlRounds(db)), memberBets: new GetMemberBets({ bets, accounts }) };
+}
+
+function securityUseCases(
+  d: AccessDeps & ChallengeDeps & AuthenticatorDeps & { bankAccounts: BankAccountRepository; codes: VerificationCodes; sms: SmsSender; email: EmailSender },
+): SecurityPlatform {
+  return {
+    sendContactCode: new SendContactCode(d),
+    bindContact: new BindContact(d),
+    profile: new GetMyProfile(d),
+    updateProfile: new UpdateMyProfile(d),
+    overview: new GetSecurityOverview(d),
+    startAuthenticator: new StartAuthenticatorBinding(d),
+    confirmAuthenticator: new ConfirmAuthenticator(d),
+    unbindAuthenticator: new UnbindAuthenticator(d),
+    listSessions: new ListMySessions(d),
+    revokeSessions: new RevokeMySessions(d),
+    loginHistory: new ListLoginHistory(d.loginHistory),
+    memberSessions: new ListMemberSessions(d),
+    revokeMemberSessions: new RevokeMemberSessions(d),
   };
 }
 
@@ -304,7 +369,7 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock)
 /** The client side: portal use cases over the HTTP API with a session file. */
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api));
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api));
 }
 
 export { DEMO_ACCOUNTS };

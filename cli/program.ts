@@ -5,6 +5,7 @@ import { dbCommand } from './commands/db';
 import { depositCommands } from './commands/deposit';
 import { providerCommands } from './commands/provider';
 import { gamesCommands } from './commands/games';
+import { betCommands } from './commands/bets';
 import { ledgerCommands } from './commands/ledger';
 import { memberCommands } from './commands/member';
 import { messageCommands } from './commands/message';
@@ -30,6 +31,7 @@ export function buildProgram(ctx: CliContext): Command {
   ledgerCommands(program, ctx);
   depositCommands(program, ctx);
   gamesCommands(program, ctx);
+  betCommands(program, ctx);
   messageCommands(program, ctx);
   outboxCommands(program, ctx);
   withdrawCommands(program, ctx);

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
+import { bundleBudget } from './bundle-budget';
 
 /** React JSX through Vite's built-in transform (automatic runtime); no plugin needed. */
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   publicDir: 'public',
+  plugins: [bundleBudget('main', 250)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

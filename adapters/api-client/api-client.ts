@@ -1,7 +1,8 @@
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
 import type { AuthGateway } from '../../core/portal/access/ports';
-import type { CaptchaImage, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest } from '../../core/portal/access/types';
+import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest, SessionResponse } from '../../core/portal/access/types';
+import type { DeviceSession } from '../../core/portal/security/ports';
 import type { DepositRecord, DepositReviewStatus, MemberRecord, StaffGateway } from '../../core/portal/support/ports';
 import type { SystemGateway } from '../../core/portal/system/ports';
 import type { HelpCenter, SystemStatus } from '../../core/portal/system/types';
@@ -20,10 +21,13 @@ import type { TeamTargets, TeamTransferRequest, TransferGateway, TransferOutcome
 import type { TeamTargetsDto, TeamTransferResultDto, WalletBalancesDto, WalletTransferResultDto } from '../wps-contract/transfer';
 import type { MessageSendingGateway, MessagesGateway } from '../../core/portal/messages/ports';
 import type { OutboxEntry, OutboxGateway } from '../../core/portal/support/read-outbox';
+import type { SealedPayload } from '../../core/domain/access/sealed-payload';
+import { sealPayload } from '../browser/webcrypto-sealer';
+import { PublicKeyPath, SEALED_ROUTES } from '../wps-contract/sealed-routes';
 import type { DialingCountry, SmsCodeGateway, SmsCodePurpose } from '../../core/portal/access/request-sms-code';
 import type { NewPasswordForm, RecoveryGateway, SmsResetForm } from '../../core/portal/access/recover-password';
 
-const SMS_CODE_PATHS: Record<SmsCodePurpose, string> = { login: 'noLogin', register: 'register', reset: 'forgetPassword' };
+const SMS_CODE_PATHS: Record<SmsCodePurpose, string> = { login: 'noLogin', register: 'register', reset: 'forgetPassword', bind: 'bind' };
 import type { MessagePage, MessageQuery, MessageTarget } from '../../core/portal/messages/types';
 import type { ConnectedProvider, ProviderGateway } from '../../core/portal/support/connect-provider';
 
@@ -97,12 +101,37 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
     });
   }
 
+  private serverKey: Promise<Result<{ kid: string; spki: string }>> | null = null;
+
   useToken(token: string | null): void {
     this.token = token;
   }
 
   /** One /wps call answered with the envelope; used by the area clients beside this one (withdrawal-api.ts). */
   async call<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Result<T>> {
+    // WebCrypto exists only in secure contexts (HTTPS, localhost); elsewhere the body goes as it is.
+    if (options.body && SEALED_ROUTES.has(`${method} ${path}`) && globalThis.crypto?.subtle) {
+      const sealed = await this.seal(options.body as Record<string, unknown>);
+      if (!sealed.ok) return sealed;
+      const result = await this.send<T>(method, path, { ...options, body: { sealed: sealed.value } });
+      if (!result.ok && result.error.code === 'request.sealed_unreadable') this.serverKey = null;
+      return result;
+    }
+    return this.send(method, path, options);
+  }
+
+  /** Seals a body with the server's public key, fetched once (and again after the server refuses it). */
+  private async seal(body: Record<string, unknown>): Promise<Result<SealedPayload>> {
+    this.serverKey ??= this.send<{ kid: string; spki: string }>('GET', PublicKeyPath, {});
+    const key = await this.serverKey;
+    if (!key.ok) {
+      this.serverKey = null;
+      return key;
+    }
+    return ok(await sealPayload(body, key.value, Date.now()));
+  }
+
+  private async send<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<Result<T>> {
     try {
       const envelope = await this.fetcher<EnvelopeOf<T>>(path, { method, ...options } as never);
       if (envelope.success) return ok(envelope.value as T);
@@ -133,6 +162,14 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
 
   async login(request: LoginRequest): Promise<Result<LoginResponse>> {
     return this.call('POST', '/wps/session/login', { body: request });
+  }
+
+  async answerChallenge(request: ChallengeAnswerRequest): Promise<Result<SessionResponse>> {
+    return this.call('POST', '/wps/session/challenge', { body: request });
+  }
+
+  async sendChallengeCode(challengeId: string, factor: 'sms' | 'email'): Promise<Result<{ sentTo: string }>> {
+    return this.call('POST', '/wps/session/challenge/code', { body: { challengeId, factor } });
   }
 
   async logout(): Promise<Result<null>> {
@@ -294,6 +331,14 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
 
   async setUpline(account: string, upline: string): Promise<Result<{ account: string; upline: string }>> {
     return this.call('PUT', `/wps/admin/member/${encodeURIComponent(account)}/upline`, { body: { upline } });
+  }
+
+  async memberSessions(account: string): Promise<Result<DeviceSession[]>> {
+    return this.call('GET', `/wps/admin/member/${encodeURIComponent(account)}/sessions`);
+  }
+
+  async revokeMemberSessions(account: string): Promise<Result<{ revoked: number }>> {
+    return this.call('DELETE', `/wps/admin/member/${encodeURIComponent(account)}/sessions`);
   }
 
   async rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>> {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../core/platform/access/authenticate';
+import type { Caller } from '../../core/platform/access/deps';
 import { BEARER_TRANSPORT } from '../wps-contract/transport';
 import type { Platform } from './platform';
 import { sendFailure } from './envelope';
@@ -10,6 +11,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   return request.cookies[SESSION_COOKIE];
+}
+
+/** Who is calling: the client address (X-Forwarded-For only when the proxy is trusted) and the browser. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 256) };
 }
 
 export function wantsBearer(request: FastifyRequest): boolean {

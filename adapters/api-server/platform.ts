@@ -1,3 +1,5 @@
+import type { GetBetRecord, GetMemberBets, GetPersonalProfit, GetRoundLog } from '../../core/platform/play/bet-record';
+import type { OpenSealedPayload, PayloadKeys } from '../../core/platform/access/open-sealed-payload';
 import type { Authenticate } from '../../core/platform/access/authenticate';
 import type { ChangePassword } from '../../core/platform/access/change-password';
 import type { CreateStaff } from '../../core/platform/access/create-staff';
@@ -48,6 +50,9 @@ import type { RequestWithdrawal } from '../../core/platform/wallet/request-withd
 import type { SweepWithdrawals } from '../../core/platform/wallet/sweep-withdrawals';
 import type { PlayPlatform } from './play-platform';
 import type { SeamlessPlatform } from './seamless-platform';
+import type { SecurityPlatform } from './security-platform';
+import type { AnswerLoginChallenge } from '../../core/platform/access/answer-login-challenge';
+import type { SendChallengeCode } from '../../core/platform/access/send-challenge-code';
 
 /** The platform use cases the HTTP adapter drives, composed in `portal serve`. */
 export interface Platform {
@@ -91,6 +96,8 @@ export interface Platform {
   readonly sendMessage: SendMessage;
   readonly sendSmsCode: SendSmsCode;
   readonly loginWithSms: LoginWithSms;
+  readonly answerLoginChallenge: AnswerLoginChallenge;
+  readonly sendChallengeCode: SendChallengeCode;
   readonly listOutboundMessages: ListOutboundMessages;
   readonly requestPasswordReset: RequestPasswordReset;
   readonly resetPassword: ResetPassword;
@@ -108,4 +115,8 @@ export interface Platform {
   readonly sweepWithdrawals: SweepWithdrawals;
   readonly play: PlayPlatform;
   readonly seamless: SeamlessPlatform;
+  readonly security: SecurityPlatform;
+  readonly bets: { readonly record: GetBetRecord; readonly profit: GetPersonalProfit; readonly round: GetRoundLog; readonly memberBets: GetMemberBets };
+  /** Sealed request bodies: the server's key pair and the use case that opens them. */
+  readonly sealed: { readonly keys: PayloadKeys; readonly open: OpenSealedPayload };
 }

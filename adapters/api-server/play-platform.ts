@@ -2,7 +2,7 @@ import type { LaunchGame } from '../../core/platform/play/launch-game';
 import type { OpenPlaySession } from '../../core/platform/play/open-play-session';
 import type { PlayHouseRound } from '../../core/platform/play/play-house-round';
 import type { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-seed';
-import type { VerifyRound } from '../../core/platform/play/verify-round';
+import type { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify-round';
 import type { GetJackpot } from '../../core/platform/play/get-jackpot';
 
 /** The play use cases the HTTP adapter drives: launching games and the house games. */
@@ -13,5 +13,6 @@ export interface PlayPlatform {
   readonly seeds: GetFairSeeds;
   readonly rotateSeed: RotateSeed;
   readonly verifyRound: VerifyRound;
+  readonly verifyMyRound: VerifyMyRound;
   readonly jackpot: GetJackpot;
 }

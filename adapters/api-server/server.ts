@@ -24,9 +24,12 @@ import { messageRoutes } from './routes/messages';
 import { verificationRoutes } from './routes/verification';
 import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/session';
+import { securityRoutes } from './routes/security';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
 import { seamlessRoutes } from './routes/seamless';
+import { sealedPayloads } from './sealed-payloads';
+import { betRoutes } from './routes/bets';
 
 export interface ServerOptions {
   readonly logger: FastifyBaseLogger | false;
@@ -103,9 +106,11 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
 
   app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  sealedPayloads(app, platform);
   systemRoutes(app, platform);
   sessionRoutes(app, platform);
   memberRoutes(app, platform);
+  securityRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);
   await passwordResetRoutes(app, platform);
@@ -120,6 +125,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   houseRoutes(app, platform);
   seamlessRoutes(app, platform);
   catalogRoutes(app, platform);
+  betRoutes(app, platform);
   favouriteRoutes(app, platform);
 
   const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;

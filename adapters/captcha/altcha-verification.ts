@@ -1,15 +1,14 @@
-import type { Kysely } from 'kysely';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Clock } from '../../core/domain/kernel/ports';
+import type { ReplayGuard } from '../../core/platform/access/open-sealed-payload';
 import type { HumanVerification } from '../../core/platform/access/ports';
-import type { Schema } from '../sql/schema';
 
 const TTL_MS = 10 * 60_000;
 
 /** Self-hosted proof of work (ALTCHA): the browser finds the number, the server checks it once. */
 export class AltchaVerification implements HumanVerification {
   constructor(
-    private readonly db: Kysely<Schema>,
+    private readonly replays: ReplayGuard,
     private readonly clock: Clock,
     private readonly hmacKey: string,
     private readonly maxNumber: number,
@@ -30,16 +29,8 @@ export class AltchaVerification implements HumanVerification {
     } catch {
       return false;
     }
-    const now = this.clock.now();
-    await this.db.deleteFrom('used_challenges').where('expires_at', '<', now).execute();
     const params = extractParams(payload);
-    const expiresAt = params.expires ? new Date(Number(params.expires) * 1000) : new Date(now.getTime() + TTL_MS);
-    const claimed = await this.db
-      .insertInto('used_challenges')
-      .values({ signature, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .returning('signature')
-      .executeTakeFirst();
-    return claimed !== undefined;
+    const expiresAt = params.expires ? new Date(Number(params.expires) * 1000) : new Date(this.clock.now().getTime() + TTL_MS);
+    return this.replays.claim(`altcha:${signature}`, expiresAt);
   }
 }

@@ -7,7 +7,7 @@ import { PlayHouseRound } from '../../core/platform/play/play-house-round';
 import type { PlayDeps } from '../../core/platform/play/deps';
 import type { GameEngines } from '../../core/platform/play/ports';
 import { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-seed';
-import { VerifyRound } from '../../core/platform/play/verify-round';
+import { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify-round';
 import { GetJackpot } from '../../core/platform/play/get-jackpot';
 import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../../core/platform/wallet/ledger';
 import type { PlayPlatform } from '../api-server/play-platform';
@@ -66,6 +66,7 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     seeds: new GetFairSeeds(deps),
     rotateSeed: new RotateSeed(deps),
     verifyRound: new VerifyRound(deps),
+    verifyMyRound: new VerifyMyRound(deps),
     jackpot: new GetJackpot(w.ledger),
   };
 }

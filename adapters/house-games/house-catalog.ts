@@ -2,11 +2,11 @@ import type { EngineCode } from '../../core/domain/play/engine';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import type { GameEngines, GameRef, PlayableGame } from '../../core/platform/play/ports';
 
-/** Our own games and their engines. */
-export const HOUSE_GAMES: Readonly<Record<string, EngineCode>> = {
-  [HOUSE_SLOT_CODE]: 'slot',
-  HOUSE_DICE: 'dice',
-  HOUSE_CRASH: 'crash',
+/** Our own games, their engines and names. */
+export const HOUSE_GAMES: Readonly<Record<string, { readonly engine: EngineCode; readonly name: string }>> = {
+  [HOUSE_SLOT_CODE]: { engine: 'slot', name: 'Lotus Fortune' },
+  HOUSE_DICE: { engine: 'dice', name: 'Lotus Dice' },
+  HOUSE_CRASH: { engine: 'crash', name: 'Lotus Rocket' },
 };
 
 /**
@@ -19,6 +19,6 @@ export class HouseGameEngines implements GameEngines {
   async find(game: GameRef): Promise<PlayableGame | null> {
     const listed = await this.catalogue.find(game);
     if (listed || !('gameCode' in game) || !Object.hasOwn(HOUSE_GAMES, game.gameCode)) return listed;
-    return { gameCode: game.gameCode, engine: HOUSE_GAMES[game.gameCode]!, maintenance: false };
+    return { gameCode: game.gameCode, ...HOUSE_GAMES[game.gameCode]!, maintenance: false };
   }
 }

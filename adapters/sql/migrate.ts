@@ -3,12 +3,14 @@ import * as foundation from './migrations/0001-foundation';
 import * as ledger from './migrations/0002-ledger';
 import * as deposits from './migrations/0003-deposits';
 import * as verification from './migrations/0004-verification';
+import * as withdrawals from './migrations/0005-withdrawals';
 import * as transfers from './migrations/0006-transfers';
 import * as paymentPage from './migrations/0007-payment-page';
-import * as withdrawals from './migrations/0005-withdrawals';
-import * as play from './migrations/0009-play';
 import * as catalog from './migrations/0008-catalog';
+import * as play from './migrations/0009-play';
 import * as winnerBoard from './migrations/0010-winner-board';
+import * as accountSecurity from './migrations/0011-account-security';
+import * as betRecords from './migrations/0012-bet-records';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -16,12 +18,14 @@ const migrations: Record<string, Migration> = {
   '0002-ledger': ledger,
   '0003-deposits': deposits,
   '0004-verification': verification,
+  '0005-withdrawals': withdrawals,
   '0006-transfers': transfers,
   '0007-payment-page': paymentPage,
-  '0005-withdrawals': withdrawals,
-  '0009-play': play,
   '0008-catalog': catalog,
+  '0009-play': play,
   '0010-winner-board': winnerBoard,
+  '0011-account-security': accountSecurity,
+  '0012-bet-records': betRecords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,6 +32,55 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Date | null;
+  user_agent: Generated<string>;
+}
+
+export interface KnownIpsTable {
+  account_id: number;
+  ip: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface LoginChallengesTable {
+  id: string;
+  account_id: number;
+  ip: string;
+  /** Comma-separated second factors. */
+  factors: string;
+  expires_at: Timestamp;
+  wrong_answers: Generated<number>;
+  closed_at: Date | null;
+  code_factor: 'sms' | 'email' | null;
+  code_hash: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface AuthenticatorsTable {
+  account_id: number;
+  /** Base32. */
+  secret: string;
+  confirmed_at: Date | null;
+  last_used_step: number | null;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  account_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  account_id: number;
+  at: Timestamp;
+  ip: string;
+  user_agent: string;
+  success: boolean;
+  method: string;
+  factor: string | null;
 }
 
 export interface LoginFailuresTable {
@@ -324,6 +373,11 @@ export interface RecentGamesTable {
 export interface Schema {
   accounts: AccountsTable;
   sessions: SessionsTable;
+  known_ips: KnownIpsTable;
+  login_challenges: LoginChallengesTable;
+  authenticators: AuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_history: LoginHistoryTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

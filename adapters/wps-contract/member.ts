@@ -57,6 +57,7 @@ export const MemberInfo = Type.Object({
   passwordExpired: Type.Boolean(),
   mustChangePassword: Type.Boolean(),
   hasPaymentPassword: Type.Boolean(),
+  avatar: Type.Union([Type.String(), Type.Null()]),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });

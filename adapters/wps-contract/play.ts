@@ -23,7 +23,7 @@ export const LaunchQuery = Type.Object(
 );
 
 export const OpenSessionBody = Type.Object({ launch: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, { additionalProperties: false });
-export const PlaySession = Type.Object({ token: Type.String(), gameCode: Type.String(), engine: Engine, trial: Type.Boolean(), balance: Minor, scale: Type.Integer(), currency: Type.String() });
+export const PlaySession = Type.Object({ token: Type.String(), gameCode: Type.String(), gameName: Type.String(), engine: Engine, trial: Type.Boolean(), balance: Minor, scale: Type.Integer(), currency: Type.String() });
 
 export const EngineParams = Type.Object({ engine: Engine }, { additionalProperties: false });
 export const PlayBody = Type.Object(

@@ -14,12 +14,34 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const LoginValue = Type.Object({
+export const SecondFactorName = Type.Union([Type.Literal('totp'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('bank')]);
+
+export const SessionValue = Type.Object({
   token: Type.String(),
   firstTimeLogin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
   mustChangePassword: Type.Boolean(),
+  previousLoginAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'when the account logged in before this login' }),
 });
+
+export const ChallengeValue = Type.Object({
+  challenge: Type.Object(
+    {
+      id: Type.String(),
+      factors: Type.Array(SecondFactorName, { minItems: 1 }),
+      expiresAt: Type.String({ format: 'date-time' }),
+    },
+    { description: 'a login from an IP new to the account: answer with POST /wps/session/challenge' },
+  ),
+});
+
+export const LoginValue = Type.Union([SessionValue, ChallengeValue]);
+
+const ChallengeId = Type.String({ pattern: '^[0-9a-f]{32}$' });
+
+export const ChallengeAnswerBody = Type.Object({ challengeId: ChallengeId, factor: SecondFactorName, answer: Text(64) }, { additionalProperties: false });
+
+export const ChallengeCodeBody = Type.Object({ challengeId: ChallengeId, factor: Type.Union([Type.Literal('sms'), Type.Literal('email')]) }, { additionalProperties: false });
 
 export const FreePlayBody = Type.Object(
   {
@@ -32,3 +54,6 @@ export const FreePlayBody = Type.Object(
 
 export type LoginBodyDto = Static<typeof LoginBody>;
 export type LoginValueDto = Static<typeof LoginValue>;
+export type SessionValueDto = Static<typeof SessionValue>;
+export type ChallengeAnswerBodyDto = Static<typeof ChallengeAnswerBody>;
+export type ChallengeCodeBodyDto = Static<typeof ChallengeCodeBody>;

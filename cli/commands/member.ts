@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { formatMoney } from '../../core/domain/kernel/money';
 import type { MemberInfo } from '../../core/portal/access/types';
+import type { MemberSessionsReport } from '../../core/portal/support/member-sessions';
 import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
@@ -21,6 +22,12 @@ function printMember(ctx: CliContext, member: MemberInfo & { lockedUntil?: strin
   for (const [label, value] of rows) ctx.out(`${label.padEnd(22)}${value}`);
 }
 
+function printSessions(ctx: CliContext, account: string, report: MemberSessionsReport): void {
+  if (report.sessions.length === 0) ctx.out(`${account} has no active session`);
+  for (const s of report.sessions) ctx.out(`${String(s.id).padEnd(8)}${s.ip.padEnd(40)}${s.lastSeenAt.padEnd(26)}${s.userAgent || '-'}`);
+  if (report.revoked !== null) ctx.out(`revoked ${report.revoked} session${report.revoked === 1 ? '' : 's'} of ${account}`);
+}
+
 export function memberCommands(program: Command, ctx: CliContext): void {
   const member = program.command('member').description('account checks');
   addUrlOption(member.command('info [account]').description("show an account (staff: any account; otherwise your own)").option('--json', 'print JSON'), ctx).action(
@@ -32,6 +39,15 @@ export function memberCommands(program: Command, ctx: CliContext): void {
       else printMember(ctx, result.value);
     },
   );
+  addUrlOption(
+    member.command('sessions <account>').description("list a member's active sessions (staff); --revoke-all logs them out everywhere").option('--revoke-all', 'end every session of the account').option('--json', 'print JSON'),
+    ctx,
+  ).action(async (account: string, flags: { url: string; revokeAll?: boolean; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).memberSessions.execute(account, flags.revokeAll ?? false);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) printJson(ctx, result.value);
+    else printSessions(ctx, account, result.value);
+  });
   addUrlOption(member.command('upline <account> <upline-account>').description('put an account directly under an upline (staff; no cycles, no trial accounts)'), ctx).action(
     async (account: string, upline: string, flags: { url: string }) => {
       const result = await composeCli(flags.url, ctx.sessionFile).setUpline.execute(account, upline);

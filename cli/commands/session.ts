@@ -15,6 +15,8 @@ export function sessionCommands(program: Command, ctx: CliContext): void {
       const password = await readSecret(ctx, flags.passwordStdin, 'Password: ');
       const attempt = await portal.login.execute({ username: account, password, type: 'username' });
       if (attempt.state.step === 'failed') return reportFailure(ctx, attempt.state.error);
+      // The CLI answers no second factor: a login from an IP new to the account is finished in the browser first.
+      if (attempt.state.step === 'second_factor') return reportFailure(ctx, { code: 'access.second_factor_required', params: { factors: attempt.state.challenge.factors.join(',') } });
       ctx.out(`logged in as ${account}${attempt.state.step === 'change_password' ? ' (the password must be changed: portal password)' : ''}`);
     },
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { PROFILE_FIELDS } from '../../core/domain/access/profile';
 import { bearerLogin, login, PLAYER, resetThrottles, sessionCookie, staffToken, WPS_ROUTES } from '../support/wps-http';
 
 /**
@@ -221,6 +222,46 @@ const ROUTES: readonly RouteSpec[] = [
     params: { account: { valid: 'demo_player', invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)) } },
     body: { upline: text(64, true) },
   },
+  { method: 'POST', path: '/wps/session/challenge', body: { challengeId: text(32, true), factor: required({ kind: 'literal', values: ['totp', 'sms', 'email', 'bank'] }), answer: text(64, true) } },
+  { method: 'POST', path: '/wps/session/challenge/code', body: { challengeId: text(32, true), factor: required({ kind: 'literal', values: ['sms', 'email'] }) } },
+  { method: 'GET', path: '/wps/system/publicKey' },
+  ...(['/wps/member/bets', '/wps/admin/member/{account}/bets'] as const).map((path) => ({
+    method: 'GET' as const,
+    path,
+    ...(path.includes('{account}') ? { params: { account: { valid: 'demo_player', invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)) } } } : {}),
+    query: {
+      gameType: badQuery('gameType', fc.constantFrom('rng', 'R!', 'X'.repeat(13), '')),
+      from: badQuery('from', fc.constantFrom('2026-1-1', 'yesterday', '')),
+      to: badQuery('to', fc.constantFrom('20260101', 'x')),
+      pageNo: badQuery('pageNo', badPage),
+      pageSize: badQuery('pageSize', fc.constantFrom('0', '1000', 'x')),
+    },
+  })),
+  { method: 'GET', path: '/wps/member/bets/summary', query: { from: badQuery('from', fc.constantFrom('2026-1-1', 'x', '')), to: badQuery('to', fc.constantFrom('x', '2026/01/01')) } },
+  ...(['/wps/member/bets/{roundId}', '/wps/member/bets/{roundId}/verify', '/wps/admin/rounds/{roundId}'] as const).map((path) => ({ method: 'GET' as const, path, params: { roundId: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } } })),
+  { method: 'GET', path: '/wps/member/profile' },
+  { method: 'PUT', path: '/wps/member/profile', body: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(256)])), codes: /^(validation|request|profile)\.[a-z_]+$/ },
+  { method: 'POST', path: '/wps/verification/sms/bind', body: { mobileNum: text(20, true), countryDialingCode: text(5, true) }, codes: /^(validation|request|verification|security)\.[a-z_]+$/ },
+  { method: 'POST', path: '/wps/verification/email/bind', body: { email: text(254, true) }, codes: /^(validation|request|verification|security)\.[a-z_]+$/ },
+  {
+    method: 'PUT',
+    path: '/wps/member/contact',
+    body: { kind: required({ kind: 'literal', values: ['mobile', 'email'] }), mobileNum: text(20), countryDialingCode: text(5), email: text(254), code: text(16, true) },
+    codes: /^(validation|request|verification|security)\.[a-z_]+$/,
+  },
+  { method: 'GET', path: '/wps/member/security' },
+  { method: 'POST', path: '/wps/member/security/authenticator' },
+  { method: 'PUT', path: '/wps/member/security/authenticator', body: { code: text(32, true) } },
+  { method: 'POST', path: '/wps/member/security/authenticator/unbind', body: { code: text(32, true) } },
+  { method: 'GET', path: '/wps/member/sessions' },
+  { method: 'DELETE', path: '/wps/member/sessions' },
+  { method: 'DELETE', path: '/wps/member/sessions/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } } },
+  { method: 'GET', path: '/wps/member/logins' },
+  ...(['GET', 'DELETE'] as const).map((method) => ({
+    method,
+    path: '/wps/admin/member/{account}/sessions',
+    params: { account: { valid: 'demo_player', invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)) } },
+  })),
   { method: 'GET', path: '/wps/member/deposit/payment-page' },
   { method: 'PUT', path: '/wps/member/deposit/payment-page', body: { amount: text(24, true) } },
   // The provider's notice is read raw, whatever its type: junk fails its signature.
@@ -413,7 +454,7 @@ function buildRequest(route: RouteSpec, optional: readonly string[], applied: re
 }
 
 /** Every table the junk could touch, as row count and digest, in one query. */
-const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges', 'deposits', 'messages', 'payment_callbacks', 'bank_accounts', 'withdrawals', 'withdrawal_proofs', 'verification_codes', 'outbound_messages', 'password_resets', 'game_providers', 'provider_transactions', 'play_launches', 'play_sessions', 'fair_seeds', 'rounds', 'round_steps'] as const;
+const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges', 'deposits', 'messages', 'payment_callbacks', 'bank_accounts', 'withdrawals', 'withdrawal_proofs', 'verification_codes', 'outbound_messages', 'password_resets', 'game_providers', 'provider_transactions', 'play_launches', 'play_sessions', 'fair_seeds', 'rounds', 'round_steps', 'known_ips', 'login_challenges', 'authenticators', 'recovery_codes', 'login_history'] as const;
 
 /** A session's last-seen time is refreshed once a minute by any call it makes, refused or not: not a change. */
 const rowOf = (table: string) => (table === 'sessions' ? sql`(t.id, t.account_id, t.token_hash, t.ip, t.created_at, t.expires_at, t.revoked_at)::text` : sql`t::text`);

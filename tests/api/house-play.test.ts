@@ -37,7 +37,7 @@ describe.each(testBackends())('house games on %s', (backend) => {
     expect(launched.status).toBe(200);
     expect(launched.body.value.url).toMatch(/^\/house\/slot\/\?launch=[A-Za-z0-9_-]+$/);
     const first = await session(launched.body.value.url);
-    expect(first.body.value).toMatchObject({ gameCode: HOUSE_SLOT_CODE, engine: 'slot', trial: false, balance: '1000000', scale: 2 });
+    expect(first.body.value).toMatchObject({ gameCode: HOUSE_SLOT_CODE, gameName: 'Lotus Fortune', engine: 'slot', trial: false, balance: '1000000', scale: 2 });
     const second = await session(launched.body.value.url);
     expect(second.status).toBe(401);
     expect(second.body.code).toBe('play.launch_invalid');

@@ -16,7 +16,7 @@ describe('launching lobby cards', () => {
 
   const launch = (gameCode: string) => call(server, 'POST', '/wps/game/launchGame', { token: member, body: { gameCode } });
   const gameOf = async (where: { vassalage?: string; engine?: string }) => {
-    let query = server.database.db.selectFrom('games').select(['game_code', 'vassalage', 'engine']).orderBy('node_id');
+    let query = server.database.db.selectFrom('games').select(['game_code', 'name_en', 'vassalage', 'engine']).orderBy('node_id');
     if (where.vassalage) query = query.where('vassalage', '=', where.vassalage);
     if (where.engine) query = query.where('engine', '=', where.engine);
     return query.executeTakeFirstOrThrow();
@@ -24,7 +24,10 @@ describe('launching lobby cards', () => {
 
   it("a demo vendor's slot opens the house slot page, and the house's own games their engines", async () => {
     const demo = await gameOf({ vassalage: 'PG' });
-    expect((await launch(demo.game_code)).body.value.url).toMatch(/^\/house\/slot\/\?launch=/);
+    const url = (await launch(demo.game_code)).body.value.url as string;
+    expect(url).toMatch(/^\/house\/slot\/\?launch=/);
+    const opened = await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } });
+    expect(opened.body.value).toMatchObject({ gameCode: demo.game_code, gameName: demo.name_en });
     for (const engine of ['dice', 'crash'] as const) {
       const own = await gameOf({ engine });
       expect((await launch(own.game_code)).body.value.url).toMatch(new RegExp(`^/house/${engine}/\\?launch=`));

@@ -133,7 +133,7 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       expect(Object.keys(info.body.value).sort()).toEqual(
         [
           'id', 'account', 'nickname', 'type', 'role', 'balance', 'scale', 'currencySymbol', 'currencyCode', 'vip', 'vipLabel', 'vipLevel',
-          'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'lastLoginAt', 'createdAt',
+          'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'avatar', 'lastLoginAt', 'createdAt',
         ].sort(),
       );
       expect(info.body.value).toMatchObject({ account: 'demo_agent', type: 1, role: 'agent', balance: '0', promo: { REFERRAL: { enabled: false } } });
@@ -145,6 +145,9 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       const icon = await call(server, 'GET', '/wps/member/info/icon', { token });
       expect(icon.status).toBe(200);
       expect(icon.body.value).toEqual({ url: null, vip: false, vipLabel: '' });
+      expect((await call(server, 'PUT', '/wps/member/profile', { token, body: { avatar: 'moon' } })).status).toBe(200);
+      expect((await call(server, 'GET', '/wps/member/info/icon', { token })).body.value.url).toBe('/avatars/moon.svg');
+      expect((await call(server, 'GET', '/wps/member/info', { token })).body.value.avatar).toBe('moon');
     });
 
     it('answers the unread count', async () => {

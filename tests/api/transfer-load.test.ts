@@ -44,7 +44,7 @@ describe.each(testBackends())('50 concurrent players transfer with duplicate ret
       await db.updateTable('accounts').set({ upline_id: agentRow.id }).where('id', '=', account.id).execute();
       const { token, hash } = tokens.issue();
       const now = new Date();
-      await new SqlSessions(db).create(account.id, hash, now, new Date(now.getTime() + 3_600_000), '127.0.0.1');
+      await new SqlSessions(db).create(account.id, hash, now, new Date(now.getTime() + 3_600_000), { ip: '127.0.0.1', userAgent: '' });
       await fundMember(server, staff, token, '1000');
       players.push({ id: account.id, token, username: account.username });
     }

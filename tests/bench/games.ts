@@ -2,15 +2,22 @@
  * `npm run bench:games`: catalogue requests per second over HTTP — page 1 of RNG (24 a page) and a
  * name search — beside a bare Fastify route answering a constant in the same process and run, with
  * the ratio and latency percentiles. The last row asks a new search every time, past the cache.
+ * Then seamless-wallet bet+win pairs per second: a provider's signed bet and win on a new round,
+ * one player per client, beside the same bare route; the ledger audit must be clean afterwards.
  * PGlite in memory by default; DATABASE_URL selects PostgreSQL (use a scratch database: the
  * benchmark migrates it and seeds the catalogue there).
  */
+import { createHmac } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildServer } from '../../adapters/api-server/server';
 import { composePlatform } from '../../cli/composition';
+import { PROVIDER_HEADER, SIGNATURE_HEADER } from '../../adapters/wps-contract/seamless';
+import { playToken, type ProviderCredentials } from '../support/seamless-provider';
+import type { TestServer } from '../support/test-server';
+import { call, fundMember, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
@@ -21,29 +28,34 @@ interface Figures {
   readonly p99: number;
 }
 
-function get(agent: Agent, port: number, path: string): Promise<void> {
+/** A GET, or a POST of `body` with `headers`; rejects on any status but 200. */
+function send(agent: Agent, port: number, path: string, post?: { body: string; headers: Record<string, string> }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+    const headers = post ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(post.body)), ...post.headers } : {};
+    const req = request({ host: '127.0.0.1', port, path, agent, method: post ? 'POST' : 'GET', headers }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`${path} answered ${res.statusCode}`));
       res.on('data', () => {});
       res.on('end', resolve);
     });
     req.on('error', reject);
-    req.end();
+    req.end(post?.body);
   });
 }
 
-/** CLIENTS keep-alive connections, each sending its next request when the last one is answered. */
-async function load(port: number, paths: readonly string[], seconds: number): Promise<Figures> {
+/**
+ * CLIENTS keep-alive connections, each doing its next unit of work when the last one is done; a
+ * unit is one request, or for the seamless rows a bet and then a win. Latency is per unit.
+ */
+async function load(seconds: number, unit: (agent: Agent, client: number, n: number) => Promise<void>): Promise<Figures> {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   let n = 0;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    Array.from({ length: CLIENTS }, async (_, client) => {
       while (performance.now() < until) {
         const started = performance.now();
-        await get(agent, port, paths[n++ % paths.length]!);
+        await unit(agent, client, n++);
         latencies.push(performance.now() - started);
       }
     }),
@@ -54,10 +66,41 @@ async function load(port: number, paths: readonly string[], seconds: number): Pr
   return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
+const gets = (port: number, paths: readonly string[]) => (agent: Agent, _client: number, n: number) => send(agent, port, paths[n % paths.length]!);
+
+/** One funded player per client with a play session, and a provider connected by staff. */
+async function seamlessPlayers(server: TestServer): Promise<{ provider: ProviderCredentials; players: { id: number; play: string }[] }> {
+  const staff = await staffToken(server);
+  const provider = (await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'BENCH' } })).body.value as ProviderCredentials;
+  const players = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    await resetThrottles(server);
+    const member = await registerMember(server, uniqueUsername('bench'), 'Abc12345');
+    await fundMember(server, staff, member.token, '10000');
+    players.push({ id: member.id, play: await playToken(server, member.token) });
+  }
+  return { provider, players };
+}
+
+/** A signed bet of 100 and a win of 150 on a new round for the client's player. */
+function betAndWin(port: number, provider: ProviderCredentials, players: readonly { id: number; play: string }[]) {
+  const signed = (action: string, fields: Record<string, string>) => {
+    const body = JSON.stringify(fields);
+    return { body, headers: { [PROVIDER_HEADER]: provider.code, [SIGNATURE_HEADER]: createHmac('sha256', provider.secret).update(body).digest('hex') } };
+  };
+  return async (agent: Agent, client: number, n: number) => {
+    const player = players[client]!;
+    const common = { playerId: String(player.id), roundId: `r${n}`, gameCode: 'BENCH_SLOT', currency: 'PKR' };
+    await send(agent, port, '/wps/seamless/bet', signed('bet', { ...common, token: player.play, txId: `b${n}`, amount: '100' }));
+    await send(agent, port, '/wps/seamless/win', signed('win', { ...common, txId: `w${n}`, amount: '150' }));
+  };
+}
+
 async function main(): Promise<void> {
-  const { platform, database } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: false });
+  const { platform, database } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: true });
   const app = await buildServer(platform, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  const server: TestServer = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, platform, database, backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite', close: async () => {} };
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, code: 'ok', value: { games: [] } }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -69,18 +112,25 @@ async function main(): Promise<void> {
   // Two- and three-letter fragments: each request asks something the cache has not seen.
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const fresh = Array.from({ length: 20_000 }, (_, i) => `/wps/relay/GCSGAME_gameList?gameName=${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}${i >= 676 ? letters[Math.floor(i / 676) % 26] : ''}&pageNo=1&pageSize=24`);
-  for (const paths of [['/bare'], rng, search]) await load(paths[0] === '/bare' ? barePort : port, paths, 1);
+  const { provider, players } = await seamlessPlayers(server);
+  const pairs = betAndWin(port, provider, players);
+  for (const unit of [gets(barePort, ['/bare']), gets(port, rng), gets(port, search)]) await load(1, unit);
 
-  const base = await load(barePort, ['/bare'], SECONDS);
+  const base = await load(SECONDS, gets(barePort, ['/bare']));
   const rows: [string, Figures][] = [
     ['bare Fastify route (constant JSON)', base],
-    ['game list: RNG page 1, 24 a page', await load(port, rng, SECONDS)],
-    ['search by name (6 terms in turn)', await load(port, search, SECONDS)],
-    ['search, a new term every request', await load(port, fresh, SECONDS)],
+    ['game list: RNG page 1, 24 a page', await load(SECONDS, gets(port, rng))],
+    ['search by name (6 terms in turn)', await load(SECONDS, gets(port, search))],
+    ['search, a new term every request', await load(SECONDS, gets(port, fresh))],
+    ['seamless bet+win pair (signed, 2 calls)', await load(SECONDS, pairs)],
   ];
+  const staff = await staffToken(server);
+  const audit = (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value as { ok: boolean; mismatches: unknown[] };
   console.log(`${database.describe}; ${CLIENTS} keep-alive clients, ${SECONDS} s each\n`);
   console.log(`${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
   for (const [name, f] of rows) console.log(`${name.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${(f.rps / base.rps).toFixed(2).padStart(6)} ${f.p50.toFixed(2).padStart(7)} ${f.p99.toFixed(2).padStart(7)}`);
+  console.log(`\nledger audit after the seamless rows: ${audit.ok ? 'clean' : `FAILED (${audit.mismatches.length} mismatches)`}`);
+  if (!audit.ok) process.exitCode = 1;
   await app.close();
   await bare.close();
   await database.close();

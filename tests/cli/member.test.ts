@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { call, PLAYER, STAFF } from '../support/wps-http';
+import { call, login, PLAYER, registerMember, STAFF } from '../support/wps-http';
 
 describe('portal member info', () => {
   let server: TestServer;
@@ -76,5 +76,36 @@ describe('portal member info', () => {
     const run = await cli.run(['member', 'info', '--url', server.url], { sessionFile: join(cli.dir, 'nobody.json') });
     expect(run.exitCode).toBe(3);
     expect(run.err).toEqual(['error: access.not_logged_in']);
+  });
+
+  it("lists a member's sessions, then ends them all with --revoke-all", async () => {
+    const { token } = await registerMember(server, 'sessionee', 'abc123456');
+    await login(server, 'sessionee', 'abc123456', { bearer: true, ip: '192.0.2.44' });
+    const listed = await asStaff(['member', 'sessions', 'sessionee']);
+    expect(listed.exitCode).toBe(0);
+    expect(listed.out).toHaveLength(2);
+    expect(listed.out.some((line) => line.includes('192.0.2.44'))).toBe(true);
+    const json = JSON.parse((await asStaff(['member', 'sessions', 'sessionee', '--json'])).stdout) as { sessions: { ip: string; current: boolean }[]; revoked: null };
+    expect(json).toMatchObject({ revoked: null });
+    expect(json.sessions.map((s) => s.ip).sort()).toEqual(['127.0.0.1', '192.0.2.44']);
+    const revoked = await asStaff(['member', 'sessions', 'sessionee', '--revoke-all']);
+    expect(revoked.exitCode).toBe(0);
+    expect(revoked.out.at(-1)).toBe('revoked 2 sessions of sessionee');
+    expect((await call(server, 'GET', '/wps/member/info', { token })).status).toBe(401);
+    expect((await asStaff(['member', 'sessions', 'sessionee'])).out).toEqual(['sessionee has no active session']);
+  });
+
+  it('login from an IP new to an account with a factor stops: the second factor is answered in the browser', async () => {
+    const { token } = await registerMember(server, 'newplace', 'abc123456');
+    expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: '0101-2345-6789', accountName: 'Sara Ahmed' } })).status).toBe(200);
+    await server.database.db.deleteFrom('known_ips').execute();
+    const run = await cli.run(['login', 'newplace', '--password-stdin', '--url', server.url], { stdin: 'abc123456', sessionFile: join(cli.dir, 'newplace.json') });
+    expect([run.exitCode, run.err]).toEqual([3, ['error: access.second_factor_required {"factors":"bank"}']]);
+  });
+
+  it('member sessions refuses members and unknown accounts with their exit codes', async () => {
+    expect((await asStaff(['member', 'sessions', 'nobody_here'])).exitCode).toBe(4);
+    const run = await asMember(['member', 'sessions', 'demo_agent']);
+    expect([run.exitCode, run.err]).toEqual([5, ['error: access.forbidden']]);
   });
 });

@@ -14,6 +14,7 @@ import { settingsRepositoryContract, type SettingsFixture } from './suites/setti
 import { walletLedgerContract, type WalletLedgerFixture } from './suites/wallet-ledger';
 import { accountTreeContract, type AccountTreeFixture } from './suites/account-tree';
 import { winRepositoryContract, type WinFixture } from './suites/win-repository';
+import { accountSecurityContract, type AccountSecurityFixture } from './suites/account-security';
 
 /** One implementation of every port, each built fresh (empty) per test. */
 export interface PortFactories {
@@ -34,6 +35,7 @@ export interface PortFactories {
   inbox(): Promise<InboxFixture>;
   verificationCodes(): Promise<VerificationCodesFixture>;
   passwordResets(): Promise<PasswordResetsFixture>;
+  accountSecurity(): Promise<AccountSecurityFixture>;
 }
 
 /** Runs every port's contract suite against one set of implementations. */
@@ -54,4 +56,5 @@ export function allContracts(factories: PortFactories): void {
   inboxContract(() => factories.inbox());
   verificationCodesContract(() => factories.verificationCodes());
   passwordResetsContract(() => factories.passwordResets());
+  accountSecurityContract(() => factories.accountSecurity());
 }

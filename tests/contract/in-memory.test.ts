@@ -15,6 +15,7 @@ import { InMemoryMessages } from '../support/fakes/messages';
 import { InMemoryWins } from '../support/fakes/wins';
 import { InMemoryVerificationCodes } from '../support/fakes/verification-codes';
 import { InMemoryPasswordResets } from '../support/fakes/password-resets';
+import { InMemoryAuthenticators, InMemoryKnownIps, InMemoryLoginChallenges, InMemoryLoginHistory } from '../support/fakes/account-security';
 import { allContracts } from './all-contracts';
 import { newAccount } from './suites/account-repository';
 
@@ -85,5 +86,12 @@ describe('in-memory fakes', () => {
       return { codes: new InMemoryVerificationCodes(clock), clock };
     },
     passwordResets: async () => ({ resets: new InMemoryPasswordResets(), newAccountId: accountIds() }),
+    accountSecurity: async () => ({
+      knownIps: new InMemoryKnownIps(),
+      challenges: new InMemoryLoginChallenges(),
+      authenticators: new InMemoryAuthenticators(),
+      history: new InMemoryLoginHistory(),
+      newAccountId: accountIds(),
+    }),
   });
 });

@@ -18,6 +18,10 @@ import { SqlAccountTree } from '../../adapters/sql/repositories/sql-account-tree
 import { SqlMessages } from '../../adapters/sql/repositories/sql-messages';
 import { SqlVerificationCodes } from '../../adapters/sql/repositories/sql-verification-codes';
 import { SqlPasswordResets } from '../../adapters/sql/repositories/sql-password-resets';
+import { SqlKnownIps } from '../../adapters/sql/repositories/sql-known-ips';
+import { SqlLoginChallenges } from '../../adapters/sql/repositories/sql-login-challenges';
+import { SqlAuthenticators } from '../../adapters/sql/repositories/sql-authenticators';
+import { SqlLoginHistory } from '../../adapters/sql/repositories/sql-login-history';
 import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
 import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
@@ -30,6 +34,7 @@ import { SqlWithdrawals } from '../../adapters/sql/repositories/sql-withdrawals'
 import { withdrawalRepositoriesContract } from './suites/withdrawal-repositories';
 import type { LedgerTampering } from './suites/ledger';
 import { newAccount } from './suites/account-repository';
+import { SqlReplayGuard } from '../../adapters/sql/repositories/sql-replay-guard';
 
 /**
  * The SQL adapters on one migrated database per back end (PGlite in memory, or a scratch
@@ -106,7 +111,7 @@ export function sqlContracts(backend: Backend): void {
         const solver = new NodePowSolver();
         const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 1, salt: 'salt', signature: 'cd'.repeat(32) })).toString('base64');
         return {
-          human: new AltchaVerification(await empty(), new FakeClock(Date.now()), 'contract-test-hmac-key', 2_000),
+          human: new AltchaVerification(new SqlReplayGuard(await empty(), new FakeClock(Date.now())), new FakeClock(Date.now()), 'contract-test-hmac-key', 2_000),
           solve: async (challenge) => (await solver.solve(challenge))!,
           forge: () => forged,
         };
@@ -154,6 +159,10 @@ export function sqlContracts(backend: Backend): void {
         return { codes: new SqlVerificationCodes(db, clock), clock };
       },
       passwordResets: async () => ({ resets: new SqlPasswordResets(await empty()), newAccountId }),
+      accountSecurity: async () => {
+        const db = await empty();
+        return { knownIps: new SqlKnownIps(db), challenges: new SqlLoginChallenges(db), authenticators: new SqlAuthenticators(db), history: new SqlLoginHistory(db), newAccountId };
+      },
     });
 
     withdrawalRepositoriesContract(async () => {

@@ -13,6 +13,7 @@ import { InMemoryRateLimiter } from './fakes/rate-limiter';
 import { InMemorySessions } from './fakes/sessions';
 import { defaultSettings, InMemorySettings } from './fakes/settings';
 import { InMemoryWalletLedger } from './fakes/wallet-ledger';
+import { InMemoryAuthenticators, InMemoryKnownIps, InMemoryLoginChallenges, InMemoryLoginHistory } from './fakes/account-security';
 
 /** Every access port as an in-memory fake, with the concrete types exposed for assertions. */
 export interface AccessWorld extends AccessDeps {
@@ -26,6 +27,10 @@ export interface AccessWorld extends AccessDeps {
   readonly limiter: InMemoryRateLimiter;
   readonly settings: InMemorySettings;
   readonly ledger: InMemoryWalletLedger;
+  readonly knownIps: InMemoryKnownIps;
+  readonly loginHistory: InMemoryLoginHistory;
+  readonly challenges: InMemoryLoginChallenges;
+  readonly authenticators: InMemoryAuthenticators;
   readonly clock: FakeClock;
   readonly random: FakeRandom;
 }
@@ -43,6 +48,10 @@ export function accessWorld(settings: Partial<PortalSettings> = {}): AccessWorld
     limiter: new InMemoryRateLimiter(clock),
     settings: new InMemorySettings(defaultSettings(settings)),
     ledger: new InMemoryWalletLedger(),
+    knownIps: new InMemoryKnownIps(),
+    loginHistory: new InMemoryLoginHistory(),
+    challenges: new InMemoryLoginChallenges(),
+    authenticators: new InMemoryAuthenticators(),
     clock,
     random: new FakeRandom(),
   };
@@ -80,6 +89,6 @@ export async function addAccount(
 export async function principalOf(world: AccessWorld, account: Account): Promise<Principal> {
   const settings = await world.settings.load();
   const now = world.clock.now();
-  const session = await world.sessions.create(account.id, `principal-${account.id}-${now.getTime()}`, now, new Date(now.getTime() + 3_600_000), 'test');
+  const session = await world.sessions.create(account.id, `principal-${account.id}-${now.getTime()}`, now, new Date(now.getTime() + 3_600_000), { ip: 'test', userAgent: '' });
   return { session, account, role: roleOfType(account.type, settings) };
 }

@@ -17,12 +17,13 @@ export interface TestServer {
 
 /**
  * A real server on a real socket over a fresh database: PGlite in memory, or a scratch
- * PostgreSQL database. Demo accounts are seeded.
+ * PostgreSQL database. Demo accounts are seeded. It trusts X-Forwarded-For, as behind a load
+ * balancer, so tests can call from other client addresses.
  */
 export async function startTestServer(backend: Backend, options: { webRoot?: string } = {}): Promise<TestServer> {
   const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
   const { platform, database, extraRoutes } = await composePlatform({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url, demo: true });
-  const app = await buildServer(platform, { logger: false, extraRoutes, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  const app = await buildServer(platform, { logger: false, trustProxy: true, extraRoutes, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -38,6 +38,7 @@ export interface CallOptions {
 /** Every /wps route of the API, as OpenAPI spells it. */
 export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = [
   ['get', '/wps/system/status'],
+  ['get', '/wps/system/publicKey'],
   ['get', '/wps/system/whitelabel'],
   ['get', '/wps/system/setting/register'],
   ['get', '/wps/system/domainRoute'],
@@ -121,6 +122,29 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['delete', '/wps/relay/MCSFE_removeFavoriteV2'],
   ['get', '/wps/relay/GCS_recentGame'],
   ['post', '/wps/admin/games/maintenance'],
+  ['post', '/wps/session/challenge'],
+  ['post', '/wps/session/challenge/code'],
+  ['get', '/wps/member/bets'],
+  ['get', '/wps/member/bets/summary'],
+  ['get', '/wps/member/bets/{roundId}'],
+  ['get', '/wps/member/bets/{roundId}/verify'],
+  ['get', '/wps/admin/rounds/{roundId}'],
+  ['get', '/wps/admin/member/{account}/bets'],
+  ['get', '/wps/member/profile'],
+  ['post', '/wps/verification/sms/bind'],
+  ['post', '/wps/verification/email/bind'],
+  ['put', '/wps/member/contact'],
+  ['put', '/wps/member/profile'],
+  ['get', '/wps/member/security'],
+  ['post', '/wps/member/security/authenticator'],
+  ['put', '/wps/member/security/authenticator'],
+  ['post', '/wps/member/security/authenticator/unbind'],
+  ['get', '/wps/member/sessions'],
+  ['delete', '/wps/member/sessions'],
+  ['delete', '/wps/member/sessions/{id}'],
+  ['get', '/wps/member/logins'],
+  ['get', '/wps/admin/member/{account}/sessions'],
+  ['delete', '/wps/admin/member/{account}/sessions'],
 ];
 
 export const STAFF = { username: 'support', password: 'Support#2026' } as const;
@@ -173,6 +197,8 @@ export interface LoginOptions {
   readonly captcha?: string;
   /** A payload to send instead of a freshly solved one. */
   readonly verification?: string;
+  /** The client address, sent as X-Forwarded-For (the test server trusts its proxy). */
+  readonly ip?: string;
 }
 
 export async function login(server: TestServer, username: string, password: string, options: LoginOptions = {}): Promise<Answer> {
@@ -188,6 +214,7 @@ export async function login(server: TestServer, username: string, password: stri
   const headers: Record<string, string> = {};
   if (options.bearer) headers['x-session-transport'] = 'bearer';
   if (options.console) headers['x-portal-site'] = 'console';
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
   return call(server, 'POST', '/wps/session/login', { body, headers });
 }
 

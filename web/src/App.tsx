@@ -3,12 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES } from '../../core/domain/catalog/categories';
 import { Layout } from './layout/Layout';
-import { AgentHomePage } from './pages/AgentHomePage';
-import { AgentLoginPage } from './pages/AgentLoginPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { HelpPage } from './pages/HelpPage';
 import { HomePage } from './pages/HomePage';
-import { MemberPage } from './pages/MemberPage';
 import { LotteryPage, NotFoundPage, PointMallPage, PromotionsPage } from './pages/SimplePages';
 import { RequireLogin } from './RequireLogin';
 import { useStores } from './stores/stores-context';
@@ -17,12 +12,17 @@ import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
 const CategoryPage = lazy(() => import('./pages/CategoryPage').then((m) => ({ default: m.CategoryPage })));
 const SeamlessPage = lazy(() => import('./pages/SeamlessPage').then((m) => ({ default: m.SeamlessPage })));
 const AccountGamesPage = lazy(() => import('./pages/AccountGamesPage').then((m) => ({ default: m.AccountGamesPage })));
+const MemberPage = lazy(() => import('./pages/MemberPage').then((m) => ({ default: m.MemberPage })));
+const AgentHomePage = lazy(() => import('./pages/AgentHomePage').then((m) => ({ default: m.AgentHomePage })));
+const AgentLoginPage = lazy(() => import('./pages/AgentLoginPage').then((m) => ({ default: m.AgentLoginPage })));
+const HelpPage = lazy(() => import('./pages/HelpPage').then((m) => ({ default: m.HelpPage })));
+const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /** The routes of spec §2.1. */
 const routes: RouteObject[] = [
-  { path: '/agent', element: <AgentLoginPage /> },
-  { path: '/agentHome', element: <AgentHomePage /> },
+  { path: '/agent', element: later(<AgentLoginPage />) },
+  { path: '/agentHome', element: later(<AgentHomePage />) },
   {
     element: <Layout />,
     children: [
@@ -33,12 +33,12 @@ const routes: RouteObject[] = [
         path: '/member',
         element: (
           <RequireLogin realAccount>
-            <MemberPage />
+            {later(<MemberPage />)}
           </RequireLogin>
         ),
       },
-      { path: '/help', element: <HelpPage /> },
-      { path: '/resetPassword', element: <ResetPasswordPage /> },
+      { path: '/help', element: later(<HelpPage />) },
+      { path: '/resetPassword', element: later(<ResetPasswordPage />) },
       ...CATEGORY_ROUTES.map((r) => ({ path: r.path, element: later(<CategoryPage />) })),
       { path: '/favorite', element: <RequireLogin>{later(<AccountGamesPage kind="favorite" />)}</RequireLogin> },
       { path: '/recent', element: <RequireLogin>{later(<AccountGamesPage kind="recent" />)}</RequireLogin> },

@@ -14,6 +14,7 @@ import './styles/winner-board.css';
 import './styles/game-views.css';
 import './styles/inbox.css';
 import './styles/withdraw.css';
+import './styles/security.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -4,7 +4,7 @@ import type { MemberView } from '../../../core/platform/access/get-member-info';
 import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
 import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterValue } from '../../wps-contract/member';
 import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto } from '../../wps-contract/member';
-import { deliverToken, principalOf } from '../auth';
+import { callerOf, deliverToken, principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -32,6 +32,7 @@ export function presentMember(view: MemberView): MemberInfoDto {
     passwordExpired: view.passwordExpired,
     mustChangePassword: view.mustChangePassword,
     hasPaymentPassword: view.hasPaymentPassword,
+    avatar: view.avatar,
     lastLoginAt: view.lastLoginAt?.toISOString() ?? null,
     createdAt: view.createdAt.toISOString(),
   };
@@ -52,7 +53,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
         ...(body.verification ? { verification: body.verification } : {}),
         login: body.login ?? true,
       },
-      { ip: request.ip },
+      callerOf(request),
     );
     const maxAge = await sessionMaxAge(platform);
     return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
@@ -67,13 +68,14 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
   app.get('/wps/member/info/icon', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    return okEnvelope({ url: null, vip: false, vipLabel: '' });
+    const avatar = principal.account.profile['avatar'];
+    return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: false, vipLabel: '' });
   });
 
   app.post<{ Body: ChangePasswordBodyDto }>('/wps/member/password', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const result = await platform.changePassword.execute(principal, request.body, request.ip);
+    const result = await platform.changePassword.execute(principal, request.body, callerOf(request));
     const maxAge = await sessionMaxAge(platform);
     return sendResult(reply, result, (r) => ({ id: principal.account.id, account: principal.account.username, token: deliverToken(request, reply, r.token, maxAge) }));
   });

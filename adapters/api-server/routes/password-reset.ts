@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { EmptyQuery } from '../../wps-contract/system';
-import { LoginValue } from '../../wps-contract/session';
+import { SessionValue } from '../../wps-contract/session';
 import { ResetByEmailBody, ResetByEmailValue, ResetBySmsBody, ResetWithTokenBody, type ResetByEmailBodyDto, type ResetBySmsBodyDto, type ResetWithTokenBodyDto } from '../../wps-contract/password-reset';
-import { deliverToken } from '../auth';
+import { callerOf, deliverToken } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -27,9 +27,15 @@ export async function passwordResetRoutes(app: FastifyInstance, platform: Platfo
     sendResult(reply, await platform.resetPassword.execute(request.body), () => null),
   );
 
-  app.post<{ Body: ResetBySmsBodyDto }>('/wps/member/password/verification', { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetBySmsBody, response: responses(LoginValue) } }, async (request, reply) => {
-    const result = await platform.resetPasswordBySms.execute(request.body, { ip: request.ip });
+  app.post<{ Body: ResetBySmsBodyDto }>('/wps/member/password/verification', { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetBySmsBody, response: responses(SessionValue) } }, async (request, reply) => {
+    const result = await platform.resetPasswordBySms.execute(request.body, callerOf(request));
     const maxAge = await sessionMaxAge(platform);
-    return sendResult(reply, result, ({ token }) => ({ token: deliverToken(request, reply, token, maxAge), firstTimeLogin: false, passwordExpired: false, mustChangePassword: false }));
+    return sendResult(reply, result, ({ token, previousLoginAt }) => ({
+      token: deliverToken(request, reply, token, maxAge),
+      firstTimeLogin: false,
+      passwordExpired: false,
+      mustChangePassword: false,
+      previousLoginAt: previousLoginAt?.toISOString() ?? null,
+    }));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CodePurpose } from '../../../core/platform/verification/ports';
+import type { SmsFlow } from '../../../core/platform/verification/ports';
 import { EmptyQuery } from '../../wps-contract/system';
 import { DialingCountries, OutboundMessages, OutboxQuery, SmsCodeBody, SmsCodeSent, type SmsCodeBodyDto } from '../../wps-contract/verification';
 import { principalOf } from '../auth';
@@ -7,7 +7,7 @@ import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
-const SMS_ROUTES: readonly [path: string, purpose: CodePurpose][] = [
+const SMS_ROUTES: readonly [path: string, purpose: SmsFlow][] = [
   ['/wps/verification/sms/noLogin', 'sms_login'],
   ['/wps/verification/sms/register', 'sms_register'],
   ['/wps/verification/sms/forgetPassword', 'sms_reset'],

@@ -48,8 +48,8 @@ function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, 
 }
 
 /** `from` and `to` are calendar dates in the operator's time zone; `to` is inclusive. */
-const dayStart = (date: string, zone: string) => startOfDayIn(date, zone);
-const dayEnd = (date: string, zone: string) => {
+export const dayStart = (date: string, zone: string) => startOfDayIn(date, zone);
+export const dayEnd = (date: string, zone: string) => {
   const next = new Date(`${date}T00:00:00.000Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return new Date(startOfDayIn(next.toISOString().slice(0, 10), zone).getTime() - 1);

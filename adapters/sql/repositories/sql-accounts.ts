@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Account, NewAccount } from '../../../core/platform/access/account';
 import type { AccountRepository } from '../../../core/platform/access/ports';
 import type { AccountsTable, Schema } from '../schema';
@@ -60,6 +60,20 @@ export class SqlAccounts implements AccountRepository {
 
   async setPaymentPassword(id: number, paymentPasswordHash: string): Promise<void> {
     await this.db.updateTable('accounts').set({ payment_password_hash: paymentPasswordHash }).where('id', '=', id).execute();
+  }
+
+  async setContact(id: number, contact: { readonly kind: 'mobile' | 'email'; readonly value: string }): Promise<void> {
+    await this.db.updateTable('accounts').set(contact.kind === 'mobile' ? { mobile_num: contact.value } : { email: contact.value }).where('id', '=', id).execute();
+  }
+
+  async updateProfile(id: number, nickname: string, changes: Readonly<Record<string, string>>): Promise<void> {
+    const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== ''));
+    const cleared = Object.keys(changes).filter((key) => changes[key] === '');
+    await this.db
+      .updateTable('accounts')
+      .set({ nickname, profile: sql`(profile || ${JSON.stringify(set)}::jsonb) - ${cleared}::text[]` })
+      .where('id', '=', id)
+      .execute();
   }
 }
 

@@ -35,6 +35,10 @@ export interface PortalSettings {
   readonly trialType: number;
   readonly staffType: number;
   readonly trialCredit: number;
+  /** Players must be at least this old (18, or 21 where the law asks it). */
+  readonly minimumAge: number;
+  /** Refuse plain bodies on the calls that carry passwords and codes (clients seal them anyway). */
+  readonly requireSealedPayloads: boolean;
   readonly session: { readonly idleMinutes: number; readonly absoluteHours: number };
   readonly maintenance: { readonly enabled: boolean; readonly message: string };
   readonly regionRestriction: { readonly enabled: boolean; readonly cidrs: readonly string[]; readonly message: string };

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from './authenticate';
-import type { AccessDeps } from './deps';
+import type { AccessDeps, Caller } from './deps';
 import { checkNewPassword } from './new-password';
 import { openSession } from './open-session';
 
@@ -14,7 +14,7 @@ export interface ChangePasswordCommand {
 export class ChangePassword {
   constructor(private readonly deps: AccessDeps) {}
 
-  async execute(principal: Principal, command: ChangePasswordCommand, ip: string): Promise<Result<{ token: string }>> {
+  async execute(principal: Principal, command: ChangePasswordCommand, caller: Caller): Promise<Result<{ token: string }>> {
     const { deps } = this;
     const settings = await deps.settings.load();
     const oldPassword = command.oldPassword.trim();
@@ -27,6 +27,6 @@ export class ChangePassword {
     const now = deps.clock.now();
     await deps.accounts.setPassword(principal.account.id, await deps.hasher.hash(newPassword), false, now);
     await deps.sessions.revokeAllFor(principal.account.id, now);
-    return ok({ token: await openSession(deps, settings, principal.account.id, ip) });
+    return ok({ token: await openSession(deps, settings, principal.account.id, caller) });
   }
 }

@@ -11,6 +11,7 @@ import type {
   SessionRepository,
   TokenIssuer,
 } from './ports';
+import type { KnownIps, LoginHistory } from './security-ports';
 
 /** What the access use cases need, wired once in the composition root. */
 export interface AccessDeps {
@@ -24,9 +25,13 @@ export interface AccessDeps {
   readonly limiter: RateLimiter;
   readonly settings: SettingsRepository;
   readonly ledger: WalletLedger;
+  readonly knownIps: KnownIps;
+  readonly loginHistory: LoginHistory;
   readonly clock: Clock;
 }
 
 export interface Caller {
   readonly ip: string;
+  /** The User-Agent header, shown in the member's list of sessions. */
+  readonly userAgent?: string;
 }

@@ -19,6 +19,8 @@ export interface MemberView {
   readonly passwordExpired: boolean;
   readonly mustChangePassword: boolean;
   readonly hasPaymentPassword: boolean;
+  /** The avatar chosen in the profile (a name of AVATARS), null for the default one. */
+  readonly avatar: string | null;
   readonly unreadCount: number;
   readonly lastLoginAt: Date | null;
   readonly createdAt: Date;
@@ -44,6 +46,7 @@ export class GetMemberInfo {
       passwordExpired: isPasswordExpired(passwordState),
       mustChangePassword: mustChangePassword({ ...passwordState, loginType: 'username', isDefaultPassword: account.isDefaultPassword }),
       hasPaymentPassword: account.paymentPasswordHash !== null,
+      avatar: account.profile['avatar'] ?? null,
       unreadCount: role === 'member' || role === 'agent' ? await this.deps.inbox.unreadCount(account.id) : 0,
       lastLoginAt: account.lastLoginAt,
       createdAt: account.createdAt,

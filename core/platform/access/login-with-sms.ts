@@ -5,8 +5,8 @@ import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import { normalizeMobile } from '../../domain/verification/phone';
 import { answerCode, type AnswerCodeDeps } from '../verification/answer-code';
 import type { AccessDeps, Caller } from './deps';
-import { LOGIN_RATE, type LoginOutcome } from './login';
-import { openSession } from './open-session';
+import { completeLogin, sessionOutcome, type SessionOutcome } from './complete-login';
+import { LOGIN_RATE } from './login';
 
 export interface SmsLoginCommand {
   readonly mobileNum: string;
@@ -17,12 +17,12 @@ export interface SmsLoginCommand {
 /**
  * Login with a mobile number and the code sent to it (spec §4 SMS login): no password, no
  * captcha, and never the forced password change. A number without an account fails exactly like
- * a wrong code.
+ * a wrong code. The code has proved the phone, so a new IP needs no second factor.
  */
 export class LoginWithSms {
   constructor(private readonly deps: AccessDeps & AnswerCodeDeps) {}
 
-  async execute(command: SmsLoginCommand, caller: Caller): Promise<Result<LoginOutcome>> {
+  async execute(command: SmsLoginCommand, caller: Caller): Promise<Result<SessionOutcome>> {
     const { deps } = this;
     if (!(await deps.limiter.hit(`login:ip:${caller.ip}`, LOGIN_RATE.limit, LOGIN_RATE.windowMs))) return fail('access.too_many_requests');
     const settings = await deps.settings.load();
@@ -37,9 +37,7 @@ export class LoginWithSms {
     if (!canUseMemberSite(role) || role === 'trial') return fail('access.non_member_login');
     const refusal = refusalFor(systemStateFor(settings, caller.ip), role);
     if (refusal) return fail(refusal);
-    const now = deps.clock.now();
-    await deps.accounts.recordLogin(account.id, now, caller.ip);
-    const token = await openSession(deps, settings, account.id, caller.ip);
-    return ok({ token, firstTimeLogin: account.firstLoginAt === null, passwordExpired: false, mustChangePassword: false });
+    const opened = await completeLogin(deps, settings, account, caller, { method: 'sms', factor: null });
+    return ok(sessionOutcome(settings, account, deps.clock.now(), 'sms', opened));
   }
 }

@@ -1,11 +1,11 @@
 import { validateCredentials, normalizeUsername, type LoginType } from '../../domain/access/credentials';
 import { captchaRequired, isLocked, shouldLock, FAILURE_WINDOW_MS, LOCK_MS } from '../../domain/access/login-throttle';
-import { mustChangePassword, isPasswordExpired } from '../../domain/access/password-policy';
 import { canUseMemberSite, roleOfType } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { AccessDeps, Caller } from './deps';
-import { openSession } from './open-session';
+import { completeLogin, recordFailedLogin, sessionOutcome, type SessionOutcome } from './complete-login';
+import { challengeNewIp, type ChallengeDeps, type IssuedChallenge } from './new-ip-challenge';
 
 export interface LoginCommand {
   readonly username: string;
@@ -18,12 +18,8 @@ export interface LoginCommand {
   readonly site: 'member' | 'console';
 }
 
-export interface LoginOutcome {
-  readonly token: string;
-  readonly firstTimeLogin: boolean;
-  readonly passwordExpired: boolean;
-  readonly mustChangePassword: boolean;
-}
+/** A session, or the second factor a login from a new IP must prove first. */
+export type LoginOutcome = SessionOutcome | { readonly challenge: IssuedChallenge };
 
 export const LOGIN_RATE = { limit: 30, windowMs: 60_000 };
 
@@ -33,7 +29,7 @@ const DUMMY_HASH_PASSWORD = 'no-such-account';
 export class Login {
   private dummyHash: Promise<string> | null = null;
 
-  constructor(private readonly deps: AccessDeps) {}
+  constructor(private readonly deps: AccessDeps & ChallengeDeps) {}
 
   async execute(command: LoginCommand, caller: Caller): Promise<Result<LoginOutcome>> {
     const { deps } = this;
@@ -55,6 +51,7 @@ export class Login {
     const passwordOk = await deps.hasher.verify(valid.value.password, account?.passwordHash ?? (await this.dummy()));
     if (!account || !passwordOk || isLocked(account.lockedUntil, now)) {
       await deps.attempts.record(username, caller.ip, now);
+      if (account) await recordFailedLogin(deps, account.id, caller, { method: 'password', factor: null });
       const after = { account: failures.account + 1, ip: failures.ip + 1 };
       if (account && shouldLock(after.account) && !isLocked(account.lockedUntil, now)) await deps.accounts.lockUntil(account.id, new Date(now.getTime() + LOCK_MS));
       return fail('access.invalid_credentials', { value: { captcha: captchaRequired(after) } });
@@ -66,15 +63,10 @@ export class Login {
     if (refusal) return fail(refusal);
 
     await deps.attempts.clear(username);
-    await deps.accounts.recordLogin(account.id, now, caller.ip);
-    const token = await openSession(deps, settings, account.id, caller.ip);
-    const passwordState = { passwordChangedAt: account.passwordChangedAt, expiryDays: settings.passwordExpiryDays, now };
-    return ok({
-      token,
-      firstTimeLogin: account.firstLoginAt === null,
-      passwordExpired: isPasswordExpired(passwordState),
-      mustChangePassword: mustChangePassword({ ...passwordState, loginType: command.type, isDefaultPassword: account.isDefaultPassword }),
-    });
+    const challenge = await challengeNewIp(deps, account, caller);
+    if (challenge) return ok({ challenge });
+    const opened = await completeLogin(deps, settings, account, caller, { method: 'password', factor: null });
+    return ok(sessionOutcome(settings, account, now, command.type, opened));
   }
 
   private dummy(): Promise<string> {

@@ -11,6 +11,10 @@ export interface AccountRepository {
   recordLogin(id: number, at: Date, ip: string): Promise<void>;
   lockUntil(id: number, until: Date): Promise<void>;
   setPaymentPassword(id: number, paymentPasswordHash: string): Promise<void>;
+  /** Binds a proven mobile number (E.164) or email address to the account. */
+  setContact(id: number, contact: { readonly kind: 'mobile' | 'email'; readonly value: string }): Promise<void>;
+  /** Sets the nickname and merges `changes` into the profile in one statement; an empty value removes its key. */
+  updateProfile(id: number, nickname: string, changes: Readonly<Record<string, string>>): Promise<void>;
 }
 
 export interface Session {
@@ -19,13 +23,27 @@ export interface Session {
   readonly createdAt: Date;
   readonly lastSeenAt: Date;
   readonly expiresAt: Date;
+  readonly ip: string;
+  readonly userAgent: string;
+}
+
+/** Where a session was opened from. */
+export interface SessionOrigin {
+  readonly ip: string;
+  readonly userAgent: string;
 }
 
 export interface SessionRepository {
-  create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, ip: string): Promise<Session>;
+  create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin): Promise<Session>;
   findActive(tokenHash: string): Promise<Session | null>;
+  /** The account's sessions not revoked and not past their absolute expiry, last seen first. */
+  listActive(accountId: number, now: Date): Promise<Session[]>;
   touch(id: number, at: Date): Promise<void>;
   revoke(id: number, at: Date): Promise<void>;
+  /** Revokes one session if it belongs to the account; false when there was none to revoke. */
+  revokeOf(accountId: number, id: number, at: Date): Promise<boolean>;
+  /** Revokes every session of the account but one; how many were revoked. */
+  revokeOthers(accountId: number, keepId: number, at: Date): Promise<number>;
   revokeAllFor(accountId: number, at: Date): Promise<void>;
 }
 

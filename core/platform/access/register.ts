@@ -2,9 +2,8 @@ import { registrationRulesOf, validateRegistration, type OptionalRegisterField, 
 import { normalizeUsername } from '../../domain/access/credentials';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { refusalFor, systemStateFor } from '../../domain/system/system-state';
-import type { PortalSettings } from '../../domain/system/settings';
 import type { AccessDeps, Caller } from './deps';
-import { openSession } from './open-session';
+import { completeLogin } from './complete-login';
 
 
 export interface RegisterCommand extends RegistrationInput {
@@ -49,13 +48,8 @@ export class Register {
     });
     if (!account) return fail('access.username_taken', { field: 'username' });
     await deps.ledger.openMainWallet(account.id, settings.currency.code);
-    const token = command.login ? await this.loginNew(settings, account.id, caller.ip) : null;
+    const token = command.login ? (await completeLogin(deps, settings, account, caller, { method: 'registration', factor: null })).token : null;
     return ok({ id: account.id, account: account.username, token });
-  }
-
-  private async loginNew(settings: PortalSettings, accountId: number, ip: string): Promise<string> {
-    await this.deps.accounts.recordLogin(accountId, this.deps.clock.now(), ip);
-    return openSession(this.deps, settings, accountId, ip);
   }
 }
 

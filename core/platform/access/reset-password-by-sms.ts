@@ -5,7 +5,7 @@ import { normalizeMobile } from '../../domain/verification/phone';
 import { answerCode, type AnswerCodeDeps } from '../verification/answer-code';
 import type { AccessDeps, Caller } from './deps';
 import { checkNewPassword } from './new-password';
-import { openSession } from './open-session';
+import { completeLogin, type OpenedSession } from './complete-login';
 
 export interface SmsResetCommand {
   readonly mobileNum: string;
@@ -15,11 +15,14 @@ export interface SmsResetCommand {
   readonly confirmNewPassword: string;
 }
 
-/** Forgot password by phone (spec §4): the code sent to the bound mobile sets a new password and logs the member in. */
+/**
+ * Forgot password by phone (spec §4): the code sent to the bound mobile sets a new password and
+ * logs the member in; the code has proved the phone, so the IP becomes a known one.
+ */
 export class ResetPasswordBySms {
   constructor(private readonly deps: AccessDeps & AnswerCodeDeps) {}
 
-  async execute(command: SmsResetCommand, caller: Caller): Promise<Result<{ token: string }>> {
+  async execute(command: SmsResetCommand, caller: Caller): Promise<Result<OpenedSession>> {
     const { deps } = this;
     const settings = await deps.settings.load();
     if (!isFeatureEnabled(settings.whitelabel, 'CHNGPASSVERIF3')) return fail('verification.function_not_enabled');
@@ -35,7 +38,6 @@ export class ResetPasswordBySms {
     const now = deps.clock.now();
     await deps.accounts.setPassword(account.id, await deps.hasher.hash(password.value), false, now);
     await deps.sessions.revokeAllFor(account.id, now);
-    await deps.accounts.recordLogin(account.id, now, caller.ip);
-    return ok({ token: await openSession(deps, settings, account.id, caller.ip) });
+    return ok(await completeLogin(deps, settings, account, caller, { method: 'sms_reset', factor: null }));
   }
 }

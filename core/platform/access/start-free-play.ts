@@ -3,7 +3,7 @@ import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { Random } from '../../domain/kernel/ports';
 import { LEDGER_CODES } from '../wallet/ledger';
 import type { AccessDeps, Caller } from './deps';
-import { openSession } from './open-session';
+import { completeLogin } from './complete-login';
 
 export const FREE_PLAY_RATE = { limit: 20, windowMs: 3_600_000 };
 export const DEMO_CREDIT_ACCOUNT = LEDGER_CODES.demoCredit;
@@ -39,7 +39,7 @@ export class StartFreePlay {
       const credited = await deps.ledger.creditFromSystem(DEMO_CREDIT_ACCOUNT, account.id, BigInt(settings.trialCredit), `freeplay:${account.id}`, 'demo_credit');
       if (!credited.ok) return credited;
     }
-    await deps.accounts.recordLogin(account.id, deps.clock.now(), caller.ip);
-    return ok({ token: await openSession(deps, settings, account.id, caller.ip), account: username });
+    const { token } = await completeLogin(deps, settings, account, caller, { method: 'trial', factor: null });
+    return ok({ token, account: username });
   }
 }

@@ -9,6 +9,7 @@ export const TRIAL_CREDIT = 200_000n;
 export interface OpenedSession {
   readonly token: string;
   readonly gameCode: string;
+  readonly gameName: string;
   readonly engine: EngineCode;
   readonly trial: boolean;
   readonly balance: bigint;
@@ -16,7 +17,7 @@ export interface OpenedSession {
 
 /** Redeems a launch token, once, into a play session (with fresh demo credits for a trial). */
 export class OpenPlaySession {
-  constructor(private readonly deps: Pick<PlayDeps, 'sessions' | 'tokens' | 'clock' | 'ledger'>) {}
+  constructor(private readonly deps: Pick<PlayDeps, 'sessions' | 'tokens' | 'clock' | 'ledger' | 'games'>) {}
 
   async execute(launchToken: string): Promise<Result<OpenedSession>> {
     const now = this.deps.clock.now();
@@ -27,6 +28,7 @@ export class OpenPlaySession {
     const expiresAt = new Date(now.getTime() + PLAY_SESSION_TTL_MS);
     await this.deps.sessions.openSession(hash, grant, demo, expiresAt);
     const balance = await playableBalance(this.deps, { ...grant, demoBalance: demo, expiresAt });
-    return ok({ token, gameCode: grant.gameCode, engine: grant.engine, trial: grant.trial, balance });
+    const game = await this.deps.games.find({ gameCode: grant.gameCode });
+    return ok({ token, gameCode: grant.gameCode, gameName: game?.name ?? grant.gameCode, engine: grant.engine, trial: grant.trial, balance });
   }
 }

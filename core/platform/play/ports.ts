@@ -61,6 +61,8 @@ export type GameRef = { readonly gameCode: string } | { readonly nodeId: number 
 
 export interface PlayableGame {
   readonly gameCode: string;
+  /** Its English name, the house game pages' title. */
+  readonly name: string;
   readonly engine: EngineCode;
   /** Its vendor is under maintenance: it plays nothing until that ends. */
   readonly maintenance: boolean;

@@ -1,6 +1,7 @@
 import { ENGINES, isEngineCode } from '../../domain/play/engines';
 import { fairDraw } from '../../domain/play/fairness';
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Principal } from '../access/authenticate';
 import type { PlayDeps } from './deps';
 import { activeSession } from './play-session';
 
@@ -18,30 +19,45 @@ export interface Verification {
   readonly multiplier: number;
 }
 
-/** Recomputes one of the player's past house rounds from its revealed seed pair. */
+/** Recomputes one of a player's past house rounds from its revealed seed pair. */
+async function verifyHouseRound(deps: PlayDeps, accountId: number, roundId: number): Promise<Result<Verification>> {
+  const round = await deps.rounds.find(roundId);
+  if (!round || round.accountId !== accountId || round.provider !== 'house') return fail('play.round_not_found');
+  const d = round.detail as { engine: string; params: unknown; outcome: unknown; multiplier: number; seedId: number; nonce: number };
+  const seed = await deps.seeds.find(d.seedId);
+  if (!seed || !seed.revealedAt || !isEngineCode(d.engine)) return fail('play.seed_not_revealed');
+  const decision = ENGINES[d.engine].play(d.params, fairDraw(deps.crypto.hmacSha256, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: d.nonce }));
+  return ok({
+    roundId,
+    serverSeed: seed.serverSeed,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: seed.clientSeed,
+    nonce: d.nonce,
+    hashMatches: deps.crypto.sha256Hex(seed.serverSeed) === seed.serverSeedHash,
+    outcomeMatches: canonical(decision.outcome) === canonical(d.outcome) && decision.multiplier === d.multiplier,
+    outcome: decision.outcome,
+    multiplier: decision.multiplier,
+  });
+}
+
+/** The game page's verify: the round of the player holding the play session. */
 export class VerifyRound {
   constructor(private readonly deps: PlayDeps) {}
 
   async execute(token: string | undefined, roundId: number): Promise<Result<Verification>> {
     const session = await activeSession(this.deps, token);
     if (!session.ok) return session;
-    const round = await this.deps.rounds.find(roundId);
-    if (!round || round.accountId !== session.value.accountId || round.provider !== 'house') return fail('play.round_not_found');
-    const d = round.detail as { engine: string; params: unknown; outcome: unknown; multiplier: number; seedId: number; nonce: number };
-    const seed = await this.deps.seeds.find(d.seedId);
-    if (!seed || !seed.revealedAt || !isEngineCode(d.engine)) return fail('play.seed_not_revealed');
-    const decision = ENGINES[d.engine].play(d.params, fairDraw(this.deps.crypto.hmacSha256, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: d.nonce }));
-    return ok({
-      roundId,
-      serverSeed: seed.serverSeed,
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: seed.clientSeed,
-      nonce: d.nonce,
-      hashMatches: this.deps.crypto.sha256Hex(seed.serverSeed) === seed.serverSeedHash,
-      outcomeMatches: canonical(decision.outcome) === canonical(d.outcome) && decision.multiplier === d.multiplier,
-      outcome: decision.outcome,
-      multiplier: decision.multiplier,
-    });
+    if (session.value.accountId === null) return fail('play.round_not_found');
+    return verifyHouseRound(this.deps, session.value.accountId, roundId);
+  }
+}
+
+/** The betting record's verify: the logged-in member's own round. */
+export class VerifyMyRound {
+  constructor(private readonly deps: PlayDeps) {}
+
+  async execute(caller: Principal, roundId: number): Promise<Result<Verification>> {
+    return verifyHouseRound(this.deps, caller.account.id, roundId);
   }
 }
 

@@ -2,7 +2,13 @@ import type { IssuedCode } from '../../domain/verification/code';
 import type { SendHistory } from '../../domain/verification/send-throttle';
 
 /** What a code proves: the number for an SMS login, the number for a mobile registration, … */
-export type CodePurpose = 'sms_login' | 'sms_register' | 'sms_reset';
+export type CodePurpose = SmsFlow | 'bind_mobile' | 'bind_email';
+
+/** The flows a code by SMS to a number not yet proven serves. */
+export type SmsFlow = 'sms_login' | 'sms_register' | 'sms_reset';
+
+/** Codes kept elsewhere that are hashed the same way: a challenge's sent code, a recovery code. */
+export type HashedCodePurpose = CodePurpose | 'second_factor' | 'recovery_code';
 
 export interface StoredCode extends IssuedCode {
   readonly id: number;
@@ -22,7 +28,7 @@ export interface VerificationCodes {
 
 /** Codes are kept only as keyed hashes bound to their purpose and destination. */
 export interface CodeHasher {
-  hash(purpose: CodePurpose, destination: string, code: string): string;
+  hash(purpose: HashedCodePurpose, destination: string, code: string): string;
 }
 
 export interface SmsSender {

@@ -6,7 +6,7 @@ import { normalizeMobile } from '../../domain/verification/phone';
 import { SEND_LIMITS, sendRefusal } from '../../domain/verification/send-throttle';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { CodeHasher, CodePurpose, SmsSender, VerificationCodes } from './ports';
+import type { CodeHasher, SmsFlow, SmsSender, VerificationCodes } from './ports';
 
 export interface SmsCodeRequest {
   readonly mobileNum: string;
@@ -24,7 +24,7 @@ interface SendSmsCodeDeps {
 }
 
 /** The feature flag that switches each kind of code on (spec §4, §7.1). */
-const FLAG: Record<CodePurpose, string> = { sms_login: 'SMSLOGIN', sms_register: 'REGMOBVERF3', sms_reset: 'CHNGPASSVERIF3' };
+const FLAG: Record<SmsFlow, string> = { sms_login: 'SMSLOGIN', sms_register: 'REGMOBVERF3', sms_reset: 'CHNGPASSVERIF3' };
 
 /**
  * Sends a fresh six-digit code by SMS and answers how many minutes it lives (the button's
@@ -34,7 +34,7 @@ const FLAG: Record<CodePurpose, string> = { sms_login: 'SMSLOGIN', sms_register:
 export class SendSmsCode {
   constructor(private readonly deps: SendSmsCodeDeps) {}
 
-  async execute(purpose: CodePurpose, request: SmsCodeRequest, ip: string): Promise<Result<{ expiredMinutes: number }>> {
+  async execute(purpose: SmsFlow, request: SmsCodeRequest, ip: string): Promise<Result<{ expiredMinutes: number }>> {
     const { deps } = this;
     const settings = await deps.settings.load();
     if (!isFeatureEnabled(settings.whitelabel, FLAG[purpose])) return fail('verification.function_not_enabled');

@@ -1,8 +1,10 @@
 import type { Result } from '../../domain/kernel/result';
-import type { CaptchaImage, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest } from './types';
+import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest, SessionResponse } from './types';
 
 export interface AuthGateway {
   login(request: LoginRequest): Promise<Result<LoginResponse>>;
+  answerChallenge(request: ChallengeAnswerRequest): Promise<Result<SessionResponse>>;
+  sendChallengeCode(challengeId: string, factor: 'sms' | 'email'): Promise<Result<{ sentTo: string }>>;
   logout(): Promise<Result<null>>;
   register(request: RegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>>;
   memberInfo(): Promise<Result<MemberInfo>>;

@@ -2,7 +2,7 @@ import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { initialThrottle, throttleAt, type ThrottleState } from '../../domain/kernel/throttle';
 
-export type SmsCodePurpose = 'login' | 'register' | 'reset';
+export type SmsCodePurpose = 'login' | 'register' | 'reset' | 'bind';
 
 export interface DialingCountry {
   readonly country: string;

@@ -1,6 +1,8 @@
 import type { LoginType } from '../../domain/access/credentials';
 import type { OptionalRegisterField } from '../../domain/access/registration';
 import type { Role } from '../../domain/access/roles';
+import type { PendingChallenge } from '../../domain/access/login-flow';
+import type { SecondFactor } from '../../domain/access/second-factor';
 
 /** What the portal reads and sends; adapters map the wire format to these. */
 export interface MemberInfo {
@@ -20,6 +22,7 @@ export interface MemberInfo {
   readonly passwordExpired: boolean;
   readonly mustChangePassword: boolean;
   readonly hasPaymentPassword: boolean;
+  readonly avatar: string | null;
   readonly lastLoginAt: string | null;
   readonly createdAt: string;
 }
@@ -35,11 +38,21 @@ export interface LoginRequest {
   readonly countryDialingCode?: string;
 }
 
-export interface LoginResponse {
+export interface SessionResponse {
   readonly token: string;
   readonly firstTimeLogin: boolean;
   readonly passwordExpired: boolean;
   readonly mustChangePassword: boolean;
+  readonly previousLoginAt: string | null;
+}
+
+/** A session, or the second factor a login from a new IP must prove first. */
+export type LoginResponse = SessionResponse | { readonly challenge: PendingChallenge };
+
+export interface ChallengeAnswerRequest {
+  readonly challengeId: string;
+  readonly factor: SecondFactor;
+  readonly answer: string;
 }
 
 export interface RegisterRequest {

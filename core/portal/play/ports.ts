@@ -3,6 +3,7 @@ import type { EngineCode } from '../../domain/play/engine';
 
 export interface TableSession {
   readonly gameCode: string;
+  readonly gameName: string;
   readonly engine: EngineCode;
   readonly trial: boolean;
   readonly balance: bigint;

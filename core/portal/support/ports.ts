@@ -1,6 +1,7 @@
 import type { Result } from '../../domain/kernel/result';
 import type { AuditReport } from '../../domain/wallet/audit';
 import type { MemberInfo } from '../access/types';
+import type { DeviceSession } from '../security/ports';
 
 export interface MemberRecord extends MemberInfo {
   readonly lockedUntil: string | null;
@@ -35,4 +36,6 @@ export interface StaffGateway {
   rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>>;
   /** Puts `account` directly under `upline` in the account tree. */
   setUpline(account: string, upline: string): Promise<Result<{ account: string; upline: string }>>;
+  memberSessions(account: string): Promise<Result<DeviceSession[]>>;
+  revokeMemberSessions(account: string): Promise<Result<{ revoked: number }>>;
 }

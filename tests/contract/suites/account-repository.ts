@@ -129,6 +129,23 @@ export function accountRepositoryContract(fresh: () => Promise<AccountsFixture>)
       expect(await accounts.findById(account.id)).toEqual({ ...account, paymentPasswordHash: 'pay-hash-2' });
     });
 
+    it('updateProfile sets the nickname and merges the changes into the profile, an empty value removing its key', async () => {
+      const account = (await accounts.create(newAccount('nour', { profile: { payeeName: 'Nour Ali', qqNum: '1', zalo: '0901234567' } })))!;
+      await accounts.updateProfile(account.id, 'Nouri ✨', { birthday: '1990-02-28', qqNum: '', lineId: "o'brien" });
+      expect(await accounts.findById(account.id)).toEqual({ ...account, nickname: 'Nouri ✨', profile: { payeeName: 'Nour Ali', zalo: '0901234567', birthday: '1990-02-28', lineId: "o'brien" } });
+      await accounts.updateProfile(account.id, 'Nouri ✨', {});
+      expect((await accounts.findById(account.id))!.profile).toEqual({ payeeName: 'Nour Ali', zalo: '0901234567', birthday: '1990-02-28', lineId: "o'brien" });
+    });
+
+    it('setContact binds a mobile number or an email address, which findByMobile then finds', async () => {
+      const account = (await accounts.create(newAccount('omar', { email: 'old@example.com' })))!;
+      await accounts.setContact(account.id, { kind: 'mobile', value: '+923331112222' });
+      await accounts.setContact(account.id, { kind: 'email', value: 'omar@example.com' });
+      const bound = { ...account, mobileNum: '+923331112222', email: 'omar@example.com' };
+      expect(await accounts.findById(account.id)).toEqual(bound);
+      expect(await accounts.findByMobile('+923331112222')).toEqual(bound);
+    });
+
     it('changes to one account leave every other account untouched', async () => {
       const a = (await accounts.create(newAccount('ivan')))!;
       const b = (await accounts.create(newAccount('judy')))!;
@@ -136,6 +153,8 @@ export function accountRepositoryContract(fresh: () => Promise<AccountsFixture>)
       await accounts.recordLogin(a.id, at('2026-01-01T00:00:00Z'), '192.0.2.1');
       await accounts.lockUntil(a.id, at('2027-01-01T00:00:00Z'));
       await accounts.setPaymentPassword(a.id, 'pay');
+      await accounts.updateProfile(a.id, 'Ivan', { zalo: '0901234567' });
+      await accounts.setContact(a.id, { kind: 'email', value: 'ivan@example.com' });
       expect(await accounts.findById(b.id)).toEqual(b);
     });
   });

@@ -11,7 +11,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--dis
 export interface E2E {
   readonly server: TestServer;
   readonly browser: Browser;
-  newPage(options?: { locale?: string }): Promise<{ page: Page; context: BrowserContext }>;
+  /** `headers` go with every request: X-Forwarded-For gives the browser another client address (the test server trusts its proxy). */
+  newPage(options?: { headers?: Record<string, string> }): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
 
@@ -23,9 +24,9 @@ export async function startE2E(): Promise<E2E> {
   return {
     server,
     browser,
-    async newPage() {
+    async newPage(options = {}) {
       // Reduced motion: no modal or hero animation mid-way when a test measures contrast or takes a picture.
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url, reducedMotion: 'reduce' });
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url, reducedMotion: 'reduce', ...(options.headers ? { extraHTTPHeaders: options.headers } : {}) });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       return { page, context };

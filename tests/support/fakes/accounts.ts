@@ -74,6 +74,16 @@ export class InMemoryAccounts implements AccountRepository {
     this.update(id, { paymentPasswordHash });
   }
 
+  async setContact(id: number, contact: { readonly kind: 'mobile' | 'email'; readonly value: string }): Promise<void> {
+    this.update(id, contact.kind === 'mobile' ? { mobileNum: contact.value } : { email: contact.value });
+  }
+
+  async updateProfile(id: number, nickname: string, changes: Readonly<Record<string, string>>): Promise<void> {
+    const profile: Record<string, string> = { ...this.rows.get(id)?.profile, ...changes };
+    for (const key of Object.keys(changes)) if (changes[key] === '') delete profile[key];
+    this.update(id, { nickname, profile });
+  }
+
   /** Columns the port does not return, for assertions. */
   readonly extra = new Map<number, { registerIp: string; lastLoginIp: string | null }>();
 

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { AuthGateway } from '../../../core/portal/access/ports';
-import type { CaptchaImage, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
+import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest, SessionResponse } from '../../../core/portal/access/types';
 
 type Answer<T> = Result<T> | (() => Result<T>);
 
@@ -11,7 +11,9 @@ type Answer<T> = Result<T> | (() => Result<T>);
 export class FakeAuthGateway implements AuthGateway {
   readonly calls: { method: keyof AuthGateway; request?: unknown }[] = [];
 
-  loginAnswer: Answer<LoginResponse> = ok({ token: 'server-token', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false });
+  loginAnswer: Answer<LoginResponse> = ok({ token: 'server-token', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, previousLoginAt: null });
+  answerChallengeAnswer: Answer<SessionResponse> = ok({ token: 'server-token', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, previousLoginAt: '2026-01-14T08:00:00.000Z' });
+  sendChallengeCodeAnswer: Answer<{ sentTo: string }> = ok({ sentTo: '+92********67' });
   logoutAnswer: Answer<null> = ok(null);
   registerAnswer: Answer<{ id: number; account: string; token: string | null }> = ok({ id: 10_000_001, account: 'alice1', token: 'server-token' });
   memberAnswer: Answer<MemberInfo> = fail('access.not_logged_in');
@@ -30,6 +32,12 @@ export class FakeAuthGateway implements AuthGateway {
 
   async login(request: LoginRequest): Promise<Result<LoginResponse>> {
     return this.answer('login', this.loginAnswer, request);
+  }
+  async answerChallenge(request: ChallengeAnswerRequest): Promise<Result<SessionResponse>> {
+    return this.answer('answerChallenge', this.answerChallengeAnswer, request);
+  }
+  async sendChallengeCode(challengeId: string, factor: 'sms' | 'email'): Promise<Result<{ sentTo: string }>> {
+    return this.answer('sendChallengeCode', this.sendChallengeCodeAnswer, { challengeId, factor });
   }
   async logout(): Promise<Result<null>> {
     return this.answer('logout', this.logoutAnswer);

@@ -1,3 +1,4 @@
+import type { DeviceSession } from '../../../core/portal/security/ports';
 import type { AuditReport } from '../../../core/domain/wallet/audit';
 import type { DepositRecord, DepositReviewStatus } from '../../../core/portal/support/ports';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
@@ -62,6 +63,16 @@ export class FakeStaffGateway implements StaffGateway {
   async setUpline(account: string, upline: string): Promise<Result<{ account: string; upline: string }>> {
     this.calls.push({ method: 'setUpline', args: [account, upline] });
     return ok({ account, upline });
+  }
+
+  async memberSessions(account: string): Promise<Result<DeviceSession[]>> {
+    this.calls.push({ method: 'memberSessions', args: [account] });
+    return ok([{ id: 7, ip: '192.0.2.1', userAgent: 'Phone', createdAt: '2026-01-15T10:00:00.000Z', lastSeenAt: '2026-01-15T11:00:00.000Z', current: false }]);
+  }
+
+  async revokeMemberSessions(account: string): Promise<Result<{ revoked: number }>> {
+    this.calls.push({ method: 'revokeMemberSessions', args: [account] });
+    return ok({ revoked: 1 });
   }
 
   callsOf(method: keyof StaffGateway): unknown[][] {

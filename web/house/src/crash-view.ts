@@ -10,7 +10,6 @@ export function crashView(): EngineView {
   const meter = h('div.crash-meter', { 'data-testid': 'crash-meter' }, '1.00×');
   const caption = h('p.muted', { 'aria-live': 'polite' }, 'Set your cash-out and launch.');
   return {
-    title: 'Lotus Rocket',
     board: h('section.crash', {}, meter, caption, h('label.cashout-field', {}, h('span', {}, 'Auto cash-out at'), cashout, h('span', {}, '×'))),
     actionLabel: 'Launch',
     params: () => ({ cashout: Math.round(Number(cashout.value) * 100) }),

@@ -33,7 +33,6 @@ export function diceView(): EngineView {
   refresh();
 
   return {
-    title: 'Lotus Dice',
     board: h(
       'section.dice',
       {},

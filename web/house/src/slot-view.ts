@@ -27,7 +27,6 @@ export function slotView(gameCode: string): EngineView {
   );
 
   return {
-    title: gameCode === 'HOUSE_LOTUS' ? 'Lotus Fortune' : gameCode,
     board: h('section.slot', {}, reels),
     extras: paytableEl,
     actionLabel: 'Spin',

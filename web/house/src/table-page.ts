@@ -9,7 +9,6 @@ import { fairnessPanel } from './fairness-panel';
 import { HOUSE_SLOT_CODE } from '../../../core/domain/play/slot';
 
 export interface EngineView {
-  readonly title: string;
   /** The game's own controls and board, placed above the bet bar. */
   readonly board: HTMLElement;
   /** Reference panels (a paytable) placed below the bet bar. */
@@ -37,6 +36,7 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     return;
   }
   const session = opened.value;
+  document.title = `${session.gameName} · Royal Lotus`;
   history.replaceState(null, '', window.location.pathname);
   const view = build(session);
   const money = (minor: bigint) => formatMoney(minor, '', session.scale);
@@ -95,7 +95,7 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     h(
       'header.table-header',
       {},
-      h('h1.table-title', {}, view.title),
+      h('h1.table-title', {}, session.gameName),
       session.trial ? h('span.trial-badge', {}, 'Free trial · demo credits') : null,
       hasJackpot ? h('div.jackpot', {}, h('span', {}, 'Jackpot'), pool) : null,
       h('div.balance', {}, h('span', {}, 'Balance'), balance, h('small', {}, session.currency)),

@@ -35,6 +35,10 @@ import { createI18n } from '../i18n/i18n';
 import { AuthStore } from '../stores/auth-store';
 import { CashierStore } from '../stores/cashier-store';
 import { RecordStore } from '../stores/record-store';
+import { RoundDetailStore } from '../stores/round-detail-store';
+import { BetsApi } from '../../../adapters/api-client/bets-api';
+import { LoadBetRecord, LoadPersonalLoss } from '../../../core/portal/records/load-bet-record';
+import type { LossPage } from '../../../core/portal/records/loss-page';
 import { HelpStore } from '../stores/help-store';
 import { HumanCheckStore } from '../stores/human-check-store';
 import { LanguageStore } from '../stores/language-store';
@@ -62,6 +66,17 @@ import { TeamTransferStore } from '../stores/team-transfer-store';
 import { LoadPaymentPageMethod } from '../../../core/portal/wallet/load-payment-page-method';
 import { StartPaymentPageDeposit } from '../../../core/portal/wallet/start-payment-page-deposit';
 import { PaymentPageStore } from '../stores/payment-page-store';
+import { AnswerLoginChallenge } from '../../../core/portal/access/answer-login-challenge';
+import { SendChallengeCode } from '../../../core/portal/access/send-challenge-code';
+import { SecurityApi } from '../../../adapters/api-client/security-api';
+import { LoadSecurityCentre } from '../../../core/portal/security/load-security-centre';
+import { StartAuthenticator } from '../../../core/portal/security/start-authenticator';
+import { ConfirmAuthenticator } from '../../../core/portal/security/confirm-authenticator';
+import { UnbindAuthenticator } from '../../../core/portal/security/unbind-authenticator';
+import { RevokeSessions } from '../../../core/portal/security/revoke-sessions';
+import { SaveProfile } from '../../../core/portal/security/save-profile';
+import { BindContact, RequestEmailCode } from '../../../core/portal/security/bind-contact';
+import { SecurityStore } from '../stores/security-store';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -89,6 +104,8 @@ export async function createContainer(): Promise<Container> {
         new AuthStore(
           {
             login: new SubmitLogin(auth, human, session),
+            answerChallenge: new AnswerLoginChallenge(auth, session),
+            sendChallengeCode: new SendChallengeCode(auth),
             register: new SubmitRegistration(auth, human, session),
             loadMember: new LoadMember(auth, session),
             signOut: new SignOut(auth, session),
@@ -114,6 +131,31 @@ export async function createContainer(): Promise<Container> {
   container
     .bind(TOKENS.RecordStore)
     .toResolvedValue((cashier, clock, system, auth) => new RecordStore(new LoadAccountRecord(cashier, clock), system, auth), [TOKENS.CashierGateway, TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore]);
+  const bets = new BetsApi(api);
+  container.bind(TOKENS.BetRecordStore).toResolvedValue(
+    (clock, system, auth) => {
+      const load = new LoadBetRecord(bets, clock);
+      return new RecordStore({ execute: (request) => load.execute({ ...request, gameType: request.type ?? '' }) }, system, auth);
+    },
+    [TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore],
+  );
+  container.bind(TOKENS.RoundDetailStore).toConstantValue(new RoundDetailStore(bets));
+  container.bind(TOKENS.LossStore).toResolvedValue(
+    (clock, system, auth) => {
+      const load = new LoadPersonalLoss(bets, clock);
+      return new RecordStore<LossPage>(
+        {
+          execute: async (request) => {
+            const loss = await load.execute(request);
+            return loss.ok ? { ok: true, value: { query: loss.value, page: { items: loss.value.items, pageNo: 1, totalPages: 1, scale: loss.value.scale } } } : loss;
+          },
+        },
+        system,
+        auth,
+      );
+    },
+    [TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore],
+  );
   container.bind(TOKENS.TransferGateway).toConstantValue(api);
   // getRandomValues, not randomUUID: it also works on a plain-http (non-secure) origin.
   const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -140,6 +182,24 @@ export async function createContainer(): Promise<Container> {
   container
     .bind(TOKENS.RecoveryStore)
     .toResolvedValue((gateway, session, auth, system) => new RecoveryStore(new RecoverPassword(gateway, session), auth, system), [TOKENS.RecoveryGateway, TOKENS.SessionStore, TOKENS.AuthStore, TOKENS.SystemStore]);
+  const security = new SecurityApi(api);
+  container.bind(TOKENS.SecurityStore).toResolvedValue(
+    (system, clock) =>
+      new SecurityStore(
+        {
+          load: new LoadSecurityCentre(security),
+          start: new StartAuthenticator(security),
+          confirm: new ConfirmAuthenticator(security),
+          unbind: new UnbindAuthenticator(security),
+          revoke: new RevokeSessions(security),
+          saveProfile: new SaveProfile(security, clock),
+          bindContact: new BindContact(security),
+          requestEmailCode: new RequestEmailCode(security, clock),
+        },
+        () => system.status?.timezone ?? 'UTC',
+      ),
+    [TOKENS.SystemStore, TOKENS.Clock],
+  );
   const withdrawals = new WithdrawalApi(api);
   container
     .bind(TOKENS.WithdrawStore)

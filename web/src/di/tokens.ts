@@ -14,6 +14,10 @@ import type { RememberUsername } from '../../../core/portal/system/remember-user
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
 import type { CashierStore } from '../stores/cashier-store';
 import type { RecordStore } from '../stores/record-store';
+import type { RoundDetailStore } from '../stores/round-detail-store';
+import type { RecordPage } from '../../../core/portal/wallet/types';
+import type { BetPage } from '../../../core/portal/records/ports';
+import type { LossPage } from '../../../core/portal/records/loss-page';
 import type { TransferGateway } from '../../../core/portal/wallet/transfer-types';
 import type { TransferStore } from '../stores/transfer-store';
 import type { TeamTransferStore } from '../stores/team-transfer-store';
@@ -28,6 +32,7 @@ import type { RecoveryGateway } from '../../../core/portal/access/recover-passwo
 import type { RecoveryStore } from '../stores/recovery-store';
 import type { WithdrawStore } from '../stores/withdraw-store';
 import type { SeamlessStore } from '../stores/seamless-store';
+import type { SecurityStore } from '../stores/security-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -44,12 +49,16 @@ export const TOKENS = {
   UiStore: token<UiStore>('UiStore'),
   HumanCheckStore: token<HumanCheckStore>('HumanCheckStore'),
   AuthStore: token<AuthStore>('AuthStore'),
+  SecurityStore: token<SecurityStore>('SecurityStore'),
   LanguageStore: token<LanguageStore>('LanguageStore'),
   RememberUsername: token<RememberUsername>('RememberUsername'),
   HelpStore: token<HelpStore>('HelpStore'),
   CashierGateway: token<CashierGateway>('CashierGateway'),
   CashierStore: token<CashierStore>('CashierStore'),
-  RecordStore: token<RecordStore>('RecordStore'),
+  RecordStore: token<RecordStore<RecordPage>>('RecordStore'),
+  BetRecordStore: token<RecordStore<BetPage>>('BetRecordStore'),
+  LossStore: token<RecordStore<LossPage>>('LossStore'),
+  RoundDetailStore: token<RoundDetailStore>('RoundDetailStore'),
   TransferGateway: token<TransferGateway>('TransferGateway'),
   TransferStore: token<TransferStore>('TransferStore'),
   TeamTransferStore: token<TeamTransferStore>('TeamTransferStore'),

@@ -1,19 +1,30 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
-import { ur } from './ur';
 
 export const RTL_LANGUAGES = ['UR'];
+
+/** Languages other than English are fetched when first chosen, so the home route carries one. */
+const LOADERS: Readonly<Record<string, () => Promise<object>>> = { UR: () => import('./ur').then((m) => m.ur) };
+
+/** Adds a language's resources to the instance, once, before it is used. */
+export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
+  const load = LOADERS[lang];
+  if (!load || instance.hasResourceBundle(lang, 'translation')) return;
+  instance.addResourceBundle(lang, 'translation', await load());
+}
 
 /** One i18next instance per app, built in the composition root. Language codes are the spec's (EN, UR). */
 export async function createI18n(lang: string): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    lng: lang,
+    lng: 'EN',
     fallbackLng: 'EN',
-    resources: { EN: { translation: en }, UR: { translation: ur } },
+    resources: { EN: { translation: en } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(instance, lang);
+  if (lang !== 'EN') await instance.changeLanguage(lang);
   return instance;
 }

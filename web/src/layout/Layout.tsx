@@ -7,6 +7,7 @@ import { GamePopups } from '../games/GamePopups';
 import { useStores } from '../stores/stores-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoginNotice } from './LoginNotice';
 import { SideMenu } from './SideMenu';
 
 /** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured. */
@@ -44,6 +45,7 @@ export const Layout = observer(function Layout() {
       </main>
       {!gamePage && <Footer />}
       <ModalHost />
+      <LoginNotice />
       <GamePopups />
     </div>
   );

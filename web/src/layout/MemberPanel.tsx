@@ -69,7 +69,7 @@ export const MemberPanel = observer(function MemberPanel({ showBalance }: { show
           {avatarFailed ? (
             <span className="avatar avatar--fallback">{member.account.slice(0, 1).toUpperCase()}</span>
           ) : (
-            <img className="avatar" src="/avatar.svg" alt={t('member.avatar', { name: member.account })} onError={() => setAvatarFailed(true)} />
+            <img className="avatar" src={member.avatar ? `/avatars/${member.avatar}.svg` : '/avatar.svg'} alt={t('member.avatar', { name: member.account })} onError={() => setAvatarFailed(true)} />
           )}
           {member.vip && <span className="avatar__vip">{member.vipLabel || 'VIP'}</span>}
           {auth.isTrial && <span className="avatar__vip avatar__vip--trial">{t('member.trial')}</span>}

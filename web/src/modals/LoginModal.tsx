@@ -11,6 +11,7 @@ import { useStores } from '../stores/stores-context';
 import { AuthAside } from './AuthAside';
 import { Modal } from './Modal';
 import { SmsCodeFields } from './SmsCodeFields';
+import { SecondFactorStep } from './SecondFactorStep';
 
 interface LoginForm {
   username: string;
@@ -55,79 +56,85 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
 
   return (
     <Modal title={t('auth.loginTitle')} onClose={close} closeOnBackdrop={false} aside={<AuthAside />} testId="login-modal">
-      <p className="modal__lead">{t('auth.loginSubtitle')}</p>
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={!sms} className={`tab${sms ? '' : ' tab--active'}`} onClick={() => setMode('username')}>
-          {t('auth.usernameTab')}
-        </button>
-        {system.feature('SMSLOGIN') && (
-          <button type="button" role="tab" aria-selected={sms} className={`tab${sms ? ' tab--active' : ''}`} onClick={() => setMode('sms')} data-testid="sms-tab">
-            {t('auth.smsTab')}
-          </button>
-        )}
-      </div>
-      <form className="form" onSubmit={submit} noValidate>
-        {sms ? (
-          <SmsCodeFields purpose="login" mobile={() => getValues('username')} mobileField={register('username')} codeField={register('password')} fieldError={fieldError} />
-        ) : (
-          <>
-            <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
-            <Field label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
-          </>
-        )}
-        {!sms && auth.captchaShown && (
-          <Field
-            label={t('auth.captcha')}
-            autoComplete="off"
-            inputMode="text"
-            maxLength={8}
-            error={fieldError('captcha')}
-            adornment={
-              <button type="button" className="captcha-image" onClick={() => auth.refreshCaptcha()} aria-label={t('auth.refreshCaptcha')} title={t('auth.refreshCaptcha')}>
-                {auth.captcha ? <img src={auth.captcha.image} alt={t('auth.captchaImage')} /> : <Icon name="refresh" />}
+      {auth.atSecondFactor ? (
+        <SecondFactorStep onSuccess={onSuccess} />
+      ) : (
+        <>
+          <p className="modal__lead">{t('auth.loginSubtitle')}</p>
+          <div className="tabs" role="tablist">
+            <button type="button" role="tab" aria-selected={!sms} className={`tab${sms ? '' : ' tab--active'}`} onClick={() => setMode('username')}>
+              {t('auth.usernameTab')}
+            </button>
+            {system.feature('SMSLOGIN') && (
+              <button type="button" role="tab" aria-selected={sms} className={`tab${sms ? ' tab--active' : ''}`} onClick={() => setMode('sms')} data-testid="sms-tab">
+                {t('auth.smsTab')}
               </button>
-            }
-            {...register('captcha')}
-          />
-        )}
-        {!sms && <HumanCheckButton />}
-        <div className="form__row">
-          {!sms && (
+            )}
+          </div>
+          <form className="form" onSubmit={submit} noValidate>
+            {sms ? (
+              <SmsCodeFields purpose="login" mobile={() => getValues('username')} mobileField={register('username')} codeField={register('password')} fieldError={fieldError} />
+            ) : (
+              <>
+                <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
+                <Field label={t('auth.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
+              </>
+            )}
+            {!sms && auth.captchaShown && (
+              <Field
+                label={t('auth.captcha')}
+                autoComplete="off"
+                inputMode="text"
+                maxLength={8}
+                error={fieldError('captcha')}
+                adornment={
+                  <button type="button" className="captcha-image" onClick={() => auth.refreshCaptcha()} aria-label={t('auth.refreshCaptcha')} title={t('auth.refreshCaptcha')}>
+                    {auth.captcha ? <img src={auth.captcha.image} alt={t('auth.captchaImage')} /> : <Icon name="refresh" />}
+                  </button>
+                }
+                {...register('captcha')}
+              />
+            )}
+            {!sms && <HumanCheckButton />}
+            <div className="form__row">
+              {!sms && (
+                <label className="check">
+                  <input type="checkbox" {...register('remember')} />
+                  <span>{t('auth.remember')}</span>
+                </label>
+              )}
+              <button type="button" className="link-button" onClick={() => ui.open('forgot')}>
+                {t('auth.forgot')}
+              </button>
+            </div>
             <label className="check">
-              <input type="checkbox" {...register('remember')} />
-              <span>{t('auth.remember')}</span>
+              <input type="checkbox" {...register('terms')} />
+              <span>
+                <Trans i18nKey="auth.terms" components={[<Link key="terms" to="/help#term" onClick={close} />]} />
+              </span>
             </label>
-          )}
-          <button type="button" className="link-button" onClick={() => ui.open('forgot')}>
-            {t('auth.forgot')}
-          </button>
-        </div>
-        <label className="check">
-          <input type="checkbox" {...register('terms')} />
-          <span>
-            <Trans i18nKey="auth.terms" components={[<Link key="terms" to="/help#term" onClick={close} />]} />
-          </span>
-        </label>
-        {termsError && (
-          <p className="form__error" role="alert">
-            {t('errors.validation.terms_required')}
-          </p>
-        )}
-        {error && !error.field && (
-          <p className="form__error" role="alert" data-testid="login-error">
-            {errorText(error)}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={auth.busy}>
-          {auth.busy ? t('auth.working') : t('auth.submitLogin')}
-        </button>
-        <p className="form__switch">
-          {t('auth.noAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => ui.open('register')}>
-            {t('auth.toRegister')}
-          </button>
-        </p>
-      </form>
+            {termsError && (
+              <p className="form__error" role="alert">
+                {t('errors.validation.terms_required')}
+              </p>
+            )}
+            {error && !error.field && (
+              <p className="form__error" role="alert" data-testid="login-error">
+                {errorText(error)}
+              </p>
+            )}
+            <button type="submit" className="button button--primary button--block" disabled={auth.busy}>
+              {auth.busy ? t('auth.working') : t('auth.submitLogin')}
+            </button>
+            <p className="form__switch">
+              {t('auth.noAccount')}{' '}
+              <button type="button" className="link-button" onClick={() => ui.open('register')}>
+                {t('auth.toRegister')}
+              </button>
+            </p>
+          </form>
+        </>
+      )}
     </Modal>
   );
 });

@@ -1,13 +1,24 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useStores } from '../stores/stores-context';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { LoginModal } from './LoginModal';
 import { CopySuccess, LogoutConfirm, NeedTrueAccount, NoticeModal } from './PromptDialogs';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { RegisterModal } from './RegisterModal';
+
+// The forms load when first opened, so the home route does not carry them.
+const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => import('./RegisterModal').then((m) => ({ default: m.RegisterModal })));
+const ChangePasswordModal = lazy(() => import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
 
 /** Renders whichever modal the UI store has open. */
 export const ModalHost = observer(function ModalHost() {
+  return (
+    <Suspense fallback={null}>
+      <OpenModal />
+    </Suspense>
+  );
+});
+
+const OpenModal = observer(function OpenModal() {
   const { ui } = useStores();
   switch (ui.modal) {
     case 'login':

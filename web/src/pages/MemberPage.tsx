@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatMoney } from '../../../core/domain/kernel/money';
 import { EmptyState } from '../components/EmptyState';
 import { useStores } from '../stores/stores-context';
 import { AccountRecordPage } from './member/AccountRecordPage';
+import { BettingRecordPage } from './member/BettingRecordPage';
+import { PersonalLossPage } from './member/PersonalLossPage';
 import { DepositPage } from './member/DepositPage';
 import { TransferFundPage } from './member/TransferFundPage';
 import { TransferUplinePage } from './member/TransferUplinePage';
 import { MessagesPage } from './member/MessagesPage';
-import { BankAccounts } from './member/BankAccounts';
-import { PaymentPasswordForm } from './member/PaymentPasswordForm';
+import { SecurityCentre } from './member/SecurityCentre';
 import { WithdrawPage } from './member/WithdrawPage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
@@ -53,7 +53,7 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
 const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'referral', 'messageV2', 'manualRebate'];
 
 export const MemberPage = observer(function MemberPage() {
-  const { auth, ui } = useStores();
+  const { auth } = useStores();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('page');
@@ -79,32 +79,17 @@ export const MemberPage = observer(function MemberPage() {
         <section className="member-centre__content card">
           <h2>{t(LABELS[page])}</h2>
           {page === 'securityCenter' ? (
-            <>
-              <dl className="details">
-                <dt>{t('member.account')}</dt>
-                <dd data-testid="security-account">{member.account}</dd>
-                <dt>{t('member.id')}</dt>
-                <dd>{member.id}</dd>
-                <dt>{t('member.type')}</dt>
-                <dd>{t(`member.role.${member.role}`)}</dd>
-                <dt>{t('member.balance')}</dt>
-                <dd>{formatMoney(member.balance, member.currencySymbol, member.scale)}</dd>
-                <dt>{t('member.createdAt')}</dt>
-                <dd>{new Date(member.createdAt).toLocaleDateString()}</dd>
-              </dl>
-              <h3>{t('pages.security')}</h3>
-              <button type="button" className="button button--ghost" onClick={() => (auth.guard() === 'proceed' ? ui.forcePasswordChange(false) : undefined)} data-testid="open-change-password">
-                {t('pages.changePassword')}
-              </button>
-              <PaymentPasswordForm />
-              <BankAccounts />
-            </>
+            <SecurityCentre />
           ) : page === 'depositv2' ? (
             <DepositPage />
           ) : page === 'withdraw' ? (
             <WithdrawPage />
           ) : page === 'transactionHistory' ? (
             <AccountRecordPage />
+          ) : page === 'personalHistoryCopy' ? (
+            <BettingRecordPage />
+          ) : page === 'personalProfit' ? (
+            <PersonalLossPage />
           ) : page === 'transferFund' ? (
             <TransferFundPage />
           ) : page === 'transferUpline' ? (

@@ -9,7 +9,10 @@ import type { LoadMember } from '../../../core/portal/access/load-member';
 import type { AuthGateway, SessionStore } from '../../../core/portal/access/ports';
 import type { SignOut } from '../../../core/portal/access/sign-out';
 import type { StartTrial } from '../../../core/portal/access/start-trial';
-import type { SubmitLogin } from '../../../core/portal/access/submit-login';
+import type { LoginAttempt, SubmitLogin } from '../../../core/portal/access/submit-login';
+import type { AnswerLoginChallenge } from '../../../core/portal/access/answer-login-challenge';
+import type { SendChallengeCode } from '../../../core/portal/access/send-challenge-code';
+import type { SecondFactor } from '../../../core/domain/access/second-factor';
 import type { SubmitRegistration } from '../../../core/portal/access/submit-registration';
 import type { CountUnread } from '../../../core/portal/messages/count-unread';
 import type { CaptchaImage, LoginRequest, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
@@ -20,6 +23,8 @@ import type { UiStore } from './ui-store';
 
 export interface AuthUseCases {
   readonly login: SubmitLogin;
+  readonly answerChallenge: AnswerLoginChallenge;
+  readonly sendChallengeCode: SendChallengeCode;
   readonly register: SubmitRegistration;
   readonly loadMember: LoadMember;
   readonly signOut: SignOut;
@@ -40,6 +45,11 @@ export class AuthStore {
   refreshingBalance = false;
   /** Goes up with every message that arrives live, so an open inbox knows to reload. */
   inboxVersion = 0;
+  /** Shown once after a login: when the account logged in before, so a stranger's login stands out. */
+  previousLoginAt: string | null = null;
+  answering = false;
+  /** The username of the login waiting at its second factor. */
+  private pendingAccount = '';
   readonly refreshCaptcha: () => boolean;
   private disconnect: (() => void) | null = null;
 
@@ -53,7 +63,17 @@ export class AuthStore {
     private readonly live: LiveUpdates,
   ) {
     this.refreshCaptcha = leadingThrottle(() => void this.fetchCaptcha(), CAPTCHA_REFRESH_MS, () => clock.now().getTime());
-    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'live' | 'disconnect'>(this, { useCases: false, gateway: false, session: false, system: false, ui: false, live: false, disconnect: false, refreshCaptcha: false });
+    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'live' | 'disconnect' | 'pendingAccount'>(this, {
+      useCases: false,
+      gateway: false,
+      session: false,
+      system: false,
+      ui: false,
+      live: false,
+      disconnect: false,
+      refreshCaptcha: false,
+      pendingAccount: false,
+    });
   }
 
   get isLogin(): boolean {
@@ -84,6 +104,10 @@ export class AuthStore {
     return this.loginState.step === 'failed' ? this.loginState.error : null;
   }
 
+  get atSecondFactor(): boolean {
+    return this.loginState.step === 'second_factor';
+  }
+
   /** A stored login flag means a session cookie may exist: ask the server who we are. */
   async restore(): Promise<void> {
     if (this.session.load()) await this.reloadMember();
@@ -92,16 +116,41 @@ export class AuthStore {
 
   async login(request: LoginRequest): Promise<LoginState> {
     const captchaId = this.captchaShown ? this.captcha?.captchaId : undefined;
+    this.pendingAccount = request.username.trim();
     const attempt = await this.useCases.login.execute({ ...request, ...(captchaId ? { captchaId } : {}) }, this.loginState, (state) => runInAction(() => (this.loginState = state)));
-    const { state } = attempt;
+    return this.settle(attempt);
+  }
+
+  /** The second factor of a login from a new IP. */
+  async answerChallenge(factor: SecondFactor, answer: string): Promise<LoginState> {
+    this.answering = true;
+    const attempt = await this.useCases.answerChallenge.execute({ state: this.loginState, factor, answer, account: this.pendingAccount });
+    runInAction(() => {
+      this.answering = false;
+      this.loginState = attempt.state;
+    });
+    return this.settle(attempt);
+  }
+
+  sendChallengeCode(factor: 'sms' | 'email'): Promise<Result<{ sentTo: string }>> {
+    return this.useCases.sendChallengeCode.execute(this.loginState, factor);
+  }
+
+  dismissLoginNotice(): void {
+    this.previousLoginAt = null;
+  }
+
+  private async settle({ state, previousLoginAt }: LoginAttempt): Promise<LoginState> {
     if (state.step === 'failed') {
       if (state.captchaShown) await this.fetchCaptcha();
       return state;
     }
+    if (state.step === 'second_factor') return state;
     await this.reloadMember();
     runInAction(() => {
       this.captcha = null;
       this.loginState = initialLoginState;
+      this.previousLoginAt = previousLoginAt;
       if (state.step === 'change_password') this.ui.forcePasswordChange(true);
       else this.ui.close();
     });
@@ -121,6 +170,7 @@ export class AuthStore {
     await this.useCases.signOut.execute();
     runInAction(() => {
       this.member = null;
+      this.previousLoginAt = null;
       this.ui.close();
     });
     this.followLive();
@@ -165,7 +215,7 @@ export class AuthStore {
     if (result.ok) runInAction(() => (this.captcha = result.value));
   }
 
-  private async reloadMember(): Promise<void> {
+  async reloadMember(): Promise<void> {
     const result = await this.useCases.loadMember.execute();
     runInAction(() => {
       this.member = result.ok ? result.value : null;

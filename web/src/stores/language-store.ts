@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { i18n } from 'i18next';
 import type { ChooseLanguage } from '../../../core/portal/system/choose-language';
-import { RTL_LANGUAGES } from '../i18n/i18n';
+import { loadLanguage, RTL_LANGUAGES } from '../i18n/i18n';
 
 export class LanguageStore {
   lang: string;
@@ -21,6 +21,7 @@ export class LanguageStore {
 
   async choose(lang: string): Promise<void> {
     if (!this.chooser.execute(lang, this.supported())) return;
+    await loadLanguage(this.i18n, lang);
     await this.i18n.changeLanguage(lang);
     this.setLang(lang);
   }

@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { QuickPick } from '../../../core/domain/kernel/calendar';
-import type { Failure } from '../../../core/domain/kernel/result';
-import type { LoadAccountRecord, RecordRequest } from '../../../core/portal/wallet/load-account-record';
-import type { RecordPage } from '../../../core/portal/wallet/types';
+import type { Failure, Result } from '../../../core/domain/kernel/result';
+import type { RecordRequest } from '../../../core/portal/wallet/load-account-record';
 import type { AuthStore } from './auth-store';
 import type { SystemStore } from './system-store';
 
@@ -12,15 +11,27 @@ export interface RecordFilterForm {
   readonly to: string;
 }
 
-/** The account record's view model: filters, the current page and its totals. */
-export class RecordStore {
+/** A paged record with totals: the account record, the betting record, personal loss. */
+export interface RecordPageLike {
+  readonly items: readonly unknown[];
+  readonly pageNo: number;
+  readonly totalPages: number;
+}
+
+/** Loads one page for a filter; the answer echoes the dates a quick pick stood for. */
+export interface RecordLoader<P extends RecordPageLike> {
+  execute(request: RecordRequest): Promise<Result<{ query: { from?: string; to?: string }; page: P }>>;
+}
+
+/** A record page's view model: filters (type, dates, quick picks), the current page and its totals. */
+export class RecordStore<P extends RecordPageLike> {
   type = '';
   from = '';
   to = '';
   /** The quick pick the dates came from, until the member types other dates. */
   quickPick: QuickPick | null = 'previous30';
   pageNo = 1;
-  page: RecordPage | null = null;
+  page: P | null = null;
   error: Failure | null = null;
   /** A filter the use case refused (a reversed range): shown on its field, the page is kept. */
   filterError: Failure | null = null;
@@ -29,14 +40,14 @@ export class RecordStore {
   private loadedFor: string | null = null;
 
   constructor(
-    private readonly loadRecord: LoadAccountRecord,
+    private readonly loadRecord: RecordLoader<P>,
     private readonly system: SystemStore,
     private readonly auth: AuthStore,
   ) {
-    makeAutoObservable<RecordStore, 'loadRecord' | 'system' | 'auth' | 'requestId' | 'loadedFor'>(this, { loadRecord: false, system: false, auth: false, requestId: false, loadedFor: false });
+    makeAutoObservable<RecordStore<P>, 'loadRecord' | 'system' | 'auth' | 'requestId' | 'loadedFor'>(this, { loadRecord: false, system: false, auth: false, requestId: false, loadedFor: false });
   }
 
-  get items() {
+  get items(): P['items'] {
     return this.page?.items ?? [];
   }
 

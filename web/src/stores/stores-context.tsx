@@ -22,6 +22,9 @@ export function useStores() {
     help: container.get(TOKENS.HelpStore),
     cashier: container.get(TOKENS.CashierStore),
     record: container.get(TOKENS.RecordStore),
+    bets: container.get(TOKENS.BetRecordStore),
+    loss: container.get(TOKENS.LossStore),
+    roundDetail: container.get(TOKENS.RoundDetailStore),
     transfers: container.get(TOKENS.TransferStore),
     team: container.get(TOKENS.TeamTransferStore),
     paymentPage: container.get(TOKENS.PaymentPageStore),
@@ -32,5 +35,6 @@ export function useStores() {
     recovery: container.get(TOKENS.RecoveryStore),
     withdraw: container.get(TOKENS.WithdrawStore),
     seamless: container.get(TOKENS.SeamlessStore),
+    security: container.get(TOKENS.SecurityStore),
   };
 }

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialLoginState, nextLoginState, type LoginEvent, type LoginState } from '../../../../core/domain/access/login-flow';
 import type { LoginType } from '../../../../core/domain/access/credentials';
+import { SECOND_FACTORS } from '../../../../core/domain/access/second-factor';
 
 const failure = fc.constantFrom({ code: 'access.invalid_credentials' }, { code: 'validation.required', field: 'username' }, { code: 'access.human_verification_failed' });
 const loginType = fc.constantFrom<LoginType>('username', 'sms');
+const challenge = fc.record({ id: fc.stringMatching(/^[0-9a-f]{1,8}$/), factors: fc.subarray([...SECOND_FACTORS], { minLength: 1 }), expiresAt: fc.constant('2026-01-15T12:05:00.000Z') });
 const event: fc.Arbitrary<LoginEvent> = fc.oneof(
   loginType.map((type) => ({ kind: 'submit' as const, type })),
   fc.constant({ kind: 'valid' as const }),
@@ -13,6 +15,11 @@ const event: fc.Arbitrary<LoginEvent> = fc.oneof(
   failure.map((error) => ({ kind: 'verify_failed' as const, error })),
   fc.record({ firstTimeLogin: fc.boolean(), mustChangePassword: fc.boolean() }).map((e) => ({ kind: 'login_ok' as const, ...e })),
   fc.record({ error: failure, captcha: fc.boolean() }).map((e) => ({ kind: 'login_failed' as const, ...e })),
+  challenge.map((c) => ({ kind: 'challenged' as const, challenge: c })),
+  fc.record({ firstTimeLogin: fc.boolean(), mustChangePassword: fc.boolean() }).map((e) => ({ kind: 'factor_passed' as const, ...e })),
+  failure.map((error) => ({ kind: 'factor_wrong' as const, error })),
+  failure.map((error) => ({ kind: 'factor_refused' as const, error })),
+  failure.map((error) => ({ kind: 'factor_invalid' as const, error })),
 );
 const events = fc.array(event, { maxLength: 40 });
 
@@ -25,6 +32,11 @@ const FITS: Record<LoginEvent['kind'], readonly LoginState['step'][]> = {
   verify_failed: ['verifying'],
   login_ok: ['submitting'],
   login_failed: ['submitting'],
+  challenged: ['submitting'],
+  factor_passed: ['second_factor'],
+  factor_wrong: ['second_factor'],
+  factor_refused: ['second_factor'],
+  factor_invalid: ['second_factor'],
 };
 
 /** A structural check of every state shape, independent of the machine. */
@@ -37,6 +49,16 @@ function isValidState(s: LoginState): boolean {
     case 'verifying':
     case 'submitting':
       return keys === 'captchaShown,step,type' && (s.type === 'username' || s.type === 'sms') && typeof s.captchaShown === 'boolean';
+    case 'second_factor':
+      return (
+        keys === 'captchaShown,challenge,error,step,type,wrongAnswers' &&
+        s.type === 'username' &&
+        Number.isInteger(s.wrongAnswers) &&
+        s.wrongAnswers >= 0 &&
+        s.wrongAnswers < 5 &&
+        s.challenge.factors.length > 0 &&
+        (s.error === null || typeof s.error.code === 'string')
+      );
     case 'success':
     case 'change_password':
       return keys === 'firstTimeLogin,step' && typeof s.firstTimeLogin === 'boolean';
@@ -70,14 +92,16 @@ describe('login flow', () => {
     fc.assert(
       fc.property(anyState, event, (state, e) => {
         const next = nextLoginState(state, e);
-        if (FITS[e.kind].includes(state.step)) expect(next).not.toEqual(state);
+        // The machine ignores a challenge for an SMS login: SMS has proved the phone already.
+        const smsChallenge = e.kind === 'challenged' && 'type' in state && state.type === 'sms';
+        if (FITS[e.kind].includes(state.step) && !smsChallenge) expect(next).not.toEqual(state);
         else expect(next).toBe(state);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('an SMS login never passes through verifying nor ends in change_password', () => {
+  it('an SMS login never passes through verifying or second_factor nor ends in change_password', () => {
     fc.assert(
       fc.property(events, (evs) => {
         let type: LoginType | null = null;
@@ -85,7 +109,7 @@ describe('login flow', () => {
         for (const e of evs) {
           const next = nextLoginState(state, e);
           if (next.step === 'validating' && state.step !== 'validating') type = next.type;
-          if (type === 'sms') expect(['verifying', 'change_password']).not.toContain(next.step);
+          if (type === 'sms') expect(['verifying', 'second_factor', 'change_password']).not.toContain(next.step);
           state = next;
         }
       }),
@@ -100,6 +124,20 @@ describe('login flow', () => {
         for (let i = 1; i < states.length; i++) {
           const [a, b] = [states[i - 1]!, states[i]!];
           if ('captchaShown' in a && a.captchaShown && 'captchaShown' in b) expect(b.captchaShown).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('only a wrong answer counts: an answer the server did not count leaves the tries as they were', () => {
+    fc.assert(
+      fc.property(anyState, events, (from, evs) => {
+        let state = from;
+        for (const e of evs) {
+          const next = nextLoginState(state, e);
+          if (state.step === 'second_factor' && next.step === 'second_factor') expect(next.wrongAnswers).toBe(state.wrongAnswers + (e.kind === 'factor_wrong' ? 1 : 0));
+          state = next;
         }
       }),
       { numRuns: 500 },

@@ -9,7 +9,7 @@ const MIN = 60_000;
 async function setup(session = { idleMinutes: 30, absoluteHours: 12 }) {
   const world = accessWorld({ session });
   const alice = await addAccount(world, 'alice', 'alice123');
-  const token = await openSession(world, await world.settings.load(), alice.id, '192.0.2.1');
+  const token = await openSession(world, await world.settings.load(), alice.id, { ip: '192.0.2.1' });
   return { world, alice, token, auth: new Authenticate(world) };
 }
 
@@ -25,7 +25,7 @@ describe('Authenticate', () => {
     const { world, alice, token, auth } = await setup();
     expect(await auth.execute(token, '127.0.0.1')).toMatchObject({ ok: true, value: { account: alice, role: 'member', session: { accountId: alice.id } } });
     const staff = await addAccount(world, 'support', 'Support#2026', { type: 90 });
-    const staffToken = await openSession(world, await world.settings.load(), staff.id, 'console');
+    const staffToken = await openSession(world, await world.settings.load(), staff.id, { ip: 'console' });
     expect(await auth.execute(staffToken, '127.0.0.1')).toMatchObject({ ok: true, value: { role: 'staff' } });
   });
 

@@ -16,6 +16,7 @@ describe('GetMemberInfo', () => {
         id: alice.id,
         account: 'alice',
         nickname: 'alice',
+        avatar: null,
         type: 0,
         role: 'member',
         balance: 123_456_789_012_345_678n,

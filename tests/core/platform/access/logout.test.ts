@@ -9,8 +9,8 @@ describe('Logout', () => {
     const world = accessWorld();
     const alice = await addAccount(world, 'alice', 'alice123');
     const settings = await world.settings.load();
-    const phone = await openSession(world, settings, alice.id, '192.0.2.1');
-    const laptop = await openSession(world, settings, alice.id, '192.0.2.2');
+    const phone = await openSession(world, settings, alice.id, { ip: '192.0.2.1' });
+    const laptop = await openSession(world, settings, alice.id, { ip: '192.0.2.2' });
     const auth = new Authenticate(world);
     const principal = await auth.execute(phone, '127.0.0.1');
     if (!principal.ok) throw new Error('expected a session');

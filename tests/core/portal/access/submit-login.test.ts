@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { initialLoginState, type LoginState } from '../../../../core/domain/access/login-flow';
 import { fail, ok } from '../../../../core/domain/kernel/result';
 import { SubmitLogin } from '../../../../core/portal/access/submit-login';
+import { AnswerLoginChallenge } from '../../../../core/portal/access/answer-login-challenge';
+import { SendChallengeCode } from '../../../../core/portal/access/send-challenge-code';
 import type { LoginRequest } from '../../../../core/portal/access/types';
 import { FakeAuthGateway } from '../../../support/fakes/portal-auth-gateway';
 import { FakeHumanSolver } from '../../../support/fakes/portal-human-solver';
@@ -22,7 +24,7 @@ describe('SubmitLogin', () => {
     const steps: LoginState['step'][] = [];
     const result = await submit.execute(request, initialLoginState, (s) => steps.push(s.step));
     expect(steps).toEqual(['validating', 'verifying', 'submitting', 'success']);
-    expect(result).toEqual({ state: { step: 'success', firstTimeLogin: false }, token: 'server-token' });
+    expect(result).toEqual({ state: { step: 'success', firstTimeLogin: false }, token: 'server-token', previousLoginAt: null });
     expect(auth.last('login')).toEqual({ username: 'alice', password: 'alice123', type: 'username', verification: 'solved:sig' });
     expect(store.load()).toEqual({ account: 'alice', token: 'server-token' });
   });
@@ -39,7 +41,7 @@ describe('SubmitLogin', () => {
 
   it('a forced password change ends in change_password (the session is still stored)', async () => {
     const { auth, store, submit } = setup();
-    auth.loginAnswer = ok({ token: 't', firstTimeLogin: true, passwordExpired: false, mustChangePassword: true });
+    auth.loginAnswer = ok({ token: 't', firstTimeLogin: true, passwordExpired: false, mustChangePassword: true, previousLoginAt: null });
     expect((await submit.execute(request)).state).toEqual({ step: 'change_password', firstTimeLogin: true });
     expect(store.load()).toEqual({ account: 'alice', token: 't' });
   });
@@ -47,7 +49,7 @@ describe('SubmitLogin', () => {
   it('invalid input fails before any call to the server', async () => {
     const { auth, store, submit } = setup();
     const result = await submit.execute({ ...request, password: '   ' });
-    expect(result).toEqual({ state: { step: 'failed', error: { code: 'validation.required', field: 'password' }, captchaShown: false }, token: null });
+    expect(result).toEqual({ state: { step: 'failed', error: { code: 'validation.required', field: 'password' }, captchaShown: false }, token: null, previousLoginAt: null });
     expect(auth.calls).toEqual([]);
     expect(store.load()).toBeNull();
   });
@@ -61,7 +63,7 @@ describe('SubmitLogin', () => {
     const second = await submit.execute(request, first.state);
     expect(second.state).toMatchObject({ step: 'failed', error: { code: 'validation.captcha_required' }, captchaShown: true });
     expect(auth.calls.length).toBe(calls);
-    auth.loginAnswer = ok({ token: 't2', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false });
+    auth.loginAnswer = ok({ token: 't2', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, previousLoginAt: null });
     const third = await submit.execute({ ...request, captcha: ' ab12 ', captchaId: 'c9' }, first.state);
     expect(third.state.step).toBe('success');
     expect(auth.last('login')).toMatchObject({ captcha: 'ab12', captchaId: 'c9' });
@@ -78,9 +80,43 @@ describe('SubmitLogin', () => {
     }
   });
 
+  it('a login from a new IP stops at the second factor with no session; the right answer ends in success and stores it', async () => {
+    const { auth, store, submit } = setup();
+    const challenge = { id: 'c'.repeat(32), factors: ['totp', 'bank'] as const, expiresAt: '2026-01-15T12:05:00.000Z' };
+    auth.loginAnswer = ok({ challenge: { ...challenge, factors: [...challenge.factors] } });
+    const challenged = await submit.execute(request);
+    expect(challenged).toEqual({ state: { step: 'second_factor', type: 'username', captchaShown: false, challenge, wrongAnswers: 0, error: null }, token: null, previousLoginAt: null });
+    expect(store.load()).toBeNull();
+    const answer = new AnswerLoginChallenge(auth, store);
+    auth.answerChallengeAnswer = fail('access.factor_wrong', { field: 'answer', params: { left: 4 } });
+    const wrong = await answer.execute({ state: challenged.state, factor: 'totp', answer: '000000', account: 'alice' });
+    expect(wrong.state).toMatchObject({ step: 'second_factor', wrongAnswers: 1, error: { code: 'access.factor_wrong' } });
+    auth.answerChallengeAnswer = fail('access.challenge_code_not_sent');
+    expect((await answer.execute({ state: wrong.state, factor: 'bank', answer: 'x', account: 'alice' })).state).toMatchObject({ wrongAnswers: 1, error: { code: 'access.challenge_code_not_sent' } });
+    expect((await answer.execute({ state: wrong.state, factor: 'bank', answer: '  ', account: 'alice' })).state).toMatchObject({ wrongAnswers: 1, error: { code: 'validation.required' } });
+    auth.answerChallengeAnswer = ok({ token: 't3', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, previousLoginAt: '2026-01-14T08:00:00.000Z' });
+    const passed = await answer.execute({ state: wrong.state, factor: 'totp', answer: ' 123456 ', account: 'alice' });
+    expect(passed).toEqual({ state: { step: 'success', firstTimeLogin: false }, token: 't3', previousLoginAt: '2026-01-14T08:00:00.000Z' });
+    expect(auth.last('answerChallenge')).toEqual({ challengeId: challenge.id, factor: 'totp', answer: '123456' });
+    expect(store.load()).toEqual({ account: 'alice', token: 't3' });
+  });
+
+  it('a challenge the server ends (refused, expired) fails the login; codes go only to the challenge\'s factors', async () => {
+    const { auth, store, submit } = setup();
+    auth.loginAnswer = ok({ challenge: { id: 'd'.repeat(32), factors: ['sms'], expiresAt: '2026-01-15T12:05:00.000Z' } });
+    const { state } = await submit.execute(request);
+    const send = new SendChallengeCode(auth);
+    expect(await send.execute(state, 'email')).toEqual({ ok: false, error: { code: 'access.factor_unavailable' } });
+    expect(await send.execute(state, 'sms')).toEqual({ ok: true, value: { sentTo: '+92********67' } });
+    auth.answerChallengeAnswer = fail('access.challenge_expired');
+    const ended = await new AnswerLoginChallenge(auth, store).execute({ state, factor: 'sms', answer: '123456', account: 'alice' });
+    expect(ended.state).toEqual({ step: 'failed', error: { code: 'access.challenge_expired' }, captchaShown: false });
+    expect(store.load()).toBeNull();
+  });
+
   it('property: whatever the server answers, the attempt ends in a final or failed state and stores a session only on success', async () => {
     const answer = fc.oneof(
-      fc.record({ token: fc.string(), firstTimeLogin: fc.boolean(), passwordExpired: fc.boolean(), mustChangePassword: fc.boolean() }).map((v) => ok(v)),
+      fc.record({ token: fc.string(), firstTimeLogin: fc.boolean(), passwordExpired: fc.boolean(), mustChangePassword: fc.boolean(), previousLoginAt: fc.constant(null) }).map((v) => ok(v)),
       fc.record({ code: fc.constantFrom('access.invalid_credentials', 'access.too_many_requests', 'access.captcha_invalid'), captcha: fc.boolean() }).map(({ code, captcha }) => fail(code, { value: { captcha } })),
     );
     await fc.assert(

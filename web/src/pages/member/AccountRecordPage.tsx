@@ -11,6 +11,9 @@ import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from './RecordFilters';
 
+/** The movement types the ledger writes for a member's main wallet. */
+const RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'demo_credit'] as const;
+
 const TONES: Record<RecordStatus, StatusTone> = { done: 'success', pending: 'pending', released: 'neutral' };
 
 /** Member centre 'transactionHistory': every movement of the wallet, filtered and paged, with totals. */
@@ -32,7 +35,7 @@ export const AccountRecordPage = observer(function AccountRecordPage() {
   const totals = page?.totals;
   return (
     <div className="record" data-testid="record-page">
-      <RecordFilters />
+      <RecordFilters record={record} types={{ label: t('record.type'), all: t('record.allTypes'), options: RECORD_TYPES.map((type) => ({ value: type, label: t(`record.types.${type}`) })) }} />
       {record.error && (
         <p className="form__error" role="alert">
           {errorText(record.error)}{' '}

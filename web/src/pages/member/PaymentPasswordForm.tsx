@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
+import { SecurityHead } from './SecurityHead';
 
 interface PaymentPasswordFields {
   oldPassword: string;
@@ -39,15 +40,7 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
   const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
   return (
     <form className="form security-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title" data-testid="payment-password-form">
-      <header className="security-form__head">
-        <span className="security-form__icon" aria-hidden="true">
-          <Icon name="lock" size={20} />
-        </span>
-        <div>
-          <h3 id="payment-password-title">{t('security.paymentPassword')}</h3>
-          <p className="muted">{hasOne ? t('security.paymentPasswordSet') : t('security.paymentPasswordNone')}</p>
-        </div>
-      </header>
+      <SecurityHead icon="lock" titleId="payment-password-title" title={t('security.paymentPassword')} status={hasOne ? t('security.paymentPasswordSet') : t('security.paymentPasswordNone')} />
       {hasOne && <Field label={t('security.currentPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('oldPassword')} data-testid="pay-old" {...register('oldPassword')} />}
       <Field label={t('security.newPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" hint={t('security.paymentPasswordHint')} error={errorOf('newPassword')} data-testid="pay-new" {...register('newPassword')} />
       <Field label={t('security.confirmPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('confirmNewPassword')} data-testid="pay-confirm" {...register('confirmNewPassword')} />

@@ -6,15 +6,16 @@ import { QUICK_PICKS } from '../../../../core/domain/kernel/calendar';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
-import type { RecordFilterForm } from '../../stores/record-store';
-import { useStores } from '../../stores/stores-context';
+import type { RecordFilterForm, RecordPageLike, RecordStore } from '../../stores/record-store';
 
-/** The movement types the ledger writes for a member's main wallet. */
-export const RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'demo_credit'] as const;
+interface RecordFiltersProps {
+  readonly record: RecordStore<RecordPageLike>;
+  /** The type filter's choices (value and label), under its label; none: no type filter. */
+  readonly types?: { readonly label: string; readonly all: string; readonly options: readonly { readonly value: string; readonly label: string }[] };
+}
 
 /** Type, from and to (the form), and the quick picks that fill the dates and search at once. */
-export const RecordFilters = observer(function RecordFilters() {
-  const { record } = useStores();
+export const RecordFilters = observer(function RecordFilters({ record, types }: RecordFiltersProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const typeId = useId();
@@ -24,25 +25,27 @@ export const RecordFilters = observer(function RecordFilters() {
   return (
     <form className="record-filters" onSubmit={handleSubmit((form) => void record.search(form))} noValidate aria-label={t('record.filters')} data-testid="record-filters">
       <div className="record-filters__fields">
-        <div className={`field${typeError ? ' field--error' : ''}`}>
-          <label htmlFor={typeId}>{t('record.type')}</label>
-          <div className="field__control field__control--select">
-            <select id={typeId} aria-invalid={typeError ? true : undefined} data-testid="record-type" {...register('type')}>
-              <option value="">{t('record.allTypes')}</option>
-              {RECORD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`record.types.${type}`)}
-                </option>
-              ))}
-            </select>
-            <Icon name="chevronDown" size={16} className="field__chevron" />
-          </div>
-          {typeError && (
-            <div className="field__error" role="alert">
-              {typeError}
+        {types && (
+          <div className={`field${typeError ? ' field--error' : ''}`}>
+            <label htmlFor={typeId}>{types.label}</label>
+            <div className="field__control field__control--select">
+              <select id={typeId} aria-invalid={typeError ? true : undefined} data-testid="record-type" {...register('type')}>
+                <option value="">{types.all}</option>
+                {types.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <Icon name="chevronDown" size={16} className="field__chevron" />
             </div>
-          )}
-        </div>
+            {typeError && (
+              <div className="field__error" role="alert">
+                {typeError}
+              </div>
+            )}
+          </div>
+        )}
         <Field label={t('record.from')} type="date" error={errorOf('from')} data-testid="record-from" {...register('from')} />
         <Field label={t('record.to')} type="date" error={errorOf('to')} data-testid="record-to" {...register('to')} />
         <div className="record-filters__actions">

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { LoginRecord } from '../../../core/platform/access/security-ports';
+import type { SessionView } from '../../../core/platform/security/live-sessions';
+import { qrSvg } from '../../qr/qr-svg';
+import {
+  AuthenticatorCodeBody,
+  AuthenticatorSetup,
+  BindContactBody,
+  BoundContact,
+  EmailCodeBody,
+  LoginHistoryList,
+  MyProfile,
+  ProfileBody,
+  RecoveryCodes,
+  Revoked,
+  SecurityOverview,
+  SessionIdParams,
+  SessionList,
+  type AuthenticatorCodeBodyDto,
+  type BindContactBodyDto,
+  type EmailCodeBodyDto,
+  type LoginHistoryItemDto,
+  type ProfileBodyDto,
+  type SessionItemDto,
+} from '../../wps-contract/security';
+import { MemberLookupParams } from '../../wps-contract/admin';
+import { EmptyQuery } from '../../wps-contract/system';
+import { SmsCodeBody, SmsCodeSent, type SmsCodeBodyDto } from '../../wps-contract/verification';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+export const presentSession = (s: SessionView): SessionItemDto => ({
+  id: s.id,
+  ip: s.ip,
+  userAgent: s.userAgent,
+  createdAt: s.createdAt.toISOString(),
+  lastSeenAt: s.lastSeenAt.toISOString(),
+  current: s.current,
+});
+
+const presentLogin = (r: LoginRecord): LoginHistoryItemDto => ({ at: r.at.toISOString(), ip: r.ip, userAgent: r.userAgent, success: r.success, method: r.method, factor: r.factor });
+
+/** The security centre: the authenticator, logged-in devices and the login history; support's view of a member's sessions. */
+export function securityRoutes(app: FastifyInstance, platform: Platform): void {
+  const { security } = platform;
+
+  app.get('/wps/member/profile', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(MyProfile) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.profile.execute(principal), (p) => p);
+  });
+
+  app.put<{ Body: ProfileBodyDto }>('/wps/member/profile', { schema: { tags: ['security'], querystring: EmptyQuery, body: ProfileBody, response: responses(MyProfile) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.updateProfile.execute(principal, request.body), (p) => p);
+  });
+
+  app.post<{ Body: SmsCodeBodyDto }>('/wps/verification/sms/bind', { schema: { tags: ['security'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'mobile', ...request.body }, request.ip), (sent) => sent);
+  });
+
+  app.post<{ Body: EmailCodeBodyDto }>('/wps/verification/email/bind', { schema: { tags: ['security'], querystring: EmptyQuery, body: EmailCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'email', ...request.body }, request.ip), (sent) => sent);
+  });
+
+  app.put<{ Body: BindContactBodyDto }>('/wps/member/contact', { schema: { tags: ['security'], querystring: EmptyQuery, body: BindContactBody, response: responses(BoundContact) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const { kind, mobileNum = '', countryDialingCode = '', email = '', code } = request.body;
+    const contact = kind === 'mobile' ? { kind, mobileNum, countryDialingCode, code } : { kind, email, code };
+    return sendResult(reply, await security.bindContact.execute(principal, contact), (bound) => bound);
+  });
+
+  app.get('/wps/member/security', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SecurityOverview) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.overview.execute(principal), (o) => o);
+  });
+
+  app.post('/wps/member/security/authenticator', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(AuthenticatorSetup) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.startAuthenticator.execute(principal), (setup) => ({ ...setup, qrSvg: qrSvg(setup.uri) }));
+  });
+
+  app.put<{ Body: AuthenticatorCodeBodyDto }>(
+    '/wps/member/security/authenticator',
+    { schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(RecoveryCodes) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.confirmAuthenticator.execute(principal, request.body.code), (codes) => codes);
+    },
+  );
+
+  app.post<{ Body: AuthenticatorCodeBodyDto }>(
+    '/wps/member/security/authenticator/unbind',
+    { schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.unbindAuthenticator.execute(principal, request.body.code), () => null);
+    },
+  );
+
+  app.get('/wps/member/sessions', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SessionList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.listSessions.execute(principal), (list) => list.map(presentSession));
+  });
+
+  app.delete('/wps/member/sessions', { schema: { tags: ['security'], description: 'logs out every other device', querystring: EmptyQuery, response: responses(Revoked) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.revokeSessions.execute(principal, 'others'), (r) => r);
+  });
+
+  app.delete<{ Params: { id: string } }>(
+    '/wps/member/sessions/:id',
+    { schema: { tags: ['security'], querystring: EmptyQuery, params: SessionIdParams, response: responses(Revoked) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.revokeSessions.execute(principal, { sessionId: Number(request.params.id) }), (r) => r);
+    },
+  );
+
+  app.get('/wps/member/logins', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(LoginHistoryList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.loginHistory.execute(principal), (list) => list.map(presentLogin));
+  });
+
+  app.get<{ Params: { account: string } }>(
+    '/wps/admin/member/:account/sessions',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(SessionList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.memberSessions.execute(principal, request.params.account), (list) => list.map(presentSession));
+    },
+  );
+
+  app.delete<{ Params: { account: string } }>(
+    '/wps/admin/member/:account/sessions',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(Revoked) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.revokeMemberSessions.execute(principal, request.params.account), (r) => r);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { Minor } from './wallet';
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "a calendar date in the operator's time zone" });
+
+export const BetsQuery = Type.Object(
+  {
+    gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,12}$' })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+    pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
+  },
+  { additionalProperties: false },
+);
+
+export const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
+
+const Totals = { count: Type.Integer(), bet: Minor, validBet: Minor, win: Minor, profit: Minor };
+
+export const BetItem = Type.Object({
+  roundId: Type.Integer(),
+  gameCode: Type.String(),
+  gameName: Type.String(),
+  vendor: Type.String(),
+  gameType: Type.String(),
+  bet: Minor,
+  validBet: Minor,
+  win: Minor,
+  profit: Minor,
+  status: Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('cancelled')]),
+  startedAt: Type.String({ format: 'date-time' }),
+  endedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  house: Type.Boolean({ description: 'our own game: the verify page recomputes it' }),
+});
+
+export const BetPage = Type.Object({ items: Type.Array(BetItem), pageNo: Type.Integer(), totalPages: Type.Integer(), totals: Type.Object(Totals), scale: Type.Integer() });
+
+export const ProfitSummary = Type.Object({ items: Type.Array(Type.Object({ gameType: Type.String(), ...Totals })), scale: Type.Integer() });
+
+export const RoundIdParams = Type.Object({ roundId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
+
+export const RoundLog = Type.Object({
+  roundId: Type.Integer(),
+  provider: Type.String(),
+  roundRef: Type.String(),
+  accountId: Type.Integer(),
+  gameCode: Type.String(),
+  status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  startedAt: Type.String({ format: 'date-time' }),
+  endedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  balanceBefore: Type.Union([Minor, Type.Null()]),
+  balanceAfter: Type.Union([Minor, Type.Null()]),
+  stake: Minor,
+  win: Minor,
+  steps: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('bet'), Type.Literal('win'), Type.Literal('rollback')]), txId: Type.String(), amount: Minor, at: Type.String({ format: 'date-time' }) })),
+  detail: Type.Record(Type.String(), Type.Unknown()),
+  scale: Type.Integer(),
+});
+
+export type BetsQueryDto = Static<typeof BetsQuery>;
+export type BetPageDto = Static<typeof BetPage>;
+export type ProfitSummaryDto = Static<typeof ProfitSummary>;
+export type RoundLogDto = Static<typeof RoundLog>;

@@ -1,0 +1,59 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { formatMoney } from '../../core/domain/kernel/money';
+import type { BetItem, RoundLog } from '../../core/portal/records/ports';
+import { composeCli } from '../composition';
+import type { CliContext } from '../context';
+import { reportFailure } from '../exit-codes';
+import { addUrlOption, printJson } from '../options';
+
+const positive = (value: string) => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('a whole number from 1');
+  return n;
+};
+
+const amount = (minor: bigint | null, scale: number) => (minor === null ? '—' : formatMoney(minor, '', scale));
+
+function betLine(b: BetItem, scale: number): string {
+  return [String(b.roundId).padStart(8), b.startedAt.slice(0, 19).replace('T', ' '), b.gameType.padEnd(7), b.gameName.slice(0, 24).padEnd(24), amount(b.bet, scale).padStart(12), amount(b.win, scale).padStart(12), amount(b.profit, scale).padStart(12), b.status].join('  ');
+}
+
+function printRound(ctx: CliContext, r: RoundLog): void {
+  ctx.out(`round ${r.roundId} (${r.provider} ${r.roundRef}) of account id ${r.accountId}: ${r.gameCode}, ${r.status}`);
+  ctx.out(`  started ${r.startedAt}${r.endedAt ? `, ended ${r.endedAt}` : ''}`);
+  ctx.out(`  balance ${amount(r.balanceBefore, r.scale)} → ${amount(r.balanceAfter, r.scale)}; stake ${amount(r.stake, r.scale)}, win ${amount(r.win, r.scale)}`);
+  for (const s of r.steps) ctx.out(`  ${s.at}  ${s.kind.padEnd(8)} ${amount(s.amount, r.scale).padStart(12)}  ${s.txId}`);
+  if (Object.keys(r.detail).length > 0) ctx.out(`  detail ${JSON.stringify(r.detail)}`);
+}
+
+/** Support: `portal bets <account>` (a member's betting record) and `portal rounds show <id>` (a round's full log). */
+export function betCommands(program: Command, ctx: CliContext): void {
+  addUrlOption(
+    program
+      .command('bets <account>')
+      .description("a member's betting record, newest first, with totals; staff only")
+      .option('--from <yyyy-mm-dd>', 'first day (operator time zone)')
+      .option('--to <yyyy-mm-dd>', 'last day, inclusive')
+      .option('--page <n>', 'page number', positive, 1)
+      .option('--size <n>', 'rounds per page', positive, 50)
+      .option('--json', 'print JSON'),
+    ctx,
+  ).action(async (account: string, flags: { url: string; from?: string; to?: string; page: number; size: number; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).bets.member(account, { ...(flags.from ? { from: flags.from } : {}), ...(flags.to ? { to: flags.to } : {}) }, flags.page, flags.size);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) return printJson(ctx, result.value);
+    const { items, totals, scale } = result.value;
+    for (const b of items) ctx.out(betLine(b, scale));
+    ctx.out(`page ${result.value.pageNo} of ${result.value.totalPages}: ${totals.count} rounds, bet ${amount(totals.bet, scale)}, valid ${amount(totals.validBet, scale)}, won ${amount(totals.win, scale)}, result ${amount(totals.profit, scale)}`);
+  });
+
+  const rounds = program.command('rounds').description('game rounds of every provider');
+  addUrlOption(rounds.command('show <roundId>').description('a round with every step and the balances around it; staff only').option('--json', 'print JSON'), ctx).action(
+    async (roundId: string, flags: { url: string; json?: boolean }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).bets.round(Number(roundId));
+      if (!result.ok) return reportFailure(ctx, result.error);
+      if (flags.json) return printJson(ctx, result.value);
+      printRound(ctx, result.value);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { CHALLENGE_TTL_MS, maskDestination } from '../../domain/access/second-factor';
+import type { Random } from '../../domain/kernel/ports';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import { newCode } from '../../domain/verification/code';
+import type { CodeHasher, EmailSender, SmsSender } from '../verification/ports';
+import { openChallengeOf } from './answer-login-challenge';
+import type { AccessDeps, Caller } from './deps';
+import type { ChallengeDeps } from './new-ip-challenge';
+
+interface SendChallengeCodeDeps extends Pick<AccessDeps, 'accounts' | 'limiter' | 'settings' | 'clock'>, Pick<ChallengeDeps, 'challenges'> {
+  readonly codeHasher: CodeHasher;
+  readonly sms: SmsSender;
+  readonly email: EmailSender;
+  readonly random: Random;
+}
+
+/** Codes one challenge may send, all channels together. */
+export const CHALLENGE_CODE_SENDS = 3;
+
+/**
+ * Sends a login code for a challenge to the bound mobile or email. A newer code replaces the one
+ * before; the answer says where it went, masked.
+ */
+export class SendChallengeCode {
+  constructor(private readonly deps: SendChallengeCodeDeps) {}
+
+  async execute(command: { challengeId: string; factor: 'sms' | 'email' }, caller: Caller): Promise<Result<{ sentTo: string }>> {
+    const { deps } = this;
+    const open = await openChallengeOf(deps, command.challengeId, caller);
+    if (!open.ok) return open;
+    const challenge = open.value;
+    const account = await deps.accounts.findById(challenge.accountId);
+    const destination = command.factor === 'sms' ? account?.mobileNum : account?.email;
+    if (!challenge.factors.includes(command.factor) || !destination) return fail('access.factor_unavailable', { field: 'factor' });
+    if (!(await deps.limiter.hit(`challenge-code:${challenge.id}`, CHALLENGE_CODE_SENDS, CHALLENGE_TTL_MS))) return fail('verification.too_many_requests', { params: { minutes: 5 } });
+    const code = newCode(deps.random);
+    await deps.challenges.setCode(challenge.id, command.factor, deps.codeHasher.hash('second_factor', challenge.id, code));
+    const { merchantName } = await deps.settings.load();
+    const text = `${merchantName}: your login code is ${code}. It expires in 5 minutes. If you are not logging in, change your password.`;
+    if (command.factor === 'sms') await deps.sms.send(destination, text);
+    else await deps.email.send(destination, `${merchantName}: your login code`, text);
+    return ok({ sentTo: maskDestination(command.factor, destination) });
+  }
+}

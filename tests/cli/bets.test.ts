@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
+import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
+import { cliHarness, type CliHarness } from '../support/cli-harness';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { call, fundMember, registerMember, STAFF, staffToken, uniqueUsername } from '../support/wps-http';
+
+describe('portal bets and portal rounds show', () => {
+  let server: TestServer;
+  let cli: CliHarness;
+  let username: string;
+  let roundId: number;
+  const run = (...args: string[]) => cli.run([...args, '--url', server.url]);
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    cli = cliHarness();
+    username = uniqueUsername('clibets');
+    const member = await registerMember(server, username, 'Abc12345');
+    await fundMember(server, await staffToken(server), member.token, '100');
+    const url = (await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode: HOUSE_SLOT_CODE } })).body.value.url as string;
+    const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } })).body.value.token as string;
+    roundId = (await call(server, 'POST', '/wps/house/slot/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount: '250' } })).body.value.roundId;
+  });
+  afterAll(async () => {
+    cli?.cleanup();
+    await server?.close();
+  });
+
+  it('needs a staff session', async () => {
+    const refused = await run('bets', username);
+    expect(refused.exitCode).not.toBe(0);
+  });
+
+  it("prints a member's rounds with totals, and a round's full log; --json gives the data", async () => {
+    expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
+    const text = await run('bets', username);
+    expect(text.exitCode).toBe(0);
+    expect(text.out[0]).toMatch(new RegExp(`^\\s*${roundId}\\s+\\S+ \\S+\\s+RNG\\s+Lotus Fortune\\s+2\\.50\\s`));
+    expect(text.out.at(-1)).toMatch(/^page 1 of 1: 1 rounds, bet 2\.50, valid 2\.50/);
+    const json = JSON.parse((await run('bets', username, '--from', '2020-01-01', '--json')).stdout) as { items: { roundId: number; bet: string }[] };
+    expect(json.items).toMatchObject([{ roundId, bet: '250' }]);
+    const log = await run('rounds', 'show', String(roundId));
+    expect(log.exitCode).toBe(0);
+    expect(log.out[0]).toMatch(new RegExp(`^round ${roundId} \\(house .+\\) of account id \\d+: ${HOUSE_SLOT_CODE}, closed$`));
+    expect(log.out.some((l) => /\sbet\s+2\.50\s/.test(l))).toBe(true);
+    expect((await run('rounds', 'show', '99999999')).exitCode).not.toBe(0);
+    expect((await run('bets', 'nobody_here')).exitCode).not.toBe(0);
+  });
+});
