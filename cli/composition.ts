@@ -12,6 +12,7 @@ import { IssueCaptcha } from '../core/platform/access/issue-captcha';
 import { Login } from '../core/platform/access/login';
 import { Logout } from '../core/platform/access/logout';
 import { Register } from '../core/platform/access/register';
+import { RegisterMobile } from '../core/platform/access/register-mobile';
 import { StartFreePlay } from '../core/platform/access/start-free-play';
 import { GetHelpCenter } from '../core/platform/system/get-help-center';
 import { GetSystemStatus } from '../core/platform/system/get-system-status';
@@ -133,6 +134,7 @@ import { GetSecurityOverview } from '../core/platform/security/get-security-over
 import { StartAuthenticatorBinding } from '../core/platform/security/start-authenticator-binding';
 import { ConfirmAuthenticator } from '../core/platform/security/confirm-authenticator';
 import { GetMyProfile, UpdateMyProfile } from '../core/platform/security/my-profile';
+import { SetMyLanguage } from '../core/platform/security/set-my-language';
 import { BindContact, SendContactCode } from '../core/platform/security/bind-contact';
 import type { EmailSender, SmsSender, VerificationCodes } from '../core/platform/verification/ports';
 import type { BankAccountRepository } from '../core/platform/wallet/withdrawal';
@@ -273,6 +275,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     sendMessage: new SendMessage({ accounts: deps.accounts, messages, inbox: messages, settings }),
     sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: outbound.sms, settings, random: cryptoRandom }),
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
+    registerMobile: new RegisterMobile({ ...deps, ...verification }),
     listOutboundMessages: new ListOutboundMessages(outbound),
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: outbound.email }),
     resetPassword: new ResetPassword({ ...deps, resets }),
@@ -326,6 +329,7 @@ function securityUseCases(
     bindContact: new BindContact(d),
     profile: new GetMyProfile(d),
     updateProfile: new UpdateMyProfile(d),
+    setLanguage: new SetMyLanguage(d),
     overview: new GetSecurityOverview(d),
     startAuthenticator: new StartAuthenticatorBinding(d),
     confirmAuthenticator: new ConfirmAuthenticator(d),

@@ -1,7 +1,8 @@
+import type { MemberLanguageGateway } from '../../core/portal/system/tell-member-language';
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
 import type { AuthGateway } from '../../core/portal/access/ports';
-import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest, SessionResponse } from '../../core/portal/access/types';
+import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, MobileRegisterRequest, RegisterRequest, SessionResponse } from '../../core/portal/access/types';
 import type { DeviceSession } from '../../core/portal/security/ports';
 import type { DepositRecord, DepositReviewStatus, MemberRecord, StaffGateway } from '../../core/portal/support/ports';
 import type { SystemGateway } from '../../core/portal/system/ports';
@@ -79,7 +80,7 @@ function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string):
  * The /wps API over HTTP. Browsers send the session cookie; the CLI sends the stored token as a
  * bearer header and asks for tokens in response bodies.
  */
-export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
+export class ApiClient implements AuthGateway, MemberLanguageGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
   private readonly fetcher: $Fetch;
   private token: string | null = null;
 
@@ -179,6 +180,15 @@ export class ApiClient implements AuthGateway, SystemGateway, StaffGateway, Cash
   async register(request: RegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>> {
     const { fields, ...rest } = request;
     return this.call('PUT', '/wps/member/register', { body: { ...rest, ...fields, registerMethod: 'WEB', login: true } });
+  }
+
+  async registerMobile(request: MobileRegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>> {
+    const { code, ...rest } = request;
+    return this.call('PUT', '/wps/member/register/mobile', { body: { ...rest, ...(code ? { verificationCode: code } : {}), registerMethod: 'WEB', login: true } });
+  }
+
+  async setLanguage(language: string): Promise<Result<{ language: string }>> {
+    return this.call('PUT', '/wps/member/language', { body: { language } });
   }
 
   async memberInfo(): Promise<Result<MemberInfo>> {

@@ -37,7 +37,7 @@ export function clearToken(reply: FastifyReply): void {
 export async function principalOf(platform: Platform, request: FastifyRequest, reply: FastifyReply): Promise<Principal | null> {
   const result = await platform.authenticate.execute(tokenOf(request), request.ip);
   if (!result.ok) {
-    if (result.error.code.startsWith('access.')) clearToken(reply);
+    if (result.error.code.startsWith('access.') && request.cookies[SESSION_COOKIE] !== undefined) clearToken(reply);
     await sendFailure(reply, result.error);
     return null;
   }

@@ -10,6 +10,7 @@ import type { Login } from '../../core/platform/access/login';
 import type { Logout } from '../../core/platform/access/logout';
 import type { HumanVerification } from '../../core/platform/access/ports';
 import type { Register } from '../../core/platform/access/register';
+import type { RegisterMobile } from '../../core/platform/access/register-mobile';
 import type { StartFreePlay } from '../../core/platform/access/start-free-play';
 import type { GetHelpCenter } from '../../core/platform/system/get-help-center';
 import type { GetSystemStatus } from '../../core/platform/system/get-system-status';
@@ -96,6 +97,7 @@ export interface Platform {
   readonly sendMessage: SendMessage;
   readonly sendSmsCode: SendSmsCode;
   readonly loginWithSms: LoginWithSms;
+  readonly registerMobile: RegisterMobile;
   readonly answerLoginChallenge: AnswerLoginChallenge;
   readonly sendChallengeCode: SendChallengeCode;
   readonly listOutboundMessages: ListOutboundMessages;

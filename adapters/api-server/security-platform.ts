@@ -7,6 +7,7 @@ import type { RevokeMySessions } from '../../core/platform/security/revoke-my-se
 import type { StartAuthenticatorBinding } from '../../core/platform/security/start-authenticator-binding';
 import type { GetMyProfile, UpdateMyProfile } from '../../core/platform/security/my-profile';
 import type { BindContact, SendContactCode } from '../../core/platform/security/bind-contact';
+import type { SetMyLanguage } from '../../core/platform/security/set-my-language';
 import type { UnbindAuthenticator } from '../../core/platform/security/unbind-authenticator';
 
 /** The security centre's use cases and support's view of a member's sessions. */
@@ -15,6 +16,7 @@ export interface SecurityPlatform {
   readonly sendContactCode: SendContactCode;
   readonly bindContact: BindContact;
   readonly updateProfile: UpdateMyProfile;
+  readonly setLanguage: SetMyLanguage;
   readonly overview: GetSecurityOverview;
   readonly startAuthenticator: StartAuthenticatorBinding;
   readonly confirmAuthenticator: ConfirmAuthenticator;

@@ -31,6 +31,23 @@ export const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** Spec §4 mobile registration; the code when REGMOBVERF3 is on, the password pair when MOBILENUMPASSREG3 is. */
+export const RegisterMobileBody = Type.Object(
+  {
+    mobileNum: Text(32),
+    countryDialingCode: Text(8),
+    verificationCode: Type.Optional(Text(16)),
+    password: Type.Optional(Text(128)),
+    confirmPassword: Type.Optional(Text(128)),
+    termsAccepted: Type.Boolean(),
+    referralCode: Type.Optional(Text(32)),
+    verification: Type.Optional(Text(2048)),
+    registerMethod: Type.Optional(Type.Literal('WEB')),
+    login: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
 export const RegisterValue = Type.Object({
   id: Type.Integer(),
   account: Type.String(),
@@ -58,6 +75,7 @@ export const MemberInfo = Type.Object({
   mustChangePassword: Type.Boolean(),
   hasPaymentPassword: Type.Boolean(),
   avatar: Type.Union([Type.String(), Type.Null()]),
+  language: Type.String(),
   lastLoginAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });
@@ -77,6 +95,7 @@ export const PaymentPasswordBody = Type.Object(
 export const UnreadCount = Type.Object({ count: Type.Integer() });
 
 export type RegisterBodyDto = Static<typeof RegisterBody>;
+export type RegisterMobileBodyDto = Static<typeof RegisterMobileBody>;
 export type RegisterValueDto = Static<typeof RegisterValue>;
 export type MemberInfoDto = Static<typeof MemberInfo>;
 export type ChangePasswordBodyDto = Static<typeof ChangePasswordBody>;

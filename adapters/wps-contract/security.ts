@@ -62,6 +62,10 @@ export const MyProfile = Type.Object({
 });
 
 export type ProfileBodyDto = Static<typeof ProfileBody>;
+
+export const LanguageBody = Type.Object({ language: Type.String({ pattern: '^[A-Z]{2,3}$', description: 'a language code of the site, such as EN or UR' }) }, { additionalProperties: false });
+export const MemberLanguage = Type.Object({ language: Type.String() });
+export type LanguageBodyDto = Static<typeof LanguageBody>;
 export type MyProfileDto = Static<typeof MyProfile>;
 
 export const EmailCodeBody = Type.Object({ email: Text(254) }, { additionalProperties: false });

@@ -133,7 +133,7 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       expect(Object.keys(info.body.value).sort()).toEqual(
         [
           'id', 'account', 'nickname', 'type', 'role', 'balance', 'scale', 'currencySymbol', 'currencyCode', 'vip', 'vipLabel', 'vipLevel',
-          'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'avatar', 'lastLoginAt', 'createdAt',
+          'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'avatar', 'language', 'lastLoginAt', 'createdAt',
         ].sort(),
       );
       expect(info.body.value).toMatchObject({ account: 'demo_agent', type: 1, role: 'agent', balance: '0', promo: { REFERRAL: { enabled: false } } });

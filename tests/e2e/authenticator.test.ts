@@ -81,7 +81,7 @@ describe('authenticator app and a login from a new IP in the browser', () => {
     const { page } = await e2e.newPage({ headers: { 'x-forwarded-for': '203.0.113.10' } });
     await page.goto('/');
     await page.getByTestId('language-select').selectOption('UR');
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByTestId('open-login').click();
     const modal = page.getByTestId('login-modal');
     await modal.locator('input[autocomplete="username"]').fill(USER);

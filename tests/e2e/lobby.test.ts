@@ -97,7 +97,7 @@ describe('the game lobby in the browser', () => {
     await page.goto('/');
     await page.getByTestId('language-select').selectOption('UR');
     await page.getByTestId('section-LIVE').getByTestId('game-card').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.getByTestId('section-HOT').locator('.game-card__name').first().textContent()).toMatch(/[\u0600-\u06FF]/);
     await screenshot(page, 'lobby-home-ur');
     await page.goto('/rng');

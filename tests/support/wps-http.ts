@@ -49,6 +49,8 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['delete', '/wps/session/logout'],
   ['post', '/wps/session/login/freeplay'],
   ['put', '/wps/member/register'],
+  ['put', '/wps/member/register/mobile'],
+  ['put', '/wps/member/language'],
   ['get', '/wps/member/info'],
   ['get', '/wps/member/info/icon'],
   ['post', '/wps/member/password'],

@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Result } from '../../../core/domain/kernel/result';
+import type { Registered } from '../../../core/platform/access/register';
 import type { MemberView } from '../../../core/platform/access/get-member-info';
 import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
-import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterValue } from '../../wps-contract/member';
-import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto } from '../../wps-contract/member';
+import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterMobileBody, RegisterValue } from '../../wps-contract/member';
+import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto, RegisterMobileBodyDto } from '../../wps-contract/member';
 import { callerOf, deliverToken, principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -33,12 +35,19 @@ export function presentMember(view: MemberView): MemberInfoDto {
     mustChangePassword: view.mustChangePassword,
     hasPaymentPassword: view.hasPaymentPassword,
     avatar: view.avatar,
+    language: view.language,
     lastLoginAt: view.lastLoginAt?.toISOString() ?? null,
     createdAt: view.createdAt.toISOString(),
   };
 }
 
 export function memberRoutes(app: FastifyInstance, platform: Platform): void {
+  /** A new account's id and name, and its session when the client asked to be logged in. */
+  const sendRegistered = async (request: FastifyRequest, reply: FastifyReply, result: Result<Registered>) => {
+    const maxAge = await sessionMaxAge(platform);
+    return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
+  };
+
   app.put<{ Body: RegisterBodyDto }>('/wps/member/register', { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterBody, response: responses(RegisterValue) } }, async (request, reply) => {
     const { body } = request;
     const fields = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f] as string]));
@@ -55,8 +64,26 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
       },
       callerOf(request),
     );
-    const maxAge = await sessionMaxAge(platform);
-    return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
+    return sendRegistered(request, reply, result);
+  });
+
+  app.put<{ Body: RegisterMobileBodyDto }>('/wps/member/register/mobile', { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterMobileBody, response: responses(RegisterValue) } }, async (request, reply) => {
+    const { body } = request;
+    const result = await platform.registerMobile.execute(
+      {
+        mobileNum: body.mobileNum,
+        countryDialingCode: body.countryDialingCode,
+        code: body.verificationCode ?? '',
+        password: body.password ?? '',
+        confirmPassword: body.confirmPassword ?? '',
+        termsAccepted: body.termsAccepted,
+        ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+        ...(body.verification ? { verification: body.verification } : {}),
+        login: body.login ?? true,
+      },
+      callerOf(request),
+    );
+    return sendRegistered(request, reply, result);
   });
 
   app.get('/wps/member/info', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } }, async (request, reply) => {

@@ -12,6 +12,9 @@ import {
   LoginHistoryList,
   MyProfile,
   ProfileBody,
+  LanguageBody,
+  MemberLanguage,
+  type LanguageBodyDto,
   RecoveryCodes,
   Revoked,
   SecurityOverview,
@@ -57,6 +60,12 @@ export function securityRoutes(app: FastifyInstance, platform: Platform): void {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await security.updateProfile.execute(principal, request.body), (p) => p);
+  });
+
+  app.put<{ Body: LanguageBodyDto }>('/wps/member/language', { schema: { tags: ['security'], querystring: EmptyQuery, body: LanguageBody, response: responses(MemberLanguage) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await security.setLanguage.execute(principal, request.body.language), (l) => l);
   });
 
   app.post<{ Body: SmsCodeBodyDto }>('/wps/verification/sms/bind', { schema: { tags: ['security'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) => {

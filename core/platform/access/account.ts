@@ -30,3 +30,8 @@ export interface NewAccount {
   readonly paymentPasswordHash: string | null;
   readonly registerIp: string;
 }
+
+/** The language the member chose (PUT /wps/member/language), else the site's default; used for messages. */
+export function languageOf(account: Pick<Account, 'profile'> | null, defaultLang: string): string {
+  return account?.profile['language'] ?? defaultLang;
+}

@@ -1,3 +1,4 @@
+import { languageOf } from './account';
 import { isPasswordExpired, mustChangePassword } from '../../domain/access/password-policy';
 import type { Role } from '../../domain/access/roles';
 import { ok, type Result } from '../../domain/kernel/result';
@@ -21,6 +22,8 @@ export interface MemberView {
   readonly hasPaymentPassword: boolean;
   /** The avatar chosen in the profile (a name of AVATARS), null for the default one. */
   readonly avatar: string | null;
+  /** The language the member chose, else the site's default. */
+  readonly language: string;
   readonly unreadCount: number;
   readonly lastLoginAt: Date | null;
   readonly createdAt: Date;
@@ -47,6 +50,7 @@ export class GetMemberInfo {
       mustChangePassword: mustChangePassword({ ...passwordState, loginType: 'username', isDefaultPassword: account.isDefaultPassword }),
       hasPaymentPassword: account.paymentPasswordHash !== null,
       avatar: account.profile['avatar'] ?? null,
+      language: languageOf(account, settings.defaultLang),
       unreadCount: role === 'member' || role === 'agent' ? await this.deps.inbox.unreadCount(account.id) : 0,
       lastLoginAt: account.lastLoginAt,
       createdAt: account.createdAt,

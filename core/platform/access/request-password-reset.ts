@@ -1,3 +1,5 @@
+import { outboundText } from '../../domain/messaging/templates';
+import { languageOf } from './account';
 import { normalizeUsername } from '../../domain/access/credentials';
 import { roleOfType } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
@@ -33,7 +35,8 @@ export class RequestPasswordReset {
     const { token, hash } = deps.tokens.issue();
     await deps.resets.create(account.id, hash, new Date(deps.clock.now().getTime() + RESET_LINK_MINUTES * 60_000));
     const link = `${settings.publicUrl.replace(/\/$/, '')}/resetPassword?token=${token}`;
-    await deps.email.send(email, `${settings.merchantName}: reset your password`, `Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this email; your password stays as it is.`);
+    const text = outboundText('reset_link', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: link, minutes: RESET_LINK_MINUTES });
+    await deps.email.send(email, text.subject, text.body);
     return ok('in_been_out');
   }
 }

@@ -1,3 +1,5 @@
+import { outboundText } from '../../domain/messaging/templates';
+import { languageOf } from './account';
 import { CHALLENGE_TTL_MS, maskDestination } from '../../domain/access/second-factor';
 import type { Random } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
@@ -35,10 +37,10 @@ export class SendChallengeCode {
     if (!(await deps.limiter.hit(`challenge-code:${challenge.id}`, CHALLENGE_CODE_SENDS, CHALLENGE_TTL_MS))) return fail('verification.too_many_requests', { params: { minutes: 5 } });
     const code = newCode(deps.random);
     await deps.challenges.setCode(challenge.id, command.factor, deps.codeHasher.hash('second_factor', challenge.id, code));
-    const { merchantName } = await deps.settings.load();
-    const text = `${merchantName}: your login code is ${code}. It expires in 5 minutes. If you are not logging in, change your password.`;
-    if (command.factor === 'sms') await deps.sms.send(destination, text);
-    else await deps.email.send(destination, `${merchantName}: your login code`, text);
+    const settings = await deps.settings.load();
+    const text = outboundText('login_code', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes: CHALLENGE_TTL_MS / 60_000 });
+    if (command.factor === 'sms') await deps.sms.send(destination, text.body);
+    else await deps.email.send(destination, text.subject, text.body);
     return ok({ sentTo: maskDestination(command.factor, destination) });
   }
 }

@@ -1,3 +1,5 @@
+import { outboundText } from '../../domain/messaging/templates';
+import { languageOf } from '../access/account';
 import { checkPattern } from '../../domain/access/patterns';
 import type { Clock, Random } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
@@ -67,9 +69,10 @@ export class SendContactCode {
     const purpose = PURPOSE[request.kind];
     const code = newCode(deps.random);
     await deps.codes.issue({ purpose, destination: key, codeHash: deps.codeHasher.hash(purpose, key, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) });
-    const text = `${settings.merchantName}: your code to bind this ${request.kind === 'mobile' ? 'number' : 'address'} to ${caller.account.username} is ${code}. It expires in ${minutes} minutes. Never share it.`;
-    if (request.kind === 'mobile') await deps.sms.send(destination.value, text);
-    else await deps.email.send(destination.value, `${settings.merchantName}: confirm your email address`, text);
+    const mobile = request.kind === 'mobile';
+    const text = outboundText('bind_code', languageOf(caller.account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes, account: caller.account.username, mobile });
+    if (mobile) await deps.sms.send(destination.value, text.body);
+    else await deps.email.send(destination.value, text.subject, text.body);
     return ok({ expiredMinutes: minutes });
   }
 }

@@ -1,3 +1,5 @@
+import { outboundText } from '../../domain/messaging/templates';
+import { languageOf } from '../access/account';
 import { isFeatureEnabled } from '../../domain/system/settings';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock, Random } from '../../domain/kernel/ports';
@@ -45,10 +47,11 @@ export class SendSmsCode {
     const refusal = sendRefusal(history, now);
     if (refusal) return fail(refusal, { params: { minutes: 5 } });
     const minutes = settings.sms.expiredMinutes;
-    if (purpose !== 'sms_register' && !(await deps.accounts.findByMobile(mobile.value))) return ok({ expiredMinutes: minutes });
+    const account = await deps.accounts.findByMobile(mobile.value);
+    if (purpose !== 'sms_register' && !account) return ok({ expiredMinutes: minutes });
     const code = newCode(deps.random);
     await deps.codes.issue({ purpose, destination: mobile.value, codeHash: deps.codeHasher.hash(purpose, mobile.value, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) });
-    await deps.sms.send(mobile.value, `${settings.merchantName}: your verification code is ${code}. It expires in ${minutes} minutes. Never share it.`);
+    await deps.sms.send(mobile.value, outboundText('code', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes }).body);
     return ok({ expiredMinutes: minutes });
   }
 }

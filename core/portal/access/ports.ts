@@ -1,5 +1,5 @@
 import type { Result } from '../../domain/kernel/result';
-import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest, SessionResponse } from './types';
+import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, MobileRegisterRequest, RegisterRequest, SessionResponse } from './types';
 
 export interface AuthGateway {
   login(request: LoginRequest): Promise<Result<LoginResponse>>;
@@ -7,6 +7,7 @@ export interface AuthGateway {
   sendChallengeCode(challengeId: string, factor: 'sms' | 'email'): Promise<Result<{ sentTo: string }>>;
   logout(): Promise<Result<null>>;
   register(request: RegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>>;
+  registerMobile(request: MobileRegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>>;
   memberInfo(): Promise<Result<MemberInfo>>;
   changePassword(request: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<Result<{ token: string | null }>>;
   freePlay(): Promise<Result<{ token: string; account: string }>>;

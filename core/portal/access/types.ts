@@ -1,3 +1,4 @@
+import type { MobileRegistrationInput } from '../../domain/access/mobile-registration';
 import type { LoginType } from '../../domain/access/credentials';
 import type { OptionalRegisterField } from '../../domain/access/registration';
 import type { Role } from '../../domain/access/roles';
@@ -23,6 +24,8 @@ export interface MemberInfo {
   readonly mustChangePassword: boolean;
   readonly hasPaymentPassword: boolean;
   readonly avatar: string | null;
+  /** The language kept for the member's messages. */
+  readonly language: string;
   readonly lastLoginAt: string | null;
   readonly createdAt: string;
 }
@@ -62,6 +65,10 @@ export interface RegisterRequest {
   readonly termsAccepted: boolean;
   readonly fields: Partial<Record<OptionalRegisterField, string>>;
   readonly referralCode?: string;
+  readonly verification?: string;
+}
+
+export interface MobileRegisterRequest extends MobileRegistrationInput {
   readonly verification?: string;
 }
 

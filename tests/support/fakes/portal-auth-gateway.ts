@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { AuthGateway } from '../../../core/portal/access/ports';
-import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, RegisterRequest, SessionResponse } from '../../../core/portal/access/types';
+import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, MobileRegisterRequest, RegisterRequest, SessionResponse } from '../../../core/portal/access/types';
 
 type Answer<T> = Result<T> | (() => Result<T>);
 
@@ -42,6 +42,10 @@ export class FakeAuthGateway implements AuthGateway {
   async logout(): Promise<Result<null>> {
     return this.answer('logout', this.logoutAnswer);
   }
+  async registerMobile(request: MobileRegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>> {
+    return this.answer('registerMobile', this.registerAnswer, request);
+  }
+
   async register(request: RegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>> {
     return this.answer('register', this.registerAnswer, request);
   }

@@ -1,3 +1,5 @@
+import { reaction } from 'mobx';
+import { TellMemberLanguage } from '../../../core/portal/system/tell-member-language';
 import { Container } from 'inversify';
 import { ApiClient } from '../../../adapters/api-client/api-client';
 import { SessionFlagStore } from '../../../adapters/browser/session-flag-store';
@@ -17,7 +19,7 @@ import { SmsCodeStore } from '../stores/sms-code-store';
 import { RecoverPassword } from '../../../core/portal/access/recover-password';
 import { RecoveryStore } from '../stores/recovery-store';
 import { SubmitLogin } from '../../../core/portal/access/submit-login';
-import { SubmitRegistration } from '../../../core/portal/access/submit-registration';
+import { SubmitMobileRegistration, SubmitRegistration } from '../../../core/portal/access/submit-registration';
 import { ChooseLanguage } from '../../../core/portal/system/choose-language';
 import { RememberUsername } from '../../../core/portal/system/remember-username';
 import { LoadAccountRecord } from '../../../core/portal/wallet/load-account-record';
@@ -107,6 +109,7 @@ export async function createContainer(): Promise<Container> {
             answerChallenge: new AnswerLoginChallenge(auth, session),
             sendChallengeCode: new SendChallengeCode(auth),
             register: new SubmitRegistration(auth, human, session),
+            registerMobile: new SubmitMobileRegistration(auth, human, session),
             loadMember: new LoadMember(auth, session),
             signOut: new SignOut(auth, session),
             changePassword: new ChangeMyPassword(auth, session),
@@ -221,6 +224,16 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.I18n).toConstantValue(i18n);
   const language = new LanguageStore(i18n, chooser, () => system.languages);
   container.bind(TOKENS.LanguageStore).toConstantValue(language);
+  const auth = container.get(TOKENS.AuthStore);
+  const tellLanguage = new TellMemberLanguage(api);
+  reaction(
+    () => `${auth.member?.id}:${auth.member?.language}:${language.lang}`,
+    async () => {
+      const lang = language.lang;
+      if ((await tellLanguage.execute(auth.member, lang)).ok) auth.applyLanguage(lang);
+    },
+    { fireImmediately: true },
+  );
   const catalog = new CatalogApiClient(api);
   const lang = () => language.lang.toUpperCase();
   const loadPage = new LoadGamePage(catalog);

@@ -7,17 +7,23 @@ import { Field } from '../components/Field';
 import { useErrorText } from '../components/use-error-text';
 import { useStores } from '../stores/stores-context';
 
-interface SmsCodeFieldsProps {
+interface CodeProps {
   readonly purpose: SmsCodePurpose;
   /** Reads the mobile number typed so far, when the code is asked for. */
   readonly mobile: () => string;
-  readonly mobileField: UseFormRegisterReturn;
   readonly codeField: UseFormRegisterReturn;
-  readonly fieldError: (field: string) => string | undefined;
 }
 
-/** Country code, mobile number, and the code with its 'send code' button and countdown (spec §4 SMS code). */
-export const SmsCodeFields = observer(function SmsCodeFields({ purpose, mobile, mobileField, codeField, fieldError }: SmsCodeFieldsProps) {
+type SmsCodeFieldsProps = {
+  readonly mobileField: UseFormRegisterReturn;
+  readonly fieldError: (field: string) => string | undefined;
+} & (CodeProps | { readonly [K in keyof CodeProps]?: undefined });
+
+/**
+ * Country code, mobile number, and the code with its 'send code' button and countdown (spec §4 SMS
+ * code); without a code field, only the number.
+ */
+export const SmsCodeFields = observer(function SmsCodeFields({ mobileField, fieldError, ...code }: SmsCodeFieldsProps) {
   const { smsCode } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -41,20 +47,22 @@ export const SmsCodeFields = observer(function SmsCodeFields({ purpose, mobile, 
         </div>
       </div>
       <Field label={t('auth.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" dir="ltr" error={fieldError('mobileNum') ?? fieldError('username') ?? (smsCode.error?.field === 'mobileNum' ? sendError : undefined)} {...mobileField} />
-      <Field
-        label={t('auth.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        dir="ltr"
-        error={fieldError('code') ?? fieldError('password')}
-        adornment={
-          <button type="button" className="button button--ghost button--sm" disabled={!smsCode.canSend} onClick={() => void smsCode.send(purpose, mobile())} data-testid="send-code">
-            {smsCode.secondsLeft > 0 ? t('auth.resendIn', { seconds: smsCode.secondsLeft }) : t('auth.sendCode')}
-          </button>
-        }
-        {...codeField}
-      />
+      {code.codeField && (
+        <Field
+          label={t('auth.smsCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          dir="ltr"
+          error={fieldError('code') ?? fieldError('password')}
+          adornment={
+            <button type="button" className="button button--ghost button--sm" disabled={!smsCode.canSend} onClick={() => void smsCode.send(code.purpose, code.mobile())} data-testid="send-code">
+              {smsCode.secondsLeft > 0 ? t('auth.resendIn', { seconds: smsCode.secondsLeft }) : t('auth.sendCode')}
+            </button>
+          }
+          {...code.codeField}
+        />
+      )}
       {smsCode.secondsLeft > 0 && <p className="field__hint" role="status">{t('auth.codeSent', { minutes: Math.ceil(smsCode.secondsLeft / 60) })}</p>}
       {sendError && smsCode.error?.field !== 'mobileNum' && (
         <p className="form__error" role="alert">

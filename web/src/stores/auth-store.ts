@@ -13,7 +13,9 @@ import type { LoginAttempt, SubmitLogin } from '../../../core/portal/access/subm
 import type { AnswerLoginChallenge } from '../../../core/portal/access/answer-login-challenge';
 import type { SendChallengeCode } from '../../../core/portal/access/send-challenge-code';
 import type { SecondFactor } from '../../../core/domain/access/second-factor';
-import type { SubmitRegistration } from '../../../core/portal/access/submit-registration';
+import type { SubmitMobileRegistration, SubmitRegistration } from '../../../core/portal/access/submit-registration';
+import type { MobileRegistrationInput } from '../../../core/domain/access/mobile-registration';
+import type { DialingCountry } from '../../../core/portal/access/request-sms-code';
 import type { CountUnread } from '../../../core/portal/messages/count-unread';
 import type { CaptchaImage, LoginRequest, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
@@ -26,6 +28,7 @@ export interface AuthUseCases {
   readonly answerChallenge: AnswerLoginChallenge;
   readonly sendChallengeCode: SendChallengeCode;
   readonly register: SubmitRegistration;
+  readonly registerMobile: SubmitMobileRegistration;
   readonly loadMember: LoadMember;
   readonly signOut: SignOut;
   readonly changePassword: ChangeMyPassword;
@@ -158,7 +161,15 @@ export class AuthStore {
   }
 
   async register(request: RegisterRequest): Promise<Result<{ account: string }>> {
-    const result = await this.useCases.register.execute(request, this.system.registerRules);
+    return this.registered(await this.useCases.register.execute(request, this.system.registerRules));
+  }
+
+  async registerMobile(request: MobileRegistrationInput, countries: readonly DialingCountry[]): Promise<Result<{ account: string }>> {
+    const rules = { countries, codeRequired: this.system.feature('REGMOBVERF3'), passwordPair: this.system.feature('MOBILENUMPASSREG3'), password: this.system.passwordPattern };
+    return this.registered(await this.useCases.registerMobile.execute(request, rules));
+  }
+
+  private async registered(result: Result<{ account: string }>): Promise<Result<{ account: string }>> {
     if (result.ok) {
       await this.reloadMember();
       runInAction(() => this.ui.close());
@@ -222,6 +233,11 @@ export class AuthStore {
       if (result.ok && result.value.mustChangePassword && this.ui.modal !== 'changePassword') this.ui.forcePasswordChange(true);
     });
     this.followLive();
+  }
+
+  /** The language the server now keeps for the member. */
+  applyLanguage(language: string): void {
+    if (this.member) this.member = { ...this.member, language };
   }
 
   /** The unread count the badges show, as the inbox last reported it. */

@@ -17,6 +17,7 @@ describe('GetMemberInfo', () => {
         account: 'alice',
         nickname: 'alice',
         avatar: null,
+        language: 'EN',
         type: 0,
         role: 'member',
         balance: 123_456_789_012_345_678n,

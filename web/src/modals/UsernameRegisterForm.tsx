@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from '../../../core/domain/access/registration';
+import { Field } from '../components/Field';
+import { HumanCheckButton } from '../components/HumanCheckButton';
+import { useStores } from '../stores/stores-context';
+import { RegisterConsent } from './RegisterConsent';
+import { useRegisterFailures } from './use-register-failures';
+
+type RegisterForm = Record<'username' | 'password' | 'confirmPassword' | OptionalRegisterField, string> & { terms: boolean; age: boolean };
+
+const INPUT_TYPES: Partial<Record<OptionalRegisterField, string>> = { email: 'email', mobileNum: 'tel', whatsapp: 'tel', paymentPassword: 'password' };
+
+/** Registration with a username (USERNAMEREG3) and the optional fields the operator shows. */
+export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
+  const { auth, system } = useStores();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const { errorOf, general, show } = useRegisterFailures();
+  const { register, handleSubmit } = useForm<RegisterForm>({ defaultValues: { terms: false, age: false } });
+  const rules = system.registerRules;
+  const shownFields = OPTIONAL_REGISTER_FIELDS.filter((name) => rules.fields[name]?.shown);
+
+  const submit = handleSubmit(async (form) => {
+    setBusy(true);
+    const fields = Object.fromEntries(shownFields.map((name) => [name, form[name] ?? '']));
+    const referralCode = params.get('referralCode') ?? undefined;
+    const result = await auth.register({
+      username: form.username ?? '',
+      password: form.password ?? '',
+      confirmPassword: form.confirmPassword ?? '',
+      termsAccepted: form.terms && form.age,
+      fields,
+      ...(referralCode ? { referralCode } : {}),
+    });
+    setBusy(false);
+    show(result);
+    if (result.ok) navigate('/');
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field label={t('auth.username')} autoComplete="username" error={errorOf('username')} {...register('username')} />
+      <div className="form__grid">
+        <Field label={t('auth.password')} type="password" autoComplete="new-password" error={errorOf('password')} {...register('password')} />
+        <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
+      </div>
+      {shownFields.length > 0 && (
+        <div className="form__grid">
+          {shownFields.map((name) => (
+            <Field
+              key={name}
+              label={`${t(`auth.field.${name}`)}${rules.fields[name]?.required ? ' *' : ` ${t('auth.optional')}`}`}
+              type={INPUT_TYPES[name] ?? 'text'}
+              error={errorOf(name)}
+              {...register(name)}
+            />
+          ))}
+        </div>
+      )}
+      <HumanCheckButton />
+      <RegisterConsent terms={register('terms')} age={register('age')} error={general} busy={busy} />
+    </form>
+  );
+});
