@@ -2,11 +2,19 @@ import type { Kysely } from 'kysely';
 import type { GameProvider, GameProviderRepository, ProviderTransaction, ProviderTransactionRepository } from '../../../core/platform/play/seamless/ports';
 import type { Schema } from '../schema';
 
+/** Every signed provider call looks its provider up; a found one is kept this long (providers are only ever added). */
+const KNOWN_FOR_MS = 60_000;
+
 export class SqlGameProviders implements GameProviderRepository {
+  private readonly known = new Map<string, { provider: GameProvider; until: number }>();
+
   constructor(private readonly db: Kysely<Schema>) {}
 
   async find(code: string): Promise<GameProvider | null> {
+    const kept = this.known.get(code);
+    if (kept && kept.until > Date.now()) return kept.provider;
     const row = await this.db.selectFrom('game_providers').select(['code', 'secret', 'currency']).where('code', '=', code).executeTakeFirst();
+    if (row) this.known.set(code, { provider: row, until: Date.now() + KNOWN_FOR_MS });
     return row ?? null;
   }
 

@@ -52,23 +52,19 @@ export class SqlRounds implements RoundRepository {
     return (await this.withSteps(rows as RoundRow[]))[0] ?? null;
   }
 
+  /** One statement, so atomic without a transaction: the totals move only when the step is new. */
   async addStep(roundId: number, step: RoundStep, balanceAfter: bigint): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const added = await trx
-        .insertInto('round_steps')
-        .values({ round_id: roundId, kind: step.kind, tx_id: step.txId, amount: step.amount, at: step.at })
-        .onConflict((oc) => oc.columns(['round_id', 'kind', 'tx_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!added) return;
-      const stake = step.kind === 'bet' ? step.amount : step.kind === 'rollback' ? -step.amount : 0n;
-      const win = step.kind === 'win' ? step.amount : 0n;
-      const before = step.kind === 'bet' ? balanceAfter + step.amount : null;
-      await sql`
-        UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${balanceAfter},
-          balance_before = coalesce(balance_before, ${before}::bigint)
-        WHERE id = ${roundId}`.execute(trx);
-    });
+    const stake = step.kind === 'bet' ? step.amount : step.kind === 'rollback' ? -step.amount : 0n;
+    const win = step.kind === 'win' ? step.amount : 0n;
+    const before = step.kind === 'bet' ? balanceAfter + step.amount : null;
+    await sql`
+      WITH added AS (
+        INSERT INTO round_steps (round_id, kind, tx_id, amount, at) VALUES (${roundId}, ${step.kind}, ${step.txId}, ${step.amount}, ${step.at})
+        ON CONFLICT (round_id, kind, tx_id) DO NOTHING RETURNING id
+      )
+      UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${balanceAfter},
+        balance_before = coalesce(balance_before, ${before}::bigint)
+      WHERE id = ${roundId} AND EXISTS (SELECT 1 FROM added)`.execute(this.db);
   }
 
   async close(roundId: number, at: Date): Promise<void> {
