@@ -33,6 +33,7 @@ import { LoginWithSms } from '../core/platform/access/login-with-sms';
 import { ListOutboundMessages } from '../core/platform/verification/list-outbound-messages';
 import { SendSmsCode } from '../core/platform/verification/send-sms-code';
 import { SqlOutboundMessages } from '../adapters/sql/repositories/sql-outbound-messages';
+import { HttpMessageGateway, type MessageGatewayConfig } from '../adapters/messaging/http-message-gateway';
 import { SqlVerificationCodes } from '../adapters/sql/repositories/sql-verification-codes';
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
 import { SqlPasswordResets } from '../adapters/sql/repositories/sql-password-resets';
@@ -181,7 +182,21 @@ export interface ComposedPlatform {
 const PSP_NOTIFY_DELAY_MS = 800;
 
 /** The server side: sql + crypto + captcha adapters behind the platform use cases. */
-export async function composePlatform(options: StorageOptions & { demo: boolean }): Promise<ComposedPlatform> {
+/** SMS and email go to the outbox table unless an operator's HTTP gateway is configured. */
+export interface MessagingOptions {
+  readonly messageGateway?: MessageGatewayConfig | undefined;
+}
+
+/** MESSAGE_GATEWAY_URL and MESSAGE_GATEWAY_SECRET send SMS and email through the operator's gateway instead of the outbox. */
+export function messageGatewayOf(env: Readonly<Record<string, string | undefined>>): MessageGatewayConfig | undefined {
+  const url = env['MESSAGE_GATEWAY_URL'];
+  const secret = env['MESSAGE_GATEWAY_SECRET'];
+  if (!url) return undefined;
+  if (!secret) throw new Error('MESSAGE_GATEWAY_URL needs MESSAGE_GATEWAY_SECRET to sign its requests');
+  return { url, secret };
+}
+
+export async function composePlatform(options: StorageOptions & MessagingOptions & { demo: boolean }): Promise<ComposedPlatform> {
   const storage = await openStorage(options);
   const { db } = storage;
   const clock = systemClock;
@@ -226,6 +241,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     clock,
   };
   const outbound = new SqlOutboundMessages(db);
+  const senders = options.messageGateway ? new HttpMessageGateway(options.messageGateway) : outbound;
   const resets = new SqlPasswordResets(db);
   const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
   const authenticators = new SqlAuthenticators(db);
@@ -236,7 +252,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     authenticate: new Authenticate(deps),
     login: new Login({ ...deps, ...challenge }),
     answerLoginChallenge: new AnswerLoginChallenge({ ...deps, ...challenge }),
-    sendChallengeCode: new SendChallengeCode({ ...deps, ...challenge, sms: outbound.sms, email: outbound.email }),
+    sendChallengeCode: new SendChallengeCode({ ...deps, ...challenge, sms: senders.sms, email: senders.email }),
     logout: new Logout(deps),
     register: new Register(deps),
     changePassword: new ChangePassword(deps),
@@ -273,11 +289,11 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     markMessagesRead: new MarkMessagesRead({ inbox: messages, clock }),
     deleteMessages: new DeleteMessages(messages),
     sendMessage: new SendMessage({ accounts: deps.accounts, messages, inbox: messages, settings }),
-    sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: outbound.sms, settings, random: cryptoRandom }),
+    sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: senders.sms, settings, random: cryptoRandom }),
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
     registerMobile: new RegisterMobile({ ...deps, ...verification }),
     listOutboundMessages: new ListOutboundMessages(outbound),
-    requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: outbound.email }),
+    requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock }),
@@ -285,7 +301,7 @@ export async function composePlatform(options: StorageOptions & { demo: boolean 
     seamless: composeSeamless(playWiring),
     bets: betUseCases(db, deps.accounts),
     sealed: { keys: payloadKeys, open: new OpenSealedPayload({ keys: payloadKeys, replays, clock }) },
-    security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: outbound.sms, email: outbound.email }),
+    security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: senders.sms, email: senders.email }),
   };
   jobs.push(new PeriodicJob(() => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
   for (const job of jobs) job.start();
@@ -386,7 +402,7 @@ export interface RunningServer {
 }
 
 /** `portal serve`: the platform behind the HTTP adapter, with the built web app. */
-export async function startServer(options: StorageOptions & { demo: boolean; port: number; host: string; trustProxy: boolean; logger: FastifyBaseLogger }): Promise<RunningServer> {
+export async function startServer(options: StorageOptions & MessagingOptions & { demo: boolean; port: number; host: string; trustProxy: boolean; logger: FastifyBaseLogger }): Promise<RunningServer> {
   const { platform, database, seedReport, extraRoutes } = await composePlatform(options);
   const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes });
   const address = await app.listen({ port: options.port, host: options.host });

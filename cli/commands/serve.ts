@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import pino from 'pino';
-import { DEMO_ACCOUNTS, startServer } from '../composition';
+import { DEMO_ACCOUNTS, messageGatewayOf, startServer } from '../composition';
 import type { CliContext } from '../context';
 import { addStorageOptions } from '../options';
 
@@ -32,6 +32,7 @@ export function serveCommand(program: Command, ctx: CliContext): void {
       host: options.host,
       trustProxy: options.trustProxy,
       logger,
+      messageGateway: messageGatewayOf(ctx.env),
     });
     ctx.out(`portal listening on ${server.address.replace('0.0.0.0', 'localhost')} (${server.describe})`);
     const created = DEMO_ACCOUNTS.filter((d) => server.seedReport.demoAccounts.includes(d.username));

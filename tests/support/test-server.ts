@@ -4,6 +4,7 @@ import { buildServer } from '../../adapters/api-server/server';
 import type { Database } from '../../adapters/sql/database';
 import type { Platform } from '../../adapters/api-server/platform';
 import { composePlatform } from '../../cli/composition';
+import type { MessageGatewayConfig } from '../../adapters/messaging/http-message-gateway';
 import { createScratchDatabase, disconnected, type Backend } from './backends';
 
 export interface TestServer {
@@ -20,9 +21,9 @@ export interface TestServer {
  * PostgreSQL database. Demo accounts are seeded. It trusts X-Forwarded-For, as behind a load
  * balancer, so tests can call from other client addresses.
  */
-export async function startTestServer(backend: Backend, options: { webRoot?: string } = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, options: { webRoot?: string; messageGateway?: MessageGatewayConfig } = {}): Promise<TestServer> {
   const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
-  const { platform, database, extraRoutes } = await composePlatform({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url, demo: true });
+  const { platform, database, extraRoutes } = await composePlatform({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url, demo: true, messageGateway: options.messageGateway });
   const app = await buildServer(platform, { logger: false, trustProxy: true, extraRoutes, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

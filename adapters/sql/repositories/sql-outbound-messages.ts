@@ -1,3 +1,4 @@
+import { ok, type Result } from '../../../core/domain/kernel/result';
 import type { Kysely } from 'kysely';
 import type { EmailSender, OutboundLog, OutboundMessage, SmsSender } from '../../../core/platform/verification/ports';
 import type { Schema } from '../schema';
@@ -19,7 +20,8 @@ export class SqlOutboundMessages implements OutboundLog {
     return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, createdAt: r.created_at }));
   }
 
-  private async write(channel: 'sms' | 'email', recipient: string, subject: string | null, body: string): Promise<void> {
+  private async write(channel: 'sms' | 'email', recipient: string, subject: string | null, body: string): Promise<Result<null>> {
     await this.db.insertInto('outbound_messages').values({ channel, recipient, subject, body }).execute();
+    return ok(null);
   }
 }

@@ -36,6 +36,7 @@ export class RequestPasswordReset {
     await deps.resets.create(account.id, hash, new Date(deps.clock.now().getTime() + RESET_LINK_MINUTES * 60_000));
     const link = `${settings.publicUrl.replace(/\/$/, '')}/resetPassword?token=${token}`;
     const text = outboundText('reset_link', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: link, minutes: RESET_LINK_MINUTES });
+    // A failed send answers like any other request, so the answer never tells whether the pair exists.
     await deps.email.send(email, text.subject, text.body);
     return ok('in_been_out');
   }

@@ -39,8 +39,8 @@ export class SendChallengeCode {
     await deps.challenges.setCode(challenge.id, command.factor, deps.codeHasher.hash('second_factor', challenge.id, code));
     const settings = await deps.settings.load();
     const text = outboundText('login_code', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes: CHALLENGE_TTL_MS / 60_000 });
-    if (command.factor === 'sms') await deps.sms.send(destination, text.body);
-    else await deps.email.send(destination, text.subject, text.body);
+    const sent = command.factor === 'sms' ? await deps.sms.send(destination, text.body) : await deps.email.send(destination, text.subject, text.body);
+    if (!sent.ok) return sent;
     return ok({ sentTo: maskDestination(command.factor, destination) });
   }
 }

@@ -71,8 +71,8 @@ export class SendContactCode {
     await deps.codes.issue({ purpose, destination: key, codeHash: deps.codeHasher.hash(purpose, key, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) });
     const mobile = request.kind === 'mobile';
     const text = outboundText('bind_code', languageOf(caller.account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes, account: caller.account.username, mobile });
-    if (mobile) await deps.sms.send(destination.value, text.body);
-    else await deps.email.send(destination.value, text.subject, text.body);
+    const sent = mobile ? await deps.sms.send(destination.value, text.body) : await deps.email.send(destination.value, text.subject, text.body);
+    if (!sent.ok) return sent;
     return ok({ expiredMinutes: minutes });
   }
 }

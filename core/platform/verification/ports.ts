@@ -1,3 +1,4 @@
+import type { Result } from '../../domain/kernel/result';
 import type { IssuedCode } from '../../domain/verification/code';
 import type { SendHistory } from '../../domain/verification/send-throttle';
 
@@ -31,12 +32,16 @@ export interface CodeHasher {
   hash(purpose: HashedCodePurpose, destination: string, code: string): string;
 }
 
+/**
+ * Sending an SMS or an email may fail at the provider: 'verification.quota_not_sufficient' when
+ * the account there has no credit left, 'verification.send_failed' for anything else.
+ */
 export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
+  send(to: string, text: string): Promise<Result<null>>;
 }
 
 export interface EmailSender {
-  send(to: string, subject: string, text: string): Promise<void>;
+  send(to: string, subject: string, text: string): Promise<Result<null>>;
 }
 
 /** What the default SMS and email adapters wrote instead of calling a provider. */

@@ -51,7 +51,8 @@ export class SendSmsCode {
     if (purpose !== 'sms_register' && !account) return ok({ expiredMinutes: minutes });
     const code = newCode(deps.random);
     await deps.codes.issue({ purpose, destination: mobile.value, codeHash: deps.codeHasher.hash(purpose, mobile.value, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) });
-    await deps.sms.send(mobile.value, outboundText('code', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes }).body);
+    const sent = await deps.sms.send(mobile.value, outboundText('code', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes }).body);
+    if (!sent.ok) return sent;
     return ok({ expiredMinutes: minutes });
   }
 }

@@ -1,3 +1,4 @@
+import { ok, type Result } from '../../../core/domain/kernel/result';
 import type { SendHistory } from '../../../core/domain/verification/send-throttle';
 import type { Clock } from '../../../core/domain/kernel/ports';
 import type { CodeHasher, CodePurpose, SmsSender, StoredCode, VerificationCodes } from '../../../core/platform/verification/ports';
@@ -53,8 +54,9 @@ export const plainCodeHasher: CodeHasher = { hash: (purpose, destination, code) 
 export class RecordingSms implements SmsSender {
   readonly sent: { to: string; text: string }[] = [];
 
-  async send(to: string, text: string): Promise<void> {
+  async send(to: string, text: string): Promise<Result<null>> {
     this.sent.push({ to, text });
+    return ok(null);
   }
 
   lastCodeTo(to: string): string | null {

@@ -744,6 +744,7 @@ export const en = {
       too_many_tries: 'Too many wrong codes, please request a new one.',
       too_many_requests: 'Too many requests, please retry after {{minutes}} minutes.',
       function_not_enabled: 'This function is not enabled.',
+      send_failed: 'The message could not be sent just now. Please try again in a minute.',
       quota_not_sufficient: 'SMS quota not sufficient, please contact customer service.',
     },
     play: {

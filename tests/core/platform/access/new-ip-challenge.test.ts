@@ -1,3 +1,4 @@
+import { ok } from '../../../../core/domain/kernel/result';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TTL_MS } from '../../../../core/domain/access/second-factor';
 import { totpAt } from '../../../../core/domain/access/totp';
@@ -41,7 +42,7 @@ async function setup(bound: { mobileNum?: string; email?: string; payeeName?: st
     emails,
     attempt,
     answer: new AnswerLoginChallenge(deps),
-    send: new SendChallengeCode({ ...deps, sms, email: { send: async (to, _subject, text) => void emails.push({ to, text }) } }),
+    send: new SendChallengeCode({ ...deps, sms, email: { send: async (to, _subject, text) => (emails.push({ to, text }), ok(null)) } }),
     deps,
   };
 }
