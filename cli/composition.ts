@@ -13,6 +13,9 @@ import { Login } from '../core/platform/access/login';
 import { Logout } from '../core/platform/access/logout';
 import { Register } from '../core/platform/access/register';
 import { RegisterMobile } from '../core/platform/access/register-mobile';
+import { FinishSocialSignIn, ListMySocialLinks, StartSocialSignIn, type SocialDeps } from '../core/platform/access/social-sign-in';
+import { SqlPendingSocialSignIns, SqlSocialLinks } from '../adapters/sql/repositories/sql-social';
+import { HttpOidcClient } from '../adapters/oidc/oidc-client';
 import { StartFreePlay } from '../core/platform/access/start-free-play';
 import { GetHelpCenter } from '../core/platform/system/get-help-center';
 import { GetSystemStatus } from '../core/platform/system/get-system-status';
@@ -292,6 +295,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: senders.sms, settings, random: cryptoRandom }),
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
     registerMobile: new RegisterMobile({ ...deps, ...verification }),
+    social: socialUseCases({ ...deps, pendingSocial: new SqlPendingSocialSignIns(db), socialLinks: new SqlSocialLinks(db), oidc: new HttpOidcClient() }),
     listOutboundMessages: new ListOutboundMessages(outbound),
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),
     resetPassword: new ResetPassword({ ...deps, resets }),
@@ -335,6 +339,10 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
 function betUseCases(db: Database['db'], accounts: AccessDeps['accounts']): Platform['bets'] {
   const bets = new SqlBetRecords(db);
   return { record: new GetBetRecord(bets), profit: new GetPersonalProfit(bets), round: new GetRoundLog(new SqlRounds(db)), memberBets: new GetMemberBets({ bets, accounts }) };
+}
+
+function socialUseCases(d: SocialDeps): Platform['social'] {
+  return { start: new StartSocialSignIn(d), finish: new FinishSocialSignIn(d), links: new ListMySocialLinks(d) };
 }
 
 function securityUseCases(

@@ -1,6 +1,7 @@
 import type { Result } from '../../core/domain/kernel/result';
 import type { Profile } from '../../core/domain/access/profile';
-import type { AuthenticatorSetup, ContactBinding, DeviceSession, LoginHistoryEntry, MyProfile, SecurityGateway, SecurityOverview } from '../../core/portal/security/ports';
+import type { AuthenticatorSetup, ContactBinding, DeviceSession, LoginHistoryEntry,
+  SocialLinkEntry, MyProfile, SecurityGateway, SecurityOverview } from '../../core/portal/security/ports';
 import type { ApiClient } from './api-client';
 
 /** The security centre's routes of the /wps API, over the same client (session, transport) as the rest. */
@@ -53,5 +54,9 @@ export class SecurityApi implements SecurityGateway {
 
   loginHistory(): Promise<Result<LoginHistoryEntry[]>> {
     return this.api.call('GET', '/wps/member/logins');
+  }
+
+  socialLinks(): Promise<Result<SocialLinkEntry[]>> {
+    return this.api.call('GET', '/wps/member/social');
   }
 }

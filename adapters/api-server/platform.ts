@@ -1,3 +1,4 @@
+import type { FinishSocialSignIn, ListMySocialLinks, StartSocialSignIn } from '../../core/platform/access/social-sign-in';
 import type { GetBetRecord, GetMemberBets, GetPersonalProfit, GetRoundLog } from '../../core/platform/play/bet-record';
 import type { OpenSealedPayload, PayloadKeys } from '../../core/platform/access/open-sealed-payload';
 import type { Authenticate } from '../../core/platform/access/authenticate';
@@ -118,6 +119,7 @@ export interface Platform {
   readonly play: PlayPlatform;
   readonly seamless: SeamlessPlatform;
   readonly security: SecurityPlatform;
+  readonly social: { readonly start: StartSocialSignIn; readonly finish: FinishSocialSignIn; readonly links: ListMySocialLinks };
   readonly bets: { readonly record: GetBetRecord; readonly profit: GetPersonalProfit; readonly round: GetRoundLog; readonly memberBets: GetMemberBets };
   /** Sealed request bodies: the server's key pair and the use case that opens them. */
   readonly sealed: { readonly keys: PayloadKeys; readonly open: OpenSealedPayload };

@@ -25,6 +25,7 @@ import { verificationRoutes } from './routes/verification';
 import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/session';
 import { securityRoutes } from './routes/security';
+import { socialRoutes } from './routes/social';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
 import { seamlessRoutes } from './routes/seamless';
@@ -111,6 +112,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   sessionRoutes(app, platform);
   memberRoutes(app, platform);
   securityRoutes(app, platform);
+  socialRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);
   await passwordResetRoutes(app, platform);

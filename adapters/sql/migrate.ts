@@ -11,6 +11,7 @@ import * as play from './migrations/0009-play';
 import * as winnerBoard from './migrations/0010-winner-board';
 import * as accountSecurity from './migrations/0011-account-security';
 import * as betRecords from './migrations/0012-bet-records';
+import * as socialSignIn from './migrations/0013-social-sign-in';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-winner-board': winnerBoard,
   '0011-account-security': accountSecurity,
   '0012-bet-records': betRecords,
+  '0013-social-sign-in': socialSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

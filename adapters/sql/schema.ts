@@ -370,6 +370,23 @@ export interface RecentGamesTable {
   played_at: Timestamp;
 }
 
+export interface SocialSignInsTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  verifier: string;
+  link_account_id: number | null;
+  return_to: string;
+  expires_at: Date;
+}
+
+export interface SocialLinksTable {
+  provider: string;
+  subject: string;
+  account_id: number;
+  linked_at: Date;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -378,6 +395,8 @@ export interface Schema {
   authenticators: AuthenticatorsTable;
   recovery_codes: RecoveryCodesTable;
   login_history: LoginHistoryTable;
+  social_sign_ins: SocialSignInsTable;
+  social_links: SocialLinksTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

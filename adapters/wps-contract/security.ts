@@ -37,7 +37,7 @@ export const LoginHistoryItem = Type.Object({
   ip: Type.String(),
   userAgent: Type.String(),
   success: Type.Boolean(),
-  method: Type.Union([Type.Literal('password'), Type.Literal('sms'), Type.Literal('sms_reset'), Type.Literal('registration'), Type.Literal('trial')]),
+  method: Type.Union([Type.Literal('password'), Type.Literal('sms'), Type.Literal('sms_reset'), Type.Literal('registration'), Type.Literal('trial'), Type.Literal('social')]),
   factor: Type.Union([Type.Literal('totp'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('bank'), Type.Literal('recovery'), Type.Null()]),
 });
 

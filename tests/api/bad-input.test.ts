@@ -198,6 +198,16 @@ const ROUTES: readonly RouteSpec[] = [
     },
   },
   { method: 'GET', path: '/wps/admin/settings' },
+  ...(['start', 'callback'] as const).map((step): RouteSpec => ({
+    method: 'GET',
+    path: `/wps/oauth/{provider}/${step}`,
+    params: { provider: { valid: 'GOOGLE', invalid: fc.constantFrom('google', 'G', '%00', 'X'.repeat(17), 'GOO GLE') } },
+    query:
+      step === 'start'
+        ? { returnTo: badQuery('returnTo', fc.constant('/'.repeat(513))), link: badQuery('link', fc.constantFrom('0', 'yes', '')) }
+        : { code: badQuery('code', fc.constant('c'.repeat(2049))), state: badQuery('state', fc.constant('s'.repeat(257))) },
+  })),
+  { method: 'GET', path: '/wps/member/social' },
   {
     method: 'PUT',
     path: '/wps/admin/settings/{key}',

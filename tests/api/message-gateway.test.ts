@@ -1,11 +1,10 @@
+import { withFlags } from '../support/feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureNode } from '../../core/domain/system/settings';
 import { gatewaySignature, GATEWAY_SIGNATURE_HEADER, GATEWAY_TIMESTAMP_HEADER } from '../../adapters/messaging/http-message-gateway';
 import { startLocalGateway } from '../adapters/messaging/local-gateway';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, putSetting, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
 
-const withFlag = (tree: readonly FeatureNode[], modId: string): FeatureNode[] => tree.map((n) => ({ ...n, enabled: n.modId === modId || n.enabled, childrenNodes: withFlag(n.childrenNodes, modId) }));
 
 describe('SMS and email through an HTTP gateway', () => {
   let gateway: Awaited<ReturnType<typeof startLocalGateway>>;
@@ -16,7 +15,7 @@ describe('SMS and email through an HTTP gateway', () => {
     server = await startTestServer('pglite', { messageGateway: { url: gateway.url, secret: 'shared-secret' } });
     staff = await staffToken(server);
     const settings = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
-    await putSetting(server, staff, 'whitelabel', withFlag(settings.whitelabel, 'SMSLOGIN'));
+    await putSetting(server, staff, 'whitelabel', withFlags(settings.whitelabel, { SMSLOGIN: true }));
     await registerMember(server, uniqueUsername('gw'), 'abc123456', { mobileNum: '+923211234567' });
   });
   afterAll(async () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withFlags } from '../support/feature-flags';
 import type { FeatureNode } from '../../core/domain/system/settings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, login, putSetting, registerMember, resetThrottles, rowCounts, solvedChallenge, staffToken, uniqueUsername } from '../support/wps-http';
 
-const withFlags = (tree: readonly FeatureNode[], flags: Readonly<Record<string, boolean>>): FeatureNode[] =>
-  tree.map((n) => ({ ...n, enabled: flags[n.modId] ?? n.enabled, childrenNodes: withFlags(n.childrenNodes, flags) }));
 
 describe.each(testBackends())('mobile registration on %s', (backend) => {
   let server: TestServer;
   let staff: string;
-  let tree: FeatureNode[];
+  let tree: readonly FeatureNode[];
   let serial = 0;
   const setFlags = (flags: Record<string, boolean>) => putSetting(server, staff, 'whitelabel', withFlags(tree, flags));
   const newNational = () => `34${String(Date.now() % 10_000_000).padStart(7, '0')}${++serial}`.slice(0, 10);

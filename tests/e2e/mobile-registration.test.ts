@@ -1,11 +1,9 @@
+import { withFlags } from '../support/feature-flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeatureNode } from '../../core/domain/system/settings';
 import { staffCli, type StaffCli } from '../support/cli-harness';
 import { call, putSetting, staffToken } from '../support/wps-http';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
-const withFlags = (tree: readonly FeatureNode[], on: readonly string[]): FeatureNode[] =>
-  tree.map((n) => ({ ...n, enabled: on.includes(n.modId) || n.enabled, childrenNodes: withFlags(n.childrenNodes, on) }));
 
 describe('mobile registration in the browser', () => {
   let e2e: E2E;
@@ -15,7 +13,7 @@ describe('mobile registration in the browser', () => {
     cli = await staffCli(e2e.server.url);
     const staff = await staffToken(e2e.server);
     const settings = (await call(e2e.server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
-    await putSetting(e2e.server, staff, 'whitelabel', withFlags(settings.whitelabel, ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3']));
+    await putSetting(e2e.server, staff, 'whitelabel', withFlags(settings.whitelabel, { MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true }));
   });
   afterAll(async () => {
     cli?.cleanup();

@@ -26,7 +26,13 @@ import { ContainerProvider } from './stores/stores-context';
 /** Loads the system status and restores the session before the first render (spec §4). */
 async function start(): Promise<void> {
   const container = await createContainer();
-  await container.get(TOKENS.AuthStore).restore();
+  const url = new URL(window.location.href);
+  const social = url.searchParams.get('social');
+  if (social !== null) {
+    url.searchParams.delete('social');
+    window.history.replaceState(null, '', url);
+  }
+  await container.get(TOKENS.AuthStore).restore(social);
   const language = container.get(TOKENS.LanguageStore);
   document.documentElement.lang = language.lang.toLowerCase();
   document.documentElement.dir = language.dir;

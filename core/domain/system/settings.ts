@@ -39,6 +39,8 @@ export interface PortalSettings {
   readonly minimumAge: number;
   /** Refuse plain bodies on the calls that carry passwords and codes (clients seal them anyway). */
   readonly requireSealedPayloads: boolean;
+  /** OpenID Connect clients for social sign-in (SOCIALLOGIN and the provider's flag); an empty issuer is not set up. */
+  readonly socialLogin: Readonly<Record<SocialProvider, OidcClientSettings>>;
   readonly session: { readonly idleMinutes: number; readonly absoluteHours: number };
   readonly maintenance: { readonly enabled: boolean; readonly message: string };
   readonly regionRestriction: { readonly enabled: boolean; readonly cidrs: readonly string[]; readonly message: string };
@@ -61,6 +63,15 @@ export interface PortalSettings {
   readonly cockfightGames: readonly string[];
   /** The home page's banner until operator banners exist; linkageType ROUTE opens `target` in the portal. */
   readonly homeBanner: HomeBanner;
+}
+
+export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['GOOGLE', 'FACEBOOK'];
+
+export interface OidcClientSettings {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
 }
 
 export interface WithdrawalSettings {

@@ -54,7 +54,7 @@ export interface Authenticators {
 }
 
 /** How a login was proved: the first step, and the second factor when one was asked. */
-export type LoginMethod = 'password' | 'sms' | 'sms_reset' | 'registration' | 'trial';
+export type LoginMethod = 'password' | 'sms' | 'sms_reset' | 'registration' | 'trial' | 'social';
 export type UsedFactor = SecondFactor | 'recovery';
 
 export interface LoginRecord {

@@ -48,6 +48,7 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   customerService: (next) => Array.isArray(next) && next.every((e) => typeof e?.csType === 'string' && typeof e?.url === 'string'),
   trialCredit: (next) => Number.isSafeInteger(next) && next >= 0,
   minimumAge: (next) => Number.isInteger(next) && next >= 18 && next <= 25,
+  socialLogin: (next) => Object.values(next).every((c: any) => c.issuer === '' || /^https?:\/\/[^\s?#]+$/.test(c.issuer)),
   currency: (next) => Number.isInteger(next.scale) && next.scale >= 0 && next.scale <= 8,
   session: (next) => Number.isInteger(next.idleMinutes) && next.idleMinutes >= 1 && Number.isInteger(next.absoluteHours) && next.absoluteHours >= 1,
   passwordExpiryDays: (next) => Number.isInteger(next) && next >= 0,

@@ -23,7 +23,7 @@ export interface LoginHistoryEntry {
   readonly ip: string;
   readonly userAgent: string;
   readonly success: boolean;
-  readonly method: 'password' | 'sms' | 'sms_reset' | 'registration' | 'trial';
+  readonly method: 'password' | 'sms' | 'sms_reset' | 'registration' | 'trial' | 'social';
   readonly factor: SecondFactor | 'recovery' | null;
 }
 
@@ -56,4 +56,11 @@ export interface SecurityGateway {
   revokeSession(id: number): Promise<Result<{ revoked: number }>>;
   revokeOtherSessions(): Promise<Result<{ revoked: number }>>;
   loginHistory(): Promise<Result<LoginHistoryEntry[]>>;
+  socialLinks(): Promise<Result<SocialLinkEntry[]>>;
+}
+
+/** A provider linked for social sign-in (spec §4: never changed or unlinked). */
+export interface SocialLinkEntry {
+  readonly provider: 'GOOGLE' | 'FACEBOOK';
+  readonly linkedAt: string;
 }

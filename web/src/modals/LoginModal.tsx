@@ -12,6 +12,7 @@ import { AuthAside } from './AuthAside';
 import { Modal } from './Modal';
 import { SmsCodeFields } from './SmsCodeFields';
 import { SecondFactorStep } from './SecondFactorStep';
+import { SocialSignIn } from './SocialSignIn';
 
 interface LoginForm {
   username: string;
@@ -123,9 +124,15 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
                 {errorText(error)}
               </p>
             )}
+            {auth.socialError && (
+              <p className="form__error" role="alert" data-testid="social-error">
+                {errorText(auth.socialError)}
+              </p>
+            )}
             <button type="submit" className="button button--primary button--block" disabled={auth.busy}>
               {auth.busy ? t('auth.working') : t('auth.submitLogin')}
             </button>
+            <SocialSignIn />
             <p className="form__switch">
               {t('auth.noAccount')}{' '}
               <button type="button" className="link-button" onClick={() => ui.open('register')}>

@@ -42,6 +42,8 @@ const CAPTCHA_REFRESH_MS = 1000;
 /** The session as the views see it: who is logged in, the login flow's state, the captcha. */
 export class AuthStore {
   member: MemberInfo | null = null;
+  /** Why the last social sign-in came back without a session (shown in the login modal). */
+  socialError: Failure | null = null;
   restoring = true;
   loginState: LoginState = initialLoginState;
   captcha: CaptchaImage | null = null;
@@ -111,10 +113,25 @@ export class AuthStore {
     return this.loginState.step === 'second_factor';
   }
 
-  /** A stored login flag means a session cookie may exist: ask the server who we are. */
-  async restore(): Promise<void> {
-    if (this.session.load()) await this.reloadMember();
-    runInAction(() => (this.restoring = false));
+  /**
+   * A stored login flag means a session cookie may exist: ask the server who we are. A social
+   * sign-in comes back with ?social=signed_in (its cookie is new) or with why it failed.
+   */
+  async restore(social: string | null = null): Promise<void> {
+    if (social === 'signed_in' || social === 'linked') await this.adoptCookieSession();
+    else if (this.session.load()) await this.reloadMember();
+    runInAction(() => {
+      this.restoring = false;
+      if (social && social !== 'signed_in' && social !== 'linked') {
+        this.socialError = { code: social };
+        if (!this.member) this.ui.open('login');
+      }
+    });
+  }
+
+  private async adoptCookieSession(): Promise<void> {
+    await this.reloadMember();
+    if (this.member) this.session.save({ account: this.member.account, token: null });
   }
 
   async login(request: LoginRequest): Promise<LoginState> {

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { registrationRulesOf, type RegistrationRules } from '../../../core/domain/access/registration';
 import type { Failure } from '../../../core/domain/kernel/result';
 import { decodeServicePath } from '../../../core/domain/system/service-path';
-import { isFeatureEnabled } from '../../../core/domain/system/settings';
+import { isFeatureEnabled, SOCIAL_PROVIDERS, type SocialProvider } from '../../../core/domain/system/settings';
 import type { SystemGateway } from '../../../core/portal/system/ports';
 import type { SystemStatus } from '../../../core/portal/system/types';
 
@@ -43,6 +43,11 @@ export class SystemStore {
 
   get languages(): readonly string[] {
     return this.status?.supportLanguages ?? ['EN'];
+  }
+
+  /** Spec §4: the social sign-in providers the operator switched on. */
+  get socialProviders(): readonly SocialProvider[] {
+    return this.feature('SOCIALLOGIN') ? SOCIAL_PROVIDERS.filter((p) => this.feature(p)) : [];
   }
 
   feature(modId: string): boolean {

@@ -52,8 +52,8 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
   it('a leaf replaced by another value of the same kind keeps the shape', () => {
     fc.assert(
       fc.property(leaf, fc.nat(), (where, seed) => {
-        // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address), merchantWallet (vendor codes) and minimumAge (18 to 25) have value rules of their own, tested below.
-        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet', 'minimumAge'].includes(where.key));
+        // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address), merchantWallet (vendor codes) and minimumAge (18 to 25) and socialLogin (issuer addresses) have value rules of their own, tested below.
+        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet', 'minimumAge', 'socialLogin'].includes(where.key));
         const current = settings[where.key]!;
         const kind = kindOf(get(current, where.path));
         const replacement = fc.sample(valueOfKind[kind], { seed, numRuns: 1 })[0]!;
@@ -179,6 +179,13 @@ describe('checkSetting: the rules the shape cannot show', () => {
   it('publicUrl: an http or https address without query or fragment', () => {
     for (const url of ['https://play.example.com', 'http://localhost:8080', 'https://example.com/portal/']) expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(true);
     for (const url of ['ftp://example.com', 'example.com', 'https://exa mple.com', 'https://example.com/?x=1', 'javascript:alert(1)']) expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(false);
+  });
+
+  it('socialLogin issuers are empty (not set up) or an http(s) address without query or fragment', () => {
+    const social = current.socialLogin;
+    const withIssuer = (issuer: string) => ({ ...social, GOOGLE: { ...social.GOOGLE, issuer } });
+    for (const issuer of ['', 'https://accounts.google.com', 'http://127.0.0.1:4000/oidc']) expect(checkSetting('socialLogin', social, withIssuer(issuer))).toBe(true);
+    for (const issuer of ['accounts.google.com', 'https://idp.example.com/?x=1', 'javascript:alert(1)']) expect(checkSetting('socialLogin', social, withIssuer(issuer))).toBe(false);
   });
 
   it('minimumAge is a whole number of years from 18 to 25', () => {

@@ -10,6 +10,7 @@ import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { ProfileCard } from './ProfileCard';
 import { ContactCard } from './ContactCard';
 import { SessionsCard } from './SessionsCard';
+import { SocialCard } from './SocialCard';
 
 /** The member centre's first page: the account, its passwords, bank accounts, authenticator, devices and logins. */
 export const SecurityCentre = observer(function SecurityCentre() {
@@ -45,6 +46,7 @@ export const SecurityCentre = observer(function SecurityCentre() {
         <PaymentPasswordForm />
         {real && <AuthenticatorCard />}
       </div>
+      {real && <SocialCard />}
       <BankAccounts />
       {real && (
         <div className="security-centre">

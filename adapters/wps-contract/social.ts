@@ -1,0 +1,16 @@
+import { Type, type Static } from 'typebox';
+
+export const SocialProviderParams = Type.Object({ provider: Type.String({ pattern: '^[A-Z]{2,16}$' }) }, { additionalProperties: false });
+export const SocialStartQuery = Type.Object(
+  { returnTo: Type.Optional(Type.String({ maxLength: 512 })), link: Type.Optional(Type.Literal('1')) },
+  { additionalProperties: false },
+);
+/** Providers add parameters of their own (scope, iss, session_state…), so others are allowed. */
+export const SocialCallbackQuery = Type.Object(
+  { code: Type.Optional(Type.String({ maxLength: 2048 })), state: Type.Optional(Type.String({ maxLength: 256 })), error: Type.Optional(Type.String({ maxLength: 256 })) },
+  { additionalProperties: true },
+);
+export const SocialLinkList = Type.Array(Type.Object({ provider: Type.String(), linkedAt: Type.String() }));
+
+export type SocialStartQueryDto = Static<typeof SocialStartQuery>;
+export type SocialCallbackQueryDto = Static<typeof SocialCallbackQuery>;
