@@ -1,3 +1,4 @@
+import { SupportBanners, type BannerGateway } from '../core/portal/system/banners';
 import type { BetRecordGateway } from '../core/portal/records/ports';
 import { SupportBetRecords } from '../core/portal/records/support-records';
 import { ChangeMyPassword } from '../core/portal/access/change-my-password';
@@ -29,7 +30,7 @@ import { ReviewWithdrawals } from '../core/portal/support/withdrawal-review';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
-export interface CliGateway extends AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway {
+export interface CliGateway extends AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway, BannerGateway {
   useToken(token: string | null): void;
 }
 
@@ -53,6 +54,7 @@ export class CliPortal {
   readonly withdrawals: ReviewWithdrawals;
   readonly connectProvider: ConnectProvider;
   readonly bets: SupportBetRecords;
+  readonly banners: SupportBanners;
 
   constructor(
     readonly gateway: CliGateway,
@@ -81,5 +83,6 @@ export class CliPortal {
     this.withdrawals = new ReviewWithdrawals(withdrawalDesk);
     this.connectProvider = new ConnectProvider(gateway);
     this.bets = new SupportBetRecords(bets);
+    this.banners = new SupportBanners(gateway);
   }
 }

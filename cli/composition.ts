@@ -13,6 +13,8 @@ import { Login } from '../core/platform/access/login';
 import { Logout } from '../core/platform/access/logout';
 import { Register } from '../core/platform/access/register';
 import { RegisterMobile } from '../core/platform/access/register-mobile';
+import { ListBanners, ManageBanners } from '../core/platform/system/banners';
+import { SqlBanners } from '../adapters/sql/repositories/sql-banners';
 import { FinishSocialSignIn, ListMySocialLinks, StartSocialSignIn, type SocialDeps } from '../core/platform/access/social-sign-in';
 import { SqlPendingSocialSignIns, SqlSocialLinks } from '../adapters/sql/repositories/sql-social';
 import { HttpOidcClient } from '../adapters/oidc/oidc-client';
@@ -244,6 +246,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     clock,
   };
   const outbound = new SqlOutboundMessages(db);
+  const sqlBanners = new SqlBanners(db);
   const senders = options.messageGateway ? new HttpMessageGateway(options.messageGateway) : outbound;
   const resets = new SqlPasswordResets(db);
   const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
@@ -295,6 +298,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: senders.sms, settings, random: cryptoRandom }),
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
     registerMobile: new RegisterMobile({ ...deps, ...verification }),
+    banners: { list: new ListBanners({ banners: sqlBanners, clock }), manage: new ManageBanners(sqlBanners) },
     social: socialUseCases({ ...deps, pendingSocial: new SqlPendingSocialSignIns(db), socialLinks: new SqlSocialLinks(db), oidc: new HttpOidcClient() }),
     listOutboundMessages: new ListOutboundMessages(outbound),
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),

@@ -10,6 +10,7 @@ import { ledgerCommands } from './commands/ledger';
 import { memberCommands } from './commands/member';
 import { messageCommands } from './commands/message';
 import { outboxCommands } from './commands/outbox';
+import { bannerCommands } from './commands/banner';
 import { serveCommand } from './commands/serve';
 import { sessionCommands } from './commands/session';
 import { staffCommands } from './commands/staff';
@@ -34,6 +35,7 @@ export function buildProgram(ctx: CliContext): Command {
   betCommands(program, ctx);
   messageCommands(program, ctx);
   outboxCommands(program, ctx);
+  bannerCommands(program, ctx);
   withdrawCommands(program, ctx);
   providerCommands(program, ctx);
   return program;

@@ -1,3 +1,4 @@
+import type { BannerGateway, BannerView, NewBanner } from '../../core/portal/system/banners';
 import type { MemberLanguageGateway } from '../../core/portal/system/tell-member-language';
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
@@ -80,7 +81,7 @@ function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string):
  * The /wps API over HTTP. Browsers send the session cookie; the CLI sends the stored token as a
  * bearer header and asks for tokens in response bodies.
  */
-export class ApiClient implements AuthGateway, MemberLanguageGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
+export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
   private readonly fetcher: $Fetch;
   private token: string | null = null;
 
@@ -185,6 +186,22 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, SystemGate
   async registerMobile(request: MobileRegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>> {
     const { code, ...rest } = request;
     return this.call('PUT', '/wps/member/register/mobile', { body: { ...rest, ...(code ? { verificationCode: code } : {}), registerMethod: 'WEB', login: true } });
+  }
+
+  banners(group: string): Promise<Result<BannerView[]>> {
+    return this.call('GET', `/wps/system/banners?group=${encodeURIComponent(group)}`);
+  }
+
+  allBanners(): Promise<Result<BannerView[]>> {
+    return this.call('GET', '/wps/admin/banners');
+  }
+
+  createBanner(banner: NewBanner): Promise<Result<BannerView>> {
+    return this.call('POST', '/wps/admin/banners', { body: banner });
+  }
+
+  disableBanner(id: number): Promise<Result<null>> {
+    return this.call('POST', `/wps/admin/banners/${id}/disable`);
   }
 
   async setLanguage(language: string): Promise<Result<{ language: string }>> {

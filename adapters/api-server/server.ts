@@ -26,6 +26,7 @@ import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/session';
 import { securityRoutes } from './routes/security';
 import { socialRoutes } from './routes/social';
+import { bannerRoutes } from './routes/banners';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
 import { seamlessRoutes } from './routes/seamless';
@@ -113,6 +114,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   memberRoutes(app, platform);
   securityRoutes(app, platform);
   socialRoutes(app, platform);
+  bannerRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);
   await passwordResetRoutes(app, platform);

@@ -12,6 +12,7 @@ import * as winnerBoard from './migrations/0010-winner-board';
 import * as accountSecurity from './migrations/0011-account-security';
 import * as betRecords from './migrations/0012-bet-records';
 import * as socialSignIn from './migrations/0013-social-sign-in';
+import * as banners from './migrations/0014-banners';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-account-security': accountSecurity,
   '0012-bet-records': betRecords,
   '0013-social-sign-in': socialSignIn,
+  '0014-banners': banners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -387,6 +387,20 @@ export interface SocialLinksTable {
   linked_at: Date;
 }
 
+export interface BannersTable {
+  id: Generated<number>;
+  group_name: string;
+  title: string;
+  url: string;
+  linkage_type: string;
+  target: string;
+  sort: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -397,6 +411,7 @@ export interface Schema {
   login_history: LoginHistoryTable;
   social_sign_ins: SocialSignInsTable;
   social_links: SocialLinksTable;
+  banners: BannersTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

@@ -42,6 +42,8 @@ import { BetsApi } from '../../../adapters/api-client/bets-api';
 import { LoadBetRecord, LoadPersonalLoss } from '../../../core/portal/records/load-bet-record';
 import type { LossPage } from '../../../core/portal/records/loss-page';
 import { HelpStore } from '../stores/help-store';
+import { BannerStore } from '../stores/banner-store';
+import { LoadBanners } from '../../../core/portal/system/banners';
 import { HumanCheckStore } from '../stores/human-check-store';
 import { LanguageStore } from '../stores/language-store';
 import { SystemStore } from '../stores/system-store';
@@ -97,6 +99,7 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.SystemStore).toResolvedValue((gateway) => new SystemStore(gateway), [TOKENS.SystemGateway]);
   container.bind(TOKENS.UiStore).toResolvedValue(() => new UiStore());
   container.bind(TOKENS.HelpStore).toResolvedValue((gateway) => new HelpStore(gateway), [TOKENS.SystemGateway]);
+  container.bind(TOKENS.BannerStore).toConstantValue(new BannerStore(new LoadBanners(api)));
   container.bind(TOKENS.HumanCheckStore).toResolvedValue((auth, solver) => new HumanCheckStore(auth, solver), [TOKENS.AuthGateway, TOKENS.PowSolver]);
   container.bind(TOKENS.RememberUsername).toResolvedValue((prefs, clock) => new RememberUsername(prefs, clock), [TOKENS.Preferences, TOKENS.Clock]);
   container

@@ -10,6 +10,7 @@ import type { LanguageStore } from '../stores/language-store';
 import type { SystemStore } from '../stores/system-store';
 import type { UiStore } from '../stores/ui-store';
 import type { HelpStore } from '../stores/help-store';
+import type { BannerStore } from '../stores/banner-store';
 import type { RememberUsername } from '../../../core/portal/system/remember-username';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
 import type { CashierStore } from '../stores/cashier-store';
@@ -53,6 +54,7 @@ export const TOKENS = {
   LanguageStore: token<LanguageStore>('LanguageStore'),
   RememberUsername: token<RememberUsername>('RememberUsername'),
   HelpStore: token<HelpStore>('HelpStore'),
+  BannerStore: token<BannerStore>('BannerStore'),
   CashierGateway: token<CashierGateway>('CashierGateway'),
   CashierStore: token<CashierStore>('CashierStore'),
   RecordStore: token<RecordStore<RecordPage>>('RecordStore'),

@@ -691,6 +691,15 @@ export const en = {
       invalid_telegram: 'A Telegram username has 5 to 32 letters, digits or underscores and starts with a letter.',
       invalid_line_id: 'A Line ID has 4 to 20 lowercase letters, digits, dots, dashes or underscores.',
     },
+    banner: {
+      invalid_group: 'Choose one of the banner groups: {{groups}}.',
+      invalid_title: 'A banner needs a title of up to 100 characters.',
+      invalid_image: 'The picture must be an https address or a path of this site.',
+      invalid_linkage: 'Choose what a click opens: {{types}}.',
+      invalid_target: 'The target does not fit what a click opens (a site path, a game code or an https address).',
+      invalid_sort: 'The order is a whole number from 0 to 9999.',
+      not_found: 'No such banner.',
+    },
     backup: {
       schema_mismatch: 'The backup was made by another version of the database.',
       unknown_format: 'This file is not a portal backup.',

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { BannerLinks } from '../components/BannerLinks';
 import { Icon } from '../components/Icon';
 
-/** The artwork panel beside the login and register forms. */
-export function AuthAside() {
+/** The artwork panel beside the login and register forms, with the operator's banners of that modal's group. */
+export function AuthAside({ group }: { group: 'w_login' | 'w_register' }) {
   const { t } = useTranslation();
   return (
     <div className="auth-aside">
@@ -24,6 +25,7 @@ export function AuthAside() {
           <Icon name="dice" size={24} />
         </span>
       </div>
+      <BannerLinks group={group} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BannerLinks } from '../components/BannerLinks';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,6 +46,7 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
 
   return (
     <Modal title={t('auth.forgotTitle')} onClose={() => ui.close()} size="sm" testId="forgot-password">
+      <BannerLinks group="w_forget" />
       {system.feature('CHNGPASSVERIF3') && (
         <div className="tabs" role="tablist">
           {(['phone', 'email'] as const).map((m) => (

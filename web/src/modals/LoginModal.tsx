@@ -56,7 +56,7 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
   };
 
   return (
-    <Modal title={t('auth.loginTitle')} onClose={close} closeOnBackdrop={false} aside={<AuthAside />} testId="login-modal">
+    <Modal title={t('auth.loginTitle')} onClose={close} closeOnBackdrop={false} aside={<AuthAside group="w_login" />} testId="login-modal">
       {auth.atSecondFactor ? (
         <SecondFactorStep onSuccess={onSuccess} />
       ) : (

@@ -23,7 +23,7 @@ export const RegisterModal = observer(function RegisterModal() {
     </button>
   );
   return (
-    <Modal title={t('auth.registerTitle')} onClose={() => ui.close()} aside={<AuthAside />} size="lg" testId="register-modal">
+    <Modal title={t('auth.registerTitle')} onClose={() => ui.close()} aside={<AuthAside group="w_register" />} size="lg" testId="register-modal">
       <p className="modal__lead">{t('auth.registerSubtitle')}</p>
       {byMobile && byUsername && (
         <div className="tabs" role="tablist">

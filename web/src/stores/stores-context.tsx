@@ -20,6 +20,7 @@ export function useStores() {
     language: container.get(TOKENS.LanguageStore),
     remember: container.get(TOKENS.RememberUsername),
     help: container.get(TOKENS.HelpStore),
+    banners: container.get(TOKENS.BannerStore),
     cashier: container.get(TOKENS.CashierStore),
     record: container.get(TOKENS.RecordStore),
     bets: container.get(TOKENS.BetRecordStore),

@@ -1,0 +1,36 @@
+import { Type, type Static } from 'typebox';
+import { Text } from './fields';
+
+export const BannerGroupQuery = Type.Object({ group: Type.String({ pattern: '^w_[a-z]{2,12}$' }) }, { additionalProperties: false });
+export const BannerIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+
+export const BannerBody = Type.Object(
+  {
+    groupName: Text(32),
+    title: Text(100),
+    url: Text(1024),
+    linkageType: Text(16),
+    target: Type.Optional(Text(1024)),
+    sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+    startsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+
+export const BannerItem = Type.Object({
+  id: Type.Integer(),
+  groupName: Type.String(),
+  title: Type.String(),
+  url: Type.String(),
+  linkageType: Type.String(),
+  target: Type.String(),
+  sort: Type.Integer(),
+  startsAt: Type.Union([Type.String(), Type.Null()]),
+  endsAt: Type.Union([Type.String(), Type.Null()]),
+  enabled: Type.Boolean(),
+});
+export const BannerList = Type.Array(BannerItem);
+
+export type BannerBodyDto = Static<typeof BannerBody>;
+export type BannerItemDto = Static<typeof BannerItem>;

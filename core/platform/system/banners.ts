@@ -1,0 +1,47 @@
+import { BANNER_GROUPS, showingNow, validateBanner, type Banner, type BannerInput } from '../../domain/system/banners';
+import type { Clock } from '../../domain/kernel/ports';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Principal } from '../access/authenticate';
+
+export interface BannerRepository {
+  create(banner: Omit<Banner, 'id' | 'enabled'>): Promise<Banner>;
+  list(): Promise<Banner[]>;
+  /** False when there is no such banner. */
+  setEnabled(id: number, enabled: boolean): Promise<boolean>;
+}
+
+/** The banners a group shows now, for every visitor (spec §4: login, register and forgot-password modals, home). */
+export class ListBanners {
+  constructor(private readonly deps: { readonly banners: BannerRepository; readonly clock: Clock }) {}
+
+  async execute(group: string): Promise<Result<Banner[]>> {
+    const known = BANNER_GROUPS.find((g) => g === group);
+    if (!known) return fail('banner.invalid_group', { field: 'group', params: { groups: BANNER_GROUPS.join(', ') } });
+    return ok(showingNow(await this.deps.banners.list(), known, this.deps.clock.now()));
+  }
+}
+
+const staffOnly = (caller: Principal) => (caller.role === 'staff' ? null : fail('access.forbidden'));
+
+/** Support manages banners (`portal banner create|list|disable`). */
+export class ManageBanners {
+  constructor(private readonly banners: BannerRepository) {}
+
+  async create(caller: Principal, input: BannerInput): Promise<Result<Banner>> {
+    const refused = staffOnly(caller);
+    if (refused) return refused;
+    const valid = validateBanner(input);
+    if (!valid.ok) return valid;
+    return ok(await this.banners.create(valid.value));
+  }
+
+  async list(caller: Principal): Promise<Result<Banner[]>> {
+    return staffOnly(caller) ?? ok(await this.banners.list());
+  }
+
+  async disable(caller: Principal, id: number): Promise<Result<null>> {
+    const refused = staffOnly(caller);
+    if (refused) return refused;
+    return (await this.banners.setEnabled(id, false)) ? ok(null) : fail('banner.not_found', { field: 'id' });
+  }
+}

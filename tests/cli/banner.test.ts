@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliHarness, type CliHarness } from '../support/cli-harness';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { call, STAFF } from '../support/wps-http';
+
+describe('portal banner', () => {
+  let server: TestServer;
+  let cli: CliHarness;
+  const run = (...args: string[]) => cli.run([...args, '--url', server.url]);
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    cli = cliHarness();
+  });
+  afterAll(async () => {
+    cli?.cleanup();
+    await server?.close();
+  });
+
+  it('needs a staff session', async () => {
+    expect((await run('banner', 'list')).exitCode).not.toBe(0);
+  });
+
+  it('creates, lists and disables banners; the group shows them to visitors; bad input names the problem', async () => {
+    expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
+    const created = await run('banner', 'create', '--group', 'w_forget', '--title', 'Forgot? We have you covered', '--image', '/banners/forget.svg', '--link', 'ROUTE', '--target', '/help#term', '--json');
+    expect(created.exitCode).toBe(0);
+    const id = JSON.parse(created.out.join('\n')).id as number;
+    expect((await call(server, 'GET', '/wps/system/banners?group=w_forget')).body.value).toMatchObject([{ id, title: 'Forgot? We have you covered', linkageType: 'ROUTE', target: '/help#term' }]);
+    const listed = await run('banner', 'list');
+    expect(listed.out.join('\n')).toMatch(new RegExp(`^\\s*${id}\\s+w_forget\\s+on\\s+0\\s+ROUTE\\s+Forgot\\? We have you covered  → /help#term$`, 'm'));
+    const bad = await run('banner', 'create', '--group', 'w_nowhere', '--title', 'x', '--image', 'javascript:1');
+    expect(bad.exitCode).not.toBe(0);
+    expect(bad.err.join('\n')).toContain('banner.invalid_group');
+    expect((await run('banner', 'disable', String(id))).out).toEqual([`banner ${id} disabled`]);
+    expect((await call(server, 'GET', '/wps/system/banners?group=w_forget')).body.value).toEqual([]);
+    expect((await run('banner', 'disable', '99999')).exitCode).not.toBe(0);
+  });
+});
