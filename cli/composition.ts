@@ -14,6 +14,8 @@ import { Logout } from '../core/platform/access/logout';
 import { Register } from '../core/platform/access/register';
 import { RegisterMobile } from '../core/platform/access/register-mobile';
 import { ListBanners, ManageBanners } from '../core/platform/system/banners';
+import { ListAnnouncements, ManageAnnouncements } from '../core/platform/system/announcements';
+import { SqlAnnouncements } from '../adapters/sql/repositories/sql-announcements';
 import { SqlBanners } from '../adapters/sql/repositories/sql-banners';
 import { FinishSocialSignIn, ListMySocialLinks, StartSocialSignIn, type SocialDeps } from '../core/platform/access/social-sign-in';
 import { SqlPendingSocialSignIns, SqlSocialLinks } from '../adapters/sql/repositories/sql-social';
@@ -247,6 +249,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   };
   const outbound = new SqlOutboundMessages(db);
   const sqlBanners = new SqlBanners(db);
+  const sqlAnnouncements = new SqlAnnouncements(db);
   const senders = options.messageGateway ? new HttpMessageGateway(options.messageGateway) : outbound;
   const resets = new SqlPasswordResets(db);
   const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
@@ -299,6 +302,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
     registerMobile: new RegisterMobile({ ...deps, ...verification }),
     banners: { list: new ListBanners({ banners: sqlBanners, clock }), manage: new ManageBanners(sqlBanners) },
+    announcements: { list: new ListAnnouncements({ announcements: sqlAnnouncements, banners: sqlBanners, clock }), manage: new ManageAnnouncements(sqlAnnouncements) },
     social: socialUseCases({ ...deps, pendingSocial: new SqlPendingSocialSignIns(db), socialLinks: new SqlSocialLinks(db), oidc: new HttpOidcClient() }),
     listOutboundMessages: new ListOutboundMessages(outbound),
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),

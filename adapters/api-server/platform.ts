@@ -1,3 +1,4 @@
+import type { ListAnnouncements, ManageAnnouncements } from '../../core/platform/system/announcements';
 import type { ListBanners, ManageBanners } from '../../core/platform/system/banners';
 import type { FinishSocialSignIn, ListMySocialLinks, StartSocialSignIn } from '../../core/platform/access/social-sign-in';
 import type { GetBetRecord, GetMemberBets, GetPersonalProfit, GetRoundLog } from '../../core/platform/play/bet-record';
@@ -121,6 +122,7 @@ export interface Platform {
   readonly seamless: SeamlessPlatform;
   readonly security: SecurityPlatform;
   readonly banners: { readonly list: ListBanners; readonly manage: ManageBanners };
+  readonly announcements: { readonly list: ListAnnouncements; readonly manage: ManageAnnouncements };
   readonly social: { readonly start: StartSocialSignIn; readonly finish: FinishSocialSignIn; readonly links: ListMySocialLinks };
   readonly bets: { readonly record: GetBetRecord; readonly profit: GetPersonalProfit; readonly round: GetRoundLog; readonly memberBets: GetMemberBets };
   /** Sealed request bodies: the server's key pair and the use case that opens them. */

@@ -27,6 +27,7 @@ import { sessionRoutes } from './routes/session';
 import { securityRoutes } from './routes/security';
 import { socialRoutes } from './routes/social';
 import { bannerRoutes } from './routes/banners';
+import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
 import { seamlessRoutes } from './routes/seamless';
@@ -115,6 +116,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   securityRoutes(app, platform);
   socialRoutes(app, platform);
   bannerRoutes(app, platform);
+  announcementRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);
   await passwordResetRoutes(app, platform);

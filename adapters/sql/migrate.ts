@@ -13,6 +13,7 @@ import * as accountSecurity from './migrations/0011-account-security';
 import * as betRecords from './migrations/0012-bet-records';
 import * as socialSignIn from './migrations/0013-social-sign-in';
 import * as banners from './migrations/0014-banners';
+import * as announcements from './migrations/0015-announcements';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-bet-records': betRecords,
   '0013-social-sign-in': socialSignIn,
   '0014-banners': banners,
+  '0015-announcements': announcements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

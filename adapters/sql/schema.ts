@@ -401,6 +401,19 @@ export interface BannersTable {
   created_at: Generated<Date>;
 }
 
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  kind: string;
+  execution: string;
+  title: string;
+  content: string;
+  sort: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -412,6 +425,7 @@ export interface Schema {
   social_sign_ins: SocialSignInsTable;
   social_links: SocialLinksTable;
   banners: BannersTable;
+  announcements: AnnouncementsTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

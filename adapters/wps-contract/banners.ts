@@ -34,3 +34,38 @@ export const BannerList = Type.Array(BannerItem);
 
 export type BannerBodyDto = Static<typeof BannerBody>;
 export type BannerItemDto = Static<typeof BannerItem>;
+
+export const AnnouncementsQuery = Type.Object(
+  { types: Type.String({ pattern: '^[A-Z]{1,2}(,[A-Z]{1,2}){0,9}$' }), platform: Type.Optional(Type.Literal('W')) },
+  { additionalProperties: false },
+);
+
+export const AnnouncementBody = Type.Object(
+  {
+    kind: Text(4),
+    execution: Text(2),
+    title: Text(100),
+    content: Type.Optional(Type.String({ maxLength: 5000 })),
+    sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+    startsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+
+export const AnnouncementItem = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  execution: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  sort: Type.Integer(),
+  startsAt: Type.Union([Type.String(), Type.Null()]),
+  endsAt: Type.Union([Type.String(), Type.Null()]),
+  enabled: Type.Boolean(),
+});
+export const AnnouncementList = Type.Array(AnnouncementItem);
+export const AnnouncementLists = Type.Object({ banners: BannerList, player: AnnouncementList, popup: AnnouncementList, promotion: AnnouncementList });
+
+export type AnnouncementBodyDto = Static<typeof AnnouncementBody>;
+export type AnnouncementItemDto = Static<typeof AnnouncementItem>;

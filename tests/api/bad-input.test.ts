@@ -225,6 +225,15 @@ const ROUTES: readonly RouteSpec[] = [
     },
     codes: /^(validation|request|banner|access)\.[a-z_]+$/,
   },
+  { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', query: { types: badQuery('types', fc.constantFrom('', 'pl', 'PL,', 'PLX', 'PL;PU')), platform: badQuery('platform', fc.constantFrom('H5', 'w', '')) } },
+  { method: 'GET', path: '/wps/admin/announcements' },
+  {
+    method: 'POST',
+    path: '/wps/admin/announcements',
+    body: { kind: text(4, true), execution: text(2, true), title: text(100, true), content: { kind: 'any' }, sort: { kind: 'int', min: 0, max: 9999 }, startsAt: text(40), endsAt: text(40) },
+    codes: /^(validation|request|announcement|access)\.[a-z_]+$/,
+  },
+  { method: 'POST', path: '/wps/admin/announcements/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
   { method: 'POST', path: '/wps/admin/banners/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
   {
     method: 'PUT',

@@ -58,6 +58,10 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/admin/banners'],
   ['post', '/wps/admin/banners'],
   ['post', '/wps/admin/banners/{id}/disable'],
+  ['get', '/wps/relay/MCSFE_getListAnnouncements'],
+  ['get', '/wps/admin/announcements'],
+  ['post', '/wps/admin/announcements'],
+  ['post', '/wps/admin/announcements/{id}/disable'],
   ['get', '/wps/member/info'],
   ['get', '/wps/member/info/icon'],
   ['post', '/wps/member/password'],
@@ -276,7 +280,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'banners' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
+export type CountedTable = 'announcements' | 'banners' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

@@ -8,19 +8,19 @@ import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
-const present = (b: Banner): BannerItemDto => ({ ...b, startsAt: b.startsAt?.toISOString() ?? null, endsAt: b.endsAt?.toISOString() ?? null });
+export const presentBanner = (b: Banner): BannerItemDto => ({ ...b, startsAt: b.startsAt?.toISOString() ?? null, endsAt: b.endsAt?.toISOString() ?? null });
 
 /** Banners by group for every visitor, and support's management of them (spec §3 Banner). */
 export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
   const { banners } = platform;
   app.get<{ Querystring: { group: string } }>('/wps/system/banners', { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } }, async (request, reply) =>
-    sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(present)),
+    sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBanner)),
   );
 
   app.get('/wps/admin/banners', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(BannerList) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    return sendResult(reply, await banners.manage.list(principal), (list) => list.map(present));
+    return sendResult(reply, await banners.manage.list(principal), (list) => list.map(presentBanner));
   });
 
   app.post<{ Body: BannerBodyDto }>('/wps/admin/banners', { schema: { tags: ['admin'], querystring: EmptyQuery, body: BannerBody, response: responses(BannerItem) } }, async (request, reply) => {
@@ -37,7 +37,7 @@ export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
       startsAt: body.startsAt ? new Date(body.startsAt) : null,
       endsAt: body.endsAt ? new Date(body.endsAt) : null,
     };
-    return sendResult(reply, await banners.manage.create(principal, input), present);
+    return sendResult(reply, await banners.manage.create(principal, input), presentBanner);
   });
 
   app.post<{ Params: { id: string } }>('/wps/admin/banners/:id/disable', { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } }, async (request, reply) => {

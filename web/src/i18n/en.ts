@@ -691,6 +691,14 @@ export const en = {
       invalid_telegram: 'A Telegram username has 5 to 32 letters, digits or underscores and starts with a letter.',
       invalid_line_id: 'A Line ID has 4 to 20 lowercase letters, digits, dots, dashes or underscores.',
     },
+    announcement: {
+      invalid_kind: 'Choose one of the announcement kinds: {{kinds}}.',
+      invalid_execution: 'Choose who sees it: {{executions}}.',
+      invalid_title: 'An announcement needs a title of up to 100 characters.',
+      invalid_sort: 'The order is a whole number from 0 to 9999.',
+      invalid_type: 'Unknown announcement type {{type}}.',
+      not_found: 'No such announcement.',
+    },
     banner: {
       invalid_group: 'Choose one of the banner groups: {{groups}}.',
       invalid_title: 'A banner needs a title of up to 100 characters.',

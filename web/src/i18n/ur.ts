@@ -693,6 +693,14 @@ export const ur: Resources = {
       invalid_telegram: 'ٹیلیگرام یوزر نیم 5 سے 32 حروف، ہندسوں یا انڈر اسکور پر مشتمل ہو اور حرف سے شروع ہو۔',
       invalid_line_id: 'لائن آئی ڈی 4 سے 20 چھوٹے حروف، ہندسوں، نقطوں، ڈیش یا انڈر اسکور پر مشتمل ہو۔',
     },
+    announcement: {
+      invalid_kind: 'اعلان کی اقسام میں سے ایک چنیں: {{kinds}}۔',
+      invalid_execution: 'چنیں کہ اسے کون دیکھے: {{executions}}۔',
+      invalid_title: 'اعلان کا عنوان 100 حروف تک ہونا چاہیے۔',
+      invalid_sort: 'ترتیب 0 سے 9999 تک کا پورا عدد ہے۔',
+      invalid_type: 'اعلان کی نامعلوم قسم {{type}}۔',
+      not_found: 'ایسا کوئی اعلان نہیں ہے۔',
+    },
     banner: {
       invalid_group: 'بینر گروپس میں سے ایک چنیں: {{groups}}۔',
       invalid_title: 'بینر کا عنوان 100 حروف تک ہونا چاہیے۔',

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Announcement } from '../../../core/domain/system/announcements';
+import { AnnouncementBody, AnnouncementItem, AnnouncementList, AnnouncementLists, AnnouncementsQuery, BannerIdParams, type AnnouncementBodyDto, type AnnouncementItemDto } from '../../wps-contract/banners';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf, tokenOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { presentBanner } from './banners';
+import { responses } from './schemas';
+
+const present = (a: Announcement): AnnouncementItemDto => ({ ...a, startsAt: a.startsAt?.toISOString() ?? null, endsAt: a.endsAt?.toISOString() ?? null });
+
+/** Announcements for whoever asks (logged in or not), and support's management of them (spec §3, §7.2). */
+export function announcementRoutes(app: FastifyInstance, platform: Platform): void {
+  const { announcements } = platform;
+  app.get<{ Querystring: { types: string } }>(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    { schema: { tags: ['system'], querystring: AnnouncementsQuery, response: responses(AnnouncementLists) } },
+    async (request, reply) => {
+      const token = tokenOf(request);
+      const caller = token ? await platform.authenticate.execute(token, request.ip) : null;
+      const result = await announcements.list.execute(caller?.ok ? caller.value : null, request.query.types.split(','));
+      return sendResult(reply, result, (lists) => ({ banners: lists.banners.map(presentBanner), player: lists.player.map(present), popup: lists.popup.map(present), promotion: lists.promotion.map(present) }));
+    },
+  );
+
+  app.get('/wps/admin/announcements', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AnnouncementList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await announcements.manage.list(principal), (list) => list.map(present));
+  });
+
+  app.post<{ Body: AnnouncementBodyDto }>('/wps/admin/announcements', { schema: { tags: ['admin'], querystring: EmptyQuery, body: AnnouncementBody, response: responses(AnnouncementItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const { body } = request;
+    const input = {
+      kind: body.kind,
+      execution: body.execution,
+      title: body.title,
+      content: body.content ?? '',
+      sort: body.sort ?? 0,
+      startsAt: body.startsAt ? new Date(body.startsAt) : null,
+      endsAt: body.endsAt ? new Date(body.endsAt) : null,
+    };
+    return sendResult(reply, await announcements.manage.create(principal, input), present);
+  });
+
+  app.post<{ Params: { id: string } }>('/wps/admin/announcements/:id/disable', { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await announcements.manage.disable(principal, Number(request.params.id)), () => null);
+  });
+}

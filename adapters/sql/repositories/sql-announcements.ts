@@ -1,0 +1,38 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Announcement, AnnouncementKind, Execution } from '../../../core/domain/system/announcements';
+import type { AnnouncementRepository } from '../../../core/platform/system/announcements';
+import type { AnnouncementsTable, Schema } from '../schema';
+
+const toAnnouncement = (r: Selectable<AnnouncementsTable>): Announcement => ({
+  id: r.id,
+  kind: r.kind as AnnouncementKind,
+  execution: r.execution as Execution,
+  title: r.title,
+  content: r.content,
+  sort: r.sort,
+  startsAt: r.starts_at ? new Date(r.starts_at) : null,
+  endsAt: r.ends_at ? new Date(r.ends_at) : null,
+  enabled: r.enabled,
+});
+
+export class SqlAnnouncements implements AnnouncementRepository {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  async create(a: Omit<Announcement, 'id' | 'enabled'>): Promise<Announcement> {
+    const row = await this.db
+      .insertInto('announcements')
+      .values({ kind: a.kind, execution: a.execution, title: a.title, content: a.content, sort: a.sort, starts_at: a.startsAt, ends_at: a.endsAt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAnnouncement(row);
+  }
+
+  async list(): Promise<Announcement[]> {
+    return (await this.db.selectFrom('announcements').selectAll().orderBy('id').execute()).map(toAnnouncement);
+  }
+
+  async setEnabled(id: number, enabled: boolean): Promise<boolean> {
+    const result = await this.db.updateTable('announcements').set({ enabled }).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+}
