@@ -11,6 +11,7 @@ import { memberCommands } from './commands/member';
 import { messageCommands } from './commands/message';
 import { outboxCommands } from './commands/outbox';
 import { bannerCommands } from './commands/banner';
+import { announceCommands } from './commands/announce';
 import { serveCommand } from './commands/serve';
 import { sessionCommands } from './commands/session';
 import { staffCommands } from './commands/staff';
@@ -36,6 +37,7 @@ export function buildProgram(ctx: CliContext): Command {
   messageCommands(program, ctx);
   outboxCommands(program, ctx);
   bannerCommands(program, ctx);
+  announceCommands(program, ctx);
   withdrawCommands(program, ctx);
   providerCommands(program, ctx);
   return program;

@@ -1,4 +1,4 @@
-import type { BannerGateway, BannerView, NewBanner } from '../../core/portal/system/banners';
+import type { AnnouncementListsView, AnnouncementView, BannerGateway, BannerView, NewAnnouncement, NewBanner } from '../../core/portal/system/banners';
 import type { MemberLanguageGateway } from '../../core/portal/system/tell-member-language';
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
@@ -202,6 +202,22 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
 
   disableBanner(id: number): Promise<Result<null>> {
     return this.call('POST', `/wps/admin/banners/${id}/disable`);
+  }
+
+  announcements(types: readonly string[]): Promise<Result<AnnouncementListsView>> {
+    return this.call('GET', `/wps/relay/MCSFE_getListAnnouncements?types=${types.join(',')}&platform=W`);
+  }
+
+  allAnnouncements(): Promise<Result<AnnouncementView[]>> {
+    return this.call('GET', '/wps/admin/announcements');
+  }
+
+  createAnnouncement(announcement: NewAnnouncement): Promise<Result<AnnouncementView>> {
+    return this.call('POST', '/wps/admin/announcements', { body: announcement });
+  }
+
+  disableAnnouncement(id: number): Promise<Result<null>> {
+    return this.call('POST', `/wps/admin/announcements/${id}/disable`);
   }
 
   async setLanguage(language: string): Promise<Result<{ language: string }>> {

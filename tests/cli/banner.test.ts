@@ -3,7 +3,7 @@ import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, STAFF } from '../support/wps-http';
 
-describe('portal banner', () => {
+describe('portal banner and portal announce', () => {
   let server: TestServer;
   let cli: CliHarness;
   const run = (...args: string[]) => cli.run([...args, '--url', server.url]);
@@ -35,5 +35,17 @@ describe('portal banner', () => {
     expect((await run('banner', 'disable', String(id))).out).toEqual([`banner ${id} disabled`]);
     expect((await call(server, 'GET', '/wps/system/banners?group=w_forget')).body.value).toEqual([]);
     expect((await run('banner', 'disable', '99999')).exitCode).not.toBe(0);
+  });
+
+  it('publishes, lists and disables announcements; visitors get theirs from the relay', async () => {
+    const published = await run('announce', 'create', '--kind', 'PU', '--to', 'B', '--title', 'Welcome, visitor', '--content', 'Join today.', '--json');
+    expect(published.exitCode).toBe(0);
+    const id = JSON.parse(published.out.join('\n')).id as number;
+    expect((await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PU')).body.value.popup).toMatchObject([{ id, title: 'Welcome, visitor', content: 'Join today.' }]);
+    expect((await run('announce', 'list')).out.join('\n')).toMatch(new RegExp(`^\\s*${id}\\s+PU\\s+B\\s+on\\s+0\\s+Welcome, visitor$`, 'm'));
+    const bad = await run('announce', 'create', '--kind', 'XX', '--to', 'B', '--title', 'x');
+    expect(bad.err.join('\n')).toContain('announcement.invalid_kind');
+    expect((await run('announce', 'disable', String(id))).out).toEqual([`announcement ${id} disabled`]);
+    expect((await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PU')).body.value.popup).toEqual([]);
   });
 });

@@ -24,11 +24,44 @@ export interface NewBanner {
   readonly endsAt?: string;
 }
 
+export interface AnnouncementView {
+  readonly id: number;
+  readonly kind: string;
+  readonly execution: string;
+  readonly title: string;
+  readonly content: string;
+  readonly sort: number;
+  readonly startsAt: string | null;
+  readonly endsAt: string | null;
+  readonly enabled: boolean;
+}
+
+export interface NewAnnouncement {
+  readonly kind: string;
+  readonly execution: string;
+  readonly title: string;
+  readonly content?: string;
+  readonly sort?: number;
+  readonly startsAt?: string;
+  readonly endsAt?: string;
+}
+
+export interface AnnouncementListsView {
+  readonly banners: BannerView[];
+  readonly player: AnnouncementView[];
+  readonly popup: AnnouncementView[];
+  readonly promotion: AnnouncementView[];
+}
+
 export interface BannerGateway {
   banners(group: string): Promise<Result<BannerView[]>>;
   allBanners(): Promise<Result<BannerView[]>>;
   createBanner(banner: NewBanner): Promise<Result<BannerView>>;
   disableBanner(id: number): Promise<Result<null>>;
+  announcements(types: readonly string[]): Promise<Result<AnnouncementListsView>>;
+  allAnnouncements(): Promise<Result<AnnouncementView[]>>;
+  createAnnouncement(announcement: NewAnnouncement): Promise<Result<AnnouncementView>>;
+  disableAnnouncement(id: number): Promise<Result<null>>;
 }
 
 /** The banners a modal or page shows (login, register, forgot password, home). */
@@ -40,9 +73,18 @@ export class LoadBanners {
   }
 }
 
-/** Support's banner desk (`portal banner create|list|disable`); the server checks every rule. */
+/** What the home page announces: its banners, the notice marquee and list, and the popups (spec §7.2). */
+export class LoadAnnouncements {
+  constructor(private readonly gateway: Pick<BannerGateway, 'announcements'>) {}
+
+  execute(): Promise<Result<AnnouncementListsView>> {
+    return this.gateway.announcements(['B', 'PL', 'PU', 'PR', 'H']);
+  }
+}
+
+/** Support's banner and announcement desk (`portal banner …`, `portal announce …`); the server checks every rule. */
 export class SupportBanners {
-  constructor(private readonly gateway: Omit<BannerGateway, 'banners'>) {}
+  constructor(private readonly gateway: Omit<BannerGateway, 'banners' | 'announcements'>) {}
 
   create(banner: NewBanner): Promise<Result<BannerView>> {
     return this.gateway.createBanner(banner);
@@ -54,5 +96,17 @@ export class SupportBanners {
 
   disable(id: number): Promise<Result<null>> {
     return this.gateway.disableBanner(id);
+  }
+
+  announce(announcement: NewAnnouncement): Promise<Result<AnnouncementView>> {
+    return this.gateway.createAnnouncement(announcement);
+  }
+
+  announcements(): Promise<Result<AnnouncementView[]>> {
+    return this.gateway.allAnnouncements();
+  }
+
+  withdrawAnnouncement(id: number): Promise<Result<null>> {
+    return this.gateway.disableAnnouncement(id);
   }
 }
