@@ -43,7 +43,9 @@ import { LoadBetRecord, LoadPersonalLoss } from '../../../core/portal/records/lo
 import type { LossPage } from '../../../core/portal/records/loss-page';
 import { HelpStore } from '../stores/help-store';
 import { BannerStore } from '../stores/banner-store';
-import { LoadBanners } from '../../../core/portal/system/banners';
+import { LoadAnnouncements, LoadBanners } from '../../../core/portal/system/banners';
+import { PopupsSeen } from '../../../core/portal/system/popups';
+import { AnnouncementStore } from '../stores/announcement-store';
 import { HumanCheckStore } from '../stores/human-check-store';
 import { LanguageStore } from '../stores/language-store';
 import { SystemStore } from '../stores/system-store';
@@ -228,6 +230,10 @@ export async function createContainer(): Promise<Container> {
   const language = new LanguageStore(i18n, chooser, () => system.languages);
   container.bind(TOKENS.LanguageStore).toConstantValue(language);
   const auth = container.get(TOKENS.AuthStore);
+  const announcements = new AnnouncementStore(new LoadAnnouncements(api), new PopupsSeen(new StoragePreferences(window.sessionStorage)), () => (auth.isLogin ? 'A' : 'B'));
+  container.bind(TOKENS.AnnouncementStore).toConstantValue(announcements);
+  // Who is looking decides what is announced (visitors, players, first-session players).
+  reaction(() => auth.member?.id, () => void announcements.refresh(), { fireImmediately: true });
   const tellLanguage = new TellMemberLanguage(api);
   reaction(
     () => `${auth.member?.id}:${auth.member?.language}:${language.lang}`,

@@ -11,6 +11,7 @@ import type { SystemStore } from '../stores/system-store';
 import type { UiStore } from '../stores/ui-store';
 import type { HelpStore } from '../stores/help-store';
 import type { BannerStore } from '../stores/banner-store';
+import type { AnnouncementStore } from '../stores/announcement-store';
 import type { RememberUsername } from '../../../core/portal/system/remember-username';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
 import type { CashierStore } from '../stores/cashier-store';
@@ -55,6 +56,7 @@ export const TOKENS = {
   RememberUsername: token<RememberUsername>('RememberUsername'),
   HelpStore: token<HelpStore>('HelpStore'),
   BannerStore: token<BannerStore>('BannerStore'),
+  AnnouncementStore: token<AnnouncementStore>('AnnouncementStore'),
   CashierGateway: token<CashierGateway>('CashierGateway'),
   CashierStore: token<CashierStore>('CashierStore'),
   RecordStore: token<RecordStore<RecordPage>>('RecordStore'),

@@ -6,6 +6,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { LobbyMenu } from '../../../core/portal/catalog/types';
+import type { BannerView } from '../../../core/portal/system/banners';
+import { BannerLink } from '../components/BannerLinks';
 
 type Banner = LobbyMenu['banner'];
 
@@ -13,12 +15,12 @@ type Banner = LobbyMenu['banner'];
  * Spec §2.5 banner carousel: loops with more than one banner, every 5 s with a 1000 ms
  * transition and clickable pagination; a click opens the banner's linkage target.
  */
-export function HomeBanner({ banners, actions }: { banners: readonly Banner[]; actions?: ReactNode }) {
+export function HomeBanner({ banners, pictures = [], actions }: { banners: readonly Banner[]; pictures?: readonly BannerView[]; actions?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (banner: Banner) => (banner.linkageType === 'ROUTE' ? navigate(banner.target) : window.open(banner.target, '_blank', 'noopener'));
-  const many = banners.length > 1;
-  if (banners.length === 0) return null;
+  const many = banners.length + pictures.length > 1;
+  if (banners.length + pictures.length === 0) return null;
   return (
     <Swiper
       className="banner"
@@ -50,6 +52,13 @@ export function HomeBanner({ banners, actions }: { banners: readonly Banner[]; a
               <span className="hero__coin hero__coin--c">★</span>
             </span>
           </div>
+        </SwiperSlide>
+      ))}
+      {pictures.map((picture) => (
+        <SwiperSlide key={`picture${picture.id}`}>
+          <BannerLink banner={picture} onOpen={() => {}}>
+            <img className="banner__picture" src={picture.url} alt={picture.title} />
+          </BannerLink>
         </SwiperSlide>
       ))}
     </Swiper>

@@ -133,6 +133,7 @@ export const en = {
     in_need_true_account: 'This needs a real account. Register now to deposit and play for real money.',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    gotIt: 'Got it',
   },
   home: {
     heroJoin: 'Join now',

@@ -135,6 +135,7 @@ export const ur: Resources = {
     in_need_true_account: 'اس کے لیے اصلی اکاؤنٹ درکار ہے۔ اصلی رقم سے کھیلنے کے لیے ابھی رجسٹر کریں۔',
     confirm: 'تصدیق کریں',
     cancel: 'منسوخ کریں',
+    gotIt: 'ٹھیک ہے',
   },
   home: {
     heroJoin: 'ابھی شامل ہوں',

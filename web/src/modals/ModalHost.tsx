@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useStores } from '../stores/stores-context';
-import { CopySuccess, LogoutConfirm, NeedTrueAccount, NoticeModal } from './PromptDialogs';
+import { CopySuccess, LogoutConfirm, NeedTrueAccount } from './PromptDialogs';
+import { NoticeModal } from './NoticeModal';
+import { PopupAnnouncement } from './PopupAnnouncement';
 
 // The forms load when first opened, so the home route does not carry them.
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
@@ -14,6 +16,7 @@ export const ModalHost = observer(function ModalHost() {
   return (
     <Suspense fallback={null}>
       <OpenModal />
+      <PopupAnnouncement />
     </Suspense>
   );
 });

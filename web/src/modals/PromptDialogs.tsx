@@ -60,13 +60,3 @@ export function CopySuccess() {
   return <MessageDialog text={t('member.copied')} testId="copy-success" />;
 }
 
-/** The notice list (filled by announcements); until then it says there are none. */
-export function NoticeModal() {
-  const { ui } = useStores();
-  const { t } = useTranslation();
-  return (
-    <Modal title={t('nav.notice')} onClose={() => ui.close()} testId="notice-modal">
-      <EmptyState icon="megaphone" title={t('pages.noData')} body={t('home.noticeEmpty')} />
-    </Modal>
-  );
-}

@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { HomeBanner } from '../games/HomeBanner';
 import { ListSection, VendorSection } from '../games/GameSection';
 import { WinnerBoard } from '../games/WinnerBoard';
+import { NoticeMarquee } from '../layout/NoticeMarquee';
 import { CATEGORY_ICONS } from '../layout/category-icons';
 import { useStores } from '../stores/stores-context';
 
@@ -18,7 +19,7 @@ const NOT_ON_HOME: readonly LaneType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'MIX
 
 /** Spec §2.5: banner, game menu (HOME, FAV, categories with mixed-win before sports) and the sections. */
 export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 'register' }) {
-  const { auth, ui, lobby } = useStores();
+  const { auth, ui, lobby, announcements } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [current, setCurrent] = useState<MenuEntry>('HOME');
@@ -49,6 +50,7 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
       {lobby.menu && (
         <HomeBanner
           banners={[lobby.menu.banner]}
+          pictures={announcements.lists?.banners ?? []}
           actions={
             !auth.isLogin && (
               <>
@@ -63,6 +65,7 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
           }
         />
       )}
+      <NoticeMarquee />
       <nav className="game-menu" aria-label={t('menu.gameCenter')}>
         {menu.map((entry) => (
           <button type="button" key={entry} className={`game-menu__item${current === entry ? ' game-menu__item--active' : ''}`} aria-pressed={current === entry} onClick={() => choose(entry)} data-entry={entry}>

@@ -21,6 +21,7 @@ export function useStores() {
     remember: container.get(TOKENS.RememberUsername),
     help: container.get(TOKENS.HelpStore),
     banners: container.get(TOKENS.BannerStore),
+    announcements: container.get(TOKENS.AnnouncementStore),
     cashier: container.get(TOKENS.CashierStore),
     record: container.get(TOKENS.RecordStore),
     bets: container.get(TOKENS.BetRecordStore),
