@@ -1,3 +1,4 @@
+import { HelpArticles, type HelpArticleGateway } from '../core/portal/support/help-articles';
 import { SupportBanners, type BannerGateway } from '../core/portal/system/banners';
 import type { BetRecordGateway } from '../core/portal/records/ports';
 import { SupportBetRecords } from '../core/portal/records/support-records';
@@ -30,7 +31,7 @@ import { ReviewWithdrawals } from '../core/portal/support/withdrawal-review';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
-export interface CliGateway extends AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway, BannerGateway {
+export interface CliGateway extends AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway, BannerGateway, HelpArticleGateway {
   useToken(token: string | null): void;
 }
 
@@ -55,6 +56,7 @@ export class CliPortal {
   readonly connectProvider: ConnectProvider;
   readonly bets: SupportBetRecords;
   readonly banners: SupportBanners;
+  readonly articles: HelpArticles;
 
   constructor(
     readonly gateway: CliGateway,
@@ -84,5 +86,6 @@ export class CliPortal {
     this.connectProvider = new ConnectProvider(gateway);
     this.bets = new SupportBetRecords(bets);
     this.banners = new SupportBanners(gateway);
+    this.articles = new HelpArticles(gateway);
   }
 }

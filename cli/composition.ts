@@ -14,6 +14,7 @@ import { Logout } from '../core/platform/access/logout';
 import { Register } from '../core/platform/access/register';
 import { RegisterMobile } from '../core/platform/access/register-mobile';
 import { ListBanners, ManageBanners } from '../core/platform/system/banners';
+import { EditHelpArticle } from '../core/platform/system/edit-help-article';
 import { ListAnnouncements, ManageAnnouncements } from '../core/platform/system/announcements';
 import { SqlAnnouncements } from '../adapters/sql/repositories/sql-announcements';
 import { SqlBanners } from '../adapters/sql/repositories/sql-banners';
@@ -249,6 +250,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   };
   const outbound = new SqlOutboundMessages(db);
   const sqlBanners = new SqlBanners(db);
+  const sqlHelp = new SqlHelp(db);
   const sqlAnnouncements = new SqlAnnouncements(db);
   const senders = options.messageGateway ? new HttpMessageGateway(options.messageGateway) : outbound;
   const resets = new SqlPasswordResets(db);
@@ -272,7 +274,8 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     issueCaptcha: new IssueCaptcha(deps),
     human,
     systemStatus: new GetSystemStatus({ settings, random: cryptoRandom }),
-    helpCenter: new GetHelpCenter({ help: new SqlHelp(db), settings }),
+    helpCenter: new GetHelpCenter({ help: sqlHelp, settings }),
+    editHelp: new EditHelpArticle({ help: sqlHelp, settings }),
     updateSetting: new UpdateSetting({ settings }),
     settings,
     auditLedger: new AuditLedger(ledger),

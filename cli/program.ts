@@ -12,6 +12,7 @@ import { messageCommands } from './commands/message';
 import { outboxCommands } from './commands/outbox';
 import { bannerCommands } from './commands/banner';
 import { announceCommands } from './commands/announce';
+import { articleCommands } from './commands/articles';
 import { serveCommand } from './commands/serve';
 import { sessionCommands } from './commands/session';
 import { staffCommands } from './commands/staff';
@@ -38,6 +39,7 @@ export function buildProgram(ctx: CliContext): Command {
   outboxCommands(program, ctx);
   bannerCommands(program, ctx);
   announceCommands(program, ctx);
+  articleCommands(program, ctx);
   withdrawCommands(program, ctx);
   providerCommands(program, ctx);
   return program;

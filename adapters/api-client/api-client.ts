@@ -1,3 +1,4 @@
+import type { HelpArticleGateway, SavedArticle } from '../../core/portal/support/help-articles';
 import type { AnnouncementListsView, AnnouncementView, BannerGateway, BannerView, NewAnnouncement, NewBanner } from '../../core/portal/system/banners';
 import type { MemberLanguageGateway } from '../../core/portal/system/tell-member-language';
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
@@ -81,7 +82,7 @@ function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string):
  * The /wps API over HTTP. Browsers send the session cookie; the CLI sends the stored token as a
  * bearer header and asks for tokens in response bodies.
  */
-export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
+export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGateway, HelpArticleGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
   private readonly fetcher: $Fetch;
   private token: string | null = null;
 
@@ -298,6 +299,10 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
   async status(): Promise<Result<SystemStatus>> {
     const result = await this.call<SystemStatusDto>('GET', '/wps/system/status');
     return result.ok ? ok({ ...result.value, whitelabel: result.value.whitelabel as SystemStatus['whitelabel'] }) : result;
+  }
+
+  saveHelpArticle(lang: string, slug: string, markdown: string, sort: number): Promise<Result<SavedArticle>> {
+    return this.call('PUT', `/wps/admin/help/${encodeURIComponent(lang)}/${encodeURIComponent(slug)}`, { body: { markdown, sort } });
   }
 
   async helpCenter(lang: string): Promise<Result<HelpCenter>> {

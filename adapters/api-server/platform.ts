@@ -1,3 +1,4 @@
+import type { EditHelpArticle } from '../../core/platform/system/edit-help-article';
 import type { ListAnnouncements, ManageAnnouncements } from '../../core/platform/system/announcements';
 import type { ListBanners, ManageBanners } from '../../core/platform/system/banners';
 import type { FinishSocialSignIn, ListMySocialLinks, StartSocialSignIn } from '../../core/platform/access/social-sign-in';
@@ -73,6 +74,7 @@ export interface Platform {
   readonly human: HumanVerification;
   readonly systemStatus: GetSystemStatus;
   readonly helpCenter: GetHelpCenter;
+  readonly editHelp: EditHelpArticle;
   readonly updateSetting: UpdateSetting;
   readonly settings: SettingsRepository;
   readonly auditLedger: AuditLedger;

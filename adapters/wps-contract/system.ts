@@ -76,3 +76,7 @@ export type RegisterSettingsDto = Static<typeof RegisterSettings>;
 export type HelpCenterDto = Static<typeof HelpCenter>;
 export type CaptchaDto = Static<typeof Captcha>;
 export type HumanChallengeDto = Static<typeof HumanChallenge>;
+
+export const HelpArticleParams = Type.Object({ lang: Type.String({ pattern: '^[A-Z]{2,3}$' }), slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' }) }, { additionalProperties: false });
+export const HelpArticleBody = Type.Object({ markdown: Type.String({ maxLength: 40_000 }), sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })) }, { additionalProperties: false });
+export const SavedHelpArticle = Type.Object({ lang: Type.String(), slug: Type.String(), title: Type.String(), created: Type.Boolean() });

@@ -228,6 +228,13 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', query: { types: badQuery('types', fc.constantFrom('', 'pl', 'PL,', 'PLX', 'PL;PU')), platform: badQuery('platform', fc.constantFrom('H5', 'w', '')) } },
   { method: 'GET', path: '/wps/admin/announcements' },
   {
+    method: 'PUT',
+    path: '/wps/admin/help/{lang}/{slug}',
+    params: { lang: { valid: 'EN', invalid: fc.constantFrom('en', 'E', 'ENGL', '%00') }, slug: { valid: 'terms', invalid: fc.constantFrom('Bad', '-x', 'a_b', 'x'.repeat(41), '%00') } },
+    body: { markdown: required({ kind: 'any' }), sort: { kind: 'int', min: 0, max: 9999 } },
+    codes: /^(validation|request|help|access)\.[a-z_]+$/,
+  },
+  {
     method: 'POST',
     path: '/wps/admin/announcements',
     body: { kind: text(4, true), execution: text(2, true), title: text(100, true), content: { kind: 'any' }, sort: { kind: 'int', min: 0, max: 9999 }, startsAt: text(40), endsAt: text(40) },

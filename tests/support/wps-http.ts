@@ -59,6 +59,7 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['post', '/wps/admin/banners'],
   ['post', '/wps/admin/banners/{id}/disable'],
   ['get', '/wps/relay/MCSFE_getListAnnouncements'],
+  ['put', '/wps/admin/help/{lang}/{slug}'],
   ['get', '/wps/admin/announcements'],
   ['post', '/wps/admin/announcements'],
   ['post', '/wps/admin/announcements/{id}/disable'],

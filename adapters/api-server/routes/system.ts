@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SystemStatusView } from '../../../core/platform/system/get-system-status';
 import type { PortalSettings } from '../../../core/domain/system/settings';
-import { Captcha, DomainRoute, EmptyQuery, HelpCenter, HelpCenterQuery, HumanChallenge, RegisterSettings, StatusQuery, SystemStatus, Whitelabel } from '../../wps-contract/system';
+import { Captcha, DomainRoute, EmptyQuery, HelpArticleBody, HelpArticleParams, HelpCenter, HelpCenterQuery, HumanChallenge, SavedHelpArticle, RegisterSettings, StatusQuery, SystemStatus, Whitelabel } from '../../wps-contract/system';
 import type { RegisterSettingsDto, SystemStatusDto } from '../../wps-contract/system';
+import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -59,6 +60,16 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
     '/wps/system/helpCenter',
     { schema: { tags: ['system'], querystring: HelpCenterQuery, response: responses(HelpCenter) } },
     async (request) => okEnvelope(await platform.helpCenter.execute(request.query.lang)),
+  );
+
+  app.put<{ Params: { lang: string; slug: string }; Body: { markdown: string; sort?: number } }>(
+    '/wps/admin/help/:lang/:slug',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: HelpArticleParams, body: HelpArticleBody, response: responses(SavedHelpArticle) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.editHelp.execute(principal, { ...request.params, markdown: request.body.markdown, sort: request.body.sort ?? 0 }), (a) => a);
+    },
   );
 
   app.get('/wps/captcha', { schema: { tags: ['session'], querystring: EmptyQuery, response: responses(Captcha) } }, async (request, reply) =>

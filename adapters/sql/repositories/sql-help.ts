@@ -1,11 +1,22 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { HelpEditor } from '../../../core/platform/system/edit-help-article';
 import type { HelpArticle, HelpRepository } from '../../../core/platform/system/ports';
 import type { Schema } from '../schema';
 
-export class SqlHelp implements HelpRepository {
+export class SqlHelp implements HelpRepository, HelpEditor {
   constructor(private readonly db: Kysely<Schema>) {}
 
   async list(lang: string): Promise<HelpArticle[]> {
     return this.db.selectFrom('help_articles').select(['slug', 'title', 'content']).where('lang', '=', lang).orderBy('sort').orderBy('id').execute();
+  }
+
+  async save(article: { lang: string; slug: string; title: string; content: string; sort: number }): Promise<boolean> {
+    const row = await this.db
+      .insertInto('help_articles')
+      .values(article)
+      .onConflict((oc) => oc.columns(['lang', 'slug']).doUpdateSet({ title: article.title, content: article.content, sort: article.sort, updated_at: new Date() }))
+      .returning(sql<boolean>`(xmax = 0)`.as('created'))
+      .executeTakeFirstOrThrow();
+    return row.created;
   }
 }

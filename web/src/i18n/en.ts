@@ -700,6 +700,11 @@ export const en = {
       invalid_type: 'Unknown announcement type {{type}}.',
       not_found: 'No such announcement.',
     },
+    help: {
+      invalid_slug: 'An article name has up to 40 lowercase letters, digits and dashes.',
+      title_missing: "The article needs a '# ' title line of up to 100 characters.",
+      file_unreadable: 'The article file cannot be read.',
+    },
     banner: {
       invalid_group: 'Choose one of the banner groups: {{groups}}.',
       invalid_title: 'A banner needs a title of up to 100 characters.',
