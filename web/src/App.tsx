@@ -17,6 +17,7 @@ const AgentHomePage = lazy(() => import('./pages/AgentHomePage').then((m) => ({ 
 const AgentLoginPage = lazy(() => import('./pages/AgentLoginPage').then((m) => ({ default: m.AgentLoginPage })));
 const HelpPage = lazy(() => import('./pages/HelpPage').then((m) => ({ default: m.HelpPage })));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AppDownloadPage = lazy(() => import('./pages/AppDownloadPage').then((m) => ({ default: m.AppDownloadPage })));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /** The routes of spec §2.1. */
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
         ),
       },
       { path: '/help', element: later(<HelpPage />) },
+      { path: '/download', element: later(<AppDownloadPage />) },
       { path: '/resetPassword', element: later(<ResetPasswordPage />) },
       ...CATEGORY_ROUTES.map((r) => ({ path: r.path, element: later(<CategoryPage />) })),
       { path: '/favorite', element: <RequireLogin>{later(<AccountGamesPage kind="favorite" />)}</RequireLogin> },

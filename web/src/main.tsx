@@ -15,6 +15,7 @@ import './styles/game-views.css';
 import './styles/inbox.css';
 import './styles/withdraw.css';
 import './styles/security.css';
+import './styles/app-download.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -22,6 +23,11 @@ import { App } from './App';
 import { createContainer } from './di/container';
 import { TOKENS } from './di/tokens';
 import { ContainerProvider } from './stores/stores-context';
+
+/** The installed app (PWA) keeps its shell through a service worker; development builds do without. */
+function registerServiceWorker(): void {
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}
 
 /** Loads the system status and restores the session before the first render (spec §4). */
 async function start(): Promise<void> {
@@ -48,3 +54,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerServiceWorker();

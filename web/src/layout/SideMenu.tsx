@@ -65,6 +65,7 @@ export const SideMenu = observer(function SideMenu() {
       <ul className="side-menu__group side-menu__group--end">
         <Item icon="headset" label={t('menu.customerService')} to="/help#contact" />
         <Item icon="help" label={t('menu.helpCenter')} to="/help" />
+        <Item icon="phone" label={t('menu.appDownload')} to="/download" />
         <li className="side-menu__language">
           <Icon name="globe" />
           <label className="side-menu__label">
