@@ -40,6 +40,11 @@ describe('look, language and accessibility', () => {
     await page.getByTestId('open-login').waitFor();
     expect(await page.evaluate(() => [document.documentElement.dir, localStorage.getItem('lang')])).toEqual(['rtl', 'UR']);
     expect(await page.getByTestId('open-login').textContent()).toBe('لاگ ان');
+    // Mirrored: the side menu stands at the right edge, the main column to its left.
+    const menu = (await page.locator('.side-menu').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(menu.x + menu.width).toBeGreaterThan(viewport.width - 4);
+    expect(menu.x).toBeGreaterThan(viewport.width / 2);
     await page.evaluate(() => document.fonts.ready);
     await screenshot(page, 'home-urdu');
     expect(await seriousViolations(page)).toEqual([]);

@@ -37,7 +37,7 @@ export const SmsCodeFields = observer(function SmsCodeFields({ mobileField, fiel
       <div className="field">
         <label htmlFor={countryId}>{t('auth.country')}</label>
         <div className="field__control field__control--select">
-          <select id={countryId} value={smsCode.dialingCode} onChange={(e) => smsCode.choose(e.target.value)} data-testid="dialing-code">
+          <select id={countryId} dir="ltr" value={smsCode.dialingCode} onChange={(e) => smsCode.choose(e.target.value)} data-testid="dialing-code">
             {smsCode.countries.map((c) => (
               <option key={c.dialingCode} value={c.dialingCode}>
                 {`${c.country} ${c.dialingCode}`}
