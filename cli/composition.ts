@@ -152,6 +152,17 @@ import { ListMySessions } from '../core/platform/security/list-my-sessions';
 import { RevokeMySessions } from '../core/platform/security/revoke-my-sessions';
 import { ListLoginHistory } from '../core/platform/security/list-login-history';
 import { ListMemberSessions, RevokeMemberSessions } from '../core/platform/security/member-sessions';
+import { ApplyForPromotion } from '../core/platform/engagement/apply-for-promotion';
+import { GetBonusDetails, TurnoverLock } from '../core/platform/engagement/bonus-details';
+import { ClaimReward } from '../core/platform/engagement/claim-reward';
+import { CountClaimableRewards, ListPromotions } from '../core/platform/engagement/list-promotions';
+import { ManagePromotions } from '../core/platform/engagement/manage-promotions';
+import { ReviewApplications } from '../core/platform/engagement/review-applications';
+import { GetUpload, UploadImage } from '../core/platform/system/uploads';
+import type { EngagementPlatform } from '../adapters/api-server/engagement-platform';
+import { SqlPromotions } from '../adapters/sql/repositories/sql-promotions';
+import { SqlRewardClaims } from '../adapters/sql/repositories/sql-reward-claims';
+import { SqlUploads } from '../adapters/sql/repositories/sql-uploads';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -228,7 +239,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const deposits = new SqlDeposits(db);
   const tree = new SqlAccountTree(db);
   const messages = new SqlMessages(db, () => relay.kick());
-  await ledger.openAccount({ code: LEDGER_CODES.paymentClearing, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
+  for (const code of [LEDGER_CODES.paymentClearing, LEDGER_CODES.bonus]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const replays = new SqlReplayGuard(db, clock);
   const payloadKeys = new RsaPayloadKeys(db);
   const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
@@ -257,6 +268,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
   const authenticators = new SqlAuthenticators(db);
   const challenge: ChallengeDeps & AuthenticatorDeps = { challenges: new SqlLoginChallenges(db), authenticators, random: cryptoRandom, hmac: nodeHmacSha1, codeHasher: verification.codeHasher, clock };
+  const rewardClaims = new SqlRewardClaims(db);
   const playWiring = { db, ledger, tokens: deps.tokens, random: cryptoRandom, clock, currency: defaults.currency.code, settings, catalogue: new SqlGameEngines(db) };
   const play = await composePlay(playWiring);
   const platform: Platform = {
@@ -311,7 +323,8 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
-    ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock }),
+    ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, turnover: new TurnoverLock(rewardClaims) }),
+    engagement: engagementUseCases({ db, claims: rewardClaims, ledger, messages, settings, clock }),
     play,
     seamless: composeSeamless(playWiring),
     bets: betUseCases(db, deps.accounts),
@@ -329,7 +342,7 @@ type WithdrawalUseCases = Pick<
   'bindBankAccount' | 'listMyBankAccounts' | 'requestWithdrawal' | 'listMyWithdrawals' | 'listWithdrawals' | 'approveWithdrawal' | 'rejectWithdrawal' | 'confirmWithdrawalReceipt' | 'withdrawalProof' | 'sweepWithdrawals'
 >;
 
-function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages }): WithdrawalUseCases {
+function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages; turnover: TurnoverLock }): WithdrawalUseCases {
   const withdrawals = new SqlWithdrawals(d.db);
   const bankAccounts = new SqlBankAccounts(d.db);
   const decide = { withdrawals, messages: d.messages, ledger: d.ledger, clock: d.clock };
@@ -344,6 +357,23 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
     confirmWithdrawalReceipt: new ConfirmWithdrawalReceipt({ withdrawals, settings: d.settings, clock: d.clock }),
     withdrawalProof: new GetWithdrawalProof(withdrawals),
     sweepWithdrawals: new SweepWithdrawals({ withdrawals, ledger: d.ledger, settings: d.settings, clock: d.clock }),
+  };
+}
+
+function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock }): EngagementPlatform {
+  const promotions = new SqlPromotions(d.db);
+  const uploads = new SqlUploads(d.db);
+  const list = new ListPromotions({ ...d, promotions });
+  return {
+    promotions: list,
+    claimable: new CountClaimableRewards(list),
+    claim: new ClaimReward({ ...d, promotions }),
+    apply: new ApplyForPromotion({ ...d, promotions, uploads }),
+    bonusDetails: new GetBonusDetails(d.claims),
+    managePromotions: new ManagePromotions(promotions),
+    applications: new ReviewApplications({ ...d, promotions }),
+    upload: new UploadImage(uploads),
+    getUpload: new GetUpload(uploads),
   };
 }
 

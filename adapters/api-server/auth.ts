@@ -43,3 +43,11 @@ export async function principalOf(platform: Platform, request: FastifyRequest, r
   }
   return result.value;
 }
+
+/** The caller when a valid token came with the request, else null: for routes open to visitors too. */
+export async function optionalPrincipalOf(platform: Platform, request: FastifyRequest): Promise<Principal | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const result = await platform.authenticate.execute(token, request.ip);
+  return result.ok ? result.value : null;
+}

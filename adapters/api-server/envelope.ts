@@ -71,6 +71,17 @@ const STATUS_BY_CODE: Record<string, number> = {
   'seamless.provider_exists': 409,
   'catalog.game_not_found': 404,
   'catalog.vendor_not_found': 404,
+  'promo.not_found': 404,
+  'promo.application_not_found': 404,
+  'promo.already_claimed': 409,
+  'promo.already_applied': 409,
+  'promo.application_decided': 409,
+  'promo.not_started': 409,
+  'promo.ended': 409,
+  'promo.not_eligible': 403,
+  'upload.not_found': 404,
+  'upload.too_large': 413,
+  'wallet.turnover_not_met': 409,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

@@ -56,6 +56,7 @@ import type { SweepWithdrawals } from '../../core/platform/wallet/sweep-withdraw
 import type { PlayPlatform } from './play-platform';
 import type { SeamlessPlatform } from './seamless-platform';
 import type { SecurityPlatform } from './security-platform';
+import type { EngagementPlatform } from './engagement-platform';
 import type { AnswerLoginChallenge } from '../../core/platform/access/answer-login-challenge';
 import type { SendChallengeCode } from '../../core/platform/access/send-challenge-code';
 
@@ -123,6 +124,7 @@ export interface Platform {
   readonly play: PlayPlatform;
   readonly seamless: SeamlessPlatform;
   readonly security: SecurityPlatform;
+  readonly engagement: EngagementPlatform;
   readonly banners: { readonly list: ListBanners; readonly manage: ManageBanners };
   readonly announcements: { readonly list: ListAnnouncements; readonly manage: ManageAnnouncements };
   readonly social: { readonly start: StartSocialSignIn; readonly finish: FinishSocialSignIn; readonly links: ListMySocialLinks };

@@ -27,6 +27,8 @@ import { sessionRoutes } from './routes/session';
 import { securityRoutes } from './routes/security';
 import { socialRoutes } from './routes/social';
 import { bannerRoutes } from './routes/banners';
+import { promotionRoutes } from './routes/promotions';
+import { uploadRoutes } from './routes/uploads';
 import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
@@ -116,6 +118,8 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   securityRoutes(app, platform);
   socialRoutes(app, platform);
   bannerRoutes(app, platform);
+  promotionRoutes(app, platform);
+  uploadRoutes(app, platform);
   announcementRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);

@@ -14,6 +14,7 @@ import * as betRecords from './migrations/0012-bet-records';
 import * as socialSignIn from './migrations/0013-social-sign-in';
 import * as banners from './migrations/0014-banners';
 import * as announcements from './migrations/0015-announcements';
+import * as promotions from './migrations/0016-promotions';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-social-sign-in': socialSignIn,
   '0014-banners': banners,
   '0015-announcements': announcements,
+  '0016-promotions': promotions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

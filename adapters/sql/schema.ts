@@ -401,6 +401,53 @@ export interface BannersTable {
   created_at: Generated<Date>;
 }
 
+export interface UploadsTable {
+  id: Generated<number>;
+  owner_id: number;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: Generated<Date>;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  content: string;
+  image: string;
+  category: string;
+  badges: string[];
+  kind: string;
+  audience: string;
+  percent: number;
+  cap: bigint;
+  min_deposit: bigint;
+  amount: bigint;
+  turnover_multiple: number;
+  sort: number;
+  starts_at: Date;
+  ends_at: Date | null;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface RewardClaimsTable {
+  id: Generated<number>;
+  promotion_id: number;
+  account_id: number;
+  period: string;
+  status: string;
+  amount: bigint;
+  turnover_required: bigint;
+  comment: string;
+  images: number[];
+  reason: string | null;
+  deposit_id: number | null;
+  decided_by: number | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   kind: string;
@@ -426,6 +473,9 @@ export interface Schema {
   social_links: SocialLinksTable;
   banners: BannersTable;
   announcements: AnnouncementsTable;
+  uploads: UploadsTable;
+  promotions: PromotionsTable;
+  reward_claims: RewardClaimsTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

@@ -7,6 +7,8 @@ const MessageType = Type.Union([
   Type.Literal('withdrawal_approved'),
   Type.Literal('withdrawal_rejected'),
   Type.Literal('deposit_failed'),
+  Type.Literal('reward_paid'),
+  Type.Literal('application_rejected'),
 ]);
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 100, uniqueItems: true });
 

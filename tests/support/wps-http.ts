@@ -58,6 +58,19 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/admin/banners'],
   ['post', '/wps/admin/banners'],
   ['post', '/wps/admin/banners/{id}/disable'],
+  ['get', '/wps/promotions'],
+  ['get', '/wps/promotions/claimable'],
+  ['post', '/wps/promotions/{id}/claim'],
+  ['put', '/wps/promotions/{id}/apply'],
+  ['get', '/wps/member/bonusDetails'],
+  ['post', '/wps/uploads'],
+  ['get', '/wps/uploads/{id}'],
+  ['get', '/wps/admin/promotions'],
+  ['post', '/wps/admin/promotions'],
+  ['post', '/wps/admin/promotions/{id}/disable'],
+  ['get', '/wps/admin/promotions/applications'],
+  ['post', '/wps/admin/promotions/applications/{id}/approve'],
+  ['post', '/wps/admin/promotions/applications/{id}/reject'],
   ['get', '/wps/relay/MCSFE_getListAnnouncements'],
   ['put', '/wps/admin/help/{lang}/{slug}'],
   ['get', '/wps/admin/announcements'],
@@ -281,7 +294,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'announcements' | 'banners' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
+export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

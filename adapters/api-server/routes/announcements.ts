@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Announcement } from '../../../core/domain/system/announcements';
 import { AnnouncementBody, AnnouncementItem, AnnouncementList, AnnouncementLists, AnnouncementsQuery, BannerIdParams, type AnnouncementBodyDto, type AnnouncementItemDto } from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf, tokenOf } from '../auth';
+import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { presentBanner } from './banners';
@@ -18,9 +18,7 @@ export function announcementRoutes(app: FastifyInstance, platform: Platform): vo
     '/wps/relay/MCSFE_getListAnnouncements',
     { schema: { tags: ['system'], querystring: AnnouncementsQuery, response: responses(AnnouncementLists) } },
     async (request, reply) => {
-      const token = tokenOf(request);
-      const caller = token ? await platform.authenticate.execute(token, request.ip) : null;
-      const result = await announcements.list.execute(caller?.ok ? caller.value : null, request.query.types.split(','));
+      const result = await announcements.list.execute(await optionalPrincipalOf(platform, request), request.query.types.split(','));
       return sendResult(reply, result, (lists) => ({ banners: lists.banners.map(presentBanner), player: lists.player.map(present), popup: lists.popup.map(present), promotion: lists.promotion.map(present) }));
     },
   );

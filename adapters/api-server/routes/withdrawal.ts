@@ -24,7 +24,7 @@ import {
 import { principalOf } from '../auth';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
-import { responses } from './schemas';
+import { IMAGE_BODY, responses } from './schemas';
 
 const presentBank = (masked: boolean) => (b: BankAccount): BankAccountDto => ({
   id: b.id,
@@ -54,7 +54,6 @@ const present = (scale: number, autoReceiptMinutes: number) => (w: Withdrawal): 
   decidedAt: w.decidedAt?.toISOString() ?? null,
 });
 
-const IMAGE_BODY = /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/;
 
 export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void {
   const presenter = async () => {

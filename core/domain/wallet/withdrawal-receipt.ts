@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../kernel/result';
+import { imageTypeOf, UPLOAD_MAX_BYTES, type ImageType } from '../system/uploads';
 
 /** How the player says the paid-out money arrived; `auto_received` is the sweep's answer for silence. */
 export type ReceiptKind = 'received' | 'not_received' | 'partly_received' | 'auto_received';
@@ -73,20 +74,14 @@ export function checkReceiptClaim(subject: ReceiptSubject, claim: ReceiptClaim, 
   return ok({ receipt, repeated: false });
 }
 
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_MAX_BYTES = UPLOAD_MAX_BYTES;
 
-export type ProofType = 'image/png' | 'image/jpeg';
-
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_MAGIC = [0xff, 0xd8, 0xff];
-
-const startsWith = (bytes: Uint8Array, magic: readonly number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+export type ProofType = ImageType;
 
 /** A proof image is a PNG or a JPEG by its first bytes (whatever it claims to be), at most 5 MB. */
 export function checkProofImage(bytes: Uint8Array): Result<ProofType> {
   if (bytes.length === 0) return fail('validation.required', { field: 'proof' });
   if (bytes.length > PROOF_MAX_BYTES) return fail('wallet.proof_too_large', { field: 'proof', params: { max: PROOF_MAX_BYTES } });
-  if (startsWith(bytes, PNG_MAGIC)) return ok('image/png');
-  if (startsWith(bytes, JPEG_MAGIC)) return ok('image/jpeg');
-  return fail('wallet.proof_not_image', { field: 'proof' });
+  const type = imageTypeOf(bytes);
+  return type ? ok(type) : fail('wallet.proof_not_image', { field: 'proof' });
 }

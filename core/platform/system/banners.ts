@@ -2,6 +2,7 @@ import { BANNER_GROUPS, showingNow, validateBanner, type Banner, type BannerInpu
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
+import { staffOnly } from '../access/staff-only';
 
 export interface BannerRepository {
   create(banner: Omit<Banner, 'id' | 'enabled'>): Promise<Banner>;
@@ -20,8 +21,6 @@ export class ListBanners {
     return ok(showingNow(await this.deps.banners.list(), known, this.deps.clock.now()));
   }
 }
-
-const staffOnly = (caller: Principal) => (caller.role === 'staff' ? null : fail('access.forbidden'));
 
 /** Support manages banners (`portal banner create|list|disable`). */
 export class ManageBanners {

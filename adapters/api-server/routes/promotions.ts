@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Promotion } from '../../../core/domain/engagement/promotions';
+import type { PromotionForPlayer } from '../../../core/platform/engagement/list-promotions';
+import type { PendingApplication, RewardClaim } from '../../../core/platform/engagement/ports';
+import {
+  ApplicationBody,
+  ApplicationList,
+  BonusDetailsSchema,
+  CountSchema,
+  PlayerPromotionList,
+  PromotionBody,
+  PromotionIdParams,
+  PromotionItem,
+  PromotionList,
+  RewardClaimItem,
+  type ApplicationBodyDto,
+  type ApplicationDto,
+  type PlayerPromotionDto,
+  type PromotionBodyDto,
+  type PromotionItemDto,
+  type RewardClaimDto,
+} from '../../wps-contract/promotions';
+import { EmptyQuery } from '../../wps-contract/system';
+import { RejectBody } from '../../wps-contract/wallet';
+import { optionalPrincipalOf, principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const presentPromotion = (p: Promotion): PromotionItemDto => ({
+  ...p,
+  badges: [...p.badges],
+  percent: p.rules.percent,
+  cap: p.rules.cap.toString(),
+  minDeposit: p.rules.minDeposit.toString(),
+  amount: p.rules.amount.toString(),
+  turnoverMultiple: p.rules.turnoverMultiple,
+  startsAt: p.startsAt.toISOString(),
+  endsAt: p.endsAt?.toISOString() ?? null,
+});
+
+const presentForPlayer = (p: PromotionForPlayer): PlayerPromotionDto => ({ ...p, promotion: presentPromotion(p.promotion) });
+
+const presentClaim = (c: RewardClaim): RewardClaimDto => ({
+  id: c.id,
+  promotionId: c.promotionId,
+  period: c.period,
+  status: c.status,
+  amount: c.amount.toString(),
+  turnoverRequired: c.turnoverRequired.toString(),
+  comment: c.comment,
+  images: [...c.images],
+  reason: c.reason,
+  createdAt: c.createdAt.toISOString(),
+  decidedAt: c.decidedAt?.toISOString() ?? null,
+});
+
+const presentApplication = (a: PendingApplication): ApplicationDto => ({ ...presentClaim(a), username: a.username, title: a.title });
+
+const amountOf = (text: string | undefined) => BigInt(text ?? '0');
+
+type IdRoute = { Params: { id: string } };
+
+/** The promotions page and reward centre (spec §2.7), and support's promotion desk. */
+export function promotionRoutes(app: FastifyInstance, platform: Platform): void {
+  const { engagement } = platform;
+  const idSchema = { querystring: EmptyQuery, params: PromotionIdParams };
+
+  app.get('/wps/promotions', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(PlayerPromotionList) } }, async (request, reply) =>
+    sendResult(reply, await engagement.promotions.execute(await optionalPrincipalOf(platform, request)), (list) => list.map(presentForPlayer)),
+  );
+
+  app.get('/wps/promotions/claimable', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(CountSchema) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.claimable.execute(principal), (v) => v);
+  });
+
+  app.post<IdRoute>('/wps/promotions/:id/claim', { schema: { tags: ['promotion'], ...idSchema, response: responses(RewardClaimItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.claim.execute(principal, Number(request.params.id)), presentClaim);
+  });
+
+  app.put<IdRoute & { Body: ApplicationBodyDto }>('/wps/promotions/:id/apply', { schema: { tags: ['promotion'], ...idSchema, body: ApplicationBody, response: responses(RewardClaimItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.apply.execute(principal, Number(request.params.id), request.body), presentClaim);
+  });
+
+  app.get('/wps/member/bonusDetails', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(BonusDetailsSchema) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.bonusDetails.execute(principal), (d) => ({
+      outstanding: d.outstanding.toString(),
+      bonuses: d.bonuses.map((b) => ({ ...b, amount: b.amount.toString(), turnoverRequired: b.turnoverRequired.toString(), progress: b.progress.toString(), paidAt: b.paidAt.toISOString() })),
+    }));
+  });
+
+  app.get('/wps/admin/promotions', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(PromotionList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.managePromotions.list(principal), (list) => list.map(presentPromotion));
+  });
+
+  app.post<{ Body: PromotionBodyDto }>('/wps/admin/promotions', { schema: { tags: ['admin'], querystring: EmptyQuery, body: PromotionBody, response: responses(PromotionItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const b = request.body;
+    const input = {
+      title: b.title,
+      summary: b.summary ?? '',
+      content: b.content ?? '',
+      image: b.image ?? '',
+      category: b.category,
+      badges: b.badges ?? [],
+      kind: b.kind,
+      audience: b.audience ?? 'all',
+      rules: { percent: b.percent ?? 0, cap: amountOf(b.cap), minDeposit: amountOf(b.minDeposit), amount: amountOf(b.amount), turnoverMultiple: b.turnoverMultiple ?? 0 },
+      sort: b.sort ?? 0,
+      startsAt: b.startsAt ? new Date(b.startsAt) : new Date(),
+      endsAt: b.endsAt ? new Date(b.endsAt) : null,
+    };
+    return sendResult(reply, await engagement.managePromotions.create(principal, input), presentPromotion);
+  });
+
+  app.post<IdRoute>('/wps/admin/promotions/:id/disable', { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.managePromotions.disable(principal, Number(request.params.id)), () => null);
+  });
+
+  app.get('/wps/admin/promotions/applications', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ApplicationList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.applications.pending(principal), (list) => list.map(presentApplication));
+  });
+
+  app.post<IdRoute>('/wps/admin/promotions/applications/:id/approve', { schema: { tags: ['admin'], ...idSchema, response: responses(RewardClaimItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.applications.approve(principal, Number(request.params.id)), presentClaim);
+  });
+
+  app.post<IdRoute & { Body: { reason: string } }>(
+    '/wps/admin/promotions/applications/:id/reject',
+    { schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RewardClaimItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.applications.reject(principal, Number(request.params.id), request.body.reason), presentClaim);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '../../../core/domain/system/uploads';
+import { UploadedSchema, UploadIdParams } from '../../wps-contract/promotions';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf } from '../auth';
+import { sendFailure, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { IMAGE_BODY, responses } from './schemas';
+
+
+/** Pictures to attach: the body is the picture; its content, not its name or type header, decides what it is. */
+export function uploadRoutes(app: FastifyInstance, platform: Platform): void {
+  const { engagement } = platform;
+  app.register(async (images) => {
+    // Twice the allowance reaches the use case, which names the problem (upload.too_large).
+    images.addContentTypeParser(IMAGE_BODY, { parseAs: 'buffer', bodyLimit: 2 * UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+    images.post<{ Body: Buffer }>(
+      '/wps/uploads',
+      { schema: { tags: ['member'], description: 'body: a PNG or JPEG picture of at most 5 MB', querystring: EmptyQuery, response: responses(UploadedSchema) } },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) return sendFailure(reply, { code: 'request.unsupported_media_type' });
+        const principal = await principalOf(platform, request, reply);
+        if (!principal) return reply;
+        return sendResult(reply, await engagement.upload.execute(principal, new Uint8Array(request.body)), (v) => v);
+      },
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/wps/uploads/:id', { schema: { tags: ['member'], description: 'the picture bytes, to its owner and staff', querystring: EmptyQuery, params: UploadIdParams } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const upload = await engagement.getUpload.execute(principal, Number(request.params.id));
+    if (!upload.ok) return sendFailure(reply, upload.error);
+    return reply.header('content-type', upload.value.contentType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(Buffer.from(upload.value.bytes));
+  });
+}
