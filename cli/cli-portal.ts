@@ -28,6 +28,8 @@ import { SendPlatformMessage } from '../core/portal/messages/send-platform-messa
 import { ReadOutbox, type OutboxGateway } from '../core/portal/support/read-outbox';
 import type { WithdrawalDesk } from '../core/portal/support/withdrawal-desk';
 import { ReviewWithdrawals } from '../core/portal/support/withdrawal-review';
+import { SupportPromotions } from '../core/portal/support/promotion-desk';
+import type { PromotionDeskGateway } from '../core/portal/engagement/ports';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -57,6 +59,7 @@ export class CliPortal {
   readonly bets: SupportBetRecords;
   readonly banners: SupportBanners;
   readonly articles: HelpArticles;
+  readonly promotions: SupportPromotions;
 
   constructor(
     readonly gateway: CliGateway,
@@ -65,6 +68,7 @@ export class CliPortal {
     withdrawalDesk: WithdrawalDesk,
     catalog: CatalogGateway & CatalogAdminGateway,
     bets: BetRecordGateway,
+    promotionDesk: PromotionDeskGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -87,5 +91,6 @@ export class CliPortal {
     this.bets = new SupportBetRecords(bets);
     this.banners = new SupportBanners(gateway);
     this.articles = new HelpArticles(gateway);
+    this.promotions = new SupportPromotions(promotionDesk);
   }
 }

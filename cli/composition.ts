@@ -163,6 +163,7 @@ import type { EngagementPlatform } from '../adapters/api-server/engagement-platf
 import { SqlPromotions } from '../adapters/sql/repositories/sql-promotions';
 import { SqlRewardClaims } from '../adapters/sql/repositories/sql-reward-claims';
 import { SqlUploads } from '../adapters/sql/repositories/sql-uploads';
+import { PromotionsApi } from '../adapters/api-client/promotions-api';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -370,7 +371,7 @@ function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; le
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),
-    managePromotions: new ManagePromotions(promotions),
+    managePromotions: new ManagePromotions({ promotions, settings: d.settings }),
     applications: new ReviewApplications({ ...d, promotions }),
     upload: new UploadImage(uploads),
     getUpload: new GetUpload(uploads),
@@ -438,7 +439,7 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock)
 /** The client side: portal use cases over the HTTP API with a session file. */
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api));
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api));
 }
 
 export { DEMO_ACCOUNTS };

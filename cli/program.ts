@@ -11,6 +11,7 @@ import { memberCommands } from './commands/member';
 import { messageCommands } from './commands/message';
 import { outboxCommands } from './commands/outbox';
 import { bannerCommands } from './commands/banner';
+import { promoCommands } from './commands/promo';
 import { announceCommands } from './commands/announce';
 import { articleCommands } from './commands/articles';
 import { serveCommand } from './commands/serve';
@@ -38,6 +39,7 @@ export function buildProgram(ctx: CliContext): Command {
   messageCommands(program, ctx);
   outboxCommands(program, ctx);
   bannerCommands(program, ctx);
+  promoCommands(program, ctx);
   announceCommands(program, ctx);
   articleCommands(program, ctx);
   withdrawCommands(program, ctx);

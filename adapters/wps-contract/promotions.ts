@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Text } from './fields';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
-const Amount = Type.String({ pattern: '^[0-9]{1,19}$' });
+/** Major units as decimal text, parsed with the currency's scale. */
+const Amount = Text(24);
 const Instant = Type.String({ format: 'date-time' });
 
 export const PromotionIdParams = Type.Object({ id: Id }, { additionalProperties: false });

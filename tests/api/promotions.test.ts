@@ -43,7 +43,7 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('a deposit bonus is claimed once however often and concurrently asked, and locks withdrawals until its turnover is bet', async () => {
-    const id = await create({ title: 'Welcome 50%', kind: 'deposit_bonus', category: 'deposit', badges: ['newbie', 'limited'], percent: 50, cap: '30000', minDeposit: '10000', turnoverMultiple: 2 });
+    const id = await create({ title: 'Welcome 50%', kind: 'deposit_bonus', category: 'deposit', badges: ['newbie', 'limited'], percent: 50, cap: '300', minDeposit: '100', turnoverMultiple: 2 });
     const member = await withdrawingMember(server, staff, '0', 'pb');
     expect(await stateOf(undefined, id)).toBe('join');
     expect(await stateOf(member.token, id)).toBe('join');
@@ -79,7 +79,7 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
   });
 
   it('a daily sign-in pays once a day under concurrent claims; trial, staff and bad ids are refused without a trace', async () => {
-    const id = await create({ title: 'Daily check-in', kind: 'daily_signin', badges: ['daily'], amount: '500' });
+    const id = await create({ title: 'Daily check-in', kind: 'daily_signin', badges: ['daily'], amount: '5' });
     const member = await newMember(server);
     const answers = await Promise.all(Array.from({ length: 5 }, () => claim(member.token, id)));
     expect(answers.filter((a) => a.body.success)).toHaveLength(1);
@@ -92,7 +92,7 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     expect((await claim(member.token, 999_999)).body.code).toBe('promo.not_found');
     const info = await create({ title: 'Read me', kind: 'info' });
     expect((await claim(member.token, info)).body.code).toBe('promo.not_claimable');
-    const later = await create({ title: 'Soon', kind: 'daily_signin', amount: '100', startsAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const later = await create({ title: 'Soon', kind: 'daily_signin', amount: '1', startsAt: new Date(Date.now() + 3_600_000).toISOString() });
     expect(await stateOf(member.token, later)).toBe('coming_soon');
     expect((await claim(member.token, later)).body.code).toBe('promo.not_started');
     expect((await claim(trial.body.value.token, id)).body.code).toBe('access.need_true_account');
@@ -100,7 +100,7 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
   });
 
   it('an application takes a comment and up to three of the member’s own pictures; approval pays once, rejection tells why', async () => {
-    const id = await create({ title: 'Share and win', kind: 'application', category: 'app', amount: '1500', turnoverMultiple: 1 });
+    const id = await create({ title: 'Share and win', kind: 'application', category: 'app', amount: '15', turnoverMultiple: 1 });
     const member = await newMember(server);
     const other = await newMember(server);
     const images: number[] = [];
@@ -151,15 +151,19 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
   });
 
   it('refuses bad promotions naming every reason and writes nothing; members cannot manage them', async () => {
+    const before = await rowCounts(server, ['promotions']);
     const bad = await call(server, 'POST', '/wps/admin/promotions', {
       token: staff,
       console: true,
-      body: { title: ' ', category: 'nowhere', badges: ['hot'], kind: 'deposit_bonus', percent: 0, cap: '0', image: 'javascript:x' },
+      body: { title: ' ', category: 'nowhere', badges: ['hot'], kind: 'deposit_bonus', percent: 0, image: 'javascript:x' },
     });
     expect(bad.status).toBe(400);
     expect((bad.body.value.errors as { field: string }[]).map((e) => e.field)).toEqual(['title', 'image', 'category', 'badges', 'percent', 'cap']);
+    const amount = await call(server, 'POST', '/wps/admin/promotions', { token: staff, console: true, body: { title: 'x', category: 'others', kind: 'daily_signin', amount: '1.234' } });
+    expect(amount.body).toMatchObject({ code: 'promo.invalid_rule', value: { field: 'amount' } });
     const member = await newMember(server);
     expect((await call(server, 'POST', '/wps/admin/promotions', { token: member.token, body: { title: 'x', category: 'others', kind: 'info' } })).body.code).toBe('access.forbidden');
     expect((await call(server, 'POST', '/wps/admin/promotions/999999/disable', { token: staff, console: true })).body.code).toBe('promo.not_found');
+    expect(await rowCounts(server, ['promotions'])).toEqual(before);
   });
 });

@@ -58,8 +58,6 @@ const presentClaim = (c: RewardClaim): RewardClaimDto => ({
 
 const presentApplication = (a: PendingApplication): ApplicationDto => ({ ...presentClaim(a), username: a.username, title: a.title });
 
-const amountOf = (text: string | undefined) => BigInt(text ?? '0');
-
 type IdRoute = { Params: { id: string } };
 
 /** The promotions page and reward centre (spec §2.7), and support's promotion desk. */
@@ -117,7 +115,7 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
       badges: b.badges ?? [],
       kind: b.kind,
       audience: b.audience ?? 'all',
-      rules: { percent: b.percent ?? 0, cap: amountOf(b.cap), minDeposit: amountOf(b.minDeposit), amount: amountOf(b.amount), turnoverMultiple: b.turnoverMultiple ?? 0 },
+      rules: { percent: b.percent ?? 0, cap: b.cap ?? '', minDeposit: b.minDeposit ?? '', amount: b.amount ?? '', turnoverMultiple: b.turnoverMultiple ?? 0 },
       sort: b.sort ?? 0,
       startsAt: b.startsAt ? new Date(b.startsAt) : new Date(),
       endsAt: b.endsAt ? new Date(b.endsAt) : null,
