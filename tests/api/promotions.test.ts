@@ -50,7 +50,8 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     expect((await claim(member.token, id)).body.code).toBe('promo.no_qualifying_deposit');
     await fund(server, staff, member.token, '400');
     expect(await stateOf(member.token, id)).toBe('claim');
-    expect((await call(server, 'GET', '/wps/promotions/claimable', { token: member.token })).body.value).toEqual({ count: 1 });
+    const listed = (await call(server, 'GET', '/wps/promotions', { token: member.token })).body.value as { state: string }[];
+    expect((await call(server, 'GET', '/wps/promotions/claimable', { token: member.token })).body.value).toEqual({ count: listed.filter((p) => p.state === 'claim').length });
 
     const before = await available(server, member.token);
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(member.token, id)));

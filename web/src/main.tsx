@@ -16,6 +16,7 @@ import './styles/inbox.css';
 import './styles/withdraw.css';
 import './styles/security.css';
 import './styles/app-download.css';
+import './styles/promotions.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -83,6 +83,9 @@ import { RevokeSessions } from '../../../core/portal/security/revoke-sessions';
 import { SaveProfile } from '../../../core/portal/security/save-profile';
 import { BindContact, RequestEmailCode } from '../../../core/portal/security/bind-contact';
 import { SecurityStore } from '../stores/security-store';
+import { PromotionsApi } from '../../../adapters/api-client/promotions-api';
+import { ApplyForPromotion, ClaimPromotion, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
+import { PromotionStore } from '../stores/promotion-store';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -268,5 +271,15 @@ export async function createContainer(): Promise<Container> {
     [TOKENS.AuthStore, TOKENS.UiStore, TOKENS.Clock],
   );
   container.bind(TOKENS.SeamlessStore).toResolvedValue(() => new SeamlessStore(new OpenSeamlessGame(catalog)));
+  const promotionsApi = new PromotionsApi(api);
+  const promotions = new PromotionStore({
+    load: new LoadPromotions(promotionsApi),
+    count: new CountClaimableRewards(promotionsApi),
+    claim: new ClaimPromotion(promotionsApi),
+    apply: new ApplyForPromotion(promotionsApi),
+    details: new LoadBonusDetails(promotionsApi),
+  });
+  container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
+  reaction(() => auth.member?.id, () => void promotions.refreshCount(auth.isLogin && !auth.isTrial), { fireImmediately: true });
   return container;
 }

@@ -35,6 +35,7 @@ import type { RecoveryStore } from '../stores/recovery-store';
 import type { WithdrawStore } from '../stores/withdraw-store';
 import type { SeamlessStore } from '../stores/seamless-store';
 import type { SecurityStore } from '../stores/security-store';
+import type { PromotionStore } from '../stores/promotion-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -78,4 +79,5 @@ export const TOKENS = {
   RecoveryStore: token<RecoveryStore>('RecoveryStore'),
   WithdrawStore: token<WithdrawStore>('WithdrawStore'),
   SeamlessStore: token<SeamlessStore>('SeamlessStore'),
+  PromotionStore: token<PromotionStore>('PromotionStore'),
 };

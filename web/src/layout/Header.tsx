@@ -8,7 +8,7 @@ import { MemberPanel } from './MemberPanel';
 
 /** Spec §2.2: menu, notice and service icons, member panel or login/register buttons. */
 export const Header = observer(function Header({ gamePage }: { gamePage: boolean }) {
-  const { auth, ui, system } = useStores();
+  const { auth, ui, system, promotions } = useStores();
   const { t } = useTranslation();
   const service = system.serviceUrl('LIVECHAT');
   const showRewards = !auth.isLogin || (auth.member !== null && system.feature('REFERRAL'));
@@ -27,7 +27,16 @@ export const Header = observer(function Header({ gamePage }: { gamePage: boolean
         </NavLink>
         <GameNav />
         <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
-        {showRewards && <Link to="/member?page=rewardCenter">{t('nav.rewards')}</Link>}
+        {showRewards && (
+          <Link to="/member?page=rewardCenter" className="header__rewards">
+            {t('nav.rewards')}
+            {promotions.claimable > 0 && (
+              <span className="badge" data-testid="rewards-badge">
+                {promotions.claimable}
+              </span>
+            )}
+          </Link>
+        )}
         <Link to="/member?page=referral">{t('nav.share')}</Link>
       </nav>
       <div className="header__actions">

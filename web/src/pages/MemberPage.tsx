@@ -12,6 +12,8 @@ import { TransferUplinePage } from './member/TransferUplinePage';
 import { MessagesPage } from './member/MessagesPage';
 import { SecurityCentre } from './member/SecurityCentre';
 import { WithdrawPage } from './member/WithdrawPage';
+import { BonusDetailsPage } from './member/BonusDetailsPage';
+import { RewardCentrePage } from './member/RewardCentrePage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -41,7 +43,7 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   personalHistoryCopy: 'menu.bettingRecord',
   transactionHistory: 'menu.accountRecord',
   personalProfit: 'menu.personalLoss',
-  bonusDetails: 'menu.rewardCenter',
+  bonusDetails: 'menu.bonusDetails',
   rewardCenter: 'menu.rewardCenter',
   referral: 'menu.inviteFriends',
   missionLeaderboard: 'menu.rewardCenter',
@@ -50,10 +52,10 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   vip: 'menu.vip',
 };
 
-const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'referral', 'messageV2', 'manualRebate'];
+const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'referral', 'messageV2', 'manualRebate'];
 
 export const MemberPage = observer(function MemberPage() {
-  const { auth } = useStores();
+  const { auth, promotions } = useStores();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('page');
@@ -71,6 +73,11 @@ export const MemberPage = observer(function MemberPage() {
               {p === 'messageV2' && member.unreadCount > 0 && (
                 <span className="badge" data-testid="messages-tab-badge">
                   {member.unreadCount}
+                </span>
+              )}
+              {p === 'rewardCenter' && promotions.claimable > 0 && (
+                <span className="badge" data-testid="rewards-tab-badge">
+                  {promotions.claimable}
                 </span>
               )}
             </button>
@@ -96,6 +103,10 @@ export const MemberPage = observer(function MemberPage() {
             <TransferUplinePage />
           ) : page === 'messageV2' ? (
             <MessagesPage />
+          ) : page === 'rewardCenter' ? (
+            <RewardCentrePage />
+          ) : page === 'bonusDetails' ? (
+            <BonusDetailsPage />
           ) : (
             <EmptyState title={t('pages.noData')} body={t('pages.noRecords')} />
           )}

@@ -22,7 +22,6 @@ function EmptyPage({ title, icon, body }: { title: string; icon: IconName; body?
   );
 }
 
-export const PromotionsPage = () => <EmptyPage title="pages.promotionsTitle" icon="gift" body="pages.promotionsEmpty" />;
 export const PointMallPage = () => <EmptyPage title="pages.pointMallTitle" icon="trophy" body="pages.pointMallEmpty" />;
 export const LotteryPage = () => <EmptyPage title="pages.lotteryTitle" icon="ticket" body="pages.lotteryEmpty" />;
 export function NotFoundPage() {

@@ -38,5 +38,6 @@ export function useStores() {
     withdraw: container.get(TOKENS.WithdrawStore),
     seamless: container.get(TOKENS.SeamlessStore),
     security: container.get(TOKENS.SecurityStore),
+    promotions: container.get(TOKENS.PromotionStore),
   };
 }

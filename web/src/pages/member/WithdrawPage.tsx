@@ -8,17 +8,19 @@ import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 import { MyWithdrawals } from './MyWithdrawals';
+import { TurnoverLockNotice } from './TurnoverLockNotice';
 import { WithdrawForm } from './WithdrawForm';
 
 /** Member centre 'withdraw': what is needed first (payment password, a bank account), the form, my withdrawals. */
 export const WithdrawPage = observer(function WithdrawPage() {
-  const { withdraw, auth } = useStores();
+  const { withdraw, auth, promotions } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [, setParams] = useSearchParams();
   useEffect(() => {
     void withdraw.open();
-  }, [withdraw]);
+    void promotions.loadDetails();
+  }, [withdraw, promotions]);
   const member = auth.member;
   if (!member) return null;
   const method = withdraw.page?.method;
@@ -45,6 +47,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
         </p>
       )}
       {method && !method.enabled && <EmptyState icon="lock" title={t('withdraw.closed')} body={t('withdraw.closedBody')} />}
+      {method?.enabled && promotions.details && <TurnoverLockNotice details={promotions.details} symbol={symbol} scale={method.scale} />}
       {method?.enabled && (
         <div className="cashier__grid">
           <div className="bank-card balance-card" data-testid="withdraw-available">

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../schema';
+
+const DAY_MS = 86_400_000;
+
+/** Demo promotions of each kind that pays, added once when the table is empty; amounts in minor units. */
+export async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number> {
+  const existing = await db.selectFrom('promotions').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  const base = { image: '', audience: 'all', percent: 0, cap: 0n, min_deposit: 0n, amount: 0n, turnover_multiple: 0, starts_at: now, ends_at: null };
+  const rows = [
+    {
+      ...base,
+      title: 'Welcome bonus 100%',
+      summary: 'Double your first deposit up to 500.00.',
+      content: '# Welcome bonus\n\nDeposit at least **100.00** and claim a bonus of 100% of it, up to **500.00**.\n\n- Bet 5 times the bonus before withdrawing.\n- One bonus per member.',
+      category: 'deposit',
+      badges: ['newbie', 'limited'],
+      kind: 'deposit_bonus',
+      percent: 100,
+      cap: 50_000n,
+      min_deposit: 10_000n,
+      turnover_multiple: 5,
+      sort: 1,
+      ends_at: new Date(now.getTime() + 60 * DAY_MS),
+    },
+    {
+      ...base,
+      title: 'Daily check-in',
+      summary: 'Claim 5.00 every day you visit.',
+      content: 'Log in and claim your daily reward once a day (the day of our time zone).',
+      category: 'others',
+      badges: ['daily'],
+      kind: 'daily_signin',
+      amount: 500n,
+      turnover_multiple: 1,
+      sort: 2,
+    },
+    {
+      ...base,
+      title: 'Share and win 20.00',
+      summary: 'Share us on social media and send a screenshot.',
+      content: 'Post about us, then apply with a short comment and up to three screenshots. Support checks every application within a day.',
+      category: 'app',
+      badges: ['special'],
+      kind: 'application',
+      amount: 2_000n,
+      turnover_multiple: 1,
+      sort: 3,
+    },
+  ];
+  await db.insertInto('promotions').values(rows).execute();
+  return rows.length;
+}

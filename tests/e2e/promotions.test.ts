@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliHarness, type CliHarness } from '../support/cli-harness';
+import { fund, PNG_PROOF } from '../support/withdrawal-world';
+import { bearerLogin, staffToken } from '../support/wps-http';
+import { registerMember } from './support/accounts';
+import { balanceText, logInThroughModal } from './support/actions';
+import { screenshot, startE2E, type E2E } from './support/browser';
+
+const PASSWORD = 'Abc12345';
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG_PROOF) });
+
+describe('promotions, the reward centre and bonus details', () => {
+  let e2e: E2E;
+  let cli: CliHarness;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    cli = cliHarness();
+    expect((await cli.run(['login', 'support', '--password-stdin', '--url', e2e.server.url], { stdin: 'Support#2026' })).exitCode).toBe(0);
+  });
+  afterAll(async () => {
+    cli?.cleanup();
+    await e2e?.close();
+  });
+
+  it('a deposit bonus is claimed once (a second claim is refused) and its turnover lock shows in bonus details and on the withdrawal page', async () => {
+    await registerMember(e2e.server, 'bonuse2e', PASSWORD);
+    await fund(e2e.server, await staffToken(e2e.server), await bearerLogin(e2e.server, 'bonuse2e', PASSWORD), '300');
+    const { page, context } = await e2e.newPage();
+    await page.goto('/promotions');
+    await page.getByTestId('promotion').first().waitFor();
+    await screenshot(page, 'promotions-visitor');
+    await logInThroughModal(page, 'bonuse2e', PASSWORD);
+    await expect.poll(() => balanceText(page)).toBe('Rs 300.00');
+    const welcome = page.getByTestId('promotion').filter({ hasText: 'Welcome bonus 100%' });
+    await expect.poll(() => welcome.getAttribute('data-state')).toBe('claim');
+    const claimable = await page.getByTestId('promotion-claim').count();
+    await expect.poll(async () => Number(await page.locator('.side-menu__item', { hasText: 'Reward centre' }).locator('.badge').textContent())).toBe(claimable);
+    await screenshot(page, 'promotions-member');
+
+    const stale = await context.newPage();
+    await stale.goto('/promotions');
+    const staleWelcome = stale.getByTestId('promotion').filter({ hasText: 'Welcome bonus 100%' });
+    await expect.poll(() => staleWelcome.getAttribute('data-state')).toBe('claim');
+
+    await welcome.getByTestId('promotion-claim').click();
+    await expect.poll(() => welcome.getAttribute('data-state')).toBe('claimed');
+    await expect.poll(() => balanceText(page)).toBe('Rs 600.00');
+
+    await staleWelcome.getByTestId('promotion-claim').click();
+    await expect.poll(() => staleWelcome.getByTestId('promotion-error').textContent()).toBe('You have already claimed this reward.');
+    await expect.poll(() => balanceText(page)).toBe('Rs 600.00');
+
+    await page.goto('/member?page=bonusDetails');
+    const lock = page.getByTestId('turnover-lock');
+    await expect.poll(() => lock.textContent()).toContain('Rs 1,500.00');
+    expect(await page.getByTestId('bonus').textContent()).toContain('Welcome bonus 100%');
+    await screenshot(page, 'bonus-details');
+    await page.goto('/member?page=withdraw');
+    await expect.poll(() => page.getByTestId('turnover-lock').textContent()).toContain('Withdrawals are locked until you bet Rs 1,500.00 more');
+  });
+
+  it('an application takes three pictures, refuses a fourth and a 6 MB one by name, and is paid when support approves it from the CLI', async () => {
+    await registerMember(e2e.server, 'applye2e', PASSWORD);
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await logInThroughModal(page, 'applye2e', PASSWORD);
+    await page.getByTestId('balance-value').waitFor();
+    await page.goto('/promotions');
+    const share = page.getByTestId('promotion').filter({ hasText: 'Share and win' });
+    await share.getByTestId('promotion-join').click();
+    const dialog = page.getByTestId('promotion-dialog');
+    const files = dialog.getByTestId('application-files');
+    const error = dialog.getByTestId('application-error');
+
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    Buffer.from(PNG_PROOF).copy(big);
+    await files.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await expect.poll(() => error.textContent()).toBe('A picture can be at most 5 MB.');
+    await files.setInputFiles([png('one.png'), png('two.png'), png('three.png')]);
+    await expect.poll(() => dialog.getByTestId('application-picture').count()).toBe(3);
+    await files.setInputFiles(png('four.png'));
+    await expect.poll(() => error.textContent()).toBe('Attach at most 3 pictures.');
+    expect(await dialog.getByTestId('application-picture').count()).toBe(3);
+    await dialog.getByTestId('application-comment').fill('Shared on my page today');
+    await screenshot(page, 'promotion-application');
+    await dialog.getByTestId('application-submit').click();
+    await expect.poll(() => share.getAttribute('data-state')).toBe('applying');
+
+    const queue = await cli.run(['promo', 'applications', '--json', '--url', e2e.server.url]);
+    const application = (JSON.parse(queue.out.join('\n')) as { id: number; username: string; images: number[] }[]).find((a) => a.username === 'applye2e')!;
+    expect(application.images).toHaveLength(3);
+    expect((await cli.run(['promo', 'approve', String(application.id), '--url', e2e.server.url])).exitCode).toBe(0);
+    await expect.poll(() => balanceText(page)).toBe('Rs 20.00');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('promotion').filter({ hasText: 'Share and win' }).getAttribute('data-state')).toBe('issued');
+  });
+
+  it('shows the promotions page right to left in Urdu', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/promotions');
+    await page.getByTestId('language-select').selectOption('UR');
+    await page.getByTestId('promotion').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'promotions-urdu');
+  });
+});

@@ -1,0 +1,24 @@
+import type { PromotionState } from '../../../../core/domain/engagement/promotions';
+import type { IconName } from '../../components/Icon';
+
+/** The card's picture when the operator gave none: one icon per category. */
+export const CATEGORY_ICONS: Readonly<Record<string, IconName>> = {
+  all: 'gift',
+  others: 'gift',
+  sports: 'ball',
+  live: 'live',
+  slots: 'slot',
+  cards: 'cards',
+  fish: 'fish',
+  lotto: 'ticket',
+  rebate: 'percent',
+  mall: 'trophy',
+  ranking: 'crown',
+  deposit: 'wallet',
+  app: 'phone',
+  newbie: 'star',
+  gaming: 'gamepad',
+};
+
+/** States whose button does something for the player right now. */
+export const ACTIVE_STATES: readonly PromotionState[] = ['claim', 'join'];
