@@ -163,6 +163,9 @@ import type { EngagementPlatform } from '../adapters/api-server/engagement-platf
 import { SqlPromotions } from '../adapters/sql/repositories/sql-promotions';
 import { SqlRewardClaims } from '../adapters/sql/repositories/sql-reward-claims';
 import { SqlUploads } from '../adapters/sql/repositories/sql-uploads';
+import { SqlPlayTotals, SqlRebateClaims, SqlVipRecords } from '../adapters/sql/repositories/sql-loyalty';
+import { ManualRebate } from '../core/platform/engagement/manual-rebate';
+import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -333,6 +336,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: senders.sms, email: senders.email }),
   };
   jobs.push(new PeriodicJob(() => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
+  jobs.push(new PeriodicJob(() => platform.engagement.sweepVip.execute(), VIP_SWEEP_MS));
   for (const job of jobs) job.start();
   const psp = demoPspRoutes({ signer: pspSigner, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
   return { platform, database, seedReport, extraRoutes: [psp] };
@@ -361,13 +365,25 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
   };
 }
 
+/** How far back a new server process looks for members whose VIP level may have risen, and how often it looks. */
+const VIP_LOOK_BACK_MS = 60_000;
+const VIP_SWEEP_MS = 10_000;
+
 function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock }): EngagementPlatform {
   const promotions = new SqlPromotions(d.db);
   const uploads = new SqlUploads(d.db);
   const list = new ListPromotions({ ...d, promotions });
+  const claimable = new CountClaimableRewards(list);
+  const totals = new SqlPlayTotals(d.db);
+  const vip = new SqlVipRecords(d.db);
+  const evaluate = new EvaluateVip({ ...d, totals, vip });
   return {
     promotions: list,
-    claimable: new CountClaimableRewards(list),
+    claimable,
+    vip: new GetVipStatus(evaluate),
+    badges: new GetMemberBadges({ vip, settings: d.settings, claimable }),
+    rebate: new ManualRebate({ ...d, claims: new SqlRebateClaims(d.db), totals, vip }),
+    sweepVip: new SweepVipLevels({ totals, evaluate, clock: d.clock }, VIP_LOOK_BACK_MS),
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),

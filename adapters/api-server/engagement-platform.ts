@@ -5,6 +5,8 @@ import type { CountClaimableRewards, ListPromotions } from '../../core/platform/
 import type { ManagePromotions } from '../../core/platform/engagement/manage-promotions';
 import type { ReviewApplications } from '../../core/platform/engagement/review-applications';
 import type { GetUpload, UploadImage } from '../../core/platform/system/uploads';
+import type { ManualRebate } from '../../core/platform/engagement/manual-rebate';
+import type { GetMemberBadges, GetVipStatus, SweepVipLevels } from '../../core/platform/engagement/vip-status';
 
 /** Promotions, rewards and the pictures players attach. */
 export interface EngagementPlatform {
@@ -17,4 +19,9 @@ export interface EngagementPlatform {
   readonly applications: ReviewApplications;
   readonly upload: UploadImage;
   readonly getUpload: GetUpload;
+  readonly vip: GetVipStatus;
+  readonly badges: GetMemberBadges;
+  readonly rebate: ManualRebate;
+  /** Run every few seconds by the server process: levels of members who played or deposited lately. */
+  readonly sweepVip: SweepVipLevels;
 }

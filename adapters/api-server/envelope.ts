@@ -82,6 +82,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'upload.not_found': 404,
   'upload.too_large': 413,
   'wallet.turnover_not_met': 409,
+  'rebate.already_claimed': 409,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

@@ -29,6 +29,7 @@ import { socialRoutes } from './routes/social';
 import { bannerRoutes } from './routes/banners';
 import { promotionRoutes } from './routes/promotions';
 import { uploadRoutes } from './routes/uploads';
+import { loyaltyRoutes } from './routes/loyalty';
 import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
@@ -120,6 +121,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   bannerRoutes(app, platform);
   promotionRoutes(app, platform);
   uploadRoutes(app, platform);
+  loyaltyRoutes(app, platform);
   announcementRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);

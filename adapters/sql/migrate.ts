@@ -15,6 +15,7 @@ import * as socialSignIn from './migrations/0013-social-sign-in';
 import * as banners from './migrations/0014-banners';
 import * as announcements from './migrations/0015-announcements';
 import * as promotions from './migrations/0016-promotions';
+import * as loyalty from './migrations/0017-loyalty';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-banners': banners,
   '0015-announcements': announcements,
   '0016-promotions': promotions,
+  '0017-loyalty': loyalty,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

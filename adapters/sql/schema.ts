@@ -448,6 +448,23 @@ export interface RewardClaimsTable {
   decided_at: Date | null;
 }
 
+export interface VipLevelsTable {
+  account_id: number;
+  level: number;
+  updated_at: Generated<Date>;
+}
+
+export interface RebateClaimsTable {
+  id: Generated<number>;
+  account_id: number;
+  since: Date;
+  until: Date;
+  amount: bigint;
+  lines: unknown;
+  status: string;
+  created_at: Generated<Date>;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   kind: string;
@@ -476,6 +493,8 @@ export interface Schema {
   uploads: UploadsTable;
   promotions: PromotionsTable;
   reward_claims: RewardClaimsTable;
+  vip_levels: VipLevelsTable;
+  rebate_claims: RebateClaimsTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

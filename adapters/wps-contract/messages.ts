@@ -9,6 +9,8 @@ const MessageType = Type.Union([
   Type.Literal('deposit_failed'),
   Type.Literal('reward_paid'),
   Type.Literal('application_rejected'),
+  Type.Literal('rebate_paid'),
+  Type.Literal('vip_upgraded'),
 ]);
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 100, uniqueItems: true });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from '../../../core/domain/kernel/result';
 import type { Registered } from '../../../core/platform/access/register';
 import type { MemberView } from '../../../core/platform/access/get-member-info';
+import type { MemberBadges } from '../../../core/platform/engagement/vip-status';
 import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
 import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterMobileBody, RegisterValue } from '../../wps-contract/member';
 import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto, RegisterMobileBodyDto } from '../../wps-contract/member';
@@ -13,7 +14,9 @@ import { EmptyQuery } from '../../wps-contract/system';
 import { responses } from './schemas';
 import { sessionMaxAge } from './session';
 
-export function presentMember(view: MemberView): MemberInfoDto {
+const NO_BADGES: MemberBadges = { vipLevel: 0, vipLabel: '', claimable: 0 };
+
+export function presentMember(view: MemberView, badges: MemberBadges = NO_BADGES): MemberInfoDto {
   return {
     id: view.id,
     account: view.account,
@@ -24,10 +27,10 @@ export function presentMember(view: MemberView): MemberInfoDto {
     scale: view.scale,
     currencySymbol: view.currencySymbol,
     currencyCode: view.currencyCode,
-    vip: false,
-    vipLabel: '',
-    vipLevel: 0,
-    availablePromoCount: 0,
+    vip: badges.vipLevel > 0,
+    vipLabel: badges.vipLabel,
+    vipLevel: badges.vipLevel,
+    availablePromoCount: badges.claimable,
     unreadCount: view.unreadCount,
     promo: { REFERRAL: { enabled: false } },
     firstTimeLogin: view.firstTimeLogin,
@@ -89,14 +92,16 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
   app.get('/wps/member/info', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    return sendResult(reply, await platform.memberInfo.execute(principal), presentMember);
+    const badges = await platform.engagement.badges.execute(principal);
+    return sendResult(reply, await platform.memberInfo.execute(principal), (view) => presentMember(view, badges));
   });
 
   app.get('/wps/member/info/icon', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     const avatar = principal.account.profile['avatar'];
-    return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: false, vipLabel: '' });
+    const badges = await platform.engagement.badges.execute(principal);
+    return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: badges.vipLevel > 0, vipLabel: badges.vipLabel });
   });
 
   app.post<{ Body: ChangePasswordBodyDto }>('/wps/member/password', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } }, async (request, reply) => {

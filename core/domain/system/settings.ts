@@ -1,3 +1,5 @@
+import type { RebateRate } from '../engagement/rebate';
+import type { VipLevel } from '../engagement/vip';
 import type { FieldPattern } from '../access/patterns';
 import type { DialingCountry } from '../verification/phone';
 
@@ -63,6 +65,10 @@ export interface PortalSettings {
   readonly cockfightGames: readonly string[];
   /** The home page's banner until operator banners exist; linkageType ROUTE opens `target` in the portal. */
   readonly homeBanner: HomeBanner;
+  /** VIP levels by cumulative valid bet and deposits (minor units). */
+  readonly vip: { readonly levels: readonly VipLevel[] };
+  /** Manual rebate: rates per game type and VIP level, and the least amount a claim pays (minor units). */
+  readonly rebate: { readonly minAmount: number; readonly rates: readonly RebateRate[] };
 }
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';

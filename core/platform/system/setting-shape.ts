@@ -1,3 +1,5 @@
+import { ratesAreValid } from '../../domain/engagement/rebate';
+import { levelsAreOrdered } from '../../domain/engagement/vip';
 import { VENDOR_CODE } from '../../domain/wallet/transfer-rules';
 
 /**
@@ -41,6 +43,8 @@ function isFeatureTree(v: unknown): boolean {
  * shape from), and amounts that become bigint must be whole.
  */
 const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
+  vip: (next) => levelsAreOrdered(next.levels),
+  rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),
   whitelabel: isFeatureTree,
   imageCDNs: isStringArray,
   supportLanguages: isStringArray,

@@ -308,6 +308,8 @@ export const en = {
       withdrawal_rejected: { title: 'Withdrawal rejected', body: 'Your withdrawal of {{amount}} was rejected and the money is back in your wallet. Reason: {{reason}}' },
       reward_paid: { title: 'Reward paid', body: 'Your reward of {{amount}} from “{{title}}” has been credited to your wallet.' },
       application_rejected: { title: 'Application rejected', body: 'Your application for “{{title}}” was not approved. Reason: {{reason}}' },
+      rebate_paid: { title: 'Rebate paid', body: 'Your rebate of {{amount}} has been credited to your wallet.' },
+      vip_upgraded: { title: 'VIP upgrade', body: 'Congratulations! You have reached VIP level {{level}}: {{name}}.' },
     },
   },
   bets: {
@@ -786,6 +788,10 @@ export const en = {
       invalid_slug: 'An article name has up to 40 lowercase letters, digits and dashes.',
       title_missing: "The article needs a '# ' title line of up to 100 characters.",
       file_unreadable: 'The article file cannot be read.',
+    },
+    rebate: {
+      below_minimum: 'Your rebate is below the minimum of {{min}}: play a little more first.',
+      already_claimed: 'This rebate was just claimed.',
     },
     promo: {
       invalid_title: 'A promotion needs a title of up to 100 characters.',

@@ -310,6 +310,8 @@ export const ur: Resources = {
       withdrawal_rejected: { title: 'رقم نکلوانا مسترد', body: 'آپ کی {{amount}} کی رقم نکلوانے کی درخواست مسترد ہو گئی اور رقم آپ کے والیٹ میں واپس آ گئی ہے۔ وجہ: {{reason}}' },
       reward_paid: { title: 'انعام ادا ہو گیا', body: '“{{title}}” سے آپ کا {{amount}} کا انعام آپ کے والیٹ میں جمع ہو گیا ہے۔' },
       application_rejected: { title: 'درخواست مسترد', body: '“{{title}}” کے لیے آپ کی درخواست منظور نہیں ہوئی۔ وجہ: {{reason}}' },
+      rebate_paid: { title: 'ریبیٹ ادا ہو گیا', body: 'آپ کا {{amount}} کا ریبیٹ آپ کے والیٹ میں جمع ہو گیا ہے۔' },
+      vip_upgraded: { title: 'VIP ترقی', body: 'مبارک ہو! آپ VIP درجہ {{level}} پر پہنچ گئے ہیں: {{name}}۔' },
     },
   },
   bets: {
@@ -788,6 +790,10 @@ export const ur: Resources = {
       invalid_slug: 'مضمون کا نام 40 تک چھوٹے حروف، ہندسوں اور ڈیش پر مشتمل ہوتا ہے۔',
       title_missing: "مضمون کو '# ' والی عنوان کی لائن چاہیے، 100 حروف تک۔",
       file_unreadable: 'مضمون کی فائل پڑھی نہیں جا سکتی۔',
+    },
+    rebate: {
+      below_minimum: 'آپ کا ریبیٹ کم از کم {{min}} سے کم ہے: پہلے تھوڑا اور کھیلیں۔',
+      already_claimed: 'یہ ریبیٹ ابھی کلیم ہو چکا ہے۔',
     },
     promo: {
       invalid_title: 'پروموشن کا عنوان 100 حروف تک ہونا چاہیے۔',

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { RebateLine } from '../../../core/domain/engagement/rebate';
+import type { VipLevel } from '../../../core/domain/engagement/vip';
+import type { RebateClaim } from '../../../core/platform/engagement/loyalty-ports';
+import type { RebatePreview } from '../../../core/platform/engagement/manual-rebate';
+import type { VipStatus } from '../../../core/platform/engagement/vip-status';
+import { RebateClaimSchema, RebatePreviewSchema, VipStatusSchema, type RebateClaimDto, type RebatePreviewDto, type VipStatusDto } from '../../wps-contract/loyalty';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const presentLevel = (l: VipLevel) => ({ level: l.level, name: l.name, validBet: String(l.validBet), deposit: String(l.deposit) });
+const presentLine = (l: RebateLine) => ({ ...l, validBet: l.validBet.toString(), amount: l.amount.toString() });
+
+const presentVip = (v: VipStatus): VipStatusDto => ({
+  level: v.level,
+  name: v.name,
+  levels: v.levels.map(presentLevel),
+  validBet: v.totals.validBet.toString(),
+  deposit: v.totals.deposit.toString(),
+  next: v.progress ? { level: presentLevel(v.progress.next), validBetNeeded: v.progress.validBetNeeded.toString(), depositNeeded: v.progress.depositNeeded.toString() } : null,
+});
+
+const presentClaim = (c: RebateClaim): RebateClaimDto => ({
+  id: c.id,
+  since: c.since.toISOString(),
+  until: c.until.toISOString(),
+  amount: c.amount.toString(),
+  lines: c.lines.map(presentLine),
+  status: c.status,
+  createdAt: c.createdAt.toISOString(),
+});
+
+const presentPreview = (p: RebatePreview): RebatePreviewDto => ({
+  since: p.since.toISOString(),
+  until: p.until.toISOString(),
+  level: p.level,
+  lines: p.lines.map(presentLine),
+  total: p.total.toString(),
+  minAmount: p.minAmount.toString(),
+  history: p.history.map(presentClaim),
+});
+
+/** The VIP page and manual rebate (spec §2.7 vip, manualRebate). */
+export function loyaltyRoutes(app: FastifyInstance, platform: Platform): void {
+  const { engagement } = platform;
+  const schema = (value: Parameters<typeof responses>[0]) => ({ schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(value) } });
+
+  app.get('/wps/member/vip', schema(VipStatusSchema), async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.vip.execute(principal), presentVip);
+  });
+
+  app.get('/wps/member/rebate', schema(RebatePreviewSchema), async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.rebate.preview(principal), presentPreview);
+  });
+
+  app.post('/wps/member/rebate/claim', schema(RebateClaimSchema), async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.rebate.claim(principal), presentClaim);
+  });
+}
