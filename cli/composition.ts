@@ -316,7 +316,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     listMyMessages: new ListMyMessages(messages),
     markMessagesRead: new MarkMessagesRead({ inbox: messages, clock }),
     deleteMessages: new DeleteMessages(messages),
-    sendMessage: new SendMessage({ accounts: deps.accounts, messages, inbox: messages, settings }),
+    sendMessage: new SendMessage({ accounts: deps.accounts, messages, inbox: messages, settings, vip: new SqlVipRecords(db) }),
     sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: senders.sms, settings, random: cryptoRandom }),
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
     registerMobile: new RegisterMobile({ ...deps, ...verification }),

@@ -182,7 +182,7 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/member/password/reset', body: { token: text(128, true), newPassword: text(128, true), confirmNewPassword: text(128, true) } },
   { method: 'POST', path: '/wps/member/password/verification', body: { mobileNum: text(20, true), countryDialingCode: text(5, true), verificationCode: text(16, true), newPassword: text(128, true), confirmNewPassword: text(128, true) } },
   { method: 'GET', path: '/wps/admin/outbox', query: { to: fc.string({ minLength: 255, maxLength: 300 }).map((v) => [['to', v]] as const) } },
-  { method: 'POST', path: '/wps/admin/messages', body: { to: text(64), all: { kind: 'bool' }, title: text(100, true), body: text(2000, true) } },
+  { method: 'POST', path: '/wps/admin/messages', body: { to: text(64), all: { kind: 'bool' }, vip: { kind: 'int', min: 1, max: 99 }, title: text(100, true), body: text(2000, true) } },
   {
     method: 'GET',
     path: '/wps/admin/member/{account}',

@@ -32,6 +32,17 @@ describe('portal message send', () => {
     expect(titles).toEqual(['Tonight', 'Your withdrawal']);
   });
 
+  it('sends to a VIP level and above only; a level the operator does not have is refused', async () => {
+    const before = await unread();
+    await server.database.db.insertInto('vip_levels').values({ account_id: (await call(server, 'GET', '/wps/member/info', { token: player })).body.value.id, level: 2 }).execute();
+    const gold = await run('message', 'send', '--vip', '2', '--title', 'For our VIPs', '--body', 'A gift awaits');
+    expect(gold.out).toEqual(['message sent to 1 member']);
+    expect(await unread()).toBe(before + 1);
+    expect((await run('message', 'send', '--vip', '3', '--title', 't', '--body', 'b')).out).toEqual(['message sent to 0 members']);
+    const beyond = await run('message', 'send', '--vip', '42', '--title', 't', '--body', 'b');
+    expect([beyond.exitCode, beyond.err.join('\n')]).toEqual([1, expect.stringContaining('message.invalid_vip_level')]);
+  });
+
   it('refuses no target, both targets, an unknown member and a blank body with a code and exit status', async () => {
     const before = await unread();
     expect((await run('message', 'send', '--title', 't', '--body', 'b')).exitCode).toBe(1);

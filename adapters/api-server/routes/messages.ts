@@ -51,8 +51,9 @@ export function messageRoutes(app: FastifyInstance, platform: Platform): void {
   app.post<{ Body: SendMessageBodyDto }>('/wps/admin/messages', { schema: { tags: ['admin'], querystring: EmptyQuery, body: SendMessageBody, response: responses(Recipients) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const { to, all, title, body } = request.body;
-    if ((to === undefined) === (all === undefined)) return sendFailure(reply, { code: 'validation.required', field: 'to' });
-    return sendResult(reply, await platform.sendMessage.execute(principal, { to: to ?? null, title, body }), (r) => r);
+    const { to, all, vip, title, body } = request.body;
+    const audience = to !== undefined ? { to } : all !== undefined ? { all } : vip !== undefined ? { vip } : null;
+    if (!audience || [to, all, vip].filter((a) => a !== undefined).length !== 1) return sendFailure(reply, { code: 'validation.required', field: 'to' });
+    return sendResult(reply, await platform.sendMessage.execute(principal, { audience, title, body }), (r) => r);
   });
 }

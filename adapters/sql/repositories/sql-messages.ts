@@ -17,11 +17,12 @@ export class SqlMessages implements MessageRepository, Inbox {
     this.afterCommit();
   }
 
-  async sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[]): Promise<number> {
+  async sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[], only: readonly number[] | null): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       WITH added AS (
         INSERT INTO messages (account_id, type, params)
-        SELECT id, ${type}, ${JSON.stringify(params)}::jsonb FROM accounts WHERE NOT (type = ANY(${excludedTypes.map(String)}::int[]))
+        SELECT id, ${type}, ${JSON.stringify(params)}::jsonb FROM accounts
+        WHERE NOT (type = ANY(${excludedTypes.map(String)}::int[])) AND (${only === null} OR id = ANY(${(only ?? []).map(String)}::int[]))
         RETURNING id, account_id, type
       ), announced AS (
         INSERT INTO outbox (channel, event, payload) SELECT 'member:' || account_id, 'message', jsonb_build_object('id', id, 'type', type) FROM added RETURNING 1

@@ -35,6 +35,9 @@ export interface Inbox {
   markRead(accountId: number, ids: readonly number[] | null, at: Date): Promise<number>;
   /** Returns how many were deleted. */
   remove(accountId: number, ids: readonly number[]): Promise<number>;
-  /** The same message to every member and agent (not staff, not trial accounts); returns how many got it. */
-  sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[]): Promise<number>;
+  /**
+   * The same message to every account whose type is not excluded (staff, trial) — only to those
+   * of `only` when it is given; returns how many got it.
+   */
+  sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[], only: readonly number[] | null): Promise<number>;
 }

@@ -4,11 +4,12 @@ import type { Principal } from '../access/authenticate';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
+import type { VipRecords } from '../engagement/loyalty-ports';
 import type { Inbox } from './inbox';
 
 export interface SendMessageCommand {
-  /** A member's username, or null for every member and agent. */
-  readonly to: string | null;
+  /** One member by username, every member and agent, or those at a VIP level or above. */
+  readonly audience: { readonly to: string } | { readonly all: true } | { readonly vip: number };
   readonly title: string;
   readonly body: string;
 }
@@ -21,9 +22,10 @@ interface SendMessageDeps {
   readonly messages: MessageRepository;
   readonly inbox: Pick<Inbox, 'sendToAll'>;
   readonly settings: SettingsRepository;
+  readonly vip: Pick<VipRecords, 'atLeast'>;
 }
 
-/** Support writes a 'new message' to one member or to all of them; answers how many got it. */
+/** Support writes a 'new message' to one member, to all of them or to a VIP level and above; answers how many got it. */
 export class SendMessage {
   constructor(private readonly deps: SendMessageDeps) {}
 
@@ -37,8 +39,13 @@ export class SendMessage {
     if (charLength(body) > MESSAGE_BODY_MAX) return fail('validation.too_long', { field: 'body', params: { max: MESSAGE_BODY_MAX } });
     const settings = await this.deps.settings.load();
     const noInbox = [settings.trialType, settings.staffType];
-    if (command.to === null) return ok({ recipients: await this.deps.inbox.sendToAll('new_message', { title, body }, noInbox) });
-    const account = await this.deps.accounts.findByUsername(command.to.trim().toLowerCase());
+    const { audience } = command;
+    if ('all' in audience) return ok({ recipients: await this.deps.inbox.sendToAll('new_message', { title, body }, noInbox, null) });
+    if ('vip' in audience) {
+      if (!Number.isInteger(audience.vip) || audience.vip < 1 || audience.vip >= settings.vip.levels.length) return fail('message.invalid_vip_level', { field: 'vip', params: { max: settings.vip.levels.length - 1 } });
+      return ok({ recipients: await this.deps.inbox.sendToAll('new_message', { title, body }, noInbox, await this.deps.vip.atLeast(audience.vip)) });
+    }
+    const account = await this.deps.accounts.findByUsername(audience.to.trim().toLowerCase());
     if (!account || noInbox.includes(account.type)) return fail('access.member_not_found');
     await this.deps.messages.add(account.id, 'new_message', { title, body });
     return ok({ recipients: 1 });

@@ -23,4 +23,4 @@ export interface MessageQuery {
 }
 
 /** To one member by username, or to every member and agent. */
-export type MessageTarget = { readonly to: string } | { readonly all: true };
+export type MessageTarget = { readonly to: string } | { readonly all: true } | { readonly vip: number };

@@ -71,10 +71,18 @@ export function inboxContract(fresh: () => Promise<InboxFixture>): void {
       const members = [await f.newAccountId(0), await f.newAccountId(1), await f.newAccountId(0)];
       const trial = await f.newAccountId(4);
       const staff = await f.newAccountId(99);
-      expect(await f.inbox.sendToAll('new_message', { title: 'hello', body: 'all' }, [4, 99])).toBe(3);
+      expect(await f.inbox.sendToAll('new_message', { title: 'hello', body: 'all' }, [4, 99], null)).toBe(3);
       for (const id of members) expect(await f.inbox.unreadCount(id)).toBe(1);
       expect(await f.inbox.unreadCount(trial)).toBe(0);
       expect(await f.inbox.unreadCount(staff)).toBe(0);
+    });
+
+    it('sendToAll with `only` reaches just those of them, still never an excluded type', async () => {
+      const [first, second] = [await f.newAccountId(0), await f.newAccountId(1)];
+      const trial = await f.newAccountId(4);
+      expect(await f.inbox.sendToAll('new_message', { title: 'vip', body: 'only' }, [4, 99], [second, trial])).toBe(1);
+      expect([await f.inbox.unreadCount(first), await f.inbox.unreadCount(second), await f.inbox.unreadCount(trial)]).toEqual([0, 1, 0]);
+      expect(await f.inbox.sendToAll('new_message', { title: 'none', body: 'empty' }, [4, 99], [])).toBe(0);
     });
 
     it('property: after any mix of adds, reads and removals the unread count is the unread messages listed', async () => {

@@ -789,6 +789,9 @@ export const en = {
       title_missing: "The article needs a '# ' title line of up to 100 characters.",
       file_unreadable: 'The article file cannot be read.',
     },
+    message: {
+      invalid_vip_level: 'Choose a VIP level from 1 to {{max}}.',
+    },
     rebate: {
       below_minimum: 'Your rebate is below the minimum of {{min}}: play a little more first.',
       already_claimed: 'This rebate was just claimed.',

@@ -791,6 +791,9 @@ export const ur: Resources = {
       title_missing: "مضمون کو '# ' والی عنوان کی لائن چاہیے، 100 حروف تک۔",
       file_unreadable: 'مضمون کی فائل پڑھی نہیں جا سکتی۔',
     },
+    message: {
+      invalid_vip_level: '1 سے {{max}} تک کا VIP درجہ چنیں۔',
+    },
     rebate: {
       below_minimum: 'آپ کا ریبیٹ کم از کم {{min}} سے کم ہے: پہلے تھوڑا اور کھیلیں۔',
       already_claimed: 'یہ ریبیٹ ابھی کلیم ہو چکا ہے۔',
