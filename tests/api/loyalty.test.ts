@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
 import { testBackends } from '../support/backends';
+import { rollDice as rollHouseDice } from '../support/house-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { available, fund, newMember } from '../support/withdrawal-world';
 import { call, putSetting, rowCounts, staffToken } from '../support/wps-http';
@@ -10,14 +10,7 @@ vi.setConfig({ testTimeout: 240_000 });
 describe.each(testBackends())('VIP levels and manual rebate on %s', (backend) => {
   let server: TestServer;
   let staff: string;
-  const rollDice = async (token: string, times: number, amount: string) => {
-    const launched = await call(server, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'HOUSE_DICE' } });
-    const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } })).body.value.token as string;
-    for (let i = 0; i < times; i++) {
-      const rolled = await call(server, 'POST', '/wps/house/dice/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount, params: { direction: 'over', target: 5000 } } });
-      if (rolled.status !== 200) throw new Error(`dice answered ${rolled.status} ${rolled.body?.code}`);
-    }
-  };
+  const rollDice = (token: string, times: number, amount: string) => rollHouseDice(server, token, times, amount);
 
   beforeAll(async () => {
     server = await startTestServer(backend);

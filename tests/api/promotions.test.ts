@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
 import { testBackends } from '../support/backends';
+import { rollDice } from '../support/house-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { available, fund, newMember, PNG_PROOF, withdraw, withdrawingMember } from '../support/withdrawal-world';
 import { call, rowCounts, staffToken } from '../support/wps-http';
@@ -68,12 +68,7 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     expect(details).toMatchObject({ outstanding: '40000', bonuses: [{ promotionId: id, title: 'Welcome 50%', amount: '20000', turnoverRequired: '40000', progress: '0' }] });
     expect((await withdraw(server, member, '100')).body.code).toBe('wallet.turnover_not_met');
 
-    const launched = await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode: 'HOUSE_DICE' } });
-    const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } })).body.value.token as string;
-    for (let i = 0; i < 2; i++) {
-      const rolled = await call(server, 'POST', '/wps/house/dice/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount: '20000', params: { direction: 'over', target: 5000 } } });
-      expect(rolled.status).toBe(200);
-    }
+    await rollDice(server, member.token, 2, '20000');
     expect((await call(server, 'GET', '/wps/member/bonusDetails', { token: member.token })).body.value).toMatchObject({ outstanding: '0', bonuses: [{ progress: '40000' }] });
     expect((await withdraw(server, member, '100')).body.success).toBe(true);
     expect(await audit()).toMatchObject({ ok: true });

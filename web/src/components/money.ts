@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../core/domain/kernel/money';
 import type { Failure } from '../../../core/domain/kernel/result';
 
-const MONEY_PARAMS = ['min', 'max'] as const;
+const MONEY_PARAMS = ['min', 'max', 'remaining'] as const;
 
 /**
  * Money inside a sentence: formatted by formatMoney, kept on one line (no-break spaces) and

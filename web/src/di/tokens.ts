@@ -36,6 +36,7 @@ import type { WithdrawStore } from '../stores/withdraw-store';
 import type { SeamlessStore } from '../stores/seamless-store';
 import type { SecurityStore } from '../stores/security-store';
 import type { PromotionStore } from '../stores/promotion-store';
+import type { LoyaltyStore } from '../stores/loyalty-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -80,4 +81,5 @@ export const TOKENS = {
   WithdrawStore: token<WithdrawStore>('WithdrawStore'),
   SeamlessStore: token<SeamlessStore>('SeamlessStore'),
   PromotionStore: token<PromotionStore>('PromotionStore'),
+  LoyaltyStore: token<LoyaltyStore>('LoyaltyStore'),
 };

@@ -14,6 +14,8 @@ import { SecurityCentre } from './member/SecurityCentre';
 import { WithdrawPage } from './member/WithdrawPage';
 import { BonusDetailsPage } from './member/BonusDetailsPage';
 import { RewardCentrePage } from './member/RewardCentrePage';
+import { ManualRebatePage } from './member/ManualRebatePage';
+import { VipPage } from './member/VipPage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -52,7 +54,7 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   vip: 'menu.vip',
 };
 
-const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'referral', 'messageV2', 'manualRebate'];
+const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'referral', 'messageV2', 'manualRebate', 'vip'];
 
 export const MemberPage = observer(function MemberPage() {
   const { auth, promotions } = useStores();
@@ -107,6 +109,10 @@ export const MemberPage = observer(function MemberPage() {
             <RewardCentrePage />
           ) : page === 'bonusDetails' ? (
             <BonusDetailsPage />
+          ) : page === 'vip' ? (
+            <VipPage />
+          ) : page === 'manualRebate' ? (
+            <ManualRebatePage />
           ) : (
             <EmptyState title={t('pages.noData')} body={t('pages.noRecords')} />
           )}

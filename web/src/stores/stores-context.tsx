@@ -39,5 +39,6 @@ export function useStores() {
     seamless: container.get(TOKENS.SeamlessStore),
     security: container.get(TOKENS.SecurityStore),
     promotions: container.get(TOKENS.PromotionStore),
+    loyalty: container.get(TOKENS.LoyaltyStore),
   };
 }

@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../core/domain/kernel/money';
+import { EmptyState } from '../../components/EmptyState';
+import { withMoneyParams } from '../../components/money';
+import { useDateTime } from '../../components/use-date-time';
+import { useErrorText } from '../../components/use-error-text';
+import { useStores } from '../../stores/stores-context';
+
+/** Spec §2.7 manualRebate: the rebate on valid bet since the last claim, by game type, shown before it is claimed. */
+export const ManualRebatePage = observer(function ManualRebatePage() {
+  const { loyalty, auth, system } = useStores();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const time = useDateTime(system.status?.timezone);
+  useEffect(() => {
+    void loyalty.loadRebate();
+  }, [loyalty]);
+  const rebate = loyalty.rebate;
+  const member = auth.member;
+  if (!rebate || !member) return null;
+  const money = (minor: bigint) => formatMoney(minor, member.currencySymbol, member.scale);
+  return (
+    <div className="rebate-page" data-testid="rebate-page">
+      <p className="muted">{t('rebate.window', { since: time(rebate.since), until: time(rebate.until) })}</p>
+      {rebate.lines.length === 0 ? (
+        <EmptyState icon="percent" title={t('rebate.nothing')} body={t('rebate.nothingBody')} />
+      ) : (
+        <div className="table-wrap">
+          <table className="record-table" data-testid="rebate-lines">
+            <thead>
+              <tr>
+                <th scope="col">{t('rebate.gameType')}</th>
+                <th scope="col" className="num">
+                  {t('rebate.validBet')}
+                </th>
+                <th scope="col" className="num">
+                  {t('rebate.rate')}
+                </th>
+                <th scope="col" className="num">
+                  {t('rebate.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rebate.lines.map((l) => (
+                <tr key={l.gameType}>
+                  <td>{t(`category.${l.gameType}`, { defaultValue: l.gameType })}</td>
+                  <td className="num money">{money(l.validBet)}</td>
+                  <td className="num">{(l.basisPoints / 100).toFixed(2)}%</td>
+                  <td className="num money">{money(l.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="rebate-total">
+        <div>
+          <span className="balance-card__label">{t('rebate.total')}</span>
+          <strong className="money" data-testid="rebate-total">
+            {money(rebate.total)}
+          </strong>
+          <span className="muted">{t('rebate.minimum', { amount: money(rebate.minAmount) })}</span>
+        </div>
+        <button type="button" className="button button--primary" disabled={!loyalty.canClaim} onClick={() => void loyalty.claimRebate()} data-testid="rebate-claim">
+          {t('rebate.claim')}
+        </button>
+      </div>
+      {loyalty.claimed && (
+        <p className="form__success" role="status" data-testid="rebate-claimed">
+          {t('rebate.claimed', { amount: money(loyalty.claimed.amount) })}
+        </p>
+      )}
+      {loyalty.error && (
+        <p className="form__error" role="alert">
+          {errorText(withMoneyParams(loyalty.error, member.currencySymbol, member.scale))}
+        </p>
+      )}
+      {rebate.history.length > 0 && (
+        <section className="rebate-history">
+          <h3>{t('rebate.history')}</h3>
+          <ul className="bonus-list">
+            {rebate.history.map((c) => (
+              <li key={c.id} className="bonus-item">
+                <div className="bonus-item__head">
+                  <span>{time(c.createdAt)}</span>
+                  <strong className="money">{money(c.amount)}</strong>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+});
