@@ -165,6 +165,8 @@ import { SqlRewardClaims } from '../adapters/sql/repositories/sql-reward-claims'
 import { SqlUploads } from '../adapters/sql/repositories/sql-uploads';
 import { SqlPlayTotals, SqlRebateClaims, SqlVipRecords } from '../adapters/sql/repositories/sql-loyalty';
 import { ManualRebate } from '../core/platform/engagement/manual-rebate';
+import { GetMyReferrals, PayReferralRewards } from '../core/platform/engagement/referrals';
+import { SqlReferrals } from '../adapters/sql/repositories/sql-referrals';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 
@@ -328,7 +330,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, turnover: new TurnoverLock(rewardClaims) }),
-    engagement: engagementUseCases({ db, claims: rewardClaims, ledger, messages, settings, clock }),
+    engagement: engagementUseCases({ db, claims: rewardClaims, ledger, messages, settings, clock, accounts: deps.accounts }),
     play,
     seamless: composeSeamless(playWiring),
     bets: betUseCases(db, deps.accounts),
@@ -337,6 +339,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   };
   jobs.push(new PeriodicJob(() => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
   jobs.push(new PeriodicJob(() => platform.engagement.sweepVip.execute(), VIP_SWEEP_MS));
+  jobs.push(new PeriodicJob(() => platform.engagement.payReferrals.execute(), REFERRAL_SWEEP_MS));
   for (const job of jobs) job.start();
   const psp = demoPspRoutes({ signer: pspSigner, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
   return { platform, database, seedReport, extraRoutes: [psp] };
@@ -368,8 +371,10 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
 /** How far back a new server process looks for members whose VIP level may have risen, and how often it looks. */
 const VIP_LOOK_BACK_MS = 60_000;
 const VIP_SWEEP_MS = 10_000;
+/** How often each server process pays referral rewards that became due. */
+const REFERRAL_SWEEP_MS = 5_000;
 
-function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock }): EngagementPlatform {
+function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock; accounts: AccessDeps['accounts'] }): EngagementPlatform {
   const promotions = new SqlPromotions(d.db);
   const uploads = new SqlUploads(d.db);
   const list = new ListPromotions({ ...d, promotions });
@@ -377,6 +382,7 @@ function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; le
   const totals = new SqlPlayTotals(d.db);
   const vip = new SqlVipRecords(d.db);
   const evaluate = new EvaluateVip({ ...d, totals, vip });
+  const referrals = new SqlReferrals(d.db);
   return {
     promotions: list,
     claimable,
@@ -384,6 +390,8 @@ function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; le
     badges: new GetMemberBadges({ vip, settings: d.settings, claimable }),
     rebate: new ManualRebate({ ...d, claims: new SqlRebateClaims(d.db), totals, vip }),
     sweepVip: new SweepVipLevels({ totals, evaluate, clock: d.clock }, VIP_LOOK_BACK_MS),
+    referrals: new GetMyReferrals({ book: referrals, settings: d.settings }),
+    payReferrals: new PayReferralRewards({ ...d, book: referrals }),
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../core/domain/kernel/result';
-import type { LoyaltyGateway, RebateClaimView, RebateView, VipView } from '../../core/portal/engagement/loyalty';
-import type { RebateClaimDto, RebatePreviewDto, VipStatusDto } from '../wps-contract/loyalty';
+import type { LoyaltyGateway, RebateClaimView, RebateView, ReferralView, VipView } from '../../core/portal/engagement/loyalty';
+import type { RebateClaimDto, RebatePreviewDto, ReferralDto, VipStatusDto } from '../wps-contract/loyalty';
 import type { ApiClient } from './api-client';
 
 type LineDto = RebateClaimDto['lines'][number];
@@ -13,6 +13,13 @@ const toClaim = (c: RebateClaimDto): RebateClaimView => ({ ...c, amount: BigInt(
 /** The VIP and manual rebate routes of the /wps API. */
 export class LoyaltyApi implements LoyaltyGateway {
   constructor(private readonly api: ApiClient) {}
+
+  async referrals(): Promise<Result<ReferralView>> {
+    const result = await this.api.call<ReferralDto>('GET', '/wps/member/referral');
+    if (!result.ok) return result;
+    const r = result.value;
+    return ok({ ...r, reward: BigInt(r.reward), minFirstDeposit: BigInt(r.minFirstDeposit), friends: r.friends.map((f) => ({ ...f, reward: f.reward === null ? null : BigInt(f.reward) })) });
+  }
 
   async vip(): Promise<Result<VipView>> {
     const result = await this.api.call<VipStatusDto>('GET', '/wps/member/vip');

@@ -6,6 +6,7 @@ import type { ManagePromotions } from '../../core/platform/engagement/manage-pro
 import type { ReviewApplications } from '../../core/platform/engagement/review-applications';
 import type { GetUpload, UploadImage } from '../../core/platform/system/uploads';
 import type { ManualRebate } from '../../core/platform/engagement/manual-rebate';
+import type { GetMyReferrals, PayReferralRewards } from '../../core/platform/engagement/referrals';
 import type { GetMemberBadges, GetVipStatus, SweepVipLevels } from '../../core/platform/engagement/vip-status';
 
 /** Promotions, rewards and the pictures players attach. */
@@ -24,4 +25,7 @@ export interface EngagementPlatform {
   readonly rebate: ManualRebate;
   /** Run every few seconds by the server process: levels of members who played or deposited lately. */
   readonly sweepVip: SweepVipLevels;
+  readonly referrals: GetMyReferrals;
+  /** Run every few seconds by the server process: referrers whose invitee's deposit qualified. */
+  readonly payReferrals: PayReferralRewards;
 }

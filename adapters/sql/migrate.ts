@@ -16,6 +16,7 @@ import * as banners from './migrations/0014-banners';
 import * as announcements from './migrations/0015-announcements';
 import * as promotions from './migrations/0016-promotions';
 import * as loyalty from './migrations/0017-loyalty';
+import * as referrals from './migrations/0018-referrals';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-announcements': announcements,
   '0016-promotions': promotions,
   '0017-loyalty': loyalty,
+  '0018-referrals': referrals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -465,6 +465,15 @@ export interface RebateClaimsTable {
   created_at: Generated<Date>;
 }
 
+export interface ReferralRewardsTable {
+  invitee_id: number;
+  referrer_id: number;
+  amount: bigint;
+  status: string;
+  created_at: Generated<Date>;
+  paid_at: Date | null;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   kind: string;
@@ -495,6 +504,7 @@ export interface Schema {
   reward_claims: RewardClaimsTable;
   vip_levels: VipLevelsTable;
   rebate_claims: RebateClaimsTable;
+  referral_rewards: ReferralRewardsTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

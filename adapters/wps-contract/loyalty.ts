@@ -38,3 +38,13 @@ export const RebatePreviewSchema = Type.Object({
 export type VipStatusDto = Static<typeof VipStatusSchema>;
 export type RebatePreviewDto = Static<typeof RebatePreviewSchema>;
 export type RebateClaimDto = Static<typeof RebateClaimSchema>;
+
+export const ReferralSchema = Type.Object({
+  enabled: Type.Boolean(),
+  code: Type.String(),
+  reward: Minor,
+  minFirstDeposit: Minor,
+  friends: Type.Array(Type.Object({ name: Type.String(), registeredAt: Type.String(), reward: Type.Union([Minor, Type.Null()]) })),
+});
+
+export type ReferralDto = Static<typeof ReferralSchema>;

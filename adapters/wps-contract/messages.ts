@@ -11,6 +11,7 @@ const MessageType = Type.Union([
   Type.Literal('application_rejected'),
   Type.Literal('rebate_paid'),
   Type.Literal('vip_upgraded'),
+  Type.Literal('referral_reward'),
 ]);
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 100, uniqueItems: true });
 

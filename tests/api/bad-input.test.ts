@@ -254,6 +254,7 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/wps/member/vip' },
   { method: 'GET', path: '/wps/member/rebate' },
   { method: 'POST', path: '/wps/member/rebate/claim' },
+  { method: 'GET', path: '/wps/member/referral' },
   { method: 'POST', path: '/wps/uploads', accepts: ['application/octet-stream', 'image/png'] },
   { method: 'GET', path: '/wps/uploads/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
   { method: 'GET', path: '/wps/admin/promotions' },

@@ -136,7 +136,7 @@ describe.each(testBackends())('member routes on %s', (backend) => {
           'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'avatar', 'language', 'lastLoginAt', 'createdAt',
         ].sort(),
       );
-      expect(info.body.value).toMatchObject({ account: 'demo_agent', type: 1, role: 'agent', balance: '0', promo: { REFERRAL: { enabled: false } } });
+      expect(info.body.value).toMatchObject({ account: 'demo_agent', type: 1, role: 'agent', balance: '0', promo: { REFERRAL: { enabled: true } } });
       expect(Date.parse(info.body.value.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(Number.isNaN(Date.parse(info.body.value.createdAt))).toBe(false);
     });

@@ -3,7 +3,7 @@ import { rollDice } from '../support/house-play';
 import { available, fund } from '../support/withdrawal-world';
 import { bearerLogin, staffToken } from '../support/wps-http';
 import { registerMember } from './support/accounts';
-import { logInThroughModal } from './support/actions';
+import { balanceText, logInThroughModal } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('VIP page and manual rebate', () => {
@@ -37,5 +37,34 @@ describe('VIP page and manual rebate', () => {
     expect(await available(e2e.server, token)).toBe(before + 5_000n);
     await expect.poll(() => page.getByTestId('rebate-total').textContent()).toBe('Rs 0.00');
     expect(await page.getByTestId('rebate-claim').isDisabled()).toBe(true);
+  });
+
+  it('a friend who registers through the referral link and deposits pays the referrer their reward', async () => {
+    await registerMember(e2e.server, 'referrere2e', 'Abc12345');
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await logInThroughModal(page, 'referrere2e', 'Abc12345');
+    await page.getByTestId('balance-value').waitFor();
+    await page.goto('/member?page=referral');
+    const link = (await page.getByTestId('referral-link').textContent())!;
+    expect(link).toMatch(/\/register\?referralCode=R[0-9A-Z]+$/);
+    await page.getByTestId('referral-qr').waitFor();
+    await screenshot(page, 'referral');
+
+    const friend = await e2e.newPage();
+    await friend.page.goto(new URL(link).pathname + new URL(link).search);
+    const modal = friend.page.getByTestId('register-modal');
+    await modal.getByLabel('Username', { exact: true }).fill('friende2e');
+    await modal.getByLabel('Password', { exact: true }).fill('Secret123');
+    await modal.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+    await modal.getByLabel(/terms and conditions/).check();
+    await modal.getByLabel(/at least 18 years/).check();
+    await modal.getByRole('button', { name: 'Create account' }).click();
+    await friend.page.getByTestId('balance-value').waitFor();
+    await fund(e2e.server, await staffToken(e2e.server), await bearerLogin(e2e.server, 'friende2e', 'Secret123'), '100');
+
+    await expect.poll(() => balanceText(page), { timeout: 30_000 }).toBe('Rs 50.00');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('referral-friend').textContent()).toContain('You earned Rs 50.00');
   });
 });

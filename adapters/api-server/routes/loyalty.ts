@@ -4,7 +4,7 @@ import type { VipLevel } from '../../../core/domain/engagement/vip';
 import type { RebateClaim } from '../../../core/platform/engagement/loyalty-ports';
 import type { RebatePreview } from '../../../core/platform/engagement/manual-rebate';
 import type { VipStatus } from '../../../core/platform/engagement/vip-status';
-import { RebateClaimSchema, RebatePreviewSchema, VipStatusSchema, type RebateClaimDto, type RebatePreviewDto, type VipStatusDto } from '../../wps-contract/loyalty';
+import { RebateClaimSchema, RebatePreviewSchema, ReferralSchema, VipStatusSchema, type RebateClaimDto, type RebatePreviewDto, type ReferralDto, type VipStatusDto } from '../../wps-contract/loyalty';
 import { EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -43,7 +43,7 @@ const presentPreview = (p: RebatePreview): RebatePreviewDto => ({
   history: p.history.map(presentClaim),
 });
 
-/** The VIP page and manual rebate (spec §2.7 vip, manualRebate). */
+/** The VIP page, manual rebate and invite friends (spec §2.7 vip, manualRebate, referral). */
 export function loyaltyRoutes(app: FastifyInstance, platform: Platform): void {
   const { engagement } = platform;
   const schema = (value: Parameters<typeof responses>[0]) => ({ schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(value) } });
@@ -64,5 +64,16 @@ export function loyaltyRoutes(app: FastifyInstance, platform: Platform): void {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await engagement.rebate.claim(principal), presentClaim);
+  });
+
+  app.get('/wps/member/referral', schema(ReferralSchema), async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.referrals.execute(principal), (r): ReferralDto => ({
+      ...r,
+      reward: r.reward.toString(),
+      minFirstDeposit: r.minFirstDeposit.toString(),
+      friends: r.friends.map((f) => ({ name: f.name, registeredAt: f.registeredAt.toISOString(), reward: f.reward?.toString() ?? null })),
+    }));
   });
 }

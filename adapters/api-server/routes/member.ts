@@ -14,7 +14,7 @@ import { EmptyQuery } from '../../wps-contract/system';
 import { responses } from './schemas';
 import { sessionMaxAge } from './session';
 
-const NO_BADGES: MemberBadges = { vipLevel: 0, vipLabel: '', claimable: 0 };
+const NO_BADGES: MemberBadges = { vipLevel: 0, vipLabel: '', claimable: 0, referral: false };
 
 export function presentMember(view: MemberView, badges: MemberBadges = NO_BADGES): MemberInfoDto {
   return {
@@ -32,7 +32,7 @@ export function presentMember(view: MemberView, badges: MemberBadges = NO_BADGES
     vipLevel: badges.vipLevel,
     availablePromoCount: badges.claimable,
     unreadCount: view.unreadCount,
-    promo: { REFERRAL: { enabled: false } },
+    promo: { REFERRAL: { enabled: badges.referral } },
     firstTimeLogin: view.firstTimeLogin,
     passwordExpired: view.passwordExpired,
     mustChangePassword: view.mustChangePassword,

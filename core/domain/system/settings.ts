@@ -1,3 +1,4 @@
+import type { ReferralSettings } from '../engagement/referral';
 import type { RebateRate } from '../engagement/rebate';
 import type { VipLevel } from '../engagement/vip';
 import type { FieldPattern } from '../access/patterns';
@@ -69,6 +70,8 @@ export interface PortalSettings {
   readonly vip: { readonly levels: readonly VipLevel[] };
   /** Manual rebate: rates per game type and VIP level, and the least amount a claim pays (minor units). */
   readonly rebate: { readonly minAmount: number; readonly rates: readonly RebateRate[] };
+  /** Invite friends: what a referrer earns when an invitee's first deposit qualifies (the REFERRAL flag turns it on). */
+  readonly referral: ReferralSettings;
 }
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';

@@ -1,5 +1,6 @@
 import { progressToNext, vipLevelOf, type VipLevel, type VipProgress, type VipTotals } from '../../domain/engagement/vip';
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import { isFeatureEnabled } from '../../domain/system/settings';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
@@ -73,6 +74,8 @@ export interface MemberBadges {
   /** The level's name; empty at level 0, which shows no VIP label. */
   readonly vipLabel: string;
   readonly claimable: number;
+  /** Whether invite-friends is on (spec §3 member info promo REFERRAL). */
+  readonly referral: boolean;
 }
 
 /** What member info shows beside the balance: the VIP label on the avatar and the rewards to claim. */
@@ -80,8 +83,13 @@ export class GetMemberBadges {
   constructor(private readonly deps: { readonly vip: Pick<VipRecords, 'level'>; readonly settings: SettingsRepository; readonly claimable: { execute(caller: Principal): Promise<Result<{ count: number }>> } }) {}
 
   async execute(caller: Principal): Promise<MemberBadges> {
-    if (caller.role === 'trial' || caller.role === 'staff') return { vipLevel: 0, vipLabel: '', claimable: 0 };
+    if (caller.role === 'trial' || caller.role === 'staff') return { vipLevel: 0, vipLabel: '', claimable: 0, referral: false };
     const [level, settings, claimable] = await Promise.all([this.deps.vip.level(caller.account.id), this.deps.settings.load(), this.deps.claimable.execute(caller)]);
-    return { vipLevel: level, vipLabel: level > 0 ? (settings.vip.levels[level]?.name ?? '') : '', claimable: claimable.ok ? claimable.value.count : 0 };
+    return {
+      vipLevel: level,
+      vipLabel: level > 0 ? (settings.vip.levels[level]?.name ?? '') : '',
+      claimable: claimable.ok ? claimable.value.count : 0,
+      referral: isFeatureEnabled(settings.whitelabel, 'REFERRAL'),
+    };
   }
 }

@@ -1,3 +1,4 @@
+import { referralSettingsAreValid } from '../../domain/engagement/referral';
 import { ratesAreValid } from '../../domain/engagement/rebate';
 import { levelsAreOrdered } from '../../domain/engagement/vip';
 import { VENDOR_CODE } from '../../domain/wallet/transfer-rules';
@@ -44,6 +45,7 @@ function isFeatureTree(v: unknown): boolean {
  */
 const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   vip: (next) => levelsAreOrdered(next.levels),
+  referral: referralSettingsAreValid,
   rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),
   whitelabel: isFeatureTree,
   imageCDNs: isStringArray,

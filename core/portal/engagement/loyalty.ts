@@ -43,7 +43,16 @@ export interface RebateView {
   readonly history: readonly RebateClaimView[];
 }
 
+export interface ReferralView {
+  readonly enabled: boolean;
+  readonly code: string;
+  readonly reward: bigint;
+  readonly minFirstDeposit: bigint;
+  readonly friends: readonly { readonly name: string; readonly registeredAt: string; readonly reward: bigint | null }[];
+}
+
 export interface LoyaltyGateway {
+  referrals(): Promise<Result<ReferralView>>;
   vip(): Promise<Result<VipView>>;
   rebate(): Promise<Result<RebateView>>;
   claimRebate(): Promise<Result<RebateClaimView>>;
@@ -72,5 +81,14 @@ export class ClaimRebate {
 
   execute(): Promise<Result<RebateClaimView>> {
     return this.gateway.claimRebate();
+  }
+}
+
+/** Invite friends: the member's code, the reward rules and the friends who came with the link. */
+export class LoadReferrals {
+  constructor(private readonly gateway: Pick<LoyaltyGateway, 'referrals'>) {}
+
+  execute(): Promise<Result<ReferralView>> {
+    return this.gateway.referrals();
   }
 }

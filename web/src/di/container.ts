@@ -87,7 +87,7 @@ import { PromotionsApi } from '../../../adapters/api-client/promotions-api';
 import { ApplyForPromotion, ClaimPromotion, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
 import { PromotionStore } from '../stores/promotion-store';
 import { LoyaltyApi } from '../../../adapters/api-client/loyalty-api';
-import { ClaimRebate, LoadRebate, LoadVip } from '../../../core/portal/engagement/loyalty';
+import { ClaimRebate, LoadRebate, LoadReferrals, LoadVip } from '../../../core/portal/engagement/loyalty';
 import { LoyaltyStore } from '../stores/loyalty-store';
 
 /** The web's composition root: the only file that picks adapters. */
@@ -284,7 +284,7 @@ export async function createContainer(): Promise<Container> {
   });
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
   const loyalty = new LoyaltyApi(api);
-  container.bind(TOKENS.LoyaltyStore).toResolvedValue(() => new LoyaltyStore({ loadVip: new LoadVip(loyalty), loadRebate: new LoadRebate(loyalty), claim: new ClaimRebate(loyalty) }));
+  container.bind(TOKENS.LoyaltyStore).toResolvedValue(() => new LoyaltyStore({ loadVip: new LoadVip(loyalty), loadRebate: new LoadRebate(loyalty), claim: new ClaimRebate(loyalty), loadReferrals: new LoadReferrals(loyalty) }));
   reaction(() => auth.member?.id, () => void promotions.refreshCount(auth.isLogin && !auth.isTrial), { fireImmediately: true });
   return container;
 }

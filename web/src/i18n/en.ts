@@ -310,6 +310,7 @@ export const en = {
       application_rejected: { title: 'Application rejected', body: 'Your application for “{{title}}” was not approved. Reason: {{reason}}' },
       rebate_paid: { title: 'Rebate paid', body: 'Your rebate of {{amount}} has been credited to your wallet.' },
       vip_upgraded: { title: 'VIP upgrade', body: 'Congratulations! You have reached VIP level {{level}}: {{name}}.' },
+      referral_reward: { title: 'Referral reward', body: 'A friend you invited made a qualifying deposit: {{amount}} has been credited to your wallet.' },
     },
   },
   bets: {
@@ -712,6 +713,20 @@ export const en = {
     claim: 'Claim rebate',
     claimed: '{{amount}} has been added to your wallet.',
     history: 'Earlier claims',
+  },
+  referral: {
+    off: 'Invite friends is closed for now',
+    offBody: 'Check the promotions page for what is running.',
+    lead: 'Share your link. When a friend registers with it and makes a first deposit of {{deposit}} or more, you get {{reward}}.',
+    code: 'Your referral code',
+    link: 'Your referral link',
+    qrAlt: 'QR code of your referral link',
+    friends: 'Friends invited ({{count}})',
+    noFriends: 'No friends yet',
+    noFriendsBody: 'Friends who register with your link appear here.',
+    waiting: 'Waiting for a qualifying deposit',
+    earned: 'You earned {{amount}}',
+    joined: 'Joined {{time}}',
   },
   errors: {
     catalog: {

@@ -312,6 +312,7 @@ export const ur: Resources = {
       application_rejected: { title: 'درخواست مسترد', body: '“{{title}}” کے لیے آپ کی درخواست منظور نہیں ہوئی۔ وجہ: {{reason}}' },
       rebate_paid: { title: 'ریبیٹ ادا ہو گیا', body: 'آپ کا {{amount}} کا ریبیٹ آپ کے والیٹ میں جمع ہو گیا ہے۔' },
       vip_upgraded: { title: 'VIP ترقی', body: 'مبارک ہو! آپ VIP درجہ {{level}} پر پہنچ گئے ہیں: {{name}}۔' },
+      referral_reward: { title: 'ریفرل انعام', body: 'آپ کے مدعو کردہ دوست نے اہل ڈپازٹ کیا: {{amount}} آپ کے والیٹ میں جمع ہو گئے۔' },
     },
   },
   bets: {
@@ -714,6 +715,20 @@ export const ur: Resources = {
     claim: 'ریبیٹ کلیم کریں',
     claimed: '{{amount}} آپ کے والیٹ میں جمع ہو گئے۔',
     history: 'پچھلے کلیم',
+  },
+  referral: {
+    off: 'دوستوں کو مدعو کرنا فی الحال بند ہے',
+    offBody: 'جاری پیشکشوں کے لیے پروموشنز کا صفحہ دیکھیں۔',
+    lead: 'اپنا لنک شیئر کریں۔ جب کوئی دوست اس سے رجسٹر ہو کر {{deposit}} یا زیادہ کا پہلا ڈپازٹ کرے تو آپ کو {{reward}} ملیں گے۔',
+    code: 'آپ کا ریفرل کوڈ',
+    link: 'آپ کا ریفرل لنک',
+    qrAlt: 'آپ کے ریفرل لنک کا QR کوڈ',
+    friends: 'مدعو دوست ({{count}})',
+    noFriends: 'ابھی کوئی دوست نہیں',
+    noFriendsBody: 'آپ کے لنک سے رجسٹر ہونے والے دوست یہاں نظر آئیں گے۔',
+    waiting: 'اہل ڈپازٹ کا انتظار',
+    earned: 'آپ نے {{amount}} کمائے',
+    joined: '{{time}} کو شامل ہوئے',
   },
   errors: {
     catalog: {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renderSVG } from 'uqr';
+import { QrImage } from '../components/QrImage';
 
 /** Chrome's install prompt, offered once the app can be installed (not in every browser's types). */
 interface InstallPrompt extends Event {
@@ -14,7 +14,6 @@ interface InstallPrompt extends Event {
 export function AppDownloadPage() {
   const { t } = useTranslation();
   const address = `${window.location.origin}/?source=app`;
-  const qr = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(address, { border: 2 }))}`, [address]);
   const [install, setInstall] = useState<InstallPrompt | null>(null);
   const installed = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
   useEffect(() => {
@@ -34,7 +33,7 @@ export function AppDownloadPage() {
       </header>
       <div className="app-download__body">
         <figure className="app-download__qr">
-          <img src={qr} alt={t('app.qrAlt')} width={200} height={200} data-testid="app-qr" />
+          <QrImage text={address} alt={t('app.qrAlt')} testId="app-qr" />
           <figcaption dir="ltr">{address}</figcaption>
         </figure>
         <div className="app-download__guides">

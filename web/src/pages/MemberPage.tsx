@@ -16,6 +16,7 @@ import { BonusDetailsPage } from './member/BonusDetailsPage';
 import { RewardCentrePage } from './member/RewardCentrePage';
 import { ManualRebatePage } from './member/ManualRebatePage';
 import { VipPage } from './member/VipPage';
+import { ReferralPage } from './member/ReferralPage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -109,6 +110,8 @@ export const MemberPage = observer(function MemberPage() {
             <RewardCentrePage />
           ) : page === 'bonusDetails' ? (
             <BonusDetailsPage />
+          ) : page === 'referral' ? (
+            <ReferralPage />
           ) : page === 'vip' ? (
             <VipPage />
           ) : page === 'manualRebate' ? (

@@ -1,16 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Failure } from '../../../core/domain/kernel/result';
-import type { ClaimRebate, LoadRebate, LoadVip, RebateClaimView, RebateView, VipView } from '../../../core/portal/engagement/loyalty';
+import type { ClaimRebate, LoadRebate, LoadReferrals, LoadVip, RebateClaimView, RebateView, ReferralView, VipView } from '../../../core/portal/engagement/loyalty';
 
-/** The VIP page and the manual rebate. */
+/** The VIP page, the manual rebate and invite friends. */
 export class LoyaltyStore {
   vip: VipView | null = null;
+  referrals: ReferralView | null = null;
   rebate: RebateView | null = null;
   error: Failure | null = null;
   claiming = false;
   claimed: RebateClaimView | null = null;
 
-  constructor(private readonly useCases: { readonly loadVip: LoadVip; readonly loadRebate: LoadRebate; readonly claim: ClaimRebate }) {
+  constructor(private readonly useCases: { readonly loadVip: LoadVip; readonly loadRebate: LoadRebate; readonly claim: ClaimRebate; readonly loadReferrals: LoadReferrals }) {
     makeAutoObservable<LoyaltyStore, 'useCases'>(this, { useCases: false });
   }
 
@@ -22,6 +23,14 @@ export class LoyaltyStore {
     const result = await this.useCases.loadVip.execute();
     runInAction(() => {
       if (result.ok) this.vip = result.value;
+      else this.error = result.error;
+    });
+  }
+
+  async loadReferrals(): Promise<void> {
+    const result = await this.useCases.loadReferrals.execute();
+    runInAction(() => {
+      if (result.ok) this.referrals = result.value;
       else this.error = result.error;
     });
   }

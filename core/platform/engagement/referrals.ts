@@ -1,0 +1,90 @@
+import { maskPlayerName } from '../../domain/catalog/winner-board';
+import { referralCodeOf, referrerOf } from '../../domain/engagement/referral';
+import { ok, fail, type Result } from '../../domain/kernel/result';
+import { isFeatureEnabled } from '../../domain/system/settings';
+import type { Principal } from '../access/authenticate';
+import type { AccountRepository } from '../access/ports';
+import type { SettingsRepository } from '../system/ports';
+import type { MessageRepository } from '../wallet/deposit';
+import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+
+export interface Invitee {
+  readonly id: number;
+  readonly username: string;
+  readonly registeredAt: Date;
+  /** What the referrer was paid for this friend, null until the first deposit qualifies. */
+  readonly reward: bigint | null;
+}
+
+export interface ReferralBook {
+  /** Accounts registered with this code, newest first. */
+  invitees(code: string): Promise<Invitee[]>;
+  /** Invitees whose approved deposits include one of at least `minDeposit` and whose referrer is not paid yet. */
+  due(minDeposit: bigint): Promise<{ readonly inviteeId: number; readonly code: string }[]>;
+  /** Records the reward once per invitee ('paying'); false when it was recorded before. */
+  open(inviteeId: number, referrerId: number, amount: bigint): Promise<boolean>;
+  /** Rewards recorded but not yet paid (an interrupted run). */
+  unpaid(): Promise<{ readonly inviteeId: number; readonly referrerId: number; readonly amount: bigint }[]>;
+  markPaid(inviteeId: number): Promise<boolean>;
+}
+
+export interface MyReferrals {
+  readonly enabled: boolean;
+  readonly code: string;
+  readonly reward: bigint;
+  readonly minFirstDeposit: bigint;
+  readonly friends: readonly (Omit<Invitee, 'id' | 'username'> & { readonly name: string })[];
+}
+
+/** Invite friends (spec §2.7 referral): the member's code, the rules and the friends who came with it. */
+export class GetMyReferrals {
+  constructor(private readonly deps: { readonly book: ReferralBook; readonly settings: SettingsRepository }) {}
+
+  async execute(caller: Principal): Promise<Result<MyReferrals>> {
+    if (caller.role === 'trial') return fail('access.need_true_account');
+    if (caller.role === 'staff') return fail('access.forbidden');
+    const settings = await this.deps.settings.load();
+    const code = referralCodeOf(caller.account.id);
+    const friends = (await this.deps.book.invitees(code)).map(({ id: _id, username, ...f }) => ({ ...f, name: maskPlayerName(username) }));
+    return ok({ enabled: isFeatureEnabled(settings.whitelabel, 'REFERRAL'), code, reward: BigInt(settings.referral.reward), minFirstDeposit: BigInt(settings.referral.minFirstDeposit), friends });
+  }
+}
+
+interface PayDeps {
+  readonly book: ReferralBook;
+  readonly accounts: Pick<AccountRepository, 'findById'>;
+  readonly ledger: Pick<Ledger, 'transfer'>;
+  readonly messages: MessageRepository;
+  readonly settings: SettingsRepository;
+}
+
+/**
+ * Run by each server process every few seconds: pays referrers whose invitee made a qualifying
+ * deposit. A reward is recorded once per invitee before the money moves, and the transfer is keyed
+ * by the invitee, so several processes and restarts pay it once.
+ */
+export class PayReferralRewards {
+  constructor(private readonly deps: PayDeps) {}
+
+  async execute(): Promise<number> {
+    const settings = await this.deps.settings.load();
+    if (!isFeatureEnabled(settings.whitelabel, 'REFERRAL')) return 0;
+    for (const { inviteeId, code } of await this.deps.book.due(BigInt(settings.referral.minFirstDeposit))) {
+      const referrerId = referrerOf(code);
+      const referrer = referrerId === null ? null : await this.deps.accounts.findById(referrerId);
+      if (!referrer || referrer.id === inviteeId || referrer.type === settings.trialType || referrer.type === settings.staffType) continue;
+      await this.deps.book.open(inviteeId, referrer.id, BigInt(settings.referral.reward));
+    }
+    let paid = 0;
+    for (const reward of await this.deps.book.unpaid()) if ((await this.pay(reward)).ok) paid++;
+    return paid;
+  }
+
+  private async pay(reward: { inviteeId: number; referrerId: number; amount: bigint }): Promise<Result<null>> {
+    const key = `referral:${reward.inviteeId}`;
+    const paid = await this.deps.ledger.transfer({ key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(reward.referrerId), amount: reward.amount, kind: 'bonus', reference: key });
+    if (!paid.ok) return paid;
+    if (await this.deps.book.markPaid(reward.inviteeId)) await this.deps.messages.add(reward.referrerId, 'referral_reward', { amount: reward.amount.toString() });
+    return ok(null);
+  }
+}
