@@ -167,6 +167,8 @@ import { SqlPlayTotals, SqlRebateClaims, SqlVipRecords } from '../adapters/sql/r
 import { ManualRebate } from '../core/platform/engagement/manual-rebate';
 import { GetMyReferrals, PayReferralRewards } from '../core/platform/engagement/referrals';
 import { SqlReferrals } from '../adapters/sql/repositories/sql-referrals';
+import { SqlMissionClaims, SqlMissions, SqlMissionScores } from '../adapters/sql/repositories/sql-missions';
+import { ManageMissions, PlayMissions } from '../core/platform/engagement/missions';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 
@@ -383,6 +385,7 @@ function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; le
   const vip = new SqlVipRecords(d.db);
   const evaluate = new EvaluateVip({ ...d, totals, vip });
   const referrals = new SqlReferrals(d.db);
+  const missions = new SqlMissions(d.db);
   return {
     promotions: list,
     claimable,
@@ -392,6 +395,8 @@ function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; le
     sweepVip: new SweepVipLevels({ totals, evaluate, clock: d.clock }, VIP_LOOK_BACK_MS),
     referrals: new GetMyReferrals({ book: referrals, settings: d.settings }),
     payReferrals: new PayReferralRewards({ ...d, book: referrals }),
+    missions: new PlayMissions({ ...d, missions, scores: new SqlMissionScores(d.db), claims: new SqlMissionClaims(d.db) }),
+    manageMissions: new ManageMissions({ missions, settings: d.settings }),
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),

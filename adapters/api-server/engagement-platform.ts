@@ -6,6 +6,7 @@ import type { ManagePromotions } from '../../core/platform/engagement/manage-pro
 import type { ReviewApplications } from '../../core/platform/engagement/review-applications';
 import type { GetUpload, UploadImage } from '../../core/platform/system/uploads';
 import type { ManualRebate } from '../../core/platform/engagement/manual-rebate';
+import type { ManageMissions, PlayMissions } from '../../core/platform/engagement/missions';
 import type { GetMyReferrals, PayReferralRewards } from '../../core/platform/engagement/referrals';
 import type { GetMemberBadges, GetVipStatus, SweepVipLevels } from '../../core/platform/engagement/vip-status';
 
@@ -28,4 +29,6 @@ export interface EngagementPlatform {
   readonly referrals: GetMyReferrals;
   /** Run every few seconds by the server process: referrers whose invitee's deposit qualified. */
   readonly payReferrals: PayReferralRewards;
+  readonly missions: PlayMissions;
+  readonly manageMissions: ManageMissions;
 }

@@ -83,6 +83,9 @@ const STATUS_BY_CODE: Record<string, number> = {
   'upload.too_large': 413,
   'wallet.turnover_not_met': 409,
   'rebate.already_claimed': 409,
+  'mission.not_found': 404,
+  'mission.already_claimed': 409,
+  'mission.not_complete': 409,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

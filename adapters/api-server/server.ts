@@ -30,6 +30,7 @@ import { bannerRoutes } from './routes/banners';
 import { promotionRoutes } from './routes/promotions';
 import { uploadRoutes } from './routes/uploads';
 import { loyaltyRoutes } from './routes/loyalty';
+import { missionRoutes } from './routes/missions';
 import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
@@ -122,6 +123,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   promotionRoutes(app, platform);
   uploadRoutes(app, platform);
   loyaltyRoutes(app, platform);
+  missionRoutes(app, platform);
   announcementRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);

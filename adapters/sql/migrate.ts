@@ -17,6 +17,7 @@ import * as announcements from './migrations/0015-announcements';
 import * as promotions from './migrations/0016-promotions';
 import * as loyalty from './migrations/0017-loyalty';
 import * as referrals from './migrations/0018-referrals';
+import * as missions from './migrations/0019-missions';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-promotions': promotions,
   '0017-loyalty': loyalty,
   '0018-referrals': referrals,
+  '0019-missions': missions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

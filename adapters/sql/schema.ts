@@ -474,6 +474,28 @@ export interface ReferralRewardsTable {
   paid_at: Date | null;
 }
 
+export interface MissionsTable {
+  id: Generated<number>;
+  title: string;
+  period: string;
+  metric: string;
+  game_type: string;
+  target: bigint;
+  reward: bigint;
+  sort: number;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface MissionClaimsTable {
+  mission_id: number;
+  account_id: number;
+  period: string;
+  amount: bigint;
+  status: string;
+  created_at: Generated<Date>;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   kind: string;
@@ -505,6 +527,8 @@ export interface Schema {
   vip_levels: VipLevelsTable;
   rebate_claims: RebateClaimsTable;
   referral_rewards: ReferralRewardsTable;
+  missions: MissionsTable;
+  mission_claims: MissionClaimsTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

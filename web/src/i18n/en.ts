@@ -828,6 +828,18 @@ export const en = {
       title_missing: "The article needs a '# ' title line of up to 100 characters.",
       file_unreadable: 'The article file cannot be read.',
     },
+    mission: {
+      invalid_title: 'A mission needs a title of up to 100 characters.',
+      invalid_period: 'Choose how often the mission resets: {{periods}}.',
+      invalid_metric: 'Choose what the mission counts: {{metrics}}.',
+      invalid_game_type: 'The game type is a code in capitals (like RNG), and deposits have none.',
+      invalid_target: 'The target is a positive amount (a whole number of rounds for rounds).',
+      invalid_reward: 'The reward is a positive amount.',
+      invalid_sort: 'The order is a whole number from 0 to 9999.',
+      not_found: 'No such mission.',
+      not_complete: 'Finish the mission first, then claim its reward.',
+      already_claimed: 'You have already claimed this mission for this period.',
+    },
     message: {
       invalid_vip_level: 'Choose a VIP level from 1 to {{max}}.',
     },

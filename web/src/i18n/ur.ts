@@ -830,6 +830,18 @@ export const ur: Resources = {
       title_missing: "مضمون کو '# ' والی عنوان کی لائن چاہیے، 100 حروف تک۔",
       file_unreadable: 'مضمون کی فائل پڑھی نہیں جا سکتی۔',
     },
+    mission: {
+      invalid_title: 'مشن کا عنوان 100 حروف تک ہونا چاہیے۔',
+      invalid_period: 'چنیں کہ مشن کتنی بار دوبارہ شروع ہو: {{periods}}۔',
+      invalid_metric: 'چنیں کہ مشن کیا گنتا ہے: {{metrics}}۔',
+      invalid_game_type: 'گیم کی قسم بڑے حروف کا کوڈ ہے (جیسے RNG)، اور ڈپازٹ کی کوئی قسم نہیں۔',
+      invalid_target: 'ہدف مثبت رقم ہے (راؤنڈز کے لیے پوری تعداد)۔',
+      invalid_reward: 'انعام مثبت رقم ہے۔',
+      invalid_sort: 'ترتیب 0 سے 9999 تک کا پورا عدد ہے۔',
+      not_found: 'ایسا کوئی مشن نہیں۔',
+      not_complete: 'پہلے مشن مکمل کریں، پھر اس کا انعام کلیم کریں۔',
+      already_claimed: 'آپ اس مدت کے لیے یہ مشن پہلے ہی کلیم کر چکے ہیں۔',
+    },
     message: {
       invalid_vip_level: '1 سے {{max}} تک کا VIP درجہ چنیں۔',
     },
