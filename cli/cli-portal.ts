@@ -30,6 +30,7 @@ import type { WithdrawalDesk } from '../core/portal/support/withdrawal-desk';
 import { ReviewWithdrawals } from '../core/portal/support/withdrawal-review';
 import { SupportPromotions } from '../core/portal/support/promotion-desk';
 import type { PromotionDeskGateway } from '../core/portal/engagement/ports';
+import { SupportMissions, type MissionDeskGateway } from '../core/portal/engagement/missions';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -60,6 +61,7 @@ export class CliPortal {
   readonly banners: SupportBanners;
   readonly articles: HelpArticles;
   readonly promotions: SupportPromotions;
+  readonly missions: SupportMissions;
 
   constructor(
     readonly gateway: CliGateway,
@@ -69,6 +71,7 @@ export class CliPortal {
     catalog: CatalogGateway & CatalogAdminGateway,
     bets: BetRecordGateway,
     promotionDesk: PromotionDeskGateway,
+    missionDesk: MissionDeskGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -92,5 +95,6 @@ export class CliPortal {
     this.banners = new SupportBanners(gateway);
     this.articles = new HelpArticles(gateway);
     this.promotions = new SupportPromotions(promotionDesk);
+    this.missions = new SupportMissions(missionDesk);
   }
 }

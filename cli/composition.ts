@@ -171,6 +171,7 @@ import { SqlMissionClaims, SqlMissions, SqlMissionScores } from '../adapters/sql
 import { ManageMissions, PlayMissions } from '../core/platform/engagement/missions';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
+import { MissionsApi } from '../adapters/api-client/missions-api';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -468,7 +469,7 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock)
 /** The client side: portal use cases over the HTTP API with a session file. */
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api));
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api), new MissionsApi(api));
 }
 
 export { DEMO_ACCOUNTS };

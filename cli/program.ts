@@ -12,6 +12,7 @@ import { messageCommands } from './commands/message';
 import { outboxCommands } from './commands/outbox';
 import { bannerCommands } from './commands/banner';
 import { promoCommands } from './commands/promo';
+import { missionCommands } from './commands/mission';
 import { announceCommands } from './commands/announce';
 import { articleCommands } from './commands/articles';
 import { serveCommand } from './commands/serve';
@@ -40,6 +41,7 @@ export function buildProgram(ctx: CliContext): Command {
   outboxCommands(program, ctx);
   bannerCommands(program, ctx);
   promoCommands(program, ctx);
+  missionCommands(program, ctx);
   announceCommands(program, ctx);
   articleCommands(program, ctx);
   withdrawCommands(program, ctx);

@@ -1,5 +1,5 @@
 import type { PromotionState } from '../../core/domain/engagement/promotions';
-import { ok, type Result } from '../../core/domain/kernel/result';
+import { mapOk, type Result } from '../../core/domain/kernel/result';
 import { imageTypeOf } from '../../core/domain/system/uploads';
 import type { PromotionDeskGateway, PromotionGateway } from '../../core/portal/engagement/ports';
 import type { ApplicationView, BonusDetailsView, NewPromotion, PlayerPromotion, PromotionView, RewardClaimView } from '../../core/portal/engagement/types';
@@ -15,43 +15,42 @@ const toDetails = (dto: BonusDetailsDto): BonusDetailsView => ({
   bonuses: dto.bonuses.map((b) => ({ ...b, amount: BigInt(b.amount), turnoverRequired: BigInt(b.turnoverRequired), progress: BigInt(b.progress) })),
 });
 
-const mapped = <A, B>(result: Result<A>, to: (a: A) => B): Result<B> => (result.ok ? ok(to(result.value)) : result);
 
 /** The promotion routes of the /wps API, over the same client (session, transport) as the rest. */
 export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
   constructor(private readonly api: ApiClient) {}
 
   async promotions(): Promise<Result<PlayerPromotion[]>> {
-    return mapped(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions'), (list) => list.map(toPlayerPromotion));
+    return mapOk(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions'), (list) => list.map(toPlayerPromotion));
   }
 
   async claimableCount(): Promise<Result<number>> {
-    return mapped(await this.api.call<{ count: number }>('GET', '/wps/promotions/claimable'), (v) => v.count);
+    return mapOk(await this.api.call<{ count: number }>('GET', '/wps/promotions/claimable'), (v) => v.count);
   }
 
   async claim(promotionId: number): Promise<Result<RewardClaimView>> {
-    return mapped(await this.api.call<RewardClaimDto>('POST', `/wps/promotions/${promotionId}/claim`), toClaim);
+    return mapOk(await this.api.call<RewardClaimDto>('POST', `/wps/promotions/${promotionId}/claim`), toClaim);
   }
 
   async upload(bytes: Uint8Array): Promise<Result<number>> {
     const headers = { 'content-type': imageTypeOf(bytes) ?? 'application/octet-stream' };
-    return mapped(await this.api.call<{ id: number }>('POST', '/wps/uploads', { body: bytes, headers }), (v) => v.id);
+    return mapOk(await this.api.call<{ id: number }>('POST', '/wps/uploads', { body: bytes, headers }), (v) => v.id);
   }
 
   async apply(promotionId: number, comment: string, images: readonly number[]): Promise<Result<RewardClaimView>> {
-    return mapped(await this.api.call<RewardClaimDto>('PUT', `/wps/promotions/${promotionId}/apply`, { body: { comment, images } }), toClaim);
+    return mapOk(await this.api.call<RewardClaimDto>('PUT', `/wps/promotions/${promotionId}/apply`, { body: { comment, images } }), toClaim);
   }
 
   async bonusDetails(): Promise<Result<BonusDetailsView>> {
-    return mapped(await this.api.call<BonusDetailsDto>('GET', '/wps/member/bonusDetails'), toDetails);
+    return mapOk(await this.api.call<BonusDetailsDto>('GET', '/wps/member/bonusDetails'), toDetails);
   }
 
   async allPromotions(): Promise<Result<PromotionView[]>> {
-    return mapped(await this.api.call<PromotionItemDto[]>('GET', '/wps/admin/promotions'), (list) => list.map(toPromotion));
+    return mapOk(await this.api.call<PromotionItemDto[]>('GET', '/wps/admin/promotions'), (list) => list.map(toPromotion));
   }
 
   async createPromotion(promotion: NewPromotion): Promise<Result<PromotionView>> {
-    return mapped(await this.api.call<PromotionItemDto>('POST', '/wps/admin/promotions', { body: promotion }), toPromotion);
+    return mapOk(await this.api.call<PromotionItemDto>('POST', '/wps/admin/promotions', { body: promotion }), toPromotion);
   }
 
   disablePromotion(id: number): Promise<Result<null>> {
@@ -59,14 +58,14 @@ export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
   }
 
   async applications(): Promise<Result<ApplicationView[]>> {
-    return mapped(await this.api.call<ApplicationDto[]>('GET', '/wps/admin/promotions/applications'), (list) => list.map(toApplication));
+    return mapOk(await this.api.call<ApplicationDto[]>('GET', '/wps/admin/promotions/applications'), (list) => list.map(toApplication));
   }
 
   async approveApplication(id: number): Promise<Result<RewardClaimView>> {
-    return mapped(await this.api.call<RewardClaimDto>('POST', `/wps/admin/promotions/applications/${id}/approve`), toClaim);
+    return mapOk(await this.api.call<RewardClaimDto>('POST', `/wps/admin/promotions/applications/${id}/approve`), toClaim);
   }
 
   async rejectApplication(id: number, reason: string): Promise<Result<RewardClaimView>> {
-    return mapped(await this.api.call<RewardClaimDto>('POST', `/wps/admin/promotions/applications/${id}/reject`, { body: { reason } }), toClaim);
+    return mapOk(await this.api.call<RewardClaimDto>('POST', `/wps/admin/promotions/applications/${id}/reject`, { body: { reason } }), toClaim);
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliHarness } from '../support/cli-harness';
 import { rollDice } from '../support/house-play';
 import { available, fund } from '../support/withdrawal-world';
 import { bearerLogin, staffToken } from '../support/wps-http';
@@ -37,6 +38,36 @@ describe('VIP page and manual rebate', () => {
     expect(await available(e2e.server, token)).toBe(before + 5_000n);
     await expect.poll(() => page.getByTestId('rebate-total').textContent()).toBe('Rs 0.00');
     expect(await page.getByTestId('rebate-claim').isDisabled()).toBe(true);
+  });
+
+  it('a mission completed by play is claimed once from the member centre, with its badge and leaderboard', async () => {
+    const cli = cliHarness();
+    try {
+      expect((await cli.run(['login', 'support', '--password-stdin', '--url', e2e.server.url], { stdin: 'Support#2026' })).exitCode).toBe(0);
+      expect((await cli.run(['mission', 'create', '--title', 'Roll the dice 3 times', '--period', 'daily', '--metric', 'rounds', '--target', '3', '--reward', '7.50', '--sort', '0', '--url', e2e.server.url])).exitCode).toBe(0);
+    } finally {
+      cli.cleanup();
+    }
+    await registerMember(e2e.server, 'missione2e', 'Abc12345');
+    const token = await bearerLogin(e2e.server, 'missione2e', 'Abc12345');
+    await fund(e2e.server, await staffToken(e2e.server), token, '100');
+    await rollDice(e2e.server, token, 3, '1000');
+
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await logInThroughModal(page, 'missione2e', 'Abc12345');
+    await page.getByTestId('balance-value').waitFor();
+    await page.goto('/member?page=missionLeaderboard');
+    const mission = page.getByTestId('mission').filter({ hasText: 'Roll the dice 3 times' });
+    await expect.poll(() => mission.getAttribute('data-state')).toBe('claimable');
+    expect(await page.getByTestId('missions-tab-badge').textContent()).toBe('1');
+    await page.getByTestId('leaderboard').waitFor();
+    await screenshot(page, 'missions');
+    const before = await available(e2e.server, token);
+    await mission.getByTestId('mission-claim').click();
+    await expect.poll(() => mission.getAttribute('data-state')).toBe('claimed');
+    expect(await available(e2e.server, token)).toBe(before + 750n);
+    expect(await page.getByTestId('missions-tab-badge').count()).toBe(0);
   });
 
   it('a friend who registers through the referral link and deposits pays the referrer their reward', async () => {

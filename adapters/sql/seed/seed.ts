@@ -4,7 +4,7 @@ import type { WalletLedger } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { HELP_ARTICLES } from './help-articles';
 import { seedCatalog } from './seed-catalog';
-import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoEngagement } from './demo-engagement';
 
 /** Demo accounts of the README; created only outside production. */
 export const DEMO_ACCOUNTS = [
@@ -44,7 +44,7 @@ export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: W
       demoAccounts.push(demo.username);
     }
     if (demoAccounts.includes('demo_player')) await placeUnderDemoAgent(db, 'demo_player');
-    await seedDemoPromotions(db, new Date());
+    await seedDemoEngagement(db, new Date());
   }
   return { helpArticles: inserted.length, demoAccounts, games: await seedCatalog(db) };
 }

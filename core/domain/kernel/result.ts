@@ -14,3 +14,6 @@ export const fail = <T = never>(code: string, extra: Omit<Failure, 'code'> = {})
   ok: false,
   error: { code, ...extra },
 });
+
+/** The value turned by `to` when the result is ok; the same failure otherwise. */
+export const mapOk = <A, B>(result: Result<A>, to: (a: A) => B): Result<B> => (result.ok ? ok(to(result.value)) : result);

@@ -89,6 +89,9 @@ import { PromotionStore } from '../stores/promotion-store';
 import { LoyaltyApi } from '../../../adapters/api-client/loyalty-api';
 import { ClaimRebate, LoadRebate, LoadReferrals, LoadVip } from '../../../core/portal/engagement/loyalty';
 import { LoyaltyStore } from '../stores/loyalty-store';
+import { MissionsApi } from '../../../adapters/api-client/missions-api';
+import { ClaimMission, LoadLeaderboard, LoadMissions } from '../../../core/portal/engagement/missions';
+import { MissionStore } from '../stores/mission-store';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -285,6 +288,17 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
   const loyalty = new LoyaltyApi(api);
   container.bind(TOKENS.LoyaltyStore).toResolvedValue(() => new LoyaltyStore({ loadVip: new LoadVip(loyalty), loadRebate: new LoadRebate(loyalty), claim: new ClaimRebate(loyalty), loadReferrals: new LoadReferrals(loyalty) }));
-  reaction(() => auth.member?.id, () => void promotions.refreshCount(auth.isLogin && !auth.isTrial), { fireImmediately: true });
+  const missionsApi = new MissionsApi(api);
+  const missions = new MissionStore({ load: new LoadMissions(missionsApi), claim: new ClaimMission(missionsApi), leaderboard: new LoadLeaderboard(missionsApi) });
+  container.bind(TOKENS.MissionStore).toConstantValue(missions);
+  reaction(
+    () => auth.member?.id,
+    () => {
+      const member = auth.isLogin && !auth.isTrial;
+      void promotions.refreshCount(member);
+      void missions.refresh(member);
+    },
+    { fireImmediately: true },
+  );
   return container;
 }

@@ -37,6 +37,7 @@ import type { SeamlessStore } from '../stores/seamless-store';
 import type { SecurityStore } from '../stores/security-store';
 import type { PromotionStore } from '../stores/promotion-store';
 import type { LoyaltyStore } from '../stores/loyalty-store';
+import type { MissionStore } from '../stores/mission-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -82,4 +83,5 @@ export const TOKENS = {
   SeamlessStore: token<SeamlessStore>('SeamlessStore'),
   PromotionStore: token<PromotionStore>('PromotionStore'),
   LoyaltyStore: token<LoyaltyStore>('LoyaltyStore'),
+  MissionStore: token<MissionStore>('MissionStore'),
 };

@@ -31,6 +31,7 @@ export const en = {
     COCKFIGHT: 'Cockfight',
   },
   menu: {
+    missions: 'Missions',
     bonusDetails: 'Bonus details',
     appDownload: 'App download',
     deposit: 'Deposit',
@@ -727,6 +728,19 @@ export const en = {
     waiting: 'Waiting for a qualifying deposit',
     earned: 'You earned {{amount}}',
     joined: 'Joined {{time}}',
+  },
+  missions: {
+    none: 'No missions right now',
+    noneBody: 'Daily and weekly missions appear here with their rewards.',
+    reward: 'Reward {{amount}}',
+    rounds_one: '{{count}} round',
+    rounds_other: '{{count}} rounds',
+    ends: 'ends {{time}}',
+    claim: 'Claim',
+    period: { daily: 'Daily', weekly: 'Weekly' },
+    state: { in_progress: 'In progress', claimable: 'Complete', claimed: 'Claimed' },
+    leaderboard: 'Leaderboard: {{title}}',
+    noScores: 'Nobody has scored in this period yet.',
   },
   errors: {
     catalog: {

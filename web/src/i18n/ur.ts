@@ -33,6 +33,7 @@ export const ur: Resources = {
     COCKFIGHT: 'مرغ بازی',
   },
   menu: {
+    missions: 'مشنز',
     bonusDetails: 'بونس کی تفصیل',
     appDownload: 'ایپ ڈاؤن لوڈ',
     deposit: 'رقم جمع کریں',
@@ -729,6 +730,19 @@ export const ur: Resources = {
     waiting: 'اہل ڈپازٹ کا انتظار',
     earned: 'آپ نے {{amount}} کمائے',
     joined: '{{time}} کو شامل ہوئے',
+  },
+  missions: {
+    none: 'ابھی کوئی مشن نہیں',
+    noneBody: 'روزانہ اور ہفتہ وار مشن اپنے انعامات کے ساتھ یہاں آئیں گے۔',
+    reward: 'انعام {{amount}}',
+    rounds_one: '{{count}} راؤنڈ',
+    rounds_other: '{{count}} راؤنڈز',
+    ends: '{{time}} کو ختم',
+    claim: 'کلیم کریں',
+    period: { daily: 'روزانہ', weekly: 'ہفتہ وار' },
+    state: { in_progress: 'جاری', claimable: 'مکمل', claimed: 'کلیم ہو گیا' },
+    leaderboard: 'لیڈر بورڈ: {{title}}',
+    noScores: 'اس مدت میں ابھی کسی نے اسکور نہیں کیا۔',
   },
   errors: {
     catalog: {

@@ -17,6 +17,7 @@ import { RewardCentrePage } from './member/RewardCentrePage';
 import { ManualRebatePage } from './member/ManualRebatePage';
 import { VipPage } from './member/VipPage';
 import { ReferralPage } from './member/ReferralPage';
+import { MissionsPage } from './member/MissionsPage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -49,16 +50,16 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   bonusDetails: 'menu.bonusDetails',
   rewardCenter: 'menu.rewardCenter',
   referral: 'menu.inviteFriends',
-  missionLeaderboard: 'menu.rewardCenter',
+  missionLeaderboard: 'menu.missions',
   messageV2: 'menu.messages',
   manualRebate: 'menu.manualRebate',
   vip: 'menu.vip',
 };
 
-const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'referral', 'messageV2', 'manualRebate', 'vip'];
+const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip'];
 
 export const MemberPage = observer(function MemberPage() {
-  const { auth, promotions } = useStores();
+  const { auth, promotions, missions } = useStores();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('page');
@@ -76,6 +77,11 @@ export const MemberPage = observer(function MemberPage() {
               {p === 'messageV2' && member.unreadCount > 0 && (
                 <span className="badge" data-testid="messages-tab-badge">
                   {member.unreadCount}
+                </span>
+              )}
+              {p === 'missionLeaderboard' && missions.claimable > 0 && (
+                <span className="badge" data-testid="missions-tab-badge">
+                  {missions.claimable}
                 </span>
               )}
               {p === 'rewardCenter' && promotions.claimable > 0 && (
@@ -110,6 +116,8 @@ export const MemberPage = observer(function MemberPage() {
             <RewardCentrePage />
           ) : page === 'bonusDetails' ? (
             <BonusDetailsPage />
+          ) : page === 'missionLeaderboard' ? (
+            <MissionsPage />
           ) : page === 'referral' ? (
             <ReferralPage />
           ) : page === 'vip' ? (

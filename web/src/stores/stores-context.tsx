@@ -40,5 +40,6 @@ export function useStores() {
     security: container.get(TOKENS.SecurityStore),
     promotions: container.get(TOKENS.PromotionStore),
     loyalty: container.get(TOKENS.LoyaltyStore),
+    missions: container.get(TOKENS.MissionStore),
   };
 }

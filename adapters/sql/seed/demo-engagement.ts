@@ -4,7 +4,7 @@ import type { Schema } from '../schema';
 const DAY_MS = 86_400_000;
 
 /** Demo promotions of each kind that pays, added once when the table is empty; amounts in minor units. */
-export async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number> {
+async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number> {
   const existing = await db.selectFrom('promotions').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
   const base = { image: '', audience: 'all', percent: 0, cap: 0n, min_deposit: 0n, amount: 0n, turnover_multiple: 0, starts_at: now, ends_at: null };
@@ -51,4 +51,21 @@ export async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise
   ];
   await db.insertInto('promotions').values(rows).execute();
   return rows.length;
+}
+
+/** Demo missions, added once when the table is empty: a daily spin count and a weekly valid bet. */
+async function seedDemoMissions(db: Kysely<Schema>): Promise<number> {
+  if (await db.selectFrom('missions').select('id').limit(1).executeTakeFirst()) return 0;
+  const rows = [
+    { title: 'Play 10 rounds today', period: 'daily', metric: 'rounds', game_type: '', target: 10n, reward: 300n, sort: 1 },
+    { title: 'Bet 1,000 on slots this week', period: 'weekly', metric: 'valid_bet', game_type: 'RNG', target: 100_000n, reward: 2_000n, sort: 2 },
+  ];
+  await db.insertInto('missions').values(rows).execute();
+  return rows.length;
+}
+
+/** The demo portal's promotions and missions. */
+export async function seedDemoEngagement(db: Kysely<Schema>, now: Date): Promise<void> {
+  await seedDemoPromotions(db, now);
+  await seedDemoMissions(db);
 }
