@@ -169,6 +169,8 @@ import { GetMyReferrals, PayReferralRewards } from '../core/platform/engagement/
 import { SqlReferrals } from '../adapters/sql/repositories/sql-referrals';
 import { SqlMissionClaims, SqlMissions, SqlMissionScores } from '../adapters/sql/repositories/sql-missions';
 import { ManageMissions, PlayMissions } from '../core/platform/engagement/missions';
+import { AccruePoints, ManageGoods, PointsMall } from '../core/platform/engagement/points-mall';
+import { SqlMall, SqlPointsBook } from '../adapters/sql/repositories/sql-points-mall';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 import { MissionsApi } from '../adapters/api-client/missions-api';
@@ -333,7 +335,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, turnover: new TurnoverLock(rewardClaims) }),
-    engagement: engagementUseCases({ db, claims: rewardClaims, ledger, messages, settings, clock, accounts: deps.accounts }),
+    engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock }),
     play,
     seamless: composeSeamless(playWiring),
     bets: betUseCases(db, deps.accounts),
@@ -343,6 +345,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   jobs.push(new PeriodicJob(() => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
   jobs.push(new PeriodicJob(() => platform.engagement.sweepVip.execute(), VIP_SWEEP_MS));
   jobs.push(new PeriodicJob(() => platform.engagement.payReferrals.execute(), REFERRAL_SWEEP_MS));
+  jobs.push(new PeriodicJob(() => platform.engagement.accruePoints.execute(), POINTS_SWEEP_MS));
   for (const job of jobs) job.start();
   const psp = demoPspRoutes({ signer: pspSigner, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
   return { platform, database, seedReport, extraRoutes: [psp] };
@@ -376,8 +379,11 @@ const VIP_LOOK_BACK_MS = 60_000;
 const VIP_SWEEP_MS = 10_000;
 /** How often each server process pays referral rewards that became due. */
 const REFERRAL_SWEEP_MS = 5_000;
+/** Points: a new process first looks a week back (nothing earns twice), then every few seconds. */
+const POINTS_LOOK_BACK_MS = 7 * 86_400_000;
+const POINTS_SWEEP_MS = 5_000;
 
-function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock; accounts: AccessDeps['accounts'] }): EngagementPlatform {
+function engagementUseCases(d: Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> & { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock }): EngagementPlatform {
   const promotions = new SqlPromotions(d.db);
   const uploads = new SqlUploads(d.db);
   const list = new ListPromotions({ ...d, promotions });
@@ -387,6 +393,8 @@ function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; le
   const evaluate = new EvaluateVip({ ...d, totals, vip });
   const referrals = new SqlReferrals(d.db);
   const missions = new SqlMissions(d.db);
+  const mall = new SqlMall(d.db);
+  const points = new SqlPointsBook(d.db);
   return {
     promotions: list,
     claimable,
@@ -398,6 +406,9 @@ function engagementUseCases(d: { db: Database['db']; claims: SqlRewardClaims; le
     payReferrals: new PayReferralRewards({ ...d, book: referrals }),
     missions: new PlayMissions({ ...d, missions, scores: new SqlMissionScores(d.db), claims: new SqlMissionClaims(d.db) }),
     manageMissions: new ManageMissions({ missions, settings: d.settings }),
+    mall: new PointsMall({ ...d, mall, points }),
+    goods: new ManageGoods({ mall, settings: d.settings }),
+    accruePoints: new AccruePoints({ points, settings: d.settings, clock: d.clock }, POINTS_LOOK_BACK_MS),
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),

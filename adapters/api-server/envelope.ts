@@ -86,6 +86,11 @@ const STATUS_BY_CODE: Record<string, number> = {
   'mission.not_found': 404,
   'mission.already_claimed': 409,
   'mission.not_complete': 409,
+  'mall.goods_not_found': 404,
+  'mall.redemption_not_found': 404,
+  'mall.redemption_decided': 409,
+  'mall.out_of_stock': 409,
+  'mall.not_enough_points': 409,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

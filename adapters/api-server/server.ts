@@ -31,6 +31,7 @@ import { promotionRoutes } from './routes/promotions';
 import { uploadRoutes } from './routes/uploads';
 import { loyaltyRoutes } from './routes/loyalty';
 import { missionRoutes } from './routes/missions';
+import { mallRoutes } from './routes/mall';
 import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
@@ -124,6 +125,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   uploadRoutes(app, platform);
   loyaltyRoutes(app, platform);
   missionRoutes(app, platform);
+  mallRoutes(app, platform);
   announcementRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);

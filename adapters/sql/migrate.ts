@@ -18,6 +18,7 @@ import * as promotions from './migrations/0016-promotions';
 import * as loyalty from './migrations/0017-loyalty';
 import * as referrals from './migrations/0018-referrals';
 import * as missions from './migrations/0019-missions';
+import * as pointsMall from './migrations/0020-points-mall';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-loyalty': loyalty,
   '0018-referrals': referrals,
   '0019-missions': missions,
+  '0020-points-mall': pointsMall,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -496,6 +496,46 @@ export interface MissionClaimsTable {
   created_at: Generated<Date>;
 }
 
+export interface PointsBalancesTable {
+  account_id: number;
+  balance: bigint;
+}
+
+export interface PointsEntriesTable {
+  id: Generated<number>;
+  account_id: number;
+  delta: bigint;
+  kind: string;
+  reference: string;
+  created_at: Generated<Date>;
+}
+
+export interface MallGoodsTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  kind: string;
+  points: bigint;
+  value: bigint;
+  stock: number;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface RedemptionsTable {
+  id: Generated<number>;
+  account_id: number;
+  goods_id: number;
+  quantity: number;
+  points: bigint;
+  value: bigint;
+  status: string;
+  remark: string | null;
+  decided_by: number | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   kind: string;
@@ -529,6 +569,10 @@ export interface Schema {
   referral_rewards: ReferralRewardsTable;
   missions: MissionsTable;
   mission_claims: MissionClaimsTable;
+  points_balances: PointsBalancesTable;
+  points_entries: PointsEntriesTable;
+  mall_goods: MallGoodsTable;
+  redemptions: RedemptionsTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

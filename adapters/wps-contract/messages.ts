@@ -12,6 +12,8 @@ const MessageType = Type.Union([
   Type.Literal('rebate_paid'),
   Type.Literal('vip_upgraded'),
   Type.Literal('referral_reward'),
+  Type.Literal('redemption_approved'),
+  Type.Literal('redemption_rejected'),
 ]);
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 100, uniqueItems: true });
 

@@ -262,6 +262,27 @@ const ROUTES: readonly RouteSpec[] = [
     params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
   })),
   { method: 'GET', path: '/wps/admin/missions' },
+  { method: 'GET', path: '/wps/mall' },
+  {
+    method: 'POST',
+    path: '/wps/mall/redeem',
+    body: { goodsId: required({ kind: 'int', min: 1, max: 2_147_483_647 }), quantity: required({ kind: 'int', min: -1000, max: 1000 }), paymentPassword: text(128, true) },
+    codes: /^(validation|request|mall|wallet|access)\.[a-z_]+$/,
+  },
+  { method: 'GET', path: '/wps/admin/mall/goods' },
+  {
+    method: 'POST',
+    path: '/wps/admin/mall/goods',
+    body: { name: text(100, true), image: text(1024), kind: text(8, true), points: text(16, true), value: text(24), stock: required({ kind: 'int', min: 0, max: 1_000_000_000 }) },
+    codes: /^(validation|request|mall|access)\.[a-z_]+$/,
+  },
+  { method: 'GET', path: '/wps/admin/mall/redemptions' },
+  ...['/wps/admin/mall/goods/{id}/disable', '/wps/admin/mall/redemptions/{id}/approve', '/wps/admin/mall/redemptions/{id}/reject'].map((path) => ({
+    method: 'POST' as const,
+    path,
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+    ...(path.endsWith('reject') ? { body: { reason: text(140, true) } } : {}),
+  })),
   {
     method: 'POST',
     path: '/wps/admin/missions',

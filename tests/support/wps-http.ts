@@ -81,6 +81,14 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/admin/missions'],
   ['post', '/wps/admin/missions'],
   ['post', '/wps/admin/missions/{id}/disable'],
+  ['get', '/wps/mall'],
+  ['post', '/wps/mall/redeem'],
+  ['get', '/wps/admin/mall/goods'],
+  ['post', '/wps/admin/mall/goods'],
+  ['post', '/wps/admin/mall/goods/{id}/disable'],
+  ['get', '/wps/admin/mall/redemptions'],
+  ['post', '/wps/admin/mall/redemptions/{id}/approve'],
+  ['post', '/wps/admin/mall/redemptions/{id}/reject'],
   ['get', '/wps/relay/MCSFE_getListAnnouncements'],
   ['put', '/wps/admin/help/{lang}/{slug}'],
   ['get', '/wps/admin/announcements'],
@@ -304,7 +312,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
+export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

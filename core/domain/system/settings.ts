@@ -1,3 +1,4 @@
+import type { PointsSettings } from '../engagement/points';
 import type { ReferralSettings } from '../engagement/referral';
 import type { RebateRate } from '../engagement/rebate';
 import type { VipLevel } from '../engagement/vip';
@@ -72,6 +73,8 @@ export interface PortalSettings {
   readonly rebate: { readonly minAmount: number; readonly rates: readonly RebateRate[] };
   /** Invite friends: what a referrer earns when an invitee's first deposit qualifies (the REFERRAL flag turns it on). */
   readonly referral: ReferralSettings;
+  /** Points mall: points earned per unit of valid bet by game type and of deposits. */
+  readonly points: PointsSettings;
 }
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';

@@ -1,3 +1,4 @@
+import { pointsSettingsAreValid } from '../../domain/engagement/points';
 import { referralSettingsAreValid } from '../../domain/engagement/referral';
 import { ratesAreValid } from '../../domain/engagement/rebate';
 import { levelsAreOrdered } from '../../domain/engagement/vip';
@@ -46,6 +47,7 @@ function isFeatureTree(v: unknown): boolean {
 const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   vip: (next) => levelsAreOrdered(next.levels),
   referral: referralSettingsAreValid,
+  points: pointsSettingsAreValid,
   rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),
   whitelabel: isFeatureTree,
   imageCDNs: isStringArray,

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Goods } from '../../../core/domain/engagement/points';
+import type { Redemption } from '../../../core/platform/engagement/points-mall';
+import { GoodsBody, GoodsItem, GoodsList, MallIdParams, MallPageSchema, RedeemBody, RedemptionItem, RedemptionList, type GoodsBodyDto, type GoodsItemDto, type RedeemBodyDto, type RedemptionDto } from '../../wps-contract/mall';
+import { EmptyQuery } from '../../wps-contract/system';
+import { RejectBody } from '../../wps-contract/wallet';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const presentGoods = (g: Goods): GoodsItemDto => ({ ...g, points: g.points.toString(), value: g.value.toString() });
+const presentRedemption = (r: Redemption): RedemptionDto => ({
+  id: r.id,
+  account: r.username,
+  goodsId: r.goodsId,
+  name: r.name,
+  kind: r.kind,
+  quantity: r.quantity,
+  points: r.points.toString(),
+  value: r.value.toString(),
+  status: r.status,
+  remark: r.remark,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+type IdRoute = { Params: { id: string } };
+
+/** The points mall (spec §2.7, §7.4) and support's goods and redemption desk. */
+export function mallRoutes(app: FastifyInstance, platform: Platform): void {
+  const { mall, goods } = platform.engagement;
+  const idSchema = { querystring: EmptyQuery, params: MallIdParams };
+
+  app.get('/wps/mall', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(MallPageSchema) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await mall.page(principal), (p) => ({
+      balance: p.balance.toString(),
+      goods: p.goods.map(presentGoods),
+      redemptions: p.redemptions.map(presentRedemption),
+      entries: p.entries.map((e) => ({ ...e, delta: e.delta.toString(), balanceAfter: e.balanceAfter.toString(), createdAt: e.createdAt.toISOString() })),
+    }));
+  });
+
+  app.post<{ Body: RedeemBodyDto }>('/wps/mall/redeem', { schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const { goodsId, quantity, paymentPassword } = request.body;
+    return sendResult(reply, await mall.redeem(principal, goodsId, quantity, paymentPassword), presentRedemption);
+  });
+
+  app.get('/wps/admin/mall/goods', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(GoodsList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await goods.list(principal), (list) => list.map(presentGoods));
+  });
+
+  app.post<{ Body: GoodsBodyDto }>('/wps/admin/mall/goods', { schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const b = request.body;
+    return sendResult(reply, await goods.create(principal, { ...b, image: b.image ?? '', value: b.value ?? '' }), presentGoods);
+  });
+
+  app.post<IdRoute>('/wps/admin/mall/goods/:id/disable', { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await goods.disable(principal, Number(request.params.id)), () => null);
+  });
+
+  app.get('/wps/admin/mall/redemptions', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(RedemptionList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await mall.pending(principal), (list) => list.map(presentRedemption));
+  });
+
+  app.post<IdRoute>('/wps/admin/mall/redemptions/:id/approve', { schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await mall.approve(principal, Number(request.params.id)), presentRedemption);
+  });
+
+  app.post<IdRoute & { Body: { reason: string } }>(
+    '/wps/admin/mall/redemptions/:id/reject',
+    { schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RedemptionItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await mall.reject(principal, Number(request.params.id), request.body.reason), presentRedemption);
+    },
+  );
+}
