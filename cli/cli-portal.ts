@@ -31,6 +31,7 @@ import { ReviewWithdrawals } from '../core/portal/support/withdrawal-review';
 import { SupportPromotions } from '../core/portal/support/promotion-desk';
 import type { PromotionDeskGateway } from '../core/portal/engagement/ports';
 import { SupportMissions, type MissionDeskGateway } from '../core/portal/engagement/missions';
+import { SupportMall, type MallDeskGateway } from '../core/portal/engagement/mall';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -62,6 +63,7 @@ export class CliPortal {
   readonly articles: HelpArticles;
   readonly promotions: SupportPromotions;
   readonly missions: SupportMissions;
+  readonly mall: SupportMall;
 
   constructor(
     readonly gateway: CliGateway,
@@ -72,6 +74,7 @@ export class CliPortal {
     bets: BetRecordGateway,
     promotionDesk: PromotionDeskGateway,
     missionDesk: MissionDeskGateway,
+    mallDesk: MallDeskGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -96,5 +99,6 @@ export class CliPortal {
     this.articles = new HelpArticles(gateway);
     this.promotions = new SupportPromotions(promotionDesk);
     this.missions = new SupportMissions(missionDesk);
+    this.mall = new SupportMall(mallDesk);
   }
 }

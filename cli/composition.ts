@@ -174,6 +174,7 @@ import { SqlMall, SqlPointsBook } from '../adapters/sql/repositories/sql-points-
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 import { MissionsApi } from '../adapters/api-client/missions-api';
+import { MallApi } from '../adapters/api-client/mall-api';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -480,7 +481,7 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock)
 /** The client side: portal use cases over the HTTP API with a session file. */
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api), new MissionsApi(api));
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api), new MissionsApi(api), new MallApi(api));
 }
 
 export { DEMO_ACCOUNTS };

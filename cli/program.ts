@@ -13,6 +13,7 @@ import { outboxCommands } from './commands/outbox';
 import { bannerCommands } from './commands/banner';
 import { promoCommands } from './commands/promo';
 import { missionCommands } from './commands/mission';
+import { mallCommands } from './commands/mall';
 import { announceCommands } from './commands/announce';
 import { articleCommands } from './commands/articles';
 import { serveCommand } from './commands/serve';
@@ -42,6 +43,7 @@ export function buildProgram(ctx: CliContext): Command {
   bannerCommands(program, ctx);
   promoCommands(program, ctx);
   missionCommands(program, ctx);
+  mallCommands(program, ctx);
   announceCommands(program, ctx);
   articleCommands(program, ctx);
   withdrawCommands(program, ctx);

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { CATEGORY_ROUTES } from '../../core/domain/catalog/categories';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
-import { LotteryPage, NotFoundPage, PointMallPage } from './pages/SimplePages';
+import { LotteryPage, NotFoundPage } from './pages/SimplePages';
 import { RequireLogin } from './RequireLogin';
 import { useStores } from './stores/stores-context';
 import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
@@ -17,6 +17,7 @@ const AgentHomePage = lazy(() => import('./pages/AgentHomePage').then((m) => ({ 
 const AgentLoginPage = lazy(() => import('./pages/AgentLoginPage').then((m) => ({ default: m.AgentLoginPage })));
 const HelpPage = lazy(() => import('./pages/HelpPage').then((m) => ({ default: m.HelpPage })));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const PointMallPage = lazy(() => import('./pages/PointMallPage').then((m) => ({ default: m.PointMallPage })));
 const PromotionsPage = lazy(() => import('./pages/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const AppDownloadPage = lazy(() => import('./pages/AppDownloadPage').then((m) => ({ default: m.AppDownloadPage })));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
@@ -46,7 +47,7 @@ const routes: RouteObject[] = [
       { path: '/favorite', element: <RequireLogin>{later(<AccountGamesPage kind="favorite" />)}</RequireLogin> },
       { path: '/recent', element: <RequireLogin>{later(<AccountGamesPage kind="recent" />)}</RequireLogin> },
       { path: '/promotions', element: later(<PromotionsPage />) },
-      { path: '/pointMall', element: <PointMallPage /> },
+      { path: '/pointMall', element: <RequireLogin realAccount>{later(<PointMallPage />)}</RequireLogin> },
       ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({ path, element: <RequireLogin><LotteryPage /></RequireLogin> })),
       { path: '/seamless', element: <RequireLogin>{later(<SeamlessPage />)}</RequireLogin> },
       { path: '*', element: <NotFoundPage /> },

@@ -92,6 +92,9 @@ import { LoyaltyStore } from '../stores/loyalty-store';
 import { MissionsApi } from '../../../adapters/api-client/missions-api';
 import { ClaimMission, LoadLeaderboard, LoadMissions } from '../../../core/portal/engagement/missions';
 import { MissionStore } from '../stores/mission-store';
+import { MallApi } from '../../../adapters/api-client/mall-api';
+import { LoadMall, RedeemGoods } from '../../../core/portal/engagement/mall';
+import { MallStore } from '../stores/mall-store';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -291,6 +294,8 @@ export async function createContainer(): Promise<Container> {
   const missionsApi = new MissionsApi(api);
   const missions = new MissionStore({ load: new LoadMissions(missionsApi), claim: new ClaimMission(missionsApi), leaderboard: new LoadLeaderboard(missionsApi) });
   container.bind(TOKENS.MissionStore).toConstantValue(missions);
+  const mallApi = new MallApi(api);
+  container.bind(TOKENS.MallStore).toResolvedValue(() => new MallStore({ load: new LoadMall(mallApi), redeem: new RedeemGoods(mallApi) }));
   reaction(
     () => auth.member?.id,
     () => {

@@ -38,6 +38,7 @@ import type { SecurityStore } from '../stores/security-store';
 import type { PromotionStore } from '../stores/promotion-store';
 import type { LoyaltyStore } from '../stores/loyalty-store';
 import type { MissionStore } from '../stores/mission-store';
+import type { MallStore } from '../stores/mall-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -84,4 +85,5 @@ export const TOKENS = {
   PromotionStore: token<PromotionStore>('PromotionStore'),
   LoyaltyStore: token<LoyaltyStore>('LoyaltyStore'),
   MissionStore: token<MissionStore>('MissionStore'),
+  MallStore: token<MallStore>('MallStore'),
 };

@@ -46,6 +46,7 @@ export const SideMenu = observer(function SideMenu() {
         {referral && <Item icon="users" label={t('menu.inviteFriends')} onClick={member('referral')} />}
         <Item icon="trophy" label={t('menu.rewardCenter')} onClick={member('rewardCenter')} badge={promotions.claimable} />
         <Item icon="percent" label={t('menu.manualRebate')} onClick={member('manualRebate')} />
+        <Item icon="star" label={t('menu.pointMall')} to="/pointMall" />
       </ul>
       <p className="side-menu__heading">{t('menu.memberCenter')}</p>
       <ul className="side-menu__group">

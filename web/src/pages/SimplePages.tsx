@@ -22,7 +22,6 @@ function EmptyPage({ title, icon, body }: { title: string; icon: IconName; body?
   );
 }
 
-export const PointMallPage = () => <EmptyPage title="pages.pointMallTitle" icon="trophy" body="pages.pointMallEmpty" />;
 export const LotteryPage = () => <EmptyPage title="pages.lotteryTitle" icon="ticket" body="pages.lotteryEmpty" />;
 export function NotFoundPage() {
   const { t } = useTranslation();

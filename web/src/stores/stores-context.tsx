@@ -41,5 +41,6 @@ export function useStores() {
     promotions: container.get(TOKENS.PromotionStore),
     loyalty: container.get(TOKENS.LoyaltyStore),
     missions: container.get(TOKENS.MissionStore),
+    mall: container.get(TOKENS.MallStore),
   };
 }
