@@ -171,6 +171,8 @@ import { SqlMissionClaims, SqlMissions, SqlMissionScores } from '../adapters/sql
 import { ManageMissions, PlayMissions } from '../core/platform/engagement/missions';
 import { AccruePoints, ManageGoods, PointsMall } from '../core/platform/engagement/points-mall';
 import { SqlMall, SqlPointsBook } from '../adapters/sql/repositories/sql-points-mall';
+import { SqlChat } from '../adapters/sql/repositories/sql-chat';
+import { PlayerChat, SupportChat } from '../core/platform/engagement/chat';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 import { MissionsApi } from '../adapters/api-client/missions-api';
@@ -336,7 +338,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, turnover: new TurnoverLock(rewardClaims) }),
-    engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock }),
+    engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock, kick: () => relay.kick() }),
     play,
     seamless: composeSeamless(playWiring),
     bets: betUseCases(db, deps.accounts),
@@ -384,7 +386,9 @@ const REFERRAL_SWEEP_MS = 5_000;
 const POINTS_LOOK_BACK_MS = 7 * 86_400_000;
 const POINTS_SWEEP_MS = 5_000;
 
-function engagementUseCases(d: Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> & { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock }): EngagementPlatform {
+function engagementUseCases(
+  d: Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> & { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock; kick: () => void },
+): EngagementPlatform {
   const promotions = new SqlPromotions(d.db);
   const uploads = new SqlUploads(d.db);
   const list = new ListPromotions({ ...d, promotions });
@@ -396,6 +400,7 @@ function engagementUseCases(d: Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter
   const missions = new SqlMissions(d.db);
   const mall = new SqlMall(d.db);
   const points = new SqlPointsBook(d.db);
+  const chat = new SqlChat(d.db, d.kick);
   return {
     promotions: list,
     claimable,
@@ -410,6 +415,8 @@ function engagementUseCases(d: Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter
     mall: new PointsMall({ ...d, mall, points }),
     goods: new ManageGoods({ mall, settings: d.settings }),
     accruePoints: new AccruePoints({ points, settings: d.settings, clock: d.clock }, POINTS_LOOK_BACK_MS),
+    playerChat: new PlayerChat({ chat, clock: d.clock }),
+    supportChat: new SupportChat({ chat, clock: d.clock }),
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),

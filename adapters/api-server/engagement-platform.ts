@@ -7,6 +7,7 @@ import type { ReviewApplications } from '../../core/platform/engagement/review-a
 import type { GetUpload, UploadImage } from '../../core/platform/system/uploads';
 import type { ManualRebate } from '../../core/platform/engagement/manual-rebate';
 import type { ManageMissions, PlayMissions } from '../../core/platform/engagement/missions';
+import type { PlayerChat, SupportChat } from '../../core/platform/engagement/chat';
 import type { AccruePoints, ManageGoods, PointsMall } from '../../core/platform/engagement/points-mall';
 import type { GetMyReferrals, PayReferralRewards } from '../../core/platform/engagement/referrals';
 import type { GetMemberBadges, GetVipStatus, SweepVipLevels } from '../../core/platform/engagement/vip-status';
@@ -36,4 +37,6 @@ export interface EngagementPlatform {
   readonly goods: ManageGoods;
   /** Run every few seconds by the server process: points for rounds and deposits settled lately. */
   readonly accruePoints: AccruePoints;
+  readonly playerChat: PlayerChat;
+  readonly supportChat: SupportChat;
 }

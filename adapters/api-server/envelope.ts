@@ -91,6 +91,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'mall.redemption_decided': 409,
   'mall.out_of_stock': 409,
   'mall.not_enough_points': 409,
+  'chat.thread_not_found': 404,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

@@ -32,6 +32,7 @@ import { uploadRoutes } from './routes/uploads';
 import { loyaltyRoutes } from './routes/loyalty';
 import { missionRoutes } from './routes/missions';
 import { mallRoutes } from './routes/mall';
+import { chatRoutes } from './routes/chat';
 import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
@@ -126,6 +127,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   loyaltyRoutes(app, platform);
   missionRoutes(app, platform);
   mallRoutes(app, platform);
+  chatRoutes(app, platform);
   announcementRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);

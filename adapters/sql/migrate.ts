@@ -19,6 +19,7 @@ import * as loyalty from './migrations/0017-loyalty';
 import * as referrals from './migrations/0018-referrals';
 import * as missions from './migrations/0019-missions';
 import * as pointsMall from './migrations/0020-points-mall';
+import * as chat from './migrations/0021-chat';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-referrals': referrals,
   '0019-missions': missions,
   '0020-points-mall': pointsMall,
+  '0021-chat': chat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -536,6 +536,25 @@ export interface RedemptionsTable {
   decided_at: Date | null;
 }
 
+export interface ChatThreadsTable {
+  id: Generated<number>;
+  account_id: number;
+  last_message_at: Date | null;
+  player_unread: Generated<number>;
+  staff_unread: Generated<number>;
+  player_typing_at: Date | null;
+  staff_typing_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  thread_id: number;
+  sender: string;
+  body: string;
+  created_at: Date;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   kind: string;
@@ -573,6 +592,8 @@ export interface Schema {
   points_entries: PointsEntriesTable;
   mall_goods: MallGoodsTable;
   redemptions: RedemptionsTable;
+  chat_threads: ChatThreadsTable;
+  chat_messages: ChatMessagesTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

@@ -89,6 +89,14 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/admin/mall/redemptions'],
   ['post', '/wps/admin/mall/redemptions/{id}/approve'],
   ['post', '/wps/admin/mall/redemptions/{id}/reject'],
+  ['get', '/wps/chat'],
+  ['post', '/wps/chat/messages'],
+  ['post', '/wps/chat/read'],
+  ['post', '/wps/chat/typing'],
+  ['get', '/wps/admin/chat'],
+  ['get', '/wps/admin/chat/{id}'],
+  ['post', '/wps/admin/chat/{id}/messages'],
+  ['post', '/wps/admin/chat/{id}/typing'],
   ['get', '/wps/relay/MCSFE_getListAnnouncements'],
   ['put', '/wps/admin/help/{lang}/{slug}'],
   ['get', '/wps/admin/announcements'],
@@ -312,7 +320,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
+export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'chat_threads' | 'chat_messages' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

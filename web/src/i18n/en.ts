@@ -901,6 +901,11 @@ export const en = {
       redemption_not_found: 'No such redemption.',
       redemption_decided: 'This redemption has already been decided.',
     },
+    chat: {
+      too_long: 'A message is at most {{max}} characters.',
+      invalid_text: 'The message has characters that cannot be sent.',
+      thread_not_found: 'No such conversation.',
+    },
     message: {
       invalid_vip_level: 'Choose a VIP level from 1 to {{max}}.',
     },

@@ -903,6 +903,11 @@ export const ur: Resources = {
       redemption_not_found: 'ایسا کوئی ریڈیمپشن نہیں۔',
       redemption_decided: 'اس ریڈیمپشن کا فیصلہ ہو چکا ہے۔',
     },
+    chat: {
+      too_long: 'پیغام زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے۔',
+      invalid_text: 'پیغام میں ایسے حروف ہیں جو بھیجے نہیں جا سکتے۔',
+      thread_not_found: 'ایسی کوئی گفتگو نہیں۔',
+    },
     message: {
       invalid_vip_level: '1 سے {{max}} تک کا VIP درجہ چنیں۔',
     },

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
+import { ChatAfterQuery, ChatBody, ChatMessageSchema, ChatThreadList, ChatThreadParams, ChatViewSchema, type ChatBodyDto, type ChatMessageDto, type ChatThreadDto, type ChatViewDto } from '../../wps-contract/chat';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const presentMessage = (m: ChatMessage): ChatMessageDto => ({ ...m, createdAt: m.createdAt.toISOString() });
+const presentThread = (t: ChatThread): ChatThreadDto => ({ id: t.id, account: t.username, lastMessageAt: t.lastMessageAt?.toISOString() ?? null, playerUnread: t.playerUnread, staffUnread: t.staffUnread, preview: t.preview });
+const presentView = (v: ChatView): ChatViewDto => ({ thread: v.thread ? presentThread(v.thread) : null, messages: v.messages.map(presentMessage), typing: v.typing });
+
+type ThreadRoute = { Params: { id: string } };
+type AfterRoute = { Querystring: { after?: string } };
+
+/** Live chat with support: the member's thread, and support's desk (the CLI). New lines go out on the live channels. */
+export function chatRoutes(app: FastifyInstance, platform: Platform): void {
+  const { playerChat, supportChat } = platform.engagement;
+  const threadSchema = { params: ChatThreadParams };
+
+  app.get<AfterRoute>('/wps/chat', { schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await playerChat.view(principal, Number(request.query.after ?? 0)), presentView);
+  });
+
+  app.post<{ Body: ChatBodyDto }>('/wps/chat/messages', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await playerChat.send(principal, request.body.body), presentMessage);
+  });
+
+  for (const action of ['read', 'typing'] as const) {
+    app.post(`/wps/chat/${action}`, { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await (action === 'read' ? playerChat.read(principal) : playerChat.typing(principal)), () => null);
+    });
+  }
+
+  app.get('/wps/admin/chat', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ChatThreadList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await supportChat.threads(principal), (list) => list.map(presentThread));
+  });
+
+  app.get<ThreadRoute & AfterRoute>('/wps/admin/chat/:id', { schema: { tags: ['admin'], ...threadSchema, querystring: ChatAfterQuery, response: responses(ChatViewSchema) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await supportChat.open(principal, Number(request.params.id), Number(request.query.after ?? 0)), presentView);
+  });
+
+  app.post<ThreadRoute & { Body: ChatBodyDto }>('/wps/admin/chat/:id/messages', { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await supportChat.reply(principal, Number(request.params.id), request.body.body), presentMessage);
+  });
+
+  app.post<ThreadRoute>('/wps/admin/chat/:id/typing', { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await supportChat.typing(principal, Number(request.params.id)), () => null);
+  });
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../support/backends';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { newMember } from '../support/withdrawal-world';
+import { call, rowCounts, staffToken } from '../support/wps-http';
+
+describe.each(testBackends())('live chat on %s', (backend) => {
+  let server: TestServer;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    staff = await staffToken(server);
+  });
+  afterAll(async () => server?.close());
+
+  it('a member writes, support sees the thread unread and answers; the member sees it live, unread, then read; typing shows on both sides', async () => {
+    const member = await newMember(server);
+    expect((await call(server, 'GET', '/wps/chat', { token: member.token })).body.value).toEqual({ thread: null, messages: [], typing: false });
+    const first = await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: '  My deposit is late\nCan you check?  ' } });
+    expect(first.body.value).toMatchObject({ sender: 'player', body: 'My deposit is late\nCan you check?' });
+    await call(server, 'POST', '/wps/chat/typing', { token: member.token });
+
+    const threads = (await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; account: string; staffUnread: number; preview: string }[];
+    const thread = threads.find((t) => t.preview.startsWith('My deposit is late'))!;
+    expect(thread).toMatchObject({ staffUnread: 1 });
+    const opened = (await call(server, 'GET', `/wps/admin/chat/${thread.id}`, { token: staff, console: true })).body.value;
+    expect(opened).toMatchObject({ typing: true, messages: [{ sender: 'player' }] });
+    expect(((await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; staffUnread: number }[]).find((t) => t.id === thread.id)!.staffUnread).toBe(0);
+
+    await call(server, 'POST', `/wps/admin/chat/${thread.id}/typing`, { token: staff, console: true });
+    expect((await call(server, 'GET', '/wps/chat', { token: member.token })).body.value.typing).toBe(true);
+    const reply = await call(server, 'POST', `/wps/admin/chat/${thread.id}/messages`, { token: staff, console: true, body: { body: 'Credited just now.' } });
+    expect(reply.body.value).toMatchObject({ sender: 'staff', body: 'Credited just now.' });
+    const seen = (await call(server, 'GET', '/wps/chat', { token: member.token })).body.value;
+    expect(seen).toMatchObject({ typing: false, thread: { playerUnread: 1 }, messages: [{ sender: 'player' }, { sender: 'staff', body: 'Credited just now.' }] });
+    const after = (await call(server, 'GET', `/wps/chat?after=${first.body.value.id}`, { token: member.token })).body.value;
+    expect(after.messages.map((m: { body: string }) => m.body)).toEqual(['Credited just now.']);
+    await call(server, 'POST', '/wps/chat/read', { token: member.token });
+    expect((await call(server, 'GET', '/wps/chat', { token: member.token })).body.value.thread.playerUnread).toBe(0);
+    const live = await server.database.db.selectFrom('outbox').select(['channel', 'event']).where('channel', '=', `member:${member.id}`).where('event', 'in', ['chat', 'chat_typing']).execute();
+    expect(live.map((e) => e.event).sort()).toEqual(['chat', 'chat_typing']);
+  });
+
+  it('blank, overlong and control-character messages are refused and write nothing; others cannot read or answer threads', async () => {
+    const member = await newMember(server);
+    const before = await rowCounts(server, ['chat_threads', 'chat_messages']);
+    expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: '   ' } })).body.code).toBe('validation.required');
+    expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'x'.repeat(1001) } })).body.code).toBe('chat.too_long');
+    expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'bell\u0007' } })).body.code).toBe('chat.invalid_text');
+    expect((await call(server, 'GET', '/wps/admin/chat', { token: member.token })).body.code).toBe('access.forbidden');
+    expect((await call(server, 'POST', '/wps/admin/chat/999999/messages', { token: staff, console: true, body: { body: 'hi' } })).body.code).toBe('chat.thread_not_found');
+    expect((await call(server, 'GET', '/wps/chat', { token: staff, console: true })).body.code).toBe('access.forbidden');
+    expect(await rowCounts(server, ['chat_threads', 'chat_messages'])).toEqual(before);
+  });
+});

@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CHAT_MESSAGE_MAX, checkChatText, isTyping, TYPING_HOLD_MS } from '../../../../core/domain/engagement/chat';
+
+describe('checkChatText', () => {
+  it('property: a trimmed line of 1 to 1000 characters without control characters (line breaks allowed) is sent as it is', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 1100 }), (text) => {
+        const trimmed = text.trim();
+        const checked = checkChatText(text);
+        const allowed = trimmed !== '' && [...trimmed].length <= CHAT_MESSAGE_MAX && !/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(trimmed);
+        expect(checked.ok).toBe(allowed);
+        if (checked.ok) expect(checked.value).toBe(trimmed);
+      }),
+    );
+  });
+});
+
+describe('isTyping', () => {
+  it('property: a typing mark holds for five seconds, then fades', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60_000 }), (ago) => {
+        const now = new Date('2026-11-25T12:00:00Z');
+        expect(isTyping(new Date(now.getTime() - ago), now)).toBe(ago < TYPING_HOLD_MS);
+        expect(isTyping(null, now)).toBe(false);
+      }),
+    );
+  });
+});
