@@ -32,6 +32,7 @@ import { SupportPromotions } from '../core/portal/support/promotion-desk';
 import type { PromotionDeskGateway } from '../core/portal/engagement/ports';
 import { SupportMissions, type MissionDeskGateway } from '../core/portal/engagement/missions';
 import { SupportMall, type MallDeskGateway } from '../core/portal/engagement/mall';
+import { SupportChatDesk, type ChatDeskGateway } from '../core/portal/engagement/chat';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -64,6 +65,7 @@ export class CliPortal {
   readonly promotions: SupportPromotions;
   readonly missions: SupportMissions;
   readonly mall: SupportMall;
+  readonly chat: SupportChatDesk;
 
   constructor(
     readonly gateway: CliGateway,
@@ -75,6 +77,7 @@ export class CliPortal {
     promotionDesk: PromotionDeskGateway,
     missionDesk: MissionDeskGateway,
     mallDesk: MallDeskGateway,
+    chatDesk: ChatDeskGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -100,5 +103,6 @@ export class CliPortal {
     this.promotions = new SupportPromotions(promotionDesk);
     this.missions = new SupportMissions(missionDesk);
     this.mall = new SupportMall(mallDesk);
+    this.chat = new SupportChatDesk(chatDesk);
   }
 }

@@ -177,6 +177,7 @@ import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../c
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 import { MissionsApi } from '../adapters/api-client/missions-api';
 import { MallApi } from '../adapters/api-client/mall-api';
+import { ChatApi } from '../adapters/api-client/chat-api';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -488,7 +489,7 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock)
 /** The client side: portal use cases over the HTTP API with a session file. */
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api), new MissionsApi(api), new MallApi(api));
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api), new MissionsApi(api), new MallApi(api), new ChatApi(api));
 }
 
 export { DEMO_ACCOUNTS };

@@ -7,6 +7,8 @@ export interface CliContext {
   readStdin(): Promise<string>;
   /** Asks for a secret on the terminal without echo. */
   promptSecret(question: string): Promise<string>;
+  /** Standard input line by line, as it is typed (`chat attach`). */
+  readLines(): AsyncIterable<string>;
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM). */
   stopSignal(): Promise<string>;
   /** Path of the session file; defaults to the user's config directory. */

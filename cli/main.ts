@@ -26,6 +26,7 @@ const ctx: CliContext = {
       });
     });
   },
+  readLines: () => createInterface({ input: process.stdin, terminal: false }),
   stopSignal: () => new Promise((resolve) => ['SIGINT', 'SIGTERM'].forEach((s) => process.once(s, () => resolve(s)))),
 };
 

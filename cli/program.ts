@@ -14,6 +14,7 @@ import { bannerCommands } from './commands/banner';
 import { promoCommands } from './commands/promo';
 import { missionCommands } from './commands/mission';
 import { mallCommands } from './commands/mall';
+import { chatCommands } from './commands/chat';
 import { announceCommands } from './commands/announce';
 import { articleCommands } from './commands/articles';
 import { serveCommand } from './commands/serve';
@@ -44,6 +45,7 @@ export function buildProgram(ctx: CliContext): Command {
   promoCommands(program, ctx);
   missionCommands(program, ctx);
   mallCommands(program, ctx);
+  chatCommands(program, ctx);
   announceCommands(program, ctx);
   articleCommands(program, ctx);
   withdrawCommands(program, ctx);

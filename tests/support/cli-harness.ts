@@ -50,6 +50,9 @@ export function cliHarness(): CliHarness {
         promptSecret: async () => {
           throw new Error('a test must not reach the terminal prompt');
         },
+        readLines: async function* () {
+          yield* (options.stdin ?? '').split('\n').filter((line) => line !== '');
+        },
         stopSignal: () => new Promise<string>(() => undefined),
         sessionFile: options.sessionFile ?? sessionFile,
         exitCode: 0,

@@ -18,6 +18,7 @@ export async function portal(e2e: E2E, sessionFile: string, ...args: string[]): 
     sessionFile,
     readStdin: async () => 'Support#2026\n',
     promptSecret: async () => 'Support#2026',
+    readLines: async function* () {},
     stopSignal: () => new Promise(() => undefined),
   };
   await buildProgram(ctx).parseAsync(['node', 'portal', ...args, '--url', e2e.server.url]);

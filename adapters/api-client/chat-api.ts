@@ -1,0 +1,44 @@
+import { mapOk, type Result } from '../../core/domain/kernel/result';
+import type { ChatDeskGateway, ChatGateway, ChatMessageView, ChatPageView, ChatThreadView } from '../../core/portal/engagement/chat';
+import type { ChatMessageDto, ChatThreadDto, ChatViewDto } from '../wps-contract/chat';
+import type { ApiClient } from './api-client';
+
+const toMessage = (m: ChatMessageDto): ChatMessageView => ({ ...m, sender: m.sender as ChatMessageView['sender'] });
+const toPage = (v: ChatViewDto): ChatPageView => ({ ...v, messages: v.messages.map(toMessage) });
+
+/** The live chat routes of the /wps API, both sides. */
+export class ChatApi implements ChatGateway, ChatDeskGateway {
+  constructor(private readonly api: ApiClient) {}
+
+  async chat(afterId: number): Promise<Result<ChatPageView>> {
+    return mapOk(await this.api.call<ChatViewDto>('GET', '/wps/chat', { query: { after: String(afterId) } }), toPage);
+  }
+
+  async sendChat(body: string): Promise<Result<ChatMessageView>> {
+    return mapOk(await this.api.call<ChatMessageDto>('POST', '/wps/chat/messages', { body: { body } }), toMessage);
+  }
+
+  readChat(): Promise<Result<null>> {
+    return this.api.call<null>('POST', '/wps/chat/read');
+  }
+
+  typingChat(): Promise<Result<null>> {
+    return this.api.call<null>('POST', '/wps/chat/typing');
+  }
+
+  chatThreads(): Promise<Result<ChatThreadView[]>> {
+    return this.api.call<ChatThreadDto[]>('GET', '/wps/admin/chat');
+  }
+
+  async openChat(threadId: number, afterId: number): Promise<Result<ChatPageView>> {
+    return mapOk(await this.api.call<ChatViewDto>('GET', `/wps/admin/chat/${threadId}`, { query: { after: String(afterId) } }), toPage);
+  }
+
+  async replyChat(threadId: number, body: string): Promise<Result<ChatMessageView>> {
+    return mapOk(await this.api.call<ChatMessageDto>('POST', `/wps/admin/chat/${threadId}/messages`, { body: { body } }), toMessage);
+  }
+
+  typingReply(threadId: number): Promise<Result<null>> {
+    return this.api.call<null>('POST', `/wps/admin/chat/${threadId}/typing`);
+  }
+}
