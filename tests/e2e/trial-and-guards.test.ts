@@ -44,7 +44,7 @@ describe('trial play and the login guard', () => {
   it('a guest choosing favourites gets the login popup', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Favourites' }).click();
+    await page.getByRole('button', { name: 'Favourites', exact: true }).click();
     await page.getByTestId('login-modal').waitFor();
   });
 });
