@@ -20,6 +20,8 @@ export class WebSocketLiveUpdates implements LiveUpdates {
           const data = JSON.parse(String(message.data)) as { event?: string; code?: string; available?: string };
           if (data.event === 'balance' && typeof data.code === 'string' && typeof data.available === 'string') listener.balance({ code: data.code, available: BigInt(data.available) });
           if (data.event === 'message') listener.message();
+          if (data.event === 'chat') listener.chat('line');
+          if (data.event === 'chat_typing') listener.chat('typing');
         } catch {
           /* a malformed event is ignored; the next balance event or a refresh corrects the view */
         }

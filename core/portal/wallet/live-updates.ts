@@ -4,10 +4,11 @@ export interface BalanceUpdate {
   readonly available: bigint;
 }
 
-/** What the member's live channel tells: a new balance, or that a platform message arrived. */
+/** What the member's live channel tells: a new balance, that a platform message arrived, or a chat line or typing from support. */
 export interface LiveListener {
   balance(update: BalanceUpdate): void;
   message(): void;
+  chat(kind: 'line' | 'typing'): void;
 }
 
 /** The member's live channel; `connect` returns the function that closes it. */

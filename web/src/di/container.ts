@@ -95,6 +95,8 @@ import { MissionStore } from '../stores/mission-store';
 import { MallApi } from '../../../adapters/api-client/mall-api';
 import { LoadMall, RedeemGoods } from '../../../core/portal/engagement/mall';
 import { MallStore } from '../stores/mall-store';
+import { ChatApi } from '../../../adapters/api-client/chat-api';
+import { ChatStore } from '../stores/chat-store';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -296,14 +298,22 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.MissionStore).toConstantValue(missions);
   const mallApi = new MallApi(api);
   container.bind(TOKENS.MallStore).toResolvedValue(() => new MallStore({ load: new LoadMall(mallApi), redeem: new RedeemGoods(mallApi) }));
+  const chat = new ChatStore(new ChatApi(api), () => Date.now());
+  container.bind(TOKENS.ChatStore).toConstantValue(chat);
   reaction(
     () => auth.member?.id,
     () => {
       const member = auth.isLogin && !auth.isTrial;
       void promotions.refreshCount(member);
       void missions.refresh(member);
+      chat.reset();
+      if (member) void chat.refresh();
     },
     { fireImmediately: true },
+  );
+  reaction(
+    () => auth.chatEvent,
+    (event) => event && chat.heard(event.kind),
   );
   return container;
 }

@@ -39,6 +39,7 @@ import type { PromotionStore } from '../stores/promotion-store';
 import type { LoyaltyStore } from '../stores/loyalty-store';
 import type { MissionStore } from '../stores/mission-store';
 import type { MallStore } from '../stores/mall-store';
+import type { ChatStore } from '../stores/chat-store';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -86,4 +87,5 @@ export const TOKENS = {
   LoyaltyStore: token<LoyaltyStore>('LoyaltyStore'),
   MissionStore: token<MissionStore>('MissionStore'),
   MallStore: token<MallStore>('MallStore'),
+  ChatStore: token<ChatStore>('ChatStore'),
 };

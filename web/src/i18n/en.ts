@@ -775,6 +775,16 @@ export const en = {
     rules2: 'Redeeming takes the points at once and asks for your payment password. Support approves or rejects each redemption; a rejection returns the points.',
     rules3: 'Cash goods are credited to your main wallet when approved; other goods are delivered by our support team.',
   },
+  chat: {
+    title: 'Live support',
+    subtitle: 'We usually answer within minutes.',
+    open: 'Chat with support',
+    close: 'Close the chat',
+    hello: 'Hello! How can we help you today?',
+    typing: 'Support is typing…',
+    placeholder: 'Write a message',
+    send: 'Send',
+  },
   errors: {
     catalog: {
       game_not_found: 'This game does not exist.',

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isGamePage } from '../../../core/domain/access/route-guard';
 import { ModalHost } from '../modals/ModalHost';
@@ -10,9 +10,11 @@ import { Header } from './Header';
 import { LoginNotice } from './LoginNotice';
 import { SideMenu } from './SideMenu';
 
+const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));
+
 /** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured. */
 export const Layout = observer(function Layout() {
-  const { language, lobby } = useStores();
+  const { language, lobby, auth } = useStores();
   const location = useLocation();
   const gamePage = isGamePage(location.pathname);
 
@@ -47,6 +49,11 @@ export const Layout = observer(function Layout() {
       <ModalHost />
       <LoginNotice />
       <GamePopups />
+      {!gamePage && auth.isLogin && !auth.isTrial && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
     </div>
   );
 });

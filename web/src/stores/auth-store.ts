@@ -50,6 +50,8 @@ export class AuthStore {
   refreshingBalance = false;
   /** Goes up with every message that arrives live, so an open inbox knows to reload. */
   inboxVersion = 0;
+  /** The last chat event from support on the live channel, numbered so each one is seen. */
+  chatEvent: { readonly kind: 'line' | 'typing'; readonly seq: number } | null = null;
   /** Shown once after a login: when the account logged in before, so a stranger's login stands out. */
   previousLoginAt: string | null = null;
   answering = false;
@@ -265,7 +267,11 @@ export class AuthStore {
   /** The header balance and the message badges follow the member's channel. */
   private followLive(): void {
     if (this.member && !this.disconnect) {
-      this.disconnect = this.live.connect({ balance: (update) => this.applyBalance(update.code, update.available), message: () => void this.messageArrived() });
+      this.disconnect = this.live.connect({
+        balance: (update) => this.applyBalance(update.code, update.available),
+        message: () => void this.messageArrived(),
+        chat: (kind) => this.chatArrived(kind),
+      });
     }
     if (!this.member && this.disconnect) {
       this.disconnect();
@@ -280,6 +286,10 @@ export class AuthStore {
       this.inboxVersion++;
       if (count.ok) this.applyUnread(count.value);
     });
+  }
+
+  private chatArrived(kind: 'line' | 'typing'): void {
+    this.chatEvent = { kind, seq: (this.chatEvent?.seq ?? 0) + 1 };
   }
 
   private applyBalance(code: string, available: bigint): void {

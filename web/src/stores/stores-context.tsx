@@ -42,5 +42,6 @@ export function useStores() {
     loyalty: container.get(TOKENS.LoyaltyStore),
     missions: container.get(TOKENS.MissionStore),
     mall: container.get(TOKENS.MallStore),
+    chat: container.get(TOKENS.ChatStore),
   };
 }

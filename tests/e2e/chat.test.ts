@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliHarness, type CliHarness } from '../support/cli-harness';
+import { registerMember } from './support/accounts';
+import { logInThroughModal } from './support/actions';
+import { screenshot, startE2E, type E2E } from './support/browser';
+
+describe('live chat with support', () => {
+  let e2e: E2E;
+  let cli: CliHarness;
+  const portal = (...args: string[]) => cli.run([...args, '--url', e2e.server.url]);
+  beforeAll(async () => {
+    e2e = await startE2E();
+    cli = cliHarness();
+    expect((await cli.run(['login', 'support', '--password-stdin', '--url', e2e.server.url], { stdin: 'Support#2026' })).exitCode).toBe(0);
+  });
+  afterAll(async () => {
+    cli?.cleanup();
+    await e2e?.close();
+  });
+
+  it('a member asks, support answers from the CLI, and the answer appears live; a closed panel shows the unread badge', async () => {
+    await registerMember(e2e.server, 'chate2e', 'Abc12345');
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await logInThroughModal(page, 'chate2e', 'Abc12345');
+    await page.getByTestId('balance-value').waitFor();
+    await page.getByTestId('chat-button').click();
+    await page.getByTestId('chat-input').fill('Hello, is the welcome bonus still on?');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('chat-line').count()).toBe(1);
+
+    const threads = JSON.parse((await portal('chat', 'list', '--json')).stdout) as { id: number; account: string }[];
+    const thread = threads.find((t) => t.account === 'chate2e')!;
+    expect((await portal('chat', 'reply', String(thread.id), 'Yes, it runs until January.')).exitCode).toBe(0);
+    const answer = page.getByTestId('chat-line').filter({ hasText: 'Yes, it runs until January.' });
+    await expect.poll(() => answer.getAttribute('data-sender')).toBe('staff');
+    await screenshot(page, 'chat');
+
+    await page.getByTestId('chat-button').click();
+    expect((await portal('chat', 'reply', String(thread.id), 'Anything else?')).exitCode).toBe(0);
+    await expect.poll(() => page.getByTestId('chat-badge').textContent()).toBe('1');
+    await page.getByTestId('chat-button').click();
+    await expect.poll(() => page.getByTestId('chat-line').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('chat-badge').count()).toBe(0);
+  });
+});
