@@ -33,6 +33,7 @@ import type { PromotionDeskGateway } from '../core/portal/engagement/ports';
 import { SupportMissions, type MissionDeskGateway } from '../core/portal/engagement/missions';
 import { SupportMall, type MallDeskGateway } from '../core/portal/engagement/mall';
 import { SupportChatDesk, type ChatDeskGateway } from '../core/portal/engagement/chat';
+import { SupportFeedback, type FeedbackDeskGateway } from '../core/portal/engagement/feedback';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -66,6 +67,7 @@ export class CliPortal {
   readonly missions: SupportMissions;
   readonly mall: SupportMall;
   readonly chat: SupportChatDesk;
+  readonly feedback: SupportFeedback;
 
   constructor(
     readonly gateway: CliGateway,
@@ -78,6 +80,7 @@ export class CliPortal {
     missionDesk: MissionDeskGateway,
     mallDesk: MallDeskGateway,
     chatDesk: ChatDeskGateway,
+    feedbackDesk: FeedbackDeskGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -104,5 +107,6 @@ export class CliPortal {
     this.missions = new SupportMissions(missionDesk);
     this.mall = new SupportMall(mallDesk);
     this.chat = new SupportChatDesk(chatDesk);
+    this.feedback = new SupportFeedback(feedbackDesk);
   }
 }

@@ -172,12 +172,15 @@ import { ManageMissions, PlayMissions } from '../core/platform/engagement/missio
 import { AccruePoints, ManageGoods, PointsMall } from '../core/platform/engagement/points-mall';
 import { SqlMall, SqlPointsBook } from '../adapters/sql/repositories/sql-points-mall';
 import { SqlChat } from '../adapters/sql/repositories/sql-chat';
+import { SqlFeedback } from '../adapters/sql/repositories/sql-feedback';
+import { FeedbackDesk } from '../core/platform/engagement/feedback';
 import { PlayerChat, SupportChat } from '../core/platform/engagement/chat';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 import { MissionsApi } from '../adapters/api-client/missions-api';
 import { MallApi } from '../adapters/api-client/mall-api';
 import { ChatApi } from '../adapters/api-client/chat-api';
+import { FeedbackApi } from '../adapters/api-client/feedback-api';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
@@ -418,6 +421,7 @@ function engagementUseCases(
     accruePoints: new AccruePoints({ points, settings: d.settings, clock: d.clock }, POINTS_LOOK_BACK_MS),
     playerChat: new PlayerChat({ chat, clock: d.clock }),
     supportChat: new SupportChat({ chat, clock: d.clock }),
+    feedback: new FeedbackDesk({ ...d, feedback: new SqlFeedback(d.db), uploads }),
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),
@@ -489,7 +493,9 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock)
 /** The client side: portal use cases over the HTTP API with a session file. */
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), new PromotionsApi(api), new MissionsApi(api), new MallApi(api), new ChatApi(api));
+  const promotions = new PromotionsApi(api);
+  const desks = [promotions, new MissionsApi(api), new MallApi(api), new ChatApi(api), new FeedbackApi(api, promotions)] as const;
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), ...desks);
 }
 
 export { DEMO_ACCOUNTS };

@@ -15,6 +15,7 @@ import { promoCommands } from './commands/promo';
 import { missionCommands } from './commands/mission';
 import { mallCommands } from './commands/mall';
 import { chatCommands } from './commands/chat';
+import { feedbackCommands } from './commands/feedback';
 import { announceCommands } from './commands/announce';
 import { articleCommands } from './commands/articles';
 import { serveCommand } from './commands/serve';
@@ -46,6 +47,7 @@ export function buildProgram(ctx: CliContext): Command {
   missionCommands(program, ctx);
   mallCommands(program, ctx);
   chatCommands(program, ctx);
+  feedbackCommands(program, ctx);
   announceCommands(program, ctx);
   articleCommands(program, ctx);
   withdrawCommands(program, ctx);

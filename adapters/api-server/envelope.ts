@@ -92,6 +92,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'mall.out_of_stock': 409,
   'mall.not_enough_points': 409,
   'chat.thread_not_found': 404,
+  'feedback.not_found': 404,
+  'feedback.answered': 409,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

@@ -33,6 +33,7 @@ import { loyaltyRoutes } from './routes/loyalty';
 import { missionRoutes } from './routes/missions';
 import { mallRoutes } from './routes/mall';
 import { chatRoutes } from './routes/chat';
+import { feedbackRoutes } from './routes/feedback';
 import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { houseRoutes } from './routes/house';
@@ -128,6 +129,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   missionRoutes(app, platform);
   mallRoutes(app, platform);
   chatRoutes(app, platform);
+  feedbackRoutes(app, platform);
   announcementRoutes(app, platform);
   messageRoutes(app, platform);
   verificationRoutes(app, platform);

@@ -20,6 +20,7 @@ import * as referrals from './migrations/0018-referrals';
 import * as missions from './migrations/0019-missions';
 import * as pointsMall from './migrations/0020-points-mall';
 import * as chat from './migrations/0021-chat';
+import * as feedback from './migrations/0022-feedback';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-missions': missions,
   '0020-points-mall': pointsMall,
   '0021-chat': chat,
+  '0022-feedback': feedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -555,6 +555,18 @@ export interface ChatMessagesTable {
   created_at: Date;
 }
 
+export interface FeedbackTable {
+  id: Generated<number>;
+  account_id: number;
+  type: string;
+  content: string;
+  images: number[];
+  reply: string | null;
+  replied_by: number | null;
+  created_at: Generated<Date>;
+  replied_at: Date | null;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   kind: string;
@@ -594,6 +606,7 @@ export interface Schema {
   redemptions: RedemptionsTable;
   chat_threads: ChatThreadsTable;
   chat_messages: ChatMessagesTable;
+  feedback: FeedbackTable;
   login_failures: LoginFailuresTable;
   rate_hits: RateHitsTable;
   captchas: CaptchasTable;

@@ -14,6 +14,7 @@ const MessageType = Type.Union([
   Type.Literal('referral_reward'),
   Type.Literal('redemption_approved'),
   Type.Literal('redemption_rejected'),
+  Type.Literal('feedback_reply'),
 ]);
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 100, uniqueItems: true });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
+import { PNG_PROOF } from '../support/withdrawal-world';
 import { registerMember } from './support/accounts';
 import { logInThroughModal } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
@@ -42,5 +43,26 @@ describe('live chat with support', () => {
     await page.getByTestId('chat-button').click();
     await expect.poll(() => page.getByTestId('chat-line').count()).toBe(3);
     await expect.poll(() => page.getByTestId('chat-badge').count()).toBe(0);
+  });
+
+  it('a member sends the feedback form with a picture; support answers from the CLI and the answer shows', async () => {
+    await registerMember(e2e.server, 'feedbacke2e', 'Abc12345');
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await logInThroughModal(page, 'feedbacke2e', 'Abc12345');
+    await page.getByTestId('balance-value').waitFor();
+    await page.goto('/member?page=feedback');
+    await page.getByTestId('feedback-type').selectOption('game');
+    await page.getByTestId('feedback-content').fill('Super Lotus froze after a big win');
+    await page.getByTestId('application-files').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: Buffer.from(PNG_PROOF) });
+    await page.getByTestId('feedback-submit').click();
+    await page.getByTestId('feedback-sent').waitFor();
+    await screenshot(page, 'feedback');
+    const listed = JSON.parse((await portal('feedback', 'list', '--json')).stdout) as { id: number; account: string; images: number[] }[];
+    const mine = listed.find((f) => f.account === 'feedbacke2e')!;
+    expect(mine.images).toHaveLength(1);
+    expect((await portal('feedback', 'reply', String(mine.id), 'Fixed, and the win was paid.')).exitCode).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('my-feedback').textContent()).toContain('Support: Fixed, and the win was paid.');
   });
 });

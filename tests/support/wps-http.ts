@@ -97,6 +97,10 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/admin/chat/{id}'],
   ['post', '/wps/admin/chat/{id}/messages'],
   ['post', '/wps/admin/chat/{id}/typing'],
+  ['put', '/wps/feedback'],
+  ['get', '/wps/feedback'],
+  ['get', '/wps/admin/feedback'],
+  ['post', '/wps/admin/feedback/{id}/reply'],
   ['get', '/wps/relay/MCSFE_getListAnnouncements'],
   ['put', '/wps/admin/help/{lang}/{slug}'],
   ['get', '/wps/admin/announcements'],
@@ -320,7 +324,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'chat_threads' | 'chat_messages' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
+export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'chat_threads' | 'chat_messages' | 'feedback' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

@@ -1,3 +1,4 @@
+import type { FeedbackSettings } from '../engagement/feedback';
 import type { PointsSettings } from '../engagement/points';
 import type { ReferralSettings } from '../engagement/referral';
 import type { RebateRate } from '../engagement/rebate';
@@ -75,6 +76,8 @@ export interface PortalSettings {
   readonly referral: ReferralSettings;
   /** Points mall: points earned per unit of valid bet by game type and of deposits. */
   readonly points: PointsSettings;
+  /** Feedback form: the word counts its content must keep to. */
+  readonly feedback: FeedbackSettings;
 }
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';

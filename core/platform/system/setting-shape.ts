@@ -1,3 +1,4 @@
+import { feedbackSettingsAreValid } from '../../domain/engagement/feedback';
 import { pointsSettingsAreValid } from '../../domain/engagement/points';
 import { referralSettingsAreValid } from '../../domain/engagement/referral';
 import { ratesAreValid } from '../../domain/engagement/rebate';
@@ -48,6 +49,7 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   vip: (next) => levelsAreOrdered(next.levels),
   referral: referralSettingsAreValid,
   points: pointsSettingsAreValid,
+  feedback: feedbackSettingsAreValid,
   rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),
   whitelabel: isFeatureTree,
   imageCDNs: isStringArray,

@@ -97,6 +97,8 @@ import { LoadMall, RedeemGoods } from '../../../core/portal/engagement/mall';
 import { MallStore } from '../stores/mall-store';
 import { ChatApi } from '../../../adapters/api-client/chat-api';
 import { ChatStore } from '../stores/chat-store';
+import { FeedbackApi } from '../../../adapters/api-client/feedback-api';
+import { LoadMyFeedback, SendFeedback } from '../../../core/portal/engagement/feedback';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -291,6 +293,8 @@ export async function createContainer(): Promise<Container> {
     details: new LoadBonusDetails(promotionsApi),
   });
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
+  const feedbackApi = new FeedbackApi(api, promotionsApi);
+  container.bind(TOKENS.Feedback).toConstantValue({ send: new SendFeedback(feedbackApi), mine: new LoadMyFeedback(feedbackApi) });
   const loyalty = new LoyaltyApi(api);
   container.bind(TOKENS.LoyaltyStore).toResolvedValue(() => new LoyaltyStore({ loadVip: new LoadVip(loyalty), loadRebate: new LoadRebate(loyalty), claim: new ClaimRebate(loyalty), loadReferrals: new LoadReferrals(loyalty) }));
   const missionsApi = new MissionsApi(api);

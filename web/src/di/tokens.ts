@@ -40,6 +40,7 @@ import type { LoyaltyStore } from '../stores/loyalty-store';
 import type { MissionStore } from '../stores/mission-store';
 import type { MallStore } from '../stores/mall-store';
 import type { ChatStore } from '../stores/chat-store';
+import type { LoadMyFeedback, SendFeedback } from '../../../core/portal/engagement/feedback';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
@@ -88,4 +89,5 @@ export const TOKENS = {
   MissionStore: token<MissionStore>('MissionStore'),
   MallStore: token<MallStore>('MallStore'),
   ChatStore: token<ChatStore>('ChatStore'),
+  Feedback: token<{ readonly send: SendFeedback; readonly mine: LoadMyFeedback }>('Feedback'),
 };

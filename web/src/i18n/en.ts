@@ -31,6 +31,7 @@ export const en = {
     COCKFIGHT: 'Cockfight',
   },
   menu: {
+    feedback: 'Feedback',
     pointMall: 'Points mall',
     missions: 'Missions',
     bonusDetails: 'Bonus details',
@@ -315,6 +316,7 @@ export const en = {
       referral_reward: { title: 'Referral reward', body: 'A friend you invited made a qualifying deposit: {{amount}} has been credited to your wallet.' },
       redemption_approved: { title: 'Redemption approved', body: 'Your redemption of {{quantity}} × {{name}} has been approved.' },
       redemption_rejected: { title: 'Redemption rejected', body: 'Your redemption of {{name}} was rejected and your points are back. Reason: {{reason}}' },
+      feedback_reply: { title: 'Reply to your feedback', body: 'You wrote: “{{question}}”. Our answer: {{reply}}' },
     },
   },
   bets: {
@@ -785,6 +787,17 @@ export const en = {
     placeholder: 'Write a message',
     send: 'Send',
   },
+  feedbackForm: {
+    type: 'What is it about?',
+    types: { deposit: 'Deposit', withdrawal: 'Withdrawal', game: 'Game', service: 'Customer service', application: 'Application', other: 'Other' },
+    content: 'Your feedback',
+    count: '{{words}} words · {{chars}} / {{max}} characters',
+    send: 'Send feedback',
+    sent: 'Thank you! Support answers in your platform messages.',
+    mine: 'Your feedback',
+    waiting: 'Waiting for an answer',
+    answer: 'Support: {{reply}}',
+  },
   errors: {
     catalog: {
       game_not_found: 'This game does not exist.',
@@ -915,6 +928,13 @@ export const en = {
       too_long: 'A message is at most {{max}} characters.',
       invalid_text: 'The message has characters that cannot be sent.',
       thread_not_found: 'No such conversation.',
+    },
+    feedback: {
+      invalid_type: 'Choose what the feedback is about: {{types}}.',
+      too_long: 'Say it in at most {{max}} characters.',
+      word_count: 'Write from {{min}} to {{max}} words.',
+      not_found: 'No such feedback.',
+      answered: 'This feedback has already been answered.',
     },
     message: {
       invalid_vip_level: 'Choose a VIP level from 1 to {{max}}.',

@@ -33,6 +33,7 @@ export const ur: Resources = {
     COCKFIGHT: 'مرغ بازی',
   },
   menu: {
+    feedback: 'رائے',
     pointMall: 'پوائنٹس مال',
     missions: 'مشنز',
     bonusDetails: 'بونس کی تفصیل',
@@ -317,6 +318,7 @@ export const ur: Resources = {
       referral_reward: { title: 'ریفرل انعام', body: 'آپ کے مدعو کردہ دوست نے اہل ڈپازٹ کیا: {{amount}} آپ کے والیٹ میں جمع ہو گئے۔' },
       redemption_approved: { title: 'ریڈیمپشن منظور', body: '{{name}} × {{quantity}} کا آپ کا ریڈیمپشن منظور ہو گیا ہے۔' },
       redemption_rejected: { title: 'ریڈیمپشن مسترد', body: '{{name}} کا آپ کا ریڈیمپشن مسترد ہو گیا اور آپ کے پوائنٹس واپس آ گئے۔ وجہ: {{reason}}' },
+      feedback_reply: { title: 'آپ کی رائے کا جواب', body: 'آپ نے لکھا: “{{question}}”۔ ہمارا جواب: {{reply}}' },
     },
   },
   bets: {
@@ -787,6 +789,17 @@ export const ur: Resources = {
     placeholder: 'پیغام لکھیں',
     send: 'بھیجیں',
   },
+  feedbackForm: {
+    type: 'یہ کس بارے میں ہے؟',
+    types: { deposit: 'ڈپازٹ', withdrawal: 'رقم نکلوانا', game: 'گیم', service: 'کسٹمر سروس', application: 'درخواست', other: 'دیگر' },
+    content: 'آپ کی رائے',
+    count: '{{words}} الفاظ · {{chars}} / {{max}} حروف',
+    send: 'رائے بھیجیں',
+    sent: 'شکریہ! سپورٹ آپ کے پلیٹ فارم پیغامات میں جواب دے گی۔',
+    mine: 'آپ کی رائے',
+    waiting: 'جواب کا انتظار',
+    answer: 'سپورٹ: {{reply}}',
+  },
   errors: {
     catalog: {
       game_not_found: 'یہ گیم موجود نہیں ہے۔',
@@ -917,6 +930,13 @@ export const ur: Resources = {
       too_long: 'پیغام زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے۔',
       invalid_text: 'پیغام میں ایسے حروف ہیں جو بھیجے نہیں جا سکتے۔',
       thread_not_found: 'ایسی کوئی گفتگو نہیں۔',
+    },
+    feedback: {
+      invalid_type: 'چنیں کہ رائے کس بارے میں ہے: {{types}}۔',
+      too_long: 'زیادہ سے زیادہ {{max}} حروف میں لکھیں۔',
+      word_count: '{{min}} سے {{max}} الفاظ لکھیں۔',
+      not_found: 'ایسی کوئی رائے نہیں۔',
+      answered: 'اس رائے کا جواب دیا جا چکا ہے۔',
     },
     message: {
       invalid_vip_level: '1 سے {{max}} تک کا VIP درجہ چنیں۔',

@@ -18,6 +18,7 @@ import { ManualRebatePage } from './member/ManualRebatePage';
 import { VipPage } from './member/VipPage';
 import { ReferralPage } from './member/ReferralPage';
 import { MissionsPage } from './member/MissionsPage';
+import { FeedbackPage } from './member/FeedbackPage';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -36,6 +37,7 @@ const PAGES = [
   'messageV2',
   'manualRebate',
   'vip',
+  'feedback',
 ] as const;
 
 const LABELS: Record<(typeof PAGES)[number], string> = {
@@ -54,9 +56,10 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   messageV2: 'menu.messages',
   manualRebate: 'menu.manualRebate',
   vip: 'menu.vip',
+  feedback: 'menu.feedback',
 };
 
-const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip'];
+const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip', 'feedback'];
 
 export const MemberPage = observer(function MemberPage() {
   const { auth, promotions, missions } = useStores();
@@ -120,6 +123,8 @@ export const MemberPage = observer(function MemberPage() {
             <MissionsPage />
           ) : page === 'referral' ? (
             <ReferralPage />
+          ) : page === 'feedback' ? (
+            <FeedbackPage />
           ) : page === 'vip' ? (
             <VipPage />
           ) : page === 'manualRebate' ? (

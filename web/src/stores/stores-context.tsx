@@ -43,5 +43,6 @@ export function useStores() {
     missions: container.get(TOKENS.MissionStore),
     mall: container.get(TOKENS.MallStore),
     chat: container.get(TOKENS.ChatStore),
+    feedback: container.get(TOKENS.Feedback),
   };
 }

@@ -52,8 +52,8 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
   it('a leaf replaced by another value of the same kind keeps the shape', () => {
     fc.assert(
       fc.property(leaf, fc.nat(), (where, seed) => {
-        // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address), merchantWallet (vendor codes) minimumAge (18 to 25), socialLogin (issuer addresses), vip (ordered levels) rebate (rates 0-10000 basis points) referral (a positive reward) and points (a positive unit) have value rules of their own, tested below and in the engagement rules' tests.
-        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet', 'minimumAge', 'socialLogin', 'vip', 'rebate', 'referral', 'points'].includes(where.key));
+        // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address), merchantWallet (vendor codes) minimumAge (18 to 25), socialLogin (issuer addresses), vip (ordered levels) rebate (rates 0-10000 basis points) referral (a positive reward) points (a positive unit) and feedback (word counts in order) have value rules of their own, tested below and in the engagement rules' tests.
+        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet', 'minimumAge', 'socialLogin', 'vip', 'rebate', 'referral', 'points', 'feedback'].includes(where.key));
         const current = settings[where.key]!;
         const kind = kindOf(get(current, where.path));
         const replacement = fc.sample(valueOfKind[kind], { seed, numRuns: 1 })[0]!;

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Feedback } from '../../../core/platform/engagement/feedback';
+import { FeedbackBody, FeedbackIdParams, FeedbackItem, FeedbackList, FeedbackReplyBody, type FeedbackBodyDto, type FeedbackItemDto } from '../../wps-contract/feedback';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const present = (f: Feedback): FeedbackItemDto => ({
+  id: f.id,
+  account: f.username,
+  type: f.type,
+  content: f.content,
+  images: [...f.images],
+  reply: f.reply,
+  createdAt: f.createdAt.toISOString(),
+  repliedAt: f.repliedAt?.toISOString() ?? null,
+});
+
+/** The feedback form (spec §2.7 PUT /wps/feedback) and support's answers. */
+export function feedbackRoutes(app: FastifyInstance, platform: Platform): void {
+  const { feedback } = platform.engagement;
+
+  app.put<{ Body: FeedbackBodyDto }>('/wps/feedback', { schema: { tags: ['member'], querystring: EmptyQuery, body: FeedbackBody, response: responses(FeedbackItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const { type, content, images } = request.body;
+    return sendResult(reply, await feedback.send(principal, { type, content, images: images ?? [] }), present);
+  });
+
+  app.get('/wps/feedback', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(FeedbackList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await feedback.mine(principal), (list) => list.map(present));
+  });
+
+  app.get('/wps/admin/feedback', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(FeedbackList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await feedback.list(principal), (list) => list.map(present));
+  });
+
+  app.post<{ Params: { id: string }; Body: { reply: string } }>(
+    '/wps/admin/feedback/:id/reply',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: FeedbackIdParams, body: FeedbackReplyBody, response: responses(FeedbackItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await feedback.reply(principal, Number(request.params.id), request.body.reply), present);
+    },
+  );
+}

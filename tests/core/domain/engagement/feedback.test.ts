@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFeedback, FEEDBACK_MAX_CHARS, FEEDBACK_TYPES, wordCount } from '../../../../core/domain/engagement/feedback';
+
+const rules = { minWords: 3, maxWords: 10 };
+const word = fc.stringMatching(/^[a-z]{1,12}$/);
+
+describe('checkFeedback', () => {
+  it('property: content is taken trimmed exactly when it has the operator’s word count and at most 140 characters', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FEEDBACK_TYPES), fc.array(word, { maxLength: 14 }), fc.constantFrom(' ', '  ', '\t'), (type, words, gap) => {
+        const content = ` ${words.join(gap)} `;
+        const trimmed = content.trim();
+        const checked = checkFeedback(type, content, rules);
+        const fits = trimmed !== '' && [...trimmed].length <= FEEDBACK_MAX_CHARS && words.length >= rules.minWords && words.length <= rules.maxWords;
+        expect(checked.ok).toBe(fits);
+        if (checked.ok) expect(checked.value).toEqual({ type, content: trimmed });
+        expect(wordCount(content)).toBe(words.length);
+      }),
+    );
+  });
+
+  it('property: a type outside the list is refused whatever the content', () => {
+    fc.assert(
+      fc.property(fc.string().filter((t) => !(FEEDBACK_TYPES as readonly string[]).includes(t)), (type) => {
+        expect(checkFeedback(type, 'three good words', rules)).toMatchObject({ ok: false, error: { code: 'feedback.invalid_type' } });
+      }),
+    );
+  });
+});
