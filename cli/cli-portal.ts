@@ -34,6 +34,7 @@ import { SupportMissions, type MissionDeskGateway } from '../core/portal/engagem
 import { SupportMall, type MallDeskGateway } from '../core/portal/engagement/mall';
 import { SupportChatDesk, type ChatDeskGateway } from '../core/portal/engagement/chat';
 import { SupportFeedback, type FeedbackDeskGateway } from '../core/portal/engagement/feedback';
+import { UploadPicture, type PictureGateway } from '../core/portal/support/upload-picture';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -68,6 +69,7 @@ export class CliPortal {
   readonly mall: SupportMall;
   readonly chat: SupportChatDesk;
   readonly feedback: SupportFeedback;
+  readonly uploadPicture: UploadPicture;
 
   constructor(
     readonly gateway: CliGateway,
@@ -76,7 +78,7 @@ export class CliPortal {
     withdrawalDesk: WithdrawalDesk,
     catalog: CatalogGateway & CatalogAdminGateway,
     bets: BetRecordGateway,
-    promotionDesk: PromotionDeskGateway,
+    promotionDesk: PromotionDeskGateway & PictureGateway,
     missionDesk: MissionDeskGateway,
     mallDesk: MallDeskGateway,
     chatDesk: ChatDeskGateway,
@@ -108,5 +110,6 @@ export class CliPortal {
     this.mall = new SupportMall(mallDesk);
     this.chat = new SupportChatDesk(chatDesk);
     this.feedback = new SupportFeedback(feedbackDesk);
+    this.uploadPicture = new UploadPicture(promotionDesk);
   }
 }

@@ -21,6 +21,7 @@ import * as missions from './migrations/0019-missions';
 import * as pointsMall from './migrations/0020-points-mall';
 import * as chat from './migrations/0021-chat';
 import * as feedback from './migrations/0022-feedback';
+import * as publicUploads from './migrations/0023-public-uploads';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-points-mall': pointsMall,
   '0021-chat': chat,
   '0022-feedback': feedback,
+  '0023-public-uploads': publicUploads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -406,6 +406,7 @@ export interface UploadsTable {
   owner_id: number;
   content_type: string;
   bytes: Uint8Array;
+  public: Generated<boolean>;
   created_at: Generated<Date>;
 }
 

@@ -4,12 +4,14 @@ import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { pictureOf } from '../picture-file';
 
 interface CreateFlags {
   readonly url: string;
   readonly group: string;
   readonly title: string;
-  readonly image: string;
+  readonly image?: string;
+  readonly imageFile?: string;
   readonly link: string;
   readonly target?: string;
   readonly sort?: string;
@@ -28,7 +30,8 @@ export function bannerCommands(program: Command, ctx: CliContext): void {
       .description('add a banner to a group')
       .requiredOption('--group <group>', 'w_home, w_login, w_register, w_forget or w_leftmenu')
       .requiredOption('--title <text>', 'up to 100 characters (the picture\'s alternative text)')
-      .requiredOption('--image <address>', 'the picture: an https address or a path of the site')
+      .option('--image <address>', 'the picture: an https address or a path of the site')
+      .option('--image-file <path>', 'or a PNG or JPEG file to upload (at most 5 MB)')
       .option('--link <type>', 'what a click opens: NONE, ROUTE, GAME or URL', 'NONE')
       .option('--target <target>', 'a site path (ROUTE), a game code (GAME) or an https address (URL)')
       .option('--sort <n>', 'smaller first')
@@ -37,10 +40,13 @@ export function bannerCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (flags: CreateFlags) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).banners.create({
+    const cli = composeCli(flags.url, ctx.sessionFile);
+    const picture = await pictureOf(cli, flags);
+    if (!picture.ok) return reportFailure(ctx, picture.error);
+    const result = await cli.banners.create({
       groupName: flags.group,
       title: flags.title,
-      url: flags.image,
+      url: picture.value,
       linkageType: flags.link,
       ...(flags.target ? { target: flags.target } : {}),
       ...(flags.sort ? { sort: Number(flags.sort) } : {}),

@@ -4,6 +4,7 @@ import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { pictureOf } from '../picture-file';
 
 interface CreateFlags {
   readonly url: string;
@@ -13,6 +14,7 @@ interface CreateFlags {
   readonly summary?: string;
   readonly content?: string;
   readonly image?: string;
+  readonly imageFile?: string;
   readonly badge: string[];
   readonly audience?: string;
   readonly percent?: string;
@@ -45,6 +47,7 @@ export function promoCommands(program: Command, ctx: CliContext): void {
       .option('--summary <text>', 'one line under the title (up to 300 characters)')
       .option('--content <markdown>', 'the details page')
       .option('--image <address>', 'the card picture: an https address or a path of the site')
+      .option('--image-file <path>', 'or a PNG or JPEG file to upload (at most 5 MB)')
       .option('--badge <badge>', 'newbie, limited, special, daily, high_rebate or vip (repeatable)', collect, [])
       .option('--audience <who>', 'all or newbie (accounts opened in the last 7 days)')
       .option('--percent <n>', 'deposit_bonus: the bonus as a percentage of the deposit')
@@ -59,14 +62,17 @@ export function promoCommands(program: Command, ctx: CliContext): void {
     ctx,
   ).action(async (flags: CreateFlags) => {
     const numbers = { percent: whole(flags.percent), turnoverMultiple: whole(flags.turnover), sort: whole(flags.sort) };
-    const result = await composeCli(flags.url, ctx.sessionFile).promotions.create({
+    const cli = composeCli(flags.url, ctx.sessionFile);
+    const picture = flags.image === undefined && flags.imageFile === undefined ? null : await pictureOf(cli, flags);
+    if (picture && !picture.ok) return reportFailure(ctx, picture.error);
+    const result = await cli.promotions.create({
       title: flags.title,
       kind: flags.kind,
       category: flags.category,
       badges: flags.badge,
       ...(flags.summary ? { summary: flags.summary } : {}),
       ...(flags.content ? { content: flags.content } : {}),
-      ...(flags.image ? { image: flags.image } : {}),
+      ...(picture ? { image: picture.value } : {}),
       ...(flags.audience ? { audience: flags.audience } : {}),
       ...(flags.cap ? { cap: flags.cap } : {}),
       ...(flags.minDeposit ? { minDeposit: flags.minDeposit } : {}),

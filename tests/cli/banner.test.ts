@@ -1,6 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { newMember, PNG_PROOF } from '../support/withdrawal-world';
 import { call, STAFF } from '../support/wps-http';
 
 describe('portal banner and portal announce', () => {
@@ -35,6 +38,24 @@ describe('portal banner and portal announce', () => {
     expect((await run('banner', 'disable', String(id))).out).toEqual([`banner ${id} disabled`]);
     expect((await call(server, 'GET', '/wps/system/banners?group=w_forget')).body.value).toEqual([]);
     expect((await run('banner', 'disable', '99999')).exitCode).not.toBe(0);
+  });
+
+  it('uploads a banner picture from a file; support pictures are public, players’ are not', async () => {
+    const file = join(cli.dir, 'banner.png');
+    writeFileSync(file, PNG_PROOF);
+    const created = await run('banner', 'create', '--group', 'w_login', '--title', 'Welcome back', '--image-file', file, '--json');
+    expect(created.exitCode).toBe(0);
+    const url = JSON.parse(created.out.join('\n')).url as string;
+    expect(url).toMatch(/^\/wps\/uploads\/\d+$/);
+    const picture = await fetch(`${server.url}${url}`);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=86400, immutable']);
+    const both = await run('banner', 'create', '--group', 'w_login', '--title', 'x', '--image', '/a.svg', '--image-file', file);
+    expect(both.err.join('\n')).toContain('validation.required');
+    const missing = await run('banner', 'create', '--group', 'w_login', '--title', 'x', '--image-file', join(cli.dir, 'nope.png'));
+    expect(missing.err.join('\n')).toContain('upload.file_unreadable');
+    const member = await newMember(server);
+    const own = (await call(server, 'POST', '/wps/uploads', { token: member.token, raw: PNG_PROOF, contentType: 'image/png' })).body.value.id as number;
+    expect((await call(server, 'GET', `/wps/uploads/${own}`)).body.code).toBe('upload.not_found');
   });
 
   it('publishes, lists and disables announcements; visitors get theirs from the relay', async () => {

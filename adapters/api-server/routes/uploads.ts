@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../../core/domain/system/uploads';
 import { UploadedSchema, UploadIdParams } from '../../wps-contract/promotions';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
+import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { IMAGE_BODY, responses } from './schemas';
@@ -26,11 +26,10 @@ export function uploadRoutes(app: FastifyInstance, platform: Platform): void {
     );
   });
 
-  app.get<{ Params: { id: string } }>('/wps/uploads/:id', { schema: { tags: ['member'], description: 'the picture bytes, to its owner and staff', querystring: EmptyQuery, params: UploadIdParams } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const upload = await engagement.getUpload.execute(principal, Number(request.params.id));
+  app.get<{ Params: { id: string } }>('/wps/uploads/:id', { schema: { tags: ['member'], description: 'the picture bytes: support pictures to everyone, players’ to their owner and staff', querystring: EmptyQuery, params: UploadIdParams } }, async (request, reply) => {
+    const upload = await engagement.getUpload.execute(await optionalPrincipalOf(platform, request), Number(request.params.id));
     if (!upload.ok) return sendFailure(reply, upload.error);
-    return reply.header('content-type', upload.value.contentType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(Buffer.from(upload.value.bytes));
+    const caching = upload.value.public ? 'public, max-age=86400, immutable' : 'private, no-store';
+    return reply.header('content-type', upload.value.contentType).header('cache-control', caching).header('x-content-type-options', 'nosniff').send(Buffer.from(upload.value.bytes));
   });
 }

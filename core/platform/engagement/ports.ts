@@ -74,6 +74,8 @@ export interface StoredUpload {
   readonly ownerId: number;
   readonly contentType: string;
   readonly bytes: Uint8Array;
+  /** Support's pictures (banners, promotions, goods) are shown to everyone. */
+  readonly public: boolean;
 }
 
 /** Pictures players and support upload; kept in the database so every server process serves them. */
