@@ -967,6 +967,7 @@ export const en = {
       comment_too_long: 'Say it in at most {{max}} characters.',
     },
     upload: {
+      file_unreadable: 'That picture file cannot be read.',
       too_large: 'A picture can be at most {{max}} MB.',
       not_image: 'Only PNG or JPG pictures can be attached.',
       too_many: 'Attach at most {{max}} pictures.',

@@ -969,6 +969,7 @@ export const ur: Resources = {
       comment_too_long: 'زیادہ سے زیادہ {{max}} حروف میں لکھیں۔',
     },
     upload: {
+      file_unreadable: 'تصویر کی فائل پڑھی نہیں جا سکتی۔',
       too_large: 'تصویر زیادہ سے زیادہ {{max}} MB کی ہو سکتی ہے۔',
       not_image: 'صرف PNG یا JPG تصویریں لگائی جا سکتی ہیں۔',
       too_many: 'زیادہ سے زیادہ {{max}} تصویریں لگائیں۔',
