@@ -174,6 +174,7 @@ import { SqlMall, SqlPointsBook } from '../adapters/sql/repositories/sql-points-
 import { SqlChat } from '../adapters/sql/repositories/sql-chat';
 import { SqlFeedback } from '../adapters/sql/repositories/sql-feedback';
 import { FeedbackDesk } from '../core/platform/engagement/feedback';
+import { ClaimZaloBonus } from '../core/platform/engagement/zalo-bonus';
 import { PlayerChat, SupportChat } from '../core/platform/engagement/chat';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
@@ -422,6 +423,7 @@ function engagementUseCases(
     playerChat: new PlayerChat({ chat, clock: d.clock }),
     supportChat: new SupportChat({ chat, clock: d.clock }),
     feedback: new FeedbackDesk({ ...d, feedback: new SqlFeedback(d.db), uploads }),
+    zaloBonus: new ClaimZaloBonus(d),
     claim: new ClaimReward({ ...d, promotions }),
     apply: new ApplyForPromotion({ ...d, promotions, uploads }),
     bonusDetails: new GetBonusDetails(d.claims),

@@ -45,6 +45,14 @@ export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
     return mapOk(await this.api.call<BonusDetailsDto>('GET', '/wps/member/bonusDetails'), toDetails);
   }
 
+  async saveZalo(zalo: string): Promise<Result<null>> {
+    return mapOk(await this.api.call<unknown>('PUT', '/wps/member/profile', { body: { zalo } }), () => null);
+  }
+
+  async claimZaloBonus(): Promise<Result<{ amount: bigint }>> {
+    return mapOk(await this.api.call<{ amount: string }>('POST', '/wps/member/zalo-bonus'), (v) => ({ amount: BigInt(v.amount) }));
+  }
+
   async allPromotions(): Promise<Result<PromotionView[]>> {
     return mapOk(await this.api.call<PromotionItemDto[]>('GET', '/wps/admin/promotions'), (list) => list.map(toPromotion));
   }

@@ -9,6 +9,7 @@ import type { ManualRebate } from '../../core/platform/engagement/manual-rebate'
 import type { ManageMissions, PlayMissions } from '../../core/platform/engagement/missions';
 import type { PlayerChat, SupportChat } from '../../core/platform/engagement/chat';
 import type { FeedbackDesk } from '../../core/platform/engagement/feedback';
+import type { ClaimZaloBonus } from '../../core/platform/engagement/zalo-bonus';
 import type { AccruePoints, ManageGoods, PointsMall } from '../../core/platform/engagement/points-mall';
 import type { GetMyReferrals, PayReferralRewards } from '../../core/platform/engagement/referrals';
 import type { GetMemberBadges, GetVipStatus, SweepVipLevels } from '../../core/platform/engagement/vip-status';
@@ -41,4 +42,5 @@ export interface EngagementPlatform {
   readonly playerChat: PlayerChat;
   readonly supportChat: SupportChat;
   readonly feedback: FeedbackDesk;
+  readonly zaloBonus: ClaimZaloBonus;
 }

@@ -94,6 +94,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'chat.thread_not_found': 404,
   'feedback.not_found': 404,
   'feedback.answered': 409,
+  'promo.zalo_bonus_off': 409,
 };
 
 export const statusOf = (code: string): number => STATUS_BY_CODE[code] ?? 400;

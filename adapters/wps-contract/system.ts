@@ -24,6 +24,7 @@ export const RegisterSettings = Type.Object({
   registerType: Type.Union([Type.Literal('register'), Type.Literal('registerMobile')]),
   fields: Type.Record(Type.String(), RegisterFieldSetting),
   minimumAge: Type.Integer(),
+  zaloBonus: Type.Integer({ description: 'minor units paid for adding a Zalo number after registering; 0 when off' }),
 });
 
 export const SystemStatus = Type.Object({

@@ -251,6 +251,7 @@ const ROUTES: readonly RouteSpec[] = [
     body: { comment: text(1000, true), images: required({ kind: 'any' }) },
   },
   { method: 'GET', path: '/wps/member/bonusDetails' },
+  { method: 'POST', path: '/wps/member/zalo-bonus' },
   { method: 'GET', path: '/wps/member/vip' },
   { method: 'GET', path: '/wps/member/rebate' },
   { method: 'POST', path: '/wps/member/rebate/claim' },

@@ -3,7 +3,7 @@ import { testBackends } from '../support/backends';
 import { rollDice } from '../support/house-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { available, fund, newMember, PNG_PROOF, withdraw, withdrawingMember } from '../support/withdrawal-world';
-import { call, rowCounts, staffToken } from '../support/wps-http';
+import { call, putSetting, rowCounts, staffToken } from '../support/wps-http';
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -144,6 +144,20 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     const told = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'application_rejected').where('account_id', '=', other.id).execute();
     expect(told.map((m) => m.params)).toEqual([{ title: 'Share and win', reason: 'Picture unreadable' }]);
     expect(await audit()).toMatchObject({ ok: true });
+  });
+
+  it('the Zalo bonus is paid once to a member who added a Zalo number, under concurrent claims', async () => {
+    const member = await newMember(server);
+    const claimZalo = () => call(server, 'POST', '/wps/member/zalo-bonus', { token: member.token });
+    expect((await claimZalo()).body.code).toBe('promo.zalo_bonus_off');
+    expect((await putSetting(server, staff, 'zaloBonus', 1000)).status).toBe(200);
+    expect((await claimZalo()).body.code).toBe('promo.zalo_missing');
+    expect((await call(server, 'PUT', '/wps/member/profile', { token: member.token, body: { zalo: '0912345678' } })).status).toBe(200);
+    const claims = await Promise.all([1, 2, 3, 4].map(() => claimZalo()));
+    expect(claims.filter((c) => c.body.success).map((c) => c.body.value)).toEqual([{ amount: '1000' }]);
+    for (const c of claims.filter((a) => !a.body.success)) expect(c.body.code).toBe('promo.already_claimed');
+    expect(await available(server, member.token)).toBe(1000n);
+    expect((await call(server, 'GET', '/wps/system/status')).body.value.register.zaloBonus).toBe(1000);
   });
 
   it('refuses bad promotions naming every reason and writes nothing; members cannot manage them', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { fund, PNG_PROOF } from '../support/withdrawal-world';
-import { bearerLogin, staffToken } from '../support/wps-http';
+import { bearerLogin, putSetting, staffToken } from '../support/wps-http';
 import { registerMember } from './support/accounts';
 import { balanceText, logInThroughModal } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
@@ -95,12 +95,37 @@ describe('promotions, the reward centre and bonus details', () => {
     await expect.poll(() => page.getByTestId('promotion').filter({ hasText: 'Share and win' }).getAttribute('data-state')).toBe('issued');
   });
 
+  it('after registering, the Zalo prompt adds the number and pays the operator’s bonus', async () => {
+    expect((await putSetting(e2e.server, await staffToken(e2e.server), 'zaloBonus', 1500)).status).toBe(200);
+    try {
+      const { page } = await e2e.newPage();
+      await page.goto('/register');
+      const modal = page.getByTestId('register-modal');
+      await modal.getByLabel('Username', { exact: true }).fill('zaloe2e');
+      await modal.getByLabel('Password', { exact: true }).fill('Secret123');
+      await modal.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+      await modal.getByLabel(/terms and conditions/).check();
+      await modal.getByLabel(/at least 18 years/).check();
+      await modal.getByRole('button', { name: 'Create account' }).click();
+      const prompt = page.getByTestId('zalo-prompt');
+      await prompt.waitFor();
+      await prompt.getByLabel('Zalo number', { exact: true }).fill('0912345678');
+      await screenshot(page, 'zalo-prompt');
+      await prompt.getByTestId('zalo-submit').click();
+      await prompt.getByTestId('zalo-done').waitFor();
+      await expect.poll(() => balanceText(page)).toBe('Rs 15.00');
+    } finally {
+      await putSetting(e2e.server, await staffToken(e2e.server), 'zaloBonus', 0);
+    }
+  });
+
   it('shows the promotions page right to left in Urdu', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/promotions');
     await page.getByTestId('language-select').selectOption('UR');
     await page.getByTestId('promotion').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => page.getByRole('tab', { name: 'سب' }).count()).toBe(1);
     await screenshot(page, 'promotions-urdu');
   });
 });

@@ -63,6 +63,7 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['post', '/wps/promotions/{id}/claim'],
   ['put', '/wps/promotions/{id}/apply'],
   ['get', '/wps/member/bonusDetails'],
+  ['post', '/wps/member/zalo-bonus'],
   ['post', '/wps/uploads'],
   ['get', '/wps/uploads/{id}'],
   ['get', '/wps/admin/promotions'],

@@ -87,6 +87,12 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     return sendResult(reply, await engagement.apply.execute(principal, Number(request.params.id), request.body), presentClaim);
   });
 
+  app.post('/wps/member/zalo-bonus', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(Type.Object({ amount: Type.String() })) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await engagement.zaloBonus.execute(principal), (v) => ({ amount: v.amount.toString() }));
+  });
+
   app.get('/wps/member/bonusDetails', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(BonusDetailsSchema) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;

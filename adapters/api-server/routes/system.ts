@@ -11,7 +11,7 @@ import { responses } from './schemas';
 const MINIMUM_AGE = 18;
 
 export function presentRegisterSettings(settings: PortalSettings, registerType: RegisterSettingsDto['registerType']): RegisterSettingsDto {
-  return { registerType, fields: { ...settings.register }, minimumAge: MINIMUM_AGE };
+  return { registerType, fields: { ...settings.register }, minimumAge: MINIMUM_AGE, zaloBonus: settings.zaloBonus };
 }
 
 function presentStatus(view: SystemStatusView, host: string): SystemStatusDto {

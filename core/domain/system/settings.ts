@@ -78,6 +78,8 @@ export interface PortalSettings {
   readonly points: PointsSettings;
   /** Feedback form: the word counts its content must keep to. */
   readonly feedback: FeedbackSettings;
+  /** Paid once to a member who adds a Zalo number after registering (minor units; 0 turns it off). */
+  readonly zaloBonus: number;
 }
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';

@@ -50,6 +50,7 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   referral: referralSettingsAreValid,
   points: pointsSettingsAreValid,
   feedback: feedbackSettingsAreValid,
+  zaloBonus: (next) => Number.isSafeInteger(next) && next >= 0,
   rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),
   whitelabel: isFeatureTree,
   imageCDNs: isStringArray,

@@ -9,6 +9,8 @@ export interface PromotionGateway {
   upload(bytes: Uint8Array): Promise<Result<number>>;
   apply(promotionId: number, comment: string, images: readonly number[]): Promise<Result<RewardClaimView>>;
   bonusDetails(): Promise<Result<BonusDetailsView>>;
+  saveZalo(zalo: string): Promise<Result<null>>;
+  claimZaloBonus(): Promise<Result<{ amount: bigint }>>;
 }
 
 /** Support's promotion desk. */

@@ -63,3 +63,13 @@ export class LoadBonusDetails {
     return this.gateway.bonusDetails();
   }
 }
+
+/** Spec §4: after registering, the member adds a Zalo number to the profile and claims the operator's bonus for it. */
+export class ClaimZaloBonus {
+  constructor(private readonly gateway: Pick<PromotionGateway, 'saveZalo' | 'claimZaloBonus'>) {}
+
+  async execute(zalo: string): Promise<Result<{ amount: bigint }>> {
+    const saved = await this.gateway.saveZalo(zalo.trim());
+    return saved.ok ? this.gateway.claimZaloBonus() : saved;
+  }
+}

@@ -5,6 +5,8 @@ export interface RegisterSettings {
   readonly registerType: 'register' | 'registerMobile';
   readonly fields: Readonly<Record<string, RegisterFieldSetting>>;
   readonly minimumAge: number;
+  /** Minor units paid for adding a Zalo number after registering; 0 when off. */
+  readonly zaloBonus: number;
 }
 
 /** The permission response info of spec §3, as the portal uses it. */

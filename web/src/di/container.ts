@@ -84,7 +84,7 @@ import { SaveProfile } from '../../../core/portal/security/save-profile';
 import { BindContact, RequestEmailCode } from '../../../core/portal/security/bind-contact';
 import { SecurityStore } from '../stores/security-store';
 import { PromotionsApi } from '../../../adapters/api-client/promotions-api';
-import { ApplyForPromotion, ClaimPromotion, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
+import { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
 import { PromotionStore } from '../stores/promotion-store';
 import { LoyaltyApi } from '../../../adapters/api-client/loyalty-api';
 import { ClaimRebate, LoadRebate, LoadReferrals, LoadVip } from '../../../core/portal/engagement/loyalty';
@@ -291,6 +291,7 @@ export async function createContainer(): Promise<Container> {
     claim: new ClaimPromotion(promotionsApi),
     apply: new ApplyForPromotion(promotionsApi),
     details: new LoadBonusDetails(promotionsApi),
+    zalo: new ClaimZaloBonus(promotionsApi),
   });
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
   const feedbackApi = new FeedbackApi(api, promotionsApi);

@@ -798,6 +798,14 @@ export const en = {
     waiting: 'Waiting for an answer',
     answer: 'Support: {{reply}}',
   },
+  zalo: {
+    title: 'Get {{bonus}} for your Zalo number',
+    lead: 'Add your Zalo number to your profile and {{bonus}} goes straight to your wallet.',
+    number: 'Zalo number',
+    claim: 'Add and get {{bonus}}',
+    later: 'Maybe later',
+    done: 'Done! {{bonus}} is in your wallet.',
+  },
   errors: {
     catalog: {
       game_not_found: 'This game does not exist.',
@@ -944,6 +952,8 @@ export const en = {
       already_claimed: 'This rebate was just claimed.',
     },
     promo: {
+      zalo_bonus_off: 'There is no Zalo bonus at the moment.',
+      zalo_missing: 'Add your Zalo number first.',
       invalid_title: 'A promotion needs a title of up to 100 characters.',
       invalid_summary: 'The summary is at most 300 characters.',
       invalid_image: 'The picture must be an https address or a path of this site.',

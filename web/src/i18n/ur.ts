@@ -800,6 +800,14 @@ export const ur: Resources = {
     waiting: 'جواب کا انتظار',
     answer: 'سپورٹ: {{reply}}',
   },
+  zalo: {
+    title: 'اپنے Zalo نمبر پر {{bonus}} پائیں',
+    lead: 'اپنی پروفائل میں Zalo نمبر شامل کریں اور {{bonus}} سیدھا آپ کے والیٹ میں آ جائے گا۔',
+    number: 'Zalo نمبر',
+    claim: 'شامل کریں اور {{bonus}} پائیں',
+    later: 'بعد میں',
+    done: 'ہو گیا! {{bonus}} آپ کے والیٹ میں ہے۔',
+  },
   errors: {
     catalog: {
       game_not_found: 'یہ گیم موجود نہیں ہے۔',
@@ -946,6 +954,8 @@ export const ur: Resources = {
       already_claimed: 'یہ ریبیٹ ابھی کلیم ہو چکا ہے۔',
     },
     promo: {
+      zalo_bonus_off: 'اس وقت کوئی Zalo بونس نہیں۔',
+      zalo_missing: 'پہلے اپنا Zalo نمبر شامل کریں۔',
       invalid_title: 'پروموشن کا عنوان 100 حروف تک ہونا چاہیے۔',
       invalid_summary: 'خلاصہ زیادہ سے زیادہ 300 حروف کا ہو سکتا ہے۔',
       invalid_image: 'تصویر https پتہ یا اس سائٹ کا راستہ ہونی چاہیے۔',

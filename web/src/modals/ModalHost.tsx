@@ -9,6 +9,7 @@ import { PopupAnnouncement } from './PopupAnnouncement';
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));
 const RegisterModal = lazy(() => import('./RegisterModal').then((m) => ({ default: m.RegisterModal })));
 const ChangePasswordModal = lazy(() => import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })));
+const ZaloPrompt = lazy(() => import('./ZaloPrompt').then((m) => ({ default: m.ZaloPrompt })));
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
 
 /** Renders whichever modal the UI store has open. */
@@ -40,6 +41,8 @@ const OpenModal = observer(function OpenModal() {
       return <NoticeModal />;
     case 'forgot':
       return <ForgotPasswordModal />;
+    case 'zalo':
+      return <ZaloPrompt />;
     default:
       return null;
   }

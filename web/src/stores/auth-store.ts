@@ -191,7 +191,10 @@ export class AuthStore {
   private async registered(result: Result<{ account: string }>): Promise<Result<{ account: string }>> {
     if (result.ok) {
       await this.reloadMember();
-      runInAction(() => this.ui.close());
+      runInAction(() => {
+        this.ui.close();
+        if ((this.system.status?.register.zaloBonus ?? 0) > 0) this.ui.open('zalo');
+      });
     }
     return result;
   }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Failure } from '../../../core/domain/kernel/result';
-import type { ApplyForPromotion, ClaimPromotion, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
+import type { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
 import type { BonusDetailsView, PlayerPromotion } from '../../../core/portal/engagement/types';
 
 export interface PromotionUseCases {
@@ -9,6 +9,7 @@ export interface PromotionUseCases {
   readonly claim: ClaimPromotion;
   readonly apply: ApplyForPromotion;
   readonly details: LoadBonusDetails;
+  readonly zalo: ClaimZaloBonus;
 }
 
 /** What the last claim or application came to, shown on its card or in its dialog. */
@@ -90,6 +91,12 @@ export class PromotionStore {
       if (result.ok) this.details = result.value;
       else this.error = result.error;
     });
+  }
+
+  /** The Zalo prompt after registration: the failure, or null when the bonus was paid. */
+  async claimZalo(zalo: string): Promise<Failure | null> {
+    const result = await this.useCases.zalo.execute(zalo);
+    return result.ok ? null : result.error;
   }
 
   async claim(promotionId: number): Promise<void> {

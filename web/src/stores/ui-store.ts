@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 
-export type ModalName = 'login' | 'register' | 'forgot' | 'changePassword' | 'logoutConfirm' | 'needTrueAccount' | 'copied' | 'notice';
+export type ModalName = 'login' | 'register' | 'forgot' | 'changePassword' | 'logoutConfirm' | 'needTrueAccount' | 'copied' | 'notice' | 'zalo';
 
 /** Which modal is open and how the shell is laid out. */
 export class UiStore {
