@@ -735,6 +735,7 @@ export const en = {
     joined: 'Joined {{time}}',
   },
   missions: {
+    claimReward: 'Claim {{amount}}',
     none: 'No missions right now',
     noneBody: 'Daily and weekly missions appear here with their rewards.',
     reward: 'Reward {{amount}}',

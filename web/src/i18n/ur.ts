@@ -737,6 +737,7 @@ export const ur: Resources = {
     joined: '{{time}} کو شامل ہوئے',
   },
   missions: {
+    claimReward: '{{amount}} کلیم کریں',
     none: 'ابھی کوئی مشن نہیں',
     noneBody: 'روزانہ اور ہفتہ وار مشن اپنے انعامات کے ساتھ یہاں آئیں گے۔',
     reward: 'انعام {{amount}}',

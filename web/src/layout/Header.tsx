@@ -8,7 +8,7 @@ import { MemberPanel } from './MemberPanel';
 
 /** Spec §2.2: menu, notice and service icons, member panel or login/register buttons. */
 export const Header = observer(function Header({ gamePage }: { gamePage: boolean }) {
-  const { auth, ui, system, promotions } = useStores();
+  const { auth, ui, system, promotions, missions } = useStores();
   const { t } = useTranslation();
   const service = system.serviceUrl('LIVECHAT');
   const showRewards = !auth.isLogin || (auth.member !== null && system.feature('REFERRAL'));
@@ -30,9 +30,9 @@ export const Header = observer(function Header({ gamePage }: { gamePage: boolean
         {showRewards && (
           <Link to="/member?page=rewardCenter" className="header__rewards">
             {t('nav.rewards')}
-            {promotions.claimable > 0 && (
+            {promotions.claimable + missions.claimable > 0 && (
               <span className="badge" data-testid="rewards-badge">
-                {promotions.claimable}
+                {promotions.claimable + missions.claimable}
               </span>
             )}
           </Link>

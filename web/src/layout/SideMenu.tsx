@@ -32,7 +32,7 @@ function Item({ icon, label, onClick, to, badge }: { icon: IconName; label: stri
 
 /** Spec §2.4: money and rewards, member centre group, game centre group, help, language, logout. */
 export const SideMenu = observer(function SideMenu() {
-  const { auth, ui, system, language, promotions } = useStores();
+  const { auth, ui, system, language, promotions, missions } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = (page: string) => () => auth.guard() === 'proceed' && navigate(`/member?page=${page}`);
@@ -44,7 +44,7 @@ export const SideMenu = observer(function SideMenu() {
         <Item icon="withdraw" label={t('menu.withdrawal')} onClick={member('withdraw')} />
         <Item icon="gift" label={t('menu.promotions')} to="/promotions" />
         {referral && <Item icon="users" label={t('menu.inviteFriends')} onClick={member('referral')} />}
-        <Item icon="trophy" label={t('menu.rewardCenter')} onClick={member('rewardCenter')} badge={promotions.claimable} />
+        <Item icon="trophy" label={t('menu.rewardCenter')} onClick={member('rewardCenter')} badge={promotions.claimable + missions.claimable} />
         <Item icon="percent" label={t('menu.manualRebate')} onClick={member('manualRebate')} />
         <Item icon="star" label={t('menu.pointMall')} to="/pointMall" />
       </ul>

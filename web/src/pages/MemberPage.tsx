@@ -87,9 +87,9 @@ export const MemberPage = observer(function MemberPage() {
                   {missions.claimable}
                 </span>
               )}
-              {p === 'rewardCenter' && promotions.claimable > 0 && (
+              {p === 'rewardCenter' && promotions.claimable + missions.claimable > 0 && (
                 <span className="badge" data-testid="rewards-tab-badge">
-                  {promotions.claimable}
+                  {promotions.claimable + missions.claimable}
                 </span>
               )}
             </button>
