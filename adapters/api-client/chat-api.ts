@@ -8,22 +8,31 @@ const toPage = (v: ChatViewDto): ChatPageView => ({ ...v, messages: v.messages.m
 
 /** The live chat routes of the /wps API, both sides. */
 export class ChatApi implements ChatGateway, ChatDeskGateway {
-  constructor(private readonly api: ApiClient) {}
+  /** `visitorKey` names the conversation of a visitor who is not logged in (the server prefers the session). */
+  constructor(
+    private readonly api: ApiClient,
+    private readonly visitorKey: () => string | null = () => null,
+  ) {}
+
+  private get headers(): Record<string, string> {
+    const key = this.visitorKey();
+    return key ? { 'x-chat-visitor': key } : {};
+  }
 
   async chat(afterId: number): Promise<Result<ChatPageView>> {
-    return mapOk(await this.api.call<ChatViewDto>('GET', '/wps/chat', { query: { after: String(afterId) } }), toPage);
+    return mapOk(await this.api.call<ChatViewDto>('GET', '/wps/chat', { query: { after: String(afterId) }, headers: this.headers }), toPage);
   }
 
   async sendChat(body: string): Promise<Result<ChatMessageView>> {
-    return mapOk(await this.api.call<ChatMessageDto>('POST', '/wps/chat/messages', { body: { body } }), toMessage);
+    return mapOk(await this.api.call<ChatMessageDto>('POST', '/wps/chat/messages', { body: { body }, headers: this.headers }), toMessage);
   }
 
   readChat(): Promise<Result<null>> {
-    return this.api.call<null>('POST', '/wps/chat/read');
+    return this.api.call<null>('POST', '/wps/chat/read', { headers: this.headers });
   }
 
   typingChat(): Promise<Result<null>> {
-    return this.api.call<null>('POST', '/wps/chat/typing');
+    return this.api.call<null>('POST', '/wps/chat/typing', { headers: this.headers });
   }
 
   chatThreads(): Promise<Result<ChatThreadView[]>> {

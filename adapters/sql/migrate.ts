@@ -22,6 +22,7 @@ import * as pointsMall from './migrations/0020-points-mall';
 import * as chat from './migrations/0021-chat';
 import * as feedback from './migrations/0022-feedback';
 import * as publicUploads from './migrations/0023-public-uploads';
+import * as visitorChat from './migrations/0024-visitor-chat';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-chat': chat,
   '0022-feedback': feedback,
   '0023-public-uploads': publicUploads,
+  '0024-visitor-chat': visitorChat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

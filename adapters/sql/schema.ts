@@ -539,7 +539,8 @@ export interface RedemptionsTable {
 
 export interface ChatThreadsTable {
   id: Generated<number>;
-  account_id: number;
+  account_id: number | null;
+  visitor_key: string | null;
   last_message_at: Date | null;
   player_unread: Generated<number>;
   staff_unread: Generated<number>;

@@ -42,6 +42,18 @@ describe.each(testBackends())('live chat on %s', (backend) => {
     expect(live.map((e) => e.event).sort()).toEqual(['chat', 'chat_typing']);
   });
 
+  it('a visitor chats by the key their browser keeps; another key sees nothing; no key, no chat', async () => {
+    const key = 'v'.repeat(20) + Date.now().toString(36).padStart(12, '0');
+    const asVisitor = (k: string) => ({ headers: { 'x-chat-visitor': k } });
+    expect((await call(server, 'POST', '/wps/chat/messages', { ...asVisitor(key), body: { body: 'Can I play without an account?' } })).body.value).toMatchObject({ sender: 'player' });
+    const thread = ((await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; account: string }[]).find((t) => t.account === `visitor-${key.slice(0, 6)}`)!;
+    await call(server, 'POST', `/wps/admin/chat/${thread.id}/messages`, { token: staff, console: true, body: { body: 'Yes: try the free play.' } });
+    expect((await call(server, 'GET', '/wps/chat', asVisitor(key))).body.value.messages.map((m: { body: string }) => m.body)).toEqual(['Can I play without an account?', 'Yes: try the free play.']);
+    expect((await call(server, 'GET', '/wps/chat', asVisitor('w'.repeat(40)))).body.value).toEqual({ thread: null, messages: [], typing: false });
+    expect((await call(server, 'GET', '/wps/chat', asVisitor('short'))).body.code).toBe('access.not_logged_in');
+    expect((await call(server, 'GET', '/wps/chat')).body.code).toBe('access.not_logged_in');
+  });
+
   it('blank, overlong and control-character messages are refused and write nothing; others cannot read or answer threads', async () => {
     const member = await newMember(server);
     const before = await rowCounts(server, ['chat_threads', 'chat_messages']);

@@ -45,6 +45,20 @@ describe('live chat with support', () => {
     await expect.poll(() => page.getByTestId('chat-badge').count()).toBe(0);
   });
 
+  it('a visitor who is not logged in chats too, and sees support’s answer', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/');
+    await page.getByTestId('chat-button').click();
+    await page.getByTestId('chat-input').fill('How do I open an account?');
+    await page.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => page.getByTestId('chat-line').count()).toBe(1);
+    const threads = JSON.parse((await portal('chat', 'list', '--json')).stdout) as { id: number; account: string; preview: string }[];
+    const thread = threads.find((t) => t.preview === 'How do I open an account?')!;
+    expect(thread.account).toMatch(/^visitor-/);
+    expect((await portal('chat', 'reply', String(thread.id), 'Press Join now at the top.')).exitCode).toBe(0);
+    await expect.poll(() => page.getByTestId('chat-line').filter({ hasText: 'Press Join now at the top.' }).count(), { timeout: 15_000 }).toBe(1);
+  });
+
   it('a member sends the feedback form with a picture; support answers from the CLI and the answer shows', async () => {
     await registerMember(e2e.server, 'feedbacke2e', 'Abc12345');
     const { page } = await e2e.newPage();

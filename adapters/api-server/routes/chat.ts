@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
 import { ChatAfterQuery, ChatBody, ChatMessageSchema, ChatThreadList, ChatThreadParams, ChatViewSchema, type ChatBodyDto, type ChatMessageDto, type ChatThreadDto, type ChatViewDto } from '../../wps-contract/chat';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
+import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -15,28 +15,32 @@ const presentView = (v: ChatView): ChatViewDto => ({ thread: v.thread ? presentT
 type ThreadRoute = { Params: { id: string } };
 type AfterRoute = { Querystring: { after?: string } };
 
-/** Live chat with support: the member's thread, and support's desk (the CLI). New lines go out on the live channels. */
+/** The visitor's chat key, for players who are not logged in. */
+export const CHAT_VISITOR_HEADER = 'x-chat-visitor';
+
+/** Live chat with support: the member's or visitor's thread, and support's desk (the CLI). New lines go out on the live channels. */
 export function chatRoutes(app: FastifyInstance, platform: Platform): void {
   const { playerChat, supportChat } = platform.engagement;
   const threadSchema = { params: ChatThreadParams };
+  const who = async (request: FastifyRequest) => {
+    const visitor = request.headers[CHAT_VISITOR_HEADER];
+    return [await optionalPrincipalOf(platform, request), typeof visitor === 'string' ? visitor : null] as const;
+  };
 
   app.get<AfterRoute>('/wps/chat', { schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await playerChat.view(principal, Number(request.query.after ?? 0)), presentView);
+    const [caller, visitor] = await who(request);
+    return sendResult(reply, await playerChat.view(caller, visitor, Number(request.query.after ?? 0)), presentView);
   });
 
   app.post<{ Body: ChatBodyDto }>('/wps/chat/messages', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await playerChat.send(principal, request.body.body), presentMessage);
+    const [caller, visitor] = await who(request);
+    return sendResult(reply, await playerChat.send(caller, visitor, request.body.body), presentMessage);
   });
 
   for (const action of ['read', 'typing'] as const) {
     app.post(`/wps/chat/${action}`, { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await (action === 'read' ? playerChat.read(principal) : playerChat.typing(principal)), () => null);
+      const [caller, visitor] = await who(request);
+      return sendResult(reply, await (action === 'read' ? playerChat.read(caller, visitor) : playerChat.typing(caller, visitor)), () => null);
     });
   }
 

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChatSender } from '../../../core/domain/engagement/chat';
-import type { ChatMessage, ChatRepository, ChatThread } from '../../../core/platform/engagement/chat';
+import type { ChatMessage, ChatOwner, ChatRepository, ChatThread } from '../../../core/platform/engagement/chat';
 import type { Schema } from '../schema';
 
 interface ThreadRow {
   id: number;
-  account_id: number;
+  account_id: number | null;
+  visitor_key: string | null;
   username: string;
   last_message_at: Date | null;
   player_unread: number;
@@ -17,7 +18,7 @@ interface ThreadRow {
 
 const toThread = (r: ThreadRow): ChatThread => ({
   id: r.id,
-  accountId: r.account_id,
+  owner: r.account_id === null ? { visitorKey: r.visitor_key! } : { accountId: r.account_id },
   username: r.username,
   lastMessageAt: r.last_message_at ? new Date(r.last_message_at) : null,
   playerUnread: r.player_unread,
@@ -28,12 +29,13 @@ const toThread = (r: ThreadRow): ChatThread => ({
 });
 
 const THREADS = sql`
-  SELECT t.id, t.account_id, a.username, t.last_message_at, t.player_unread, t.staff_unread, t.player_typing_at, t.staff_typing_at,
+  SELECT t.id, t.account_id, t.visitor_key, coalesce(a.username, 'visitor-' || left(t.visitor_key, 6)) AS username, t.last_message_at, t.player_unread, t.staff_unread, t.player_typing_at, t.staff_typing_at,
          (SELECT left(m.body, 80) FROM chat_messages m WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT 1) AS preview
-  FROM chat_threads t JOIN accounts a ON a.id = t.account_id`;
+  FROM chat_threads t LEFT JOIN accounts a ON a.id = t.account_id`;
 
-/** The live event for the other side goes into the outbox in the same statement as the change. */
-const channelFor = (accountId: number, to: ChatSender) => (to === 'player' ? `member:${accountId}` : 'staff:chat');
+/** The live event for the other side goes into the outbox in the same statement as the change (visitors, with no socket, poll). */
+const channelFor = (owner: ChatOwner, to: ChatSender) => (to === 'staff' ? 'staff:chat' : 'accountId' in owner ? `member:${owner.accountId}` : `visitor:${owner.visitorKey}`);
+const ownerIs = (owner: ChatOwner) => ('accountId' in owner ? sql`t.account_id = ${owner.accountId}` : sql`t.visitor_key = ${owner.visitorKey}`);
 
 export class SqlChat implements ChatRepository {
   constructor(
@@ -46,8 +48,8 @@ export class SqlChat implements ChatRepository {
     return rows.rows[0] ? toThread(rows.rows[0]) : null;
   }
 
-  threadOf(accountId: number): Promise<ChatThread | null> {
-    return this.one(sql`t.account_id = ${accountId}`);
+  threadOf(owner: ChatOwner): Promise<ChatThread | null> {
+    return this.one(ownerIs(owner));
   }
 
   find(threadId: number): Promise<ChatThread | null> {
@@ -65,18 +67,19 @@ export class SqlChat implements ChatRepository {
     return rows.rows.map((r) => ({ id: r.id, sender: r.sender, body: r.body, createdAt: new Date(r.created_at) }));
   }
 
-  async post(accountId: number, sender: ChatSender, body: string, at: Date): Promise<{ threadId: number; message: ChatMessage }> {
+  async post(owner: ChatOwner, sender: ChatSender, body: string, at: Date): Promise<{ threadId: number; message: ChatMessage }> {
     const to: ChatSender = sender === 'player' ? 'staff' : 'player';
     const unread = sender === 'player' ? sql`staff_unread = chat_threads.staff_unread + 1, player_typing_at = NULL` : sql`player_unread = chat_threads.player_unread + 1, staff_typing_at = NULL`;
     const rows = await sql<{ thread_id: number; id: number }>`
       WITH thread AS (
-        INSERT INTO chat_threads (account_id, last_message_at, staff_unread, player_unread) VALUES (${accountId}, ${at}, ${sender === 'player' ? 1 : 0}, ${sender === 'staff' ? 1 : 0})
-        ON CONFLICT (account_id) DO UPDATE SET last_message_at = ${at}, ${unread}
+        INSERT INTO chat_threads (account_id, visitor_key, last_message_at, staff_unread, player_unread)
+        VALUES (${'accountId' in owner ? owner.accountId : null}, ${'visitorKey' in owner ? owner.visitorKey : null}, ${at}, ${sender === 'player' ? 1 : 0}, ${sender === 'staff' ? 1 : 0})
+        ON CONFLICT (${'accountId' in owner ? sql`account_id` : sql`visitor_key`}) DO UPDATE SET last_message_at = ${at}, ${unread}
         RETURNING id
       ), added AS (
         INSERT INTO chat_messages (thread_id, sender, body, created_at) SELECT id, ${sender}, ${body}, ${at} FROM thread RETURNING id, thread_id
       ), told AS (
-        INSERT INTO outbox (channel, event, payload) SELECT ${channelFor(accountId, to)}, 'chat', jsonb_build_object('thread', thread_id, 'id', id) FROM added RETURNING 1
+        INSERT INTO outbox (channel, event, payload) SELECT ${channelFor(owner, to)}, 'chat', jsonb_build_object('thread', thread_id, 'id', id) FROM added RETURNING 1
       )
       SELECT thread_id, id FROM added`.execute(this.db);
     const row = rows.rows[0]!;
@@ -91,9 +94,9 @@ export class SqlChat implements ChatRepository {
 
   async typing(threadId: number, who: ChatSender, at: Date): Promise<void> {
     const column = who === 'player' ? sql`player_typing_at` : sql`staff_typing_at`;
-    const channel = who === 'player' ? sql`'staff:chat'` : sql`'member:' || account_id`;
+    const channel = who === 'player' ? sql`'staff:chat'` : sql`coalesce('member:' || account_id, 'visitor:' || visitor_key)`;
     await sql`
-      WITH marked AS (UPDATE chat_threads SET ${column} = ${at} WHERE id = ${threadId} RETURNING account_id, id)
+      WITH marked AS (UPDATE chat_threads SET ${column} = ${at} WHERE id = ${threadId} RETURNING account_id, visitor_key, id)
       INSERT INTO outbox (channel, event, payload) SELECT ${channel}, 'chat_typing', jsonb_build_object('thread', id) FROM marked`.execute(this.db);
     this.afterCommit();
   }

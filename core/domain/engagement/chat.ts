@@ -16,3 +16,6 @@ export function checkChatText(text: string): Result<string> {
 }
 
 export const isTyping = (typingAt: Date | null, now: Date): boolean => typingAt !== null && now.getTime() - typingAt.getTime() < TYPING_HOLD_MS;
+
+/** A visitor's chat key: the random token the browser keeps (32 to 64 letters, digits, - or _). */
+export const isVisitorKey = (key: string): boolean => /^[A-Za-z0-9_-]{32,64}$/.test(key);

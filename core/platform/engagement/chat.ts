@@ -1,4 +1,4 @@
-import { checkChatText, isTyping, type ChatSender } from '../../domain/engagement/chat';
+import { checkChatText, isTyping, isVisitorKey, type ChatSender } from '../../domain/engagement/chat';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
@@ -11,9 +11,13 @@ export interface ChatMessage {
   readonly createdAt: Date;
 }
 
+/** Whose side of a conversation: a logged-in member, or a visitor known by the key their browser keeps. */
+export type ChatOwner = { readonly accountId: number } | { readonly visitorKey: string };
+
 export interface ChatThread {
   readonly id: number;
-  readonly accountId: number;
+  readonly owner: ChatOwner;
+  /** The member's username, or 'visitor' and the start of the key. */
   readonly username: string;
   readonly lastMessageAt: Date | null;
   readonly playerUnread: number;
@@ -28,14 +32,14 @@ export interface ChatThread {
  * live event for the other side in the same statement (the member's channel, or 'staff:chat').
  */
 export interface ChatRepository {
-  threadOf(accountId: number): Promise<ChatThread | null>;
+  threadOf(owner: ChatOwner): Promise<ChatThread | null>;
   find(threadId: number): Promise<ChatThread | null>;
   /** Threads with the newest message first. */
   list(limit: number): Promise<ChatThread[]>;
   /** Messages after `afterId`, oldest first. */
   messages(threadId: number, afterId: number, limit: number): Promise<ChatMessage[]>;
-  /** Adds a message (opening the member's thread on their first one) and counts it unread for the other side. */
-  post(accountId: number, sender: ChatSender, body: string, at: Date): Promise<{ threadId: number; message: ChatMessage }>;
+  /** Adds a message (opening the owner's thread on their first one) and counts it unread for the other side. */
+  post(owner: ChatOwner, sender: ChatSender, body: string, at: Date): Promise<{ threadId: number; message: ChatMessage }>;
   markRead(threadId: number, reader: ChatSender): Promise<void>;
   typing(threadId: number, who: ChatSender, at: Date): Promise<void>;
 }
@@ -49,42 +53,52 @@ export interface ChatView {
 
 const HISTORY = 200;
 
-const memberOnly = (caller: Principal) => (caller.role === 'trial' ? fail('access.need_true_account') : caller.role === 'staff' ? fail('access.forbidden') : null);
+/** Who is chatting: a real member, or a visitor with a key; trial accounts and staff are not players here. */
+function ownerOf(caller: Principal | null, visitorKey: string | null): Result<ChatOwner> {
+  if (caller?.role === 'trial') return fail('access.need_true_account');
+  if (caller?.role === 'staff') return fail('access.forbidden');
+  if (caller) return ok({ accountId: caller.account.id });
+  if (visitorKey !== null && isVisitorKey(visitorKey)) return ok({ visitorKey });
+  return fail('access.not_logged_in');
+}
 
-/** The member's side of live chat with support: history, sending, read marks and typing. */
+/** The player's side of live chat with support (a member, or a visitor by key): history, sending, read marks and typing. */
 export class PlayerChat {
   constructor(private readonly deps: { readonly chat: ChatRepository; readonly clock: Clock }) {}
 
-  async view(caller: Principal, afterId = 0): Promise<Result<ChatView>> {
-    const refused = memberOnly(caller);
-    if (refused) return refused;
-    const thread = await this.deps.chat.threadOf(caller.account.id);
+  async view(caller: Principal | null, visitorKey: string | null, afterId = 0): Promise<Result<ChatView>> {
+    const owner = ownerOf(caller, visitorKey);
+    if (!owner.ok) return owner;
+    const thread = await this.deps.chat.threadOf(owner.value);
     if (!thread) return ok({ thread: null, messages: [], typing: false });
     return ok({ thread, messages: await this.deps.chat.messages(thread.id, afterId, HISTORY), typing: isTyping(thread.staffTypingAt, this.deps.clock.now()) });
   }
 
-  async send(caller: Principal, text: string): Promise<Result<ChatMessage>> {
-    const refused = memberOnly(caller);
-    if (refused) return refused;
+  async send(caller: Principal | null, visitorKey: string | null, text: string): Promise<Result<ChatMessage>> {
+    const owner = ownerOf(caller, visitorKey);
+    if (!owner.ok) return owner;
     const body = checkChatText(text);
     if (!body.ok) return body;
-    return ok((await this.deps.chat.post(caller.account.id, 'player', body.value, this.deps.clock.now())).message);
+    return ok((await this.deps.chat.post(owner.value, 'player', body.value, this.deps.clock.now())).message);
   }
 
-  async read(caller: Principal): Promise<Result<null>> {
-    const refused = memberOnly(caller);
-    if (refused) return refused;
-    const thread = await this.deps.chat.threadOf(caller.account.id);
-    if (thread) await this.deps.chat.markRead(thread.id, 'player');
+  async read(caller: Principal | null, visitorKey: string | null): Promise<Result<null>> {
+    const thread = await this.threadOf(caller, visitorKey);
+    if (!thread.ok) return thread;
+    if (thread.value) await this.deps.chat.markRead(thread.value.id, 'player');
     return ok(null);
   }
 
-  async typing(caller: Principal): Promise<Result<null>> {
-    const refused = memberOnly(caller);
-    if (refused) return refused;
-    const thread = await this.deps.chat.threadOf(caller.account.id);
-    if (thread) await this.deps.chat.typing(thread.id, 'player', this.deps.clock.now());
+  async typing(caller: Principal | null, visitorKey: string | null): Promise<Result<null>> {
+    const thread = await this.threadOf(caller, visitorKey);
+    if (!thread.ok) return thread;
+    if (thread.value) await this.deps.chat.typing(thread.value.id, 'player', this.deps.clock.now());
     return ok(null);
+  }
+
+  private async threadOf(caller: Principal | null, visitorKey: string | null): Promise<Result<ChatThread | null>> {
+    const owner = ownerOf(caller, visitorKey);
+    return owner.ok ? ok(await this.deps.chat.threadOf(owner.value)) : owner;
   }
 }
 
@@ -109,7 +123,7 @@ export class SupportChat {
     if (!thread.ok) return thread;
     const body = checkChatText(text);
     if (!body.ok) return body;
-    return ok((await this.deps.chat.post(thread.value.accountId, 'staff', body.value, this.deps.clock.now())).message);
+    return ok((await this.deps.chat.post(thread.value.owner, 'staff', body.value, this.deps.clock.now())).message);
   }
 
   async typing(caller: Principal, threadId: number): Promise<Result<null>> {

@@ -1,3 +1,4 @@
+import { isVisitorKey } from '../../domain/engagement/chat';
 import type { Result } from '../../domain/kernel/result';
 
 export interface ChatMessageView {
@@ -59,3 +60,14 @@ export class SupportChatDesk {
     return this.gateway.typingReply(threadId);
   }
 }
+
+/** The key a visitor's browser keeps for its chat with support: made once, then reused. */
+export function chatVisitorKey(preferences: { get(key: string): string | null; set(key: string, value: string): void }, random: () => string): string {
+  const kept = preferences.get(VISITOR_KEY);
+  if (kept && isVisitorKey(kept)) return kept;
+  const made = random();
+  preferences.set(VISITOR_KEY, made);
+  return made;
+}
+
+const VISITOR_KEY = 'chatVisitor';

@@ -97,6 +97,7 @@ import { LoadMall, RedeemGoods } from '../../../core/portal/engagement/mall';
 import { MallStore } from '../stores/mall-store';
 import { ChatApi } from '../../../adapters/api-client/chat-api';
 import { ChatStore } from '../stores/chat-store';
+import { chatVisitorKey } from '../../../core/portal/engagement/chat';
 import { FeedbackApi } from '../../../adapters/api-client/feedback-api';
 import { LoadMyFeedback, SendFeedback } from '../../../core/portal/engagement/feedback';
 
@@ -303,7 +304,8 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.MissionStore).toConstantValue(missions);
   const mallApi = new MallApi(api);
   container.bind(TOKENS.MallStore).toResolvedValue(() => new MallStore({ load: new LoadMall(mallApi), redeem: new RedeemGoods(mallApi) }));
-  const chat = new ChatStore(new ChatApi(api), () => Date.now());
+  const visitorKey = chatVisitorKey(new StoragePreferences(window.localStorage), newRequestId);
+  const chat = new ChatStore(new ChatApi(api, () => visitorKey), () => Date.now());
   container.bind(TOKENS.ChatStore).toConstantValue(chat);
   reaction(
     () => auth.member?.id,
@@ -312,7 +314,7 @@ export async function createContainer(): Promise<Container> {
       void promotions.refreshCount(member);
       void missions.refresh(member);
       chat.reset();
-      if (member) void chat.refresh();
+      if (member || !auth.isLogin) void chat.refresh();
     },
     { fireImmediately: true },
   );

@@ -7,9 +7,12 @@ import { Icon } from '../components/Icon';
 import { useErrorText } from '../components/use-error-text';
 import { useStores } from '../stores/stores-context';
 
-/** Live chat with support (spec §1 chat room): a floating button with the unread badge, and the conversation panel. */
+/** Visitors have no live channel: an open panel asks for new lines this often. */
+const VISITOR_POLL_MS = 3_000;
+
+/** Live chat with support (spec §1 chat room), for members and visitors: a floating button with the unread badge, and the conversation panel. */
 export const ChatWidget = observer(function ChatWidget() {
-  const { chat } = useStores();
+  const { chat, auth } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const list = useRef<HTMLOListElement>(null);
@@ -18,6 +21,12 @@ export const ChatWidget = observer(function ChatWidget() {
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [count, chat.open, chat.supportTyping]);
+  const visitor = !auth.isLogin;
+  useEffect(() => {
+    if (!chat.open || !visitor) return;
+    const timer = setInterval(() => void chat.refresh(), VISITOR_POLL_MS);
+    return () => clearInterval(timer);
+  }, [chat, chat.open, visitor]);
   const submit = handleSubmit(async ({ text }) => {
     if (await chat.send(text)) reset();
   });

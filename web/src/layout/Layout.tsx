@@ -49,7 +49,7 @@ export const Layout = observer(function Layout() {
       <ModalHost />
       <LoginNotice />
       <GamePopups />
-      {!gamePage && auth.isLogin && !auth.isTrial && (
+      {!gamePage && !auth.restoring && !auth.isTrial && (
         <Suspense fallback={null}>
           <ChatWidget />
         </Suspense>
