@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { AGENT, bearerLogin, call, fundMember, PLAYER, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
-import { awayFromWindowEdge } from '../support/window-edge';
-import { PAYMENT_PASSWORD_WINDOW_MS } from '../../core/platform/wallet/payment-password';
 
 let sequence = 0;
 const requestId = () => `team-${Date.now().toString(36)}-${++sequence}`;
@@ -112,7 +110,6 @@ describe.each(testBackends())('team transfers (to the upline, an agent to its do
     const locked = await newMember('tlock');
     await link(locked.username, 'demo_agent');
     await fundMember(server, staff, locked.token, '100');
-    await awayFromWindowEdge(PAYMENT_PASSWORD_WINDOW_MS);
     for (let i = 0; i < 4; i++) expect((await send(locked.token, { recipient: 'demo_agent', amount: '1', paymentPassword: '999999' })).body.code).toBe('wallet.payment_password_wrong');
     expect((await send(locked.token, { recipient: 'demo_agent', amount: '1', paymentPassword: '999999' })).body.code).toBe('wallet.payment_password_wrong');
     const refused = await send(locked.token, { recipient: 'demo_agent', amount: '1' });

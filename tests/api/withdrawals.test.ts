@@ -3,8 +3,6 @@ import { ScryptHasher } from '../../adapters/crypto/scrypt-hasher';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { LEDGER_CODES } from '../../core/platform/wallet/ledger';
 import { testBackends } from '../support/backends';
-import { awayFromWindowEdge } from '../support/window-edge';
-import { PAYMENT_PASSWORD_WINDOW_MS } from '../../core/platform/wallet/payment-password';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { available, newMember, PAY_PASSWORD, withdraw, withdrawingMember as setUpMember, type WithdrawingMember } from '../support/withdrawal-world';
 import { call, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
@@ -143,7 +141,6 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
 
   it('five wrong payment passwords lock withdrawals for the window, the right one included', async () => {
     const member = await withdrawingMember(staff, '1000');
-    await awayFromWindowEdge(PAYMENT_PASSWORD_WINDOW_MS);
     for (let i = 0; i < 5; i++) expect((await withdraw(server, member, '100', { paymentPassword: '111111' })).body.code).toBe('wallet.payment_password_wrong');
     const locked = await withdraw(server, member, '100');
     expect(locked.status).toBe(429);

@@ -22,8 +22,15 @@ export class SqlRateLimiter implements RateLimiter {
   }
 
   async count(key: string, windowMs: number): Promise<number> {
-    const row = await this.db.selectFrom('rate_hits').select('count').where('key', '=', key).where('window_start', '=', this.windowStart(windowMs)).executeTakeFirst();
-    return row?.count ?? 0;
+    const current = this.windowStart(windowMs);
+    const previous = new Date(current.getTime() - windowMs);
+    const row = await this.db
+      .selectFrom('rate_hits')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('hits'))
+      .where('key', '=', key)
+      .where('window_start', 'in', [current, previous])
+      .executeTakeFirst();
+    return Number(row?.hits ?? 0);
   }
 
   private windowStart(windowMs: number): Date {

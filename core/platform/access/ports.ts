@@ -92,6 +92,9 @@ export interface HumanVerification {
 /** Fixed-window counter shared by every server process; `false` means over the limit. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
-  /** Hits counted so far in the current window, without counting one. */
+  /**
+   * Hits of the current window and the one before it, without counting one: a lock read from it
+   * holds at least a whole window after its last hit, wherever the window edge falls.
+   */
   count(key: string, windowMs: number): Promise<number>;
 }

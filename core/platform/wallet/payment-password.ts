@@ -15,7 +15,8 @@ const triesKey = (accountId: number) => `payment-password:${accountId}`;
 
 /**
  * Checks the payment password asked before money leaves a wallet. Only wrong answers count
- * towards the lock, so a member who types it right is never slowed down.
+ * towards the lock, so a member who types it right is never slowed down; the wrong answers of this
+ * window and the one before count together, so five tries are five across a window edge too.
  */
 export async function verifyPaymentPassword(deps: PaymentPasswordDeps, account: Account, password: string): Promise<Result<null>> {
   if (password.trim() === '') return fail('validation.required', { field: 'paymentPassword' });

@@ -53,14 +53,28 @@ export function rateLimiterContract(fresh: () => Promise<RateLimiterFixture>): v
       expect(await hits('k', 2, 1)).toEqual([true, false]);
     });
 
-    it('count tells the hits of the current window without adding one, per key', async () => {
+    it('count tells the hits of this window and the one before without adding one, per key', async () => {
       expect(await f.limiter.count('k', WINDOW)).toBe(0);
       await hits('k', 4, 2);
       await hits('other', 1, 2);
       expect(await f.limiter.count('k', WINDOW)).toBe(4);
       expect(await f.limiter.count('k', WINDOW)).toBe(4);
       f.clock.advance(WINDOW);
+      expect(await f.limiter.count('k', WINDOW)).toBe(4);
+      await hits('k', 1, 2);
+      expect(await f.limiter.count('k', WINDOW)).toBe(5);
+      f.clock.advance(WINDOW);
+      expect(await f.limiter.count('k', WINDOW)).toBe(1);
+      f.clock.advance(WINDOW);
       expect(await f.limiter.count('k', WINDOW)).toBe(0);
+    });
+
+    it('hits on both sides of a window edge count together', async () => {
+      f.clock.set(WINDOW_START + WINDOW - 1);
+      await hits('edge', 3, 9);
+      f.clock.set(WINDOW_START + WINDOW + 1);
+      await hits('edge', 2, 9);
+      expect(await f.limiter.count('edge', WINDOW)).toBe(5);
     });
 
     it('concurrent hits are counted exactly: with limit 5, five of twenty pass', async () => {

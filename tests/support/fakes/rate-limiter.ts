@@ -15,11 +15,11 @@ export class InMemoryRateLimiter implements RateLimiter {
   }
 
   async count(key: string, windowMs: number): Promise<number> {
-    return this.counts.get(this.slot(key, windowMs)) ?? 0;
+    return (this.counts.get(this.slot(key, windowMs)) ?? 0) + (this.counts.get(this.slot(key, windowMs, 1)) ?? 0);
   }
 
-  private slot(key: string, windowMs: number): string {
+  private slot(key: string, windowMs: number, windowsBack = 0): string {
     const now = this.clock.now().getTime();
-    return `${key}\u0000${now - (now % windowMs)}`;
+    return `${key}\u0000${now - (now % windowMs) - windowsBack * windowMs}`;
   }
 }

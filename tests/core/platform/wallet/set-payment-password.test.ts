@@ -61,7 +61,7 @@ describe('verifyPaymentPassword', () => {
     expect(await verifyPaymentPassword(world, { ...account, paymentPasswordHash: await world.hasher.hash('123456') }, '  ')).toMatchObject({ ok: false, error: { code: 'validation.required', field: 'paymentPassword' } });
   });
 
-  it('property: after any sequence of answers, the right one passes exactly when fewer than the allowed wrong ones came in the window', async () => {
+  it('property: after any sequence of answers, the right one passes exactly when fewer than the allowed wrong ones came in this window and the one before', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.boolean(), { maxLength: 12 }), async (answers) => {
         const world = accessWorld();
@@ -78,6 +78,9 @@ describe('verifyPaymentPassword', () => {
             wrong++;
           }
         }
+        world.clock.advance(PAYMENT_PASSWORD_WINDOW_MS);
+        const nextWindow = await verifyPaymentPassword(world, withOne, '112233');
+        expect(nextWindow.ok).toBe(wrong < PAYMENT_PASSWORD_TRIES);
         world.clock.advance(PAYMENT_PASSWORD_WINDOW_MS);
         expect(await verifyPaymentPassword(world, withOne, '112233')).toEqual({ ok: true, value: null });
       }),
