@@ -1,4 +1,7 @@
+import { EnterLotteryResult, type LotteryResultGateway } from '../core/portal/support/enter-lottery-result';
 import { HelpArticles, type HelpArticleGateway } from '../core/portal/support/help-articles';
+import { MemberProtection } from '../core/portal/support/member-protection';
+import type { MemberProtectionGateway } from '../core/portal/protection/ports';
 import { SupportBanners, type BannerGateway } from '../core/portal/system/banners';
 import type { BetRecordGateway } from '../core/portal/records/ports';
 import { SupportBetRecords } from '../core/portal/records/support-records';
@@ -35,10 +38,12 @@ import { SupportMall, type MallDeskGateway } from '../core/portal/engagement/mal
 import { SupportChatDesk, type ChatDeskGateway } from '../core/portal/engagement/chat';
 import { SupportFeedback, type FeedbackDeskGateway } from '../core/portal/engagement/feedback';
 import { UploadPicture, type PictureGateway } from '../core/portal/support/upload-picture';
+import { SupportAgency, type AgencyDeskGateway } from '../core/portal/support/agency-desk';
+import { SupportAudit, type AuditDeskGateway } from '../core/portal/support/audit-desk';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
-export interface CliGateway extends AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway, BannerGateway, HelpArticleGateway {
+export interface CliGateway extends LotteryResultGateway, AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway, BannerGateway, HelpArticleGateway {
   useToken(token: string | null): void;
 }
 
@@ -50,6 +55,7 @@ export class CliPortal {
   readonly changePassword: ChangeMyPassword;
   readonly lookupMember: LookupMember;
   readonly memberSessions: MemberSessions;
+  readonly memberProtection: MemberProtection;
   readonly changeSetting: ChangeSetting;
   readonly setMaintenance: SetMaintenance;
   readonly setRegionBlock: SetRegionBlock;
@@ -61,6 +67,7 @@ export class CliPortal {
   readonly readOutbox: ReadOutbox;
   readonly withdrawals: ReviewWithdrawals;
   readonly connectProvider: ConnectProvider;
+  readonly enterLotteryResult: EnterLotteryResult;
   readonly bets: SupportBetRecords;
   readonly banners: SupportBanners;
   readonly articles: HelpArticles;
@@ -70,6 +77,8 @@ export class CliPortal {
   readonly chat: SupportChatDesk;
   readonly feedback: SupportFeedback;
   readonly uploadPicture: UploadPicture;
+  readonly agency: SupportAgency;
+  readonly audit: SupportAudit;
 
   constructor(
     readonly gateway: CliGateway,
@@ -83,6 +92,9 @@ export class CliPortal {
     mallDesk: MallDeskGateway,
     chatDesk: ChatDeskGateway,
     feedbackDesk: FeedbackDeskGateway,
+    agencyDesk: AgencyDeskGateway,
+    auditDesk: AuditDeskGateway,
+    protection: MemberProtectionGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -91,6 +103,7 @@ export class CliPortal {
     this.changePassword = new ChangeMyPassword(gateway, store);
     this.lookupMember = new LookupMember(gateway);
     this.memberSessions = new MemberSessions(gateway);
+    this.memberProtection = new MemberProtection(protection);
     this.changeSetting = new ChangeSetting(gateway);
     this.setMaintenance = new SetMaintenance(gateway);
     this.setRegionBlock = new SetRegionBlock(gateway);
@@ -102,6 +115,7 @@ export class CliPortal {
     this.readOutbox = new ReadOutbox(gateway);
     this.withdrawals = new ReviewWithdrawals(withdrawalDesk);
     this.connectProvider = new ConnectProvider(gateway);
+    this.enterLotteryResult = new EnterLotteryResult(gateway);
     this.bets = new SupportBetRecords(bets);
     this.banners = new SupportBanners(gateway);
     this.articles = new HelpArticles(gateway);
@@ -111,5 +125,7 @@ export class CliPortal {
     this.chat = new SupportChatDesk(chatDesk);
     this.feedback = new SupportFeedback(feedbackDesk);
     this.uploadPicture = new UploadPicture(promotionDesk);
+    this.agency = new SupportAgency(agencyDesk);
+    this.audit = new SupportAudit(auditDesk);
   }
 }

@@ -8,6 +8,7 @@ import { CreateStaff } from '../core/platform/access/create-staff';
 import type { AccessDeps } from '../core/platform/access/deps';
 import { FindMember } from '../core/platform/access/find-member';
 import { GetMemberInfo } from '../core/platform/access/get-member-info';
+import { GetSessionSummary } from '../core/platform/protection/get-session-summary';
 import { IssueCaptcha } from '../core/platform/access/issue-captcha';
 import { Login } from '../core/platform/access/login';
 import { Logout } from '../core/platform/access/logout';
@@ -26,6 +27,12 @@ import { GetHelpCenter } from '../core/platform/system/get-help-center';
 import { GetSystemStatus } from '../core/platform/system/get-system-status';
 import { UpdateSetting } from '../core/platform/system/update-setting';
 import { AuditLedger } from '../core/platform/wallet/audit-ledger';
+import { AdjustWallet } from '../core/platform/wallet/adjust-wallet';
+import { ListAuditLog } from '../core/platform/audit/list-audit-log';
+import { VerifyAuditLog } from '../core/platform/audit/verify-audit-log';
+import { SqlAuditLog } from '../adapters/sql/repositories/sql-audit-log';
+import { SqlWalletAdjustments } from '../adapters/sql/repositories/sql-wallet-adjustments';
+import { nodeSha256 } from '../adapters/crypto/node-sha256';
 import { ApproveDeposit, RejectDeposit } from '../core/platform/wallet/decide-deposit';
 import { GetAccountRecord } from '../core/platform/wallet/get-account-record';
 import { LEDGER_CODES } from '../core/platform/wallet/ledger';
@@ -52,6 +59,10 @@ import { SqlAccountRecord } from '../adapters/sql/repositories/sql-account-recor
 import { SqlDeposits } from '../adapters/sql/repositories/sql-deposits';
 import { SqlMessages } from '../adapters/sql/repositories/sql-messages';
 import { OutboxRelay } from '../adapters/sql/outbox-relay';
+import { HubFanOut } from '../adapters/sql/outbox-fan-out';
+import { NotifyFanOut } from '../adapters/sql/notify-fan-out';
+import { NoticeListener } from '../adapters/sql/notice-listener';
+import { ClearedEverywhere } from '../adapters/sql/cleared-everywhere';
 import { InProcessEventHub } from '../adapters/api-server/event-hub';
 import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
@@ -90,6 +101,10 @@ import { GetTeamTargets } from '../core/platform/agency/get-team-targets';
 import { SetUpline } from '../core/platform/agency/set-upline';
 import { TransferToTeam } from '../core/platform/agency/transfer-to-team';
 import { SqlAccountTree } from '../adapters/sql/repositories/sql-account-tree';
+import { SqlTeamStatsRollup } from '../adapters/sql/repositories/sql-team-stats-rollup';
+import { RollUpTeamStats } from '../core/platform/agency/team-stats';
+import { composeAgency } from '../adapters/api-server/compose-agency';
+import { SqlAffiliateLinks } from '../adapters/sql/repositories/sql-affiliate-links';
 import { StartPaymentPageDeposit } from '../core/platform/wallet/start-payment-page-deposit';
 import { ReceivePaymentCallback } from '../core/platform/wallet/receive-payment-callback';
 import { SqlPaymentCallbacks } from '../adapters/sql/repositories/sql-payment-callbacks';
@@ -107,12 +122,14 @@ import { SqlBankAccounts } from '../adapters/sql/repositories/sql-bank-accounts'
 import { SqlWithdrawals } from '../adapters/sql/repositories/sql-withdrawals';
 import { PeriodicJob } from '../adapters/scheduler/periodic-job';
 import { composePlay, composeSeamless } from '../adapters/house-games/compose-play';
+import { composeLottery } from '../adapters/house-games/compose-lottery';
+import { InProcessKeyedLock } from '../adapters/house-games/in-process-lock';
 import { SqlGameEngines } from '../adapters/sql/repositories/sql-game-engines';
 import { AddFavourite, ListFavouriteGames, ListFavouriteIds, ListRecentGames, RemoveFavourite } from '../core/platform/catalog/favourites';
 import { GetGame } from '../core/platform/catalog/get-game';
 import { GetHotGames } from '../core/platform/catalog/get-hot-games';
 import { GetWinnerBoard, type Winner } from '../core/platform/catalog/get-winner-board';
-import type { ListedGame } from '../core/platform/catalog/ports';
+import type { HotGamesCache, ListedGame } from '../core/platform/catalog/ports';
 import { SqlWins } from '../adapters/sql/repositories/sql-wins';
 import { GetLobbyMenu } from '../core/platform/catalog/get-lobby-menu';
 import { ListGames } from '../core/platform/catalog/list-games';
@@ -130,6 +147,7 @@ import { SqlAuthenticators } from '../adapters/sql/repositories/sql-authenticato
 import { SqlReplayGuard } from '../adapters/sql/repositories/sql-replay-guard';
 import { SqlBetRecords } from '../adapters/sql/repositories/sql-bet-records';
 import { SqlRounds } from '../adapters/sql/repositories/sql-rounds';
+import { SqlFairSeeds } from '../adapters/sql/repositories/sql-fair-seeds';
 import { GetBetRecord, GetMemberBets, GetPersonalProfit, GetRoundLog } from '../core/platform/play/bet-record';
 import { RsaPayloadKeys } from '../adapters/crypto/rsa-payload-keys';
 import { OpenSealedPayload } from '../core/platform/access/open-sealed-payload';
@@ -179,11 +197,29 @@ import { PlayerChat, SupportChat } from '../core/platform/engagement/chat';
 import { EvaluateVip, GetMemberBadges, GetVipStatus, SweepVipLevels } from '../core/platform/engagement/vip-status';
 import { PromotionsApi } from '../adapters/api-client/promotions-api';
 import { MissionsApi } from '../adapters/api-client/missions-api';
+import { AgencyDeskApi } from '../adapters/api-client/agency-desk-api';
 import { MallApi } from '../adapters/api-client/mall-api';
 import { ChatApi } from '../adapters/api-client/chat-api';
 import { FeedbackApi } from '../adapters/api-client/feedback-api';
+import { AuditApi } from '../adapters/api-client/audit-api';
+import { ProtectionApi } from '../adapters/api-client/protection-api';
+import { SqlProtection } from '../adapters/sql/repositories/sql-protection';
+import { ProtectionGuard } from '../core/platform/protection/guard';
+import { GetMyProtection, SetMyLimit, TakeBreak } from '../core/platform/protection/my-protection';
+import { GetMemberProtection, SetOperatorLimit } from '../core/platform/protection/member-protection';
+import type { ProtectionPlatform } from '../adapters/api-server/protection-platform';
+import type { ChangeDeps } from '../core/platform/protection/change-protection';
+import type { AuditTrail } from '../core/platform/audit/ports';
+
+import { SqlOperationsFigures } from '../adapters/sql/operations-figures';
+import { DrainState, type OperationsFacts } from '../adapters/api-server/operations/operations-facts';
+import { drainAndClose } from '../adapters/api-server/operations/graceful-shutdown';
+import { createServerLogger } from '../adapters/api-server/operations/server-logger';
+import { HealthApi } from '../adapters/api-client/health-api';
+import { CheckDeployment } from '../core/portal/system/check-deployment';
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 export const WEB_ROOT = join(PROJECT_ROOT, 'web', 'dist');
 
 export function loadDefaults(): PortalSettings {
@@ -198,6 +234,10 @@ export interface StorageOptions {
 
 /** How often each server process sweeps withdrawals (auto receipts, interrupted requests). */
 const WITHDRAWAL_SWEEP_MS = 15_000;
+/** The agent centre's team statistics trail the rounds by at most this much. */
+const TEAM_STATS_ROLLUP_MS = 30_000;
+/** Each server process looks for closed settlement periods this often; the unique rows settle each once. */
+const SETTLEMENT_SWEEP_MS = 30_000;
 
 /** Proof-of-work difficulty: about 25k SHA-256 rounds on average, a fraction of a second in a browser. */
 const HUMAN_MAX_NUMBER = 50_000;
@@ -214,6 +254,20 @@ export interface ComposedPlatform {
   readonly seedReport: SeedReport;
   /** Served beside the API: the demo payment provider's hosted page. */
   readonly extraRoutes: readonly ((app: FastifyInstance) => Promise<void>)[];
+  readonly operations: { readonly facts: OperationsFacts; readonly drain: DrainState };
+}
+
+function operationsFacts(db: Database['db'], jobs: readonly PeriodicJob[]): OperationsFacts {
+  const figures = new SqlOperationsFigures(db);
+  const startedAt = Date.now();
+  return {
+    version: VERSION,
+    uptimeSeconds: () => Math.round((Date.now() - startedAt) / 1000),
+    databaseAnswers: () => figures.answers(),
+    jobLags: () => jobs.map((job) => ({ job: job.name, lagSeconds: job.lagSeconds() })),
+    ledgerTransfers: () => figures.transfersByKind(),
+    outboxLagSeconds: () => figures.outboxLagSeconds(),
+  };
 }
 
 /** The demo provider notifies this long after sending the player back, as real providers do. */
@@ -239,7 +293,10 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const { db } = storage;
   const clock = systemClock;
   const events = new InProcessEventHub();
-  const relay = new OutboxRelay(db, events);
+  const caches = catalogueCaches(db, clock);
+  const notices = options.databaseUrl ? new NoticeListener(options.databaseUrl, db, events, () => caches.clear()) : null;
+  await notices?.start();
+  const relay = new OutboxRelay(db, notices ? new NotifyFanOut() : new HubFanOut(events));
   relay.start();
   const jobs: PeriodicJob[] = [];
   const database: Database = {
@@ -247,6 +304,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     close: async () => {
       await Promise.all(jobs.map((job) => job.stop()));
       await relay.stop();
+      await notices?.stop();
       await storage.close();
     },
   };
@@ -258,11 +316,13 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const deposits = new SqlDeposits(db);
   const tree = new SqlAccountTree(db);
   const messages = new SqlMessages(db, () => relay.kick());
-  for (const code of [LEDGER_CODES.paymentClearing, LEDGER_CODES.bonus]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
+  for (const code of [LEDGER_CODES.paymentClearing, LEDGER_CODES.bonus, LEDGER_CODES.agentCommission, LEDGER_CODES.adjustments]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const replays = new SqlReplayGuard(db, clock);
   const payloadKeys = new RsaPayloadKeys(db);
   const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
   const pspSigner = new HmacSigner(await loadOrCreateSecret(db, `psp:${defaults.merchant}`));
+  const protection = new SqlProtection(db);
+  const guard = new ProtectionGuard({ protection, settings, clock });
   const deps: AccessDeps = {
     accounts: new SqlAccounts(db),
     sessions: new SqlSessions(db),
@@ -276,6 +336,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     ledger,
     knownIps: new SqlKnownIps(db),
     loginHistory: new SqlLoginHistory(db),
+    protection,
     clock,
   };
   const outbound = new SqlOutboundMessages(db);
@@ -288,19 +349,24 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const authenticators = new SqlAuthenticators(db);
   const challenge: ChallengeDeps & AuthenticatorDeps = { challenges: new SqlLoginChallenges(db), authenticators, random: cryptoRandom, hmac: nodeHmacSha1, codeHasher: verification.codeHasher, clock };
   const rewardClaims = new SqlRewardClaims(db);
-  const playWiring = { db, ledger, tokens: deps.tokens, random: cryptoRandom, clock, currency: defaults.currency.code, settings, catalogue: new SqlGameEngines(db) };
+  const affiliates = new SqlAffiliateLinks(db);
+  const auditLog = new SqlAuditLog(db);
+  const playWiring = { db, ledger, tokens: deps.tokens, random: cryptoRandom, clock, currency: defaults.currency.code, settings, lock: new InProcessKeyedLock(), catalogue: new SqlGameEngines(db), guard };
   const play = await composePlay(playWiring);
+  // The rollup and the reports cut active days in the operator's default zone (see sql-active-days).
+  const rollup = new SqlTeamStatsRollup(db, defaults.timezone);
   const platform: Platform = {
     authenticate: new Authenticate(deps),
     login: new Login({ ...deps, ...challenge }),
     answerLoginChallenge: new AnswerLoginChallenge({ ...deps, ...challenge }),
     sendChallengeCode: new SendChallengeCode({ ...deps, ...challenge, sms: senders.sms, email: senders.email }),
     logout: new Logout(deps),
-    register: new Register(deps),
+    register: new Register({ ...deps, affiliates }),
     changePassword: new ChangePassword(deps),
     memberInfo: new GetMemberInfo({ ...deps, inbox: messages }),
+    sessionSummary: new GetSessionSummary({ ...deps, bets: new SqlBetRecords(db) }),
     freePlay: new StartFreePlay({ ...deps, random: cryptoRandom }),
-    findMember: new FindMember({ ...deps, inbox: messages }),
+    findMember: new FindMember({ ...deps, inbox: messages, audit: auditLog }),
     createStaff: new CreateStaff(deps),
     issueCaptcha: new IssueCaptcha(deps),
     human,
@@ -310,22 +376,24 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     updateSetting: new UpdateSetting({ settings }),
     settings,
     auditLedger: new AuditLedger(ledger),
-    requestBankDeposit: new RequestBankDeposit({ deposits, settings }),
+    audit: { list: new ListAuditLog({ log: auditLog, accounts: deps.accounts, settings }), verify: new VerifyAuditLog({ log: auditLog, sha256: nodeSha256 }) },
+    adjustWallet: new AdjustWallet({ accounts: deps.accounts, adjustments: new SqlWalletAdjustments(db, ledger), settings }),
+    requestBankDeposit: new RequestBankDeposit({ deposits, settings, guard }),
     listMyDeposits: new ListMyDeposits(deposits),
     listDeposits: new ListDeposits(deposits),
     approveDeposit: new ApproveDeposit({ deposits, messages, ledger, clock }),
-    rejectDeposit: new RejectDeposit({ deposits, messages, clock }),
+    rejectDeposit: new RejectDeposit({ deposits, messages, clock, guard }),
     accountRecord: new GetAccountRecord(new SqlAccountRecord(db)),
     events,
     walletBalances: new GetWalletBalances({ ledger, settings }),
-    transferBetweenWallets: new TransferBetweenWallets({ ledger, settings }),
-    recallAllWallets: new RecallAllWallets({ ledger, settings }),
+    transferBetweenWallets: new TransferBetweenWallets({ ledger, settings, guard }),
+    recallAllWallets: new RecallAllWallets({ ledger, settings, guard }),
     teamTargets: new GetTeamTargets({ tree }),
     setUpline: new SetUpline({ tree, settings }),
     transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter: deps.limiter }),
-    startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: new DemoPspCheckout(pspSigner), random: cryptoRandom }),
-    receivePaymentCallback: new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: pspSigner, journal: new SqlPaymentCallbacks(db) }),
-    catalog: composeCatalog(db, settings, clock),
+    startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: new DemoPspCheckout(pspSigner), random: cryptoRandom, guard }),
+    receivePaymentCallback: new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: pspSigner, journal: new SqlPaymentCallbacks(db), guard }),
+    catalog: composeCatalog(db, settings, clock, { catalog: caches.catalog, hot: notices ? new ClearedEverywhere(caches.hot, db) : caches.hot }),
     setPaymentPassword: new SetPaymentPassword(deps),
     countUnreadMessages: new CountUnreadMessages(messages),
     listMyMessages: new ListMyMessages(messages),
@@ -334,7 +402,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     sendMessage: new SendMessage({ accounts: deps.accounts, messages, inbox: messages, settings, vip: new SqlVipRecords(db) }),
     sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: senders.sms, settings, random: cryptoRandom }),
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
-    registerMobile: new RegisterMobile({ ...deps, ...verification }),
+    registerMobile: new RegisterMobile({ ...deps, ...verification, affiliates }),
     banners: { list: new ListBanners({ banners: sqlBanners, clock }), manage: new ManageBanners(sqlBanners) },
     announcements: { list: new ListAnnouncements({ announcements: sqlAnnouncements, banners: sqlBanners, clock }), manage: new ManageAnnouncements(sqlAnnouncements) },
     social: socialUseCases({ ...deps, pendingSocial: new SqlPendingSocialSignIns(db), socialLinks: new SqlSocialLinks(db), oidc: new HttpOidcClient() }),
@@ -343,20 +411,28 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, turnover: new TurnoverLock(rewardClaims) }),
+    agency: composeAgency({ db, ledger, settings, messages, rollup, clock, accounts: deps.accounts, hasher, statsZone: defaults.timezone, audit: auditLog }),
     engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock, kick: () => relay.kick() }),
     play,
     seamless: composeSeamless(playWiring),
-    bets: betUseCases(db, deps.accounts),
+    lottery: composeLottery({ db, ledger, settings, guard, random: cryptoRandom, clock, kick: () => relay.kick() }),
+    bets: betUseCases(db, deps.accounts, auditLog),
     sealed: { keys: payloadKeys, open: new OpenSealedPayload({ keys: payloadKeys, replays, clock }) },
-    security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: senders.sms, email: senders.email }),
+    protection: protectionUseCases({ protection, sessions: deps.sessions, settings, clock, accounts: deps.accounts, audit: auditLog }),
+    security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: senders.sms, email: senders.email, audit: auditLog }),
   };
-  jobs.push(new PeriodicJob(() => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
-  jobs.push(new PeriodicJob(() => platform.engagement.sweepVip.execute(), VIP_SWEEP_MS));
-  jobs.push(new PeriodicJob(() => platform.engagement.payReferrals.execute(), REFERRAL_SWEEP_MS));
-  jobs.push(new PeriodicJob(() => platform.engagement.accruePoints.execute(), POINTS_SWEEP_MS));
+  jobs.push(new PeriodicJob('withdrawal_sweep', () => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
+  jobs.push(new PeriodicJob('vip_levels', () => platform.engagement.sweepVip.execute(), VIP_SWEEP_MS));
+  jobs.push(new PeriodicJob('referral_rewards', () => platform.engagement.payReferrals.execute(), REFERRAL_SWEEP_MS));
+  jobs.push(new PeriodicJob('loyalty_points', () => platform.engagement.accruePoints.execute(), POINTS_SWEEP_MS));
+  const rollUpTeamStats = new RollUpTeamStats({ rollup, clock });
+  jobs.push(new PeriodicJob('team_stats', () => rollUpTeamStats.execute(), TEAM_STATS_ROLLUP_MS));
+  jobs.push(new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), SETTLEMENT_SWEEP_MS));
+  jobs.push(new PeriodicJob('stale_rounds', () => platform.play.settleStaleRounds.execute(), STALE_ROUNDS_SWEEP_MS));
+  jobs.push(new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), LOTTERY_DRAWS_MS));
   for (const job of jobs) job.start();
   const psp = demoPspRoutes({ signer: pspSigner, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
-  return { platform, database, seedReport, extraRoutes: [psp] };
+  return { platform, database, seedReport, extraRoutes: [psp], operations: { facts: operationsFacts(db, jobs), drain: new DrainState() } };
 }
 
 type WithdrawalUseCases = Pick<
@@ -385,6 +461,10 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
 /** How far back a new server process looks for members whose VIP level may have risen, and how often it looks. */
 const VIP_LOOK_BACK_MS = 60_000;
 const VIP_SWEEP_MS = 10_000;
+/** Every server process runs the lottery's draw job this often: draws open, drawn and settled within seconds of their time. */
+const LOTTERY_DRAWS_MS = 2_000;
+/** How often each server process settles game rounds left open past the operator's timeout. */
+const STALE_ROUNDS_SWEEP_MS = 60_000;
 /** How often each server process pays referral rewards that became due. */
 const REFERRAL_SWEEP_MS = 5_000;
 /** Points: a new process first looks a week back (nothing earns twice), then every few seconds. */
@@ -434,9 +514,9 @@ function engagementUseCases(
   };
 }
 
-function betUseCases(db: Database['db'], accounts: AccessDeps['accounts']): Platform['bets'] {
+function betUseCases(db: Database['db'], accounts: AccessDeps['accounts'], audit: AuditTrail): Platform['bets'] {
   const bets = new SqlBetRecords(db);
-  return { record: new GetBetRecord(bets), profit: new GetPersonalProfit(bets), round: new GetRoundLog(new SqlRounds(db)), memberBets: new GetMemberBets({ bets, accounts }) };
+  return { record: new GetBetRecord(bets), profit: new GetPersonalProfit(bets), round: new GetRoundLog({ rounds: new SqlRounds(db), seeds: new SqlFairSeeds(db), accounts, audit }), memberBets: new GetMemberBets({ bets, accounts, audit }) };
 }
 
 function socialUseCases(d: SocialDeps): Platform['social'] {
@@ -444,7 +524,7 @@ function socialUseCases(d: SocialDeps): Platform['social'] {
 }
 
 function securityUseCases(
-  d: AccessDeps & ChallengeDeps & AuthenticatorDeps & { bankAccounts: BankAccountRepository; codes: VerificationCodes; sms: SmsSender; email: EmailSender },
+  d: AccessDeps & ChallengeDeps & AuthenticatorDeps & { bankAccounts: BankAccountRepository; codes: VerificationCodes; sms: SmsSender; email: EmailSender; audit: AuditTrail },
 ): SecurityPlatform {
   return {
     sendContactCode: new SendContactCode(d),
@@ -464,6 +544,10 @@ function securityUseCases(
   };
 }
 
+function protectionUseCases(d: ChangeDeps & Pick<AccessDeps, 'accounts'> & { readonly audit: AuditTrail }): ProtectionPlatform {
+  return { mine: new GetMyProtection(d), setLimit: new SetMyLimit(d), takeBreak: new TakeBreak(d), member: new GetMemberProtection(d), setOperatorLimit: new SetOperatorLimit(d) };
+}
+
 /** Hot lists are recomputed at most once a minute per vendor. */
 const HOT_GAMES_TTL_MS = 60_000;
 /** The winner board is recomputed at most every 30 s per category. */
@@ -472,11 +556,22 @@ const WINNER_BOARD_TTL_MS = 30_000;
 const CATALOG_TTL_MS = 30_000;
 const CATALOG_PAGES = 2_000;
 
-function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock): CatalogPlatform {
+/** Kept apart from the use cases so a catalogue change made through another process can drop them. */
+function catalogueCaches(db: Database['db'], clock: Clock): { catalog: CachedCatalog; hot: MemoryListCache<ListedGame>; clear(): void } {
   const now = () => clock.now().getTime();
   const catalog = new CachedCatalog(new SqlCatalog(db), { ttlMs: CATALOG_TTL_MS, capacity: CATALOG_PAGES, now });
+  const hot = new MemoryListCache<ListedGame>(HOT_GAMES_TTL_MS, now);
+  const clear = () => {
+    catalog.clear();
+    hot.clear();
+  };
+  return { catalog, hot, clear };
+}
+
+function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock, caches: { catalog: CachedCatalog; hot: HotGamesCache }): CatalogPlatform {
+  const { catalog, hot: cache } = caches;
+  const now = () => clock.now().getTime();
   const favourites = new SqlFavourites(db);
-  const cache = new MemoryListCache<ListedGame>(HOT_GAMES_TTL_MS, now);
   return {
     lobbyMenu: new GetLobbyMenu({ catalog, settings }),
     listGames: new ListGames({ catalog, settings }),
@@ -496,30 +591,46 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock)
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
   const promotions = new PromotionsApi(api);
-  const desks = [promotions, new MissionsApi(api), new MallApi(api), new ChatApi(api), new FeedbackApi(api, promotions)] as const;
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), ...desks);
+  const desks = [promotions, new MissionsApi(api), new MallApi(api), new ChatApi(api), new FeedbackApi(api, promotions), new AgencyDeskApi(api), new AuditApi(api)] as const;
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), ...desks, new ProtectionApi(api));
 }
 
-export { DEMO_ACCOUNTS };
+/** `portal status`: the health routes of the deployment at `url`, no session needed. */
+export const composeStatus = (url: string): CheckDeployment => new CheckDeployment(new HealthApi(new ApiClient(url, 'bearer')));
+
+export { DEMO_ACCOUNTS, createServerLogger };
 
 export interface RunningServer {
   readonly address: string;
   readonly describe: string;
   readonly seedReport: SeedReport;
-  close(): Promise<void>;
+  /** Drains (readiness 503 for `drainDelayMs`, then finishes the requests in flight), stops the jobs and closes the database. */
+  close(drainDelayMs: number): Promise<void>;
+}
+
+/** Requests in flight get this long to finish once the server stops accepting. */
+const IN_FLIGHT_TIMEOUT_MS = 30_000;
+
+export interface ServeOptions extends StorageOptions, MessagingOptions {
+  readonly demo: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly trustProxy: boolean;
+  readonly logger: FastifyBaseLogger;
+  readonly metricsToken: string | undefined;
 }
 
 /** `portal serve`: the platform behind the HTTP adapter, with the built web app. */
-export async function startServer(options: StorageOptions & MessagingOptions & { demo: boolean; port: number; host: string; trustProxy: boolean; logger: FastifyBaseLogger }): Promise<RunningServer> {
-  const { platform, database, seedReport, extraRoutes } = await composePlatform(options);
-  const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes });
+export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform(options);
+  const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken } });
   const address = await app.listen({ port: options.port, host: options.host });
   return {
     address,
     describe: database.describe,
     seedReport,
-    async close() {
-      await app.close();
+    async close(drainDelayMs) {
+      await drainAndClose(app, operations.drain, { delayMs: drainDelayMs, timeoutMs: IN_FLIGHT_TIMEOUT_MS });
       await database.close();
     },
   };

@@ -4,6 +4,7 @@ import { configCommands } from './commands/config';
 import { dbCommand } from './commands/db';
 import { depositCommands } from './commands/deposit';
 import { providerCommands } from './commands/provider';
+import { lotteryCommands } from './commands/lottery';
 import { gamesCommands } from './commands/games';
 import { betCommands } from './commands/bets';
 import { ledgerCommands } from './commands/ledger';
@@ -22,7 +23,13 @@ import { serveCommand } from './commands/serve';
 import { sessionCommands } from './commands/session';
 import { staffCommands } from './commands/staff';
 import { systemCommands } from './commands/system';
+import { statusCommand } from './commands/status';
 import { withdrawCommands } from './commands/withdraw';
+import { agentCommands } from './commands/agent';
+import { contractCommands } from './commands/contract';
+import { settleCommands } from './commands/settle';
+import { auditCommands } from './commands/audit';
+import { walletCommands } from './commands/wallet';
 
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('portal')
@@ -35,9 +42,15 @@ export function buildProgram(ctx: CliContext): Command {
   memberCommands(program, ctx);
   configCommands(program, ctx);
   systemCommands(program, ctx);
+  statusCommand(program, ctx);
   staffCommands(program, ctx);
   ledgerCommands(program, ctx);
+  auditCommands(program, ctx);
+  walletCommands(program, ctx);
   depositCommands(program, ctx);
+  agentCommands(program, ctx);
+  contractCommands(program, ctx);
+  settleCommands(program, ctx);
   gamesCommands(program, ctx);
   betCommands(program, ctx);
   messageCommands(program, ctx);
@@ -52,5 +65,6 @@ export function buildProgram(ctx: CliContext): Command {
   articleCommands(program, ctx);
   withdrawCommands(program, ctx);
   providerCommands(program, ctx);
+  lotteryCommands(program, ctx);
   return program;
 }

@@ -1,3 +1,4 @@
+import type { EnteredLotteryResult } from '../../core/portal/support/enter-lottery-result';
 import type { HelpArticleGateway, SavedArticle } from '../../core/portal/support/help-articles';
 import type { AnnouncementListsView, AnnouncementView, BannerGateway, BannerView, NewAnnouncement, NewBanner } from '../../core/portal/system/banners';
 import type { MemberLanguageGateway } from '../../core/portal/system/tell-member-language';
@@ -52,7 +53,7 @@ const toDeposit = (dto: DepositDto): Deposit => ({
   orderId: dto.orderId,
 });
 
-const toRecordPage = (dto: TransactionPageDto): RecordPage => ({
+export const toRecordPage = (dto: TransactionPageDto): RecordPage => ({
   items: dto.items.map((t) => ({ ...t, amount: BigInt(t.amount), balanceAfter: BigInt(t.balanceAfter) })),
   pageNo: dto.pageNo,
   totalPages: dto.totalPages,
@@ -61,7 +62,7 @@ const toRecordPage = (dto: TransactionPageDto): RecordPage => ({
 });
 
 /** The account record query as the wire's query string: text values, absent filters left out. */
-function recordQuery(query: RecordQuery): Record<string, string> {
+export function recordQuery(query: RecordQuery): Record<string, string> {
   return {
     ...(query.type ? { type: query.type } : {}),
     ...(query.from ? { from: query.from } : {}),
@@ -420,6 +421,10 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
 
   createProvider(code: string): Promise<Result<ConnectedProvider>> {
     return this.call<ConnectedProvider>('POST', '/wps/admin/providers', { body: { code } });
+  }
+
+  enterLotteryResult(gameCode: string, drawId: string, result: unknown): Promise<Result<EnteredLotteryResult>> {
+    return this.call<EnteredLotteryResult>('POST', '/wps/admin/lottery/result', { body: { gameCode, drawId, result } });
   }
 }
 

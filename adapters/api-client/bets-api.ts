@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client';
 type TotalsDto = BetPageDto['totals'];
 const totals = (t: TotalsDto) => ({ count: t.count, bet: BigInt(t.bet), validBet: BigInt(t.validBet), win: BigInt(t.win), profit: BigInt(t.profit) });
 
-const page = (dto: BetPageDto): BetPage => ({
+export const betPageOf = (dto: BetPageDto): BetPage => ({
   ...dto,
   items: dto.items.map((i) => ({ ...i, bet: BigInt(i.bet), validBet: BigInt(i.validBet), win: BigInt(i.win), profit: BigInt(i.profit) })),
   totals: totals(dto.totals),
@@ -19,10 +19,10 @@ const round = (dto: RoundLogDto): RoundLog => ({
   balanceAfter: dto.balanceAfter === null ? null : BigInt(dto.balanceAfter),
   stake: BigInt(dto.stake),
   win: BigInt(dto.win),
-  steps: dto.steps.map((s) => ({ ...s, amount: BigInt(s.amount) })),
+  steps: dto.steps.map((s) => ({ ...s, amount: BigInt(s.amount), balanceAfter: s.balanceAfter === null ? null : BigInt(s.balanceAfter) })),
 });
 
-const queryOf = (q: { gameType?: string; from?: string; to?: string; pageNo?: number; pageSize?: number }): Record<string, string> =>
+export const queryOf = (q: { gameType?: string; from?: string; to?: string; pageNo?: number; pageSize?: number }): Record<string, string> =>
   Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
 
 const mapped = async <D, T>(answer: Promise<Result<D>>, map: (dto: D) => T): Promise<Result<T>> => {
@@ -35,7 +35,7 @@ export class BetsApi implements BetRecordGateway {
   constructor(private readonly api: ApiClient) {}
 
   myBets(query: BetQuery): Promise<Result<BetPage>> {
-    return mapped(this.api.call<BetPageDto>('GET', '/wps/member/bets', { query: queryOf(query) }), page);
+    return mapped(this.api.call<BetPageDto>('GET', '/wps/member/bets', { query: queryOf(query) }), betPageOf);
   }
 
   mySummary(period: { from?: CalendarDate; to?: CalendarDate }): Promise<Result<{ items: GameTypeTotals[]; scale: number }>> {
@@ -47,7 +47,7 @@ export class BetsApi implements BetRecordGateway {
   }
 
   memberBets(account: string, query: BetQuery): Promise<Result<BetPage>> {
-    return mapped(this.api.call<BetPageDto>('GET', `/wps/admin/member/${encodeURIComponent(account)}/bets`, { query: queryOf(query) }), page);
+    return mapped(this.api.call<BetPageDto>('GET', `/wps/admin/member/${encodeURIComponent(account)}/bets`, { query: queryOf(query) }), betPageOf);
   }
 
   verify(roundId: number): Promise<Result<RoundVerification>> {

@@ -39,7 +39,7 @@ export class HouseGameClient implements HouseGameGateway {
     if (!result.ok) return result;
     this.token = result.value.token;
     const { token: _token, ...session } = result.value;
-    return ok({ ...session, balance: BigInt(session.balance) });
+    return ok({ ...session, balance: BigInt(session.balance), resumed: session.resumed.map((r) => ({ roundId: r.roundId, bet: BigInt(r.bet), win: BigInt(r.win), jackpot: BigInt(r.jackpot) })) });
   }
 
   async play(engine: EngineCode, amount: bigint, params: Record<string, string | number> | undefined): Promise<Result<RoundResult>> {

@@ -4,6 +4,7 @@ import type { Caller } from '../../core/platform/access/deps';
 import { BEARER_TRANSPORT } from '../wps-contract/transport';
 import type { Platform } from './platform';
 import { sendFailure } from './envelope';
+import { outsideWithdrawalSession, WITHDRAWAL_ONLY } from './withdrawal-session';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -37,17 +38,22 @@ export function clearToken(reply: FastifyReply): void {
 export async function principalOf(platform: Platform, request: FastifyRequest, reply: FastifyReply): Promise<Principal | null> {
   const result = await platform.authenticate.execute(tokenOf(request), request.ip);
   if (!result.ok) {
-    if (result.error.code.startsWith('access.') && request.cookies[SESSION_COOKIE] !== undefined) clearToken(reply);
+    const ended = result.error.code.startsWith('access.') || result.error.code === 'protection.session_time_limit';
+    if (ended && request.cookies[SESSION_COOKIE] !== undefined) clearToken(reply);
     await sendFailure(reply, result.error);
+    return null;
+  }
+  if (outsideWithdrawalSession(result.value, request)) {
+    await sendFailure(reply, WITHDRAWAL_ONLY);
     return null;
   }
   return result.value;
 }
 
-/** The caller when a valid token came with the request, else null: for routes open to visitors too. */
+/** The caller when a valid token came with the request, else null: for routes open to visitors too (a withdrawal-only session is a visitor there). */
 export async function optionalPrincipalOf(platform: Platform, request: FastifyRequest): Promise<Principal | null> {
   const token = tokenOf(request);
   if (!token) return null;
   const result = await platform.authenticate.execute(token, request.ip);
-  return result.ok ? result.value : null;
+  return result.ok && !outsideWithdrawalSession(result.value, request) ? result.value : null;
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { EventHub, MemberEvent } from '../../core/platform/wallet/member-events';
 
-/** Fans events out to the sockets of this process (several processes: see the scale-out issue). */
+/** Fans events out to the sockets of this process; fed by the outbox relay (PGlite) or the NoticeListener (PostgreSQL). */
 export class InProcessEventHub implements EventHub {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 

@@ -9,6 +9,7 @@ import type { ChangePassword } from '../../core/platform/access/change-password'
 import type { CreateStaff } from '../../core/platform/access/create-staff';
 import type { FindMember } from '../../core/platform/access/find-member';
 import type { GetMemberInfo } from '../../core/platform/access/get-member-info';
+import type { GetSessionSummary } from '../../core/platform/protection/get-session-summary';
 import type { IssueCaptcha } from '../../core/platform/access/issue-captcha';
 import type { Login } from '../../core/platform/access/login';
 import type { Logout } from '../../core/platform/access/logout';
@@ -21,6 +22,9 @@ import type { GetSystemStatus } from '../../core/platform/system/get-system-stat
 import type { SettingsRepository } from '../../core/platform/system/ports';
 import type { UpdateSetting } from '../../core/platform/system/update-setting';
 import type { AuditLedger } from '../../core/platform/wallet/audit-ledger';
+import type { AdjustWallet } from '../../core/platform/wallet/adjust-wallet';
+import type { ListAuditLog } from '../../core/platform/audit/list-audit-log';
+import type { VerifyAuditLog } from '../../core/platform/audit/verify-audit-log';
 import type { ApproveDeposit, RejectDeposit } from '../../core/platform/wallet/decide-deposit';
 import type { GetAccountRecord } from '../../core/platform/wallet/get-account-record';
 import type { ListDeposits, ListMyDeposits } from '../../core/platform/wallet/list-deposits';
@@ -54,9 +58,12 @@ import type { GetWithdrawalProof, ListMyWithdrawals, ListWithdrawals } from '../
 import type { RequestWithdrawal } from '../../core/platform/wallet/request-withdrawal';
 import type { SweepWithdrawals } from '../../core/platform/wallet/sweep-withdrawals';
 import type { PlayPlatform } from './play-platform';
+import type { LotteryPlatform } from './lottery-platform';
 import type { SeamlessPlatform } from './seamless-platform';
 import type { SecurityPlatform } from './security-platform';
+import type { ProtectionPlatform } from './protection-platform';
 import type { EngagementPlatform } from './engagement-platform';
+import type { AgencyPlatform } from './agency-platform';
 import type { AnswerLoginChallenge } from '../../core/platform/access/answer-login-challenge';
 import type { SendChallengeCode } from '../../core/platform/access/send-challenge-code';
 
@@ -68,6 +75,7 @@ export interface Platform {
   readonly register: Register;
   readonly changePassword: ChangePassword;
   readonly memberInfo: GetMemberInfo;
+  readonly sessionSummary: GetSessionSummary;
   readonly freePlay: StartFreePlay;
   readonly findMember: FindMember;
   readonly createStaff: CreateStaff;
@@ -79,6 +87,8 @@ export interface Platform {
   readonly updateSetting: UpdateSetting;
   readonly settings: SettingsRepository;
   readonly auditLedger: AuditLedger;
+  readonly audit: { readonly list: ListAuditLog; readonly verify: VerifyAuditLog };
+  readonly adjustWallet: AdjustWallet;
   readonly requestBankDeposit: RequestBankDeposit;
   readonly listMyDeposits: ListMyDeposits;
   readonly listDeposits: ListDeposits;
@@ -90,6 +100,7 @@ export interface Platform {
   readonly transferBetweenWallets: TransferBetweenWallets;
   readonly recallAllWallets: RecallAllWallets;
   readonly teamTargets: GetTeamTargets;
+  readonly agency: AgencyPlatform;
   readonly setUpline: SetUpline;
   readonly transferToTeam: TransferToTeam;
   readonly startPaymentPageDeposit: StartPaymentPageDeposit;
@@ -121,9 +132,11 @@ export interface Platform {
   readonly withdrawalProof: GetWithdrawalProof;
   /** Run every few seconds by the server process (auto receipts, interrupted requests). */
   readonly sweepWithdrawals: SweepWithdrawals;
+  readonly lottery: LotteryPlatform;
   readonly play: PlayPlatform;
   readonly seamless: SeamlessPlatform;
   readonly security: SecurityPlatform;
+  readonly protection: ProtectionPlatform;
   readonly engagement: EngagementPlatform;
   readonly banners: { readonly list: ListBanners; readonly manage: ManageBanners };
   readonly announcements: { readonly list: ListAnnouncements; readonly manage: ManageAnnouncements };

@@ -4,6 +4,7 @@ import type { PlayHouseRound } from '../../core/platform/play/play-house-round';
 import type { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-seed';
 import type { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify-round';
 import type { GetJackpot } from '../../core/platform/play/get-jackpot';
+import type { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
 
 /** The play use cases the HTTP adapter drives: launching games and the house games. */
 export interface PlayPlatform {
@@ -15,4 +16,6 @@ export interface PlayPlatform {
   readonly verifyRound: VerifyRound;
   readonly verifyMyRound: VerifyMyRound;
   readonly jackpot: GetJackpot;
+  /** The periodic job for rounds of every provider left open past the timeout. */
+  readonly settleStaleRounds: SettleStaleRounds;
 }

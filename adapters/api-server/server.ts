@@ -8,10 +8,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 
 import { BODY_LIMIT } from '../wps-contract/limits';
+import { clientErrorHandler } from './client-errors';
 import { failureEnvelope, statusOf } from './envelope';
 import type { Platform } from './platform';
 import { adminRoutes } from './routes/admin';
 import { ledgerRoutes } from './routes/ledger';
+import { auditRoutes } from './routes/audit';
 import { walletRoutes } from './routes/wallet';
 import { transferRoutes } from './routes/transfers';
 import { paymentPageRoutes } from './routes/payment-page';
@@ -20,11 +22,13 @@ import { catalogRoutes } from './routes/catalog';
 import { favouriteRoutes } from './routes/favourites';
 import { eventRoutes } from './routes/events';
 import { memberRoutes } from './routes/member';
+import { sessionSummaryRoutes } from './routes/session-summary';
 import { messageRoutes } from './routes/messages';
 import { verificationRoutes } from './routes/verification';
 import { passwordResetRoutes } from './routes/password-reset';
 import { sessionRoutes } from './routes/session';
 import { securityRoutes } from './routes/security';
+import { protectionRoutes } from './routes/protection';
 import { socialRoutes } from './routes/social';
 import { bannerRoutes } from './routes/banners';
 import { promotionRoutes } from './routes/promotions';
@@ -36,10 +40,19 @@ import { chatRoutes } from './routes/chat';
 import { feedbackRoutes } from './routes/feedback';
 import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
+import { lotteryRoutes } from './routes/lottery';
 import { houseRoutes } from './routes/house';
 import { seamlessRoutes } from './routes/seamless';
 import { sealedPayloads } from './sealed-payloads';
 import { betRoutes } from './routes/bets';
+import { agencyContractRoutes } from './routes/agency-contracts';
+import { agencyTeamRoutes } from './routes/agency-team';
+import { requestIdOf } from './operations/request-id';
+import { securityHeaders, setSecurityHeaders } from './operations/security-headers';
+import { healthRoutes } from './operations/health-routes';
+import { metricsRoutes } from './operations/metrics-routes';
+import { closeConnectionsWhileDraining, closeSocketsForRestart } from './operations/graceful-shutdown';
+import type { DrainState, OperationsFacts } from './operations/operations-facts';
 
 export interface ServerOptions {
   readonly logger: FastifyBaseLogger | false;
@@ -48,6 +61,12 @@ export interface ServerOptions {
   readonly trustProxy?: boolean;
   /** Routes served beside the API from other adapters (the demo payment provider's hosted page). */
   readonly extraRoutes?: readonly ((app: FastifyInstance) => Promise<void>)[];
+  readonly operations: {
+    readonly facts: OperationsFacts;
+    readonly drain: DrainState;
+    /** Bearer token a Prometheus scraper must send; without one, /metrics answers loopback callers only. */
+    readonly metricsToken?: string | undefined;
+  };
 }
 
 /** Maps Fastify's own errors (validation, body size, JSON syntax) to the one envelope. */
@@ -74,6 +93,7 @@ function requestFailure(error: FastifyError): { code: string; field?: string } {
 
 /** Every error Fastify raises, the router's own included, leaves as the one envelope. */
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'unhandled error');
@@ -90,29 +110,40 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
     // Bad percent-encoding and over-long path parameters are answered by the router, before any hook.
     frameworkErrors: sendError,
+    clientErrorHandler,
   });
 
   await app.register(cookie);
-  await app.register(websocket);
+  await app.register(websocket, {
+    preClose(done) {
+      closeSocketsForRestart(this.websocketServer);
+      this.websocketServer.close();
+      done();
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal /wps API', version: '1.0.0', description: 'Player, agent and support calls. Every response is an envelope { success, code, message, value }.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/wps/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/wps/docs',
+    uiHooks: {
+      // The plugin redirects static/index.html to itself when a query string follows, for ever: send such a request to the page once.
+      onRequest: (request, reply, done) => (request.url.startsWith('/wps/docs/static/index.html?') ? reply.redirect('/wps/docs/') : done()),
+    },
+  });
 
   app.setErrorHandler(sendError);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    return payload;
-  });
+  securityHeaders(app);
+  closeConnectionsWhileDraining(app, options.operations.drain);
+  metricsRoutes(app, options.operations.facts, options.operations.drain, options.operations.metricsToken);
+  healthRoutes(app, options.operations.facts, options.operations.drain);
 
   app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -120,7 +151,9 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   systemRoutes(app, platform);
   sessionRoutes(app, platform);
   memberRoutes(app, platform);
+  sessionSummaryRoutes(app, platform);
   securityRoutes(app, platform);
+  protectionRoutes(app, platform);
   socialRoutes(app, platform);
   bannerRoutes(app, platform);
   promotionRoutes(app, platform);
@@ -136,13 +169,17 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   await passwordResetRoutes(app, platform);
   adminRoutes(app, platform);
   ledgerRoutes(app, platform);
+  auditRoutes(app, platform);
   walletRoutes(app, platform);
   transferRoutes(app, platform);
+  agencyContractRoutes(app, platform);
+  agencyTeamRoutes(app, platform);
   withdrawalRoutes(app, platform);
   eventRoutes(app, platform, platform.events);
   paymentPageRoutes(app, platform);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
   houseRoutes(app, platform);
+  lotteryRoutes(app, platform);
   seamlessRoutes(app, platform);
   catalogRoutes(app, platform);
   betRoutes(app, platform);

@@ -9,6 +9,8 @@ import type { GameEngines } from '../../core/platform/play/ports';
 import { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-seed';
 import { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify-round';
 import { GetJackpot } from '../../core/platform/play/get-jackpot';
+import { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
+import type { KeyedLock } from '../../core/platform/play/seamless/ports';
 import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../../core/platform/wallet/ledger';
 import type { PlayPlatform } from '../api-server/play-platform';
 import { nodeFairCrypto } from '../crypto/fair-crypto';
@@ -18,7 +20,6 @@ import { SqlRounds } from '../sql/repositories/sql-rounds';
 import type { Schema } from '../sql/schema';
 import { SqlRecentGames } from '../sql/repositories/sql-favourites';
 import { HouseGameEngines } from './house-catalog';
-import { InProcessKeyedLock } from './in-process-lock';
 import type { SeamlessPlatform } from '../api-server/seamless-platform';
 import type { SettingsRepository } from '../../core/platform/system/ports';
 import { CreateGameProvider } from '../../core/platform/play/seamless/create-provider';
@@ -29,6 +30,7 @@ import { SeamlessAuthenticate, SeamlessBalance, SeamlessEndRound } from '../../c
 import { SeamlessWin } from '../../core/platform/play/seamless/seamless-win';
 import { VerifyProviderRequest } from '../../core/platform/play/seamless/verify-provider';
 import { SqlGameProviders, SqlProviderTransactions } from '../sql/repositories/sql-game-providers';
+import type { ProtectionGuard } from '../../core/platform/protection/guard';
 
 export interface PlayWiring {
   readonly db: Kysely<Schema>;
@@ -37,8 +39,12 @@ export interface PlayWiring {
   readonly random: Random;
   readonly clock: Clock;
   readonly currency: string;
+  readonly settings: SettingsRepository;
+  /** Serializes one player's calls of one provider, shared by the seamless wallet and the timeout job. */
+  readonly lock: KeyedLock;
   /** The lobby's games table, for catalogue games that are not our own. */
   readonly catalogue?: GameEngines;
+  readonly guard: ProtectionGuard;
 }
 
 /** Our game provider: the house accounts bets go to, and the play use cases over sql. */
@@ -58,6 +64,7 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     crypto: nodeFairCrypto,
     random: w.random,
     clock: w.clock,
+    guard: w.guard,
   };
   return {
     launchGame: new LaunchGame(deps),
@@ -68,11 +75,12 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     verifyRound: new VerifyRound(deps),
     verifyMyRound: new VerifyMyRound(deps),
     jackpot: new GetJackpot(w.ledger),
+    settleStaleRounds: new SettleStaleRounds({ rounds: deps.rounds, ledger: w.ledger, settings: w.settings, lock: w.lock, clock: w.clock, guard: w.guard }),
   };
 }
 
 /** The seamless wallet outside providers call, over the same ledger, rounds and play sessions. */
-export function composeSeamless(w: PlayWiring & { readonly settings: SettingsRepository }): SeamlessPlatform {
+export function composeSeamless(w: PlayWiring): SeamlessPlatform {
   const providers = new SqlGameProviders(w.db);
   const deps: SeamlessDeps = {
     providers,
@@ -82,8 +90,9 @@ export function composeSeamless(w: PlayWiring & { readonly settings: SettingsRep
     ledger: w.ledger,
     tokens: w.tokens,
     crypto: nodeFairCrypto,
-    lock: new InProcessKeyedLock(),
+    lock: w.lock,
     clock: w.clock,
+    guard: w.guard,
   };
   return {
     verify: new VerifyProviderRequest(deps),

@@ -2,7 +2,8 @@ import type { KeyedLock } from '../../core/platform/play/seamless/ports';
 
 /**
  * One chain of promises per key: work for a key starts when the previous work for it settles.
- * It serializes within this server process, which is the deployment the portal supports.
+ * It orders one player's calls within this server process; across processes the ledger's round
+ * condition keeps a round's money exclusive.
  */
 export class InProcessKeyedLock implements KeyedLock {
   private readonly tails = new Map<string, Promise<unknown>>();

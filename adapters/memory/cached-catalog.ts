@@ -1,10 +1,12 @@
 import type { Vendor } from '../../core/domain/catalog/games';
+import type { AuditActor } from '../../core/domain/audit/audit-entry';
 import type { CatalogRepository, GameQuery, ListedGame } from '../../core/platform/catalog/ports';
 
 /**
  * The catalogue changes rarely (a seed, a vendor's maintenance switch), and the lobby asks the
  * same pages again and again: answers are kept in memory for a while, at most `capacity` of them,
- * least recently used first out. A maintenance switch made through this repository clears them.
+ * least recently used first out. A maintenance switch made through this repository clears them;
+ * `clear` is for one made through another process.
  */
 export class CachedCatalog implements CatalogRepository {
   private readonly pages = new Map<string, { value: Promise<{ games: ListedGame[]; total: number }>; until: number }>();
@@ -47,10 +49,14 @@ export class CachedCatalog implements CatalogRepository {
     return this.inner.hotGames(vendor, limit);
   }
 
-  async setMaintenance(vassalage: string, on: boolean): Promise<Vendor | null> {
-    const vendor = await this.inner.setMaintenance(vassalage, on);
+  async setMaintenance(vassalage: string, on: boolean, by: AuditActor): Promise<Vendor | null> {
+    const vendor = await this.inner.setMaintenance(vassalage, on, by);
+    this.clear();
+    return vendor;
+  }
+
+  clear(): void {
     this.pages.clear();
     this.vendorList = null;
-    return vendor;
   }
 }

@@ -6,13 +6,16 @@
 export class PeriodicJob {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private lastStartedAt = Date.now();
 
   constructor(
+    readonly name: string,
     private readonly work: () => Promise<unknown>,
     private readonly everyMs: number,
   ) {}
 
   start(): void {
+    this.lastStartedAt = Date.now();
     this.timer ??= setInterval(() => this.tick(), this.everyMs);
     this.timer.unref();
   }
@@ -23,8 +26,14 @@ export class PeriodicJob {
     await this.running;
   }
 
+  /** Seconds the job is behind its period: 0 while runs start on time, growing while one hangs past its period. */
+  lagSeconds(): number {
+    return Math.max(0, Date.now() - this.lastStartedAt - this.everyMs) / 1000;
+  }
+
   private tick(): void {
     if (this.running) return;
+    this.lastStartedAt = Date.now();
     this.running = this.work()
       .then(() => undefined, () => undefined)
       .finally(() => {

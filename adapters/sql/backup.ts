@@ -42,11 +42,17 @@ export async function restoreDatabase(db: Kysely<any>, text: string): Promise<Re
   let rows = 0;
   await db.transaction().execute(async (trx) => {
     await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(trx);
+    // Derived rows (the tree's closure) come from the backup as they were: the triggers that keep them stay off meanwhile.
+    const triggered = await sql<{ name: string }>`
+      SELECT DISTINCT c.relname AS name FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND NOT g.tgisinternal`.execute(trx);
+    for (const { name } of triggered.rows) await sql`ALTER TABLE ${sql.table(name)} DISABLE TRIGGER USER`.execute(trx);
     for (const table of tables) {
       const json = data.get(table) ?? '[]';
       const inserted = await sql`INSERT INTO ${sql.table(table)} OVERRIDING SYSTEM VALUE SELECT * FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${json}::jsonb)`.execute(trx);
       rows += Number(inserted.numAffectedRows ?? 0n);
     }
+    for (const { name } of triggered.rows) await sql`ALTER TABLE ${sql.table(name)} ENABLE TRIGGER USER`.execute(trx);
     const identities = await sql<{ table_name: string; column_name: string }>`
       SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'`.execute(trx);
     for (const { table_name: table, column_name: column } of identities.rows) {

@@ -23,6 +23,18 @@ import * as chat from './migrations/0021-chat';
 import * as feedback from './migrations/0022-feedback';
 import * as publicUploads from './migrations/0023-public-uploads';
 import * as visitorChat from './migrations/0024-visitor-chat';
+import * as agentStats from './migrations/0025-agent-stats';
+import * as contracts from './migrations/0026-contracts';
+import * as affiliateLinks from './migrations/0027-affiliate-links';
+import * as auditLog from './migrations/0028-audit-log';
+import * as protection from './migrations/0029-protection';
+import * as roundSteps from './migrations/0031-round-steps';
+import * as lottery from './migrations/0032-lottery';
+import * as sessionScopeAndStaffAudit from './migrations/0033-session-scope-and-staff-audit';
+import * as roundsIndexes from './migrations/0034-rounds-indexes';
+import * as lotteryResultAudit from './migrations/0035-lottery-result-audit';
+import * as lotteryVoidDraws from './migrations/0036-lottery-void-draws';
+import * as socialSignInPurpose from './migrations/0037-social-sign-in-purpose';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +62,18 @@ const migrations: Record<string, Migration> = {
   '0022-feedback': feedback,
   '0023-public-uploads': publicUploads,
   '0024-visitor-chat': visitorChat,
+  '0025-agent-stats': agentStats,
+  '0026-contracts': contracts,
+  '0027-affiliate-links': affiliateLinks,
+  '0028-audit-log': auditLog,
+  '0029-protection': protection,
+  '0031-round-steps': roundSteps,
+  '0032-lottery': lottery,
+  '0033-session-scope-and-staff-audit': sessionScopeAndStaffAudit,
+  '0034-rounds-indexes': roundsIndexes,
+  '0035-lottery-result-audit': lotteryResultAudit,
+  '0036-lottery-void-draws': lotteryVoidDraws,
+  '0037-social-sign-in-purpose': socialSignInPurpose,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

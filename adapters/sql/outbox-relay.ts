@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { EventHub } from '../../core/platform/wallet/member-events';
+import type { OutboxEvent, OutboxFanOut } from './outbox-fan-out';
 import type { Schema } from './schema';
 
 const BATCH = 500;
@@ -8,7 +8,8 @@ const SWEEP_MS = 1000;
 /**
  * Publishes outbox rows after their transaction committed: kicked by the ledger after each
  * commit, and swept every second so nothing waits for a kick that never came (a crash, another
- * process). Rows are marked published, oldest first; a publish is at least once.
+ * process). Each batch is claimed (marked published, oldest first, rows another process is claiming
+ * skipped) and fanned out in one transaction.
  */
 export class OutboxRelay {
   private running: Promise<void> | null = null;
@@ -17,7 +18,7 @@ export class OutboxRelay {
 
   constructor(
     private readonly db: Kysely<Schema>,
-    private readonly hub: EventHub,
+    private readonly fanOut: OutboxFanOut,
   ) {}
 
   start(): void {
@@ -48,11 +49,15 @@ export class OutboxRelay {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const rows = await this.db.selectFrom('outbox').select(['id', 'channel', 'event', 'payload']).where('published_at', 'is', null).orderBy('id').limit(BATCH).execute();
-      if (rows.length === 0) return;
-      for (const row of rows) this.hub.publish({ channel: row.channel, event: row.event, payload: row.payload });
-      await sql`UPDATE outbox SET published_at = now() WHERE id = ANY(${rows.map((r) => String(r.id))}::int[])`.execute(this.db);
-      if (rows.length < BATCH) return;
+      const claimed = await this.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<OutboxEvent>`
+          UPDATE outbox SET published_at = now()
+          WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+          RETURNING id, channel, event, payload`.execute(trx);
+        await this.fanOut.send(trx, rows.sort((a, b) => a.id - b.id));
+        return rows.length;
+      });
+      if (claimed < BATCH) return;
     }
   }
 }

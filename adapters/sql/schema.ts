@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { StepKind } from '../../core/domain/play/round-steps';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -20,6 +21,7 @@ export interface AccountsTable {
   profile: JSONColumnType<Record<string, string>>;
   register_ip: string;
   created_at: Timestamp;
+  affiliate_link_id: Generated<number | null>;
   upline_id: Generated<number | null>;
 }
 
@@ -33,6 +35,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Date | null;
   user_agent: Generated<string>;
+  scope: Generated<'full' | 'withdrawal'>;
+  end_reason: string | null;
 }
 
 export interface KnownIpsTable {
@@ -308,10 +312,12 @@ export interface RoundsTable {
 export interface RoundStepsTable {
   id: Generated<number>;
   round_id: number;
-  kind: 'bet' | 'win' | 'rollback';
+  kind: StepKind;
   tx_id: string;
   amount: bigint;
   at: Timestamp;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  balance_after: bigint | null;
 }
 
 export interface GameProvidersTable {
@@ -378,6 +384,7 @@ export interface SocialSignInsTable {
   link_account_id: number | null;
   return_to: string;
   expires_at: Date;
+  purpose: string;
 }
 
 export interface SocialLinksTable {
@@ -497,6 +504,55 @@ export interface MissionClaimsTable {
   created_at: Generated<Date>;
 }
 
+export interface AffiliateLinksTable {
+  id: Generated<number>;
+  agent_id: number;
+  kind: string;
+  enabled: Generated<boolean>;
+  created_at: Date;
+}
+
+export interface ContractsTable {
+  id: Generated<number>;
+  kind: string;
+  holder_id: number;
+  issuer_id: number | null;
+  terms: unknown;
+  state: string;
+  termination_by: string | null;
+  created_at: Date;
+  accepted_at: Date | null;
+  ended_at: Date | null;
+}
+
+export interface ContractEventsTable {
+  id: Generated<number>;
+  contract_id: number;
+  action: string;
+  actor_id: number | null;
+  state: string;
+  at: Date;
+}
+
+export interface SettlementsTable {
+  id: Generated<number>;
+  contract_id: number;
+  kind: string;
+  holder_id: number;
+  issuer_id: number | null;
+  period_key: string;
+  period_from: Date;
+  period_to: Date;
+  figures: unknown;
+  tier: number;
+  rate_bp: number;
+  base: bigint;
+  amount: bigint;
+  status: string;
+  created_at: Generated<Date>;
+  paid_at: Date | null;
+}
+
 export interface PointsBalancesTable {
   account_id: number;
   balance: bigint;
@@ -582,6 +638,158 @@ export interface AnnouncementsTable {
   created_at: Generated<Date>;
 }
 
+/** The closure of the upline tree: every ancestor of every account, itself at depth 0. */
+export interface AgentPathsTable {
+  ancestor_id: number;
+  descendant_id: number;
+  depth: number;
+}
+
+/** Agents whose team changed shape: the rollup recomputes all their hours. */
+export interface TeamStatsStaleTable {
+  agent_id: number;
+}
+
+/** The figures member_stats and team_stats both keep per UTC hour. */
+export interface HourFigures {
+  hour: Date;
+  bet: bigint;
+  valid_bet: bigint;
+  win: bigint;
+  rounds: number;
+  deposit: bigint;
+  deposits: number;
+  withdrawal: bigint;
+}
+
+/** One account's figures in one UTC hour. */
+export interface MemberStatsTable extends HourFigures {
+  account_id: number;
+  first_deposit: boolean;
+}
+
+/** One agent's team (itself and all its descendants) in one UTC hour. */
+export interface TeamStatsTable extends HourFigures {
+  agent_id: number;
+  first_deposits: number;
+  new_members: number;
+}
+
+/** The days (in the rollup's zone) on which a member had a valid bet. */
+export interface MemberActiveDaysTable {
+  account_id: number;
+  day: string;
+}
+
+/** Per agent and day: team members who bet that day `gap` days after their previous betting day (NO_PREVIOUS_DAY when none). */
+export interface TeamActiveDaysTable {
+  agent_id: number;
+  day: string;
+  gap: number;
+  members: number;
+}
+
+export interface StatsRollupTable {
+  id: Generated<number>;
+  done_until: Date | null;
+  day_zone: string | null;
+}
+
+export interface AuditLogTable {
+  id: ColumnType<bigint, bigint, never>;
+  at: ColumnType<Date, Date, never>;
+  actor: 'account' | 'visitor' | 'system' | 'operator';
+  actor_id: number | null;
+  actor_type: number | null;
+  kind: string;
+  subject: string;
+  detail: unknown;
+  prev_hash: Uint8Array;
+  hash: Uint8Array;
+}
+
+export interface AuditHeadTable {
+  id: number;
+  last_id: bigint | null;
+  hash: Uint8Array;
+}
+
+export interface WalletAdjustmentsTable {
+  id: Generated<number>;
+  account_id: number;
+  amount: bigint;
+  reason: string;
+  staff_id: number;
+  transfer_id: number;
+  created_at: Date;
+}
+
+export interface ProtectionAccountsTable {
+  account_id: number;
+  limits: unknown;
+  break_kind: string | null;
+  break_started_at: Date | null;
+  break_ends_at: Date | null;
+  version: number;
+}
+
+export interface ProtectionUsageTable {
+  account_id: number;
+  metric: string;
+  period: string;
+  window_key: string;
+  amount: bigint;
+  cap: bigint | null;
+}
+
+export interface LotteryGamesTable {
+  game_code: string;
+  vassalage: string;
+  family: 'vn' | 'sea' | 'quick';
+  name: string;
+  prize_mode: 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+  official: boolean;
+  cadence: ColumnType<Record<string, unknown>, string, string>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface LotteryDrawsTable {
+  id: Generated<number>;
+  game_code: string;
+  draw_id: string;
+  draw_at: Timestamp;
+  closes_at: Timestamp;
+  seed: string | null;
+  seed_hash: string | null;
+  result: ColumnType<Record<string, string[]> | null, string | null, string | null>;
+  status: Generated<'open' | 'drawn' | 'settled' | 'void'>;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+  tickets: Generated<number>;
+  winners: Generated<number>;
+  staked: Generated<bigint>;
+  paid: Generated<bigint>;
+}
+
+export interface LotteryTicketsTable {
+  id: Generated<number>;
+  slip_key: string;
+  line: number;
+  account_id: number;
+  draw: number;
+  round_id: number;
+  kind: string;
+  picks: string[];
+  position: number | null;
+  stake: bigint;
+  potential_win: bigint;
+  win: Generated<bigint>;
+  status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
+  placed_at: Timestamp;
+  settled_at: Date | null;
+}
+
 export interface Schema {
   accounts: AccountsTable;
   sessions: SessionsTable;
@@ -603,6 +811,10 @@ export interface Schema {
   missions: MissionsTable;
   mission_claims: MissionClaimsTable;
   points_balances: PointsBalancesTable;
+  contracts: ContractsTable;
+  affiliate_links: AffiliateLinksTable;
+  contract_events: ContractEventsTable;
+  settlements: SettlementsTable;
   points_entries: PointsEntriesTable;
   mall_goods: MallGoodsTable;
   redemptions: RedemptionsTable;
@@ -638,4 +850,19 @@ export interface Schema {
   round_steps: RoundStepsTable;
   game_providers: GameProvidersTable;
   provider_transactions: ProviderTransactionsTable;
+  agent_paths: AgentPathsTable;
+  team_stats_stale: TeamStatsStaleTable;
+  member_stats: MemberStatsTable;
+  team_stats: TeamStatsTable;
+  stats_rollup: StatsRollupTable;
+  member_active_days: MemberActiveDaysTable;
+  team_active_days: TeamActiveDaysTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
+  wallet_adjustments: WalletAdjustmentsTable;
+  protection_accounts: ProtectionAccountsTable;
+  protection_usage: ProtectionUsageTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_tickets: LotteryTicketsTable;
 }

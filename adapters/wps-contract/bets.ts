@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Minor } from './wallet';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "a calendar date in the operator's time zone" });
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "a calendar date in the operator's time zone" });
 
 export const BetsQuery = Type.Object(
   {
@@ -40,11 +40,24 @@ export const ProfitSummary = Type.Object({ items: Type.Array(Type.Object({ gameT
 
 export const RoundIdParams = Type.Object({ roundId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
 
+const StepKind = Type.Union([Type.Literal('bet'), Type.Literal('outcome'), Type.Literal('win'), Type.Literal('rollback'), Type.Literal('refund')]);
+
+export const RoundStep = Type.Object({
+  seq: Type.Integer({ minimum: 1 }),
+  kind: StepKind,
+  txId: Type.String(),
+  amount: Minor,
+  at: Type.String({ format: 'date-time' }),
+  detail: Type.Record(Type.String(), Type.Unknown(), { description: "a bet's choices, an outcome, or `by` (resume, timeout) for a step made after the round's request stopped" }),
+  balanceAfter: Type.Union([Minor, Type.Null()]),
+});
+
 export const RoundLog = Type.Object({
   roundId: Type.Integer(),
   provider: Type.String(),
   roundRef: Type.String(),
   accountId: Type.Integer(),
+  player: Type.String(),
   gameCode: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
   startedAt: Type.String({ format: 'date-time' }),
@@ -53,7 +66,8 @@ export const RoundLog = Type.Object({
   balanceAfter: Type.Union([Minor, Type.Null()]),
   stake: Minor,
   win: Minor,
-  steps: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('bet'), Type.Literal('win'), Type.Literal('rollback')]), txId: Type.String(), amount: Minor, at: Type.String({ format: 'date-time' }) })),
+  steps: Type.Array(RoundStep),
+  fairness: Type.Union([Type.Object({ serverSeedHash: Type.String(), clientSeed: Type.String(), nonce: Type.Integer(), serverSeed: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
   detail: Type.Record(Type.String(), Type.Unknown()),
   scale: Type.Integer(),
 });

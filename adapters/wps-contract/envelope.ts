@@ -19,6 +19,12 @@ export const FailureValue = Type.Object({
   field: Type.Optional(Type.String()),
   captcha: Type.Optional(Type.Boolean()),
   balance: Type.Optional(Type.String({ description: 'minor units the player can stake now (play.* and wallet.insufficient_funds)' })),
+  until: Type.Optional(Type.String({ format: 'date-time', description: 'protection.time_out and protection.self_excluded: when the break ends (absent: permanent)' })),
+  limit: Type.Optional(Type.String({ description: 'protection.*_limit: the limit reached, as metric:period (deposit:day)' })),
+  remaining: Type.Optional(Type.String({ description: 'protection.*_limit: minor units still allowed in that window' })),
+  contracts: Type.Optional(
+    Type.Array(Type.Object({ id: Type.Integer(), holder: Type.String(), rate: Type.String() }), { description: 'agency.downline_contracts_end: the downline contracts accepting would end' }),
+  ),
   errors: Type.Optional(
     Type.Array(
       Type.Object({

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { RegisterDepositLimit } from './protection';
 import { Text } from './fields';
+import { SessionScopeSchema } from './session';
 
 export const RegisterBody = Type.Object(
   {
@@ -27,6 +29,7 @@ export const RegisterBody = Type.Object(
     registerUrl: Type.Optional(Text(1024)),
     registerMethod: Type.Optional(Type.Literal('WEB')),
     login: Type.Optional(Type.Boolean()),
+    depositLimit: Type.Optional(RegisterDepositLimit),
   },
   { additionalProperties: false },
 );
@@ -60,6 +63,7 @@ export const MemberInfo = Type.Object({
   nickname: Type.String(),
   type: Type.Integer(),
   role: Type.Union([Type.Literal('member'), Type.Literal('agent'), Type.Literal('trial'), Type.Literal('staff')]),
+  sessionScope: Type.Optional(SessionScopeSchema),
   balance: Type.String({ description: 'minor units as an integer string' }),
   scale: Type.Integer(),
   currencySymbol: Type.String(),

@@ -15,6 +15,10 @@ const MessageType = Type.Union([
   Type.Literal('redemption_approved'),
   Type.Literal('redemption_rejected'),
   Type.Literal('feedback_reply'),
+  Type.Literal('contract_offered'),
+  Type.Literal('contract_changed'),
+  Type.Literal('settlement_paid'),
+  Type.Literal('settlement_due'),
 ]);
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 100, uniqueItems: true });
 

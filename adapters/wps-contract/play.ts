@@ -7,7 +7,22 @@ const Engine = Type.Union([Type.Literal('slot'), Type.Literal('dice'), Type.Lite
 /** The play session travels in this header from the game page. */
 export const PLAY_SESSION_HEADER = 'x-play-session';
 
-export const LaunchBody = Type.Object({ gameCode: GameCode, trial: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+/** launchMode LOTT opens the lottery (spec: the lottery lobby's launch) instead of a game engine. */
+export const LaunchBody = Type.Object(
+  {
+    gameCode: GameCode,
+    trial: Type.Optional(Type.Boolean()),
+    launchMode: Type.Optional(Type.Literal('LOTT')),
+    lottoArea: Type.Optional(Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' })),
+    prizeMode: Type.Optional(Type.Union([Type.Literal('LOTT'), Type.Literal('ZY'), Type.Literal('ELOTT'), Type.Literal('SEA')])),
+    lottoView: Type.Optional(Type.Union([Type.Literal('betting'), Type.Literal('lobby')])),
+    device: Type.Optional(Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' })),
+    backUrl: Type.Optional(Type.String({ maxLength: 256, pattern: '^/(?![/\\\\])[^\\s]*$' })),
+    language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+  },
+  { additionalProperties: false },
+);
+export type LaunchRequest = Static<typeof LaunchBody>;
 export const LaunchUrl = Type.Object({ url: Type.String() });
 /** GCS_gameLaunchFB: the GET form of launch, the game named by its code or its node id. */
 export const LaunchQuery = Type.Object(
@@ -23,7 +38,20 @@ export const LaunchQuery = Type.Object(
 );
 
 export const OpenSessionBody = Type.Object({ launch: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, { additionalProperties: false });
-export const PlaySession = Type.Object({ token: Type.String(), gameCode: Type.String(), gameName: Type.String(), engine: Engine, trial: Type.Boolean(), balance: Minor, scale: Type.Integer(), currency: Type.String() });
+const ResumedRound = Type.Object({ roundId: Type.Integer(), bet: Minor, win: Minor, jackpot: Minor }, { description: 'a round of this game left unfinished, finished as the session opened' });
+
+export const PlaySession = Type.Object({
+  token: Type.String(),
+  gameCode: Type.String(),
+  gameName: Type.String(),
+  engine: Engine,
+  trial: Type.Boolean(),
+  balance: Minor,
+  scale: Type.Integer(),
+  currency: Type.String(),
+  resumed: Type.Array(ResumedRound),
+  roundTimeoutMinutes: Type.Integer({ description: 'a round still open this long is completed or refunded by its rule' }),
+});
 
 export const EngineParams = Type.Object({ engine: Engine }, { additionalProperties: false });
 export const PlayBody = Type.Object(

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { LoginPurposeSchema } from './session';
 
 export const SocialProviderParams = Type.Object({ provider: Type.String({ pattern: '^[A-Z]{2,16}$' }) }, { additionalProperties: false });
 export const SocialStartQuery = Type.Object(
-  { returnTo: Type.Optional(Type.String({ maxLength: 512 })), link: Type.Optional(Type.Literal('1')) },
+  { returnTo: Type.Optional(Type.String({ maxLength: 512 })), link: Type.Optional(Type.Literal('1')), purpose: Type.Optional(LoginPurposeSchema) },
   { additionalProperties: false },
 );
 /** Providers add parameters of their own (scope, iss, session_state…), so others are allowed. */

@@ -19,11 +19,15 @@ function betLine(b: BetItem, scale: number): string {
 }
 
 function printRound(ctx: CliContext, r: RoundLog): void {
-  ctx.out(`round ${r.roundId} (${r.provider} ${r.roundRef}) of account id ${r.accountId}: ${r.gameCode}, ${r.status}`);
+  ctx.out(`round ${r.roundId} (${r.provider} ${r.roundRef}): ${r.gameCode}, ${r.status}`);
+  ctx.out(`  player ${r.player} (account id ${r.accountId})`);
   ctx.out(`  started ${r.startedAt}${r.endedAt ? `, ended ${r.endedAt}` : ''}`);
   ctx.out(`  balance ${amount(r.balanceBefore, r.scale)} → ${amount(r.balanceAfter, r.scale)}; stake ${amount(r.stake, r.scale)}, win ${amount(r.win, r.scale)}`);
-  for (const s of r.steps) ctx.out(`  ${s.at}  ${s.kind.padEnd(8)} ${amount(s.amount, r.scale).padStart(12)}  ${s.txId}`);
-  if (Object.keys(r.detail).length > 0) ctx.out(`  detail ${JSON.stringify(r.detail)}`);
+  if (r.fairness) ctx.out(`  fairness: server seed hash ${r.fairness.serverSeedHash}, client seed ${r.fairness.clientSeed}, nonce ${r.fairness.nonce}, server seed ${r.fairness.serverSeed ?? '(not revealed yet)'}`);
+  for (const s of r.steps) {
+    const detail = Object.keys(s.detail).length > 0 ? `  ${JSON.stringify(s.detail)}` : '';
+    ctx.out(`  ${String(s.seq).padStart(3)}. ${s.at}  ${s.kind.padEnd(8)} ${amount(s.amount, r.scale).padStart(12)}  balance ${amount(s.balanceAfter, r.scale).padStart(12)}  ${s.txId}${detail}`);
+  }
 }
 
 /** Support: `portal bets <account>` (a member's betting record) and `portal rounds show <id>` (a round's full log). */
@@ -48,7 +52,7 @@ export function betCommands(program: Command, ctx: CliContext): void {
   });
 
   const rounds = program.command('rounds').description('game rounds of every provider');
-  addUrlOption(rounds.command('show <roundId>').description('a round with every step and the balances around it; staff only').option('--json', 'print JSON'), ctx).action(
+  addUrlOption(rounds.command('show <roundId>').description('a round replayed: player, game, times, balances, stakes, wins, fairness seeds and every step; staff only').option('--json', 'print JSON'), ctx).action(
     async (roundId: string, flags: { url: string; json?: boolean }) => {
       const result = await composeCli(flags.url, ctx.sessionFile).bets.round(Number(roundId));
       if (!result.ok) return reportFailure(ctx, result.error);

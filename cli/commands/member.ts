@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { formatMoney } from '../../core/domain/kernel/money';
 import type { MemberInfo } from '../../core/portal/access/types';
 import type { MemberSessionsReport } from '../../core/portal/support/member-sessions';
+import type { ProtectionInfo } from '../../core/portal/protection/ports';
 import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
@@ -20,6 +21,19 @@ function printMember(ctx: CliContext, member: MemberInfo & { lockedUntil?: strin
   ];
   if (member.lockedUntil !== undefined) rows.push(['locked until', member.lockedUntil ?? 'not locked']);
   for (const [label, value] of rows) ctx.out(`${label.padEnd(22)}${value}`);
+}
+
+const MINOR_LIMIT = /^(deposit|loss|wager):/;
+
+function printProtection(ctx: CliContext, report: ProtectionInfo & { account: string }): void {
+  const shown = (key: string, v: bigint | null) => (v === null ? '-' : MINOR_LIMIT.test(key) ? formatMoney(v) : `${v} min`);
+  ctx.out(`${'limit'.padEnd(14)}${'member'.padEnd(16)}${'operator'.padEnd(16)}${'applies'.padEnd(16)}${'used'.padEnd(16)}pending`);
+  for (const l of report.limits) {
+    const pending = l.pending ? `${shown(l.key, l.pending.value)} from ${l.pending.at}` : '-';
+    ctx.out(`${l.key.padEnd(14)}${shown(l.key, l.member).padEnd(16)}${shown(l.key, l.operator).padEnd(16)}${shown(l.key, l.effective).padEnd(16)}${shown(l.key, l.used).padEnd(16)}${pending}`);
+  }
+  const pause = report.pause;
+  ctx.out(pause ? `${pause.kind === 'timeout' ? 'time-out' : 'self-exclusion'} since ${pause.startedAt} until ${pause.endsAt ?? 'permanent'} (cannot be shortened)` : `${report.account} is not on a time-out or self-exclusion`);
 }
 
 function printSessions(ctx: CliContext, account: string, report: MemberSessionsReport): void {
@@ -47,6 +61,19 @@ export function memberCommands(program: Command, ctx: CliContext): void {
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) printJson(ctx, result.value);
     else printSessions(ctx, account, result.value);
+  });
+  addUrlOption(
+    member
+      .command('protection <account>')
+      .description("a member's limits, pending changes, usage and any time-out or self-exclusion (staff; breaks cannot be shortened)")
+      .option('--set-limit <key:period:amount>', "set the operator's limit, e.g. deposit:day:500 (major units; session:30 for minutes; nothing after the last colon removes it)")
+      .option('--json', 'print JSON'),
+    ctx,
+  ).action(async (account: string, flags: { url: string; setLimit?: string; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).memberProtection.execute(account, flags.setLimit ?? null);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) printJson(ctx, result.value);
+    else printProtection(ctx, result.value);
   });
   addUrlOption(member.command('upline <account> <upline-account>').description('put an account directly under an upline (staff; no cycles, no trial accounts)'), ctx).action(
     async (account: string, upline: string, flags: { url: string }) => {

@@ -1,6 +1,5 @@
 import { Option, type Command } from 'commander';
-import pino from 'pino';
-import { DEMO_ACCOUNTS, messageGatewayOf, startServer } from '../composition';
+import { createServerLogger, DEMO_ACCOUNTS, messageGatewayOf, startServer } from '../composition';
 import type { CliContext } from '../context';
 import { addStorageOptions } from '../options';
 
@@ -11,7 +10,11 @@ interface ServeOptions {
   databaseUrl?: string;
   demo: boolean;
   trustProxy: boolean;
+  drainDelay: string;
 }
+
+/** On SIGTERM (an orchestrator or load balancer host) readiness turns 503 this long before the server stops accepting; SIGINT (Ctrl-C) skips the wait. */
+const DRAIN_DELAY_MS = '5000';
 
 export function serveCommand(program: Command, ctx: CliContext): void {
   const command = program
@@ -20,10 +23,11 @@ export function serveCommand(program: Command, ctx: CliContext): void {
     .addOption(new Option('--port <port>', 'HTTP port').default(ctx.env['PORT'] ?? '8080'))
     .addOption(new Option('--host <host>', 'address to listen on').default(ctx.env['HOST'] ?? '0.0.0.0'))
     .option('--no-demo', 'do not seed the demo accounts')
-    .option('--trust-proxy', 'take the client address from X-Forwarded-For (behind a load balancer)', ctx.env['TRUST_PROXY'] === '1');
+    .option('--trust-proxy', 'take the client address and https from X-Forwarded-For and X-Forwarded-Proto (behind a load balancer)', ctx.env['TRUST_PROXY'] === '1')
+    .addOption(new Option('--drain-delay <ms>', 'on SIGTERM, answer readiness 503 this long before closing').default(ctx.env['DRAIN_DELAY_MS'] ?? DRAIN_DELAY_MS));
   addStorageOptions(command, ctx).action(async (options: ServeOptions) => {
     const production = ctx.env['NODE_ENV'] === 'production';
-    const logger = pino({ level: ctx.env['LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] });
+    const logger = createServerLogger(ctx.env['LOG_LEVEL'] ?? 'info');
     const server = await startServer({
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
@@ -33,6 +37,7 @@ export function serveCommand(program: Command, ctx: CliContext): void {
       trustProxy: options.trustProxy,
       logger,
       messageGateway: messageGatewayOf(ctx.env),
+      metricsToken: ctx.env['METRICS_TOKEN'] || undefined,
     });
     ctx.out(`portal listening on ${server.address.replace('0.0.0.0', 'localhost')} (${server.describe})`);
     const created = DEMO_ACCOUNTS.filter((d) => server.seedReport.demoAccounts.includes(d.username));
@@ -41,7 +46,8 @@ export function serveCommand(program: Command, ctx: CliContext): void {
       for (const demo of created) ctx.out(`  ${demo.role.padEnd(7)} ${demo.username} / ${demo.password}`);
     }
     const signal = await ctx.stopSignal();
-    logger.info({ signal }, 'shutting down');
-    await server.close();
+    logger.info({ signal }, 'draining');
+    await server.close(signal === 'SIGTERM' ? Number(options.drainDelay) : 0);
+    logger.info('stopped');
   });
 }

@@ -5,6 +5,8 @@ import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { PROFILE_FIELDS } from '../../core/domain/access/profile';
+import { LIMIT_KEYS } from '../../core/domain/protection/limits';
+import { EXCLUSION_CHOICES, TIMEOUT_CHOICES } from '../../core/domain/protection/breaks';
 import { bearerLogin, login, PLAYER, resetThrottles, sessionCookie, staffToken, WPS_ROUTES } from '../support/wps-http';
 
 /**
@@ -48,6 +50,9 @@ const withControlChar = fc.tuple(fc.string({ maxLength: 10 }), controlChar, fc.s
 const badQuery = (name: string, values: fc.Arbitrary<string>) => values.map((v) => [[name, v]] as const);
 const badPage = fc.constantFrom('0', '-1', 'x', '1.5', '1000000', '');
 const badLanguage = badQuery('language', fc.constantFrom('en', 'ENG', 'E', '12', ''));
+/** Contract terms as a form sends them (adapters/wps-contract/agency.ts). */
+const TERMS_FIELDS: Readonly<Record<string, Field>> = { kind: text(16, true), period: text(16), tiers: { kind: 'any' }, profitRate: text(8), lossRate: text(8), minBet: text(24) };
+
 const CATALOG_ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/lgw/games/game_menus', query: { language: badLanguage } },
   { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', query: { language: badLanguage, merchantCode: badQuery('merchantCode', fc.constantFrom('a b', '', 'x'.repeat(40))) } },
@@ -85,11 +90,42 @@ const CATALOG_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/admin/games/maintenance', body: { vassalage: text(32, true), on: { kind: 'bool', required: true } } },
 ];
 
+const LOTTERY_CODES = /^(validation|request|lottery|access|wallet)\.[a-z_]+$/;
+const badGameCode = badQuery('gameCode', fc.constantFrom('', 'a b', 'VN-FAST', 'x'.repeat(65), '%'));
+const lotteryMenuQuery = { prizeMode: badQuery('prizeMode', fc.constantFrom('lott', 'X', '')), device: badQuery('device', fc.string({ minLength: 17, maxLength: 30 })), language: badQuery('language', fc.string({ minLength: 9, maxLength: 20 })) };
+const openedQuery = { gameCode: badGameCode, limit: badQuery('limit', fc.constantFrom('0', '51', 'x', '-1', '1.5')) };
+const pageQuery = { pageNo: badQuery('pageNo', badPage), pageSize: badQuery('pageSize', fc.constantFrom('0', '101', 'x', '-5', '')) };
+
+const LOTTERY_ROUTES: readonly RouteSpec[] = [
+  { method: 'GET', path: '/wps/lgw/games/game_menus', query: lotteryMenuQuery },
+  { method: 'GET', path: '/wps/lgw/vn/games/game_menu', query: lotteryMenuQuery },
+  { method: 'GET', path: '/wps/lgw/vn/games/game_menu/recent', query: lotteryMenuQuery, codes: LOTTERY_CODES },
+  { method: 'GET', path: '/wps/lgw/vn/numeros/opened/game', query: openedQuery, codes: LOTTERY_CODES },
+  { method: 'GET', path: '/wps/lotto/lgw/games/opened/numero', query: openedQuery, codes: LOTTERY_CODES },
+  { method: 'GET', path: '/wps/lottery/results', query: { gameCode: badGameCode, from: badQuery('from', fc.constantFrom('2026-13-01', 'x', '20260101')), to: badQuery('to', fc.constantFrom('2026-02-30', 'y', '')), ...pageQuery }, codes: LOTTERY_CODES },
+  {
+    method: 'GET',
+    path: '/wps/lottery/verify/{gameCode}/{drawId}',
+    params: { gameCode: { valid: 'LOTT_1M', invalid: fc.constantFrom('a%20b', 'x'.repeat(65), '%25') }, drawId: { valid: '20260101-0001', invalid: fc.constantFrom('2026-0101', 'x', '20260101-1', '20260101-00001') } },
+    codes: LOTTERY_CODES,
+  },
+  {
+    method: 'POST',
+    path: '/wps/lottery/bet',
+    body: { gameCode: text(64, true), drawId: text(13, true), bets: required({ kind: 'any' }), requestId: text(64, true) },
+    codes: LOTTERY_CODES,
+  },
+  { method: 'GET', path: '/wps/lottery/tickets', query: { gameCode: badGameCode, drawId: badQuery('drawId', fc.constantFrom('x', '20260101')), status: badQuery('status', fc.constantFrom('OPEN', 'paid', '')), ...pageQuery }, codes: LOTTERY_CODES },
+  { method: 'POST', path: '/wps/admin/lottery/result', body: { gameCode: text(64, true), drawId: text(13, true), result: required({ kind: 'any' }) }, codes: LOTTERY_CODES },
+];
+
 const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/wps/system/status', query: { lang: fc.oneof(fc.string({ minLength: 9, maxLength: 30 }), withControlChar).map((v) => [['lang', v]] as const) } },
   { method: 'GET', path: '/wps/system/whitelabel' },
   { method: 'GET', path: '/wps/system/setting/register' },
   { method: 'GET', path: '/wps/system/domainRoute' },
+  { method: 'GET', path: '/wps/health/live' },
+  { method: 'GET', path: '/wps/health/ready' },
   {
     method: 'GET',
     path: '/wps/system/helpCenter',
@@ -114,6 +150,7 @@ const ROUTES: readonly RouteSpec[] = [
       captchaId: text(64),
       verification: text(2048),
       countryDialingCode: text(5),
+      purpose: { kind: 'literal', values: ['play', 'withdrawal'] },
     },
   },
   { method: 'DELETE', path: '/wps/session/logout' },
@@ -150,6 +187,7 @@ const ROUTES: readonly RouteSpec[] = [
       registerUrl: text(1024),
       registerMethod: { kind: 'literal', values: ['WEB'] },
       login: { kind: 'bool' },
+      depositLimit: { kind: 'any' },
     },
   },
   {
@@ -303,6 +341,64 @@ const ROUTES: readonly RouteSpec[] = [
     body: { title: text(100, true), period: text(16, true), metric: text(16, true), gameType: text(16), target: text(24, true), reward: text(24, true), sort: { kind: 'int', min: 0, max: 9999 } },
     codes: /^(validation|request|mission|access)\.[a-z_]+$/,
   },
+  { method: 'GET', path: '/wps/agent/contracts' },
+  {
+    method: 'POST',
+    path: '/wps/agent/contracts',
+    body: { downline: text(64, true), ...TERMS_FIELDS },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
+  {
+    method: 'POST',
+    path: '/wps/agent/contracts/{id}/{action}',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') }, action: { valid: 'accept', invalid: fc.constantFrom('approve', 'ACCEPT', '', 'accept ') } },
+    body: { confirm: { kind: 'bool' } },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
+  {
+    method: 'GET',
+    path: '/wps/agent/settlements',
+    query: {
+      kind: badQuery('kind', fc.constantFrom('salary', '', 'DIVIDEND')),
+      side: badQuery('side', fc.constantFrom('both', '', 'x')),
+      from: badQuery('from', fc.constantFrom('yesterday', '', '2026-1-1')),
+      pageNo: badQuery('pageNo', badPage),
+    },
+  },
+  { method: 'POST', path: '/wps/agent/settlements/{id}/pay', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  { method: 'POST', path: '/wps/admin/contracts/{id}/end', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  { method: 'POST', path: '/wps/admin/contracts', body: { agent: text(64, true), ...TERMS_FIELDS }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  { method: 'GET', path: '/wps/admin/agents/{account}/contracts', params: { account: { valid: 'demo_agent', invalid: fc.constantFrom('x'.repeat(65), 'a\u0001b') } } },
+  {
+    method: 'POST',
+    path: '/wps/admin/settlements/run',
+    body: { cadence: required({ kind: 'literal', values: ['fiveMinutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'] }), at: { kind: 'any' }, dryRun: { kind: 'bool' }, kind: { kind: 'literal', values: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] } },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
+  {
+    method: 'POST',
+    path: '/wps/agent/downlines',
+    body: { username: text(64, true), password: text(64, true), kind: required({ kind: 'literal', values: ['member', 'agent'] }), contract: { kind: 'any' } },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
+  { method: 'POST', path: '/wps/admin/agents', body: { username: text(64, true), password: text(64, true), upline: text(64) }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  { method: 'GET', path: '/wps/agent/menu' },
+  { method: 'GET', path: '/wps/agent/affiliate' },
+  ...['/wps/agent/team/bets', '/wps/agent/team/transactions'].map((path) => ({
+    method: 'GET' as const,
+    path,
+    query: { account: badQuery('account', fc.constantFrom('x'.repeat(65))), pageNo: badQuery('pageNo', badPage), from: badQuery('from', fc.constantFrom('x', '2026-1-1')) },
+  })),
+  { method: 'GET', path: '/wps/agent/links' },
+  { method: 'POST', path: '/wps/agent/links', body: { kind: required({ kind: 'literal', values: ['member', 'agent'] }) }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  { method: 'POST', path: '/wps/agent/links/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  { method: 'GET', path: '/wps/admin/agents/{account}/tree', params: { account: { valid: 'demo_agent', invalid: fc.constantFrom('x'.repeat(65)) } }, query: { depth: badQuery('depth', fc.constantFrom('0', '11', 'x', '')) } },
+  { method: 'GET', path: '/wps/agent/team/overview', query: { from: badQuery('from', fc.constantFrom('2026-2-3', 'x', '')), to: badQuery('to', fc.constantFrom('26-01-01', '')) } },
+  ...['/wps/agent/team/downlines', '/wps/agent/team/user-loss'].map((path) => ({
+    method: 'GET' as const,
+    path,
+    query: { parent: badQuery('parent', fc.constantFrom('x', '0', '-1', '99999999999', '')), pageNo: badQuery('pageNo', badPage), search: badQuery('search', withControlChar) },
+  })),
   { method: 'POST', path: '/wps/uploads', accepts: ['application/octet-stream', 'image/png'] },
   { method: 'GET', path: '/wps/uploads/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
   { method: 'GET', path: '/wps/admin/promotions' },
@@ -352,6 +448,20 @@ const ROUTES: readonly RouteSpec[] = [
   },
   { method: 'POST', path: '/wps/admin/staff', body: { username: text(64, true), password: text(128, true) } },
   { method: 'GET', path: '/wps/admin/ledger/audit' },
+  {
+    method: 'GET',
+    path: '/wps/admin/audit',
+    query: {
+      actor: badQuery('actor', fc.oneof(fc.string({ minLength: 65, maxLength: 90 }), withControlChar)),
+      kind: badQuery('kind', fc.constantFrom('Deposit', 'deposit.', '.x', 'a b', '%', 'x'.repeat(65))),
+      from: badQuery('from', fc.constantFrom('x', '2026-1-1', '2026-13-01T00:00:00Z', '')),
+      to: badQuery('to', fc.constantFrom('tomorrow', '26-01-01')),
+      pageNo: badQuery('pageNo', badPage),
+      pageSize: badQuery('pageSize', fc.constantFrom('0', '101', 'x', '-5', '')),
+    },
+  },
+  { method: 'GET', path: '/wps/admin/audit/verify' },
+  { method: 'POST', path: '/wps/admin/wallet/adjust', body: { account: text(64, true), amount: text(25, true), reason: text(500, true), requestId: text(64, true) } },
   { method: 'GET', path: '/wps/member/deposit/bank' },
   { method: 'PUT', path: '/wps/member/deposit/bank', body: { amount: text(24, true), payerName: text(64, true), reference: text(64) } },
   { method: 'GET', path: '/wps/member/deposits' },
@@ -407,15 +517,28 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/member/security/authenticator' },
   { method: 'PUT', path: '/wps/member/security/authenticator', body: { code: text(32, true) } },
   { method: 'POST', path: '/wps/member/security/authenticator/unbind', body: { code: text(32, true) } },
+  { method: 'GET', path: '/wps/member/session' },
   { method: 'GET', path: '/wps/member/sessions' },
   { method: 'DELETE', path: '/wps/member/sessions' },
   { method: 'DELETE', path: '/wps/member/sessions/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } } },
   { method: 'GET', path: '/wps/member/logins' },
+  { method: 'GET', path: '/wps/member/protection' },
+  { method: 'PUT', path: '/wps/member/protection/limits', body: { key: required({ kind: 'literal', values: LIMIT_KEYS }), value: required({ kind: 'any' }) } },
+  { method: 'POST', path: '/wps/member/protection/timeout', body: { duration: required({ kind: 'literal', values: TIMEOUT_CHOICES }) } },
+  { method: 'POST', path: '/wps/member/protection/exclusion', body: { duration: required({ kind: 'literal', values: EXCLUSION_CHOICES }) } },
+  { method: 'GET', path: '/wps/admin/member/{account}/protection', params: { account: { valid: 'demo_player', invalid: fc.string({ unit: letters, minLength: 65, maxLength: 140 }) } } },
+  {
+    method: 'PUT',
+    path: '/wps/admin/member/{account}/protection/limits',
+    params: { account: { valid: 'demo_player', invalid: fc.string({ unit: letters, minLength: 65, maxLength: 140 }) } },
+    body: { key: required({ kind: 'literal', values: LIMIT_KEYS }), value: required({ kind: 'any' }) },
+  },
   ...(['GET', 'DELETE'] as const).map((method) => ({
     method,
     path: '/wps/admin/member/{account}/sessions',
     params: { account: { valid: 'demo_player', invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)) } },
   })),
+  ...LOTTERY_ROUTES,
   { method: 'GET', path: '/wps/member/deposit/payment-page' },
   { method: 'PUT', path: '/wps/member/deposit/payment-page', body: { amount: text(24, true) } },
   // The provider's notice is read raw, whatever its type: junk fails its signature.
@@ -445,7 +568,21 @@ const ROUTES: readonly RouteSpec[] = [
     params: { id: { valid: '1', invalid: fc.constantFrom('x', '-1', '1.5', '99999999999', '%00') } },
     ...(action === 'reject' ? { body: { reason: text(140, true) } } : {}),
   })),
-  { method: 'POST', path: '/wps/game/launchGame', body: { gameCode: text(64, true), trial: { kind: 'bool' } } },
+  {
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    body: {
+      gameCode: text(64, true),
+      trial: { kind: 'bool' },
+      launchMode: { kind: 'literal', values: ['LOTT'] },
+      lottoArea: text(16),
+      prizeMode: { kind: 'literal', values: ['LOTT', 'ZY', 'ELOTT', 'SEA'] },
+      lottoView: { kind: 'literal', values: ['betting', 'lobby'] },
+      device: text(16),
+      backUrl: text(256),
+      language: text(2),
+    },
+  },
   { method: 'POST', path: '/wps/house/session', body: { launch: text(128, true) } },
   {
     method: 'POST',
@@ -608,7 +745,7 @@ function buildRequest(route: RouteSpec, optional: readonly string[], applied: re
 }
 
 /** Every table the junk could touch, as row count and digest, in one query. */
-const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges', 'deposits', 'messages', 'payment_callbacks', 'bank_accounts', 'withdrawals', 'withdrawal_proofs', 'verification_codes', 'outbound_messages', 'password_resets', 'game_providers', 'provider_transactions', 'play_launches', 'play_sessions', 'fair_seeds', 'rounds', 'round_steps', 'known_ips', 'login_challenges', 'authenticators', 'recovery_codes', 'login_history'] as const;
+const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges', 'deposits', 'messages', 'payment_callbacks', 'bank_accounts', 'withdrawals', 'withdrawal_proofs', 'verification_codes', 'outbound_messages', 'password_resets', 'game_providers', 'provider_transactions', 'play_launches', 'play_sessions', 'fair_seeds', 'rounds', 'round_steps', 'known_ips', 'login_challenges', 'authenticators', 'recovery_codes', 'login_history', 'audit_log', 'wallet_adjustments', 'lottery_tickets'] as const;
 
 /** A session's last-seen time is refreshed once a minute by any call it makes, refused or not: not a change. */
 const rowOf = (table: string) => (table === 'sessions' ? sql`(t.id, t.account_id, t.token_hash, t.ip, t.created_at, t.expires_at, t.revoked_at)::text` : sql`t::text`);
@@ -737,6 +874,7 @@ describe.each(testBackends())('junk input on %s', (backend) => {
               captcha: printable(16),
               captchaId: printable(64),
               verification: fc.oneof(printable(2048), fc.base64String({ maxLength: 400 })),
+              purpose: fc.constantFrom('play', 'withdrawal'),
             },
             { requiredKeys: ['username', 'password', 'type'] },
           ).map((body) => ({ method: 'POST', path: '/wps/session/login', body, identity: 'none' })),

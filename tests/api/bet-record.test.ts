@@ -3,7 +3,7 @@ import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { call, fundMember, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
+import { call, fundMember, registerMember, STAFF, staffToken, uniqueUsername } from '../support/wps-http';
 
 describe.each(testBackends())('betting record, personal loss and round logs on %s', (backend) => {
   let server: TestServer;
@@ -79,6 +79,9 @@ describe.each(testBackends())('betting record, personal loss and round logs on %
     expect((await bets('', other.token)).body.value.items).toEqual([]);
     expect((await call(server, 'GET', `/wps/admin/rounds/${spins[0]!.roundId}`, { token: other.token })).body.code).toBe('access.forbidden');
     expect((await call(server, 'GET', `/wps/admin/rounds/${spins[0]!.roundId}`, { token: staff, console: true })).body.value.steps.length).toBeGreaterThan(0);
+    const replays = await server.database.db.selectFrom('audit_log').select(['actor', 'actor_id', 'detail']).where('kind', '=', 'round.viewed').where('subject', '=', `account:${member.id}`).execute();
+    const staffId = (await server.database.db.selectFrom('accounts').select('id').where('username', '=', STAFF.username).executeTakeFirstOrThrow()).id;
+    expect(replays).toEqual([{ actor: 'account', actor_id: staffId, detail: { roundId: spins[0]!.roundId } }]);
     expect((await call(server, 'GET', `/wps/admin/member/${username}/bets`, { token: staff, console: true })).body.value.totals.count).toBe(3);
     expect((await call(server, 'GET', `/wps/admin/member/${username}/bets`, { token: member.token })).body.code).toBe('access.forbidden');
   });

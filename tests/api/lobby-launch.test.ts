@@ -44,6 +44,26 @@ describe('launching lobby cards', () => {
     expect((await launch(game.game_code)).status).toBe(200);
   });
 
+  it('launchMode LOTT opens the game\'s lottery page for betting or the lottery lobby; a guest logs in, staff cannot, an unknown game is not found', async () => {
+    const lotto = (body: Record<string, unknown>, token: string | null = member) =>
+      call(server, 'POST', '/wps/game/launchGame', { token: token ?? undefined, body: { launchMode: 'LOTT', lottoArea: 'VN', prizeMode: 'ZY', device: 'WEB', backUrl: '/home', language: 'EN', ...body } });
+    const pages = { VN_FAST: '/vnLottery', SEA_4D: '/seaLottery', LOTT_1M: '/lottery', ELOTT_3M: '/lottery' };
+    for (const [gameCode, page] of Object.entries(pages)) {
+      expect((await lotto({ gameCode, lottoView: 'betting' })).body.value).toEqual({ url: `${page}?gameCode=${gameCode}` });
+    }
+    expect((await lotto({ gameCode: 'VN_NORTH' })).body.value).toEqual({ url: '/vnLottery?gameCode=VN_NORTH' });
+    expect((await lotto({ gameCode: 'SEA_4D', lottoView: 'lobby' })).body.value).toEqual({ url: '/lottery' });
+    const unknown = await lotto({ gameCode: 'NO_SUCH_LOTTO' });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'play.game_not_found']);
+    expect((await lotto({ gameCode: 'VN_FAST' }, null)).status).toBe(401);
+    expect((await lotto({ gameCode: 'VN_FAST', trial: true }, null)).status).toBe(401);
+    expect((await lotto({ gameCode: 'VN_FAST' }, staff)).body.code).toBe('access.forbidden');
+    for (const bad of [{ lottoView: 'table' }, { launchMode: 'SLOT' }, { prizeMode: 'XX' }, { backUrl: '//evil.example' }, { backUrl: 'https://evil.example' }, { language: 'english' }]) {
+      const refused = await lotto({ gameCode: 'VN_FAST', ...bad });
+      expect([refused.status, refused.body.code]).toEqual([400, expect.stringMatching(/^validation\./)]);
+    }
+  });
+
   describe('GET GCS_gameLaunchFB', () => {
     const launchFb = (query: string, token?: string) => call(server, 'GET', `/wps/relay/GCS_gameLaunchFB?${query}`, token ? { token } : {});
 

@@ -133,10 +133,10 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       expect(Object.keys(info.body.value).sort()).toEqual(
         [
           'id', 'account', 'nickname', 'type', 'role', 'balance', 'scale', 'currencySymbol', 'currencyCode', 'vip', 'vipLabel', 'vipLevel',
-          'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'avatar', 'language', 'lastLoginAt', 'createdAt',
+          'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'avatar', 'language', 'lastLoginAt', 'createdAt', 'sessionScope',
         ].sort(),
       );
-      expect(info.body.value).toMatchObject({ account: 'demo_agent', type: 1, role: 'agent', balance: '0', promo: { REFERRAL: { enabled: true } } });
+      expect(info.body.value).toMatchObject({ account: 'demo_agent', type: 1, role: 'agent', balance: '0', promo: { REFERRAL: { enabled: true } }, sessionScope: 'full' });
       expect(Date.parse(info.body.value.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(Number.isNaN(Date.parse(info.body.value.createdAt))).toBe(false);
     });

@@ -19,8 +19,8 @@ describe.each(testBackends())('social sign-in with OpenID Connect on %s', (backe
   let tree: readonly FeatureNode[];
 
   /** Follows the browser's redirects: portal start → provider → portal callback. */
-  async function signIn(options: { bearer?: string; link?: boolean; returnTo?: string; replay?: (callback: string) => Promise<void> } = {}): Promise<Finished> {
-    const query = new URLSearchParams({ returnTo: options.returnTo ?? '/', ...(options.link ? { link: '1' } : {}) });
+  async function signIn(options: { bearer?: string; link?: boolean; returnTo?: string; purpose?: string; replay?: (callback: string) => Promise<void> } = {}): Promise<Finished> {
+    const query = new URLSearchParams({ returnTo: options.returnTo ?? '/', ...(options.link ? { link: '1' } : {}), ...(options.purpose ? { purpose: options.purpose } : {}) });
     const headers: Record<string, string> = options.bearer ? { authorization: `Bearer ${options.bearer}` } : {};
     const start = await fetch(`${server.url}/wps/oauth/GOOGLE/start?${query}`, { redirect: 'manual', headers });
     expect(start.status).toBe(302);
@@ -113,5 +113,18 @@ describe.each(testBackends())('social sign-in with OpenID Connect on %s', (backe
     expect(facebook.headers.get('location')).toBe('/?social=social.provider_not_configured');
     const linking = await fetch(`${server.url}/wps/oauth/GOOGLE/start?link=1`, { redirect: 'manual' });
     expect(linking.headers.get('location')).toBe('/?social=access.not_logged_in');
+  });
+
+  it('during a break a social sign-in is refused, and with purpose withdrawal opens a withdrawal-only session', async () => {
+    idp.user = { sub: 'on-break', email: 'break@example.com', name: 'On Break' };
+    const first = await signIn();
+    const taken = await call(server, 'POST', '/wps/member/protection/timeout', { cookie: first.cookie!.split('=')[1]!, body: { duration: '24h' } });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await signIn()).toEqual({ location: '/?social=protection.time_out', cookie: null });
+    const opened = await signIn({ purpose: 'withdrawal' });
+    expect(opened.location).toBe('/?social=signed_in');
+    expect(await memberOf(opened.cookie!)).toMatchObject({ sessionScope: 'withdrawal' });
+    const bad = await fetch(`${server.url}/wps/oauth/GOOGLE/start?purpose=everything`, { redirect: 'manual' });
+    expect(bad.status).toBe(400);
   });
 });

@@ -235,6 +235,12 @@ describe.each(testBackends())('system routes on %s', (backend) => {
       expect(listed.sort()).toEqual(WPS_ROUTES.map(([m, p]) => `${m} ${p}`).sort());
     });
 
+    it('sends the documentation index with a query string to the page once, not round a redirect loop', async () => {
+      const response = await fetch(`${server.url}/wps/docs/static/index.html?x=1`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/wps/docs/');
+    });
+
     it('serves the API documentation page', async () => {
       const response = await fetch(`${server.url}/wps/docs`);
       expect(response.status).toBe(200);

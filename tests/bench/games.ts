@@ -97,10 +97,10 @@ function betAndWin(port: number, provider: ProviderCredentials, players: readonl
 }
 
 async function main(): Promise<void> {
-  const { platform, database } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: true });
-  const app = await buildServer(platform, { logger: false });
+  const { platform, database, operations } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: true });
+  const app = await buildServer(platform, { logger: false, operations });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const server: TestServer = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, platform, database, backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite', close: async () => {} };
+  const server: TestServer = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, platform, database, backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite', drain: operations.drain, close: async () => {} };
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, code: 'ok', value: { games: [] } }));
   await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -42,8 +42,11 @@ describe('portal bets and portal rounds show', () => {
     expect(json.items).toMatchObject([{ roundId, bet: '250' }]);
     const log = await run('rounds', 'show', String(roundId));
     expect(log.exitCode).toBe(0);
-    expect(log.out[0]).toMatch(new RegExp(`^round ${roundId} \\(house .+\\) of account id \\d+: ${HOUSE_SLOT_CODE}, closed$`));
-    expect(log.out.some((l) => /\sbet\s+2\.50\s/.test(l))).toBe(true);
+    expect(log.out[0]).toMatch(new RegExp(`^round ${roundId} \\(house .+\\): ${HOUSE_SLOT_CODE}, closed$`));
+    expect(log.out[1]).toMatch(new RegExp(`^  player ${username} \\(account id \\d+\\)$`));
+    expect(log.out.some((l) => /^  fairness: server seed hash [0-9a-f]{64}, client seed \S+, nonce 0, server seed \(not revealed yet\)$/.test(l))).toBe(true);
+    expect(log.out.some((l) => /^\s+1\. \S+\s+bet\s+2\.50\s+balance\s+97\.50\s/.test(l))).toBe(true);
+    expect(log.out.some((l) => /^\s+2\. \S+\s+outcome\s+0\.00\s+balance\s+97\.50\s.*"multiplier"/.test(l))).toBe(true);
     expect((await run('rounds', 'show', '99999999')).exitCode).not.toBe(0);
     expect((await run('bets', 'nobody_here')).exitCode).not.toBe(0);
   });

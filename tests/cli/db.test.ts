@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../adapters/sql/database';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
+import { SqlAuditLog } from '../../adapters/sql/repositories/sql-audit-log';
+import { nodeSha256 } from '../../adapters/crypto/node-sha256';
+import { checkLinks, GENESIS_HASH } from '../../core/domain/audit/audit-chain';
 import { createScratchDatabase, testBackends } from '../support/backends';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 
@@ -18,7 +21,17 @@ async function contents(database: Database) {
     transfers: await db.selectFrom('ledger_transfers').select(['idempotency_key', 'amount', 'kind']).orderBy('id').execute(),
     settings: await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute(),
     helpArticles: (await db.selectFrom('help_articles').select(['id']).execute()).length,
+    audit: await db.selectFrom('audit_log').select(['id', 'at', 'actor', 'actor_id', 'kind', 'subject', 'detail', 'prev_hash', 'hash']).orderBy('id').execute(),
+    auditHead: await db.selectFrom('audit_head').selectAll().execute(),
   };
+}
+
+/** The audit log's hash chain runs from the genesis hash to the head, unbroken. */
+async function auditChainHolds(database: Database): Promise<boolean> {
+  const log = new SqlAuditLog(database.db);
+  const head = await log.head();
+  const checked = checkLinks(await log.range(0, head.newestId ?? 0, 100_000), GENESIS_HASH, nodeSha256);
+  return 'last' in checked && head.lastId === head.newestId && Buffer.from(checked.last).equals(head.hash);
 }
 
 describe.each(testBackends())('portal db on %s', (backend) => {
@@ -86,8 +99,11 @@ describe.each(testBackends())('portal db on %s', (backend) => {
         .executeTakeFirstOrThrow();
       await ledger.openMainWallet(extra.id, 'PKR');
       await ledger.creditFromSystem('system:test_credit', extra.id, 42n, 'test:credit:2', 'test_credit');
+      await database.db.updateTable('accounts').set({ password_hash: 'scrypt$changed' }).where('id', '=', player.id).execute();
+      await new SqlAuditLog(database.db).record({ actor: 'operator', kind: 'test.backup', subject: 'backup:1', detail: { note: 'ü 🎰' } });
       return contents(database);
     });
+    expect(saved.audit.map((e) => e.kind).slice(-2)).toEqual(['access.password_changed', 'test.backup']);
     expect(saved.accounts.map((a) => a.username)).toEqual(['support', 'demo_player', 'demo_agent', 'backup_only']);
     expect(saved.balances.find((b) => b.code.endsWith(':main') && b.balance === 123_456_789_012n)).toBeDefined();
 
@@ -134,6 +150,10 @@ describe.each(testBackends())('portal db on %s', (backend) => {
 
     await withDatabase(async (database) => {
       expect(await contents(database)).toEqual(saved);
+      // The hash chain survives the trip, and goes on from the restored head.
+      expect(await auditChainHolds(database)).toBe(true);
+      await new SqlAuditLog(database.db).record({ actor: 'operator', kind: 'test.restored', subject: 'backup:1', detail: {} });
+      expect(await auditChainHolds(database)).toBe(true);
       // Identity columns continue after the restored rows.
       const next = await database.db.insertInto('accounts').values({ username: 'after_restore', nickname: 'a', type: 0, password_hash: 'x', register_ip: 'test', profile: '{}' }).returning('id').executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(Math.max(...saved.accounts.map((a) => a.id)));

@@ -15,6 +15,7 @@ import { walletLedgerContract, type WalletLedgerFixture } from './suites/wallet-
 import { accountTreeContract, type AccountTreeFixture } from './suites/account-tree';
 import { winRepositoryContract, type WinFixture } from './suites/win-repository';
 import { accountSecurityContract, type AccountSecurityFixture } from './suites/account-security';
+import { protectionRepositoryContract, type ProtectionFixture } from './suites/protection-repository';
 
 /** One implementation of every port, each built fresh (empty) per test. */
 export interface PortFactories {
@@ -36,6 +37,7 @@ export interface PortFactories {
   verificationCodes(): Promise<VerificationCodesFixture>;
   passwordResets(): Promise<PasswordResetsFixture>;
   accountSecurity(): Promise<AccountSecurityFixture>;
+  protection(): Promise<ProtectionFixture>;
 }
 
 /** Runs every port's contract suite against one set of implementations. */
@@ -57,4 +59,5 @@ export function allContracts(factories: PortFactories): void {
   verificationCodesContract(() => factories.verificationCodes());
   passwordResetsContract(() => factories.passwordResets());
   accountSecurityContract(() => factories.accountSecurity());
+  protectionRepositoryContract(() => factories.protection());
 }

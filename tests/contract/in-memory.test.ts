@@ -6,6 +6,7 @@ import { FakeClock } from '../support/fakes/clock';
 import { InMemoryLoginAttempts } from '../support/fakes/login-attempts';
 import { InMemoryRateLimiter } from '../support/fakes/rate-limiter';
 import { InMemorySessions } from '../support/fakes/sessions';
+import { InMemoryProtection } from '../support/fakes/protection';
 import { defaultSettings, InMemoryHelp, InMemorySettings } from '../support/fakes/settings';
 import { InMemoryWalletLedger } from '../support/fakes/wallet-ledger';
 import { InMemoryLedger } from '../support/fakes/ledger';
@@ -16,7 +17,12 @@ import { InMemoryWins } from '../support/fakes/wins';
 import { InMemoryVerificationCodes } from '../support/fakes/verification-codes';
 import { InMemoryPasswordResets } from '../support/fakes/password-resets';
 import { InMemoryAuthenticators, InMemoryKnownIps, InMemoryLoginChallenges, InMemoryLoginHistory } from '../support/fakes/account-security';
+import { InMemoryAuditLog } from '../support/fakes/audit-log';
+import { InMemoryWalletAdjustments } from '../support/fakes/wallet-adjustments';
+import { LEDGER_CODES } from '../../core/domain/wallet/ledger-codes';
 import { allContracts } from './all-contracts';
+import { auditLogContract } from './suites/audit-log';
+import { walletAdjustmentsContract } from './suites/wallet-adjustments';
 import { newAccount } from './suites/account-repository';
 
 /** The in-memory fakes the unit tests use must keep the same contracts as the SQL adapters. */
@@ -29,6 +35,7 @@ describe('in-memory fakes', () => {
   allContracts({
     accounts: async () => ({ accounts: new InMemoryAccounts(new FakeClock()) }),
     sessions: async () => ({ sessions: new InMemorySessions(), newAccountId: accountIds() }),
+    protection: async () => ({ protection: new InMemoryProtection(), newAccountId: accountIds() }),
     attempts: async () => ({ attempts: new InMemoryLoginAttempts() }),
     limiter: async () => {
       const clock = new FakeClock();
@@ -93,5 +100,37 @@ describe('in-memory fakes', () => {
       history: new InMemoryLoginHistory(),
       newAccountId: accountIds(),
     }),
+  });
+
+  auditLogContract(async () => {
+    const accounts = new InMemoryAccounts(new FakeClock());
+    const log = new InMemoryAuditLog(new FakeClock(), accounts);
+    return {
+      log,
+      newAccount: async (username, type) => (await accounts.create(newAccount(username, { type })))!.id,
+      changeDetail: async (id, detail) => log.tamper(id, { detail }),
+      remove: async (id) => log.remove(id),
+    };
+  });
+
+  walletAdjustmentsContract(async () => {
+    const accounts = new InMemoryAccounts(new FakeClock());
+    const ledger = new InMemoryLedger();
+    const audit = new InMemoryAuditLog(new FakeClock(), accounts);
+    for (const code of [LEDGER_CODES.adjustments, LEDGER_CODES.genesis]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
+    let members = 0;
+    return {
+      adjustments: new InMemoryWalletAdjustments(ledger, audit),
+      staffId: (await accounts.create(newAccount('adjuster', { type: 90 })))!.id,
+      async member(balance) {
+        const id = (await accounts.create(newAccount(`member${++members}`)))!.id;
+        await ledger.openAccount({ code: LEDGER_CODES.memberMain(id), kind: 'member_main', ownerId: id, currency: 'PKR', allowNegative: false });
+        if (balance > 0n) await ledger.transfer({ key: `fund:${id}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(id), amount: balance, kind: 'deposit' });
+        return id;
+      },
+      balance: async (id) => (await ledger.balances([LEDGER_CODES.memberMain(id)]))[0]!.balance,
+      adjustedEntries: async () =>
+        (await audit.list({ kind: 'wallet.adjusted', pageNo: 1, pageSize: 100 })).items.reverse().map((e) => ({ actorId: e.actorId, subject: e.subject, detail: JSON.parse(e.detail) as Record<string, unknown> })),
+    };
   });
 });

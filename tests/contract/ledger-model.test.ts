@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { openStorage } from '../../cli/composition';
 import type { Database } from '../../adapters/sql/database';
 import { SqlAccounts } from '../../adapters/sql/repositories/sql-accounts';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { LEDGER_CODES, type Ledger, type PostedTransfer, type TransferRequest } from '../../core/platform/wallet/ledger';
-import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
+import { testBackends } from '../support/backends';
+import { migratedStorage } from '../support/storage';
 import { InMemoryLedger } from '../support/fakes/ledger';
 import { newAccount } from './suites/account-repository';
 import { codeOf, valueOf } from './suites/ledger';
@@ -371,21 +371,13 @@ describe('Ledger model', () => {
 
   for (const kind of testBackends()) {
     describe(`SqlLedger on ${kind}`, () => {
+      const storage = migratedStorage(kind);
       let database: Database;
-      let scratch: { url: string; drop: () => Promise<void> } | null = null;
       let ledger: SqlLedger;
       let owners = 0;
-      beforeAll(async () => {
-        scratch = kind === 'postgres' ? await createScratchDatabase() : null;
-        database = await openStorage({ dataDir: '', inMemory: kind === 'pglite', databaseUrl: scratch?.url });
+      beforeAll(() => {
+        database = storage();
         ledger = new SqlLedger(database.db);
-      });
-      afterAll(async () => {
-        await database?.close();
-        if (scratch) {
-          await disconnected(scratch.url);
-          await scratch.drop();
-        }
       });
       modelTest(kind, () => ({ ledger: () => ledger, newAccountId: async () => (await new SqlAccounts(database.db).create(newAccount(`model${process.pid}x${++owners}`)))!.id }));
     });

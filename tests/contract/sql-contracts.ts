@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe } from 'vitest';
-import { sql, type Kysely } from 'kysely';
-import { openStorage } from '../../cli/composition';
+import { beforeAll, describe } from 'vitest';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../adapters/sql/database';
 import type { Schema } from '../../adapters/sql/schema';
 import { tablesInDependencyOrder } from '../../adapters/sql/tables';
@@ -12,6 +11,7 @@ import { SqlWins } from '../../adapters/sql/repositories/sql-wins';
 import { SqlLoginAttempts } from '../../adapters/sql/repositories/sql-login-attempts';
 import { SqlRateLimiter } from '../../adapters/sql/repositories/sql-rate-limiter';
 import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
+import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
 import { SqlSettings } from '../../adapters/sql/repositories/sql-settings';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlAccountTree } from '../../adapters/sql/repositories/sql-account-tree';
@@ -25,7 +25,8 @@ import { SqlLoginHistory } from '../../adapters/sql/repositories/sql-login-histo
 import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
 import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
-import { createScratchDatabase, disconnected, type Backend } from '../support/backends';
+import type { Backend } from '../support/backends';
+import { migratedStorage } from '../support/storage';
 import { FakeClock } from '../support/fakes/clock';
 import { defaultSettings } from '../support/fakes/settings';
 import { allContracts } from './all-contracts';
@@ -35,6 +36,11 @@ import { withdrawalRepositoriesContract } from './suites/withdrawal-repositories
 import type { LedgerTampering } from './suites/ledger';
 import { newAccount } from './suites/account-repository';
 import { SqlReplayGuard } from '../../adapters/sql/repositories/sql-replay-guard';
+import { SqlAuditLog } from '../../adapters/sql/repositories/sql-audit-log';
+import { SqlWalletAdjustments } from '../../adapters/sql/repositories/sql-wallet-adjustments';
+import { LEDGER_CODES } from '../../core/domain/wallet/ledger-codes';
+import { auditLogContract } from './suites/audit-log';
+import { walletAdjustmentsContract } from './suites/wallet-adjustments';
 
 /**
  * The SQL adapters on one migrated database per back end (PGlite in memory, or a scratch
@@ -42,22 +48,14 @@ import { SqlReplayGuard } from '../../adapters/sql/repositories/sql-replay-guard
  */
 export function sqlContracts(backend: Backend): void {
   describe(`SQL adapters on ${backend}`, () => {
+    const storage = migratedStorage(backend);
     let database: Database;
-    let scratch: { url: string; drop: () => Promise<void> } | null = null;
     let tables: string[] = [];
     let owners = 0;
 
     beforeAll(async () => {
-      scratch = backend === 'postgres' ? await createScratchDatabase() : null;
-      database = await openStorage({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url });
+      database = storage();
       tables = await tablesInDependencyOrder(database.db);
-    });
-    afterAll(async () => {
-      await database?.close();
-      if (scratch) {
-        await disconnected(scratch.url);
-        await scratch.drop();
-      }
     });
 
     const empty = async () => {
@@ -69,6 +67,7 @@ export function sqlContracts(backend: Backend): void {
     allContracts({
       accounts: async () => ({ accounts: new SqlAccounts(await empty()) }),
       sessions: async () => ({ sessions: new SqlSessions(await empty()), newAccountId }),
+      protection: async () => ({ protection: new SqlProtection(await empty()), newAccountId }),
       attempts: async () => ({ attempts: new SqlLoginAttempts(await empty()) }),
       limiter: async () => {
         const clock = new FakeClock();
@@ -170,6 +169,44 @@ export function sqlContracts(backend: Backend): void {
       const payeeOf = async (id: number) => (await db.selectFrom('accounts').select('profile').where('id', '=', id).executeTakeFirstOrThrow()).profile['payeeName'] ?? null;
       return { bankAccounts: new SqlBankAccounts(db), withdrawals: new SqlWithdrawals(db), newAccountId, payeeOf };
     });
+
+    auditLogContract(async () => {
+      const db = await empty();
+      return {
+        log: new SqlAuditLog(db),
+        newAccount: async (username, type) => (await new SqlAccounts(db).create(newAccount(username, { type })))!.id,
+        changeDetail: (id, detail) => behindTheGuard(db, sql`UPDATE audit_log SET detail = ${detail}::jsonb WHERE id = ${id}`),
+        remove: (id) => behindTheGuard(db, sql`DELETE FROM audit_log WHERE id = ${id}`),
+      };
+    });
+
+    walletAdjustmentsContract(async () => {
+      const db = await empty();
+      const ledger = new SqlLedger(db);
+      for (const code of [LEDGER_CODES.adjustments, LEDGER_CODES.genesis]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
+      return {
+        adjustments: new SqlWalletAdjustments(db, ledger),
+        staffId: (await new SqlAccounts(db).create(newAccount('adjuster', { type: 90 })))!.id,
+        async member(balance) {
+          const id = await newAccountId();
+          await ledger.openMainWallet(id, 'PKR');
+          if (balance > 0n) await ledger.transfer({ key: `fund:${id}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(id), amount: balance, kind: 'deposit' });
+          return id;
+        },
+        balance: (id) => ledger.mainBalance(id),
+        adjustedEntries: async () =>
+          (await db.selectFrom('audit_log').select(['actor_id', 'subject', 'detail']).where('kind', '=', 'wallet.adjusted').orderBy('id').execute()).map((r) => ({ actorId: r.actor_id, subject: r.subject, detail: r.detail as Record<string, unknown> })),
+      };
+    });
+  });
+}
+
+/** A tamperer with the table owner's rights: the append-only guard is switched off around the statement. */
+async function behindTheGuard(db: Kysely<Schema>, statement: RawBuilder<unknown>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(trx);
+    await statement.execute(trx);
+    await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(trx);
   });
 }
 

@@ -38,4 +38,22 @@ describe('agent login page', () => {
     await page.getByTestId('logout-confirm').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL('**/agent');
   });
+
+  it('shows the agent back office in Chinese when chosen, without offering Chinese to the member site', async () => {
+    const { page } = await e2e.newPage();
+    await page.goto('/agent');
+    await page.getByTestId('agent-language').selectOption('ZH');
+    await page.getByRole('heading', { name: '代理后台' }).waitFor();
+    await page.getByLabel('用户名', { exact: true }).fill('demo_agent');
+    await page.getByLabel('密码', { exact: true }).fill('Agent#2026');
+    await page.getByRole('button', { name: '代理登录' }).click();
+    await page.waitForURL('**/agentHome');
+    await page.getByRole('heading', { name: '团队总览' }).waitFor();
+    await page.getByTestId('agent-chart').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    await page.evaluate(() => document.fonts.ready);
+    await screenshot(page, 'agent-home-zh');
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('language-select').locator('option').allTextContents()).toEqual(['English', 'اردو']);
+  });
 });

@@ -17,7 +17,7 @@ describe('betting record and personal loss in the browser', () => {
   });
   afterAll(async () => e2e?.close());
 
-  it('a spin of the house slot is in the record with its steps, and verifies after the seed is rotated', async () => {
+  it('a spin of the house slot is in the record with every step and the balance after it (EN and UR), and verifies after the seed is rotated', async () => {
     const { page, context } = await e2e.newPage();
     await page.goto('/');
     await logInThroughModal(page, USER, PASSWORD);
@@ -42,10 +42,23 @@ describe('betting record and personal loss in the browser', () => {
     await expect.poll(() => page.getByTestId('bets-totals').textContent()).toContain('Rounds1');
     await row.getByTestId('bet-details').click();
     const detail = page.getByTestId('round-detail');
-    await expect.poll(() => detail.textContent()).toContain('Bet');
+    const steps = detail.getByTestId('round-step');
+    await steps.first().waitFor();
+    const kinds = await steps.locator('strong').allTextContents();
+    expect(kinds.slice(0, 2)).toEqual(['Bet', 'Result']);
+    expect(kinds.slice(2).every((k) => k === 'Win')).toBe(true);
+    expect(await steps.first().textContent()).toMatch(/BetRs 1\.00Balance Rs 499\.00$/);
+    expect(await steps.nth(1).textContent()).toMatch(/Result.*Pays \d+\.\d{2}× the bet/);
     await detail.getByTestId('verify-round').click();
     await expect.poll(() => detail.getByTestId('verify-outcome').textContent()).toContain('Verified');
     await screenshot(page, 'betting-record-en');
+    await page.getByTestId('language-select').selectOption('UR');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expect.poll(() => steps.first().locator('strong').textContent()).toBe('شرط');
+    expect(await steps.nth(1).locator('strong').textContent()).toBe('نتیجہ');
+    await detail.scrollIntoViewIfNeeded();
+    await screenshot(page, 'betting-record-steps-ur');
+    await page.getByTestId('language-select').selectOption('EN');
 
     await page.goto('/member?page=personalProfit');
     await page.getByTestId('loss-row').first().waitFor();

@@ -47,13 +47,18 @@ describe('house game pages', () => {
     await expect.poll(() => page.locator('.table-closed').textContent()).toContain('expired');
   });
 
-  it('dice and crash play in their pages; a free trial plays demo credits', async () => {
+  it('dice and crash play in their pages and state their rule for unfinished rounds; a free trial plays demo credits', async () => {
     const { page } = await e2e.newPage();
     await page.goto(await launchUrl('HOUSE_DICE'));
     await page.getByTestId('play').click();
     await expect.poll(() => page.getByTestId('roll').getAttribute('class')).toMatch(/won|lost/);
     expect(await page.getByTestId('balance').textContent()).toBe(await walletText());
     await screenshot(page, 'house-dice');
+    const rule = page.getByTestId('unfinished-rule');
+    await rule.locator('summary').click();
+    expect(await rule.textContent()).toMatch(/finished with its recorded roll.*at the latest 60 minutes after the round started/);
+    await rule.scrollIntoViewIfNeeded();
+    await screenshot(page, 'house-dice-unfinished-rule');
 
     await page.goto(await launchUrl('HOUSE_CRASH', true));
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('2,000.00');

@@ -13,6 +13,7 @@ import { InMemoryRateLimiter } from './fakes/rate-limiter';
 import { InMemorySessions } from './fakes/sessions';
 import { defaultSettings, InMemorySettings } from './fakes/settings';
 import { InMemoryWalletLedger } from './fakes/wallet-ledger';
+import { InMemoryProtection } from './fakes/protection';
 import { InMemoryAuthenticators, InMemoryKnownIps, InMemoryLoginChallenges, InMemoryLoginHistory } from './fakes/account-security';
 
 /** Every access port as an in-memory fake, with the concrete types exposed for assertions. */
@@ -31,6 +32,7 @@ export interface AccessWorld extends AccessDeps {
   readonly loginHistory: InMemoryLoginHistory;
   readonly challenges: InMemoryLoginChallenges;
   readonly authenticators: InMemoryAuthenticators;
+  readonly protection: InMemoryProtection;
   readonly clock: FakeClock;
   readonly random: FakeRandom;
 }
@@ -52,6 +54,7 @@ export function accessWorld(settings: Partial<PortalSettings> = {}): AccessWorld
     loginHistory: new InMemoryLoginHistory(),
     challenges: new InMemoryLoginChallenges(),
     authenticators: new InMemoryAuthenticators(),
+    protection: new InMemoryProtection(),
     clock,
     random: new FakeRandom(),
   };

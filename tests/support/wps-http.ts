@@ -42,6 +42,8 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/system/whitelabel'],
   ['get', '/wps/system/setting/register'],
   ['get', '/wps/system/domainRoute'],
+  ['get', '/wps/health/live'],
+  ['get', '/wps/health/ready'],
   ['get', '/wps/system/helpCenter'],
   ['get', '/wps/captcha'],
   ['get', '/wps/verification/challenge'],
@@ -129,6 +131,9 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['put', '/wps/admin/settings/{key}'],
   ['post', '/wps/admin/staff'],
   ['get', '/wps/admin/ledger/audit'],
+  ['get', '/wps/admin/audit'],
+  ['get', '/wps/admin/audit/verify'],
+  ['post', '/wps/admin/wallet/adjust'],
   ['get', '/wps/member/deposit/bank'],
   ['put', '/wps/member/deposit/bank'],
   ['get', '/wps/member/deposits'],
@@ -197,12 +202,51 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['post', '/wps/member/security/authenticator'],
   ['put', '/wps/member/security/authenticator'],
   ['post', '/wps/member/security/authenticator/unbind'],
+  ['get', '/wps/member/session'],
   ['get', '/wps/member/sessions'],
   ['delete', '/wps/member/sessions'],
   ['delete', '/wps/member/sessions/{id}'],
   ['get', '/wps/member/logins'],
+  ['get', '/wps/member/protection'],
+  ['put', '/wps/member/protection/limits'],
+  ['post', '/wps/member/protection/timeout'],
+  ['post', '/wps/member/protection/exclusion'],
+  ['get', '/wps/admin/member/{account}/protection'],
+  ['put', '/wps/admin/member/{account}/protection/limits'],
   ['get', '/wps/admin/member/{account}/sessions'],
   ['delete', '/wps/admin/member/{account}/sessions'],
+  ['get', '/wps/agent/contracts'],
+  ['post', '/wps/agent/contracts'],
+  ['post', '/wps/agent/contracts/{id}/{action}'],
+  ['get', '/wps/agent/settlements'],
+  ['post', '/wps/agent/settlements/{id}/pay'],
+  ['post', '/wps/admin/contracts'],
+  ['post', '/wps/admin/contracts/{id}/end'],
+  ['get', '/wps/admin/agents/{account}/contracts'],
+  ['post', '/wps/admin/settlements/run'],
+  ['post', '/wps/agent/downlines'],
+  ['post', '/wps/admin/agents'],
+  ['get', '/wps/agent/menu'],
+  ['get', '/wps/agent/affiliate'],
+  ['get', '/wps/agent/team/bets'],
+  ['get', '/wps/agent/team/transactions'],
+  ['get', '/wps/agent/links'],
+  ['post', '/wps/agent/links'],
+  ['post', '/wps/agent/links/{id}/disable'],
+  ['get', '/wps/admin/agents/{account}/tree'],
+  ['get', '/wps/agent/team/overview'],
+  ['get', '/wps/agent/team/downlines'],
+  ['get', '/wps/agent/team/user-loss'],
+  ['get', '/wps/lgw/games/game_menus'],
+  ['get', '/wps/lgw/vn/games/game_menu'],
+  ['get', '/wps/lgw/vn/games/game_menu/recent'],
+  ['get', '/wps/lgw/vn/numeros/opened/game'],
+  ['get', '/wps/lotto/lgw/games/opened/numero'],
+  ['get', '/wps/lottery/results'],
+  ['get', '/wps/lottery/verify/{gameCode}/{drawId}'],
+  ['post', '/wps/lottery/bet'],
+  ['get', '/wps/lottery/tickets'],
+  ['post', '/wps/admin/lottery/result'],
 ];
 
 export const STAFF = { username: 'support', password: 'Support#2026' } as const;
@@ -257,6 +301,8 @@ export interface LoginOptions {
   readonly verification?: string;
   /** The client address, sent as X-Forwarded-For (the test server trusts its proxy). */
   readonly ip?: string;
+  /** `withdrawal`: during a break, ask for a withdrawal-only session. */
+  readonly purpose?: 'play' | 'withdrawal';
 }
 
 export async function login(server: TestServer, username: string, password: string, options: LoginOptions = {}): Promise<Answer> {
@@ -268,6 +314,7 @@ export async function login(server: TestServer, username: string, password: stri
     verification,
     ...(options.captchaId ? { captchaId: options.captchaId } : {}),
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.purpose ? { purpose: options.purpose } : {}),
   };
   const headers: Record<string, string> = {};
   if (options.bearer) headers['x-session-transport'] = 'bearer';
@@ -325,7 +372,7 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'chat_threads' | 'chat_messages' | 'feedback' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds';
+export type CountedTable = 'protection_accounts' | 'protection_usage' | 'contracts' | 'contract_events' | 'settlements' | 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'chat_threads' | 'chat_messages' | 'feedback' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds' | 'audit_log' | 'wallet_adjustments';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { CATEGORY_ROUTES } from '../../core/domain/catalog/categories';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
-import { LotteryPage, NotFoundPage } from './pages/SimplePages';
+import { NotFoundPage } from './pages/SimplePages';
 import { RequireLogin } from './RequireLogin';
 import { useStores } from './stores/stores-context';
 import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
@@ -19,7 +19,9 @@ const HelpPage = lazy(() => import('./pages/HelpPage').then((m) => ({ default: m
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const PointMallPage = lazy(() => import('./pages/PointMallPage').then((m) => ({ default: m.PointMallPage })));
 const PromotionsPage = lazy(() => import('./pages/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
+const LotteryPage = lazy(() => import('./pages/lottery/LotteryPage').then((m) => ({ default: m.LotteryPage })));
 const AppDownloadPage = lazy(() => import('./pages/AppDownloadPage').then((m) => ({ default: m.AppDownloadPage })));
+const BreakWithdrawalPage = lazy(() => import('./pages/BreakWithdrawalPage').then((m) => ({ default: m.BreakWithdrawalPage })));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /** The routes of spec §2.1. */
@@ -48,7 +50,7 @@ const routes: RouteObject[] = [
       { path: '/recent', element: <RequireLogin>{later(<AccountGamesPage kind="recent" />)}</RequireLogin> },
       { path: '/promotions', element: later(<PromotionsPage />) },
       { path: '/pointMall', element: <RequireLogin realAccount>{later(<PointMallPage />)}</RequireLogin> },
-      ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({ path, element: <RequireLogin><LotteryPage /></RequireLogin> })),
+      ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({ path, element: <RequireLogin>{later(<LotteryPage />)}</RequireLogin> })),
       { path: '/seamless', element: <RequireLogin>{later(<SeamlessPage />)}</RequireLogin> },
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -56,12 +58,15 @@ const routes: RouteObject[] = [
 ];
 
 const router = createBrowserRouter(routes);
+/** A withdrawal-only session (a member on a break) sees the withdrawal screen on every address. */
+const breakRouter = createBrowserRouter([{ path: '*', element: later(<BreakWithdrawalPage />) }]);
 
 /** The system state decides, before any route renders, whether the portal is shown at all. */
 export const App = observer(function App() {
-  const { system } = useStores();
+  const { system, auth } = useStores();
   const status = system.status;
   if (status?.state === 1) return <MaintenancePage message={status.maintenance.message} serviceUrl={system.serviceUrl('LIVECHAT')} />;
   if (status?.state === 2) return <RegionBlockPage ip={status.location.ip} message={status.regionRestriction.message} />;
-  return <RouterProvider router={router} />;
+  // A router keeps its own state: switching routers needs a fresh provider.
+  return auth.withdrawalOnly ? <RouterProvider key="break" router={breakRouter} /> : <RouterProvider key="site" router={router} />;
 });

@@ -5,7 +5,8 @@ import { routeNeedsLogin } from '../../core/domain/access/route-guard';
 import { useStores } from './stores/stores-context';
 
 /**
- * The navigation guard: without a session a route that needs one goes to /login. With
+ * The navigation guard: without a session a route that needs one goes to /login, or home when
+ * the server has just ended the session and its notice says why. With
  * `realAccount`, trial users get the 'in_need_true_account' prompt and stay in the lobby.
  */
 export const RequireLogin = observer(function RequireLogin({ children, realAccount = false }: { children: ReactNode; realAccount?: boolean }) {
@@ -15,7 +16,7 @@ export const RequireLogin = observer(function RequireLogin({ children, realAccou
   useEffect(() => {
     if (blockedTrial) ui.open('needTrueAccount');
   }, [blockedTrial, ui]);
-  if (!auth.isLogin && routeNeedsLogin(pathname)) return <Navigate to="/login" replace />;
+  if (!auth.isLogin && routeNeedsLogin(pathname)) return <Navigate to={auth.endNotice ? '/' : '/login'} replace />;
   if (blockedTrial) return <Navigate to="/" replace />;
   return <>{children}</>;
 });

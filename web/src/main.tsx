@@ -17,6 +17,7 @@ import './styles/withdraw.css';
 import './styles/security.css';
 import './styles/app-download.css';
 import './styles/promotions.css';
+import './styles/agent.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BetFilter, BetPage as BetPageEntity, BetTotals } from '../../../core/platform/play/bet-record';
-import type { Round } from '../../../core/platform/play/rounds';
+import type { BetFilter, BetPage as BetPageEntity, BetTotals, RoundLog as RoundLogEntity } from '../../../core/platform/play/bet-record';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { EmptyQuery } from '../../wps-contract/system';
 import { Verification } from '../../wps-contract/play';
@@ -13,7 +12,7 @@ import { dayEnd, dayStart } from './wallet';
 
 const presentTotals = (t: BetTotals) => ({ count: t.count, bet: t.bet.toString(), validBet: t.validBet.toString(), win: t.win.toString(), profit: t.profit.toString() });
 
-function presentPage(page: BetPageEntity, filter: BetFilter, scale: number): BetPageDto {
+export function presentBetPage(page: BetPageEntity, filter: BetFilter, scale: number): BetPageDto {
   return {
     items: page.items.map((b) => ({
       ...b,
@@ -31,11 +30,12 @@ function presentPage(page: BetPageEntity, filter: BetFilter, scale: number): Bet
   };
 }
 
-export const presentRound = (r: Round, scale: number): RoundLogDto => ({
+export const presentRound = ({ round: r, player, fairness }: RoundLogEntity, scale: number): RoundLogDto => ({
   roundId: r.id,
   provider: r.provider,
   roundRef: r.roundRef,
   accountId: r.accountId,
+  player,
   gameCode: r.gameCode,
   status: r.status,
   startedAt: r.startedAt.toISOString(),
@@ -44,7 +44,8 @@ export const presentRound = (r: Round, scale: number): RoundLogDto => ({
   balanceAfter: r.balanceAfter?.toString() ?? null,
   stake: r.stake.toString(),
   win: r.win.toString(),
-  steps: r.steps.map((s) => ({ kind: s.kind, txId: s.txId, amount: s.amount.toString(), at: s.at.toISOString() })),
+  steps: r.steps.map((s) => ({ seq: s.seq, kind: s.kind, txId: s.txId, amount: s.amount.toString(), at: s.at.toISOString(), detail: { ...s.detail }, balanceAfter: s.balanceAfter?.toString() ?? null })),
+  fairness,
   detail: { ...r.detail },
   scale,
 });
@@ -66,7 +67,7 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     const { scale, filter } = await filterOf(request.query);
-    return sendResult(reply, await platform.bets.record.execute(principal, filter), (page) => presentPage(page, filter, scale));
+    return sendResult(reply, await platform.bets.record.execute(principal, filter), (page) => presentBetPage(page, filter, scale));
   });
 
   app.get<{ Querystring: { from?: string; to?: string } }>('/wps/member/bets/summary', { schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } }, async (request, reply) => {
@@ -99,7 +100,7 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
       const { scale, filter } = await filterOf(request.query);
-      return sendResult(reply, await platform.bets.memberBets.execute(principal, request.params.account, filter), (page) => presentPage(page, filter, scale));
+      return sendResult(reply, await platform.bets.memberBets.execute(principal, request.params.account, filter), (page) => presentBetPage(page, filter, scale));
     },
   );
 }

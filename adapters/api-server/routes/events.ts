@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventHub } from '../../../core/platform/wallet/member-events';
+import { LOTTERY_CHANNEL } from '../../../core/platform/lottery/settle-lottery-draw';
+import type { EventHub, MemberEvent } from '../../../core/platform/wallet/member-events';
 import { tokenOf } from '../auth';
 import type { Platform } from '../platform';
 
 /** Close codes a client can act on: log in again, or try again later. */
 const UNAUTHORIZED = 4401;
 
-/** The member's live channel: balance events after every movement of their wallets. */
+/** The member's live channel (balance events after every movement of their wallets, lottery settlements) and the lottery's draws. */
 export function eventRoutes(app: FastifyInstance, platform: Platform, hub: EventHub): void {
   app.get('/wps/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
     const principal = await platform.authenticate.execute(tokenOf(request), request.ip);
@@ -14,7 +15,8 @@ export function eventRoutes(app: FastifyInstance, platform: Platform, hub: Event
       socket.close(UNAUTHORIZED, principal.error.code);
       return;
     }
-    const unsubscribe = hub.subscribe(`member:${principal.value.account.id}`, (event) => socket.send(JSON.stringify({ event: event.event, ...event.payload })));
-    socket.on('close', unsubscribe);
+    const send = (event: MemberEvent) => socket.send(JSON.stringify({ event: event.event, ...event.payload }));
+    const unsubscribe = [hub.subscribe(`member:${principal.value.account.id}`, send), hub.subscribe(LOTTERY_CHANNEL, send)];
+    socket.on('close', () => unsubscribe.forEach((stop) => stop()));
   });
 }

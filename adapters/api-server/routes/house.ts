@@ -19,6 +19,7 @@ import {
   RoundIdParams,
   SeedView,
   Verification,
+  type LaunchRequest,
   type PlayedRoundDto,
 } from '../../wps-contract/play';
 import { principalOf } from '../auth';
@@ -52,10 +53,18 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await play.launchGame.execute(caller, { game, trial }), (v) => v);
   };
 
-  app.post<{ Body: { gameCode: string; trial?: boolean } }>(
+  /** The lottery needs a session whatever `trial` says. */
+  const launchLottery = async (request: FastifyRequest, reply: FastifyReply, body: LaunchRequest) => {
+    const caller = await principalOf(platform, request, reply);
+    if (!caller) return reply;
+    return sendResult(reply, await platform.lottery.launch.execute(caller, { gameCode: body.gameCode, view: body.lottoView ?? 'betting' }), (v) => v);
+  };
+
+  app.post<{ Body: LaunchRequest }>(
     '/wps/game/launchGame',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
-    async (request, reply) => launch(request, reply, { gameCode: request.body.gameCode }, request.body.trial === true),
+    async (request, reply) =>
+      request.body.launchMode === 'LOTT' ? launchLottery(request, reply, request.body) : launch(request, reply, { gameCode: request.body.gameCode }, request.body.trial === true),
   );
 
   app.get<{ Querystring: { gameCode?: string; nodeId?: string; trial?: string } }>(
@@ -69,8 +78,15 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
   );
 
   app.post<{ Body: { launch: string } }>('/wps/house/session', { schema: { tags: ['play'], querystring: EmptyQuery, body: OpenSessionBody, response: responses(PlaySession) } }, async (request, reply) => {
-    const { currency } = await platform.settings.load();
-    return sendResult(reply, await play.openSession.execute(request.body.launch), (s) => ({ ...s, balance: s.balance.toString(), scale: currency.scale, currency: currency.code }));
+    const { currency, openRoundTimeoutMinutes } = await platform.settings.load();
+    return sendResult(reply, await play.openSession.execute(request.body.launch), (s) => ({
+      ...s,
+      balance: s.balance.toString(),
+      resumed: s.resumed.map((r) => ({ roundId: r.roundId, bet: r.bet.toString(), win: r.win.toString(), jackpot: r.jackpot.toString() })),
+      scale: currency.scale,
+      currency: currency.code,
+      roundTimeoutMinutes: openRoundTimeoutMinutes,
+    }));
   });
 
   app.post<{ Params: { engine: EngineCode }; Body: { amount: string; params?: Record<string, string | number> } }>(

@@ -64,6 +64,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
         ...(body.referralCode ? { referralCode: body.referralCode } : {}),
         ...(body.verification ? { verification: body.verification } : {}),
         login: body.login ?? true,
+        ...(body.depositLimit ? { depositLimit: body.depositLimit } : {}),
       },
       callerOf(request),
     );
@@ -92,8 +93,9 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
   app.get('/wps/member/info', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const badges = await platform.engagement.badges.execute(principal);
-    return sendResult(reply, await platform.memberInfo.execute(principal), (view) => presentMember(view, badges));
+    // A withdrawal-only session is offered no promotions.
+    const badges = principal.session.scope === 'withdrawal' ? undefined : await platform.engagement.badges.execute(principal);
+    return sendResult(reply, await platform.memberInfo.execute(principal), (view) => ({ ...presentMember(view, badges), sessionScope: principal.session.scope }));
   });
 
   app.get('/wps/member/info/icon', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } }, async (request, reply) => {

@@ -30,12 +30,13 @@ export async function passwordResetRoutes(app: FastifyInstance, platform: Platfo
   app.post<{ Body: ResetBySmsBodyDto }>('/wps/member/password/verification', { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetBySmsBody, response: responses(SessionValue) } }, async (request, reply) => {
     const result = await platform.resetPasswordBySms.execute(request.body, callerOf(request));
     const maxAge = await sessionMaxAge(platform);
-    return sendResult(reply, result, ({ token, previousLoginAt }) => ({
+    return sendResult(reply, result, ({ token, previousLoginAt, scope }) => ({
       token: deliverToken(request, reply, token, maxAge),
       firstTimeLogin: false,
       passwordExpired: false,
       mustChangePassword: false,
       previousLoginAt: previousLoginAt?.toISOString() ?? null,
+      scope,
     }));
   });
 }

@@ -33,6 +33,7 @@ async function presentSession(platform: Platform, request: FastifyRequest, reply
     passwordExpired: outcome.passwordExpired,
     mustChangePassword: outcome.mustChangePassword,
     previousLoginAt: outcome.previousLoginAt?.toISOString() ?? null,
+    scope: outcome.scope,
   };
 }
 
@@ -42,7 +43,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     const caller = callerOf(request);
     const result =
       body.type === 'sms'
-        ? await platform.loginWithSms.execute({ mobileNum: body.username, countryDialingCode: countryDialingCode ?? '', code: body.password }, caller)
+        ? await platform.loginWithSms.execute({ mobileNum: body.username, countryDialingCode: countryDialingCode ?? '', code: body.password, purpose: body.purpose }, caller)
         : await platform.login.execute({ ...body, site: request.headers['x-portal-site'] === 'console' ? 'console' : 'member' }, caller);
     if (!result.ok) return sendFailure(reply, result.error);
     const outcome = result.value;

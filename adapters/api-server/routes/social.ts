@@ -6,6 +6,7 @@ import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 import { sessionMaxAge } from './session';
+import { outsideWithdrawalSession, WITHDRAWAL_ONLY } from '../withdrawal-session';
 
 /** These are browser navigations, so refusals go back to the portal, which shows them (?social=<code>). */
 const backToPortal = (reply: FastifyReply, code: string) => reply.redirect(`/?social=${encodeURIComponent(code)}`, 302);
@@ -19,7 +20,8 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
       const linking = request.query.link === '1';
       const principal = linking ? await platform.authenticate.execute(tokenOf(request), request.ip) : null;
       if (principal && !principal.ok) return backToPortal(reply, principal.error.code);
-      const started = await platform.social.start.execute(request.params.provider, request.query.returnTo ?? '/', principal?.value ?? null);
+      if (principal && outsideWithdrawalSession(principal.value, request)) return backToPortal(reply, WITHDRAWAL_ONLY.code);
+      const started = await platform.social.start.execute(request.params.provider, request.query.returnTo ?? '/', principal?.value ?? null, request.query.purpose);
       return started.ok ? reply.redirect(started.value.url, 302) : backToPortal(reply, started.error.code);
     },
   );

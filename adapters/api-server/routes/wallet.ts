@@ -37,7 +37,7 @@ export const present = (scale: number) => (d: DepositEntity): DepositDto => ({
   orderId: d.orderId,
 });
 
-function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number): TransactionPageDto {
+export function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number): TransactionPageDto {
   return {
     items: record.items.map((e) => ({ id: e.id, type: e.type, amount: e.amount.toString(), balanceAfter: e.balanceAfter.toString(), status: e.status, reference: e.reference, createdAt: e.createdAt.toISOString() })),
     pageNo,

@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
+import { afterStep, roundAdmits, type RoundState } from '../../../core/domain/play/round-condition';
+import { stepEffect } from '../../../core/domain/play/round-steps';
 import { applyMovement, available, checkTransferShape, type LedgerAccountState, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
 import type { PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ledger';
 import type { Schema } from '../schema';
@@ -70,6 +72,8 @@ export async function writeTransferBatch(
     else state.set(r.id!, { balance: r.balance!, held: r.held!, allowNegative: r.allow_negative! });
   }
 
+  const rounds = await lockedRounds(trx, candidates);
+
   const firstOfKey = new Map<string, Candidate>();
   const later: Candidate[] = [];
   const applied: Applied[] = [];
@@ -81,6 +85,12 @@ export async function writeTransferBatch(
       continue;
     }
     firstOfKey.set(key, candidate);
+    const condition = candidate.request.roundCondition;
+    if (condition && !roundAdmits(condition, rounds.get(condition.roundId) ?? GONE)) {
+      results[candidate.index] = fail('seamless.round_closed');
+      refused.push(key);
+      continue;
+    }
     const moved = applyMovement(state.get(candidate.debit.id)!, state.get(candidate.credit.id)!, { debit: candidate.debit.code, credit: candidate.credit.code, amount: candidate.request.amount, flag: candidate.flag });
     if (!moved.ok) {
       results[candidate.index] = moved;
@@ -89,6 +99,7 @@ export async function writeTransferBatch(
     }
     state.set(candidate.debit.id, moved.value.debit);
     state.set(candidate.credit.id, moved.value.credit);
+    if (condition) rounds.set(condition.roundId, (candidate.request.roundSteps ?? []).reduce((round, step) => afterStep(round, step.kind), rounds.get(condition.roundId)!));
     applied.push({ candidate, debitAfter: available(moved.value.debit), creditAfter: available(moved.value.credit) });
   }
 
@@ -102,6 +113,22 @@ export async function writeTransferBatch(
     else results[candidate.index] = fail('wallet.idempotency_conflict');
   }
   return { results, applied: applied.length };
+}
+
+const GONE: RoundState = { open: false, steps: 0, refunded: false };
+
+/**
+ * Locks the rounds the batch's conditional movements belong to, in id order, then reads them in a
+ * statement of its own: at READ COMMITTED it sees the steps of whoever held a lock before us.
+ */
+async function lockedRounds(trx: Transaction<Schema>, candidates: readonly Candidate[]): Promise<Map<number, RoundState>> {
+  const ids = [...new Set(candidates.flatMap((c) => (c.request.roundCondition ? [c.request.roundCondition.roundId] : [])))].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map();
+  await sql`SELECT id FROM rounds WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
+  const read = await sql<{ id: number; open: boolean; steps: number; refunded: boolean }>`
+    SELECT r.id, r.status = 'open' AS open, count(s.round_id)::int AS steps, coalesce(bool_or(s.kind = 'refund'), false) AS refunded
+    FROM rounds r LEFT JOIN round_steps s ON s.round_id = r.id WHERE r.id = ANY(${ids}::int[]) GROUP BY r.id`.execute(trx);
+  return new Map(read.rows.map((r) => [r.id, { open: r.open, steps: r.steps, refunded: r.refunded }]));
 }
 
 /** A duplicate in the same batch answers as a replay of the first: the same transfer, or the same refusal. */
@@ -125,9 +152,11 @@ async function shapeCandidates(trx: Transaction<Schema>, batch: readonly Transfe
 }
 
 /**
- * One statement: the transfer rows, the new balances and the outbox rows; answers each claimed
- * key's row. It also looks again for the keys of refused transfers: when step 1 waited for a lock,
- * its snapshot predates the transaction it waited for, which may have used one of those keys.
+ * One statement: the transfer rows, the new balances, the outbox rows, and the round steps the
+ * transfers carry with their rounds' totals (and closing, for a step that closes its round), so
+ * each round is rewritten once; answers each claimed key's row. It also looks again
+ * for the keys of refused transfers: when step 1 waited for a lock, its snapshot predates the
+ * transaction it waited for, which may have used one of those keys.
  */
 async function writeApplied(
   trx: Transaction<Schema>,
@@ -148,6 +177,14 @@ async function writeApplied(
       .filter(([side]) => side.ownerId !== null)
       .map(([side, after]) => ({ key: a.candidate.request.key, channel: `member:${side.ownerId}`, code: side.code, available: after.toString(), kind: a.candidate.request.kind })),
   );
+  // A round's steps move the player's wallet against a house account: the side with an owner.
+  const steps = applied.flatMap((a) =>
+    (a.candidate.request.roundSteps ?? []).map((step) => {
+      const after = a.candidate.debit.ownerId !== null ? a.debitAfter : a.creditAfter;
+      const { stake, win } = stepEffect(step);
+      return { ...step, key: a.candidate.request.key, after, stake, win, before: step.kind === 'bet' ? after + step.amount : null };
+    }),
+  );
   const claimed = await sql<{ id: number | null; idempotency_key: string; created_at: Date | null }>`/* prepared ledger_write */
     WITH claimed AS (
       INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, flag, reference, payload_hash, debit_balance_after, credit_balance_after)
@@ -166,6 +203,26 @@ async function writeApplied(
       FROM unnest(${events.map((e) => e.key)}::text[], ${events.map((e) => e.channel)}::text[], ${events.map((e) => e.code)}::text[], ${events.map((e) => e.available)}::text[], ${events.map((e) => e.kind)}::text[])
            AS e(key, channel, code, available, kind)
       JOIN claimed ON claimed.idempotency_key = e.key
+    ), notes AS (
+      SELECT s.* FROM unnest(${steps.map((x) => x.key)}::text[], ${steps.map((x) => x.roundId)}::int[], ${steps.map((x) => x.kind)}::text[], ${steps.map((x) => x.txId)}::text[],
+                             ${text(steps.map((x) => x.amount))}::int8[], ${steps.map((x) => x.at.toISOString())}::timestamptz[], ${steps.map((x) => JSON.stringify(x.detail))}::text[],
+                             ${text(steps.map((x) => x.after))}::int8[], ${text(steps.map((x) => x.stake))}::int8[], ${text(steps.map((x) => x.win))}::int8[], ${text(steps.map((x) => x.before))}::int8[],
+                             ${steps.map((x) => x.closes === true)}::bool[])
+             WITH ORDINALITY AS s(key, round_id, kind, tx_id, amount, at, detail, balance_after, stake, win, before, closes, ord)
+      JOIN claimed ON claimed.idempotency_key = s.key
+    ), steps AS (
+      INSERT INTO round_steps (round_id, kind, tx_id, amount, at, detail, balance_after)
+      SELECT round_id, kind, tx_id, amount, at, detail::jsonb, balance_after FROM notes ORDER BY ord
+      ON CONFLICT (round_id, kind, tx_id) DO NOTHING
+      RETURNING round_id, kind, tx_id
+    ), totals AS (
+      UPDATE rounds AS r SET stake = r.stake + t.stake, win = r.win + t.win, balance_after = t.after, balance_before = coalesce(r.balance_before, t.before),
+                             status = CASE WHEN t.ended IS NULL THEN r.status ELSE 'closed' END,
+                             ended_at = CASE WHEN t.ended IS NULL OR r.status = 'closed' THEN r.ended_at ELSE t.ended END
+      FROM (SELECT n.round_id, sum(n.stake)::bigint AS stake, sum(n.win)::bigint AS win, (array_agg(n.balance_after ORDER BY n.ord DESC))[1] AS after,
+                   (array_agg(n.before ORDER BY n.ord) FILTER (WHERE n.before IS NOT NULL))[1] AS before, max(n.at) FILTER (WHERE n.closes) AS ended
+            FROM notes n JOIN steps USING (round_id, kind, tx_id) GROUP BY n.round_id) AS t
+      WHERE r.id = t.round_id
     )
     SELECT id, idempotency_key, created_at FROM claimed
     UNION ALL SELECT NULL, idempotency_key, NULL FROM ledger_transfers WHERE idempotency_key = ANY(${refused}::text[])`.execute(trx);

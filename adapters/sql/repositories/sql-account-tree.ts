@@ -1,9 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { AccountTree, TreeAccount } from '../../../core/platform/agency/account-tree';
 import type { AccountsTable, Schema } from '../schema';
+import { actAs } from '../audit-actor';
 
 /** Links are serialized by one transaction-scoped advisory lock, so two racing links cannot close a cycle. */
-const TREE_LOCK = 0x7472_6565;
+export const TREE_LOCK = 0x7472_6565;
 
 export class SqlAccountTree implements AccountTree {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -27,10 +29,11 @@ export class SqlAccountTree implements AccountTree {
     return ancestorsIn(this.db, id);
   }
 
-  async setUpline(id: number, uplineId: number): Promise<'linked' | 'cycle'> {
+  async setUpline(id: number, uplineId: number, by: AuditActor): Promise<'linked' | 'cycle'> {
     return this.db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${TREE_LOCK})`.execute(trx);
       if (id === uplineId || (await ancestorsIn(trx, uplineId)).includes(id)) return 'cycle';
+      await actAs(trx, by);
       await trx.updateTable('accounts').set({ upline_id: uplineId }).where('id', '=', id).execute();
       return 'linked';
     });

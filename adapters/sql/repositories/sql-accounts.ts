@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Account, NewAccount } from '../../../core/platform/access/account';
 import type { AccountRepository } from '../../../core/platform/access/ports';
 import type { AccountsTable, Schema } from '../schema';
+import { acting } from '../acting';
 
 export class SqlAccounts implements AccountRepository {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -22,23 +23,27 @@ export class SqlAccounts implements AccountRepository {
   }
 
   async create(account: NewAccount): Promise<Account | null> {
-    const row = await this.db
-      .insertInto('accounts')
-      .values({
-        username: account.username,
-        nickname: account.nickname,
-        type: account.type,
-        password_hash: account.passwordHash,
-        is_default_password: account.isDefaultPassword,
-        payment_password_hash: account.paymentPasswordHash,
-        email: account.email,
-        mobile_num: account.mobileNum,
-        profile: JSON.stringify(account.profile),
-        register_ip: account.registerIp,
-      })
-      .onConflict((oc) => oc.column('username').doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const insert = (db: Kysely<Schema>) =>
+      db
+        .insertInto('accounts')
+        .values({
+          username: account.username,
+          nickname: account.nickname,
+          type: account.type,
+          password_hash: account.passwordHash,
+          is_default_password: account.isDefaultPassword,
+          payment_password_hash: account.paymentPasswordHash,
+          email: account.email,
+          mobile_num: account.mobileNum,
+          profile: JSON.stringify(account.profile),
+          register_ip: account.registerIp,
+          upline_id: account.uplineId ?? null,
+          affiliate_link_id: account.affiliateLinkId ?? null,
+        })
+        .onConflict((oc) => oc.column('username').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    const row = account.createdBy ? await acting(this.db, account.createdBy, insert) : await insert(this.db);
     return row ? toAccount(row) : null;
   }
 

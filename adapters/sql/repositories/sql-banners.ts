@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Banner, BannerGroup, LinkageType } from '../../../core/domain/system/banners';
 import type { BannerRepository } from '../../../core/platform/system/banners';
 import type { BannersTable, Schema } from '../schema';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
+import { acting } from '../acting';
 
 const toBanner = (r: Selectable<BannersTable>): Banner => ({
   id: r.id,
@@ -19,21 +21,25 @@ const toBanner = (r: Selectable<BannersTable>): Banner => ({
 export class SqlBanners implements BannerRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async create(b: Omit<Banner, 'id' | 'enabled'>): Promise<Banner> {
-    const row = await this.db
-      .insertInto('banners')
-      .values({ group_name: b.groupName, title: b.title, url: b.url, linkage_type: b.linkageType, target: b.target, sort: b.sort, starts_at: b.startsAt, ends_at: b.endsAt })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toBanner(row);
+  async create(b: Omit<Banner, 'id' | 'enabled'>, by: AuditActor): Promise<Banner> {
+    return acting(this.db, by, async (db) => {
+      const row = await db
+        .insertInto('banners')
+        .values({ group_name: b.groupName, title: b.title, url: b.url, linkage_type: b.linkageType, target: b.target, sort: b.sort, starts_at: b.startsAt, ends_at: b.endsAt })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBanner(row);
+    });
   }
 
   async list(): Promise<Banner[]> {
     return (await this.db.selectFrom('banners').selectAll().orderBy('id').execute()).map(toBanner);
   }
 
-  async setEnabled(id: number, enabled: boolean): Promise<boolean> {
-    const result = await this.db.updateTable('banners').set({ enabled }).where('id', '=', id).executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  async setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean> {
+    return acting(this.db, by, async (db) => {
+      const result = await db.updateTable('banners').set({ enabled }).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
   }
 }

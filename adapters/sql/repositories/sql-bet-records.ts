@@ -3,7 +3,7 @@ import type { BetFilter, BetPage, BetRecordRepository, BetRow, BetStatus, BetTot
 import type { Schema } from '../schema';
 
 const HOUSE = 'house';
-const STATUS = sql<BetStatus>`CASE WHEN r.status = 'open' THEN 'open' WHEN r.stake = 0 AND EXISTS (SELECT 1 FROM round_steps s WHERE s.round_id = r.id AND s.kind = 'rollback') THEN 'cancelled' ELSE 'settled' END`;
+const STATUS = sql<BetStatus>`CASE WHEN r.status = 'open' THEN 'open' WHEN r.stake = 0 AND EXISTS (SELECT 1 FROM round_steps s WHERE s.round_id = r.id AND s.kind IN ('rollback', 'refund')) THEN 'cancelled' ELSE 'settled' END`;
 const VALID = sql<bigint>`CASE WHEN r.status = 'closed' THEN r.stake ELSE 0 END`;
 const PROFIT = sql<bigint>`CASE WHEN r.status = 'closed' THEN r.win - r.stake ELSE 0 END`;
 const TOTALS = [

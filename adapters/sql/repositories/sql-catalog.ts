@@ -1,7 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Game, GameClassify, GameType, IsGame, Engine, Vendor } from '../../../core/domain/catalog/games';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { CatalogRepository, GameQuery, ListedGame } from '../../../core/platform/catalog/ports';
 import type { Schema } from '../schema';
+import { actAs } from '../audit-actor';
 
 export const GAME_COLUMNS = ['g.node_id', 'g.game_code', 'g.name_en', 'g.name_ur', 'g.vassalage', 'g.game_type', 'g.game_classify', 'g.is_game', 'g.engine', 'v.display_name', 'v.maintenance'] as const;
 
@@ -99,8 +101,11 @@ export class SqlCatalog implements CatalogRepository {
     return rows.map(toListedGame);
   }
 
-  async setMaintenance(vassalage: string, on: boolean): Promise<Vendor | null> {
-    const row = await this.db.updateTable('game_vendors').set({ maintenance: on }).where('vassalage', '=', vassalage).returningAll().executeTakeFirst();
+  async setMaintenance(vassalage: string, on: boolean, by: AuditActor): Promise<Vendor | null> {
+    const row = await this.db.transaction().execute(async (trx) => {
+      await actAs(trx, by);
+      return trx.updateTable('game_vendors').set({ maintenance: on }).where('vassalage', '=', vassalage).returningAll().executeTakeFirst();
+    });
     return row ? toVendor(row) : null;
   }
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { GameProvider, GameProviderRepository, ProviderTransaction, ProviderTransactionRepository } from '../../../core/platform/play/seamless/ports';
 import type { Schema } from '../schema';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
+import { acting } from '../acting';
 
 /** Every signed provider call looks its provider up; a found one is kept this long (providers are only ever added). */
 const KNOWN_FOR_MS = 60_000;
@@ -18,8 +20,8 @@ export class SqlGameProviders implements GameProviderRepository {
     return row ?? null;
   }
 
-  async create(provider: GameProvider): Promise<boolean> {
-    const added = await this.db.insertInto('game_providers').values(provider).onConflict((oc) => oc.column('code').doNothing()).returning('code').executeTakeFirst();
+  async create(provider: GameProvider, by: AuditActor): Promise<boolean> {
+    const added = await acting(this.db, by, (db) => db.insertInto('game_providers').values(provider).onConflict((oc) => oc.column('code').doNothing()).returning('code').executeTakeFirst());
     return added !== undefined;
   }
 }

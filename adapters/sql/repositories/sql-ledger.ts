@@ -21,6 +21,11 @@ const MAX_BATCH = 128;
 export class SqlLedger implements Ledger, WalletLedger {
   private readonly accounts = new Map<string, AccountRow>();
   private readonly group = new GroupCommit<TransferRequest, Result<PostedTransfer>>((batch) => this.writeTransfers(batch), MAX_BATCH);
+  private readonly batchContext: BatchContext = {
+    loadAccounts: (trx, codes) => this.loadAccounts(trx, codes),
+    findByKey: (trx, key) => this.findByKey(trx, key),
+    storedAnswer: (row) => storedAnswer(row),
+  };
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -119,13 +124,29 @@ export class SqlLedger implements Ledger, WalletLedger {
     return result.ok ? ok(null) : result;
   }
 
+  /**
+   * One transfer inside the caller's transaction, which commits it with the caller's own rows or
+   * rolls it back; call `committed` after a commit that applied one.
+   */
+  async transferIn(trx: Transaction<Schema>, request: TransferRequest): Promise<Result<PostedTransfer>> {
+    const [result] = await this.transfersIn(trx, [request]);
+    return result!;
+  }
+
+  /** Many transfers inside the caller's transaction, written together as a group commit writes them. */
+  async transfersIn(trx: Transaction<Schema>, requests: readonly TransferRequest[]): Promise<Result<PostedTransfer>[]> {
+    if (requests.length === 0) return [];
+    const { results } = await writeTransferBatch(trx, requests, this.batchContext);
+    return results;
+  }
+
+  /** Publishes the balance events of a transaction that wrote transfers through `transferIn`. */
+  committed(): void {
+    this.afterCommit();
+  }
+
   private async writeTransfers(batch: readonly TransferRequest[]): Promise<Result<PostedTransfer>[]> {
-    const context: BatchContext = {
-      loadAccounts: (trx, codes) => this.loadAccounts(trx, codes),
-      findByKey: (trx, key) => this.findByKey(trx, key),
-      storedAnswer: (row) => storedAnswer(row),
-    };
-    const { results, applied } = await inTransaction(this.db, (trx) => writeTransferBatch(trx, batch, context));
+    const { results, applied } = await inTransaction(this.db, (trx) => writeTransferBatch(trx, batch, this.batchContext));
     if (applied > 0) this.afterCommit();
     return results;
   }

@@ -16,4 +16,9 @@ export class SqlLoginHistory implements LoginHistory {
     const rows = await this.db.selectFrom('login_history').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').limit(limit).execute();
     return rows.map((r) => ({ at: r.at, ip: r.ip, userAgent: r.user_agent, success: r.success, method: r.method as LoginMethod, factor: r.factor as UsedFactor | null }));
   }
+
+  async lastLoginBefore(accountId: number, before: Date): Promise<Date | null> {
+    const row = await this.db.selectFrom('login_history').select((eb) => eb.fn.max('at').as('at')).where('account_id', '=', accountId).where('success', '=', true).where('at', '<', before).executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }
 }

@@ -23,6 +23,7 @@ export class SqlMessages implements MessageRepository, Inbox {
         INSERT INTO messages (account_id, type, params)
         SELECT id, ${type}, ${JSON.stringify(params)}::jsonb FROM accounts
         WHERE NOT (type = ANY(${excludedTypes.map(String)}::int[])) AND (${only === null} OR id = ANY(${(only ?? []).map(String)}::int[]))
+          AND NOT EXISTS (SELECT 1 FROM protection_accounts p WHERE p.account_id = accounts.id AND p.break_kind IS NOT NULL AND (p.break_ends_at IS NULL OR p.break_ends_at > now()))
         RETURNING id, account_id, type
       ), announced AS (
         INSERT INTO outbox (channel, event, payload) SELECT 'member:' || account_id, 'message', jsonb_build_object('id', id, 'type', type) FROM added RETURNING 1

@@ -2,6 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Mission, MissionMetric, MissionPeriod, PeriodWindow } from '../../../core/domain/engagement/missions';
 import type { MissionClaims, MissionRepository, MissionScores } from '../../../core/platform/engagement/missions';
 import type { MissionsTable, Schema } from '../schema';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
+import { acting } from '../acting';
 
 const toMission = (r: Selectable<MissionsTable>): Mission => ({
   id: r.id,
@@ -18,13 +20,15 @@ const toMission = (r: Selectable<MissionsTable>): Mission => ({
 export class SqlMissions implements MissionRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async create(m: Omit<Mission, 'id' | 'enabled'>): Promise<Mission> {
-    const row = await this.db
-      .insertInto('missions')
-      .values({ title: m.title, period: m.period, metric: m.metric, game_type: m.gameType, target: m.target, reward: m.reward, sort: m.sort })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toMission(row);
+  async create(m: Omit<Mission, 'id' | 'enabled'>, by: AuditActor): Promise<Mission> {
+    return acting(this.db, by, async (db) => {
+      const row = await db
+        .insertInto('missions')
+        .values({ title: m.title, period: m.period, metric: m.metric, game_type: m.gameType, target: m.target, reward: m.reward, sort: m.sort })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMission(row);
+    });
   }
 
   async list(): Promise<Mission[]> {
@@ -36,8 +40,10 @@ export class SqlMissions implements MissionRepository {
     return row ? toMission(row) : null;
   }
 
-  async setEnabled(id: number, enabled: boolean): Promise<boolean> {
-    return (await this.db.updateTable('missions').set({ enabled }).where('id', '=', id).executeTakeFirst()).numUpdatedRows > 0n;
+  async setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean> {
+    return acting(this.db, by, async (db) => {
+      return (await db.updateTable('missions').set({ enabled }).where('id', '=', id).executeTakeFirst()).numUpdatedRows > 0n;
+    });
   }
 }
 

@@ -4,6 +4,8 @@ import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { MallRepository, PointsBook, PointsEntry, Redemption, RedemptionStatus } from '../../../core/platform/engagement/points-mall';
 import type { MallGoodsTable, Schema } from '../schema';
 import { inTransaction, Rejection } from '../transactions';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
+import { acting } from '../acting';
 
 const toGoods = (r: Selectable<MallGoodsTable>): Goods => ({ id: r.id, name: r.name, image: r.image, kind: r.kind as GoodsKind, points: BigInt(r.points), value: BigInt(r.value), stock: r.stock, enabled: r.enabled });
 
@@ -92,17 +94,21 @@ async function movePoints(trx: Transaction<Schema>, accountId: number, delta: bi
 export class SqlMall implements MallRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async create(g: Omit<Goods, 'id' | 'enabled'>): Promise<Goods> {
-    const row = await this.db.insertInto('mall_goods').values({ name: g.name, image: g.image, kind: g.kind, points: g.points, value: g.value, stock: g.stock }).returningAll().executeTakeFirstOrThrow();
-    return toGoods(row);
+  async create(g: Omit<Goods, 'id' | 'enabled'>, by: AuditActor): Promise<Goods> {
+    return acting(this.db, by, async (db) => {
+      const row = await db.insertInto('mall_goods').values({ name: g.name, image: g.image, kind: g.kind, points: g.points, value: g.value, stock: g.stock }).returningAll().executeTakeFirstOrThrow();
+      return toGoods(row);
+    });
   }
 
   async list(): Promise<Goods[]> {
     return (await this.db.selectFrom('mall_goods').selectAll().orderBy('points').orderBy('id').execute()).map(toGoods);
   }
 
-  async setEnabled(id: number, enabled: boolean): Promise<boolean> {
-    return (await this.db.updateTable('mall_goods').set({ enabled }).where('id', '=', id).executeTakeFirst()).numUpdatedRows > 0n;
+  async setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean> {
+    return acting(this.db, by, async (db) => {
+      return (await db.updateTable('mall_goods').set({ enabled }).where('id', '=', id).executeTakeFirst()).numUpdatedRows > 0n;
+    });
   }
 
   async redeem(accountId: number, goodsId: number, quantity: number): Promise<Result<Redemption>> {

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Promotion, PromotionAudience, PromotionBadge, PromotionCategory, PromotionKind } from '../../../core/domain/engagement/promotions';
 import type { PromotionRepository } from '../../../core/platform/engagement/ports';
 import type { PromotionsTable, Schema } from '../schema';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
+import { acting } from '../acting';
 
 const toPromotion = (r: Selectable<PromotionsTable>): Promotion => ({
   id: r.id,
@@ -23,31 +25,33 @@ const toPromotion = (r: Selectable<PromotionsTable>): Promotion => ({
 export class SqlPromotions implements PromotionRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async create(p: Omit<Promotion, 'id' | 'enabled'>): Promise<Promotion> {
-    const { rules } = p;
-    const row = await this.db
-      .insertInto('promotions')
-      .values({
-        title: p.title,
-        summary: p.summary,
-        content: p.content,
-        image: p.image,
-        category: p.category,
-        badges: [...p.badges],
-        kind: p.kind,
-        audience: p.audience,
-        percent: rules.percent,
-        cap: rules.cap,
-        min_deposit: rules.minDeposit,
-        amount: rules.amount,
-        turnover_multiple: rules.turnoverMultiple,
-        sort: p.sort,
-        starts_at: p.startsAt,
-        ends_at: p.endsAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toPromotion(row);
+  async create(p: Omit<Promotion, 'id' | 'enabled'>, by: AuditActor): Promise<Promotion> {
+    return acting(this.db, by, async (db) => {
+      const { rules } = p;
+      const row = await db
+        .insertInto('promotions')
+        .values({
+          title: p.title,
+          summary: p.summary,
+          content: p.content,
+          image: p.image,
+          category: p.category,
+          badges: [...p.badges],
+          kind: p.kind,
+          audience: p.audience,
+          percent: rules.percent,
+          cap: rules.cap,
+          min_deposit: rules.minDeposit,
+          amount: rules.amount,
+          turnover_multiple: rules.turnoverMultiple,
+          sort: p.sort,
+          starts_at: p.startsAt,
+          ends_at: p.endsAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toPromotion(row);
+    });
   }
 
   async list(): Promise<Promotion[]> {
@@ -59,8 +63,10 @@ export class SqlPromotions implements PromotionRepository {
     return row ? toPromotion(row) : null;
   }
 
-  async setEnabled(id: number, enabled: boolean): Promise<boolean> {
-    const result = await this.db.updateTable('promotions').set({ enabled }).where('id', '=', id).executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  async setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean> {
+    return acting(this.db, by, async (db) => {
+      const result = await db.updateTable('promotions').set({ enabled }).where('id', '=', id).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    });
   }
 }

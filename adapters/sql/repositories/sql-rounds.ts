@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { stepEffect, type NewRoundStep } from '../../../core/domain/play/round-steps';
 import type { NewRound, Round, RoundRepository, RoundStep } from '../../../core/platform/play/rounds';
 import type { Schema } from '../schema';
 
@@ -27,7 +28,9 @@ export class SqlRounds implements RoundRepository {
       stake: r.stake as bigint,
       win: r.win as bigint,
       detail: r.detail as Record<string, unknown>,
-      steps: steps.filter((s) => s.round_id === r.id).map((s): RoundStep => ({ kind: s.kind, txId: s.tx_id, amount: s.amount, at: new Date(s.at) })),
+      steps: steps
+        .filter((s) => s.round_id === r.id)
+        .map((s, i): RoundStep => ({ seq: i + 1, kind: s.kind, txId: s.tx_id, amount: s.amount, at: new Date(s.at), detail: s.detail, balanceAfter: s.balance_after })),
     }));
   }
 
@@ -53,18 +56,18 @@ export class SqlRounds implements RoundRepository {
   }
 
   /** One statement, so atomic without a transaction: the totals move only when the step is new. */
-  async addStep(roundId: number, step: RoundStep, balanceAfter: bigint): Promise<void> {
-    const stake = step.kind === 'bet' ? step.amount : step.kind === 'rollback' ? -step.amount : 0n;
-    const win = step.kind === 'win' ? step.amount : 0n;
+  async addStep(step: NewRoundStep, balanceAfter: bigint): Promise<void> {
+    const { stake, win } = stepEffect(step);
     const before = step.kind === 'bet' ? balanceAfter + step.amount : null;
     await sql`
       WITH added AS (
-        INSERT INTO round_steps (round_id, kind, tx_id, amount, at) VALUES (${roundId}, ${step.kind}, ${step.txId}, ${step.amount}, ${step.at})
+        INSERT INTO round_steps (round_id, kind, tx_id, amount, at, detail, balance_after)
+        VALUES (${step.roundId}, ${step.kind}, ${step.txId}, ${step.amount}, ${step.at}, ${JSON.stringify(step.detail)}::jsonb, ${balanceAfter})
         ON CONFLICT (round_id, kind, tx_id) DO NOTHING RETURNING id
       )
       UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${balanceAfter},
         balance_before = coalesce(balance_before, ${before}::bigint)
-      WHERE id = ${roundId} AND EXISTS (SELECT 1 FROM added)`.execute(this.db);
+      WHERE id = ${step.roundId} AND EXISTS (SELECT 1 FROM added)`.execute(this.db);
   }
 
   async close(roundId: number, at: Date): Promise<void> {
@@ -77,6 +80,11 @@ export class SqlRounds implements RoundRepository {
 
   async openRounds(provider: string, accountId: number): Promise<Round[]> {
     const rows = await this.db.selectFrom('rounds').selectAll().where('provider', '=', provider).where('account_id', '=', accountId).where('status', '=', 'open').orderBy('id').execute();
+    return this.withSteps(rows as RoundRow[]);
+  }
+
+  async staleRounds(before: Date, limit: number): Promise<Round[]> {
+    const rows = await this.db.selectFrom('rounds').selectAll().where('status', '=', 'open').where('started_at', '<', before).orderBy('started_at').orderBy('id').limit(limit).execute();
     return this.withSteps(rows as RoundRow[]);
   }
 }

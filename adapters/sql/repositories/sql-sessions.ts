@@ -1,14 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Session, SessionOrigin, SessionRepository } from '../../../core/platform/access/ports';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Session, SessionEnd, SessionOrigin, SessionRepository, SessionScope } from '../../../core/platform/access/ports';
+import { acting } from '../acting';
 import type { Schema, SessionsTable } from '../schema';
 
 export class SqlSessions implements SessionRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin): Promise<Session> {
+  async create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin, scope: SessionScope = 'full'): Promise<Session> {
     const row = await this.db
       .insertInto('sessions')
-      .values({ account_id: accountId, token_hash: tokenHash, ip: origin.ip, user_agent: origin.userAgent, created_at: now, last_seen_at: now, expires_at: expiresAt })
+      .values({ account_id: accountId, token_hash: tokenHash, ip: origin.ip, user_agent: origin.userAgent, created_at: now, last_seen_at: now, expires_at: expiresAt, scope })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toSession(row);
@@ -36,25 +37,39 @@ export class SqlSessions implements SessionRepository {
     await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
   }
 
-  async revoke(id: number, at: Date): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  async revoke(id: number, at: Date, end: SessionEnd): Promise<void> {
+    await this.ending(end, (db) => db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('id', '=', id).where('revoked_at', 'is', null).execute());
   }
 
-  async revokeOf(accountId: number, id: number, at: Date): Promise<boolean> {
-    const result = await this.db.updateTable('sessions').set({ revoked_at: at }).where('id', '=', id).where('account_id', '=', accountId).where('revoked_at', 'is', null).executeTakeFirst();
+  async revokeOf(accountId: number, id: number, at: Date, end: SessionEnd): Promise<boolean> {
+    const result = await this.ending(end, (db) =>
+      db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('id', '=', id).where('account_id', '=', accountId).where('revoked_at', 'is', null).executeTakeFirst(),
+    );
     return result.numUpdatedRows > 0n;
   }
 
-  async revokeOthers(accountId: number, keepId: number, at: Date): Promise<number> {
-    const result = await this.db.updateTable('sessions').set({ revoked_at: at }).where('account_id', '=', accountId).where('id', '!=', keepId).where('revoked_at', 'is', null).executeTakeFirst();
+  async revokeOthers(accountId: number, keepId: number, at: Date, end: SessionEnd): Promise<number> {
+    const result = await this.ending(end, (db) =>
+      db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('account_id', '=', accountId).where('id', '!=', keepId).where('revoked_at', 'is', null).executeTakeFirst(),
+    );
     return Number(result.numUpdatedRows);
   }
 
-  async revokeAllFor(accountId: number, at: Date): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: at }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute();
+  async revokeAllFor(accountId: number, at: Date, end: SessionEnd): Promise<void> {
+    await this.ending(end, (db) => db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute());
+  }
+
+  /** Support's ends name the staff in the audit entries the revocation writes (migration 0033). */
+  private ending<T>(end: SessionEnd, work: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
+    return end.reason === 'support' ? acting(this.db, { accountId: end.by }, work) : work(this.db);
+  }
+
+  async shortenTo(accountId: number, lifetimeMs: number): Promise<void> {
+    await sql`UPDATE sessions SET expires_at = LEAST(expires_at, created_at + ${lifetimeMs} * interval '1 millisecond')
+      WHERE account_id = ${accountId} AND revoked_at IS NULL`.execute(this.db);
   }
 }
 
 function toSession(row: Selectable<SessionsTable>): Session {
-  return { id: row.id, accountId: row.account_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, ip: row.ip, userAgent: row.user_agent };
+  return { id: row.id, accountId: row.account_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, ip: row.ip, userAgent: row.user_agent, scope: row.scope };
 }

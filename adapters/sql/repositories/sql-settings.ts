@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { PortalSettings } from '../../../core/domain/system/settings';
 import type { SettingsRepository } from '../../../core/platform/system/ports';
+import { actAs } from '../audit-actor';
 import type { Schema } from '../schema';
 
 /**
@@ -28,12 +30,15 @@ export class SqlSettings implements SettingsRepository {
     return value;
   }
 
-  async save<K extends keyof PortalSettings>(key: K, value: PortalSettings[K]): Promise<void> {
-    await this.db
-      .insertInto('settings')
-      .values({ key, value: JSON.stringify(value), updated_at: new Date(this.now()) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date(this.now()) }))
-      .execute();
+  async save<K extends keyof PortalSettings>(key: K, value: PortalSettings[K], by: AuditActor): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await actAs(trx, by);
+      await trx
+        .insertInto('settings')
+        .values({ key, value: JSON.stringify(value), updated_at: new Date(this.now()) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: new Date(this.now()) }))
+        .execute();
+    });
     this.cache = null;
   }
 }

@@ -5,6 +5,7 @@ import type { Schema } from '../schema';
 import { HELP_ARTICLES } from './help-articles';
 import { seedCatalog } from './seed-catalog';
 import { seedDemoEngagement } from './demo-engagement';
+import { seedDemoAgency } from './demo-agency';
 
 /** Demo accounts of the README; created only outside production. */
 export const DEMO_ACCOUNTS = [
@@ -45,6 +46,7 @@ export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: W
     }
     if (demoAccounts.includes('demo_player')) await placeUnderDemoAgent(db, 'demo_player');
     await seedDemoEngagement(db, new Date());
+    await seedDemoAgency(db, new Date());
   }
   return { helpArticles: inserted.length, demoAccounts, games: await seedCatalog(db) };
 }

@@ -1,3 +1,4 @@
+import type { LotterySettings } from '../lottery/lottery-settings';
 import type { FeedbackSettings } from '../engagement/feedback';
 import type { PointsSettings } from '../engagement/points';
 import type { ReferralSettings } from '../engagement/referral';
@@ -80,6 +81,14 @@ export interface PortalSettings {
   readonly feedback: FeedbackSettings;
   /** Paid once to a member who adds a Zalo number after registering (minor units; 0 turns it off). */
   readonly zaloBonus: number;
+  /** Agent settlement: the valid bet (minor units) that makes a team member active in a period, and how long after a period closes it is settled. */
+  readonly agency: { readonly activeMemberBet: number; readonly settleGraceSeconds: number };
+  /** How often a logged-in player is shown the session's time and money (whole seconds, 10 s to a day). */
+  readonly realityCheck: { readonly intervalSeconds: number };
+  /** A game round still open this long after it started is completed or refunded by its game's rule. */
+  readonly openRoundTimeoutMinutes: number;
+  /** Draw schedules replacing the games' own, the betting cut-off, and the stake range of every bet kind. */
+  readonly lottery: LotterySettings;
 }
 
 export type SocialProvider = 'GOOGLE' | 'FACEBOOK';

@@ -6,6 +6,7 @@ export const LEDGER_CODES = {
   paymentClearing: 'system:payment_clearing',
   bonus: 'system:bonus',
   agentCommission: 'system:agent_commission',
+  adjustments: 'system:adjustments',
   demoCredit: 'system:demo_credit',
   genesis: 'system:genesis',
   houseJackpot: 'house:jackpot',

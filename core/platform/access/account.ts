@@ -1,3 +1,5 @@
+import type { AuditActor } from '../../domain/audit/audit-entry';
+
 /** A stored account as the platform sees it. */
 export interface Account {
   readonly id: number;
@@ -29,6 +31,12 @@ export interface NewAccount {
   readonly profile: Readonly<Record<string, string>>;
   readonly paymentPasswordHash: string | null;
   readonly registerIp: string;
+  /** The direct upline the account is created under (an agent registering its downline). */
+  readonly uplineId?: number;
+  /** The agent's referral link the account registered through. */
+  readonly affiliateLinkId?: number;
+  /** Who made a staff account, for the audit entry its row writes. */
+  readonly createdBy?: AuditActor;
 }
 
 /** The language the member chose (PUT /wps/member/language), else the site's default; used for messages. */

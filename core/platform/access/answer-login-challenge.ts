@@ -1,4 +1,6 @@
 import { judgeChallengeAnswer, MAX_CHALLENGE_WRONG, wrongAnswerFailure, type SecondFactor } from '../../domain/access/second-factor';
+import { loginScope } from '../protection/guard';
+import type { LoginPurpose } from '../../domain/protection/withdrawal-session';
 import { samePayee } from '../../domain/wallet/bank-account';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { refusalFor, systemStateFor } from '../../domain/system/system-state';
@@ -16,6 +18,8 @@ export interface ChallengeAnswer {
   readonly challengeId: string;
   readonly factor: SecondFactor;
   readonly answer: string;
+  /** `withdrawal` during a break opens a withdrawal-only session instead of being refused. */
+  readonly purpose?: LoginPurpose;
 }
 
 /** A challenge belongs to the IP it was issued to: from anywhere else it does not exist. */
@@ -54,7 +58,9 @@ export class AnswerLoginChallenge {
     const settings = await deps.settings.load();
     const refusal = refusalFor(systemStateFor(settings, caller.ip), roleOfType(account.type, settings));
     if (refusal) return fail(refusal);
-    const opened = await completeLogin(deps, settings, account, caller, { method: 'password', factor: proof.value });
+    const scope = await loginScope(deps.protection, account.id, deps.clock.now(), command.purpose);
+    if (!scope.ok) return scope;
+    const opened = await completeLogin(deps, settings, account, caller, { method: 'password', factor: proof.value }, scope.value);
     return ok(sessionOutcome(settings, account, deps.clock.now(), 'username', opened));
   }
 

@@ -16,7 +16,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Resolves a bearer token to its live session, applying the idle and absolute timeouts, and
- * refuses members while the site is in maintenance or the caller's region is blocked.
+ * refuses members while the site is in maintenance or the caller's region is blocked. A session
+ * cut short by the member's session-time limit ends with its own code.
  */
 export class Authenticate {
   constructor(private readonly deps: Pick<AccessDeps, 'sessions' | 'accounts' | 'tokens' | 'settings' | 'clock'>) {}
@@ -29,8 +30,10 @@ export class Authenticate {
     const settings = await this.deps.settings.load();
     const idleLimit = settings.session.idleMinutes * 60_000;
     if (now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() > idleLimit) {
-      await this.deps.sessions.revoke(session.id, now);
-      return fail('access.session_expired');
+      await this.deps.sessions.revoke(session.id, now, { reason: 'expired' });
+      // A session that had to end before the operator's absolute timeout ended by the member's session-time limit.
+      const cutShort = now >= session.expiresAt && session.expiresAt.getTime() - session.createdAt.getTime() < settings.session.absoluteHours * 3_600_000;
+      return fail(cutShort ? 'protection.session_time_limit' : 'access.session_expired');
     }
     const account = await this.deps.accounts.findById(session.accountId);
     if (!account) return fail('access.not_logged_in');

@@ -26,7 +26,7 @@ export class ChangePassword {
     if (!(await deps.hasher.verify(oldPassword, principal.account.passwordHash))) return fail('access.old_password_wrong', { field: 'oldPassword' });
     const now = deps.clock.now();
     await deps.accounts.setPassword(principal.account.id, await deps.hasher.hash(newPassword), false, now);
-    await deps.sessions.revokeAllFor(principal.account.id, now);
+    await deps.sessions.revokeAllFor(principal.account.id, now, { reason: 'password_changed' });
     return ok({ token: await openSession(deps, settings, principal.account.id, caller) });
   }
 }

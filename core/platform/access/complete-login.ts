@@ -1,5 +1,6 @@
 import type { LoginType } from '../../domain/access/credentials';
 import { isPasswordExpired, mustChangePassword } from '../../domain/access/password-policy';
+import type { SessionScope } from '../../domain/protection/withdrawal-session';
 import type { PortalSettings } from '../../domain/system/settings';
 import type { Account } from './account';
 import type { AccessDeps, Caller } from './deps';
@@ -15,6 +16,7 @@ export interface OpenedSession {
   readonly token: string;
   /** When the account logged in before this login (shown to the member, who would notice a stranger's). */
   readonly previousLoginAt: Date | null;
+  readonly scope: SessionScope;
 }
 
 /**
@@ -22,17 +24,19 @@ export interface OpenedSession {
  * from, and the member's login history gets a line.
  */
 export async function completeLogin(
-  deps: Pick<AccessDeps, 'accounts' | 'sessions' | 'tokens' | 'clock' | 'knownIps' | 'loginHistory'>,
+  deps: Pick<AccessDeps, 'accounts' | 'sessions' | 'tokens' | 'protection' | 'clock' | 'knownIps' | 'loginHistory'>,
   settings: PortalSettings,
   account: Account,
   caller: Caller,
   proof: LoginProof,
+  scope: SessionScope = 'full',
 ): Promise<OpenedSession> {
   const now = deps.clock.now();
   await deps.accounts.recordLogin(account.id, now, caller.ip);
   await deps.knownIps.remember(account.id, caller.ip, now);
   await deps.loginHistory.record(account.id, { at: now, ip: caller.ip, userAgent: caller.userAgent ?? '', success: true, ...proof });
-  return { token: await openSession(deps, settings, account.id, caller), previousLoginAt: account.lastLoginAt };
+  // The session starts at the login's instant: its history line is the one not before the session.
+  return { token: await openSession(deps, settings, account.id, caller, now, scope), previousLoginAt: account.lastLoginAt, scope };
 }
 
 /** A failed attempt on an existing account, for its owner to see. */

@@ -26,6 +26,7 @@ export class CreateStaff {
       profile: {},
       paymentPasswordHash: null,
       registerIp: 'console',
+      createdBy: caller === 'operator' ? 'operator' : { accountId: caller.account.id },
     });
     if (!account) return fail('access.username_taken', { field: 'username' });
     return ok({ id: account.id, account: account.username });

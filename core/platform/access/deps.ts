@@ -12,6 +12,7 @@ import type {
   TokenIssuer,
 } from './ports';
 import type { KnownIps, LoginHistory } from './security-ports';
+import type { ProtectionRepository } from '../protection/ports';
 
 /** What the access use cases need, wired once in the composition root. */
 export interface AccessDeps {
@@ -27,6 +28,8 @@ export interface AccessDeps {
   readonly ledger: WalletLedger;
   readonly knownIps: KnownIps;
   readonly loginHistory: LoginHistory;
+  /** Breaks refuse logins; a session-time limit shortens the sessions opened. */
+  readonly protection: ProtectionRepository;
   readonly clock: Clock;
 }
 

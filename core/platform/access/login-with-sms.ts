@@ -1,4 +1,6 @@
 import { canUseMemberSite, roleOfType } from '../../domain/access/roles';
+import { loginScope } from '../protection/guard';
+import type { LoginPurpose } from '../../domain/protection/withdrawal-session';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { isFeatureEnabled } from '../../domain/system/settings';
 import { refusalFor, systemStateFor } from '../../domain/system/system-state';
@@ -12,6 +14,8 @@ export interface SmsLoginCommand {
   readonly mobileNum: string;
   readonly countryDialingCode: string;
   readonly code: string;
+  /** `withdrawal` during a break opens a withdrawal-only session instead of being refused. */
+  readonly purpose?: LoginPurpose;
 }
 
 /**
@@ -37,7 +41,9 @@ export class LoginWithSms {
     if (!canUseMemberSite(role) || role === 'trial') return fail('access.non_member_login');
     const refusal = refusalFor(systemStateFor(settings, caller.ip), role);
     if (refusal) return fail(refusal);
-    const opened = await completeLogin(deps, settings, account, caller, { method: 'sms', factor: null });
+    const scope = await loginScope(deps.protection, account.id, deps.clock.now(), command.purpose);
+    if (!scope.ok) return scope;
+    const opened = await completeLogin(deps, settings, account, caller, { method: 'sms', factor: null }, scope.value);
     return ok(sessionOutcome(settings, account, deps.clock.now(), 'sms', opened));
   }
 }

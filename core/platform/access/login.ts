@@ -1,7 +1,9 @@
 import { validateCredentials, normalizeUsername, type LoginType } from '../../domain/access/credentials';
+import { loginScope } from '../protection/guard';
 import { captchaRequired, isLocked, shouldLock, FAILURE_WINDOW_MS, LOCK_MS } from '../../domain/access/login-throttle';
 import { canUseMemberSite, roleOfType } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { LoginPurpose } from '../../domain/protection/withdrawal-session';
 import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { AccessDeps, Caller } from './deps';
 import { completeLogin, recordFailedLogin, sessionOutcome, type SessionOutcome } from './complete-login';
@@ -16,6 +18,8 @@ export interface LoginCommand {
   readonly verification?: string;
   /** `member` for the player site, `console` for the CLI where staff work. */
   readonly site: 'member' | 'console';
+  /** `withdrawal` during a break opens a withdrawal-only session instead of being refused. */
+  readonly purpose?: LoginPurpose;
 }
 
 /** A session, or the second factor a login from a new IP must prove first. */
@@ -62,10 +66,12 @@ export class Login {
     const refusal = refusalFor(systemStateFor(settings, caller.ip), role);
     if (refusal) return fail(refusal);
 
+    const scope = await loginScope(deps.protection, account.id, deps.clock.now(), command.purpose);
+    if (!scope.ok) return scope;
     await deps.attempts.clear(username);
     const challenge = await challengeNewIp(deps, account, caller);
     if (challenge) return ok({ challenge });
-    const opened = await completeLogin(deps, settings, account, caller, { method: 'password', factor: null });
+    const opened = await completeLogin(deps, settings, account, caller, { method: 'password', factor: null }, scope.value);
     return ok(sessionOutcome(settings, account, now, command.type, opened));
   }
 

@@ -6,7 +6,7 @@ export class Logout {
   constructor(private readonly deps: Pick<AccessDeps, 'sessions' | 'clock'>) {}
 
   async execute(principal: Principal): Promise<Result<null>> {
-    await this.deps.sessions.revoke(principal.session.id, this.deps.clock.now());
+    await this.deps.sessions.revoke(principal.session.id, this.deps.clock.now(), { reason: 'logout' });
     return ok(null);
   }
 }

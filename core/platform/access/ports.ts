@@ -1,3 +1,4 @@
+import type { SessionScope } from '../../domain/protection/withdrawal-session';
 import type { Account, NewAccount } from './account';
 
 export interface AccountRepository {
@@ -17,6 +18,8 @@ export interface AccountRepository {
   updateProfile(id: number, nickname: string, changes: Readonly<Record<string, string>>): Promise<void>;
 }
 
+export type { SessionScope };
+
 export interface Session {
   readonly id: number;
   readonly accountId: number;
@@ -25,7 +28,12 @@ export interface Session {
   readonly expiresAt: Date;
   readonly ip: string;
   readonly userAgent: string;
+  readonly scope: SessionScope;
 }
+
+
+/** Why a session ended, for the audit log; `support` ends are by the transaction's staff actor. */
+export type SessionEnd = { readonly reason: 'logout' | 'expired' | 'revoked' | 'password_changed' | 'break' } | { readonly reason: 'support'; readonly by: number };
 
 /** Where a session was opened from. */
 export interface SessionOrigin {
@@ -34,17 +42,19 @@ export interface SessionOrigin {
 }
 
 export interface SessionRepository {
-  create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin): Promise<Session>;
+  create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin, scope?: SessionScope): Promise<Session>;
   findActive(tokenHash: string): Promise<Session | null>;
   /** The account's sessions not revoked and not past their absolute expiry, last seen first. */
   listActive(accountId: number, now: Date): Promise<Session[]>;
   touch(id: number, at: Date): Promise<void>;
-  revoke(id: number, at: Date): Promise<void>;
+  revoke(id: number, at: Date, end: SessionEnd): Promise<void>;
   /** Revokes one session if it belongs to the account; false when there was none to revoke. */
-  revokeOf(accountId: number, id: number, at: Date): Promise<boolean>;
+  revokeOf(accountId: number, id: number, at: Date, end: SessionEnd): Promise<boolean>;
   /** Revokes every session of the account but one; how many were revoked. */
-  revokeOthers(accountId: number, keepId: number, at: Date): Promise<number>;
-  revokeAllFor(accountId: number, at: Date): Promise<void>;
+  revokeOthers(accountId: number, keepId: number, at: Date, end: SessionEnd): Promise<number>;
+  revokeAllFor(accountId: number, at: Date, end: SessionEnd): Promise<void>;
+  /** Brings the expiry of the account's unrevoked sessions forward to at most `lifetimeMs` after each began. */
+  shortenTo(accountId: number, lifetimeMs: number): Promise<void>;
 }
 
 export interface LoginAttempts {

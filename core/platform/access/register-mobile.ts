@@ -1,3 +1,4 @@
+import { placementOf } from '../agency/affiliate-links';
 import { usernameForMobile, validateMobileRegistration, type MobileRegistrationInput } from '../../domain/access/mobile-registration';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { isFeatureEnabled } from '../../domain/system/settings';
@@ -5,7 +6,7 @@ import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import { answerCode, type AnswerCodeDeps } from '../verification/answer-code';
 import { completeLogin } from './complete-login';
 import type { AccessDeps, Caller } from './deps';
-import { REGISTER_RATE, type Registered } from './register';
+import { REGISTER_RATE, type Registered, type RegisterDeps } from './register';
 
 export interface RegisterMobileCommand extends MobileRegistrationInput {
   /** A solved human check; asked for only when no SMS code proves the number. */
@@ -22,7 +23,7 @@ const MEMBER_TYPE = 0;
  * signs in by SMS code or sets a password through recovery. One account per number.
  */
 export class RegisterMobile {
-  constructor(private readonly deps: AccessDeps & AnswerCodeDeps) {}
+  constructor(private readonly deps: RegisterDeps & AnswerCodeDeps) {}
 
   async execute(command: RegisterMobileCommand, caller: Caller): Promise<Result<Registered>> {
     const { deps } = this;
@@ -45,10 +46,12 @@ export class RegisterMobile {
       if (!answered.ok) return answered;
     } else if (!(await deps.human.verify(command.verification ?? ''))) return fail('access.human_verification_failed');
     if (await deps.accounts.findByMobile(mobile)) return fail('security.mobile_taken', { field: 'mobileNum' });
+    const placement = await placementOf(deps.affiliates, referralCode ?? undefined, settings.agentTypes);
     const account = await deps.accounts.create({
       username: usernameForMobile(mobile),
       nickname: usernameForMobile(mobile),
-      type: MEMBER_TYPE,
+      type: placement?.type ?? MEMBER_TYPE,
+      ...(placement ? { uplineId: placement.uplineId, affiliateLinkId: placement.affiliateLinkId } : {}),
       passwordHash: await deps.hasher.hash(password ?? deps.tokens.issue().token),
       isDefaultPassword: false,
       email: null,

@@ -4,12 +4,17 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { AccessDeps, Caller } from './deps';
 import { completeLogin } from './complete-login';
-
+import { placementOf, type AffiliateLinks } from '../agency/affiliate-links';
+import { parseLimitValue, type LimitPeriod } from '../../domain/protection/limits';
+import { requestChange, NO_LIMIT } from '../../domain/protection/cooling-off';
+import { changeProtection } from '../protection/change-protection';
 
 export interface RegisterCommand extends RegistrationInput {
   readonly verification?: string;
   /** Log the new member in at once (the web's auto-login). */
   readonly login: boolean;
+  /** An optional deposit limit the new member sets at once (major units). */
+  readonly depositLimit?: { readonly period: LimitPeriod; readonly value: string };
 }
 
 export interface Registered {
@@ -21,8 +26,11 @@ export interface Registered {
 export const REGISTER_RATE = { limit: 10, windowMs: 3_600_000 };
 const MEMBER_TYPE = 0;
 
+/** An agent's referral link places the new account under the agent (the links are absent where no agency is wired). */
+export type RegisterDeps = AccessDeps & { readonly affiliates?: Pick<AffiliateLinks, 'find'> };
+
 export class Register {
-  constructor(private readonly deps: AccessDeps) {}
+  constructor(private readonly deps: RegisterDeps) {}
 
   async execute(command: RegisterCommand, caller: Caller): Promise<Result<Registered>> {
     const { deps } = this;
@@ -31,13 +39,17 @@ export class Register {
     if (refusal) return fail(refusal);
     const valid = validateRegistration(command, registrationRulesOf(settings.register));
     if (!valid.ok) return valid;
+    const depositLimit = command.depositLimit ? parseLimitValue(`deposit:${command.depositLimit.period}`, command.depositLimit.value, settings.currency.scale) : null;
+    if (depositLimit && !depositLimit.ok) return fail(depositLimit.error.code, { ...depositLimit.error, field: 'depositLimit' });
     if (!(await deps.limiter.hit(`register:ip:${caller.ip}`, REGISTER_RATE.limit, REGISTER_RATE.windowMs))) return fail('access.too_many_requests');
     if (!(await deps.human.verify(command.verification ?? ''))) return fail('access.human_verification_failed');
     const { fields } = valid.value;
+    const placement = await placementOf(deps.affiliates, valid.value.referralCode, settings.agentTypes);
     const account = await deps.accounts.create({
       username: normalizeUsername(valid.value.username),
       nickname: valid.value.username,
-      type: MEMBER_TYPE,
+      type: placement?.type ?? MEMBER_TYPE,
+      ...(placement ? { uplineId: placement.uplineId, affiliateLinkId: placement.affiliateLinkId } : {}),
       passwordHash: await deps.hasher.hash(valid.value.password),
       isDefaultPassword: valid.value.password === settings.defaultWeakPassword,
       email: fields.email ?? null,
@@ -48,6 +60,10 @@ export class Register {
     });
     if (!account) return fail('access.username_taken', { field: 'username' });
     await deps.ledger.openMainWallet(account.id, settings.currency.code);
+    if (command.depositLimit && depositLimit?.ok && depositLimit.value !== null) {
+      const key = `deposit:${command.depositLimit.period}` as const;
+      await changeProtection(deps, account.id, { accountId: account.id }, (record, now) => ({ ...record, limits: { [key]: requestChange(NO_LIMIT, depositLimit.value, now) } }));
+    }
     const token = command.login ? (await completeLogin(deps, settings, account, caller, { method: 'registration', factor: null })).token : null;
     return ok({ id: account.id, account: account.username, token });
   }

@@ -1,4 +1,5 @@
 import { roleOfType } from '../../domain/access/roles';
+import { refusalWhilePaused } from '../protection/guard';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { isFeatureEnabled } from '../../domain/system/settings';
 import { normalizeMobile } from '../../domain/verification/phone';
@@ -37,7 +38,9 @@ export class ResetPasswordBySms {
     if (!account || (role !== 'member' && role !== 'agent')) return fail('verification.code_invalid', { field: 'verificationCode' });
     const now = deps.clock.now();
     await deps.accounts.setPassword(account.id, await deps.hasher.hash(password.value), false, now);
-    await deps.sessions.revokeAllFor(account.id, now);
+    await deps.sessions.revokeAllFor(account.id, now, { reason: 'password_changed' });
+    const paused = await refusalWhilePaused<never>(deps.protection, account.id, now);
+    if (paused) return paused;
     return ok(await completeLogin(deps, settings, account, caller, { method: 'sms_reset', factor: null }));
   }
 }

@@ -22,7 +22,7 @@ export class ResetPassword {
     const reset = command.token.trim() === '' ? null : await deps.resets.findActive(deps.tokens.hashOf(command.token.trim()), now);
     if (!reset || !(await deps.resets.consume(reset.id, now))) return fail('access.reset_link_invalid');
     await deps.accounts.setPassword(reset.accountId, await deps.hasher.hash(password.value), false, now);
-    await deps.sessions.revokeAllFor(reset.accountId, now);
+    await deps.sessions.revokeAllFor(reset.accountId, now, { reason: 'password_changed' });
     return ok(null);
   }
 }

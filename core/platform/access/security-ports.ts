@@ -70,4 +70,6 @@ export interface LoginHistory {
   record(accountId: number, entry: LoginRecord): Promise<void>;
   /** Newest first. */
   recent(accountId: number, limit: number): Promise<LoginRecord[]>;
+  /** When the account last logged in successfully strictly before `before`; null when it never did. */
+  lastLoginBefore(accountId: number, before: Date): Promise<Date | null>;
 }

@@ -1,3 +1,4 @@
+import type { LoginPurpose } from '../../domain/protection/withdrawal-session';
 import type { IdTokenClaims } from '../../domain/access/oidc-claims';
 import type { Result } from '../../domain/kernel/result';
 import type { OidcClientSettings, SocialProvider } from '../../domain/system/settings';
@@ -13,6 +14,7 @@ export interface PendingSocialSignIn {
   readonly linkAccountId: number | null;
   readonly returnTo: string;
   readonly expiresAt: Date;
+  readonly purpose: LoginPurpose;
 }
 
 export interface PendingSocialSignIns {

@@ -1,4 +1,6 @@
 import { checkIdTokenClaims } from '../../domain/access/oidc-claims';
+import { loginScope } from '../protection/guard';
+import type { LoginPurpose } from '../../domain/protection/withdrawal-session';
 import { roleOfType, canUseMemberSite } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { isFeatureEnabled, SOCIAL_PROVIDERS, type PortalSettings, type SocialProvider } from '../../domain/system/settings';
@@ -38,7 +40,7 @@ function providerOf(settings: PortalSettings, name: string): Result<SocialProvid
 export class StartSocialSignIn {
   constructor(private readonly deps: SocialDeps) {}
 
-  async execute(name: string, returnTo: string, linkFor: Principal | null): Promise<Result<{ url: string }>> {
+  async execute(name: string, returnTo: string, linkFor: Principal | null, purpose: LoginPurpose = 'play'): Promise<Result<{ url: string }>> {
     const { deps } = this;
     const settings = await deps.settings.load();
     const provider = providerOf(settings, name);
@@ -48,7 +50,7 @@ export class StartSocialSignIn {
     const url = await deps.oidc.authorizationUrl(settings.socialLogin[provider.value], { state, nonce, verifier, redirectUri: callbackUri(settings, provider.value) });
     if (!url.ok) return url;
     const expiresAt = new Date(deps.clock.now().getTime() + SOCIAL_SIGN_IN_MINUTES * 60_000);
-    await deps.pendingSocial.create({ state, provider: provider.value, nonce, verifier, linkAccountId: linkFor?.account.id ?? null, returnTo: safeReturn(returnTo), expiresAt });
+    await deps.pendingSocial.create({ state, provider: provider.value, nonce, verifier, linkAccountId: linkFor?.account.id ?? null, returnTo: safeReturn(returnTo), expiresAt, purpose });
     return ok({ url: url.value });
   }
 }
@@ -92,7 +94,9 @@ export class FinishSocialSignIn {
     const role = roleOfType(account.type, settings);
     if (!canUseMemberSite(role) || role === 'trial') return fail('access.non_member_login');
     if (account.lockedUntil && account.lockedUntil > now) return fail('access.account_locked');
-    const opened = await completeLogin(deps, settings, account, caller, { method: 'social', factor: null });
+    const scope = await loginScope(deps.protection, account.id, deps.clock.now(), pending.purpose);
+    if (!scope.ok) return scope;
+    const opened = await completeLogin(deps, settings, account, caller, { method: 'social', factor: null }, scope.value);
     return ok({ kind: 'signed_in', token: opened.token, returnTo: pending.returnTo });
   }
 

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../domain/audit/audit-entry';
 /** An account's place in the tree: who it is and who its direct upline is. */
 export interface TreeAccount {
   readonly id: number;
@@ -17,7 +18,8 @@ export interface AccountTree {
   ancestors(id: number): Promise<number[]>;
   /**
    * Puts `id` directly under `uplineId` in one step that re-checks the tree: 'cycle' (and no
-   * change) when `uplineId` is `id` or already under it, however many links race.
+   * change) when `uplineId` is `id` or already under it, however many links race. The audit log
+   * names `by` as the one who moved it.
    */
-  setUpline(id: number, uplineId: number): Promise<'linked' | 'cycle'>;
+  setUpline(id: number, uplineId: number, by: AuditActor): Promise<'linked' | 'cycle'>;
 }

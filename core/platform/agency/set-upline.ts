@@ -20,7 +20,7 @@ export class SetUpline {
     const place = (a: TreeAccount) => ({ id: a.id, role: roleOfType(a.type, settings), uplineId: a.uplineId });
     const allowed = checkUplineLink(place(account), place(upline), await this.deps.tree.ancestors(upline.id));
     if (!allowed.ok) return allowed;
-    if ((await this.deps.tree.setUpline(account.id, upline.id)) === 'cycle') return fail('agency.upline_cycle');
+    if ((await this.deps.tree.setUpline(account.id, upline.id, { accountId: caller.account.id })) === 'cycle') return fail('agency.upline_cycle');
     return ok({ account: { ...account, uplineId: upline.id }, upline });
   }
 }

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../domain/audit/audit-entry';
 import type { Game, GameClassify, GameType, Vendor } from '../../domain/catalog/games';
 
 /** A game as lists show it: with its vendor's display name and maintenance flag. */
@@ -26,8 +27,8 @@ export interface CatalogRepository {
   game(nodeId: number): Promise<ListedGame | null>;
   /** The most played games (by hot rank), of one vendor or all. */
   hotGames(vendor: string | null, limit: number): Promise<ListedGame[]>;
-  /** Returns the vendor as changed, or null for an unknown code. */
-  setMaintenance(vassalage: string, on: boolean): Promise<Vendor | null>;
+  /** Returns the vendor as changed, or null for an unknown code; the audit log names `by` as the one who switched it. */
+  setMaintenance(vassalage: string, on: boolean, by: AuditActor): Promise<Vendor | null>;
 }
 
 /** A member's favourite games, newest first. */

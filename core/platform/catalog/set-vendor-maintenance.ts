@@ -9,7 +9,7 @@ export class SetVendorMaintenance {
 
   async execute(caller: Principal, vassalage: string, on: boolean): Promise<Result<Vendor>> {
     if (caller.role !== 'staff') return fail('access.forbidden');
-    const vendor = await this.deps.catalog.setMaintenance(vassalage, on);
+    const vendor = await this.deps.catalog.setMaintenance(vassalage, on, { accountId: caller.account.id });
     if (!vendor) return fail('catalog.vendor_not_found', { field: 'vassalage' });
     this.deps.cache.clear();
     return ok(vendor);

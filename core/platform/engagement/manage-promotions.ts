@@ -30,7 +30,7 @@ export class ManagePromotions {
     }
     const valid = validatePromotion({ ...form, rules: { ...form.rules, cap: amounts.cap ?? 0n, minDeposit: amounts.minDeposit ?? 0n, amount: amounts.amount ?? 0n } });
     if (!valid.ok) return valid;
-    return ok(await this.deps.promotions.create(valid.value));
+    return ok(await this.deps.promotions.create(valid.value, { accountId: caller.account.id }));
   }
 
   async list(caller: Principal): Promise<Result<Promotion[]>> {
@@ -40,6 +40,6 @@ export class ManagePromotions {
   async disable(caller: Principal, id: number): Promise<Result<null>> {
     const refused = staffOnly(caller);
     if (refused) return refused;
-    return (await this.deps.promotions.setEnabled(id, false)) ? ok(null) : fail('promo.not_found', { field: 'id' });
+    return (await this.deps.promotions.setEnabled(id, false, { accountId: caller.account.id })) ? ok(null) : fail('promo.not_found', { field: 'id' });
   }
 }

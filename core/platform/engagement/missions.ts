@@ -8,12 +8,13 @@ import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { AuditActor } from '../../domain/audit/audit-entry';
 
 export interface MissionRepository {
-  create(mission: Omit<Mission, 'id' | 'enabled'>): Promise<Mission>;
+  create(mission: Omit<Mission, 'id' | 'enabled'>, by: AuditActor): Promise<Mission>;
   list(): Promise<Mission[]>;
   find(id: number): Promise<Mission | null>;
-  setEnabled(id: number, enabled: boolean): Promise<boolean>;
+  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
 export interface MissionScores {
@@ -143,7 +144,7 @@ export class ManageMissions {
     if (!reward.ok) return fail('mission.invalid_reward', { field: 'reward' });
     const valid = validateMission({ ...form, target: target.value, reward: reward.value });
     if (!valid.ok) return valid;
-    return ok(await this.deps.missions.create(valid.value));
+    return ok(await this.deps.missions.create(valid.value, { accountId: caller.account.id }));
   }
 
   async list(caller: Principal): Promise<Result<Mission[]>> {
@@ -153,6 +154,6 @@ export class ManageMissions {
   async disable(caller: Principal, id: number): Promise<Result<null>> {
     const refused = staffOnly(caller);
     if (refused) return refused;
-    return (await this.deps.missions.setEnabled(id, false)) ? ok(null) : fail('mission.not_found', { field: 'id' });
+    return (await this.deps.missions.setEnabled(id, false, { accountId: caller.account.id })) ? ok(null) : fail('mission.not_found', { field: 'id' });
   }
 }

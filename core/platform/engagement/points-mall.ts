@@ -9,6 +9,7 @@ import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
 import { verifyPaymentPassword } from '../wallet/payment-password';
+import type { AuditActor } from '../../domain/audit/audit-entry';
 
 export type RedemptionStatus = 'in_process' | 'approved' | 'rejected';
 
@@ -46,9 +47,9 @@ export interface PointsBook {
 }
 
 export interface MallRepository {
-  create(goods: Omit<Goods, 'id' | 'enabled'>): Promise<Goods>;
+  create(goods: Omit<Goods, 'id' | 'enabled'>, by: AuditActor): Promise<Goods>;
   list(): Promise<Goods[]>;
-  setEnabled(id: number, enabled: boolean): Promise<boolean>;
+  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
   /**
    * In one transaction: takes the points and the stock and writes the redemption 'in_process';
    * a failure names what was short (mall.not_enough_points, mall.out_of_stock, mall.goods_not_found).
@@ -192,7 +193,7 @@ export class ManageGoods {
     if (!value.ok) return fail('mall.invalid_value', { field: 'value' });
     const valid = validateGoods({ ...form, points: BigInt(form.points.trim()), value: value.value });
     if (!valid.ok) return valid;
-    return ok(await this.deps.mall.create(valid.value));
+    return ok(await this.deps.mall.create(valid.value, { accountId: caller.account.id }));
   }
 
   async list(caller: Principal): Promise<Result<Goods[]>> {
@@ -202,6 +203,6 @@ export class ManageGoods {
   async disable(caller: Principal, id: number): Promise<Result<null>> {
     const refused = staffOnly(caller);
     if (refused) return refused;
-    return (await this.deps.mall.setEnabled(id, false)) ? ok(null) : fail('mall.goods_not_found', { field: 'id' });
+    return (await this.deps.mall.setEnabled(id, false, { accountId: caller.account.id })) ? ok(null) : fail('mall.goods_not_found', { field: 'id' });
   }
 }

@@ -1,11 +1,12 @@
 import type { ParticipationStatus, Promotion } from '../../domain/engagement/promotions';
+import type { AuditActor } from '../../domain/audit/audit-entry';
 
 export interface PromotionRepository {
-  create(promotion: Omit<Promotion, 'id' | 'enabled'>): Promise<Promotion>;
+  create(promotion: Omit<Promotion, 'id' | 'enabled'>, by: AuditActor): Promise<Promotion>;
   list(): Promise<Promotion[]>;
   find(id: number): Promise<Promotion | null>;
   /** False when there is no such promotion. */
-  setEnabled(id: number, enabled: boolean): Promise<boolean>;
+  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
 /** A player's part in a promotion for one period: an application, or a reward being or been paid. */

@@ -37,7 +37,8 @@ export interface Inbox {
   remove(accountId: number, ids: readonly number[]): Promise<number>;
   /**
    * The same message to every account whose type is not excluded (staff, trial) — only to those
-   * of `only` when it is given; returns how many got it.
+   * of `only` when it is given — and who is not on a time-out or self-exclusion (no marketing
+   * reaches them); returns how many got it.
    */
   sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[], only: readonly number[] | null): Promise<number>;
 }

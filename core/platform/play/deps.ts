@@ -4,6 +4,7 @@ import type { Ledger } from '../wallet/ledger';
 import type { FairCrypto, GameEngines, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
 import type { RoundRepository } from './rounds';
 import type { RecentGameRepository } from '../catalog/ports';
+import type { ProtectionGuard } from '../protection/guard';
 
 export interface PlayDeps {
   readonly games: GameEngines;
@@ -16,6 +17,8 @@ export interface PlayDeps {
   readonly crypto: FairCrypto;
   readonly random: Random;
   readonly clock: Clock;
+  /** Breaks and wager and loss limits, checked before a stake moves. */
+  readonly guard: ProtectionGuard;
 }
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -1,6 +1,7 @@
 import { jackpotShare } from '../../domain/play/jackpot';
 import type { Result } from '../../domain/kernel/result';
 import { ok } from '../../domain/kernel/result';
+import type { NewRoundStep } from '../../domain/play/round-steps';
 import { LEDGER_CODES, type Ledger, type PostedTransfer } from '../wallet/ledger';
 
 type Transfers = Pick<Ledger, 'transfer' | 'balances'>;
@@ -16,14 +17,16 @@ export async function feedJackpot(ledger: Transfers, reference: string, house: s
 /**
  * Pays the whole pool to the winner, once per round (the key is the round's). Another winner
  * emptying the pool between the read and the transfer makes the transfer fail, and it is tried
- * again with what is left; a failed transfer stores nothing, so the key is still free.
+ * again with what is left; a failed transfer stores nothing, so the key is still free. The round
+ * records the payment as a win step.
  */
-export async function payJackpot(ledger: Transfers, reference: string, member: string): Promise<Result<PostedTransfer | null>> {
+export async function payJackpot(ledger: Transfers, reference: string, member: string, step: Omit<NewRoundStep, 'kind' | 'txId' | 'amount'>): Promise<Result<PostedTransfer | null>> {
+  const key = `${reference}:jackpot`;
   for (;;) {
     const [pool] = await ledger.balances([LEDGER_CODES.houseJackpot]);
     const amount = pool ? pool.balance - pool.held : 0n;
     if (amount <= 0n) return ok(null);
-    const paid = await ledger.transfer({ key: `${reference}:jackpot`, debit: LEDGER_CODES.houseJackpot, credit: member, amount, kind: 'jackpot', reference });
+    const paid = await ledger.transfer({ key, debit: LEDGER_CODES.houseJackpot, credit: member, amount, kind: 'jackpot', reference, roundSteps: [{ ...step, kind: 'win', txId: key, amount }] });
     if (paid.ok || paid.error.code !== 'wallet.insufficient_funds') return paid;
   }
 }

@@ -4,9 +4,8 @@ import { ENGINES } from '../../domain/play/engines';
 import { fairDraw, floatsFromBytes, type Draw } from '../../domain/play/fairness';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
-import { HOUSE_SLOT_CODE } from '../../domain/play/slot';
 import { freshSeed, type PlayDeps } from './deps';
-import { feedJackpot, payJackpot } from './jackpot';
+import { finishHouseRound } from './finish-house-round';
 import { activeSession, playableBalance, type ActiveSession } from './play-session';
 
 export const HOUSE_PROVIDER = 'house';
@@ -64,42 +63,39 @@ export class PlayHouseRound {
 
   private async playReal(session: ActiveSession, accountId: number, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
     const { deps } = this;
+    const admitted = await deps.guard.admitStake(accountId, bet);
+    if (!admitted.ok) return admitted;
     const seeds = await deps.seeds.takeNonce(accountId, freshSeed(deps));
     const decision = ENGINES[session.engine].play(params, fairDraw(deps.crypto.hmacSha256, seeds));
-    const win = payoutFor(bet, decision.multiplier);
     const fairness = { seedId: seeds.id, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce };
     const detail = { engine: session.engine, params, outcome: decision.outcome, multiplier: decision.multiplier, ...fairness };
     const round = await deps.rounds.open({ provider: HOUSE_PROVIDER, roundRef: `${seeds.id}:${seeds.nonce}`, accountId, gameCode: session.gameCode, detail, at: deps.clock.now() });
-    const member = LEDGER_CODES.memberMain(accountId);
-    const house = LEDGER_CODES.houseShard(round.id % HOUSE_SHARDS);
     const reference = `round:${round.id}`;
-    const staked = await deps.ledger.transfer({ key: `${reference}:bet`, debit: member, credit: house, amount: bet, kind: 'bet', reference });
+    const betKey = `${reference}:bet`;
+    const at = deps.clock.now();
+    const staked = await deps.ledger.transfer({
+      key: betKey,
+      debit: LEDGER_CODES.memberMain(accountId),
+      credit: LEDGER_CODES.houseShard(round.id % HOUSE_SHARDS),
+      amount: bet,
+      kind: 'bet',
+      reference,
+      roundSteps: [
+        { roundId: round.id, kind: 'bet', txId: betKey, amount: bet, at, detail: { params } },
+        { roundId: round.id, kind: 'outcome', txId: `${reference}:outcome`, amount: 0n, at, detail: { outcome: decision.outcome, multiplier: decision.multiplier } },
+      ],
+    });
     if (!staked.ok) {
       await deps.rounds.remove(round.id);
+      await deps.guard.release(accountId, admitted.value, bet);
       if (staked.error.code !== 'wallet.insufficient_funds') return staked;
       return fail('wallet.insufficient_funds', { value: { balance: (await playableBalance(deps, session)).toString() } });
     }
-    await deps.rounds.addStep(round.id, { kind: 'bet', txId: `${reference}:bet`, amount: bet, at: deps.clock.now() }, staked.value.debitBalanceAfter);
-    let balance = staked.value.debitBalanceAfter;
-    if (win > 0n) {
-      const paid = await deps.ledger.transfer({ key: `${reference}:win`, debit: house, credit: member, amount: win, kind: 'win', reference });
-      if (!paid.ok) return paid;
-      balance = paid.value.creditBalanceAfter;
-      await deps.rounds.addStep(round.id, { kind: 'win', txId: `${reference}:win`, amount: win, at: deps.clock.now() }, balance);
-    }
-    let jackpot = 0n;
-    if (session.gameCode === HOUSE_SLOT_CODE) {
-      const fed = await feedJackpot(deps.ledger, reference, house, bet);
-      if (!fed.ok) return fed;
-      const hit = (decision.outcome as { jackpot?: boolean }).jackpot === true ? await payJackpot(deps.ledger, reference, member) : ok(null);
-      if (!hit.ok) return hit;
-      if (hit.value) {
-        jackpot = hit.value.amount;
-        balance = hit.value.creditBalanceAfter;
-        await deps.rounds.addStep(round.id, { kind: 'win', txId: `${reference}:jackpot`, amount: jackpot, at: deps.clock.now() }, balance);
-      }
-    }
-    await deps.rounds.close(round.id, deps.clock.now());
+    const jackpotHit = (decision.outcome as { jackpot?: boolean }).jackpot === true;
+    const taken = { id: round.id, accountId, gameCode: session.gameCode, bet, multiplier: decision.multiplier, jackpotHit, balance: staked.value.debitBalanceAfter, recorded: new Set<string>() };
+    const finished = await finishHouseRound(deps, taken);
+    if (!finished.ok) return finished;
+    const { win, jackpot, balance } = finished.value;
     const { seedId: _seedId, ...shown } = fairness;
     return ok({ roundId: round.id, outcome: decision.outcome, multiplier: decision.multiplier, bet, win, jackpot, balance, fairness: shown });
   }

@@ -1,12 +1,20 @@
+import type { NewRoundStep, StepKind } from '../../domain/play/round-steps';
+
+export type { StepKind };
+
 /** A round of any provider (our house games or an outside one) as the betting record keeps it. */
 export type RoundStatus = 'open' | 'closed';
-export type StepKind = 'bet' | 'win' | 'rollback';
 
 export interface RoundStep {
+  /** 1, 2, … in the order the steps happened. */
+  readonly seq: number;
   readonly kind: StepKind;
   readonly txId: string;
   readonly amount: bigint;
   readonly at: Date;
+  readonly detail: Readonly<Record<string, unknown>>;
+  /** The player's available balance right after the step (unknown for steps recorded before it was kept). */
+  readonly balanceAfter: bigint | null;
 }
 
 export interface Round {
@@ -35,14 +43,20 @@ export interface NewRound {
   readonly at: Date;
 }
 
+/**
+ * Rounds and their steps. A step that moves money is written by the ledger in the movement's own
+ * transaction (TransferRequest.roundSteps); `addStep` is for steps that move nothing.
+ */
 export interface RoundRepository {
   /** Opens the round or returns the one already open under (provider, roundRef). */
   open(round: NewRound): Promise<Round>;
   find(id: number): Promise<Round | null>;
   findByRef(provider: string, roundRef: string): Promise<Round | null>;
-  /** Adds a step and its amount to the round's stake or win (a rollback takes it off the stake). */
-  addStep(roundId: number, step: RoundStep, balanceAfter: bigint): Promise<void>;
+  /** Adds a step (once per round, kind and txId) and its amount to the round's stake or win. */
+  addStep(step: NewRoundStep, balanceAfter: bigint): Promise<void>;
   close(roundId: number, at: Date): Promise<void>;
   remove(roundId: number): Promise<void>;
   openRounds(provider: string, accountId: number): Promise<Round[]>;
+  /** Rounds of every provider still open that started before `before`, oldest first. */
+  staleRounds(before: Date, limit: number): Promise<Round[]>;
 }

@@ -15,8 +15,8 @@ export class RevokeMySessions {
     if (refused) return refused;
     const { sessions, clock } = this.deps;
     const accountId = caller.account.id;
-    if (target === 'others') return ok({ revoked: await sessions.revokeOthers(accountId, caller.session.id, clock.now()) });
+    if (target === 'others') return ok({ revoked: await sessions.revokeOthers(accountId, caller.session.id, clock.now(), { reason: 'revoked' }) });
     if (target.sessionId === caller.session.id) return fail('access.revoke_current_session');
-    return (await sessions.revokeOf(accountId, target.sessionId, clock.now())) ? ok({ revoked: 1 }) : fail('access.session_not_found');
+    return (await sessions.revokeOf(accountId, target.sessionId, clock.now(), { reason: 'revoked' })) ? ok({ revoked: 1 }) : fail('access.session_not_found');
   }
 }

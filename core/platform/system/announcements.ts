@@ -4,12 +4,13 @@ import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { BannerRepository } from './banners';
+import type { AuditActor } from '../../domain/audit/audit-entry';
 
 export interface AnnouncementRepository {
-  create(announcement: Omit<Announcement, 'id' | 'enabled'>): Promise<Announcement>;
+  create(announcement: Omit<Announcement, 'id' | 'enabled'>, by: AuditActor): Promise<Announcement>;
   list(): Promise<Announcement[]>;
   /** False when there is no such announcement. */
-  setEnabled(id: number, enabled: boolean): Promise<boolean>;
+  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
 /** The relay's answer (spec §3 Announcement response): home banners, player notices, popups, promotion notices. */
@@ -56,7 +57,7 @@ export class ManageAnnouncements {
     if (caller.role !== 'staff') return fail('access.forbidden');
     const valid = validateAnnouncement(input);
     if (!valid.ok) return valid;
-    return ok(await this.announcements.create(valid.value));
+    return ok(await this.announcements.create(valid.value, { accountId: caller.account.id }));
   }
 
   async list(caller: Principal): Promise<Result<Announcement[]>> {
@@ -65,6 +66,6 @@ export class ManageAnnouncements {
 
   async disable(caller: Principal, id: number): Promise<Result<null>> {
     if (caller.role !== 'staff') return fail('access.forbidden');
-    return (await this.announcements.setEnabled(id, false)) ? ok(null) : fail('announcement.not_found', { field: 'id' });
+    return (await this.announcements.setEnabled(id, false, { accountId: caller.account.id })) ? ok(null) : fail('announcement.not_found', { field: 'id' });
   }
 }

@@ -3,12 +3,13 @@ import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { staffOnly } from '../access/staff-only';
+import type { AuditActor } from '../../domain/audit/audit-entry';
 
 export interface BannerRepository {
-  create(banner: Omit<Banner, 'id' | 'enabled'>): Promise<Banner>;
+  create(banner: Omit<Banner, 'id' | 'enabled'>, by: AuditActor): Promise<Banner>;
   list(): Promise<Banner[]>;
   /** False when there is no such banner. */
-  setEnabled(id: number, enabled: boolean): Promise<boolean>;
+  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
 /** The banners a group shows now, for every visitor (spec §4: login, register and forgot-password modals, home). */
@@ -31,7 +32,7 @@ export class ManageBanners {
     if (refused) return refused;
     const valid = validateBanner(input);
     if (!valid.ok) return valid;
-    return ok(await this.banners.create(valid.value));
+    return ok(await this.banners.create(valid.value, { accountId: caller.account.id }));
   }
 
   async list(caller: Principal): Promise<Result<Banner[]>> {
@@ -41,6 +42,6 @@ export class ManageBanners {
   async disable(caller: Principal, id: number): Promise<Result<null>> {
     const refused = staffOnly(caller);
     if (refused) return refused;
-    return (await this.banners.setEnabled(id, false)) ? ok(null) : fail('banner.not_found', { field: 'id' });
+    return (await this.banners.setEnabled(id, false, { accountId: caller.account.id })) ? ok(null) : fail('banner.not_found', { field: 'id' });
   }
 }

@@ -2,10 +2,11 @@ import { markdownToHtml, splitArticle } from '../../domain/system/markdown';
 import { fail, ok, type Failure, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from './ports';
+import type { AuditActor } from '../../domain/audit/audit-entry';
 
 export interface HelpEditor {
-  /** Adds the article, or replaces the one with the same language and slug; true when it is new. */
-  save(article: { lang: string; slug: string; title: string; content: string; sort: number }): Promise<boolean>;
+  /** Adds the article, or replaces the one with the same language and slug, audited as by `by`; true when it is new. */
+  save(article: { lang: string; slug: string; title: string; content: string; sort: number }, by: AuditActor): Promise<boolean>;
 }
 
 /** The longest article file support may send (the API's body limit is 64 KiB). */
@@ -30,7 +31,7 @@ export class EditHelpArticle {
     if (article.markdown.length > ARTICLE_MAX_CHARS) failures.push({ code: 'validation.too_long', field: 'markdown', params: { max: ARTICLE_MAX_CHARS } });
     const [first] = failures;
     if (first) return fail(first.code, { ...first, value: { errors: failures } });
-    const created = await this.deps.help.save({ lang: article.lang, slug: article.slug, title, content: markdownToHtml(body), sort: article.sort });
+    const created = await this.deps.help.save({ lang: article.lang, slug: article.slug, title, content: markdownToHtml(body), sort: article.sort }, { accountId: caller.account.id });
     return ok({ lang: article.lang, slug: article.slug, title, created });
   }
 }

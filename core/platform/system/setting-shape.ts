@@ -3,6 +3,9 @@ import { pointsSettingsAreValid } from '../../domain/engagement/points';
 import { referralSettingsAreValid } from '../../domain/engagement/referral';
 import { ratesAreValid } from '../../domain/engagement/rebate';
 import { levelsAreOrdered } from '../../domain/engagement/vip';
+import { realityCheckIntervalIsValid } from '../../domain/protection/reality-check';
+import { lotterySettingsAreValid } from '../../domain/lottery/lottery-settings';
+import { OPEN_ROUND_TIMEOUT_RANGE } from '../../domain/play/round-timeout';
 import { VENDOR_CODE } from '../../domain/wallet/transfer-rules';
 
 /**
@@ -51,6 +54,10 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   points: pointsSettingsAreValid,
   feedback: feedbackSettingsAreValid,
   zaloBonus: (next) => Number.isSafeInteger(next) && next >= 0,
+  lottery: lotterySettingsAreValid,
+  openRoundTimeoutMinutes: (next) => Number.isInteger(next) && next >= OPEN_ROUND_TIMEOUT_RANGE.min && next <= OPEN_ROUND_TIMEOUT_RANGE.max,
+  agency: (next) => Number.isSafeInteger(next.activeMemberBet) && next.activeMemberBet >= 0 && Number.isInteger(next.settleGraceSeconds) && next.settleGraceSeconds >= 0 && next.settleGraceSeconds <= 3600,
+  realityCheck: (next) => realityCheckIntervalIsValid(next.intervalSeconds),
   rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),
   whitelabel: isFeatureTree,
   imageCDNs: isStringArray,

@@ -4,6 +4,7 @@ import type { Principal } from '../access/authenticate';
 import type { Deposit, DepositRepository, MessageRepository } from './deposit';
 import { CreditDeposit } from './credit-deposit';
 import type { Ledger } from './ledger';
+import type { ProtectionGuard } from '../protection/guard';
 
 interface DecideDeps {
   readonly deposits: DepositRepository;
@@ -31,7 +32,7 @@ export class ApproveDeposit {
 
 /** Support turns a bank deposit down; only a deposit still pending can be rejected. */
 export class RejectDeposit {
-  constructor(private readonly deps: Omit<DecideDeps, 'ledger'>) {}
+  constructor(private readonly deps: Omit<DecideDeps, 'ledger'> & { readonly guard: Pick<ProtectionGuard, 'releaseDeposit'> }) {}
 
   async execute(caller: Principal, id: number, reason: string): Promise<Result<Deposit>> {
     if (caller.role !== 'staff') return fail('access.forbidden');
@@ -44,6 +45,7 @@ export class RejectDeposit {
       return fail('wallet.deposit_decided');
     }
     await this.deps.messages.add(deposit.accountId, 'deposit_failed', { amount: deposit.amount.toString(), depositId: String(id), reason: text });
+    await this.deps.guard.releaseDeposit(deposit.accountId, deposit.amount, deposit.createdAt);
     const rejected = await this.deps.deposits.find(id);
     return rejected ? ok(rejected) : fail('wallet.deposit_not_found');
   }

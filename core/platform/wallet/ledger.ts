@@ -2,6 +2,8 @@ import type { Result } from '../../domain/kernel/result';
 import type { AuditReport } from '../../domain/wallet/audit';
 import { LEDGER_CODES } from '../../domain/wallet/ledger-codes';
 import type { TransferFlag } from '../../domain/wallet/ledger-rules';
+import type { NewRoundStep } from '../../domain/play/round-steps';
+import type { RoundCondition } from '../../domain/play/round-condition';
 
 export type { AuditReport };
 
@@ -21,6 +23,13 @@ export interface TransferRequest {
   /** Hold the amount on the debit account until the transfer is posted or voided. */
   readonly pending?: boolean;
   readonly reference?: string;
+  /**
+   * Round steps written in the movement's own transaction, only when the movement is new, each
+   * with the balance after it of the side that belongs to a player.
+   */
+  readonly roundSteps?: readonly NewRoundStep[];
+  /** The movement is refused with `seamless.round_closed` unless its round admits it (see roundAdmits). */
+  readonly roundCondition?: RoundCondition;
 }
 
 export interface PostedTransfer {

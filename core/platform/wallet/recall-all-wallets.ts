@@ -4,6 +4,7 @@ import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import { LEDGER_CODES } from './ledger';
 import { availableBy, refuseNonMember, type WalletLedgerDeps } from './vendor-wallets';
+import type { ProtectionGuard } from '../protection/guard';
 
 export interface Recalled {
   readonly code: string;
@@ -17,7 +18,7 @@ export interface Recalled {
  * wallet has just become single, so money left in vendor wallets can always come home.
  */
 export class RecallAllWallets {
-  constructor(private readonly deps: { ledger: WalletLedgerDeps; settings: SettingsRepository }) {}
+  constructor(private readonly deps: { ledger: WalletLedgerDeps; settings: SettingsRepository; guard: Pick<ProtectionGuard, 'countReturn'> }) {}
 
   async execute(caller: Principal, requestIdText: string): Promise<Result<readonly Recalled[]>> {
     const refused = refuseNonMember(caller);
@@ -39,7 +40,9 @@ export class RecallAllWallets {
         kind: 'transfer',
         reference: `${vendor}>main`,
       });
-      if (moved.ok && !moved.value.replayed) recalled.push({ code: vendor, amount });
+      if (!moved.ok || moved.value.replayed) continue;
+      await this.deps.guard.countReturn(id, amount);
+      recalled.push({ code: vendor, amount });
     }
     return ok(recalled);
   }

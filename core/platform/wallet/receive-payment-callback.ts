@@ -1,3 +1,4 @@
+import type { ProtectionGuard } from '../protection/guard';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { utf8Decode } from '../../domain/kernel/utf8';
@@ -19,6 +20,7 @@ interface CallbackDeps extends CreditDepositDeps {
   readonly signer: PaymentSigner;
   readonly journal: PaymentCallbackJournal;
   readonly clock: Clock;
+  readonly guard: Pick<ProtectionGuard, 'releaseDeposit'>;
 }
 
 /**
@@ -61,6 +63,7 @@ export class ReceivePaymentCallback {
       case 'fail': {
         if (await this.deps.deposits.transition(deposit.id, ['pending'], 'failed', change)) {
           await this.deps.messages.add(deposit.accountId, 'deposit_failed', { amount: deposit.amount.toString(), depositId: String(deposit.id), reason: FAILED_REASON });
+          await this.deps.guard.releaseDeposit(deposit.accountId, deposit.amount, deposit.createdAt);
         }
         const now = await this.deps.deposits.find(deposit.id);
         if (!now) return fail('wallet.deposit_not_found');

@@ -3,6 +3,7 @@ import { parseAmount } from '../../domain/wallet/amount';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { Deposit, DepositRepository } from './deposit';
+import type { ProtectionGuard } from '../protection/guard';
 
 export interface BankDepositForm {
   readonly amount: string;
@@ -10,9 +11,9 @@ export interface BankDepositForm {
   readonly reference?: string;
 }
 
-/** A member says they paid by bank transfer; the deposit waits for support. */
+/** A member says they paid by bank transfer; the deposit waits for support. It counts toward deposit limits from the request on. */
 export class RequestBankDeposit {
-  constructor(private readonly deps: { deposits: DepositRepository; settings: SettingsRepository }) {}
+  constructor(private readonly deps: { deposits: DepositRepository; settings: SettingsRepository; guard: Pick<ProtectionGuard, 'admitDeposit'> }) {}
 
   async execute(caller: Principal, form: BankDepositForm): Promise<Result<Deposit>> {
     if (caller.role === 'trial') return fail('access.need_true_account');
@@ -27,6 +28,8 @@ export class RequestBankDeposit {
     const payerName = form.payerName.trim();
     if (payerName === '') return fail('validation.required', { field: 'payerName' });
     const reference = form.reference?.trim() || null;
+    const admitted = await this.deps.guard.admitDeposit(caller.account.id, amount.value);
+    if (!admitted.ok) return admitted;
     return ok(await this.deps.deposits.create({ accountId: caller.account.id, method: 'bank_transfer', amount: amount.value, payerName, reference }));
   }
 }

@@ -6,15 +6,16 @@ import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { Deposit, DepositRepository } from './deposit';
 import type { PaymentCheckout } from './payment-page-ports';
+import type { ProtectionGuard } from '../protection/guard';
 
 export interface PaymentPageStart {
   readonly deposit: Deposit;
   readonly checkoutUrl: string;
 }
 
-/** A member pays online: a pending order is stored and the provider's hosted page is where to pay it. */
+/** A member pays online: a pending order is stored and the provider's hosted page is where to pay it. It counts toward deposit limits until it fails. */
 export class StartPaymentPageDeposit {
-  constructor(private readonly deps: { deposits: DepositRepository; settings: SettingsRepository; checkout: PaymentCheckout; random: Random }) {}
+  constructor(private readonly deps: { deposits: DepositRepository; settings: SettingsRepository; checkout: PaymentCheckout; random: Random; guard: Pick<ProtectionGuard, 'admitDeposit'> }) {}
 
   async execute(caller: Principal, form: { readonly amount: string }): Promise<Result<PaymentPageStart>> {
     if (caller.role === 'trial') return fail('access.need_true_account');
@@ -25,6 +26,8 @@ export class StartPaymentPageDeposit {
     const { scale, code: currency } = settings.currency;
     const amount = checkDepositAmount(form.amount, { min: BigInt(method.min), max: BigInt(method.max), scale });
     if (!amount.ok) return amount;
+    const admitted = await this.deps.guard.admitDeposit(caller.account.id, amount.value);
+    if (!admitted.ok) return admitted;
     const orderId = orderIdFrom(this.deps.random.bytes(12));
     const deposit = await this.deps.deposits.create({ accountId: caller.account.id, method: 'payment_page', amount: amount.value, payerName: '', reference: null, orderId, currency });
     const checkoutUrl = this.deps.checkout.checkoutUrl({ orderId, amount: amount.value, currency, scale, merchantName: settings.merchantName });

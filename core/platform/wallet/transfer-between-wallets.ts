@@ -4,6 +4,7 @@ import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import { LEDGER_CODES, type PostedTransfer } from './ledger';
 import { openVendorWallet, refuseNonMember, type WalletLedgerDeps } from './vendor-wallets';
+import type { ProtectionGuard } from '../protection/guard';
 
 export interface WalletTransferForm {
   /** 'main' or a vendor code. */
@@ -17,10 +18,12 @@ export interface WalletTransferForm {
 
 /**
  * Main wallet ↔ one vendor wallet (opened when money first goes in), as one ledger transfer keyed by the account and the request
- * id: a replay answers the first result, the same id with another payload is a conflict.
+ * id: a replay answers the first result, the same id with another payload is a conflict. Money
+ * going into a vendor wallet is staked there out of our sight, so it counts as a wager (and as
+ * money that may be lost) and is refused during a break; money coming back lowers the loss.
  */
 export class TransferBetweenWallets {
-  constructor(private readonly deps: { ledger: WalletLedgerDeps; settings: SettingsRepository }) {}
+  constructor(private readonly deps: { ledger: WalletLedgerDeps; settings: SettingsRepository; guard: ProtectionGuard }) {}
 
   async execute(caller: Principal, form: WalletTransferForm): Promise<Result<PostedTransfer>> {
     const refused = refuseNonMember(caller);
@@ -34,7 +37,10 @@ export class TransferBetweenWallets {
     const amount = checkTransferAmount(form.amount, settings.currency.scale);
     if (!amount.ok) return amount;
     const id = caller.account.id;
-    if (pair.value.direction === 'to_vendor') await openVendorWallet(this.deps.ledger, id, pair.value.vendor, settings.currency.code);
+    const toVendor = pair.value.direction === 'to_vendor';
+    const admitted = toVendor ? await this.deps.guard.admitStake(id, amount.value) : ok([]);
+    if (!admitted.ok) return admitted;
+    if (toVendor) await openVendorWallet(this.deps.ledger, id, pair.value.vendor, settings.currency.code);
     const code = (wallet: string) => (wallet === MAIN_WALLET ? LEDGER_CODES.memberMain(id) : LEDGER_CODES.memberVendor(id, wallet));
     const moved = await this.deps.ledger.transfer({
       key: `wallet:${id}:${requestId.value}`,
@@ -44,6 +50,9 @@ export class TransferBetweenWallets {
       kind: 'transfer',
       reference: `${form.from}>${form.to}`,
     });
+    if (moved.ok && !moved.value.replayed && !toVendor) await this.deps.guard.countReturn(id, amount.value);
+    // A refused or replayed transfer moved nothing this time.
+    if (!moved.ok || moved.value.replayed) await this.deps.guard.release(id, admitted.value, amount.value);
     if (moved.ok) return ok(moved.value);
     // A vendor wallet never opened holds nothing.
     const short = moved.error.code === 'wallet.insufficient_funds' || moved.error.code === 'wallet.unknown_account';

@@ -1,5 +1,6 @@
 import { nextLoginState, type LoginEvent, type LoginState } from '../../domain/access/login-flow';
 import type { SecondFactor } from '../../domain/access/second-factor';
+import type { LoginPurpose } from '../../domain/protection/withdrawal-session';
 import type { AuthGateway, SessionStore } from './ports';
 import type { LoginAttempt } from './submit-login';
 
@@ -10,6 +11,8 @@ export interface FactorAnswer {
   readonly answer: string;
   /** The username the login was submitted with, remembered with the session. */
   readonly account: string;
+  /** What the login that was challenged asked for. */
+  readonly purpose?: LoginPurpose;
 }
 
 /** Failures that end the challenge, as opposed to a wrong answer or one that was not counted. */
@@ -22,10 +25,10 @@ export class AnswerLoginChallenge {
     private readonly store: SessionStore,
   ) {}
 
-  async execute({ state, factor, answer, account }: FactorAnswer): Promise<LoginAttempt> {
+  async execute({ state, factor, answer, account, purpose }: FactorAnswer): Promise<LoginAttempt> {
     if (state.step !== 'second_factor') return { state, token: null, previousLoginAt: null };
     if (answer.trim() === '') return this.after(state, { kind: 'factor_invalid', error: { code: 'validation.required', field: 'answer' } });
-    const result = await this.auth.answerChallenge({ challengeId: state.challenge.id, factor, answer: answer.trim() });
+    const result = await this.auth.answerChallenge({ challengeId: state.challenge.id, factor, answer: answer.trim(), ...(purpose ? { purpose } : {}) });
     if (!result.ok) {
       const { error } = result;
       if (FATAL.has(error.code)) return this.after(state, { kind: 'factor_refused', error });

@@ -49,6 +49,7 @@ export class SubmitLogin {
       ...(request.captchaId ? { captchaId: request.captchaId } : {}),
       ...(verification ? { verification } : {}),
       ...(request.countryDialingCode ? { countryDialingCode: request.countryDialingCode } : {}),
+      ...(request.purpose ? { purpose: request.purpose } : {}),
     });
     if (!result.ok) {
       const captcha = result.error.value?.['captcha'] === true;

@@ -1,4 +1,6 @@
 import type { MobileRegistrationInput } from '../../domain/access/mobile-registration';
+import type { LimitPeriod } from '../../domain/protection/limits';
+import type { LoginPurpose, SessionScope } from '../../domain/protection/withdrawal-session';
 import type { LoginType } from '../../domain/access/credentials';
 import type { OptionalRegisterField } from '../../domain/access/registration';
 import type { Role } from '../../domain/access/roles';
@@ -28,6 +30,8 @@ export interface MemberInfo {
   readonly language: string;
   readonly lastLoginAt: string | null;
   readonly createdAt: string;
+  /** `withdrawal`: a session opened during a break, which reaches only the balance and withdrawals. */
+  readonly sessionScope?: SessionScope;
 }
 
 export interface LoginRequest {
@@ -39,6 +43,8 @@ export interface LoginRequest {
   readonly verification?: string;
   /** With type 'sms': the country of the mobile number in `username`. */
   readonly countryDialingCode?: string;
+  /** `withdrawal`: during a break, open a withdrawal-only session instead of being refused. */
+  readonly purpose?: LoginPurpose;
 }
 
 export interface SessionResponse {
@@ -56,6 +62,7 @@ export interface ChallengeAnswerRequest {
   readonly challengeId: string;
   readonly factor: SecondFactor;
   readonly answer: string;
+  readonly purpose?: LoginPurpose;
 }
 
 export interface RegisterRequest {
@@ -66,6 +73,8 @@ export interface RegisterRequest {
   readonly fields: Partial<Record<OptionalRegisterField, string>>;
   readonly referralCode?: string;
   readonly verification?: string;
+  /** An optional deposit limit the account starts with (major units). */
+  readonly depositLimit?: { readonly period: LimitPeriod; readonly value: string };
 }
 
 export interface MobileRegisterRequest extends MobileRegistrationInput {

@@ -9,6 +9,10 @@ export interface TableSession {
   readonly balance: bigint;
   readonly scale: number;
   readonly currency: string;
+  /** Rounds of this game left unfinished last time, finished as the table opened. */
+  readonly resumed: readonly { readonly roundId: number; readonly bet: bigint; readonly win: bigint; readonly jackpot: bigint }[];
+  /** A round still open this long is completed or refunded by its rule. */
+  readonly roundTimeoutMinutes: number;
 }
 
 export interface Seeds {

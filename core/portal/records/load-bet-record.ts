@@ -25,7 +25,7 @@ export function periodOf(request: BetRecordRequest, clock: Clock) {
 /** Betting record (personalHistoryCopy): the member's rounds for a game type and period, a page at a time. */
 export class LoadBetRecord {
   constructor(
-    private readonly gateway: BetRecordGateway,
+    private readonly gateway: Pick<BetRecordGateway, 'myBets'>,
     private readonly clock: Clock,
   ) {}
 

@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../../domain/kernel/calendar';
 import type { Result } from '../../domain/kernel/result';
+import type { StepKind } from '../../domain/play/round-steps';
 
 /** What the betting record pages and support read; the api-client maps the wire format (minor-unit text) to these. */
 
@@ -47,11 +48,22 @@ export interface GameTypeTotals extends BetTotals {
   readonly gameType: string;
 }
 
+export interface RoundLogStep {
+  readonly seq: number;
+  readonly kind: StepKind;
+  readonly txId: string;
+  readonly amount: bigint;
+  readonly at: string;
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly balanceAfter: bigint | null;
+}
+
 export interface RoundLog {
   readonly roundId: number;
   readonly provider: string;
   readonly roundRef: string;
   readonly accountId: number;
+  readonly player: string;
   readonly gameCode: string;
   readonly status: 'open' | 'closed';
   readonly startedAt: string;
@@ -60,7 +72,8 @@ export interface RoundLog {
   readonly balanceAfter: bigint | null;
   readonly stake: bigint;
   readonly win: bigint;
-  readonly steps: readonly { readonly kind: 'bet' | 'win' | 'rollback'; readonly txId: string; readonly amount: bigint; readonly at: string }[];
+  readonly steps: readonly RoundLogStep[];
+  readonly fairness: { readonly serverSeedHash: string; readonly clientSeed: string; readonly nonce: number; readonly serverSeed: string | null } | null;
   readonly detail: Readonly<Record<string, unknown>>;
   readonly scale: number;
 }

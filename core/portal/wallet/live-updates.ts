@@ -4,11 +4,19 @@ export interface BalanceUpdate {
   readonly available: bigint;
 }
 
-/** What the member's live channel tells: a new balance, that a platform message arrived, or a chat line or typing from support. */
+/** A lottery draw was drawn, or the member's tickets in it were settled. */
+export interface LotteryLiveEvent {
+  readonly kind: 'drawn' | 'settled';
+  readonly gameCode: string;
+  readonly drawId: string;
+}
+
+/** What the member's live channel tells: a new balance, that a platform message arrived, a chat line or typing from support, or a lottery draw. */
 export interface LiveListener {
   balance(update: BalanceUpdate): void;
   message(): void;
   chat(kind: 'line' | 'typing'): void;
+  lottery(event: LotteryLiveEvent): void;
 }
 
 /** The member's live channel; `connect` returns the function that closes it. */

@@ -33,7 +33,7 @@ const clampInt = (value: number | undefined, min: number, max: number, fallback:
 /** The account record: every movement of the main wallet, filtered, paged, with totals. */
 export class LoadAccountRecord {
   constructor(
-    private readonly cashier: CashierGateway,
+    private readonly cashier: Pick<CashierGateway, 'accountRecord'>,
     private readonly clock: Clock,
   ) {}
 

@@ -120,6 +120,17 @@ export function accountSecurityContract(fresh: () => Promise<AccountSecurityFixt
         expect(await f.history.recent(account, 3)).toEqual([line(4, true), line(3, false), line(2, true)]);
         expect(await f.history.recent(other, 10)).toEqual([line(9, true)]);
       });
+
+      it('lastLoginBefore gives the account\'s latest successful login strictly before the time, or null', async () => {
+        const other = await f.newAccountId();
+        const line = (n: number, success: boolean): LoginRecord => ({ at: plus(n), ip: '192.0.2.1', userAgent: '', success, method: 'password', factor: null });
+        expect(await f.history.lastLoginBefore(account, plus(10))).toBeNull();
+        for (const [n, success] of [[1, true], [3, true], [4, false], [6, true]] as const) await f.history.record(account, line(n, success));
+        await f.history.record(other, line(5, true));
+        expect(await f.history.lastLoginBefore(account, plus(6))).toEqual(plus(3));
+        expect(await f.history.lastLoginBefore(account, plus(7))).toEqual(plus(6));
+        expect(await f.history.lastLoginBefore(account, plus(1))).toBeNull();
+      });
     });
   });
 }

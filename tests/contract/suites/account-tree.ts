@@ -21,9 +21,9 @@ export function accountTreeContract(fresh: () => Promise<AccountTreeFixture>): v
       const sub = await f.newAccount('sub01', 1);
       const [b, a] = [await f.newAccount('player_b'), await f.newAccount('player_a')];
       expect(await f.tree.findById(a)).toMatchObject({ id: a, username: 'player_a', type: 0, uplineId: null });
-      expect(await f.tree.setUpline(sub, agent)).toBe('linked');
-      expect(await f.tree.setUpline(a, sub)).toBe('linked');
-      expect(await f.tree.setUpline(b, sub)).toBe('linked');
+      expect(await f.tree.setUpline(sub, agent, 'operator')).toBe('linked');
+      expect(await f.tree.setUpline(a, sub, 'operator')).toBe('linked');
+      expect(await f.tree.setUpline(b, sub, 'operator')).toBe('linked');
       expect(await f.tree.findByUsername('player_a')).toMatchObject({ id: a, uplineId: sub });
       expect((await f.tree.directDownlines(sub, 10)).map((d) => d.username)).toEqual(['player_a', 'player_b']);
       expect((await f.tree.directDownlines(sub, 1)).map((d) => d.username)).toEqual(['player_a']);
@@ -36,8 +36,8 @@ export function accountTreeContract(fresh: () => Promise<AccountTreeFixture>): v
 
     it('moving an account moves it out of the old upline’s downlines', async () => {
       const [x, y, m] = [await f.newAccount('agent_x', 1), await f.newAccount('agent_y', 1), await f.newAccount('member_m')];
-      await f.tree.setUpline(m, x);
-      expect(await f.tree.setUpline(m, y)).toBe('linked');
+      await f.tree.setUpline(m, x, 'operator');
+      expect(await f.tree.setUpline(m, y, 'operator')).toBe('linked');
       expect(await f.tree.directDownlines(x, 10)).toEqual([]);
       expect((await f.tree.findById(m))?.uplineId).toBe(y);
     });
@@ -50,7 +50,7 @@ export function accountTreeContract(fresh: () => Promise<AccountTreeFixture>): v
             const before = await f.tree.findById(ids[child]!);
             const chain = await f.tree.ancestors(ids[upline]!);
             const expected = child === upline || chain.includes(ids[child]!) ? 'cycle' : 'linked';
-            expect(await f.tree.setUpline(ids[child]!, ids[upline]!)).toBe(expected);
+            expect(await f.tree.setUpline(ids[child]!, ids[upline]!, 'operator')).toBe(expected);
             if (expected === 'cycle') expect(await f.tree.findById(ids[child]!)).toEqual(before);
           }
           for (const id of ids) expect(await f.tree.ancestors(id)).not.toContain(id);
@@ -61,7 +61,7 @@ export function accountTreeContract(fresh: () => Promise<AccountTreeFixture>): v
 
     it('two racing links in opposite directions never both land', async () => {
       const [p, q] = [await f.newAccount('race_p'), await f.newAccount('race_q')];
-      const answers = await Promise.all([f.tree.setUpline(p, q), f.tree.setUpline(q, p)]);
+      const answers = await Promise.all([f.tree.setUpline(p, q, 'operator'), f.tree.setUpline(q, p, 'operator')]);
       expect(answers.sort()).toEqual(['cycle', 'linked']);
     });
   });

@@ -106,12 +106,12 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
     it('maintenance switches on a vendor and shows on its games; an unknown vendor is null', async () => {
       const games = fc.sample(catalogArb.filter((g) => g.some((x) => x.vassalage === 'PG')), { numRuns: 1, seed: 4 })[0]!;
       const { catalog } = await (await fixture()).withCatalog(VENDORS, games);
-      expect(await catalog.setMaintenance('PG', true)).toEqual({ ...VENDORS[0], maintenance: true });
+      expect(await catalog.setMaintenance('PG', true, 'operator')).toEqual({ ...VENDORS[0], maintenance: true });
       const listed = await catalog.games({ vendors: ['PG'], offset: 0, limit: 50 });
       expect(listed.games.every((g) => g.maintenance)).toBe(true);
       expect((await catalog.vendors()).find((v) => v.vassalage === 'PG')?.maintenance).toBe(true);
-      expect((await catalog.setMaintenance('PG', false))?.maintenance).toBe(false);
-      expect(await catalog.setMaintenance('NOPE', true)).toBeNull();
+      expect((await catalog.setMaintenance('PG', false, 'operator'))?.maintenance).toBe(false);
+      expect(await catalog.setMaintenance('NOPE', true, 'operator')).toBeNull();
     });
   });
 

@@ -23,25 +23,25 @@ export function settingsRepositoryContract(fresh: () => Promise<SettingsFixture>
 
     it('a saved key is seen by the next load; every other key keeps its value', async () => {
       await f.settings.load();
-      await f.settings.save('maintenance', { enabled: true, message: 'Back at 10:00 — خوش آمدید 🎰' });
+      await f.settings.save('maintenance', { enabled: true, message: 'Back at 10:00 — خوش آمدید 🎰' }, 'operator');
       const after = await f.settings.load();
       expect(after.maintenance).toEqual({ enabled: true, message: 'Back at 10:00 — خوش آمدید 🎰' });
       expect({ ...after, maintenance: f.defaults.maintenance }).toEqual(f.defaults);
     });
 
     it('the last save of a key wins', async () => {
-      await f.settings.save('trialCredit', 1);
-      await f.settings.save('trialCredit', 2);
-      await f.settings.save('trialCredit', 900_000_000_000);
+      await f.settings.save('trialCredit', 1, 'operator');
+      await f.settings.save('trialCredit', 2, 'operator');
+      await f.settings.save('trialCredit', 900_000_000_000, 'operator');
       expect((await f.settings.load()).trialCredit).toBe(900_000_000_000);
     });
 
     it('nested objects and arrays round-trip exactly, including empty ones', async () => {
       const region = { enabled: true, cidrs: ['10.0.0.0/8', '2001:db8::/32'], message: '' };
       const whitelabel = [{ modId: 'A', enabled: true, childrenNodes: [{ modId: 'B', enabled: false, childrenNodes: [] }] }];
-      await f.settings.save('regionRestriction', region);
-      await f.settings.save('whitelabel', whitelabel);
-      await f.settings.save('imageCDNs', []);
+      await f.settings.save('regionRestriction', region, 'operator');
+      await f.settings.save('whitelabel', whitelabel, 'operator');
+      await f.settings.save('imageCDNs', [], 'operator');
       const after = await f.settings.load();
       expect(after.regionRestriction).toEqual(region);
       expect(after.whitelabel).toEqual(whitelabel);
@@ -50,7 +50,7 @@ export function settingsRepositoryContract(fresh: () => Promise<SettingsFixture>
 
     it('a value loaded before a save is not changed by the save', async () => {
       const before = await f.settings.load();
-      await f.settings.save('defaultLang', 'UR');
+      await f.settings.save('defaultLang', 'UR', 'operator');
       expect(before.defaultLang).toBe(f.defaults.defaultLang);
       expect((await f.settings.load()).defaultLang).toBe('UR');
     });

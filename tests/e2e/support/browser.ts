@@ -16,9 +16,13 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** A real server (PGlite) serving the built web app, and headless Debian Chromium. */
+/**
+ * A real server (PGlite) serving the built web app, and headless Debian Chromium. Anything the
+ * Content-Security-Policy blocks on any page fails the suite when it closes.
+ */
 export async function startE2E(): Promise<E2E> {
   const server = await startTestServer('pglite', { webRoot: WEB_ROOT });
+  const blocked: string[] = [];
   const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
@@ -29,11 +33,15 @@ export async function startE2E(): Promise<E2E> {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url, reducedMotion: 'reduce', ...(options.headers ? { extraHTTPHeaders: options.headers } : {}) });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy')) blocked.push(`${page.url()}: ${message.text()}`);
+      });
       return { page, context };
     },
     async close() {
       await browser.close();
       await server.close();
+      if (blocked.length > 0) throw new Error(`the Content-Security-Policy blocked:\n${blocked.join('\n')}`);
     },
   };
 }

@@ -118,4 +118,9 @@ export class InMemoryLoginHistory implements LoginHistory {
       .reverse()
       .slice(0, limit);
   }
+
+  async lastLoginBefore(accountId: number, before: Date): Promise<Date | null> {
+    const times = this.rows.filter((r) => r.accountId === accountId && r.entry.success && r.entry.at < before).map((r) => r.entry.at.getTime());
+    return times.length === 0 ? null : new Date(Math.max(...times));
+  }
 }

@@ -1,4 +1,5 @@
 import type { Account } from '../../../core/platform/access/account';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { AccountRepository } from '../../../core/platform/access/ports';
 import type { AccountTree, TreeAccount } from '../../../core/platform/agency/account-tree';
 
@@ -33,7 +34,7 @@ export class InMemoryAccountTree implements AccountTree {
   }
 
   /** Check and link without an await between them, as the SQL adapter's lock makes them one step. */
-  async setUpline(id: number, uplineId: number): Promise<'linked' | 'cycle'> {
+  async setUpline(id: number, uplineId: number, _by: AuditActor): Promise<'linked' | 'cycle'> {
     if (id === uplineId || this.chainOf(uplineId).includes(id)) return 'cycle';
     this.uplines.set(id, uplineId);
     return 'linked';

@@ -1,4 +1,5 @@
 import type { Vendor } from '../../../core/domain/catalog/games';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { CatalogRepository, FavouriteRepository, GameQuery, ListedGame, RecentGameRepository } from '../../../core/platform/catalog/ports';
 import type { SeedGame } from '../../../adapters/sql/seed/demo-catalog';
 
@@ -56,7 +57,7 @@ export class InMemoryCatalog implements CatalogRepository {
       .map((g) => this.listed(g));
   }
 
-  async setMaintenance(vassalage: string, on: boolean): Promise<Vendor | null> {
+  async setMaintenance(vassalage: string, on: boolean, _by: AuditActor): Promise<Vendor | null> {
     const at = this.vendorList.findIndex((v) => v.vassalage === vassalage);
     if (at === -1) return null;
     this.vendorList[at] = { ...this.vendorList[at]!, maintenance: on };

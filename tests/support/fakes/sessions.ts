@@ -1,4 +1,4 @@
-import type { Session, SessionOrigin, SessionRepository } from '../../../core/platform/access/ports';
+import type { Session, SessionOrigin, SessionRepository, SessionScope } from '../../../core/platform/access/ports';
 
 interface Row extends Session {
   readonly tokenHash: string;
@@ -10,9 +10,9 @@ export class InMemorySessions implements SessionRepository {
   private readonly rows = new Map<number, Row>();
   private nextId = 1;
 
-  async create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin): Promise<Session> {
+  async create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin, scope: SessionScope = 'full'): Promise<Session> {
     for (const row of this.rows.values()) if (row.tokenHash === tokenHash) throw new Error('sessions: duplicate token hash');
-    const row: Row = { id: this.nextId++, accountId, tokenHash, ip: origin.ip, userAgent: origin.userAgent, createdAt: now, lastSeenAt: now, expiresAt, revokedAt: null };
+    const row: Row = { id: this.nextId++, accountId, tokenHash, ip: origin.ip, userAgent: origin.userAgent, createdAt: now, lastSeenAt: now, expiresAt, revokedAt: null, scope };
     this.rows.set(row.id, row);
     return toSession(row);
   }
@@ -60,6 +60,14 @@ export class InMemorySessions implements SessionRepository {
     for (const row of this.rows.values()) if (row.accountId === accountId && row.revokedAt === null) this.rows.set(row.id, { ...row, revokedAt: at });
   }
 
+  async shortenTo(accountId: number, lifetimeMs: number): Promise<void> {
+    for (const row of this.rows.values()) {
+      if (row.accountId !== accountId || row.revokedAt !== null) continue;
+      const cap = new Date(row.createdAt.getTime() + lifetimeMs);
+      if (cap < row.expiresAt) this.rows.set(row.id, { ...row, expiresAt: cap });
+    }
+  }
+
   /** Test helper: sessions of an account that are not revoked. */
   activeFor(accountId: number): Session[] {
     return [...this.rows.values()].filter((r) => r.accountId === accountId && r.revokedAt === null).map(toSession);
@@ -67,5 +75,5 @@ export class InMemorySessions implements SessionRepository {
 }
 
 function toSession(row: Row): Session {
-  return { id: row.id, accountId: row.accountId, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, ip: row.ip, userAgent: row.userAgent };
+  return { id: row.id, accountId: row.accountId, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, ip: row.ip, userAgent: row.userAgent, scope: row.scope };
 }

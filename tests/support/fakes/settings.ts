@@ -1,4 +1,5 @@
 import defaults from '../../../adapters/config/defaults.json' with { type: 'json' };
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { PortalSettings } from '../../../core/domain/system/settings';
 import type { HelpArticle, HelpRepository, SettingsRepository } from '../../../core/platform/system/ports';
 
@@ -14,6 +15,7 @@ export function defaultSettings(overrides: Partial<PortalSettings> = {}): Portal
 export class InMemorySettings implements SettingsRepository {
   private readonly stored = new Map<string, string>();
   saves = 0;
+  lastSavedBy: AuditActor | null = null;
 
   constructor(private readonly defaults: PortalSettings = defaultSettings()) {}
 
@@ -22,8 +24,9 @@ export class InMemorySettings implements SettingsRepository {
     return { ...(JSON.parse(JSON.stringify(this.defaults)) as PortalSettings), ...stored };
   }
 
-  async save<K extends keyof PortalSettings>(key: K, value: PortalSettings[K]): Promise<void> {
+  async save<K extends keyof PortalSettings>(key: K, value: PortalSettings[K], by: AuditActor): Promise<void> {
     this.saves++;
+    this.lastSavedBy = by;
     this.stored.set(key, JSON.stringify(value));
   }
 }

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../web/src/i18n/en';
+import { lotteryEn } from '../../../web/src/i18n/lottery-en';
+import { lotteryUr } from '../../../web/src/i18n/lottery-ur';
 import { ur } from '../../../web/src/i18n/ur';
+import { zh } from '../../../web/src/i18n/zh';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -29,8 +32,9 @@ function sources(dir: string): string[] {
 const read = (dirs: readonly string[]) => dirs.flatMap((d) => sources(join(ROOT, d))).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 const web = read(['web/src']).filter((f) => !f.path.includes(join('web', 'src', 'i18n')));
 const server = read(['core', 'adapters', 'cli']);
-const EN = flatten(en as unknown as Tree);
-const UR = flatten(ur as unknown as Tree);
+// The lottery pages' texts load with those pages, as their own namespace, and count as the app's.
+const EN = flatten({ ...en, ...lotteryEn } as unknown as Tree);
+const UR = flatten({ ...ur, ...lotteryUr } as unknown as Tree);
 const all = (re: RegExp, files: readonly { text: string }[]) => files.flatMap((f) => [...f.text.matchAll(re)].map((m) => m[1]!));
 
 /** Keys the web names literally: t('a.b'), i18nKey="a.b". */
@@ -68,5 +72,14 @@ describe('the English and Urdu resources', () => {
     // i18next plural forms (a_one, a_other) are named by their base key.
     const used = (key: string) => named(key.replace(PLURAL, '')) || (key.startsWith('errors.') && isError(key.slice('errors.'.length)));
     expect([...EN.keys()].filter((k) => !used(k)).sort()).toEqual([]);
+  });
+});
+
+describe('the Chinese resources of the agent back office', () => {
+  const ZH = flatten(zh as unknown as Tree);
+  it('translate every agent centre key, only keys English has, and no empty text', () => {
+    expect([...EN.keys()].filter((k) => k.startsWith('agent.') && !ZH.has(k))).toEqual([]);
+    expect([...ZH.keys()].filter((k) => !EN.has(k))).toEqual([]);
+    expect([...ZH].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ export function crashView(): EngineView {
   return {
     board: h('section.crash', {}, meter, caption, h('label.cashout-field', {}, h('span', {}, 'Auto cash-out at'), cashout, h('span', {}, '×'))),
     actionLabel: 'Launch',
+    unfinishedRule: 'Your cash-out is automatic, so a launch cut off half-way is finished with its recorded crash point: if it reached your target, the win is paid.',
     params: () => ({ cashout: Math.round(Number(cashout.value) * 100) }),
     async show(round) {
       const outcome = round.outcome as CrashOutcome;

@@ -42,6 +42,7 @@ export function diceView(): EngineView {
       h('dl.dice-stats', {}, h('dt', {}, 'Target'), h('dd', {}, targetText), h('dt', {}, 'Win chance'), h('dd', {}, chance), h('dt', {}, 'Payout'), h('dd', {}, payout)),
     ),
     actionLabel: 'Roll',
+    unfinishedRule: 'A roll cut off half-way is finished with its recorded roll: a winning roll is paid.',
     params: () => ({ ...current() }),
     async show(round) {
       const outcome = round.outcome as DiceOutcome;

@@ -30,6 +30,7 @@ export function slotView(gameCode: string): EngineView {
     board: h('section.slot', {}, reels),
     extras: paytableEl,
     actionLabel: 'Spin',
+    unfinishedRule: 'A spin cut off half-way is finished with its recorded reels: line wins and any jackpot are paid.',
     params: () => undefined,
     async show(round) {
       const outcome = round.outcome as SlotOutcome;

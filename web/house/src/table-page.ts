@@ -14,6 +14,8 @@ export interface EngineView {
   /** Reference panels (a paytable) placed below the bet bar. */
   readonly extras?: HTMLElement;
   readonly actionLabel: string;
+  /** How this game finishes a round whose request stopped after the bet was taken. */
+  readonly unfinishedRule: string;
   params(): Record<string, string | number> | undefined;
   /** Shows a round; resolves when its animation is over. */
   show(round: RoundResult, session: TableSession): Promise<void>;
@@ -43,6 +45,9 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
   const balance = h('strong.balance-value', { 'data-testid': 'balance' }, money(session.balance));
   const stake = h('input.stake', { type: 'text', inputmode: 'decimal', value: '1.00', 'aria-label': 'Bet', 'data-testid': 'stake' });
   const message = h('p.table-message', { role: 'status', 'aria-live': 'polite' });
+  const resumed = session.resumed.map((r) =>
+    h('p.table-message.resumed', { role: 'status', 'data-testid': 'resumed' }, `Your unfinished round ${r.roundId} was completed: bet ${money(r.bet)}, won ${money(r.win + r.jackpot)}.`),
+  );
   const action = h('button.play-button', { type: 'button', 'data-testid': 'play' }, view.actionLabel);
   const lastWin = h('strong.win-value', {}, money(0n));
   const fairness = fairnessPanel(table, session);
@@ -103,7 +108,20 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     view.board,
     h('div.bet-bar', {}, h('label.stake-field', {}, h('span', {}, 'Bet'), stake), halve, double, h('div.last-win', {}, h('span', {}, 'Win'), lastWin), action),
     message,
+    ...resumed,
     ...(view.extras ? [view.extras] : []),
+    unfinishedRounds(view.unfinishedRule, session.roundTimeoutMinutes),
     fairness.element,
+  );
+}
+
+/** The published rule for rounds cut off half-way (a closed page, a lost connection). */
+function unfinishedRounds(rule: string, timeoutMinutes: number): HTMLElement {
+  return h(
+    'details.unfinished',
+    { 'data-testid': 'unfinished-rule' },
+    h('summary', {}, 'Unfinished rounds'),
+    h('p', {}, `Every round is decided on our server when the bet is taken. ${rule}`),
+    h('p.muted', {}, `This happens when you next open this game, or at the latest ${timeoutMinutes} minutes after the round started.`),
   );
 }

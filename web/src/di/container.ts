@@ -39,6 +39,8 @@ import { CashierStore } from '../stores/cashier-store';
 import { RecordStore } from '../stores/record-store';
 import { RoundDetailStore } from '../stores/round-detail-store';
 import { BetsApi } from '../../../adapters/api-client/bets-api';
+import { TeamRecordsApi } from '../../../adapters/api-client/team-records-api';
+import { TeamMemberStore } from '../stores/team-member-store';
 import { LoadBetRecord, LoadPersonalLoss } from '../../../core/portal/records/load-bet-record';
 import type { LossPage } from '../../../core/portal/records/loss-page';
 import { HelpStore } from '../stores/help-store';
@@ -83,6 +85,9 @@ import { RevokeSessions } from '../../../core/portal/security/revoke-sessions';
 import { SaveProfile } from '../../../core/portal/security/save-profile';
 import { BindContact, RequestEmailCode } from '../../../core/portal/security/bind-contact';
 import { SecurityStore } from '../stores/security-store';
+import { ProtectionStore } from '../stores/protection-store';
+import { ProtectionApi } from '../../../adapters/api-client/protection-api';
+import { ChangeMyLimit, LoadMyProtection, TakeMyBreak } from '../../../core/portal/protection/manage-my-protection';
 import { PromotionsApi } from '../../../adapters/api-client/promotions-api';
 import { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
 import { PromotionStore } from '../stores/promotion-store';
@@ -100,6 +105,24 @@ import { ChatStore } from '../stores/chat-store';
 import { chatVisitorKey } from '../../../core/portal/engagement/chat';
 import { FeedbackApi } from '../../../adapters/api-client/feedback-api';
 import { LoadMyFeedback, SendFeedback } from '../../../core/portal/engagement/feedback';
+import { AgencyApi } from '../../../adapters/api-client/agency-api';
+import { LoadAgentMenu } from '../../../core/portal/agency/load-agent-menu';
+import { LoadTeamOverview } from '../../../core/portal/agency/load-team-overview';
+import { LoadDownlines } from '../../../core/portal/agency/load-downlines';
+import { LoadUserLoss } from '../../../core/portal/agency/load-user-loss';
+import { RegisterDownline } from '../../../core/portal/agency/register-downline';
+import { ManageReferralLinks } from '../../../core/portal/agency/referral-links';
+import { LoadContracts } from '../../../core/portal/agency/load-contracts';
+import { OfferContract } from '../../../core/portal/agency/offer-contract';
+import { AnswerContract } from '../../../core/portal/agency/answer-contract';
+import { LoadSettlements } from '../../../core/portal/agency/load-settlements';
+import { PaySettlement } from '../../../core/portal/agency/pay-settlement';
+import { AgencyStore } from '../stores/agency-store';
+import { SessionSummaryApi } from '../../../adapters/api-client/session-summary-api';
+import { AnsweredChecks, LoadRealityCheck } from '../../../core/portal/protection/load-reality-check';
+import { AnswerRealityCheck } from '../../../core/portal/protection/answer-reality-check';
+import { RealityCheckStore, type Ticker } from '../stores/reality-check-store';
+import type { LotteryStore } from '../stores/lottery/lottery-store';
 
 /** The web's composition root: the only file that picks adapters. */
 export async function createContainer(): Promise<Container> {
@@ -165,6 +188,18 @@ export async function createContainer(): Promise<Container> {
     [TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore],
   );
   container.bind(TOKENS.RoundDetailStore).toConstantValue(new RoundDetailStore(bets));
+  container.bind(TOKENS.TeamMemberStore).toResolvedValue(
+    (clock, system, auth) =>
+      new TeamMemberStore((account) => {
+        const team = new TeamRecordsApi(api, account);
+        const loadBets = new LoadBetRecord(team, clock);
+        return {
+          bets: new RecordStore({ execute: (request) => loadBets.execute({ ...request, gameType: request.type ?? '' }) }, system, auth),
+          record: new RecordStore(new LoadAccountRecord(team, clock), system, auth),
+        };
+      }),
+    [TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore],
+  );
   container.bind(TOKENS.LossStore).toResolvedValue(
     (clock, system, auth) => {
       const load = new LoadPersonalLoss(bets, clock);
@@ -225,6 +260,13 @@ export async function createContainer(): Promise<Container> {
       ),
     [TOKENS.SystemStore, TOKENS.Clock],
   );
+  const protection = new ProtectionApi(api);
+  container
+    .bind(TOKENS.ProtectionStore)
+    .toResolvedValue(
+      (session, auth) => new ProtectionStore({ load: new LoadMyProtection(protection), change: new ChangeMyLimit(protection), takeBreak: new TakeMyBreak(protection, session) }, auth),
+      [TOKENS.SessionStore, TOKENS.AuthStore],
+    );
   const withdrawals = new WithdrawalApi(api);
   container
     .bind(TOKENS.WithdrawStore)
@@ -302,6 +344,28 @@ export async function createContainer(): Promise<Container> {
   const missionsApi = new MissionsApi(api);
   const missions = new MissionStore({ load: new LoadMissions(missionsApi), claim: new ClaimMission(missionsApi), leaderboard: new LoadLeaderboard(missionsApi) });
   container.bind(TOKENS.MissionStore).toConstantValue(missions);
+  const agencyApi = new AgencyApi(api);
+  container.bind(TOKENS.AgencyStore).toResolvedValue(
+    (clock, system, auth) =>
+      new AgencyStore(
+        {
+          menu: new LoadAgentMenu(agencyApi),
+          overview: new LoadTeamOverview(agencyApi, clock),
+          downlines: new LoadDownlines(agencyApi, clock),
+          userLoss: new LoadUserLoss(agencyApi, clock),
+          register: new RegisterDownline(agencyApi),
+          contracts: new LoadContracts(agencyApi),
+          offer: new OfferContract(agencyApi),
+          answer: new AnswerContract(agencyApi),
+          settlements: new LoadSettlements(agencyApi, clock),
+          pay: new PaySettlement(agencyApi),
+          links: new ManageReferralLinks(agencyApi),
+        },
+        system,
+        auth,
+      ),
+    [TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore],
+  );
   const mallApi = new MallApi(api);
   container.bind(TOKENS.MallStore).toResolvedValue(() => new MallStore({ load: new LoadMall(mallApi), redeem: new RedeemGoods(mallApi) }));
   const visitorKey = chatVisitorKey(new StoragePreferences(window.localStorage), newRequestId);
@@ -321,6 +385,26 @@ export async function createContainer(): Promise<Container> {
   reaction(
     () => auth.chatEvent,
     (event) => event && chat.heard(event.kind),
+  );
+  const answeredChecks = new AnsweredChecks(new StoragePreferences(window.sessionStorage));
+  const clock = container.get(TOKENS.Clock);
+  const every: Ticker = (ms, tick) => {
+    const timer = setInterval(tick, ms);
+    return () => clearInterval(timer);
+  };
+  const realityCheck = new RealityCheckStore({ load: new LoadRealityCheck(new SessionSummaryApi(api), answeredChecks, clock), answer: new AnswerRealityCheck(answeredChecks) }, clock, every);
+  container.bind(TOKENS.RealityCheckStore).toConstantValue(realityCheck);
+  let lottery: Promise<LotteryStore> | null = null;
+  const loadLottery = async () => {
+    const [{ LotteryApi }, { composeLottery }] = await Promise.all([import('../../../adapters/api-client/lottery-api'), import('./compose-lottery')]);
+    return composeLottery(new LotteryApi(api), auth, clock, every, newRequestId);
+  };
+  container.bind(TOKENS.LotteryStore).toConstantValue(() => (lottery ??= loadLottery()));
+  // Members' and agents' sessions are counted and checked; trial play is not real money.
+  reaction(
+    () => (auth.isLogin && !auth.isTrial ? auth.member?.id : undefined),
+    (memberId) => (memberId === undefined ? realityCheck.end() : void realityCheck.start()),
+    { fireImmediately: true },
   );
   return container;
 }

@@ -16,6 +16,7 @@ import type { RememberUsername } from '../../../core/portal/system/remember-user
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
 import type { CashierStore } from '../stores/cashier-store';
 import type { RecordStore } from '../stores/record-store';
+import type { TeamMemberStore } from '../stores/team-member-store';
 import type { RoundDetailStore } from '../stores/round-detail-store';
 import type { RecordPage } from '../../../core/portal/wallet/types';
 import type { BetPage } from '../../../core/portal/records/ports';
@@ -35,11 +36,15 @@ import type { RecoveryStore } from '../stores/recovery-store';
 import type { WithdrawStore } from '../stores/withdraw-store';
 import type { SeamlessStore } from '../stores/seamless-store';
 import type { SecurityStore } from '../stores/security-store';
+import type { ProtectionStore } from '../stores/protection-store';
 import type { PromotionStore } from '../stores/promotion-store';
 import type { LoyaltyStore } from '../stores/loyalty-store';
 import type { MissionStore } from '../stores/mission-store';
+import type { AgencyStore } from '../stores/agency-store';
 import type { MallStore } from '../stores/mall-store';
 import type { ChatStore } from '../stores/chat-store';
+import type { RealityCheckStore } from '../stores/reality-check-store';
+import type { LotteryStore } from '../stores/lottery/lottery-store';
 import type { LoadMyFeedback, SendFeedback } from '../../../core/portal/engagement/feedback';
 
 const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
@@ -58,6 +63,7 @@ export const TOKENS = {
   HumanCheckStore: token<HumanCheckStore>('HumanCheckStore'),
   AuthStore: token<AuthStore>('AuthStore'),
   SecurityStore: token<SecurityStore>('SecurityStore'),
+  ProtectionStore: token<ProtectionStore>('ProtectionStore'),
   LanguageStore: token<LanguageStore>('LanguageStore'),
   RememberUsername: token<RememberUsername>('RememberUsername'),
   HelpStore: token<HelpStore>('HelpStore'),
@@ -67,6 +73,7 @@ export const TOKENS = {
   CashierStore: token<CashierStore>('CashierStore'),
   RecordStore: token<RecordStore<RecordPage>>('RecordStore'),
   BetRecordStore: token<RecordStore<BetPage>>('BetRecordStore'),
+  TeamMemberStore: token<TeamMemberStore>('TeamMemberStore'),
   LossStore: token<RecordStore<LossPage>>('LossStore'),
   RoundDetailStore: token<RoundDetailStore>('RoundDetailStore'),
   TransferGateway: token<TransferGateway>('TransferGateway'),
@@ -87,7 +94,11 @@ export const TOKENS = {
   PromotionStore: token<PromotionStore>('PromotionStore'),
   LoyaltyStore: token<LoyaltyStore>('LoyaltyStore'),
   MissionStore: token<MissionStore>('MissionStore'),
+  AgencyStore: token<AgencyStore>('AgencyStore'),
   MallStore: token<MallStore>('MallStore'),
   ChatStore: token<ChatStore>('ChatStore'),
+  RealityCheckStore: token<RealityCheckStore>('RealityCheckStore'),
   Feedback: token<{ readonly send: SendFeedback; readonly mine: LoadMyFeedback }>('Feedback'),
+  /** The lottery pages' store, loaded with the first lottery page. */
+  LotteryStore: token<() => Promise<LotteryStore>>('LotteryStore'),
 };

@@ -5,7 +5,10 @@ import { en } from './en';
 export const RTL_LANGUAGES = ['UR'];
 
 /** Languages other than English are fetched when first chosen, so the home route carries one. */
-const LOADERS: Readonly<Record<string, () => Promise<object>>> = { UR: () => import('./ur').then((m) => m.ur) };
+const LOADERS: Readonly<Record<string, () => Promise<object>>> = { UR: () => import('./ur').then((m) => m.ur), ZH: () => import('./zh').then((m) => m.zh) };
+
+/** Chinese covers the agent back office only: shown there for the session, never offered to the member site. */
+export const AGENT_ONLY_LANGUAGES = ['ZH'];
 
 /** Adds a language's resources to the instance, once, before it is used. */
 export async function loadLanguage(instance: i18n, lang: string): Promise<void> {

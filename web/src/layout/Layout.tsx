@@ -5,23 +5,23 @@ import { isGamePage } from '../../../core/domain/access/route-guard';
 import { ModalHost } from '../modals/ModalHost';
 import { GamePopups } from '../games/GamePopups';
 import { useStores } from '../stores/stores-context';
+import { useDocumentLanguage } from '../components/use-document-language';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoginNotice } from './LoginNotice';
 import { SideMenu } from './SideMenu';
 
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));
+const RealityCheckModal = lazy(() => import('../modals/RealityCheckModal').then((m) => ({ default: m.RealityCheckModal })));
+const SessionEndNotice = lazy(() => import('./SessionEndNotice').then((m) => ({ default: m.SessionEndNotice })));
 
 /** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured. */
 export const Layout = observer(function Layout() {
-  const { language, lobby, auth } = useStores();
+  const { language, lobby, auth, realityCheck } = useStores();
   const location = useLocation();
   const gamePage = isGamePage(location.pathname);
 
-  useEffect(() => {
-    document.documentElement.lang = language.lang.toLowerCase();
-    document.documentElement.dir = language.dir;
-  }, [language.lang, language.dir]);
+  useDocumentLanguage(language);
 
   useEffect(() => {
     void lobby.load();
@@ -48,7 +48,17 @@ export const Layout = observer(function Layout() {
       {!gamePage && <Footer />}
       <ModalHost />
       <LoginNotice />
+      {auth.endNotice && (
+        <Suspense fallback={null}>
+          <SessionEndNotice />
+        </Suspense>
+      )}
       <GamePopups />
+      {realityCheck.shown && (
+        <Suspense fallback={null}>
+          <RealityCheckModal />
+        </Suspense>
+      )}
       {!gamePage && !auth.restoring && !auth.isTrial && (
         <Suspense fallback={null}>
           <ChatWidget />

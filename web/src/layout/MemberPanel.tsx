@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatMoney, maskMoney } from '../../../core/domain/kernel/money';
 import { Icon } from '../components/Icon';
 import { useStores } from '../stores/stores-context';
+import { LastLogin } from './LastLogin';
+import { SessionClock } from './SessionClock';
 
 /** Spec §2.3: balance (hideable, refreshable), shortcuts, avatar, account and ID with copy, menu. */
 export const MemberPanel = observer(function MemberPanel({ showBalance }: { showBalance: boolean }) {
@@ -42,6 +44,7 @@ export const MemberPanel = observer(function MemberPanel({ showBalance }: { show
 
   return (
     <div className="member-panel">
+      <SessionClock />
       {showBalance && (
         <div className="balance" data-testid="balance">
           <span className="balance__label">{t('member.balance')}</span>
@@ -89,6 +92,7 @@ export const MemberPanel = observer(function MemberPanel({ showBalance }: { show
                   <Icon name="copy" size={14} />
                 </button>
               </div>
+              <LastLogin />
             </div>
             <button type="button" role="menuitem" onClick={() => protectedGo('/member?page=securityCenter')}>
               <Icon name="user" size={18} /> {t('menu.myAccount')}

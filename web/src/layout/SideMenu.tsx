@@ -56,6 +56,7 @@ export const SideMenu = observer(function SideMenu() {
         <Item icon="user" label={t('menu.myAccount')} onClick={member('securityCenter')} />
         <Item icon="chart" label={t('menu.personalLoss')} onClick={member('personalProfit')} />
         <Item icon="mail" label={t('menu.messages')} onClick={member('messageV2')} badge={auth.member?.unreadCount ?? 0} />
+        {auth.isAgent && <Item icon="users" label={t('menu.agent')} to="/agentHome" />}
       </ul>
       <p className="side-menu__heading">{t('menu.gameCenter')}</p>
       <ul className="side-menu__group">

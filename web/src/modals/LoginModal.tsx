@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Field } from '../components/Field';
 import { HumanCheckButton } from '../components/HumanCheckButton';
+import type { LoginPurpose } from '../../../core/domain/protection/withdrawal-session';
 import { Icon } from '../components/Icon';
 import { useErrorText } from '../components/use-error-text';
 import { useStores } from '../stores/stores-context';
@@ -35,20 +36,23 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
   const error = auth.loginError;
   const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
 
-  const submit = handleSubmit(async (form) => {
-    if (!form.terms) {
-      setTermsError(true);
-      return;
-    }
-    setTermsError(false);
-    if (!sms) remember.execute(form.remember, form.username.trim());
-    const state = await auth.login(
-      sms
-        ? { username: form.username, password: form.password, type: 'sms', countryDialingCode: smsCode.dialingCode }
-        : { username: form.username, password: form.password, type: 'username', ...(form.captcha ? { captcha: form.captcha } : {}) },
-    );
-    if (state.step === 'success' || state.step === 'change_password') onSuccess?.();
-  });
+  const loginFor = (purpose: LoginPurpose) =>
+    handleSubmit(async (form) => {
+      if (!form.terms) {
+        setTermsError(true);
+        return;
+      }
+      setTermsError(false);
+      if (!sms) remember.execute(form.remember, form.username.trim());
+      const state = await auth.login(
+        sms
+          ? { username: form.username, password: form.password, type: 'sms', countryDialingCode: smsCode.dialingCode }
+          : { username: form.username, password: form.password, type: 'username', purpose, ...(form.captcha ? { captcha: form.captcha } : {}) },
+      );
+      if (state.step === 'success' || state.step === 'change_password') onSuccess?.();
+    });
+  const submit = loginFor('play');
+  const onBreak = !sms && (error?.code === 'protection.time_out' || error?.code === 'protection.self_excluded');
 
   const close = () => {
     auth.resetLoginFlow();
@@ -123,6 +127,12 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
               <p className="form__error" role="alert" data-testid="login-error">
                 {errorText(error)}
               </p>
+            )}
+            {onBreak && (
+              <button type="button" className="button button--ghost button--block" disabled={auth.busy} onClick={() => void loginFor('withdrawal')()} data-testid="withdraw-during-break">
+                <Icon name="wallet" size={16} />
+                {t('auth.withdrawDuringBreak')}
+              </button>
             )}
             {auth.socialError && (
               <p className="form__error" role="alert" data-testid="social-error">

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from '../../../core/domain/access/registration';
+import { LIMIT_PERIODS, type LimitPeriod } from '../../../core/domain/protection/limits';
 import { Field } from '../components/Field';
 import { HumanCheckButton } from '../components/HumanCheckButton';
 import { useStores } from '../stores/stores-context';
 import { RegisterConsent } from './RegisterConsent';
 import { useRegisterFailures } from './use-register-failures';
 
-type RegisterForm = Record<'username' | 'password' | 'confirmPassword' | OptionalRegisterField, string> & { terms: boolean; age: boolean };
+type RegisterForm = Record<'username' | 'password' | 'confirmPassword' | OptionalRegisterField, string> & { terms: boolean; age: boolean; limitPeriod: LimitPeriod; limitValue: string };
 
 const INPUT_TYPES: Partial<Record<OptionalRegisterField, string>> = { email: 'email', mobileNum: 'tel', whatsapp: 'tel', paymentPassword: 'password' };
 
@@ -22,7 +23,7 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const { errorOf, general, show } = useRegisterFailures();
-  const { register, handleSubmit } = useForm<RegisterForm>({ defaultValues: { terms: false, age: false } });
+  const { register, handleSubmit } = useForm<RegisterForm>({ defaultValues: { terms: false, age: false, limitPeriod: 'day', limitValue: '' } });
   const rules = system.registerRules;
   const shownFields = OPTIONAL_REGISTER_FIELDS.filter((name) => rules.fields[name]?.shown);
 
@@ -37,6 +38,7 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
       termsAccepted: form.terms && form.age,
       fields,
       ...(referralCode ? { referralCode } : {}),
+      ...(form.limitValue.trim() !== '' ? { depositLimit: { period: form.limitPeriod, value: form.limitValue.trim() } } : {}),
     });
     setBusy(false);
     show(result);
@@ -63,6 +65,25 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
           ))}
         </div>
       )}
+      <details className="register-limit" data-testid="register-limit">
+        <summary>{t('protection.registerToggle')}</summary>
+        <p className="muted">{t('protection.registerHint')}</p>
+        <div className="form__grid">
+          <div className="field">
+            <label htmlFor="register-limit-period">{t('protection.registerPeriod')}</label>
+            <div className="field__control field__control--select">
+              <select id="register-limit-period" {...register('limitPeriod')}>
+                {LIMIT_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`protection.period.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <Field label={t('protection.registerAmount')} inputMode="decimal" autoComplete="off" error={errorOf('depositLimit')} data-testid="register-limit-amount" {...register('limitValue')} />
+        </div>
+      </details>
       <HumanCheckButton />
       <RegisterConsent terms={register('terms')} age={register('age')} error={general} busy={busy} />
     </form>

@@ -8,6 +8,7 @@ import { HumanCheckButton } from '../components/HumanCheckButton';
 import { useErrorText } from '../components/use-error-text';
 import { ModalHost } from '../modals/ModalHost';
 import { useStores } from '../stores/stores-context';
+import { AgentLanguage } from './agent/AgentLanguage';
 
 /** /agent: the agent-only login page; non-agents are refused and signed out again. */
 export const AgentLoginPage = observer(function AgentLoginPage() {
@@ -37,6 +38,7 @@ export const AgentLoginPage = observer(function AgentLoginPage() {
     <div className="agent-login">
       <div className="agent-login__card card">
         <img src="/favicon.svg" alt="" width={56} height={56} />
+        <AgentLanguage />
         <h1>{t('agent.title')}</h1>
         <p className="muted">{t('agent.subtitle')}</p>
         <form className="form" onSubmit={submit} noValidate>

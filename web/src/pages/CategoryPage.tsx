@@ -11,6 +11,7 @@ import { GameGrid } from '../games/GameGrid';
 import { VendorTabs } from '../games/VendorTabs';
 import { CATEGORY_ICONS } from '../layout/category-icons';
 import { useStores } from '../stores/stores-context';
+import { useErrorText } from '../components/use-error-text';
 
 /** Category pages list 24 cards a page, in 4 rows (spec §9). */
 const PAGE_SIZE = 24;
@@ -22,6 +23,7 @@ const PAGE_SIZE = 24;
 export const CategoryPage = observer(function CategoryPage() {
   const { lobby, gameLists, language } = useStores();
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const category = categoryOfPath(pathname) ?? 'RNG';
@@ -75,8 +77,16 @@ export const CategoryPage = observer(function CategoryPage() {
           ))}
         </div>
       )}
-      {list.loaded && <p className="category-page__count">{t('lobby.results', { count: list.total })}</p>}
-      {list.games.length > 0 ? <GameGrid games={list.games} page={list.pageNo} rows={4} /> : list.loaded && <EmptyState icon={CATEGORY_ICONS[category]} title={t('pages.noData')} body={t('pages.gameCenterEmpty', { category: name })} />}
+      {list.error && (
+        <p className="form__error" role="alert">
+          {errorText(list.error)}{' '}
+          <button type="button" className="link-button" onClick={() => void list.goTo(list.pageNo)}>
+            {t('system.retry')}
+          </button>
+        </p>
+      )}
+      {list.loaded && !list.error && <p className="category-page__count">{t('lobby.results', { count: list.total })}</p>}
+      {list.games.length > 0 ? <GameGrid games={list.games} page={list.pageNo} rows={4} /> : list.loaded && !list.error && <EmptyState icon={CATEGORY_ICONS[category]} title={t('pages.noData')} body={t('pages.gameCenterEmpty', { category: name })} />}
       <Pagination page={list.pageNo} pages={list.totalPages} label={t('lobby.pages')} onPage={(p) => void list.goTo(p).then(() => window.scrollTo({ top: 0 }))} disabled={list.loading} />
     </div>
   );

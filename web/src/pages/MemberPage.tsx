@@ -19,6 +19,7 @@ import { VipPage } from './member/VipPage';
 import { ReferralPage } from './member/ReferralPage';
 import { MissionsPage } from './member/MissionsPage';
 import { FeedbackPage } from './member/FeedbackPage';
+import { ContractsPanel } from './agent/ContractsPanel';
 
 /** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
@@ -38,6 +39,7 @@ const PAGES = [
   'manualRebate',
   'vip',
   'feedback',
+  'contracts',
 ] as const;
 
 const LABELS: Record<(typeof PAGES)[number], string> = {
@@ -57,16 +59,19 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   manualRebate: 'menu.manualRebate',
   vip: 'menu.vip',
   feedback: 'menu.feedback',
+  contracts: 'menu.contracts',
 };
 
-const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip', 'feedback'];
+const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip', 'feedback', 'contracts'];
 
 export const MemberPage = observer(function MemberPage() {
-  const { auth, promotions, missions } = useStores();
+  const { auth, promotions, missions, agency } = useStores();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('page');
-  const page = PAGES.find((p) => p === requested) ?? 'securityCenter';
+  // Contracts are between agents only (spec §2.10 contract modal, for agents).
+  const nav = auth.isAgent ? NAV : NAV.filter((p) => p !== 'contracts');
+  const page = nav.find((p) => p === requested) ?? 'securityCenter';
   const member = auth.member;
   if (!member) return null;
   return (
@@ -74,7 +79,7 @@ export const MemberPage = observer(function MemberPage() {
       <h1 className="page__title">{t('pages.memberTitle')}</h1>
       <div className="member-centre__layout">
         <nav className="member-centre__nav" aria-label={t('pages.memberTitle')}>
-          {NAV.map((p) => (
+          {nav.map((p) => (
             <button type="button" key={p} className={`member-centre__tab${p === page ? ' member-centre__tab--active' : ''}`} aria-current={p === page ? 'page' : undefined} onClick={() => setParams({ page: p })}>
               {t(LABELS[p])}
               {p === 'messageV2' && member.unreadCount > 0 && (
@@ -87,6 +92,7 @@ export const MemberPage = observer(function MemberPage() {
                   {missions.claimable}
                 </span>
               )}
+              {p === 'contracts' && agency.waiting.length > 0 && <span className="badge">{agency.waiting.length}</span>}
               {p === 'rewardCenter' && promotions.claimable + missions.claimable > 0 && (
                 <span className="badge" data-testid="rewards-tab-badge">
                   {promotions.claimable + missions.claimable}
@@ -127,6 +133,8 @@ export const MemberPage = observer(function MemberPage() {
             <FeedbackPage />
           ) : page === 'vip' ? (
             <VipPage />
+          ) : page === 'contracts' ? (
+            <ContractsPanel />
           ) : page === 'manualRebate' ? (
             <ManualRebatePage />
           ) : (

@@ -19,7 +19,7 @@ import type { DialingCountry } from '../../../core/portal/access/request-sms-cod
 import type { CountUnread } from '../../../core/portal/messages/count-unread';
 import type { CaptchaImage, LoginRequest, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
-import type { LiveUpdates } from '../../../core/portal/wallet/live-updates';
+import type { LiveUpdates, LotteryLiveEvent } from '../../../core/portal/wallet/live-updates';
 import type { SystemStore } from './system-store';
 import type { UiStore } from './ui-store';
 
@@ -52,11 +52,16 @@ export class AuthStore {
   inboxVersion = 0;
   /** The last chat event from support on the live channel, numbered so each one is seen. */
   chatEvent: { readonly kind: 'line' | 'typing'; readonly seq: number } | null = null;
+  /** The last lottery event on the live channel, numbered so each one is seen. */
+  lotteryEvent: (LotteryLiveEvent & { readonly seq: number }) | null = null;
   /** Shown once after a login: when the account logged in before, so a stranger's login stands out. */
   previousLoginAt: string | null = null;
   answering = false;
+  /** Why the server ended the session (the session-time limit, a time-out or self-exclusion), until dismissed. */
+  endNotice: Failure | null = null;
   /** The username of the login waiting at its second factor. */
   private pendingAccount = '';
+  private pendingPurpose: LoginRequest['purpose'];
   readonly refreshCaptcha: () => boolean;
   private disconnect: (() => void) | null = null;
 
@@ -70,7 +75,7 @@ export class AuthStore {
     private readonly live: LiveUpdates,
   ) {
     this.refreshCaptcha = leadingThrottle(() => void this.fetchCaptcha(), CAPTCHA_REFRESH_MS, () => clock.now().getTime());
-    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'live' | 'disconnect' | 'pendingAccount'>(this, {
+    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'live' | 'disconnect' | 'pendingAccount' | 'pendingPurpose'>(this, {
       useCases: false,
       gateway: false,
       session: false,
@@ -80,6 +85,7 @@ export class AuthStore {
       disconnect: false,
       refreshCaptcha: false,
       pendingAccount: false,
+      pendingPurpose: false,
     });
   }
 
@@ -136,9 +142,15 @@ export class AuthStore {
     if (this.member) this.session.save({ account: this.member.account, token: null });
   }
 
+  /** A member on a break logged in only to take the balance out: the web shows the withdrawal screen alone. */
+  get withdrawalOnly(): boolean {
+    return this.member?.sessionScope === 'withdrawal';
+  }
+
   async login(request: LoginRequest): Promise<LoginState> {
     const captchaId = this.captchaShown ? this.captcha?.captchaId : undefined;
     this.pendingAccount = request.username.trim();
+    this.pendingPurpose = request.purpose;
     const attempt = await this.useCases.login.execute({ ...request, ...(captchaId ? { captchaId } : {}) }, this.loginState, (state) => runInAction(() => (this.loginState = state)));
     return this.settle(attempt);
   }
@@ -146,7 +158,7 @@ export class AuthStore {
   /** The second factor of a login from a new IP. */
   async answerChallenge(factor: SecondFactor, answer: string): Promise<LoginState> {
     this.answering = true;
-    const attempt = await this.useCases.answerChallenge.execute({ state: this.loginState, factor, answer, account: this.pendingAccount });
+    const attempt = await this.useCases.answerChallenge.execute({ state: this.loginState, factor, answer, account: this.pendingAccount, purpose: this.pendingPurpose });
     runInAction(() => {
       this.answering = false;
       this.loginState = attempt.state;
@@ -248,10 +260,23 @@ export class AuthStore {
     if (result.ok) runInAction(() => (this.captcha = result.value));
   }
 
+  /** The session is over on the server: forget the member and say why. */
+  sessionEnded(reason: Failure): void {
+    this.member = null;
+    this.previousLoginAt = null;
+    this.endNotice = reason;
+    this.followLive();
+  }
+
+  dismissEndNotice(): void {
+    this.endNotice = null;
+  }
+
   async reloadMember(): Promise<void> {
     const result = await this.useCases.loadMember.execute();
     runInAction(() => {
       this.member = result.ok ? result.value : null;
+      if (!result.ok && result.error.code === 'protection.session_time_limit') this.endNotice = result.error;
       if (result.ok && result.value.mustChangePassword && this.ui.modal !== 'changePassword') this.ui.forcePasswordChange(true);
     });
     this.followLive();
@@ -274,6 +299,7 @@ export class AuthStore {
         balance: (update) => this.applyBalance(update.code, update.available),
         message: () => void this.messageArrived(),
         chat: (kind) => this.chatArrived(kind),
+        lottery: (event) => this.lotteryArrived(event),
       });
     }
     if (!this.member && this.disconnect) {
@@ -293,6 +319,10 @@ export class AuthStore {
 
   private chatArrived(kind: 'line' | 'typing'): void {
     this.chatEvent = { kind, seq: (this.chatEvent?.seq ?? 0) + 1 };
+  }
+
+  private lotteryArrived(event: LotteryLiveEvent): void {
+    this.lotteryEvent = { ...event, seq: (this.lotteryEvent?.seq ?? 0) + 1 };
   }
 
   private applyBalance(code: string, available: bigint): void {

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { i18n } from 'i18next';
 import type { ChooseLanguage } from '../../../core/portal/system/choose-language';
-import { loadLanguage, RTL_LANGUAGES } from '../i18n/i18n';
+import { AGENT_ONLY_LANGUAGES, loadLanguage, RTL_LANGUAGES } from '../i18n/i18n';
 
 export class LanguageStore {
   lang: string;
@@ -21,6 +21,14 @@ export class LanguageStore {
 
   async choose(lang: string): Promise<void> {
     if (!this.chooser.execute(lang, this.supported())) return;
+    await loadLanguage(this.i18n, lang);
+    await this.i18n.changeLanguage(lang);
+    this.setLang(lang);
+  }
+
+  /** A language the server does not offer (the agent centre's Chinese): shown for this session only. */
+  async showOnly(lang: string): Promise<void> {
+    if (!AGENT_ONLY_LANGUAGES.includes(lang)) return;
     await loadLanguage(this.i18n, lang);
     await this.i18n.changeLanguage(lang);
     this.setLang(lang);

@@ -25,6 +25,7 @@ export function useStores() {
     cashier: container.get(TOKENS.CashierStore),
     record: container.get(TOKENS.RecordStore),
     bets: container.get(TOKENS.BetRecordStore),
+    teamMember: container.get(TOKENS.TeamMemberStore),
     loss: container.get(TOKENS.LossStore),
     roundDetail: container.get(TOKENS.RoundDetailStore),
     transfers: container.get(TOKENS.TransferStore),
@@ -38,11 +39,15 @@ export function useStores() {
     withdraw: container.get(TOKENS.WithdrawStore),
     seamless: container.get(TOKENS.SeamlessStore),
     security: container.get(TOKENS.SecurityStore),
+    protection: container.get(TOKENS.ProtectionStore),
     promotions: container.get(TOKENS.PromotionStore),
     loyalty: container.get(TOKENS.LoyaltyStore),
     missions: container.get(TOKENS.MissionStore),
+    agency: container.get(TOKENS.AgencyStore),
     mall: container.get(TOKENS.MallStore),
     chat: container.get(TOKENS.ChatStore),
+    realityCheck: container.get(TOKENS.RealityCheckStore),
     feedback: container.get(TOKENS.Feedback),
+    lottery: container.get(TOKENS.LotteryStore),
   };
 }

@@ -4,6 +4,7 @@ import type { TokenIssuer } from '../../access/ports';
 import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
 import type { FairCrypto, PlaySessionRepository } from '../ports';
 import type { RoundRepository } from '../rounds';
+import type { ProtectionGuard } from '../../protection/guard';
 import type { GameProvider, GameProviderRepository, KeyedLock, ProviderTransaction, ProviderTransactionRepository } from './ports';
 
 export interface SeamlessDeps {
@@ -16,6 +17,8 @@ export interface SeamlessDeps {
   readonly crypto: FairCrypto;
   readonly lock: KeyedLock;
   readonly clock: Clock;
+  /** Breaks and wager and loss limits, checked before a stake moves. */
+  readonly guard: ProtectionGuard;
 }
 
 /** What a provider gets back from a money call. */
@@ -41,7 +44,7 @@ export function replayOf(known: ProviderTransaction | null, payloadHash: string)
 
 export const payloadHash = (deps: Pick<SeamlessDeps, 'crypto'>, fields: readonly (string | number)[]): string => deps.crypto.sha256Hex(JSON.stringify(fields));
 
-export const lockKey = (provider: GameProvider, playerId: number) => `${provider.code}:${playerId}`;
+export const lockKey = (provider: Pick<GameProvider, 'code'>, playerId: number) => `${provider.code}:${playerId}`;
 
 export const providerTxKey = (provider: GameProvider, txId: string) => `seamless:${provider.code}:${txId}`;
 

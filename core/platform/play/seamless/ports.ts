@@ -1,3 +1,5 @@
+import type { AuditActor } from '../../../domain/audit/audit-entry';
+
 export interface GameProvider {
   readonly code: string;
   readonly secret: string;
@@ -7,7 +9,8 @@ export interface GameProvider {
 export interface GameProviderRepository {
   find(code: string): Promise<GameProvider | null>;
   /** False when the code is taken. */
-  create(provider: GameProvider): Promise<boolean>;
+  /** Audited as connected by `by`. */
+  create(provider: GameProvider, by: AuditActor): Promise<boolean>;
 }
 
 export type ProviderTxKind = 'bet' | 'win' | 'rollback' | 'tombstone';

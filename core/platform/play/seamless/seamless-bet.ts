@@ -17,7 +17,8 @@ export interface BetRequest {
  * A provider takes a stake. Once per transaction id (a replay answers as the first time); the
  * id is claimed before money moves and released again when the wallet cannot cover the bet, so
  * a refusal writes nothing. A bet on a closed round, or whose id a rollback already cancelled,
- * is refused. One player's calls run one at a time.
+ * is refused, and so is one during a break or over a wager or loss limit (`protection.*`, before
+ * anything is written). One player's calls run one at a time.
  */
 export class SeamlessBet {
   constructor(private readonly deps: SeamlessDeps) {}
@@ -38,14 +39,24 @@ export class SeamlessBet {
     if (!session || session.accountId !== bet.playerId) return fail('play.session_expired');
     const round = await deps.rounds.findByRef(provider.code, bet.roundId);
     if (round && (round.status === 'closed' || round.accountId !== bet.playerId)) return fail('seamless.round_closed');
+    const admitted = await deps.guard.admitStake(bet.playerId, bet.amount);
+    if (!admitted.ok) return admitted;
     await deps.transactions.claim({ provider: provider.code, txId: bet.txId, kind: 'bet', payloadHash: hash, playerId: bet.playerId, roundId: bet.roundId, gameCode: bet.gameCode, amount: bet.amount });
-    return settleBet(deps, provider, bet);
+    const settled = await settleBet(deps, provider, bet);
+    if (!settled.ok) await deps.guard.release(bet.playerId, admitted.value, bet.amount);
+    return settled;
   }
 }
 
-/** Moves a claimed bet's stake (again, harmlessly, when it already moved) and records it. */
+/**
+ * Moves a claimed bet's stake (again, harmlessly, when it already moved) with its round step. The
+ * round is opened first, and removed again when the wallet refuses the stake and nothing else
+ * landed on it.
+ */
 export async function settleBet(deps: SeamlessDeps, provider: GameProvider, bet: Omit<BetRequest, 'token'>): Promise<Result<WalletAnswer>> {
   const key = providerTxKey(provider, bet.txId);
+  const at = deps.clock.now();
+  const round = await deps.rounds.open({ provider: provider.code, roundRef: bet.roundId, accountId: bet.playerId, gameCode: bet.gameCode, detail: {}, at });
   const moved = await deps.ledger.transfer({
     key,
     debit: LEDGER_CODES.memberMain(bet.playerId),
@@ -53,15 +64,15 @@ export async function settleBet(deps: SeamlessDeps, provider: GameProvider, bet:
     amount: bet.amount,
     kind: 'bet',
     reference: `${provider.code}:${bet.roundId}`,
+    roundSteps: [{ roundId: round.id, kind: 'bet', txId: bet.txId, amount: bet.amount, at, detail: {} }],
+    roundCondition: { roundId: round.id },
   });
   if (!moved.ok) {
+    if (round.steps.length === 0) await deps.rounds.remove(round.id);
     await deps.transactions.release(provider.code, bet.txId);
     if (moved.error.code !== 'wallet.insufficient_funds') return moved;
     return fail('wallet.insufficient_funds', { value: { balance: String((await walletBalance(deps, bet.playerId)) ?? 0n) } });
   }
-  const at = deps.clock.now();
-  const round = await deps.rounds.open({ provider: provider.code, roundRef: bet.roundId, accountId: bet.playerId, gameCode: bet.gameCode, detail: {}, at });
-  await deps.rounds.addStep(round.id, { kind: 'bet', txId: bet.txId, amount: bet.amount, at }, moved.value.debitBalanceAfter);
   const response = answer(moved.value.debitBalanceAfter, provider.currency, bet.txId);
   await deps.transactions.complete(provider.code, bet.txId, response);
   return ok(response);

@@ -55,10 +55,12 @@ export class SeamlessRollback {
       amount: bet.amount,
       kind: 'rollback',
       reference: `${provider.code}:${rb.roundId}`,
+      roundSteps: [{ roundId: round.id, kind: 'rollback', txId: rb.betTxId, amount: bet.amount, at: deps.clock.now(), detail: { rollbackTxId: rb.txId } }],
+      roundCondition: { roundId: round.id },
     });
-    if (!reversed.ok) return reversed;
+    if (!reversed.ok) return reversed.error.code === 'seamless.round_closed' ? fail('seamless.rollback_refused') : reversed;
+    if (!reversed.value.replayed) await deps.guard.countReturn(rb.playerId, bet.amount);
     const after = reversed.value.replayed ? ((await walletBalance(deps, rb.playerId)) ?? 0n) : reversed.value.creditBalanceAfter;
-    await deps.rounds.addStep(round.id, { kind: 'rollback', txId: rb.betTxId, amount: bet.amount, at: deps.clock.now() }, after);
     return this.done(provider, rb, claim, after);
   }
 

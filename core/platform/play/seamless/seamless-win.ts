@@ -36,6 +36,9 @@ export class SeamlessWin {
     const existing = await deps.rounds.findByRef(provider.code, win.roundId);
     if (existing && (existing.status === 'closed' || existing.accountId !== win.playerId)) return fail('seamless.round_closed');
     await deps.transactions.claim({ provider: provider.code, txId: win.txId, kind: 'win', payloadHash: hash, playerId: win.playerId, roundId: win.roundId, gameCode: win.gameCode, amount: win.amount });
+    const at = deps.clock.now();
+    const round = existing ?? (await deps.rounds.open({ provider: provider.code, roundRef: win.roundId, accountId: win.playerId, gameCode: win.gameCode, detail: {}, at }));
+    const step = { roundId: round.id, kind: 'win' as const, txId: win.txId, amount: win.amount, at, detail: {} };
     let balance = before;
     if (win.amount > 0n) {
       const paid = await deps.ledger.transfer({
@@ -45,13 +48,18 @@ export class SeamlessWin {
         amount: win.amount,
         kind: 'win',
         reference: `${provider.code}:${win.roundId}`,
+        roundSteps: [step],
+        roundCondition: { roundId: round.id },
       });
-      if (!paid.ok) return paid;
+      if (!paid.ok) {
+        await deps.transactions.release(provider.code, win.txId);
+        return paid;
+      }
       balance = paid.value.creditBalanceAfter;
+      if (!paid.value.replayed) await deps.guard.countReturn(win.playerId, win.amount);
+    } else {
+      await deps.rounds.addStep(step, balance);
     }
-    const at = deps.clock.now();
-    const round = existing ?? (await deps.rounds.open({ provider: provider.code, roundRef: win.roundId, accountId: win.playerId, gameCode: win.gameCode, detail: {}, at }));
-    await deps.rounds.addStep(round.id, { kind: 'win', txId: win.txId, amount: win.amount, at }, balance);
     const response = answer(balance, provider.currency, win.txId);
     await deps.transactions.complete(provider.code, win.txId, response);
     return ok(response);

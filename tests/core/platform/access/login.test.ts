@@ -28,7 +28,7 @@ describe('Login', () => {
   it('the right password opens a session with the absolute timeout, records the login and says it is the first', async () => {
     const { world, login, alice } = await setup();
     const result = await attempt(world, login, ' Alice ', 'alice123');
-    expect(result).toEqual({ ok: true, value: { token: 'token-1', firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, previousLoginAt: null } });
+    expect(result).toEqual({ ok: true, value: { token: 'token-1', firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, previousLoginAt: null, scope: 'full' } });
     const session = await world.sessions.findActive(world.tokens.hashOf('token-1'));
     expect(session).toMatchObject({ accountId: alice.id, expiresAt: new Date(world.clock.now().getTime() + 12 * 3_600_000) });
     expect((await world.accounts.findById(alice.id))?.lastLoginAt).toEqual(world.clock.now());

@@ -73,7 +73,7 @@ describe('GetHotGames and SetVendorMaintenance', () => {
     const cache = new MemoryListCache<ListedGame>(60_000, () => now);
     const hot = new GetHotGames({ catalog: inner, cache });
     const first = await hot.execute({ vassalage: 'PG' });
-    await inner.setMaintenance('PG', true);
+    await inner.setMaintenance('PG', true, 'operator');
     expect(await hot.execute({ vassalage: 'PG' })).toEqual(first);
     const flushed = await hot.execute({ vassalage: 'PG', flush: true });
     expect(flushed.ok && flushed.value.every((g) => g.maintenance)).toBe(true);

@@ -11,6 +11,7 @@ import { StartAuthenticatorBinding } from '../../../../core/platform/security/st
 import { UnbindAuthenticator } from '../../../../core/platform/security/unbind-authenticator';
 import { nodeHmacSha1 as hmac } from '../../../../adapters/crypto/hmac-sha1';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';
+import { InMemoryAuditLog } from '../../../support/fakes/audit-log';
 import { plainCodeHasher } from '../../../support/fakes/verification-codes';
 
 async function setup() {
@@ -104,10 +105,13 @@ describe('sessions', () => {
   it('support lists and ends a member\'s sessions; members may not', async () => {
     const { world, alice, principal } = await setup();
     const staff = await principalOf(world, await addAccount(world, 'support', 'Support#2026', { type: 90 }));
-    expect(await new ListMemberSessions(world).execute(principal, 'alice')).toEqual({ ok: false, error: { code: 'access.forbidden' } });
-    expect(await new ListMemberSessions(world).execute(staff, 'nobody')).toEqual({ ok: false, error: { code: 'access.member_not_found' } });
-    const listed = await new ListMemberSessions(world).execute(staff, ' Alice ');
+    const audit = new InMemoryAuditLog(world.clock, world.accounts);
+    const list = new ListMemberSessions({ ...world, audit });
+    expect(await list.execute(principal, 'alice')).toEqual({ ok: false, error: { code: 'access.forbidden' } });
+    expect(await list.execute(staff, 'nobody')).toEqual({ ok: false, error: { code: 'access.member_not_found' } });
+    const listed = await list.execute(staff, ' Alice ');
     expect(listed.ok && listed.value.map((s) => s.current)).toEqual([false]);
+    expect((await audit.list({ pageNo: 1, pageSize: 10 })).items.map((e) => [e.kind, e.actorId, e.subject])).toEqual([['member.sessions_viewed', staff.account.id, `account:${alice.id}`]]);
     expect(await new RevokeMemberSessions(world).execute(staff, 'alice')).toEqual({ ok: true, value: { revoked: 1 } });
     expect(world.sessions.activeFor(alice.id)).toEqual([]);
   });

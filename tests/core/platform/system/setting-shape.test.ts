@@ -52,8 +52,8 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
   it('a leaf replaced by another value of the same kind keeps the shape', () => {
     fc.assert(
       fc.property(leaf, fc.nat(), (where, seed) => {
-        // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address), merchantWallet (vendor codes) minimumAge (18 to 25), socialLogin (issuer addresses), vip (ordered levels) rebate (rates 0-10000 basis points) referral (a positive reward) points (a positive unit) and feedback (word counts in order) have value rules of their own, tested below and in the engagement rules' tests.
-        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet', 'minimumAge', 'socialLogin', 'vip', 'rebate', 'referral', 'points', 'feedback'].includes(where.key));
+        // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address), merchantWallet (vendor codes) minimumAge (18 to 25), socialLogin (issuer addresses), vip (ordered levels) rebate (rates 0-10000 basis points) referral (a positive reward) points (a positive unit), feedback (word counts in order), realityCheck (10 s to a day), openRoundTimeoutMinutes (5 minutes to a week) and lottery (valid schedules and cut-off, a stake range) have value rules of their own, tested below and in the engagement rules' tests.
+        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet', 'minimumAge', 'socialLogin', 'vip', 'rebate', 'referral', 'points', 'feedback', 'agency', 'realityCheck', 'openRoundTimeoutMinutes', 'lottery'].includes(where.key));
         const current = settings[where.key]!;
         const kind = kindOf(get(current, where.path));
         const replacement = fc.sample(valueOfKind[kind], { seed, numRuns: 1 })[0]!;
@@ -188,6 +188,14 @@ describe('checkSetting: the rules the shape cannot show', () => {
     for (const issuer of ['accounts.google.com', 'https://idp.example.com/?x=1', 'javascript:alert(1)']) expect(checkSetting('socialLogin', social, withIssuer(issuer))).toBe(false);
   });
 
+  it('realityCheck: the interval is whole seconds from 10 s to a day', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -10, max: 100_000 }), fc.double({ noNaN: true })), (intervalSeconds) => {
+        expect(checkSetting('realityCheck', current.realityCheck, { intervalSeconds })).toBe(Number.isInteger(intervalSeconds) && intervalSeconds >= 10 && intervalSeconds <= 86_400);
+      }),
+    );
+  });
+
   it('minimumAge is a whole number of years from 18 to 25', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: 0, max: 40 }), fc.double({ noNaN: true })), (age) => {
@@ -202,6 +210,32 @@ describe('checkSetting: the rules the shape cannot show', () => {
     expect(checkSetting('merchantWallet', wallet, { isSingle: false, vendors: ['PG', 'EVO'] })).toBe(true);
     for (const vendors of [['PG', 'PG'], ['pg'], ['P'], ['main'], ['PG', 7], ['TOOLONGCODE']]) {
       expect(checkSetting('merchantWallet', wallet, { isSingle: false, vendors }), JSON.stringify(vendors)).toBe(false);
+    }
+  });
+
+  it('openRoundTimeoutMinutes is a whole number of minutes from 5 to a week', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -10, max: 20_000 }), fc.double({ noNaN: true })), (minutes) => {
+        expect(checkSetting('openRoundTimeoutMinutes', 60, minutes)).toBe(Number.isInteger(minutes) && minutes >= 5 && minutes <= 10_080);
+      }),
+    );
+  });
+
+  it('lottery: schedules valid with the cut-off (shorter than a minute, the fastest game), a stake range from 1 up, an official results wait of 1 minute to 30 days', () => {
+    const current = { closeBeforeSeconds: 10, officialVoidAfterMinutes: 2880, schedules: [], stake: { min: 100, max: 1000 } };
+    const every = (gameCode: string, everyMinutes: number, dailyAt: string[] = []) => ({ gameCode, everyMinutes, dailyAt });
+    expect(checkSetting('lottery', current, { ...current, schedules: [every('VN_FAST', 1), every('VN_NORTH', 0, ['18:15'])] })).toBe(true);
+    for (const next of [
+      { ...current, closeBeforeSeconds: 60 },
+      { ...current, schedules: [every('VN_FAST', 0)] },
+      { ...current, schedules: [every('VN_FAST', 0, ['25:00'])] },
+      { ...current, stake: { min: 0, max: 10 } },
+      { ...current, stake: { min: 10, max: 5 } },
+      { ...current, officialVoidAfterMinutes: 0 },
+      { ...current, officialVoidAfterMinutes: 1.5 },
+      { ...current, officialVoidAfterMinutes: 43_201 },
+    ]) {
+      expect(checkSetting('lottery', current, next), JSON.stringify(next)).toBe(false);
     }
   });
 });

@@ -17,8 +17,10 @@ describe('UpdateSetting', () => {
     const result = await update.execute(staff, 'maintenance', maintenance);
     expect(result).toEqual({ ok: true, value: { ...defaultSettings(), maintenance } });
     expect((await world.settings.load()).maintenance).toEqual(maintenance);
+    expect(world.settings.lastSavedBy).toEqual({ accountId: staff.account.id });
     expect((await update.execute('operator', 'defaultLang', 'UR')).ok).toBe(true);
     expect((await world.settings.load()).defaultLang).toBe('UR');
+    expect(world.settings.lastSavedBy).toBe('operator');
   });
 
   it('members are forbidden and nothing is stored', async () => {

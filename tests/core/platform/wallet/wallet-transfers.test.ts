@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ProtectionGuard } from '../../../../core/platform/protection/guard';
 import { describe, expect, it } from 'vitest';
 import { LEDGER_CODES } from '../../../../core/domain/wallet/ledger-codes';
 import type { Principal } from '../../../../core/platform/access/authenticate';
@@ -29,7 +30,7 @@ async function world() {
   const id = member.account.id;
   for (const code of [LEDGER_CODES.memberMain(id), 'system:funding']) await ledger.openAccount({ code, kind: 'test', ownerId: code.startsWith('member') ? id : null, currency: 'PKR', allowNegative: code === 'system:funding' });
   await ledger.transfer({ key: 'fund', debit: 'system:funding', credit: LEDGER_CODES.memberMain(id), amount: 20_000n, kind: 'deposit' });
-  const deps = { ledger, settings };
+  const deps = { ledger, settings, guard: new ProtectionGuard({ protection: access.protection, settings, clock: access.clock }) };
   return { ledger, member, transfer: new TransferBetweenWallets(deps), recall: new RecallAllWallets(deps), balances: new GetWalletBalances(deps) };
 }
 

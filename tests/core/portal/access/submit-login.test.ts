@@ -99,6 +99,8 @@ describe('SubmitLogin', () => {
     expect(passed).toEqual({ state: { step: 'success', firstTimeLogin: false }, token: 't3', previousLoginAt: '2026-01-14T08:00:00.000Z' });
     expect(auth.last('answerChallenge')).toEqual({ challengeId: challenge.id, factor: 'totp', answer: '123456' });
     expect(store.load()).toEqual({ account: 'alice', token: 't3' });
+    await answer.execute({ state: wrong.state, factor: 'totp', answer: '123456', account: 'alice', purpose: 'withdrawal' });
+    expect(auth.last('answerChallenge')).toEqual({ challengeId: challenge.id, factor: 'totp', answer: '123456', purpose: 'withdrawal' });
   });
 
   it('a challenge the server ends (refused, expired) fails the login; codes go only to the challenge\'s factors', async () => {

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/domain/kernel/money';
-import type { RecordStatus } from '../../../../core/portal/wallet/types';
+import type { RecordPage, RecordStatus } from '../../../../core/portal/wallet/types';
+import type { RecordStore } from '../../stores/record-store';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
@@ -17,8 +18,9 @@ const RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'demo_c
 const TONES: Record<RecordStatus, StatusTone> = { done: 'success', pending: 'pending', released: 'neutral' };
 
 /** Member centre 'transactionHistory': every movement of the wallet, filtered and paged, with totals. */
-export const AccountRecordPage = observer(function AccountRecordPage() {
-  const { record, auth, system } = useStores();
+export const AccountRecordPage = observer(function AccountRecordPage({ of }: { of?: RecordStore<RecordPage> }) {
+  const { record: own, auth, system } = useStores();
+  const record = of ?? own;
   const { t } = useTranslation();
   const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/domain/kernel/money';
-import type { BetItem } from '../../../../core/portal/records/ports';
+import type { BetItem, BetPage } from '../../../../core/portal/records/ports';
+import type { RecordStore } from '../../stores/record-store';
 import { EmptyState } from '../../components/EmptyState';
 import { Pagination } from '../../components/Pagination';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
@@ -17,9 +18,13 @@ import { RoundDetail } from './RoundDetail';
 export const BET_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
 const TONES: Record<BetItem['status'], StatusTone> = { settled: 'success', open: 'pending', cancelled: 'neutral' };
 
-/** Member centre 'personalHistoryCopy': every round, filtered by game type and dates, with totals and each round's steps. */
-export const BettingRecordPage = observer(function BettingRecordPage() {
-  const { bets, roundDetail, auth, system } = useStores();
+/**
+ * Member centre 'personalHistoryCopy': every round, filtered by game type and dates, with totals and
+ * each round's steps. `record` shows another record of the same shape (an agent's team member), without the steps.
+ */
+export const BettingRecordPage = observer(function BettingRecordPage({ record }: { record?: RecordStore<BetPage> }) {
+  const { bets: own, roundDetail, auth, system } = useStores();
+  const bets = record ?? own;
   const { t } = useTranslation();
   const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
@@ -95,9 +100,11 @@ export const BettingRecordPage = observer(function BettingRecordPage() {
                         <StatusBadge tone={TONES[bet.status]} label={t(`bets.status.${bet.status}`)} />
                       </td>
                       <td>
-                        <button type="button" className="link-button" aria-expanded={roundDetail.roundId === bet.roundId} onClick={() => void roundDetail.toggle(bet.roundId)} data-testid="bet-details">
-                          {t('bets.details')}
-                        </button>
+                        {!record && (
+                          <button type="button" className="link-button" aria-expanded={roundDetail.roundId === bet.roundId} onClick={() => void roundDetail.toggle(bet.roundId)} data-testid="bet-details">
+                            {t('bets.details')}
+                          </button>
+                        )}
                       </td>
                     </tr>
                     {roundDetail.roundId === bet.roundId && (

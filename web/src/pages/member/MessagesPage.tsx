@@ -24,7 +24,10 @@ export const MessagesPage = observer(function MessagesPage() {
   if (!member) return null;
   const words = (m: Message) => {
     const amount = m.params['amount'] && /^\d+$/.test(m.params['amount']) ? moneyInText(BigInt(m.params['amount']), member.currencySymbol, member.scale) : '';
-    const params = { ...m.params, amount, interpolation: { escapeValue: false } };
+    // Contract and settlement messages name a kind and a state by code: shown in words.
+    const kind = m.params['kind'] ? t(`agent.kind.${m.params['kind']}`, { defaultValue: m.params['kind'] }) : undefined;
+    const state = m.params['state'] ? t(`agent.state.${m.params['state']}`, { defaultValue: m.params['state'] }) : undefined;
+    const params = { ...m.params, amount, ...(kind ? { kind } : {}), ...(state ? { state } : {}), interpolation: { escapeValue: false } };
     return { title: t(`inbox.type.${m.type}.title`, params), body: t(`inbox.type.${m.type}.body`, params) };
   };
   return (

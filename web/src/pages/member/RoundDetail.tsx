@@ -4,6 +4,8 @@ import type { BetItem } from '../../../../core/portal/records/ports';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
+import { LotteryTicketLine } from './LotteryTicketLine';
+import { RoundSteps } from './RoundSteps';
 
 interface RoundDetailProps {
   readonly bet: BetItem;
@@ -27,13 +29,8 @@ export const RoundDetail = observer(function RoundDetail({ bet, money, time }: R
           <p>
             {t('bets.balance', { before: log.balanceBefore === null ? '—' : money(log.balanceBefore), after: log.balanceAfter === null ? '—' : money(log.balanceAfter) })}
           </p>
-          <ol className="round-detail__steps">
-            {log.steps.map((step) => (
-              <li key={`${step.kind}-${step.txId}`}>
-                <time dateTime={step.at}>{time(step.at)}</time> <strong>{t(`bets.step.${step.kind}`)}</strong> <span className="money">{money(step.amount)}</span>
-              </li>
-            ))}
-          </ol>
+          <LotteryTicketLine detail={log.detail} />
+          <RoundSteps log={log} money={money} time={time} />
         </>
       )}
       {bet.house && log && (

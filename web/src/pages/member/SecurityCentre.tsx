@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/domain/kernel/money';
 import { useStores } from '../../stores/stores-context';
@@ -12,7 +12,9 @@ import { ContactCard } from './ContactCard';
 import { SessionsCard } from './SessionsCard';
 import { SocialCard } from './SocialCard';
 
-/** The member centre's first page: the account, its passwords, bank accounts, authenticator, devices and logins. */
+const ResponsibleGaming = lazy(() => import('./ResponsibleGaming').then((m) => ({ default: m.ResponsibleGaming })));
+
+/** The member centre's first page: the account, its passwords, bank accounts, authenticator, devices, logins and responsible gaming. */
 export const SecurityCentre = observer(function SecurityCentre() {
   const { auth, ui, security } = useStores();
   const { t } = useTranslation();
@@ -53,6 +55,11 @@ export const SecurityCentre = observer(function SecurityCentre() {
           <SessionsCard />
           <LoginHistoryCard />
         </div>
+      )}
+      {real && (
+        <Suspense fallback={null}>
+          <ResponsibleGaming />
+        </Suspense>
       )}
     </>
   );

@@ -7,7 +7,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
+import { BankAccounts } from './BankAccounts';
 import { MyWithdrawals } from './MyWithdrawals';
+import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { TurnoverLockNotice } from './TurnoverLockNotice';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -19,8 +21,8 @@ export const WithdrawPage = observer(function WithdrawPage() {
   const [, setParams] = useSearchParams();
   useEffect(() => {
     void withdraw.open();
-    void promotions.loadDetails();
-  }, [withdraw, promotions]);
+    if (!auth.withdrawalOnly) void promotions.loadDetails();
+  }, [withdraw, promotions, auth]);
   const member = auth.member;
   if (!member) return null;
   const method = withdraw.page?.method;
@@ -56,7 +58,12 @@ export const WithdrawPage = observer(function WithdrawPage() {
             <span className="muted">{t('withdraw.availableBody', { minutes: method.autoReceiptMinutes })}</span>
           </div>
           <div className="cashier__panel">
-            {!withdraw.hasPaymentPassword ? (
+            {/* A withdrawal-only session has no security centre: what the withdrawal needs is set up here. */}
+            {!withdraw.hasPaymentPassword && auth.withdrawalOnly ? (
+              <PaymentPasswordForm />
+            ) : withdraw.bankAccounts.length === 0 && auth.withdrawalOnly ? (
+              <BankAccounts />
+            ) : !withdraw.hasPaymentPassword ? (
               <EmptyState icon="lock" title={t('withdraw.needPaymentPassword')} body={t('withdraw.needPaymentPasswordBody')} action={toSecurity} />
             ) : withdraw.bankAccounts.length === 0 ? (
               <EmptyState icon="wallet" title={t('withdraw.needBank')} body={t('withdraw.needBankBody')} action={toSecurity} />

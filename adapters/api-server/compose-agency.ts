@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { AgencyPlatform } from './agency-platform';
+import type { Schema } from '../sql/schema';
+import { SqlAccountTree } from '../sql/repositories/sql-account-tree';
+import { SqlContractBook } from '../sql/repositories/sql-contracts';
+import { SqlSettlementBook } from '../sql/repositories/sql-settlements';
+import { SqlTeamFigures } from '../sql/repositories/sql-team-figures';
+import { SqlTeamReports } from '../sql/repositories/sql-team-reports';
+import type { SqlTeamStatsRollup } from '../sql/repositories/sql-team-stats-rollup';
+import type { Clock } from '../../core/domain/kernel/ports';
+import type { AccessDeps } from '../../core/platform/access/deps';
+import { CreateAgent, RegisterDownline } from '../../core/platform/agency/register-downline';
+import { GetTeamOverview } from '../../core/platform/agency/get-team-overview';
+import { ListTeamDownlines } from '../../core/platform/agency/list-team-downlines';
+import { GetUserLoss } from '../../core/platform/agency/get-user-loss';
+import { GetAgentTree } from '../../core/platform/agency/get-agent-tree';
+import { ManageAffiliateLinks } from '../../core/platform/agency/affiliate-links';
+import { SqlAffiliateLinks } from '../sql/repositories/sql-affiliate-links';
+import { SqlBetRecords } from '../sql/repositories/sql-bet-records';
+import { SqlAccountRecord } from '../sql/repositories/sql-account-record';
+import { GetTeamMemberBets, GetTeamMemberRecord } from '../../core/platform/agency/team-member-records';
+import { AnswerContract } from '../../core/platform/agency/answer-contract';
+import { describeContracts, ListAccountContracts, ListMyContracts } from '../../core/platform/agency/list-contracts';
+import { OfferContract } from '../../core/platform/agency/offer-contract';
+import { RunSettlement } from '../../core/platform/agency/run-settlement';
+import { SetTopContract } from '../../core/platform/agency/set-top-contract';
+import { EndTopContract } from '../../core/platform/agency/end-top-contract';
+import { SettleContracts } from '../../core/platform/agency/settle-contracts';
+import { SettleDuePeriods } from '../../core/platform/agency/settle-due-periods';
+import { ListSettlements, PayDueSettlement } from '../../core/platform/agency/settlement-records';
+import type { SettingsRepository } from '../../core/platform/system/ports';
+import type { AuditTrail } from '../../core/platform/audit/ports';
+import type { MessageRepository } from '../../core/platform/wallet/deposit';
+import type { Ledger } from '../../core/platform/wallet/ledger';
+
+export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher'> {
+  readonly db: Kysely<Schema>;
+  readonly ledger: Ledger & AccessDeps['ledger'];
+  readonly settings: SettingsRepository;
+  readonly messages: MessageRepository;
+  readonly rollup: SqlTeamStatsRollup;
+  /** The zone the statistics cut active days in. */
+  readonly statsZone: string;
+  readonly clock: Clock;
+  readonly audit: AuditTrail;
+}
+
+/** The agent centre's contracts and settlements over SQL. */
+export function composeAgency(d: AgencyWiring): AgencyPlatform {
+  const tree = new SqlAccountTree(d.db);
+  const contracts = new SqlContractBook(d.db);
+  const settlements = new SqlSettlementBook(d.db);
+  const reports = new SqlTeamReports(d.db, d.statsZone);
+  const figures = new SqlTeamFigures(d.db, d.rollup, reports);
+  const settle = new SettleContracts({ ...d, contracts, settlements, figures });
+  const shared = { ...d, tree, contracts };
+  const offerContract = new OfferContract(shared);
+  return {
+    offerContract,
+    answerContract: new AnswerContract(shared),
+    myContracts: new ListMyContracts(shared),
+    accountContracts: new ListAccountContracts(shared),
+    setTopContract: new SetTopContract(shared),
+    endTopContract: new EndTopContract(shared),
+    settlements: new ListSettlements({ settlements }),
+    payDue: new PayDueSettlement({ settlements, settle }),
+    runSettlement: new RunSettlement({ ...d, settle }),
+    settleDue: new SettleDuePeriods({ ...d, settle, settlements }),
+    registerDownline: new RegisterDownline({ ...d, offer: offerContract }),
+    createAgent: new CreateAgent({ ...d, tree }),
+    teamOverview: new GetTeamOverview({ reports }),
+    downlines: new ListTeamDownlines({ reports }),
+    userLoss: new GetUserLoss({ reports }),
+    agentTree: new GetAgentTree({ tree, reports }),
+    affiliates: new ManageAffiliateLinks({ ...d, links: new SqlAffiliateLinks(d.db) }),
+    teamBets: new GetTeamMemberBets({ tree, reports, bets: new SqlBetRecords(d.db) }),
+    teamRecord: new GetTeamMemberRecord({ tree, reports, records: new SqlAccountRecord(d.db) }),
+    clock: d.clock,
+    describe: (list) => describeContracts(shared, list),
+  };
+}

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ContractAction } from '../../../core/domain/agency/contract-lifecycle';
+import { topRate, type ContractKind, type ContractTerms } from '../../../core/domain/agency/contract-terms';
+import type { Cadence } from '../../../core/domain/agency/settlement-periods';
+import { checkDateRange } from '../../../core/domain/kernel/calendar';
+import type { Result } from '../../../core/domain/kernel/result';
+import type { Contract } from '../../../core/platform/agency/contract-ports';
+import type { NamedSettlement } from '../../../core/platform/agency/settlement-ports';
+import type { TreeAccount } from '../../../core/platform/agency/account-tree';
+import type { ContractView } from '../../../core/platform/agency/list-contracts';
+import type { SettlementRun } from '../../../core/platform/agency/settle-contracts';
+import { SETTLED_KINDS } from '../../../core/platform/agency/settle-contracts';
+import { MemberLookupParams } from '../../wps-contract/admin';
+import {
+  ContractActionBody,
+  ContractActionParams,
+  ContractIdParams,
+  ContractItem,
+  ContractList,
+  OfferBody,
+  SettlementItem,
+  SettlementPage,
+  SettlementsQuery,
+  SettleRun,
+  SettleRunBody,
+  TopContractBody,
+  type ContractItemDto,
+  type OfferBodyDto,
+  type SettleRunBodyDto,
+  type SettlementItemDto,
+  type SettleRunDto,
+  type TermsDto,
+  type TopContractBodyDto,
+} from '../../wps-contract/agency';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf } from '../auth';
+import { sendFailure, sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+import { dayEnd, dayStart } from './wallet';
+
+const presentTerms = (t: ContractTerms): TermsDto =>
+  t.kind === 'realtimeSalary'
+    ? { kind: t.kind, profitRateBp: t.profitRateBp, lossRateBp: t.lossRateBp, minBet: t.minBet.toString() }
+    : { kind: t.kind, ...(t.period ? { period: t.period } : {}), tiers: t.tiers.map((x) => ({ minValidBet: x.minValidBet.toString(), minLoss: x.minLoss.toString(), minActive: x.minActive, rateBp: x.rateBp })) };
+
+const party = (a: TreeAccount | null) => (a ? { id: a.id, account: a.username, nickname: a.nickname } : null);
+
+export function presentContract(view: ContractView, callerId: number | null): ContractItemDto {
+  const c = view.contract;
+  const names = new Map([view.holder, view.issuer].filter((a): a is TreeAccount => a !== null).map((a) => [a.id, a.username]));
+  return {
+    id: c.id,
+    kind: c.kind,
+    state: c.state,
+    terminationBy: c.terminationBy,
+    side: c.holderId === callerId ? 'holder' : 'issuer',
+    holder: party(view.holder),
+    issuer: party(view.issuer),
+    terms: presentTerms(c.terms),
+    topRateBp: topRate(c.terms),
+    createdAt: c.createdAt.toISOString(),
+    acceptedAt: c.acceptedAt?.toISOString() ?? null,
+    endedAt: c.endedAt?.toISOString() ?? null,
+    history: view.history.map((e) => ({ action: e.action, state: e.state, actor: e.actorId === null ? null : (names.get(e.actorId) ?? null), at: e.at.toISOString() })),
+  };
+}
+
+export const presentRun = (run: SettlementRun): SettleRunDto => ({
+  cadence: run.cadence,
+  periodKey: run.period.key,
+  from: run.period.from.toISOString(),
+  to: run.period.to.toISOString(),
+  lines: run.lines.map((l) => ({
+    contractId: l.planned.contract.id,
+    kind: l.planned.contract.kind,
+    holderId: l.planned.contract.holderId,
+    issuerId: l.planned.contract.issuerId,
+    figures: l.figures,
+    tier: l.planned.pay.tier,
+    rateBp: l.planned.pay.rateBp,
+    base: l.planned.pay.base.toString(),
+    amount: l.planned.pay.amount.toString(),
+    status: l.outcome,
+  })),
+});
+
+const presentSettlement = (s: NamedSettlement): SettlementItemDto => ({
+  id: s.id,
+  contractId: s.contractId,
+  kind: s.kind,
+  holder: s.holder,
+  issuer: s.issuer,
+  periodKey: s.periodKey,
+  from: s.from.toISOString(),
+  to: s.to.toISOString(),
+  figures: { ...s.figures },
+  tier: s.tier,
+  rateBp: s.rateBp,
+  base: s.base.toString(),
+  amount: s.amount.toString(),
+  status: s.status,
+  paidAt: s.paidAt?.toISOString() ?? null,
+});
+
+const termsOf = ({ kind, period, tiers, profitRate, lossRate, minBet }: Omit<OfferBodyDto, 'downline'>) => ({
+  kind,
+  ...(period !== undefined ? { period } : {}),
+  ...(tiers !== undefined ? { tiers } : {}),
+  ...(profitRate !== undefined ? { profitRate } : {}),
+  ...(lossRate !== undefined ? { lossRate } : {}),
+  ...(minBet !== undefined ? { minBet } : {}),
+});
+
+type SettlementsQueryDto = { kind?: ContractKind; side?: 'holder' | 'issuer'; from?: string; to?: string; pageNo?: string; pageSize?: string };
+
+/** Spec §2.8 and §2.10 contracts, the dividend and salary records, and support's agency desk. */
+export function agencyContractRoutes(app: FastifyInstance, platform: Platform): void {
+  const agency = platform.agency;
+  const sendContract = async (reply: FastifyReply, result: Result<Contract>, callerId: number | null) => {
+    if (!result.ok) return sendFailure(reply, result.error);
+    const [view] = await agency.describe([result.value]);
+    return sendResult(reply, { ok: true, value: view! }, (v) => presentContract(v, callerId));
+  };
+
+  app.get('/wps/agent/contracts', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(ContractList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await agency.myContracts.execute(principal), (views) => views.map((v) => presentContract(v, principal.account.id)));
+  });
+
+  app.post<{ Body: OfferBodyDto }>('/wps/agent/contracts', { schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const { downline, ...terms } = request.body;
+    return sendContract(reply, await agency.offerContract.execute(principal, downline, termsOf(terms)), principal.account.id);
+  });
+
+  app.post<{ Params: { id: string; action: ContractAction }; Body: { confirm?: boolean } }>(
+    '/wps/agent/contracts/:id/:action',
+    { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractActionParams, body: ContractActionBody, response: responses(ContractItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const answered = await agency.answerContract.execute(principal, Number(request.params.id), request.params.action, request.body.confirm === true);
+      return sendContract(reply, answered, principal.account.id);
+    },
+  );
+
+  app.get<{ Querystring: SettlementsQueryDto }>('/wps/agent/settlements', { schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const q = request.query;
+    const range = checkDateRange({ ...(q.from ? { from: q.from } : {}), ...(q.to ? { to: q.to } : {}) });
+    if (!range.ok) return sendFailure(reply, range.error);
+    const settings = await platform.settings.load();
+    const zone = settings.timezone;
+    const pageNo = Number(q.pageNo ?? 1);
+    const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
+    const query = {
+      side: q.side ?? 'holder',
+      kinds: q.kind ? [q.kind] : SETTLED_KINDS,
+      from: range.value.from ? dayStart(range.value.from, zone) : new Date('2000-01-01T00:00:00Z'),
+      to: range.value.to ? new Date(dayEnd(range.value.to, zone).getTime() + 1) : new Date('9999-12-31T00:00:00Z'),
+      pageNo,
+      pageSize,
+    } as const;
+    return sendResult(reply, await agency.settlements.execute(principal, query), (page) => ({
+      items: page.items.map(presentSettlement),
+      pageNo,
+      totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
+      amount: page.amount.toString(),
+      scale: settings.currency.scale,
+    }));
+  });
+
+  app.post<{ Params: { id: string } }>('/wps/agent/settlements/:id/pay', { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await agency.payDue.execute(principal, Number(request.params.id)), presentSettlement);
+  });
+
+  app.post<{ Body: TopContractBodyDto }>('/wps/admin/contracts', { schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const { agent, ...terms } = request.body;
+    const set = await agency.setTopContract.execute(principal, agent, termsOf(terms));
+    return sendContract(reply, set.ok ? { ok: true, value: set.value.contract } : set, null);
+  });
+
+  app.post<{ Params: { id: string } }>('/wps/admin/contracts/:id/end', { schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const ended = await agency.endTopContract.execute(principal, Number(request.params.id));
+    return sendContract(reply, ended.ok ? { ok: true, value: ended.value.contract } : ended, null);
+  });
+
+  app.get<{ Params: { account: string } }>('/wps/admin/agents/:account/contracts', { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await agency.accountContracts.execute(principal, request.params.account), (views) => views.map((v) => presentContract(v, v.contract.holderId)));
+  });
+
+  app.post<{ Body: SettleRunBodyDto }>('/wps/admin/settlements/run', { schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    const { cadence, at, dryRun, kind } = request.body;
+    return sendResult(reply, await agency.runSettlement.execute(principal, cadence as Cadence, at ? new Date(at) : null, dryRun === true, kind as ContractKind | undefined), presentRun);
+  });
+}

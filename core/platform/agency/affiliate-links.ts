@@ -1,0 +1,83 @@
+import { affiliateCodeOf, affiliateLinkOf } from '../../domain/agency/affiliate';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Clock } from '../../domain/kernel/ports';
+import type { Principal } from '../access/authenticate';
+import type { SettingsRepository } from '../system/ports';
+import type { DownlineKind } from './register-downline';
+
+export interface AffiliateLink {
+  readonly id: number;
+  readonly agentId: number;
+  /** What a registration through the link becomes. */
+  readonly kind: DownlineKind;
+  readonly enabled: boolean;
+  readonly createdAt: Date;
+}
+
+export interface AffiliateLinkStats extends AffiliateLink {
+  readonly registrations: number;
+}
+
+/** An agent's referral links; registrations through one are counted by the accounts it placed. */
+export interface AffiliateLinks {
+  create(agentId: number, kind: DownlineKind, at: Date): Promise<AffiliateLink>;
+  find(id: number): Promise<AffiliateLink | null>;
+  list(agentId: number): Promise<AffiliateLinkStats[]>;
+  /** False when the link is not the agent's or already off. */
+  disable(agentId: number, id: number): Promise<boolean>;
+}
+
+export interface AffiliateLinkView extends AffiliateLinkStats {
+  readonly code: string;
+  readonly url: string;
+}
+
+const MAX_LINKS = 50;
+
+/** Register centre links (spec §7 GET /wps/agent/affiliate): an agent's codes and URLs, made and turned off. */
+export class ManageAffiliateLinks {
+  constructor(private readonly deps: { links: AffiliateLinks; settings: SettingsRepository; clock: Clock }) {}
+
+  private async view(link: AffiliateLinkStats): Promise<AffiliateLinkView> {
+    const code = affiliateCodeOf(link.id);
+    const base = (await this.deps.settings.load()).publicUrl.replace(/\/$/, '');
+    return { ...link, code, url: `${base}/register?referralCode=${code}` };
+  }
+
+  async list(caller: Principal): Promise<Result<AffiliateLinkView[]>> {
+    if (caller.role !== 'agent') return fail('access.forbidden');
+    return ok(await Promise.all((await this.deps.links.list(caller.account.id)).map((l) => this.view(l))));
+  }
+
+  /** The agent's first working member link, made on first ask. */
+  async primary(caller: Principal): Promise<Result<AffiliateLinkView>> {
+    if (caller.role !== 'agent') return fail('access.forbidden');
+    const links = await this.deps.links.list(caller.account.id);
+    const first = links.find((l) => l.enabled && l.kind === 'member');
+    return ok(await this.view(first ?? { ...(await this.deps.links.create(caller.account.id, 'member', this.deps.clock.now())), registrations: 0 }));
+  }
+
+  async create(caller: Principal, kind: DownlineKind): Promise<Result<AffiliateLinkView>> {
+    if (caller.role !== 'agent') return fail('access.forbidden');
+    if ((await this.deps.links.list(caller.account.id)).filter((l) => l.enabled).length >= MAX_LINKS) return fail('agency.too_many_links', { params: { max: MAX_LINKS } });
+    return ok(await this.view({ ...(await this.deps.links.create(caller.account.id, kind, this.deps.clock.now())), registrations: 0 }));
+  }
+
+  async disable(caller: Principal, id: number): Promise<Result<null>> {
+    if (caller.role !== 'agent') return fail('access.forbidden');
+    return (await this.deps.links.disable(caller.account.id, id)) ? ok(null) : fail('agency.link_not_found');
+  }
+}
+
+/** Where a registration with `code` goes: under the link's agent, as its kind; null when it is no working affiliate link. */
+export async function placementOf(
+  links: Pick<AffiliateLinks, 'find'> | undefined,
+  code: string | undefined,
+  agentTypes: readonly number[],
+): Promise<{ uplineId: number; affiliateLinkId: number; type: number } | null> {
+  const id = code && links ? affiliateLinkOf(code) : null;
+  const link = id === null ? null : await links!.find(id);
+  if (!link?.enabled) return null;
+  const type = link.kind === 'agent' ? agentTypes[0] : 0;
+  return type === undefined ? null : { uplineId: link.agentId, affiliateLinkId: link.id, type };
+}

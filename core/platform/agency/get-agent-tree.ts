@@ -1,0 +1,20 @@
+import { normalizeUsername } from '../../domain/access/credentials';
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Principal } from '../access/authenticate';
+import type { AccountTree } from './account-tree';
+import type { TeamReports, TreeRow } from './team-reports';
+
+/** How many accounts one tree answer prints at most. */
+export const TREE_LIMIT = 1000;
+
+/** Support reads an account's team as a tree (`portal agent tree`), down to `depth` levels. */
+export class GetAgentTree {
+  constructor(private readonly deps: { tree: Pick<AccountTree, 'findByUsername'>; reports: Pick<TeamReports, 'subtree'> }) {}
+
+  async execute(caller: Principal, username: string, depth: number): Promise<Result<TreeRow[]>> {
+    if (caller.role !== 'staff') return fail('access.forbidden');
+    const root = await this.deps.tree.findByUsername(normalizeUsername(username));
+    if (!root) return fail('access.member_not_found', { field: 'account' });
+    return ok(await this.deps.reports.subtree(root.id, depth, TREE_LIMIT));
+  }
+}

@@ -1,0 +1,29 @@
+import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { Principal } from '../access/authenticate';
+import type { PageRequest, TeamRange, TeamReports } from './team-reports';
+
+/** The longest range a team report covers. */
+export const MAX_REPORT_DAYS = 400;
+export const MAX_PAGE_SIZE = 100;
+const DAY_MS = 86_400_000;
+
+/** Only agents read team reports; the range must run forwards and stay within MAX_REPORT_DAYS. */
+export function checkTeamRange(caller: Principal, range: TeamRange): Result<TeamRange> {
+  if (caller.role !== 'agent') return fail('access.forbidden');
+  const { from, to } = range;
+  if (Number.isNaN(from.getTime())) return fail('validation.invalid_date', { field: 'from' });
+  if (Number.isNaN(to.getTime())) return fail('validation.invalid_date', { field: 'to' });
+  if (from.getTime() >= to.getTime() || to.getTime() - from.getTime() > MAX_REPORT_DAYS * DAY_MS) return fail('validation.date_range', { field: 'to' });
+  return ok({ from, to });
+}
+
+/** Page 1 and up, 1 to MAX_PAGE_SIZE rows. */
+export function clampPage(page: PageRequest): PageRequest {
+  const whole = (n: number, fallback: number) => (Number.isFinite(n) ? Math.trunc(n) : fallback);
+  return { page: Math.max(1, whole(page.page, 1)), size: Math.min(MAX_PAGE_SIZE, Math.max(1, whole(page.size, 20))) };
+}
+
+/** `parentId` must be the caller or one of its descendants: anything else is not found, not forbidden. */
+export async function checkInTeam(reports: Pick<TeamReports, 'isInTeam'>, caller: Principal, parentId: number): Promise<Result<number>> {
+  return (await reports.isInTeam(caller.account.id, parentId)) ? ok(parentId) : fail('access.member_not_found', { field: 'parent' });
+}

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VN_SHAPE } from '../../core/domain/lottery/result-shape';
+import { testBackends } from '../support/backends';
+import { currentDrawOf, EVERY_MINUTE, mainBalance, until } from '../support/lottery-world';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
+
+const anyResult = () => Object.fromEntries(Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [tier, Array.from({ length: count }, () => '7'.repeat(digits))]));
+
+/** An official draw whose result never comes is void a minute after its draw time here (48 hours by default). */
+describe.each(testBackends())('a void official draw on %s', (backend) => {
+  let server: TestServer;
+  let staff: string;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    staff = await staffToken(server);
+    expect((await putSetting(server, staff, 'lottery', { ...EVERY_MINUTE, officialVoidAfterMinutes: 1 })).status).toBe(200);
+  });
+  afterAll(async () => server?.close());
+
+  it('refunds every open ticket once (ticket refunded, round closed with the stake back), and refuses a late result with its code', async () => {
+    const member = await registerMember(server, uniqueUsername('void'), 'Abc12345');
+    await fundMember(server, staff, member.token, '100');
+    const before = await mainBalance(server, member.id);
+    const draw = await currentDrawOf(server, 'VN_NORTH');
+    const bets = [
+      { kind: 'de', picks: ['45'], stake: '1000' },
+      { kind: 'lo2', picks: ['07'], stake: '2700' },
+    ];
+    const placed = await call(server, 'POST', '/wps/lottery/bet', { token: member.token, body: { gameCode: 'VN_NORTH', drawId: draw.drawId, requestId: 'void-slip', bets } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(await mainBalance(server, member.id)).toBe(before - 3700n);
+    const ids = placed.body.value.tickets.map((t: { ticketId: string }) => Number(t.ticketId)) as number[];
+    const { db } = server.database;
+
+    const drawRow = await until('the draw to be void', async () => {
+      const row = await db.selectFrom('lottery_draws').select(['status', 'result', 'tickets', 'staked']).where('game_code', '=', 'VN_NORTH').where('draw_id', '=', draw.drawId).executeTakeFirst();
+      return row?.status === 'void' && row;
+    }, 200_000);
+    expect(drawRow).toMatchObject({ result: null, tickets: 2 });
+    expect(BigInt(drawRow.staked)).toBe(3700n);
+    expect(await mainBalance(server, member.id)).toBe(before);
+    const tickets = await db.selectFrom('lottery_tickets').select(['status', 'round_id', 'win']).where('id', 'in', ids).execute();
+    expect(tickets.map((t) => [t.status, BigInt(t.win)])).toEqual([['refunded', 0n], ['refunded', 0n]]);
+    const rounds = await db.selectFrom('rounds').select(['status']).where('id', 'in', tickets.map((t) => t.round_id)).execute();
+    expect(rounds.map((r) => r.status)).toEqual(['closed', 'closed']);
+    const refunds = await sql<{ key: string; amount: string }>`SELECT idempotency_key AS key, amount::text FROM ledger_transfers WHERE idempotency_key LIKE 'lottery:refund:%' AND credit_account_id = (SELECT id FROM ledger_accounts WHERE code = ${`member:${member.id}:main`}) ORDER BY idempotency_key`.execute(db);
+    expect(refunds.rows.map((r) => [r.key, r.amount]).sort()).toEqual([[`lottery:refund:${ids[0]}`, '1000'], [`lottery:refund:${ids[1]}`, '2700']].sort());
+
+    const late = await call(server, 'POST', '/wps/admin/lottery/result', { token: staff, console: true, body: { gameCode: 'VN_NORTH', drawId: draw.drawId, result: anyResult() } });
+    expect([late.status, late.body.code]).toEqual([409, 'lottery.draw_void']);
+    expect(late.body.message).toMatchObject({ key: 'errors.lottery.draw_void' });
+    const record = await call(server, 'GET', '/wps/lottery/tickets?status=refunded', { token: member.token });
+    expect(record.status).toBe(200);
+    expect(record.body.value.list.map((t: { ticketId: string }) => Number(t.ticketId)).sort()).toEqual([...ids].sort());
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await mainBalance(server, member.id)).toBe(before);
+  }, 240_000);
+});

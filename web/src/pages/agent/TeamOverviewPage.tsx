@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../components/use-error-text';
+import { useStores } from '../../stores/stores-context';
+import { RecordFilters } from '../member/RecordFilters';
+import { DailyChart } from './DailyChart';
+import { useAgentMoney } from './use-agent-money';
+
+/** agentTeamOverview: the team's figures over a period and its daily profit and loss. */
+export const TeamOverviewPage = observer(function TeamOverviewPage() {
+  const { agency } = useStores();
+  const record = agency.overview;
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  useEffect(() => {
+    void record.open();
+  }, [record]);
+  const o = record.page?.overview;
+  const money = useAgentMoney(o?.scale);
+  const cards: [string, string, string?][] = o
+    ? [
+        [t('agent.overview.teamSize'), String(o.teamSize)],
+        [t('agent.overview.newMembers'), String(o.newMembers)],
+        [t('agent.overview.firstDeposits'), String(o.firstDeposits)],
+        [t('agent.overview.activeMembers'), String(o.activeMembers)],
+        [t('agent.overview.deposit'), money(o.deposit)],
+        [t('agent.overview.withdrawal'), money(o.withdrawal)],
+        [t('agent.overview.teamBalance'), money(o.teamBalance)],
+        [t('bets.col.bet'), money(o.bet)],
+        [t('bets.col.validBet'), money(o.validBet)],
+        [t('bets.col.win'), money(o.win)],
+        [t('agent.overview.profitLoss'), money(o.profitLoss, true), o.profitLoss < 0n ? 'debit' : 'credit'],
+      ]
+    : [];
+  return (
+    <div className="record" data-testid="agent-overview">
+      <RecordFilters record={record} />
+      {record.error && (
+        <p className="form__error" role="alert">
+          {errorText(record.error)}
+        </p>
+      )}
+      {o && (
+        <>
+          <dl className="record-totals agent-cards" aria-label={t('agent.menu.agentTeamOverview')}>
+            {cards.map(([label, value, tone]) => (
+              <div key={label} className={`record-totals__tile${tone ? ` record-totals__tile--${tone}` : ''}`}>
+                <dt>{label}</dt>
+                <dd>
+                  <span className="money">{value}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <DailyChart days={o.daily} label={t('agent.overview.chart', { from: o.from, to: o.to })} empty={t('agent.overview.noPlay')} money={(m) => money(m, true)} />
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { RoundLog, RoundLogStep } from '../../../../core/portal/records/ports';
+
+interface RoundStepsProps {
+  readonly log: RoundLog;
+  readonly money: (minor: bigint, signed?: boolean) => string;
+  readonly time: (iso: string) => string;
+}
+
+type Outcome = { roll?: number; crashPoint?: number };
+
+/** What a house game's outcome step says: the roll, the crash point, or the spin's pay. */
+function outcomeText(t: (key: string, params?: Record<string, string>) => string, engine: unknown, step: RoundLogStep): string | null {
+  const { outcome, multiplier } = step.detail as { outcome?: Outcome; multiplier?: number };
+  if (engine === 'dice' && outcome?.roll !== undefined) return t('bets.outcome.dice', { roll: (outcome.roll / 100).toFixed(2) });
+  if (engine === 'crash' && outcome?.crashPoint !== undefined) return t('bets.outcome.crash', { point: (outcome.crashPoint / 100).toFixed(2) });
+  if (multiplier !== undefined) return t('bets.outcome.pays', { multiplier: (multiplier / 1_000_000).toFixed(2) });
+  return null;
+}
+
+/** Every step of a round in order, each with the balance it left. */
+export function RoundSteps({ log, money, time }: RoundStepsProps) {
+  const { t } = useTranslation();
+  return (
+    <ol className="round-steps" aria-label={t('bets.stepsTitle')} data-testid="round-steps">
+      {log.steps.map((step) => {
+        const by = (step.detail as { by?: string }).by;
+        const said = step.kind === 'outcome' ? outcomeText(t, log.detail['engine'], step) : null;
+        return (
+          <li key={step.seq} className={`round-steps__step round-steps__step--${step.kind}`} data-testid="round-step">
+            <span className="round-steps__seq">{step.seq}</span>
+            <time dateTime={step.at}>{time(step.at)}</time>
+            <strong>{t(`bets.step.${step.kind}`)}</strong>
+            <span className="round-steps__what">
+              {said ?? (step.kind === 'outcome' ? '' : <span className="money">{money(step.amount)}</span>)}
+              {by && <small className="muted"> · {t(`bets.by.${by}`)}</small>}
+            </span>
+            <span className="round-steps__balance muted">{step.balanceAfter === null ? '' : t('bets.stepBalance', { amount: money(step.balanceAfter) })}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
