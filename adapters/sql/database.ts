@@ -32,6 +32,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
     });
+    // An idle connection the server closed (restart, failover) is dropped by the pool and the next
+    // query connects anew; without a listener the pool's 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return { db, kind: 'postgres', describe: `PostgreSQL ${url.host}${url.pathname}`, close: () => db.destroy() };
