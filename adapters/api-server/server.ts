@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 
 import { BODY_LIMIT } from '../wps-contract/limits';
 import { clientErrorHandler } from './client-errors';
+import { databaseUnavailable } from './operations/database-unavailable';
 import { failureEnvelope, statusOf } from './envelope';
 import type { Platform } from './platform';
 import { adminRoutes } from './routes/admin';
@@ -95,6 +96,10 @@ function requestFailure(error: FastifyError): { code: string; field?: string } {
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   setSecurityHeaders(request, reply);
   const statusCode = error.statusCode ?? 500;
+  if (databaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.status(503).header('retry-after', '1').send(failureEnvelope({ code: 'system.database_unavailable' }));
+  }
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failureEnvelope({ code: 'system.unexpected' }));

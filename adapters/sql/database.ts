@@ -32,9 +32,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
     });
-    // An idle connection the server closed (restart, failover) is dropped by the pool and the next
-    // query connects anew; without a listener the pool's 'error' event would end the process.
+    // A connection the server closed (restart, failover) fails the query on it, if any, and is
+    // dropped by the pool when idle or released; the next query connects anew. Without these
+    // listeners the 'error' event of the pool (idle connection) or of the client (checked out
+    // between two statements) would end the process.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return { db, kind: 'postgres', describe: `PostgreSQL ${url.host}${url.pathname}`, close: () => db.destroy() };
