@@ -27,7 +27,7 @@ describe.each(testBackends())('betting record, personal loss and round logs on %
       const url = (await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode } })).body.value.url as string;
       const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } })).body.value.token as string;
       const round = (await call(server, 'POST', `/wps/house/${engine}/play`, { headers: { [PLAY_SESSION_HEADER]: play }, body })).body.value;
-      spins.push({ roundId: round.roundId, bet: BigInt(round.bet), win: BigInt(round.win) });
+      spins.push({ roundId: round.roundId, bet: BigInt(round.bet), win: BigInt(round.win) + BigInt(round.jackpot) });
       playToken = play;
     }
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDateIn } from '../../core/domain/kernel/calendar';
 import { testBackends } from '../support/backends';
+import { clearOfDayEdge, operatorToday } from '../support/clock-edges';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -84,6 +84,7 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
   });
 
   it('the account record lists every movement with the balance after, filters by type and date, pages and totals', async () => {
+    await clearOfDayEdge();
     const player = await bearerLogin(server, PLAYER.username, PLAYER.password);
     const ids: number[] = [];
     for (const amount of ['100', '200.50', '300']) ids.push((await deposit(player, amount)).body.value.id as number);
@@ -97,7 +98,7 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
     const second = await call(server, 'GET', '/wps/member/transactions?pageSize=2&pageNo=2', { token: player });
     expect(second.body.value.items).toHaveLength(1);
     expect((await call(server, 'GET', '/wps/member/transactions?type=bet', { token: player })).body.value).toMatchObject({ items: [], totals: { credited: '0' } });
-    const today = calendarDateIn(new Date(), 'Asia/Karachi');
+    const today = operatorToday();
     expect((await call(server, 'GET', `/wps/member/transactions?from=${today}&to=${today}`, { token: player })).body.value.items).toHaveLength(3);
     expect((await call(server, 'GET', '/wps/member/transactions?to=2020-01-01', { token: player })).body.value.items).toHaveLength(0);
     expect(await audit()).toMatchObject({ ok: true });

@@ -115,9 +115,11 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
   });
 
   it('logs every request with its request id, and no secret', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
     // The log is the JSON lines; the rest of standard output is the start-up banner with the demo accounts.
-    const json = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.startsWith('{'));
+    const jsonLines = () => readFileSync(logFile, 'utf8').split('\n').filter((l) => l.startsWith('{'));
+    // The log reaches the file through a pipe: wait for the line that ends the last request.
+    await expect.poll(() => jsonLines().some((l) => l.includes('"trace-from-balancer-1"') && l.includes('"res":'))).toBe(true);
+    const json = jsonLines();
     const text = json.join('\n');
     const lines = json.map((l) => JSON.parse(l) as Record<string, unknown>);
     const requestLines = lines.filter((l) => l['req'] !== undefined || l['res'] !== undefined);

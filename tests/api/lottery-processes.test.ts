@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
-import { EVERY_MINUTE, until } from '../support/lottery-world';
+import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, until } from '../support/lottery-world';
 import { exited, freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
@@ -46,8 +46,8 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
       await fundMember(one, staff, member.token, '1000');
       members.push(member);
     }
-    const menu = await call(one, 'GET', '/wps/lgw/games/game_menus');
-    const drawId = menu.body.value.games.find((g: { gameCode: string }) => g.gameCode === 'LOTT_1M').next.drawId as string;
+    await clearOfMinuteEdge();
+    const { drawId } = await currentDrawOf(one, 'LOTT_1M');
     const bets = Array.from({ length: LINES }, (_, i) => ({ kind: 'digit', picks: [String(i % 10)], position: (i % 5) + 1, stake: '100' }));
     const placed = await Promise.all(
       members.flatMap((m, i) => [0, 1].map((slip) => call(slip ? one : two, 'POST', '/wps/lottery/bet', { token: m.token, body: { gameCode: 'LOTT_1M', drawId, requestId: `p${i}-${slip}`, bets } }))),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VN_SHAPE } from '../../core/domain/lottery/result-shape';
 import { testBackends } from '../support/backends';
-import { currentDrawOf, EVERY_MINUTE, mainBalance, until } from '../support/lottery-world';
+import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, mainBalance, until } from '../support/lottery-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -23,6 +23,7 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
     const member = await registerMember(server, uniqueUsername('void'), 'Abc12345');
     await fundMember(server, staff, member.token, '100');
     const before = await mainBalance(server, member.id);
+    await clearOfMinuteEdge();
     const draw = await currentDrawOf(server, 'VN_NORTH');
     const bets = [
       { kind: 'de', picks: ['45'], stake: '1000' },

@@ -11,7 +11,7 @@ import { settleLotteryDraw } from '../../core/platform/lottery/settle-lottery-dr
 import { ProtectionGuard } from '../../core/platform/protection/guard';
 import { testBackends } from '../support/backends';
 import { staffCli, type StaffCli } from '../support/cli-harness';
-import { currentDrawOf, EVERY_MINUTE, expectedWin, mainBalance, nextDrawId, previousDrawId, until, withQuery } from '../support/lottery-world';
+import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, expectedWin, mainBalance, nextDrawId, previousDrawId, until, withQuery } from '../support/lottery-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, STAFF, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -43,6 +43,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
   });
 
   it('lists every game with its countdown: the next draw, its cut-off and its seed hash (none for the official game), in the lobby and the VN menus', async () => {
+    await clearOfMinuteEdge();
     const lobby = await call(server, 'GET', '/wps/lgw/games/game_menus');
     expect(lobby.status).toBe(200);
     const games = lobby.body.value.games as { gameCode: string; route: string; official: boolean; next: { seedHash: string | null; closesAt: string; drawAt: string }; betKinds: unknown[] }[];
@@ -61,6 +62,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
   });
 
   it('refuses bad lines with their codes, unknown games and draws, bets after the cut-off and on draws not open yet, and leaves no ticket', async () => {
+    await clearOfMinuteEdge();
     const draw = await currentDrawOf(server, 'VN_FAST');
     const slip = (bets: unknown[], extra: Record<string, unknown> = {}) => bet({ gameCode: 'VN_FAST', drawId: draw.drawId, requestId: `bad-${Math.random()}`, bets, ...extra });
     const line = (kind: string, picks: string[], stake = '1000', position?: number) => ({ kind, picks, stake, ...(position ? { position } : {}) });
@@ -92,6 +94,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
 
   it('a member without the money gets wallet.insufficient_funds and no ticket, round or movement', async () => {
     const poor = await registerMember(server, uniqueUsername('lp'), PASSWORD);
+    await clearOfMinuteEdge();
     const draw = await currentDrawOf(server, 'LOTT_1M');
     const answer = await bet({ gameCode: 'LOTT_1M', drawId: draw.drawId, requestId: 'poor-1', bets: [{ kind: 'digit', picks: ['5'], position: 1, stake: '1000' }] }, poor.token);
     expect([answer.status, answer.body.code]).toEqual([402, 'wallet.insufficient_funds']);
@@ -108,6 +111,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       const live: Record<string, unknown>[] = [];
       socket.on('message', (data) => live.push(JSON.parse(String(data)) as Record<string, unknown>));
+      await clearOfMinuteEdge();
       const vn = await currentDrawOf(server, 'VN_FAST');
       const quick = await currentDrawOf(server, 'LOTT_1M');
       const official = await currentDrawOf(server, 'VN_NORTH');

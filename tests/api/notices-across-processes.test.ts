@@ -36,10 +36,10 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
 
     const deposit = (await call(b, 'PUT', '/wps/member/deposit/bank', { token: member.token, body: { amount: '120', payerName: 'Two Processes' } })).body.value.id as number;
     expect((await call(b, 'POST', `/wps/admin/deposits/${deposit}/approve`, { token: staff, console: true })).status).toBe(200);
-    await expect.poll(() => events, { timeout: 5000 }).toContainEqual(expect.objectContaining({ event: 'balance', code: `member:${member.id}:main`, available: '12000', kind: 'deposit' }));
+    await expect.poll(() => events, { timeout: 15_000 }).toContainEqual(expect.objectContaining({ event: 'balance', code: `member:${member.id}:main`, available: '12000', kind: 'deposit' }));
     const send = (title: string) => call(b, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { to: username, title, body: 'From the other process' } });
     expect((await send('First')).status).toBe(200);
-    await expect.poll(messages, { timeout: 5000 }).toBe(2);
+    await expect.poll(messages, { timeout: 15_000 }).toBe(2);
 
     // Both listeners lose their connection; what is published before they are back arrives after.
     const admin = new pg.Client({ connectionString: url });

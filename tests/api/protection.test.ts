@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import { testBackends } from '../support/backends';
+import { clearOfDayEdge } from '../support/clock-edges';
 import { playToken, signedCall, PLAY_SESSION_HEADER, type ProviderCredentials } from '../support/seamless-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, login, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
@@ -33,6 +34,7 @@ describe.each(testBackends())('player protection on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('a daily deposit limit refuses a larger deposit at once; raising it waits 24 hours, lowering it does not', async () => {
+    await clearOfDayEdge();
     const member = await registerMember(server, uniqueUsername('pd'), 'Abc12345');
     const set = await setLimit(member.token, 'deposit:day', '1000');
     expect(limitOf(set, 'deposit:day')).toMatchObject({ member: '100000', effective: '100000', pending: null, used: '0' });
@@ -55,6 +57,7 @@ describe.each(testBackends())('player protection on %s', (backend) => {
   });
 
   it('a rejected deposit stops counting toward the limit', async () => {
+    await clearOfDayEdge();
     const member = await registerMember(server, uniqueUsername('pr'), 'Abc12345');
     await setLimit(member.token, 'deposit:week', '1000');
     const first = await deposit(member.token, '1000');

@@ -41,8 +41,8 @@ describe.each(testBackends())('a provider win racing the timeout refund of its r
       expect((await seamless('bet', { roundId: `race-${i}`, token, txId: `bet-${i}`, amount: STAKE.toString() })).status).toBe(200);
       ids.push((await rounds.findByRef('RACEPROV', `race-${i}`))!.id);
     }
-    await sql`UPDATE rounds SET started_at = started_at - interval '2 hours' WHERE id = ANY(${ids}::int[])`.execute(db);
     const before = await balance();
+    await sql`UPDATE rounds SET started_at = started_at - interval '2 hours' WHERE id = ANY(${ids}::int[])`.execute(db);
 
     // Another server process: its own ledger, rounds and in-process lock on the same database.
     const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, lock: new InProcessKeyedLock(), clock: systemClock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }) });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCli, type StaffCli } from '../support/cli-harness';
+import { clearOfDayEdge } from '../support/clock-edges';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, uniqueUsername } from '../support/wps-http';
 
@@ -41,6 +42,7 @@ describe('portal agent, contract and settle', () => {
     const preview = await cli.at('settle', 'run', '--kind', 'dailySalary', '--dry-run');
     expect(preview.exitCode).toBe(0);
     expect(preview.out[0]).toMatch(/^dailySalary \d{4}-\d{2}-\d{2} \(.+\) preview$/);
+    await clearOfDayEdge();
     const open = await cli.at('settle', 'run', '--kind', 'dailySalary', '--period', new Date().toISOString());
     expect([open.exitCode, open.err.join('\n')]).toEqual([1, expect.stringContaining('agency.period_not_closed')]);
     const dividend = await cli.at('settle', 'run', '--kind', 'dividend');

@@ -37,7 +37,7 @@ describe('a bank deposit from the cashier to the header balance', () => {
     expect(pending[0]!.amount).toBe('125050');
     expect((await cli.run(['deposit', 'approve', String(pending[0]!.id), '--url', e2e.server.url])).exitCode).toBe(0);
 
-    await expect.poll(() => balanceText(page), { timeout: 5000 }).toBe('Rs 1,250.50');
+    await expect.poll(() => balanceText(page)).toBe('Rs 1,250.50');
 
     await page.goto('/member?page=transactionHistory');
     await expect.poll(() => page.locator('main').textContent()).toContain('1,250.50');

@@ -28,7 +28,7 @@ describe('platform messages from support to the inbox', () => {
     expect((await run('message', 'send', 'demo_player', '--title', 'Weekend reload bonus', '--body', 'Deposit on Saturday and get 20% extra.')).exitCode).toBe(0);
     expect((await run('message', 'send', 'demo_player', '--title', 'New live tables', '--body', 'Three new baccarat tables are open.')).exitCode).toBe(0);
     const badge = page.getByTestId('messages-tab-badge');
-    await expect.poll(() => badge.textContent(), { timeout: 5000 }).toBe('2');
+    await expect.poll(() => badge.textContent()).toBe('2');
     await expect.poll(() => page.getByTestId('inbox-item').count()).toBe(2);
     await screenshot(page, 'inbox-unread');
 

@@ -41,7 +41,7 @@ describe('an online deposit through the payment page', () => {
     await page.getByTestId('payment-result').waitFor();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await expect.poll(() => balanceText(page), { timeout: 10_000 }).toBe('Rs 750.50');
-    await expect.poll(() => page.getByTestId('payment-result').getAttribute('data-state'), { timeout: 5000 }).toBe('credited');
+    await expect.poll(() => page.getByTestId('payment-result').getAttribute('data-state')).toBe('credited');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByTestId('payment-result').textContent()).toContain('Deposit credited');
     expect(await page.getByTestId('deposit-item').first().getAttribute('data-status')).toBe('approved');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorToday } from '../support/clock-edges';
 import { logInThroughModal } from './support/actions';
 import { registerMember } from './support/accounts';
 import { screenshot, startE2E, type E2E } from './support/browser';
@@ -74,7 +75,7 @@ describe('responsible gaming in the security centre', () => {
 
     const ended = page.getByTestId('session-end-notice');
     await ended.waitFor();
-    const year = String(new Date().getFullYear() + 1);
+    const year = String(Number(operatorToday().slice(0, 4)) + 1);
     expect(await ended.textContent()).toContain('You have excluded yourself until');
     expect(await ended.textContent()).toContain(year);
     await screenshot(page, 'protection-session-ended');

@@ -27,7 +27,7 @@ describe('wallet transfers and a transfer to the upline', () => {
     await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect.poll(() => transfer.getByTestId('transfer-outcome').textContent()).toContain('Rs 300.00 moved from Main wallet to PG');
     await expect.poll(() => transfer.getByTestId('wallet-PG').textContent()).toContain('Rs 300.00');
-    await expect.poll(() => balanceText(page), { timeout: 5000 }).toBe('Rs 700.00');
+    await expect.poll(() => balanceText(page)).toBe('Rs 700.00');
     expect(await transfer.getByTestId('wallets-total').textContent()).toBe('Rs 1,000.00');
     await screenshot(page, 'transfer-fund');
 
@@ -37,7 +37,7 @@ describe('wallet transfers and a transfer to the upline', () => {
 
     await transfer.getByTestId('recall-all').click();
     await expect.poll(() => transfer.getByTestId('wallet-PG').textContent()).toContain('Rs 0.00');
-    await expect.poll(() => balanceText(page), { timeout: 5000 }).toBe('Rs 1,000.00');
+    await expect.poll(() => balanceText(page)).toBe('Rs 1,000.00');
     await expect.poll(() => transfer.getByTestId('transfer-outcome').textContent()).toContain('Rs 300.00 moved from PG to Main wallet');
     await screenshot(page, 'transfer-recalled');
 
@@ -53,7 +53,7 @@ describe('wallet transfers and a transfer to the upline', () => {
     await screenshot(page, 'transfer-upline');
     await team.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => team.getByTestId('team-sent').textContent(), { timeout: 10_000 }).toContain('Rs 120.50');
-    await expect.poll(() => balanceText(page), { timeout: 5000 }).toBe('Rs 879.50');
+    await expect.poll(() => balanceText(page)).toBe('Rs 879.50');
     await screenshot(page, 'transfer-upline-sent');
 
     await page.getByTestId('language-select').selectOption('UR');

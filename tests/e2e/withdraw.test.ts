@@ -53,7 +53,7 @@ describe('a withdrawal from the security centre to the receipt', () => {
     await screenshot(page, 'withdraw-form');
     await form.getByRole('button', { name: 'Request withdrawal' }).click();
     await page.getByTestId('withdraw-success').waitFor();
-    await expect.poll(() => balanceText(page), { timeout: 5000 }).toBe('Rs 1,249.75');
+    await expect.poll(() => balanceText(page)).toBe('Rs 1,249.75');
     await screenshot(page, 'withdraw-requested');
 
     const pending = JSON.parse((await cli.run(['withdraw', 'list', '--json', '--url', e2e.server.url])).stdout) as { id: number; amount: string; accountNumber: string }[];

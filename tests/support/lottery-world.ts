@@ -4,6 +4,7 @@ import { drawPricer } from '../../core/domain/lottery/ticket-pricing';
 import type { LotteryFamily } from '../../core/domain/lottery/bets';
 import type { PrizeMode } from '../../core/domain/catalog/prize-mode';
 import type { LotteryTicketDto } from '../../adapters/wps-contract/lottery';
+import { clearOfEdge } from './clock-edges';
 import type { TestServer } from './test-server';
 import { call } from './wps-http';
 
@@ -14,6 +15,9 @@ export const EVERY_MINUTE = {
   schedules: ['VN_FAST', 'VN_NORTH', 'SEA_4D', 'LOTT_1M', 'ELOTT_1M'].map((gameCode) => ({ gameCode, everyMinutes: 1, dailyAt: [] })),
   stake: { min: 100, max: 10_000_000 },
 };
+
+/** Draws close on the minute: a test that reads the next draw and bets on it starts with `needMs` to spare. */
+export const clearOfMinuteEdge = (needMs = 20_000): Promise<void> => clearOfEdge(60_000, 0, needMs);
 
 export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 
