@@ -48,8 +48,8 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
       const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'portal-notices' AND datname = current_database()`);
       expect(killed.rowCount).toBe(2);
       expect((await send('Second')).status).toBe(200);
-      await expect.poll(messages, { timeout: 10_000 }).toBe(3);
-      await expect.poll(async () => (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'portal-notices' AND datname = current_database()`)).rowCount, { timeout: 10_000 }).toBe(2);
+      await expect.poll(messages, { timeout: 20_000 }).toBe(3);
+      await expect.poll(async () => (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'portal-notices' AND datname = current_database()`)).rowCount, { timeout: 20_000 }).toBe(2);
     } finally {
       await admin.end();
     }
@@ -64,7 +64,7 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     expect((await games(a)).some((g) => g.maintenance)).toBe(false);
     expect((await card(a)).maintenance).toBe(false);
     expect((await call(b, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'PG', on: true } })).status).toBe(200);
-    await expect.poll(async () => (await games(a)).every((g) => g.maintenance), { timeout: 3000 }).toBe(true);
+    await expect.poll(async () => (await games(a)).every((g) => g.maintenance), { timeout: 15_000 }).toBe(true);
     expect((await card(a)).maintenance).toBe(true);
   }, 30_000);
 });

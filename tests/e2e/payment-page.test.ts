@@ -40,7 +40,7 @@ describe('an online deposit through the payment page', () => {
     await page.waitForURL('**/member?page=depositv2&order=PP*');
     await page.getByTestId('payment-result').waitFor();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await expect.poll(() => balanceText(page), { timeout: 10_000 }).toBe('Rs 750.50');
+    await expect.poll(() => balanceText(page), { timeout: 20_000 }).toBe('Rs 750.50');
     await expect.poll(() => page.getByTestId('payment-result').getAttribute('data-state')).toBe('credited');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByTestId('payment-result').textContent()).toContain('Deposit credited');
@@ -64,7 +64,7 @@ describe('an online deposit through the payment page', () => {
     await payOnline(page, '300', 'payment-page-form-urdu');
     await page.getByRole('button', { name: 'Simulate failure' }).click();
     await page.waitForURL('**/member?page=depositv2&order=PP*');
-    await expect.poll(() => page.getByTestId('payment-result').getAttribute('data-state'), { timeout: 10_000 }).toBe('failed');
+    await expect.poll(() => page.getByTestId('payment-result').getAttribute('data-state'), { timeout: 20_000 }).toBe('failed');
     expect(await page.getByTestId('payment-result').textContent()).toContain('ادائیگی مکمل نہیں ہوئی');
     expect(await page.getByTestId('deposit-item').first().getAttribute('data-status')).toBe('failed');
     expect(await balanceText(page)).toBe(before);

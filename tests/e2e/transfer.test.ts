@@ -48,11 +48,11 @@ describe('wallet transfers and a transfer to the upline', () => {
     await team.getByLabel('Payment password', { exact: true }).fill('000000');
     await team.getByRole('button', { name: 'Send', exact: true }).click();
     // Checking a payment password is a deliberately slow hash: allow for it.
-    await expect.poll(() => team.textContent(), { timeout: 10_000 }).toContain('The payment password is wrong.');
+    await expect.poll(() => team.textContent(), { timeout: 20_000 }).toContain('The payment password is wrong.');
     await team.getByLabel('Payment password', { exact: true }).fill('135790');
     await screenshot(page, 'transfer-upline');
     await team.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.poll(() => team.getByTestId('team-sent').textContent(), { timeout: 10_000 }).toContain('Rs 120.50');
+    await expect.poll(() => team.getByTestId('team-sent').textContent(), { timeout: 20_000 }).toContain('Rs 120.50');
     await expect.poll(() => balanceText(page)).toBe('Rs 879.50');
     await screenshot(page, 'transfer-upline-sent');
 
