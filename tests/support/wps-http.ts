@@ -33,6 +33,7 @@ export interface CallOptions {
   readonly cookie?: string;
   /** Adds `x-portal-site: console` (the CLI's site, where staff may sign in). */
   readonly console?: boolean;
+  readonly signal?: AbortSignal;
 }
 
 /** Every /wps route of the API, as OpenAPI spells it. */
@@ -270,7 +271,7 @@ export async function call<T = any>(server: TestServer, method: string, path: st
   }
   if (options.cookie !== undefined) headers['cookie'] = `portal_session=${options.cookie}`;
   if (options.console) headers['x-portal-site'] = 'console';
-  const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body: body as BodyInit } : {}) });
+  const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body: body as BodyInit } : {}), ...(options.signal ? { signal: options.signal } : {}) });
   const text = await response.text();
   let parsed: Envelope<T>;
   try {
