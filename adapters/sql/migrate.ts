@@ -35,6 +35,7 @@ import * as roundsIndexes from './migrations/0034-rounds-indexes';
 import * as lotteryResultAudit from './migrations/0035-lottery-result-audit';
 import * as lotteryVoidDraws from './migrations/0036-lottery-void-draws';
 import * as socialSignInPurpose from './migrations/0037-social-sign-in-purpose';
+import * as outboxPublished from './migrations/0038-outbox-published';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0035-lottery-result-audit': lotteryResultAudit,
   '0036-lottery-void-draws': lotteryVoidDraws,
   '0037-social-sign-in-purpose': socialSignInPurpose,
+  '0038-outbox-published': outboxPublished,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

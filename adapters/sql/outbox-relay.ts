@@ -4,17 +4,23 @@ import type { Schema } from './schema';
 
 const BATCH = 500;
 const SWEEP_MS = 1000;
+/** Events are live notices: a listener catches up seconds back at most, so a day is ample. */
+export const KEEP_PUBLISHED_MS = 24 * 3_600_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+const PRUNE_BATCH = 10_000;
 
 /**
  * Publishes outbox rows after their transaction committed: kicked by the ledger after each
  * commit, and swept every second so nothing waits for a kick that never came (a crash, another
  * process). Each batch is claimed (marked published, oldest first, rows another process is claiming
- * skipped) and fanned out in one transaction.
+ * skipped) and fanned out in one transaction. Published rows older than a day are deleted every
+ * ten minutes, so the table holds about a day of events.
  */
 export class OutboxRelay {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private prunedAt = 0;
 
   constructor(
     private readonly db: Kysely<Schema>,
@@ -47,7 +53,23 @@ export class OutboxRelay {
     });
   }
 
+  /** Deletes published rows older than `KEEP_PUBLISHED_MS`; answers how many. */
+  async prune(now = Date.now()): Promise<number> {
+    const before = new Date(now - KEEP_PUBLISHED_MS);
+    let deleted = 0;
+    for (;;) {
+      const { numAffectedRows } = await sql`
+        DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE published_at < ${before} ORDER BY published_at LIMIT ${PRUNE_BATCH})`.execute(this.db);
+      deleted += Number(numAffectedRows ?? 0n);
+      if (Number(numAffectedRows ?? 0n) < PRUNE_BATCH) return deleted;
+    }
+  }
+
   private async drain(): Promise<void> {
+    if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = Date.now();
+      await this.prune();
+    }
     for (;;) {
       const claimed = await this.db.transaction().execute(async (trx) => {
         const { rows } = await sql<OutboxEvent>`
