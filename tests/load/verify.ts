@@ -49,5 +49,8 @@ export function secretsInLog(logPath: string, world: World): string[] {
       [`bank account of ${m.username}`, m.accountNumber],
     ]),
   ];
-  return secrets.filter(([, value]) => log.includes(value)).map(([label]) => label);
+  return secrets.filter(([, value]) => standingAlone(value).test(log)).map(([label]) => label);
 }
+
+/** The value as a whole word: the 6-digit payment password also occurs inside longer numbers (a response time of 9.246813999 ms). */
+const standingAlone = (value: string) => new RegExp(`(?<![0-9A-Za-z.])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z])`);
