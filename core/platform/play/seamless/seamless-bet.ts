@@ -41,7 +41,14 @@ export class SeamlessBet {
     if (round && (round.status === 'closed' || round.accountId !== bet.playerId)) return fail('seamless.round_closed');
     const admitted = await deps.guard.admitStake(bet.playerId, bet.amount);
     if (!admitted.ok) return admitted;
-    await deps.transactions.claim({ provider: provider.code, txId: bet.txId, kind: 'bet', payloadHash: hash, playerId: bet.playerId, roundId: bet.roundId, gameCode: bet.gameCode, amount: bet.amount });
+    const claimed = await deps.transactions.claim({ provider: provider.code, txId: bet.txId, kind: 'bet', payloadHash: hash, playerId: bet.playerId, roundId: bet.roundId, gameCode: bet.gameCode, amount: bet.amount });
+    // Taken meanwhile (another process): by a rollback's tombstone, another payload or a finished
+    // twin, answer as a replay would; a twin still under way is finished here too (same key).
+    const taken = claimed ? null : replayOf(await deps.transactions.find(provider.code, bet.txId), hash);
+    if (taken) {
+      await deps.guard.release(bet.playerId, admitted.value, bet.amount);
+      return taken;
+    }
     const settled = await settleBet(deps, provider, bet);
     if (!settled.ok) await deps.guard.release(bet.playerId, admitted.value, bet.amount);
     return settled;

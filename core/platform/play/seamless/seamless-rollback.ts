@@ -35,14 +35,16 @@ export class SeamlessRollback {
     if (bet && (bet.kind !== 'bet' && bet.kind !== 'tombstone')) return fail('seamless.rollback_refused');
     if (bet && bet.kind === 'bet' && (bet.playerId !== rb.playerId || bet.roundId !== rb.roundId)) return fail('seamless.rollback_refused');
     const claim = { provider: provider.code, txId: rb.txId, kind: 'rollback' as const, payloadHash: hash, playerId: rb.playerId, roundId: rb.roundId, gameCode: bet?.gameCode ?? '', amount: bet?.amount ?? 0n };
+    // A bet another process claims meanwhile wins the id from the tombstone: look again.
+    const cancel = () => deps.transactions.claim({ ...claim, txId: rb.betTxId, kind: 'tombstone', payloadHash: '' });
     if (!bet || bet.kind === 'tombstone') {
-      await deps.transactions.claim({ ...claim, txId: rb.betTxId, kind: 'tombstone', payloadHash: '' });
+      if (!bet && !(await cancel())) return this.run(provider, rb);
       return this.done(provider, rb, claim, balance);
     }
     if (!bet.response) {
       const settled = await settleBet(deps, provider, { ...bet, playerId: rb.playerId, currency: provider.currency });
       if (!settled.ok) {
-        await deps.transactions.claim({ ...claim, txId: rb.betTxId, kind: 'tombstone', payloadHash: '' });
+        if (!(await cancel())) return this.run(provider, rb);
         return this.done(provider, rb, claim, balance);
       }
     }
