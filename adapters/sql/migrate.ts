@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as foundation from './migrations/0001-foundation';
 import * as ledger from './migrations/0002-ledger';
 import * as deposits from './migrations/0003-deposits';
@@ -36,6 +36,7 @@ import * as lotteryResultAudit from './migrations/0035-lottery-result-audit';
 import * as lotteryVoidDraws from './migrations/0036-lottery-void-draws';
 import * as socialSignInPurpose from './migrations/0037-social-sign-in-purpose';
 import * as outboxPublished from './migrations/0038-outbox-published';
+import * as lotteryEntries from './migrations/0039-lottery-entries';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -76,12 +77,21 @@ const migrations: Record<string, Migration> = {
   '0036-lottery-void-draws': lotteryVoidDraws,
   '0037-social-sign-in-purpose': socialSignInPurpose,
   '0038-outbox-published': outboxPublished,
+  '0039-lottery-entries': lotteryEntries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  return outcome(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Migrates up to and including `last`: how upgrade tests build a database as an older release left it. */
+export async function migrateTo(db: Kysely<any>, last: string): Promise<string[]> {
+  return outcome(await new Migrator({ db, provider }).migrateTo(last));
+}
+
+function outcome({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -778,15 +778,24 @@ export interface LotteryTicketsTable {
   line: number;
   account_id: number;
   draw: number;
-  round_id: number;
   kind: string;
   picks: string[];
   position: number | null;
   stake: bigint;
   potential_win: bigint;
-  win: Generated<bigint>;
-  status: Generated<'open' | 'won' | 'lost' | 'refunded'>;
   placed_at: Timestamp;
+}
+
+export interface LotteryEntriesTable {
+  draw: number;
+  account_id: number;
+  round_id: number;
+  tickets: Generated<number>;
+  staked: Generated<bigint>;
+  status: Generated<'open' | 'settled' | 'refunded'>;
+  won_tickets: Generated<number[]>;
+  wins: Generated<bigint[]>;
+  won: Generated<bigint>;
   settled_at: Date | null;
 }
 
@@ -865,4 +874,5 @@ export interface Schema {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;
+  lottery_entries: LotteryEntriesTable;
 }

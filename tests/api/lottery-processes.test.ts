@@ -57,19 +57,22 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     await until('the draw settled', async () => (await sql<{ status: string }>`SELECT status FROM lottery_draws WHERE game_code = 'LOTT_1M' AND draw_id = ${drawId}`.execute(db!)).rows[0]?.status === 'settled', 150_000);
     const draw = (await sql<{ id: number; tickets: number; paid: string }>`SELECT id, tickets, paid::text FROM lottery_draws WHERE game_code = 'LOTT_1M' AND draw_id = ${drawId}`.execute(db)).rows[0]!;
     expect(draw.tickets).toBe(MEMBERS * 2 * LINES);
-    const tickets = await sql<{ won: string; open: number; winners: number }>`SELECT coalesce(sum(win), 0)::text AS won, (count(*) FILTER (WHERE status = 'open'))::int AS open, (count(*) FILTER (WHERE win > 0))::int AS winners FROM lottery_tickets WHERE draw = ${draw.id}`.execute(db);
-    expect(tickets.rows[0]!.open).toBe(0);
-    expect(tickets.rows[0]!.won).toBe(draw.paid);
+    const entries = await sql<{ entries: number; tickets: number; won: string; open: number; winners: number }>`
+      SELECT count(*)::int AS entries, sum(tickets)::int AS tickets, coalesce(sum(won), 0)::text AS won, (count(*) FILTER (WHERE status <> 'settled'))::int AS open, (count(*) FILTER (WHERE won > 0))::int AS winners
+      FROM lottery_entries WHERE draw = ${draw.id}`.execute(db);
+    expect(entries.rows[0]).toMatchObject({ entries: MEMBERS, tickets: MEMBERS * 2 * LINES, open: 0, won: draw.paid });
     const steps = await sql<{ steps: number; rounds: number; paid: string }>`
       SELECT count(*)::int AS steps, count(DISTINCT s.round_id)::int AS rounds, coalesce(sum(s.amount), 0)::text AS paid
-      FROM round_steps s JOIN lottery_tickets t ON t.round_id = s.round_id WHERE t.draw = ${draw.id} AND s.kind = 'win'`.execute(db);
-    expect(steps.rows[0]).toEqual({ steps: tickets.rows[0]!.winners, rounds: tickets.rows[0]!.winners, paid: draw.paid });
+      FROM round_steps s JOIN lottery_entries e ON e.round_id = s.round_id WHERE e.draw = ${draw.id} AND s.kind = 'win'`.execute(db);
+    expect(steps.rows[0]).toEqual({ steps: entries.rows[0]!.winners, rounds: entries.rows[0]!.winners, paid: draw.paid });
     const moved = await sql<{ paid: string }>`SELECT coalesce(sum(amount), 0)::text AS paid FROM ledger_transfers WHERE kind = 'win' AND reference = ${`lottery:LOTT_1M:${drawId}`}`.execute(db);
     expect(moved.rows[0]!.paid).toBe(draw.paid);
     const drawn = await sql<{ n: number }>`SELECT count(*)::int AS n FROM outbox WHERE event = 'lottery.drawn' AND payload->>'drawId' = ${drawId} AND payload->>'gameCode' = 'LOTT_1M'`.execute(db);
     expect(drawn.rows[0]!.n).toBe(1);
-    const closed = await sql<{ open: number }>`SELECT (count(*) FILTER (WHERE r.status = 'open'))::int AS open FROM rounds r JOIN lottery_tickets t ON t.round_id = r.id WHERE t.draw = ${draw.id}`.execute(db);
-    expect(closed.rows[0]!.open).toBe(0);
+    const closed = await sql<{ open: number; bets: number }>`
+      SELECT (count(*) FILTER (WHERE r.status = 'open'))::int AS open, (SELECT count(*)::int FROM round_steps s JOIN lottery_entries e ON e.round_id = s.round_id WHERE e.draw = ${draw.id} AND s.kind = 'bet') AS bets
+      FROM rounds r JOIN lottery_entries e ON e.round_id = r.id WHERE e.draw = ${draw.id}`.execute(db);
+    expect(closed.rows[0]).toEqual({ open: 0, bets: MEMBERS * 2 });
     expect((await call(two, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
   }, 240_000);
 });

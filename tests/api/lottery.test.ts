@@ -186,6 +186,10 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
 
       const all = [...(await tickets('VN_FAST', vn.drawId)), ...(await tickets('LOTT_1M', quick.drawId)), ...(await tickets('VN_NORTH', official.drawId))];
       const won = all.reduce((sum, t) => sum + BigInt(t.win), 0n);
+      for (const status of ['won', 'lost'] as const) {
+        const filtered = (await call(server, 'GET', withQuery('/wps/lottery/tickets', { gameCode: 'VN_FAST', status, pageSize: '100' }), { token: member.token })).body.value.list as LotteryTicketDto[];
+        expect(filtered.map((t) => t.ticketId).sort()).toEqual(all.filter((t) => t.gameCode === 'VN_FAST' && t.status === status).map((t) => t.ticketId).sort());
+      }
       expect(await mainBalance(server, member.id)).toBe(startBalance - staked + won);
 
       const db = server.database.db;
@@ -212,8 +216,14 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       const record = await call(server, 'GET', withQuery('/wps/member/bets', { pageSize: '100' }), { token: member.token });
       const roundIds = new Set(record.body.value.items.map((i: { roundId: number }) => i.roundId));
       for (const ticket of all) expect(roundIds.has(Number(ticket.roundId)), `ticket ${ticket.ticketId}`).toBe(true);
-      const item = record.body.value.items.find((i: { roundId: number }) => i.roundId === Number(all[0]!.roundId));
-      expect([item.status, item.bet, item.win]).toEqual(['settled', all[0]!.stake, all[0]!.win]);
+      // A member's tickets on a draw are one entry, one round in the record with their stakes and wins.
+      for (const [gameCode, drawId] of [['VN_FAST', vn.drawId], ['LOTT_1M', quick.drawId], ['VN_NORTH', official.drawId]]) {
+        const own = all.filter((t) => t.gameCode === gameCode && t.drawId === drawId);
+        expect(new Set(own.map((t) => t.roundId)).size).toBe(1);
+        const item = record.body.value.items.find((i: { roundId: number }) => i.roundId === Number(own[0]!.roundId));
+        const sum = (pick: (t: LotteryTicketDto) => string) => String(own.reduce((total, t) => total + BigInt(pick(t)), 0n));
+        expect([item.status, item.bet, item.win]).toEqual(['settled', sum((t) => t.stake), sum((t) => t.win)]);
+      }
       const recent = await call(server, 'GET', '/wps/lgw/vn/games/game_menu/recent', { token: member.token });
       expect(recent.body.value.games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['VN_NORTH', 'VN_FAST']);
       const history = await call(server, 'GET', withQuery('/wps/lottery/results', { gameCode: 'VN_FAST', pageSize: '1' }));

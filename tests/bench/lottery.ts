@@ -1,9 +1,10 @@
 /**
  * `npm run bench:lottery`: settles one quick-lottery draw of BENCH_TICKETS tickets (1,000,000) with
  * the server's batch path, beside a baseline measured in the same run: the same code settling a
- * sample of BENCH_SAMPLE tickets (10,000) one ticket per transaction, as a per-ticket settlement
- * would. Tickets are spread over BENCH_MEMBERS members (10,000), six in ten on a position's digit
- * and four in ten on the two-way kinds, so about a quarter win and are paid through the ledger.
+ * sample draw of BENCH_SAMPLE tickets (2,000), one per member, one ticket per transaction, as a
+ * per-ticket settlement would. Tickets are spread over BENCH_MEMBERS members (10,000), six in ten on
+ * a position's digit and four in ten on the two-way kinds, so about a quarter win and are paid
+ * through the ledger.
  * PGlite in memory by default; DATABASE_URL selects a PostgreSQL server (the benchmark writes its
  * own accounts there, ids from 30,000,000). Nothing here is asserted.
  */
@@ -25,7 +26,7 @@ import { HOUSE_SHARDS } from '../../core/platform/wallet/ledger';
 import { nodeFairCrypto } from '../../adapters/crypto/fair-crypto';
 
 const TICKETS = Number(process.env['BENCH_TICKETS'] ?? 1_000_000);
-const SAMPLE = Number(process.env['BENCH_SAMPLE'] ?? 10_000);
+const SAMPLE = Number(process.env['BENCH_SAMPLE'] ?? 2_000);
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 10_000);
 const FIRST_ID = 30_000_000;
 const GAME = 'LOTT_1M';
@@ -43,7 +44,7 @@ async function seedMembers(db: Kysely<Schema>): Promise<void> {
     SELECT ${MAIN[0]} || (${FIRST_ID}::int + g) || ${MAIN[1]}, ${FIRST_ID}::int + g, 'member_main', 'PKR', 0 FROM generate_series(1, ${MEMBERS}) g`.execute(db);
 }
 
-/** A drawn draw with `count` open tickets, each with its open round, as placed slips leave them. */
+/** A drawn draw with `count` tickets spread over the members (one per member when `count` ≤ MEMBERS), each member's entry open with its round, as placed slips leave them. */
 async function seedDraw(db: Kysely<Schema>, drawId: string, count: number): Promise<number> {
   const seed = drawId.padEnd(64, 'f');
   const result = fairResult(nodeFairCrypto.hmacSha256, QUICK_SHAPE, seed, drawId);
@@ -52,12 +53,18 @@ async function seedDraw(db: Kysely<Schema>, drawId: string, count: number): Prom
     VALUES (${GAME}, ${drawId}, now(), now(), ${seed}, ${nodeFairCrypto.sha256Hex(seed)}, ${JSON.stringify(result)}, 'drawn', now()) RETURNING id`.execute(db);
   const id = draw.rows[0]!.id;
   await sql`
-    INSERT INTO rounds (provider, round_ref, account_id, game_code, started_at, stake, detail)
-    SELECT 'lottery', ${drawId} || ':' || g, ${FIRST_ID}::int + 1 + g % ${MEMBERS}, ${GAME}, now(), 100, '{}'::jsonb FROM generate_series(1, ${count}) g`.execute(db);
+    INSERT INTO lottery_tickets (slip_key, line, account_id, draw, kind, picks, position, stake, potential_win, placed_at)
+    SELECT ${drawId}, g, ${FIRST_ID}::int + 1 + g % ${MEMBERS}, ${id}, ${KIND}, ${PICK}, CASE WHEN g % 10 < 8 THEN g % 5 + 1 END, 100, 195, now()
+    FROM generate_series(1, ${count}) g`.execute(db);
   await sql`
-    INSERT INTO lottery_tickets (slip_key, line, account_id, draw, round_id, kind, picks, position, stake, potential_win, placed_at)
-    SELECT ${drawId}, g, ${FIRST_ID}::int + 1 + g % ${MEMBERS}, ${id}, r.id, ${KIND}, ${PICK}, CASE WHEN g % 10 < 8 THEN g % 5 + 1 END, 100, 195, now()
-    FROM generate_series(1, ${count}) g JOIN rounds r ON r.provider = 'lottery' AND r.round_ref = ${drawId} || ':' || g`.execute(db);
+    INSERT INTO rounds (provider, round_ref, account_id, game_code, started_at, stake, detail)
+    SELECT 'lottery', ${GAME} || ':' || ${drawId} || ':' || account_id, account_id, ${GAME}, now(), sum(stake), jsonb_build_object('drawId', ${drawId}::text)
+    FROM lottery_tickets WHERE draw = ${id} GROUP BY account_id`.execute(db);
+  await sql`
+    INSERT INTO lottery_entries (draw, account_id, round_id, tickets, staked)
+    SELECT ${id}, t.account_id, r.id, count(*), sum(t.stake) FROM lottery_tickets t
+    JOIN rounds r ON r.provider = 'lottery' AND r.round_ref = ${GAME} || ':' || ${drawId} || ':' || t.account_id
+    WHERE t.draw = ${id} GROUP BY t.account_id, r.id`.execute(db);
   await sql`ANALYZE`.execute(db);
   return id;
 }

@@ -119,7 +119,8 @@ describe('the lottery pages in the browser', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Vietnam Fast');
     await row.getByTestId('bet-details').click();
-    await expect.poll(() => page.getByTestId('round-lottery').textContent()).toMatch(new RegExp(`Draw \u2066${drawId}\u2069 · (Lô|Đề)`));
+    await expect.poll(() => page.getByTestId('round-lottery').locator('p').textContent()).toMatch(new RegExp(`Draw \u2066${drawId}\u2069 · \\d+ tickets?`));
+    expect(await page.getByTestId('round-lottery').locator('li').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Lô/), expect.stringMatching(/^Đề/)]));
     await page.getByTestId('round-lottery').evaluate((line) => line.closest('table')?.parentElement?.scrollTo({ left: 0 }));
     await screenshot(page, 'lottery-betting-record-en');
   }, 240_000);

@@ -63,9 +63,9 @@ export class SqlLotteryDraws implements LotteryDraws {
     const totals = await inTransaction(this.db, async (trx) => {
       const done = await sql<{ tickets: number; winners: number; staked: bigint; paid: bigint }>`
         UPDATE lottery_draws AS d SET status = 'settled', settled_at = ${at}, tickets = t.tickets, winners = t.winners, staked = t.staked, paid = t.paid
-        FROM (SELECT count(*)::int AS tickets, (count(*) FILTER (WHERE win > 0))::int AS winners, coalesce(sum(stake), 0)::int8 AS staked, coalesce(sum(win), 0)::int8 AS paid,
-                     count(*) FILTER (WHERE status = 'open') AS open
-              FROM lottery_tickets WHERE draw = ${id}) AS t
+        FROM (SELECT coalesce(sum(tickets), 0)::int AS tickets, coalesce(sum(cardinality(won_tickets)), 0)::int AS winners, coalesce(sum(staked), 0)::int8 AS staked,
+                     coalesce(sum(won), 0)::int8 AS paid, count(*) FILTER (WHERE status = 'open') AS open
+              FROM lottery_entries WHERE draw = ${id}) AS t
         WHERE d.id = ${id} AND d.status = 'drawn' AND t.open = 0
         RETURNING t.tickets, t.winners, t.staked, t.paid`.execute(trx);
       const row = done.rows[0];

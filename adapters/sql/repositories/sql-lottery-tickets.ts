@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
-import type { BatchSettlement, LotteryTickets, NewSlip, OpenTicket, PlacedTickets, StoredDraw, Ticket, TicketCursor, TicketFilter, TicketStatus } from '../../../core/platform/lottery/ports';
+import type { BatchSettlement, LotteryTickets, NewSlip, OpenEntry, OpenTicket, PlacedTickets, StoredDraw, Ticket, TicketFilter, TicketStatus } from '../../../core/platform/lottery/ports';
 import type { Schema } from '../schema';
 import { inTransaction, Rejection } from '../transactions';
 import type { SqlLedger } from './sql-ledger';
@@ -39,6 +39,9 @@ const toTicket = (r: TicketRow): Ticket => ({
 
 const text = (values: readonly (bigint | number)[]) => values.map(String);
 
+/** A ticket's status, read through its entry: open until the entry settles, then won or lost. */
+const STATUS = sql<TicketStatus>`CASE e.status WHEN 'settled' THEN CASE WHEN t.id = ANY(e.won_tickets) THEN 'won' ELSE 'lost' END ELSE e.status END`;
+
 /** The same slip was placed by a concurrent request that committed first. */
 class PlacedMeanwhile extends Error {}
 
@@ -46,12 +49,15 @@ function ticketsQuery(db: Kysely<Schema> | Transaction<Schema>) {
   return db
     .selectFrom('lottery_tickets as t')
     .innerJoin('lottery_draws as d', 'd.id', 't.draw')
-    .select(['t.id', 't.round_id', 'd.game_code', 'd.draw_id', 't.kind', 't.picks', 't.position', 't.stake', 't.potential_win', 't.win', 't.status', 't.placed_at', 't.settled_at']);
+    .innerJoin('lottery_entries as e', (join) => join.onRef('e.draw', '=', 't.draw').onRef('e.account_id', '=', 't.account_id'))
+    .select(['t.id', 'e.round_id', 'd.game_code', 'd.draw_id', 't.kind', 't.picks', 't.position', 't.stake', 't.potential_win', 't.placed_at', 'e.settled_at'])
+    .select([sql<bigint>`coalesce(e.wins[array_position(e.won_tickets, t.id)], 0)`.as('win'), STATUS.as('status')]);
 }
 
 /**
- * Tickets on PostgreSQL. A slip's rounds, tickets and debit (with the rounds' bet steps) are one
- * transaction; a batch's settlement (tickets, rounds, payouts with their win steps, events) too.
+ * Tickets on PostgreSQL, gathered per member and draw into entries. A slip's tickets, its entry and
+ * the debit (with its bet step on the entry's round) are one transaction; a batch's settlement
+ * (entries, rounds, payouts with their win steps, events) too. Tickets are not written again.
  */
 export class SqlLotteryTickets implements LotteryTickets {
   constructor(
@@ -74,66 +80,87 @@ export class SqlLotteryTickets implements LotteryTickets {
   private async write(trx: Transaction<Schema>, slip: NewSlip): Promise<PlacedTickets> {
     const open = await sql`SELECT 1 FROM lottery_draws WHERE id = ${slip.draw.id} AND status = 'open' FOR SHARE`.execute(trx);
     if (open.rows.length === 0) throw new Rejection({ code: 'lottery.betting_closed', params: { drawId: slip.draw.drawId } });
-    const rounds = slip.tickets.map((t) => t.round);
-    const opened = await sql<{ id: number; round_ref: string }>`
-      INSERT INTO rounds (provider, round_ref, account_id, game_code, started_at, detail)
-      SELECT * FROM unnest(${rounds.map((r) => r.provider)}::text[], ${rounds.map((r) => r.roundRef)}::text[], ${rounds.map((r) => r.accountId)}::int[],
-                           ${rounds.map((r) => r.gameCode)}::text[], ${rounds.map((r) => r.at.toISOString())}::timestamptz[], ${rounds.map((r) => JSON.stringify(r.detail))}::jsonb[])
-      ON CONFLICT (provider, round_ref) DO NOTHING
-      RETURNING id, round_ref`.execute(trx);
-    if (opened.rows.length < rounds.length) throw new PlacedMeanwhile();
-    const idOf = new Map(opened.rows.map((r) => [r.round_ref, r.id]));
-    const roundIds = rounds.map((r) => idOf.get(r.roundRef)!);
     const t = slip.tickets;
-    await sql`
-      INSERT INTO lottery_tickets (slip_key, line, account_id, draw, round_id, kind, picks, position, stake, potential_win, placed_at)
-      SELECT ${slip.key}, line, ${slip.accountId}, ${slip.draw.id}, round_id, kind, string_to_array(picks, ','), position, stake, potential_win, ${slip.at}
-      FROM unnest(${t.map((_, i) => i)}::int[], ${roundIds}::int[], ${t.map((x) => x.kind)}::text[], ${t.map((x) => x.picks.join(','))}::text[],
+    const inserted = await sql`
+      INSERT INTO lottery_tickets (slip_key, line, account_id, draw, kind, picks, position, stake, potential_win, placed_at)
+      SELECT ${slip.key}, line, ${slip.accountId}, ${slip.draw.id}, kind, string_to_array(picks, ','), position, stake, potential_win, ${slip.at}
+      FROM unnest(${t.map((_, i) => i)}::int[], ${t.map((x) => x.kind)}::text[], ${t.map((x) => x.picks.join(','))}::text[],
                   ${t.map((x) => x.position)}::int[], ${text(t.map((x) => x.stake))}::int8[], ${text(t.map((x) => x.potentialWin))}::int8[])
-           AS v(line, round_id, kind, picks, position, stake, potential_win)`.execute(trx);
-    const debit = await this.ledger.transferIn(trx, slip.debit(roundIds));
+           AS v(line, kind, picks, position, stake, potential_win)
+      ON CONFLICT (slip_key, line) DO NOTHING`.execute(trx);
+    if (Number(inserted.numAffectedRows) < t.length) throw new PlacedMeanwhile();
+    const roundId = await this.entryRound(trx, slip);
+    const staked = t.reduce((sum, x) => sum + x.stake, 0n);
+    await sql`
+      INSERT INTO lottery_entries (draw, account_id, round_id, tickets, staked) VALUES (${slip.draw.id}, ${slip.accountId}, ${roundId}, ${t.length}, ${staked})
+      ON CONFLICT (draw, account_id) DO UPDATE SET tickets = lottery_entries.tickets + excluded.tickets, staked = lottery_entries.staked + excluded.staked`.execute(trx);
+    const debit = await this.ledger.transferIn(trx, slip.debit(roundId));
     if (!debit.ok) throw new Rejection(debit.error);
     const tickets = (await ticketsQuery(trx).where('t.slip_key', '=', slip.key).orderBy('t.line').execute()).map(toTicket);
     return { tickets, replayed: false, debit: debit.value };
+  }
+
+  /** The round of the member's entry on the draw, opened by their first slip on it. */
+  private async entryRound(trx: Transaction<Schema>, slip: NewSlip): Promise<number> {
+    const { round } = slip;
+    const opened = await trx
+      .insertInto('rounds')
+      .values({ provider: round.provider, round_ref: round.roundRef, account_id: round.accountId, game_code: round.gameCode, started_at: round.at, detail: JSON.stringify(round.detail) })
+      .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (opened) return opened.id;
+    const found = await trx.selectFrom('rounds').select('id').where('provider', '=', round.provider).where('round_ref', '=', round.roundRef).executeTakeFirstOrThrow();
+    return found.id;
   }
 
   async slip(key: string): Promise<Ticket[]> {
     return (await ticketsQuery(this.db).where('t.slip_key', '=', key).orderBy('t.line').execute()).map(toTicket);
   }
 
-  async settleBatch(draw: StoredDraw, after: TicketCursor | null, limit: number, settle: (tickets: readonly OpenTicket[]) => BatchSettlement, at: Date): Promise<readonly OpenTicket[]> {
+  async settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<readonly OpenEntry[]> {
     const settled = await inTransaction(this.db, async (trx) => {
-      const rows = await sql<{ id: number; account_id: number; round_id: number; kind: string; picks: string[]; position: number | null; stake: bigint }>`
-        SELECT id, account_id, round_id, kind, picks, position, stake FROM lottery_tickets
-        WHERE draw = ${draw.id} AND (account_id, id) > (${after?.accountId ?? 0}, ${after?.ticketId ?? 0}) AND status = 'open'
-        ORDER BY account_id, id LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
-      if (rows.rows.length === 0) return [];
-      const tickets: OpenTicket[] = rows.rows.map((r) => ({
-        ticketId: r.id,
-        accountId: r.account_id,
-        roundId: r.round_id,
-        kind: r.kind,
-        picks: r.picks,
-        ...(r.position === null ? {} : { position: r.position }),
-        stake: BigInt(r.stake),
-      }));
-      const { wins, payouts, events } = settle(tickets);
+      const taken = await sql<{ account_id: number; round_id: number; won: bigint }>`
+        SELECT account_id, round_id, won FROM lottery_entries
+        WHERE draw = ${draw.id} AND status = 'open' AND account_id IN (
+          SELECT account_id FROM (
+            SELECT account_id, sum(tickets) OVER (ORDER BY account_id) - tickets AS before FROM lottery_entries
+            WHERE draw = ${draw.id} AND status = 'open' AND account_id > ${after ?? 0} ORDER BY account_id LIMIT ${tickets}
+          ) AS candidates WHERE before < ${tickets})
+        ORDER BY account_id FOR UPDATE SKIP LOCKED`.execute(trx);
+      if (taken.rows.length === 0) return [];
+      // One row per entry with its tickets' columns as arrays: reading a row costs far more than an array element.
+      const read = await sql<{ account_id: number; ids: number[]; kinds: string[]; picks: string[]; positions: (number | null)[]; stakes: (bigint | string)[] }>`
+        SELECT account_id, array_agg(id ORDER BY id) AS ids, array_agg(kind ORDER BY id) AS kinds, array_agg(array_to_string(picks, ',') ORDER BY id) AS picks,
+               array_agg(position ORDER BY id) AS positions, array_agg(stake ORDER BY id) AS stakes
+        FROM lottery_tickets WHERE draw = ${draw.id} AND account_id = ANY(${taken.rows.map((r) => r.account_id)}::int[]) GROUP BY account_id`.execute(trx);
+      const ticketsOf = new Map(
+        read.rows.map((r) => [
+          r.account_id,
+          r.ids.map((ticketId, i): OpenTicket => {
+            const position = r.positions[i];
+            return { ticketId, kind: r.kinds[i]!, picks: r.picks[i]!.split(','), ...(position === null || position === undefined ? {} : { position }), stake: BigInt(r.stakes[i]!) };
+          }),
+        ]),
+      );
+      const entries: OpenEntry[] = taken.rows.map((r) => ({ accountId: r.account_id, roundId: r.round_id, paid: BigInt(r.won), tickets: ticketsOf.get(r.account_id) ?? [] }));
+      const { outcomes, payouts, events } = settle(entries);
       const paid = await this.ledger.transfersIn(trx, payouts);
       const refused = paid.find((p) => !p.ok);
       if (refused && !refused.ok) throw new Error(`a lottery payout was refused: ${refused.error.code}`);
-      const ids = tickets.map((x) => x.ticketId);
+      const closing = JSON.stringify(outcomes.map((o) => ({ account_id: o.accountId, won_tickets: o.wonTickets, wins: text(o.wins), won: o.won.toString() })));
       // The payouts' win steps closed the winners' rounds; this closes the others.
       await sql`
         WITH outcome AS (
-          UPDATE lottery_tickets AS t SET status = CASE WHEN v.win > 0 THEN 'won' ELSE 'lost' END, win = v.win, settled_at = ${at}
-          FROM unnest(${ids}::int[], ${text(wins)}::int8[]) AS v(id, win)
-          WHERE t.id = ANY(${ids}::int[]) AND t.id = v.id
+          UPDATE lottery_entries AS e SET status = 'settled', won_tickets = v.won_tickets, wins = v.wins, won = v.won, settled_at = ${at}
+          FROM jsonb_to_recordset(${closing}::jsonb) AS v(account_id int, won_tickets int[], wins int8[], won int8)
+          WHERE e.draw = ${draw.id} AND e.account_id = v.account_id
         ), events AS (
           INSERT INTO outbox (channel, event, payload)
           SELECT * FROM unnest(${events.map((e) => e.channel)}::text[], ${events.map((e) => e.event)}::text[], ${events.map((e) => JSON.stringify(e.payload))}::jsonb[])
         )
-        UPDATE rounds SET status = 'closed', ended_at = ${at} WHERE id = ANY(${tickets.map((x) => x.roundId)}::int[]) AND status = 'open'`.execute(trx);
-      return tickets;
+        UPDATE rounds SET status = 'closed', ended_at = ${at} WHERE id = ANY(${entries.map((e) => e.roundId)}::int[]) AND status = 'open'`.execute(trx);
+      return entries;
     });
     if (settled.length > 0) this.ledger.committed();
     return settled;
@@ -143,7 +170,7 @@ export class SqlLotteryTickets implements LotteryTickets {
     let query = ticketsQuery(this.db).where('t.account_id', '=', accountId);
     if (filter.gameCode) query = query.where('d.game_code', '=', filter.gameCode);
     if (filter.drawId) query = query.where('d.draw_id', '=', filter.drawId);
-    if (filter.status) query = query.where('t.status', '=', filter.status);
+    if (filter.status) query = query.where(STATUS, '=', filter.status);
     const [rows, count] = await Promise.all([
       query.orderBy('t.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
       query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

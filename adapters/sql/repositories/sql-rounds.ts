@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { stepEffect, type NewRoundStep } from '../../../core/domain/play/round-steps';
+import { LOTTERY_PROVIDER } from '../../../core/platform/lottery/deps';
 import type { NewRound, Round, RoundRepository, RoundStep } from '../../../core/platform/play/rounds';
 import type { Schema } from '../schema';
 
@@ -84,7 +85,16 @@ export class SqlRounds implements RoundRepository {
   }
 
   async staleRounds(before: Date, limit: number): Promise<Round[]> {
-    const rows = await this.db.selectFrom('rounds').selectAll().where('status', '=', 'open').where('started_at', '<', before).orderBy('started_at').orderBy('id').limit(limit).execute();
+    const rows = await this.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('status', '=', 'open')
+      .where('started_at', '<', before)
+      .where('provider', '<>', LOTTERY_PROVIDER)
+      .orderBy('started_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     return this.withSteps(rows as RoundRow[]);
   }
 }

@@ -24,10 +24,12 @@ export interface PlacedSlip {
 }
 
 export const slipKey = (accountId: number, requestId: string) => `lottery:slip:${accountId}:${requestId}`;
+/** The round of a member's entry on a draw. */
+export const entryRef = (draw: StoredDraw, accountId: number) => `${draw.gameCode}:${draw.drawId}:${accountId}`;
 
 /**
  * A member's slip on the game's current draw: every line checked, the total admitted by the
- * protection guard, then the tickets, their rounds and one debit of the total written in one
+ * protection guard, then the tickets, the member's entry on the draw and one debit of the total written in one
  * transaction keyed by the member and the request, so a repeated submit places it once.
  */
 export class PlaceLotterySlip {
@@ -52,7 +54,8 @@ export class PlaceLotterySlip {
     const total = lines.value.reduce((sum, bet) => sum + bet.stake, 0n);
     const admitted = await deps.guard.admitStake(accountId, total);
     if (!admitted.ok) return admitted;
-    const placed = await deps.tickets.place({ key, accountId, draw, tickets: this.tickets(game, draw, key, accountId, lines.value, now), at: now, debit: (roundIds) => this.debit(key, accountId, draw, lines.value, roundIds, now) });
+    const round = { provider: LOTTERY_PROVIDER, roundRef: entryRef(draw, accountId), accountId, gameCode: game.gameCode, detail: { drawId: draw.drawId }, at: now };
+    const placed = await deps.tickets.place({ key, accountId, draw, tickets: this.tickets(game, lines.value), round, at: now, debit: (roundId) => this.debit(key, accountId, draw, lines.value, roundId, now) });
     if (!placed.ok || placed.value.replayed) await deps.guard.release(accountId, admitted.value, total);
     if (!placed.ok) {
       if (placed.error.code !== 'wallet.insufficient_funds') return placed;
@@ -83,27 +86,23 @@ export class PlaceLotterySlip {
     return ok(checked);
   }
 
-  private tickets(game: LotteryGame, draw: StoredDraw, key: string, accountId: number, bets: readonly LotteryBet<string>[], at: Date): NewTicket[] {
+  private tickets(game: LotteryGame, bets: readonly LotteryBet<string>[]): NewTicket[] {
     const odds = payoutTable(game.family, game.prizeMode);
-    return bets.map((bet, line) => ({
-      kind: bet.kind,
-      picks: bet.picks,
-      position: bet.position ?? null,
-      stake: bet.stake,
-      potentialWin: potentialWin(game.family, bet, odds),
-      round: { provider: LOTTERY_PROVIDER, roundRef: `${key}:${line}`, accountId, gameCode: game.gameCode, detail: { drawId: draw.drawId, kind: bet.kind, picks: bet.picks, position: bet.position ?? null }, at },
-    }));
+    return bets.map((bet) => ({ kind: bet.kind, picks: bet.picks, position: bet.position ?? null, stake: bet.stake, potentialWin: potentialWin(game.family, bet, odds) }));
   }
 
-  private debit(key: string, accountId: number, draw: StoredDraw, bets: readonly LotteryBet<string>[], roundIds: readonly number[], at: Date) {
+  /** The slip's debit, whose bet step on the entry's round names the slip's lines. */
+  private debit(key: string, accountId: number, draw: StoredDraw, bets: readonly LotteryBet<string>[], roundId: number, at: Date) {
+    const amount = bets.reduce((sum, bet) => sum + bet.stake, 0n);
+    const lines = bets.map((bet) => ({ kind: bet.kind, picks: bet.picks, position: bet.position ?? null }));
     return {
       key,
       debit: LEDGER_CODES.memberMain(accountId),
       credit: LEDGER_CODES.houseShard(accountId % HOUSE_SHARDS),
-      amount: bets.reduce((sum, bet) => sum + bet.stake, 0n),
+      amount,
       kind: 'bet',
       reference: `lottery:${draw.gameCode}:${draw.drawId}`,
-      roundSteps: roundIds.map((roundId, line) => ({ roundId, kind: 'bet' as const, txId: `${key}:${line}`, amount: bets[line]!.stake, at, detail: { drawId: draw.drawId } })),
+      roundSteps: [{ roundId, kind: 'bet' as const, txId: key, amount, at, detail: { drawId: draw.drawId, lines } }],
     };
   }
 

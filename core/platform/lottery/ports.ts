@@ -46,11 +46,11 @@ export interface NewDraw {
   readonly seedHash: string | null;
 }
 
-/** A refund of a void draw's ticket: its stake back to the member. */
-export interface TicketRefund {
+/** A refund of a void draw's entry: the member's stakes on it back. */
+export interface EntryRefund {
   readonly accountId: number;
   readonly amount: bigint;
-  /** It moved money now (false when the ticket's refund had been posted already). */
+  /** It moved money now (false when the entry's refund had been posted already). */
   readonly posted: boolean;
 }
 
@@ -59,10 +59,10 @@ export interface LotteryVoids {
   overdue(gameCode: string, before: Date): Promise<StoredDraw[]>;
   /**
    * In one transaction: marks the draw void if it is still open, then refunds each of its open
-   * tickets (status 'refunded', its round closed with a refund step, the stake back keyed by the
-   * ticket); empty when the draw was no longer open.
+   * entries (status 'refunded', its round closed with a refund step, the stakes back keyed by the
+   * entry); empty when the draw was no longer open.
    */
-  voidDraw(draw: StoredDraw, at: Date): Promise<TicketRefund[]>;
+  voidDraw(draw: StoredDraw, at: Date): Promise<EntryRefund[]>;
 }
 
 export interface LotteryGames {
@@ -98,14 +98,13 @@ export interface LotteryDraws {
   history(gameCode: string, filter: HistoryFilter): Promise<{ list: StoredDraw[]; total: number }>;
 }
 
-/** One line of a slip, checked and priced, with the round that records it. */
+/** One line of a slip, checked and priced. */
 export interface NewTicket {
   readonly kind: string;
   readonly picks: readonly string[];
   readonly position: number | null;
   readonly stake: bigint;
   readonly potentialWin: bigint;
-  readonly round: NewRound;
 }
 
 export interface NewSlip {
@@ -114,9 +113,11 @@ export interface NewSlip {
   readonly accountId: number;
   readonly draw: StoredDraw;
   readonly tickets: readonly NewTicket[];
+  /** The round of the member's entry on the draw, opened by their first slip on it. */
+  readonly round: NewRound;
   readonly at: Date;
-  /** The one debit of the whole slip; the tickets' rounds get their bet steps in its transaction. */
-  readonly debit: (roundIds: readonly number[]) => TransferRequest;
+  /** The one debit of the whole slip, with its bet step on the entry's round. */
+  readonly debit: (roundId: number) => TransferRequest;
 }
 
 export type TicketStatus = 'open' | 'won' | 'lost' | 'refunded';
@@ -146,23 +147,33 @@ export interface PlacedTickets {
 /** A ticket as settlement reads it. */
 export interface OpenTicket {
   readonly ticketId: number;
-  readonly accountId: number;
-  readonly roundId: number;
   readonly kind: string;
   readonly picks: readonly string[];
   readonly position?: number;
   readonly stake: bigint;
 }
 
-/** Where a pass over a draw's tickets has got to. */
-export interface TicketCursor {
+/** A member's open entry on a drawn draw, with its tickets in placing order. */
+export interface OpenEntry {
   readonly accountId: number;
-  readonly ticketId: number;
+  readonly roundId: number;
+  /** What the entry's tickets have been paid already (tickets settled one by one before entries). */
+  readonly paid: bigint;
+  readonly tickets: readonly OpenTicket[];
 }
 
-/** What settling a batch writes: each ticket's win, the payouts, and the events to publish after commit. */
-export interface BatchSettlement {
+/** What settling an entry records: its winning tickets and each one's win, and their total. */
+export interface EntryOutcome {
+  readonly accountId: number;
+  readonly roundId: number;
+  readonly wonTickets: readonly number[];
   readonly wins: readonly bigint[];
+  readonly won: bigint;
+}
+
+/** What settling a batch writes: each entry's outcome, the payouts, and the events to publish after commit. */
+export interface BatchSettlement {
+  readonly outcomes: readonly EntryOutcome[];
   readonly payouts: readonly TransferRequest[];
   readonly events: readonly MemberEvent[];
 }
@@ -177,17 +188,19 @@ export interface TicketFilter {
 
 export interface LotteryTickets {
   /**
-   * The slip in one transaction: its rounds, its tickets and the debit with the rounds' bet steps;
-   * refused (nothing written) when the draw is no longer open or the debit fails.
+   * The slip in one transaction: its tickets, the member's entry on the draw (and its round) grown
+   * by them, and the debit with its bet step; refused (nothing written) when the draw is no longer
+   * open or the debit fails.
    */
   place(slip: NewSlip): Promise<Result<PlacedTickets>>;
   /**
-   * Settles up to `limit` open tickets of a drawn draw after `after` in (member, ticket) order, in
-   * one transaction, skipping tickets another process is settling: `settle` prices them, then their
-   * wins, the rounds' closing, the payouts and the events are written together. Answers the tickets
-   * settled (none when no open ticket is left after `after`).
+   * Settles open entries of a drawn draw after member `after`, in member order, of about `tickets`
+   * tickets together (at least one entry), in one transaction, skipping entries another process is
+   * settling: `settle` prices them, then their outcomes, the losers' rounds' closing, the payouts
+   * (whose win steps close the winners' rounds) and the events are written together. Answers the
+   * entries settled (none when no open entry is left after `after`).
    */
-  settleBatch(draw: StoredDraw, after: TicketCursor | null, limit: number, settle: (tickets: readonly OpenTicket[]) => BatchSettlement, at: Date): Promise<readonly OpenTicket[]>;
+  settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<readonly OpenEntry[]>;
   /** The tickets of a slip already placed, in line order; empty when there is none. */
   slip(key: string): Promise<Ticket[]>;
   list(accountId: number, filter: TicketFilter): Promise<{ list: Ticket[]; total: number }>;

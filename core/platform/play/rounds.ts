@@ -57,6 +57,6 @@ export interface RoundRepository {
   close(roundId: number, at: Date): Promise<void>;
   remove(roundId: number): Promise<void>;
   openRounds(provider: string, accountId: number): Promise<Round[]>;
-  /** Rounds of every provider still open that started before `before`, oldest first. */
+  /** Rounds still open that started before `before`, oldest first; not the lottery's, whose draw settles or voids them however long it takes. */
   staleRounds(before: Date, limit: number): Promise<Round[]>;
 }

@@ -1023,6 +1023,8 @@ export const en = {
     side: { big: 'Big', small: 'Small', odd: 'Odd', even: 'Even', all: 'All' },
     position: 'P{{position}}',
     ticket: 'Draw {{drawId}}',
+    tickets_one: '{{count}} ticket',
+    tickets_other: '{{count}} tickets',
   },
   errors: {
     catalog: {

@@ -1025,6 +1025,8 @@ export const ur: Resources = {
     side: { big: 'بڑا', small: 'چھوٹا', odd: 'طاق', even: 'جفت', all: 'سب' },
     position: 'م{{position}}',
     ticket: 'قرعہ اندازی {{drawId}}',
+    tickets_one: '{{count}} ٹکٹ',
+    tickets_other: '{{count}} ٹکٹ',
   },
   errors: {
     catalog: {

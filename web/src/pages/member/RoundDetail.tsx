@@ -29,7 +29,7 @@ export const RoundDetail = observer(function RoundDetail({ bet, money, time }: R
           <p>
             {t('bets.balance', { before: log.balanceBefore === null ? '—' : money(log.balanceBefore), after: log.balanceAfter === null ? '—' : money(log.balanceAfter) })}
           </p>
-          <LotteryTicketLine detail={log.detail} />
+          <LotteryTicketLine log={log} />
           <RoundSteps log={log} money={money} time={time} />
         </>
       )}
