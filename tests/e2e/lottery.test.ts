@@ -123,6 +123,12 @@ describe('the lottery pages in the browser', () => {
     expect(await page.getByTestId('round-lottery').locator('li').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Lô/), expect.stringMatching(/^Đề/)]));
     await page.getByTestId('round-lottery').evaluate((line) => line.closest('table')?.parentElement?.scrollTo({ left: 0 }));
     await screenshot(page, 'lottery-betting-record-en');
+    await inUrdu(page, '/member?page=personalHistoryCopy');
+    await page.getByTestId('bet-row').first().getByTestId('bet-details').click();
+    await expect.poll(() => page.getByTestId('round-lottery').locator('p').textContent()).toContain('قرعہ اندازی');
+    await page.getByTestId('round-lottery').scrollIntoViewIfNeeded();
+    await screenshot(page, 'lottery-betting-record-ur');
+    await inEnglish(page);
   }, 240_000);
 
   it('shows the lobby with every game, and the 4D and quick 5D screens, in English and Urdu on desktop and mobile', async () => {
