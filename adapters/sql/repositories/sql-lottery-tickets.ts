@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
-import type { BatchSettlement, LotteryTickets, NewSlip, OpenEntry, OpenTicket, PlacedTickets, StoredDraw, Ticket, TicketFilter, TicketStatus } from '../../../core/platform/lottery/ports';
+import type { BatchSettlement, LotteryTickets, NewSlip, OpenEntry, OpenTicket, PlacedTickets, SettledBatch, StoredDraw, Ticket, TicketFilter, TicketStatus } from '../../../core/platform/lottery/ports';
 import type { Schema } from '../schema';
 import { inTransaction, Rejection } from '../transactions';
 import type { SqlLedger } from './sql-ledger';
@@ -118,17 +118,20 @@ export class SqlLotteryTickets implements LotteryTickets {
     return (await ticketsQuery(this.db).where('t.slip_key', '=', key).orderBy('t.line').execute()).map(toTicket);
   }
 
-  async settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<readonly OpenEntry[]> {
-    const settled = await inTransaction(this.db, async (trx) => {
+  async settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<SettledBatch> {
+    const batch = await inTransaction(this.db, async (trx) => {
+      const candidates = await sql<{ account_id: number }>`
+        SELECT account_id FROM (
+          SELECT account_id, sum(tickets) OVER (ORDER BY account_id) - tickets AS before FROM lottery_entries
+          WHERE draw = ${draw.id} AND status = 'open' AND account_id > ${after ?? 0} ORDER BY account_id LIMIT ${tickets}
+        ) AS c WHERE before < ${tickets}`.execute(trx);
+      const looked = candidates.rows.map((r) => r.account_id);
+      if (looked.length === 0) return { settled: [], next: null };
       const taken = await sql<{ account_id: number; round_id: number; won: bigint }>`
-        SELECT account_id, round_id, won FROM lottery_entries
-        WHERE draw = ${draw.id} AND status = 'open' AND account_id IN (
-          SELECT account_id FROM (
-            SELECT account_id, sum(tickets) OVER (ORDER BY account_id) - tickets AS before FROM lottery_entries
-            WHERE draw = ${draw.id} AND status = 'open' AND account_id > ${after ?? 0} ORDER BY account_id LIMIT ${tickets}
-          ) AS candidates WHERE before < ${tickets})
+        SELECT account_id, round_id, won FROM lottery_entries WHERE draw = ${draw.id} AND account_id = ANY(${looked}::int[]) AND status = 'open'
         ORDER BY account_id FOR UPDATE SKIP LOCKED`.execute(trx);
-      if (taken.rows.length === 0) return [];
+      const next = looked.at(-1)!;
+      if (taken.rows.length === 0) return { settled: [], next };
       // One row per entry with its tickets' columns as arrays: reading a row costs far more than an array element.
       const read = await sql<{ account_id: number; ids: number[]; kinds: string[]; picks: string[]; positions: (number | null)[]; stakes: (bigint | string)[] }>`
         SELECT account_id, array_agg(id ORDER BY id) AS ids, array_agg(kind ORDER BY id) AS kinds, array_agg(array_to_string(picks, ',') ORDER BY id) AS picks,
@@ -160,10 +163,10 @@ export class SqlLotteryTickets implements LotteryTickets {
           SELECT * FROM unnest(${events.map((e) => e.channel)}::text[], ${events.map((e) => e.event)}::text[], ${events.map((e) => JSON.stringify(e.payload))}::jsonb[])
         )
         UPDATE rounds SET status = 'closed', ended_at = ${at} WHERE id = ANY(${entries.map((e) => e.roundId)}::int[]) AND status = 'open'`.execute(trx);
-      return entries;
+      return { settled: entries, next };
     });
-    if (settled.length > 0) this.ledger.committed();
-    return settled;
+    if (batch.settled.length > 0) this.ledger.committed();
+    return batch;
   }
 
   async list(accountId: number, filter: TicketFilter): Promise<{ list: Ticket[]; total: number }> {

@@ -178,6 +178,11 @@ export interface BatchSettlement {
   readonly events: readonly MemberEvent[];
 }
 
+export interface SettledBatch {
+  readonly settled: readonly OpenEntry[];
+  readonly next: number | null;
+}
+
 export interface TicketFilter {
   readonly gameCode?: string;
   readonly drawId?: string;
@@ -198,9 +203,10 @@ export interface LotteryTickets {
    * tickets together (at least one entry), in one transaction, skipping entries another process is
    * settling: `settle` prices them, then their outcomes, the losers' rounds' closing, the payouts
    * (whose win steps close the winners' rounds) and the events are written together. Answers the
-   * entries settled (none when no open entry is left after `after`).
+   * entries settled and the last member looked at, where the next batch starts (null when no open
+   * entry is left after `after`).
    */
-  settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<readonly OpenEntry[]>;
+  settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<SettledBatch>;
   /** The tickets of a slip already placed, in line order; empty when there is none. */
   slip(key: string): Promise<Ticket[]>;
   list(accountId: number, filter: TicketFilter): Promise<{ list: Ticket[]; total: number }>;

@@ -60,15 +60,14 @@ export async function settleLotteryDraw(deps: Pick<LotteryDeps, 'tickets' | 'dra
   for (;;) {
     const at = deps.clock.now();
     let returns = new Map<number, bigint>();
-    const settled = await deps.tickets.settleBatch(draw, after, batch, (entries) => {
+    const { next } = await deps.tickets.settleBatch(draw, after, batch, (entries) => {
       const settlement = batchSettlement(draw, entries, priceOf, at);
       returns = new Map(settlement.outcomes.map((o, i) => [o.accountId, o.won - entries[i]!.paid] as const).filter(([, owed]) => owed > 0n));
       return settlement;
     }, at);
-    const last = settled.at(-1);
-    if (!last) break;
-    after = last.accountId;
-    await deps.guard.countReturns(returns);
+    if (next === null) break;
+    after = next;
+    if (returns.size > 0) await deps.guard.countReturns(returns);
   }
   return deps.draws.finish(draw.id, deps.clock.now(), { channel: LOTTERY_CHANNEL, event: LOTTERY_EVENTS.drawn, payload: { gameCode: draw.gameCode, drawId: draw.drawId } });
 }
