@@ -503,7 +503,8 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/wps/member/bets/summary', query: { from: badQuery('from', fc.constantFrom('2026-1-1', 'x', '')), to: badQuery('to', fc.constantFrom('x', '2026/01/01')) } },
   ...(['/wps/member/bets/{roundId}', '/wps/member/bets/{roundId}/verify', '/wps/admin/rounds/{roundId}'] as const).map((path) => ({ method: 'GET' as const, path, params: { roundId: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } } })),
   { method: 'GET', path: '/wps/member/profile' },
-  { method: 'PUT', path: '/wps/member/language', body: { language: required({ kind: 'literal', values: ['EN', 'UR'] }) } },
+  // The schema takes any 2–3 capitals; the site's list is checked after the caller is known, so a stranger sending "AA" is told to log in.
+  { method: 'PUT', path: '/wps/member/language', body: { language: required({ kind: 'literal', values: ['EN', 'UR'] }) }, codes: /^(validation|request|access)\.[a-z_]+$/ },
   { method: 'PUT', path: '/wps/member/profile', body: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(256)])), codes: /^(validation|request|profile)\.[a-z_]+$/ },
   { method: 'POST', path: '/wps/verification/sms/bind', body: { mobileNum: text(20, true), countryDialingCode: text(5, true) }, codes: /^(validation|request|verification|security)\.[a-z_]+$/ },
   { method: 'POST', path: '/wps/verification/email/bind', body: { email: text(254, true) }, codes: /^(validation|request|verification|security)\.[a-z_]+$/ },

@@ -136,7 +136,8 @@ describe('agent centre', () => {
     await page.getByTestId('settlements').waitFor();
     await page.getByLabel('Side').selectOption('issuer');
     await page.getByTestId('record-search').click();
-    const paidOut = page.getByTestId('settlement-row').filter({ hasText: downline });
+    // The settlement job may also have settled the day before (nothing owed then): yesterday's line is the one paid.
+    const paidOut = page.getByTestId('settlement-row').filter({ hasText: downline }).filter({ hasText: yesterday });
     await expect.poll(() => paidOut.textContent()).toContain('3.00');
     await screenshot(page, 'agent-centre-daily-wages-paid');
 

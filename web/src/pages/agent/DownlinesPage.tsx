@@ -1,15 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContractKind } from '../../../../core/portal/agency/types';
-import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
-import { Pagination } from '../../components/Pagination';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
+import { AgentTable } from './AgentTable';
+import { Breadcrumbs } from './Breadcrumbs';
 import { OfferContractDialog } from './OfferContractDialog';
 import { percent, useAgentMoney } from './use-agent-money';
 
@@ -18,9 +17,7 @@ export const DownlinesPage = observer(function DownlinesPage() {
   const { agency, system } = useStores();
   const record = agency.downlines;
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
-  const captionId = useId();
   const [search, setSearch] = useState(agency.search);
   useEffect(() => {
     void record.open();
@@ -45,99 +42,76 @@ export const DownlinesPage = observer(function DownlinesPage() {
       </form>
       <RecordFilters record={record} />
       {page && (
-        <nav className="breadcrumbs" aria-label={t('agent.downlines.path')}>
-          {page.breadcrumbs.map((crumb, i) => (
-            <span key={crumb.id} className="breadcrumbs__item">
-              {i < page.breadcrumbs.length - 1 ? (
-                <button type="button" className="link-button" onClick={() => void agency.drill(i === 0 ? undefined : crumb.id)}>
-                  {crumb.account}
+        <Breadcrumbs
+          label={t('agent.downlines.path')}
+          crumbs={page.breadcrumbs.map((crumb, i) => ({ key: crumb.id, label: crumb.account, open: () => void agency.drill(i === 0 ? undefined : crumb.id) }))}
+        />
+      )}
+      <AgentTable
+        record={record}
+        caption={t('agent.menu.downlineManagmentView')}
+        empty={{ icon: 'users', title: t('agent.downlines.none'), body: t('agent.downlines.noneBody') }}
+        testId="downline-table"
+        head={
+          <>
+            <th scope="col">{t('agent.downlines.account')}</th>
+            <th scope="col">{t('agent.downlines.type')}</th>
+            <th scope="col" className="num">{t('agent.downlines.teamSize')}</th>
+            <th scope="col" className="num">{t('agent.downlines.balance')}</th>
+            <th scope="col" className="num">{t('bets.col.validBet')}</th>
+            <th scope="col" className="num">{t('agent.overview.profitLoss')}</th>
+            <th scope="col">{t('agent.downlines.rates')}</th>
+            <th scope="col">{t('agent.downlines.actions')}</th>
+          </>
+        }
+      >
+        {page?.items.map((d) => (
+          <tr key={d.id} data-testid="downline-row">
+            <td>
+              {d.isAgent ? (
+                <button type="button" className="link-button" onClick={() => void agency.drill(d.id)} title={t('agent.downlines.open')}>
+                  {d.account}
                 </button>
               ) : (
-                <strong aria-current="page">{crumb.account}</strong>
+                d.account
               )}
-            </span>
-          ))}
-        </nav>
-      )}
-      {record.error && (
-        <p className="form__error" role="alert">
-          {errorText(record.error)}
-        </p>
-      )}
-      {page && page.items.length === 0 ? (
-        <EmptyState icon="users" title={t('agent.downlines.none')} body={t('agent.downlines.noneBody')} />
-      ) : (
-        page && (
-          <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={record.loading}>
-            <table className="record-table" data-testid="downline-table">
-              <caption id={captionId} className="visually-hidden">
-                {t('agent.menu.downlineManagmentView')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.downlines.account')}</th>
-                  <th scope="col">{t('agent.downlines.type')}</th>
-                  <th scope="col" className="num">{t('agent.downlines.teamSize')}</th>
-                  <th scope="col" className="num">{t('agent.downlines.balance')}</th>
-                  <th scope="col" className="num">{t('bets.col.validBet')}</th>
-                  <th scope="col" className="num">{t('agent.overview.profitLoss')}</th>
-                  <th scope="col">{t('agent.downlines.rates')}</th>
-                  <th scope="col">{t('agent.downlines.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((d) => (
-                  <tr key={d.id} data-testid="downline-row">
-                    <td>
-                      {d.isAgent ? (
-                        <button type="button" className="link-button" onClick={() => void agency.drill(d.id)} title={t('agent.downlines.open')}>
-                          {d.account}
-                        </button>
-                      ) : (
-                        d.account
-                      )}
-                      <div className="muted small">{time(d.createdAt)}</div>
-                    </td>
-                    <td>{d.isAgent ? t('member.role.agent') : t('member.role.member')}</td>
-                    <td className="num">{d.teamSize}</td>
-                    <td className="num">
-                      <span className="money">{money(d.balance)}</span>
-                    </td>
-                    <td className="num">
-                      <span className="money">{money(d.validBet)}</span>
-                    </td>
-                    <td className={`num ${d.profitLoss < 0n ? 'amount--debit' : 'amount--credit'}`}>
-                      <span className="money">{money(d.profitLoss, true)}</span>
-                    </td>
-                    <td>
-                      {Object.entries(d.ratesBp).length === 0
-                        ? '—'
-                        : Object.entries(d.ratesBp).map(([kind, bp]) => (
-                            <span key={kind} className="rate-chip">
-                              {t(`agent.kind.${kind as ContractKind}`)} {percent(bp ?? 0)}
-                            </span>
-                          ))}
-                    </td>
-                    <td className="agent-actions">
-                      {d.isAgent && atTop && (
-                        <button type="button" className="button button--ghost button--sm" onClick={() => agency.openOffer(d)} data-testid="offer-contract">
-                          {t('agent.offer.open')}
-                        </button>
-                      )}
-                      {atTop && (
-                        <Link className="button button--ghost button--sm" to="/member?page=transferUpline">
-                          {t('agent.downlines.transfer')}
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      )}
-      <Pagination page={record.pageNo} pages={record.totalPages} label={t('inbox.pages')} onPage={(n) => void record.goTo(n)} disabled={record.loading} />
+              <div className="muted small">{time(d.createdAt)}</div>
+            </td>
+            <td>{d.isAgent ? t('member.role.agent') : t('member.role.member')}</td>
+            <td className="num">{d.teamSize}</td>
+            <td className="num">
+              <span className="money">{money(d.balance)}</span>
+            </td>
+            <td className="num">
+              <span className="money">{money(d.validBet)}</span>
+            </td>
+            <td className={`num ${d.profitLoss < 0n ? 'amount--debit' : 'amount--credit'}`}>
+              <span className="money">{money(d.profitLoss, true)}</span>
+            </td>
+            <td>
+              {Object.entries(d.ratesBp).length === 0
+                ? '—'
+                : Object.entries(d.ratesBp).map(([kind, bp]) => (
+                    <span key={kind} className="rate-chip">
+                      {t(`agent.kind.${kind as ContractKind}`)} {percent(bp ?? 0)}
+                    </span>
+                  ))}
+            </td>
+            <td className="agent-actions">
+              {d.isAgent && atTop && (
+                <button type="button" className="button button--ghost button--sm" onClick={() => agency.openOffer(d)} data-testid="offer-contract">
+                  {t('agent.offer.open')}
+                </button>
+              )}
+              {atTop && (
+                <Link className="button button--ghost button--sm" to="/member?page=transferUpline">
+                  {t('agent.downlines.transfer')}
+                </Link>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AgentTable>
       <OfferContractDialog />
     </div>
   );

@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettlementPage, SettlementStatus } from '../../../../core/portal/agency/types';
-import { EmptyState } from '../../components/EmptyState';
-import { Pagination } from '../../components/Pagination';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useErrorText } from '../../components/use-error-text';
 import type { RecordStore } from '../../stores/record-store';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
+import { AgentTable } from './AgentTable';
 import { percent, useAgentMoney } from './use-agent-money';
 
 const TONES: Record<SettlementStatus, StatusTone> = { pending: 'pending', paid: 'success', due: 'danger', nothing: 'neutral' };
@@ -18,7 +16,6 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
   const { agency } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const captionId = useId();
   const page = record.page;
   const money = useAgentMoney(page?.scale);
   const issuer = record.type === 'issuer';
@@ -28,11 +25,6 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
         record={record}
         types={{ label: t('agent.income.side'), all: t('agent.income.holder'), options: [{ value: 'issuer', label: t('agent.income.issuer') }] }}
       />
-      {record.error && (
-        <p className="form__error" role="alert">
-          {errorText(record.error)}
-        </p>
-      )}
       {page && (
         <dl className="record-totals">
           <div className={`record-totals__tile record-totals__tile--${issuer ? 'debit' : 'credit'}`}>
@@ -43,63 +35,54 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
           </div>
         </dl>
       )}
-      {page && page.items.length === 0 ? (
-        <EmptyState icon="receipt" title={t('agent.income.none')} body={t('agent.income.noneBody')} />
-      ) : (
-        page && (
-          <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={record.loading}>
-            <table className="record-table" data-testid="settlement-table">
-              <caption id={captionId} className="visually-hidden">
-                {t('agent.menu.agentRevenueReport')}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.income.period')}</th>
-                  <th scope="col">{t('agent.contract.kind')}</th>
-                  <th scope="col">{issuer ? t('agent.contract.holder') : t('agent.contract.issuer')}</th>
-                  <th scope="col" className="num">{t('agent.income.base')}</th>
-                  <th scope="col" className="num">{t('agent.contract.rate')}</th>
-                  <th scope="col" className="num">{t('agent.income.amount')}</th>
-                  <th scope="col">{t('agent.income.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((s) => (
-                  <tr key={s.id} data-testid="settlement-row">
-                    <td dir="ltr">{s.periodKey}</td>
-                    <td>{t(`agent.kind.${s.kind}`)}</td>
-                    <td>{issuer ? s.holder : (s.issuer ?? t('agent.contract.platform'))}</td>
-                    <td className="num">
-                      <span className="money">{money(s.base)}</span>
-                    </td>
-                    <td className="num">
-                      {percent(s.rateBp)}
-                      {s.tier >= 0 && <div className="muted small">{t('agent.income.tier', { tier: s.tier + 1 })}</div>}
-                    </td>
-                    <td className="num">
-                      <span className="money">{money(s.amount)}</span>
-                    </td>
-                    <td>
-                      <StatusBadge tone={TONES[s.status] ?? 'neutral'} label={t(`agent.status.${s.status}`)} />
-                      {payable && issuer && s.status === 'due' && (
-                        <button type="button" className="button button--primary button--sm" disabled={agency.paying === s.id} onClick={() => void agency.pay(s.id)} data-testid="settlement-pay">
-                          {t('agent.income.pay')}
-                        </button>
-                      )}
-                      {agency.payError?.id === s.id && (
-                        <p className="form__error" role="alert">
-                          {errorText(agency.payError.error)}
-                        </p>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      )}
-      <Pagination page={record.pageNo} pages={record.totalPages} label={t('inbox.pages')} onPage={(n) => void record.goTo(n)} disabled={record.loading} />
+      <AgentTable
+        record={record}
+        caption={t('agent.menu.agentRevenueReport')}
+        empty={{ icon: 'receipt', title: t('agent.income.none'), body: t('agent.income.noneBody') }}
+        testId="settlement-table"
+        head={
+          <>
+            <th scope="col">{t('agent.income.period')}</th>
+            <th scope="col">{t('agent.contract.kind')}</th>
+            <th scope="col">{issuer ? t('agent.contract.holder') : t('agent.contract.issuer')}</th>
+            <th scope="col" className="num">{t('agent.income.base')}</th>
+            <th scope="col" className="num">{t('agent.contract.rate')}</th>
+            <th scope="col" className="num">{t('agent.income.amount')}</th>
+            <th scope="col">{t('agent.income.status')}</th>
+          </>
+        }
+      >
+        {page?.items.map((s) => (
+          <tr key={s.id} data-testid="settlement-row">
+            <td dir="ltr">{s.periodKey}</td>
+            <td>{t(`agent.kind.${s.kind}`)}</td>
+            <td>{issuer ? s.holder : (s.issuer ?? t('agent.contract.platform'))}</td>
+            <td className="num">
+              <span className="money">{money(s.base)}</span>
+            </td>
+            <td className="num">
+              {percent(s.rateBp)}
+              {s.tier >= 0 && <div className="muted small">{t('agent.income.tier', { tier: s.tier + 1 })}</div>}
+            </td>
+            <td className="num">
+              <span className="money">{money(s.amount)}</span>
+            </td>
+            <td>
+              <StatusBadge tone={TONES[s.status] ?? 'neutral'} label={t(`agent.status.${s.status}`)} />
+              {payable && issuer && s.status === 'due' && (
+                <button type="button" className="button button--primary button--sm" disabled={agency.paying === s.id} onClick={() => void agency.pay(s.id)} data-testid="settlement-pay">
+                  {t('agent.income.pay')}
+                </button>
+              )}
+              {agency.payError?.id === s.id && (
+                <p className="form__error" role="alert">
+                  {errorText(agency.payError.error)}
+                </p>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AgentTable>
     </div>
   );
 });
