@@ -68,10 +68,10 @@ import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
 import { AltchaVerification } from '../adapters/captcha/altcha-verification';
 import { SvgCaptchaService } from '../adapters/captcha/svg-captcha-service';
-import { ScryptHasher } from '../adapters/crypto/scrypt-hasher';
+import { OWASP_SCRYPT, ScryptHasher, type ScryptCost } from '../adapters/crypto/scrypt-hasher';
 import { RandomSessionTokens } from '../adapters/crypto/session-tokens';
 import { cryptoRandom, systemClock } from '../adapters/crypto/system-clock';
-import { openDatabase, type Database } from '../adapters/sql/database';
+import { openDatabase, type Database, type DatabaseOptions } from '../adapters/sql/database';
 import { migrateToLatest } from '../adapters/sql/migrate';
 import { SqlAccounts } from '../adapters/sql/repositories/sql-accounts';
 import { SqlHelp } from '../adapters/sql/repositories/sql-help';
@@ -226,11 +226,7 @@ export function loadDefaults(): PortalSettings {
   return JSON.parse(readFileSync(join(PROJECT_ROOT, 'adapters', 'config', 'defaults.json'), 'utf8')) as PortalSettings;
 }
 
-export interface StorageOptions {
-  readonly databaseUrl?: string | undefined;
-  readonly dataDir: string;
-  readonly inMemory?: boolean;
-}
+export type StorageOptions = DatabaseOptions;
 
 /** How often each server process sweeps withdrawals (auto receipts, interrupted requests). */
 const WITHDRAWAL_SWEEP_MS = 15_000;
@@ -255,6 +251,18 @@ export interface ComposedPlatform {
   /** Served beside the API: the demo payment provider's hosted page. */
   readonly extraRoutes: readonly ((app: FastifyInstance) => Promise<void>)[];
   readonly operations: { readonly facts: OperationsFacts; readonly drain: DrainState };
+  /** Runs one periodic job now, to its end; a failure is thrown, not retried. */
+  runJob(name: string): Promise<void>;
+}
+
+/** What only a test composes differently: `portal serve`, `npm start`, `portal db` and the load run never pass it. */
+export interface TestComposition {
+  /** A cheap scrypt cost for the hashes this server makes; hashes of any cost still verify. */
+  readonly passwordCost: ScryptCost;
+  /** The periodic jobs run only when the test runs them (`runJob`), never on their timers. */
+  readonly manualJobs: boolean;
+  /** The server's time, which a test may move forward; the wall clock when absent. */
+  readonly clock?: Clock;
 }
 
 function operationsFacts(db: Database['db'], jobs: readonly PeriodicJob[]): OperationsFacts {
@@ -264,7 +272,7 @@ function operationsFacts(db: Database['db'], jobs: readonly PeriodicJob[]): Oper
     version: VERSION,
     uptimeSeconds: () => Math.round((Date.now() - startedAt) / 1000),
     databaseAnswers: () => figures.answers(),
-    jobLags: () => jobs.map((job) => ({ job: job.name, lagSeconds: job.lagSeconds() })),
+    jobLags: () => jobs.map((job) => ({ job: job.name, lagSeconds: job.lagSeconds(), runs: job.runs })),
     ledgerTransfers: () => figures.transfersByKind(),
     outboxLagSeconds: () => figures.outboxLagSeconds(),
   };
@@ -288,10 +296,10 @@ export function messageGatewayOf(env: Readonly<Record<string, string | undefined
   return { url, secret };
 }
 
-export async function composePlatform(options: StorageOptions & MessagingOptions & { demo: boolean }): Promise<ComposedPlatform> {
+export async function composePlatform(options: StorageOptions & MessagingOptions & { demo: boolean }, test?: TestComposition): Promise<ComposedPlatform> {
   const storage = await openStorage(options);
   const { db } = storage;
-  const clock = systemClock;
+  const clock = test?.clock ?? systemClock;
   const events = new InProcessEventHub();
   const caches = catalogueCaches(db, clock);
   const notices = options.databaseUrl ? new NoticeListener(options.databaseUrl, db, events, () => caches.clear()) : null;
@@ -310,7 +318,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   };
   const defaults = loadDefaults();
   const settings = new SqlSettings(db, defaults, () => clock.now().getTime());
-  const hasher = new ScryptHasher();
+  const hasher = new ScryptHasher(test?.passwordCost ?? OWASP_SCRYPT);
   const ledger = new SqlLedger(db, () => relay.kick());
   const seedReport = await seed(db, hasher, ledger, { demo: options.demo, currency: defaults.currency.code });
   const deposits = new SqlDeposits(db);
@@ -430,9 +438,14 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   jobs.push(new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), SETTLEMENT_SWEEP_MS));
   jobs.push(new PeriodicJob('stale_rounds', () => platform.play.settleStaleRounds.execute(), STALE_ROUNDS_SWEEP_MS));
   jobs.push(new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), LOTTERY_DRAWS_MS));
-  for (const job of jobs) job.start();
+  if (!test?.manualJobs) for (const job of jobs) job.start();
+  const runJob = async (name: string) => {
+    const job = jobs.find((j) => j.name === name);
+    if (!job) throw new Error(`no periodic job named ${name}`);
+    await job.runNow();
+  };
   const psp = demoPspRoutes({ signer: pspSigner, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
-  return { platform, database, seedReport, extraRoutes: [psp], operations: { facts: operationsFacts(db, jobs), drain: new DrainState() } };
+  return { platform, database, seedReport, extraRoutes: [psp], operations: { facts: operationsFacts(db, jobs), drain: new DrainState() }, runJob };
 }
 
 type WithdrawalUseCases = Pick<
@@ -622,7 +635,7 @@ export interface ServeOptions extends StorageOptions, MessagingOptions {
 
 /** `portal serve`: the platform behind the HTTP adapter, with the built web app. */
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform(options);
+  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, demo: options.demo, messageGateway: options.messageGateway });
   const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken } });
   const address = await app.listen({ port: options.port, host: options.host });
   return {

@@ -1,18 +1,27 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from '../../core/platform/access/ports';
 
+export interface ScryptCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 /** OWASP's scrypt setting: N=2^17, r=8, p=1 (128 MiB per hash, so maxmem is raised). */
-export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const OWASP_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
-/** Stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can rise later without breaking old hashes. */
+/**
+ * Stored as `scrypt$N$r$p$salt$hash` (base64): a hash verifies with the cost it was made with, so
+ * the cost can change without breaking old hashes. New hashes use the cost this hasher was built with.
+ */
 export class ScryptHasher implements PasswordHasher {
-  constructor(private readonly cost: { N: number; r: number; p: number } = OWASP_SCRYPT) {}
+  constructor(private readonly cost: ScryptCost) {}
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);

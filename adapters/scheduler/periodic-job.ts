@@ -7,6 +7,8 @@ export class PeriodicJob {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private lastStartedAt = Date.now();
+  /** Runs finished, failed ones included. */
+  runs = 0;
 
   constructor(
     readonly name: string,
@@ -26,17 +28,32 @@ export class PeriodicJob {
     await this.running;
   }
 
-  /** Seconds the job is behind its period: 0 while runs start on time, growing while one hangs past its period. */
+  /** Seconds the job is behind its period: 0 while runs start on time (or it is not scheduled), growing while one hangs past its period. */
   lagSeconds(): number {
+    if (!this.timer) return 0;
     return Math.max(0, Date.now() - this.lastStartedAt - this.everyMs) / 1000;
+  }
+
+  /** One run now, after the one under way if any; its failure is the caller's. */
+  async runNow(): Promise<void> {
+    await this.running;
+    this.lastStartedAt = Date.now();
+    const run = this.work();
+    this.running = this.settle(run);
+    await run;
   }
 
   private tick(): void {
     if (this.running) return;
     this.lastStartedAt = Date.now();
-    this.running = this.work()
+    this.running = this.settle(this.work());
+  }
+
+  private settle(run: Promise<unknown>): Promise<void> {
+    return run
       .then(() => undefined, () => undefined)
       .finally(() => {
+        this.runs++;
         this.running = null;
       });
   }

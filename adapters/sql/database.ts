@@ -14,12 +14,16 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /** PGlite only: keep everything in memory (tests). */
   readonly inMemory?: boolean;
+  /** PGlite only: start from this data folder (a `dumpDataDir` tarball) instead of an empty one. */
+  readonly loadDataDir?: Blob | undefined;
 }
 
 export interface Database {
   readonly db: Kysely<Schema>;
   readonly kind: BackendKind;
   readonly describe: string;
+  /** PGlite only: the whole data folder as a tarball, to start another database from. */
+  readonly dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,12 +48,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.inMemory ? undefined : join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: dir, parsers: { [INT8]: (v: string) => BigInt(v), [pgliteTypes.NUMERIC]: (v: string) => v } });
+  const pglite = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, parsers: { [INT8]: (v: string) => BigInt(v), [pgliteTypes.NUMERIC]: (v: string) => v } });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PgliteSingleConnectionPool(pglite) }) });
   return {
     db,
     kind: 'pglite',
     describe: dir ? `PGlite ${dir}` : 'PGlite in memory',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       if (!pglite.closed) {

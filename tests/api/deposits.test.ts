@@ -84,7 +84,7 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
   });
 
   it('the account record lists every movement with the balance after, filters by type and date, pages and totals', async () => {
-    await clearOfDayEdge();
+    clearOfDayEdge(server.clock);
     const player = await bearerLogin(server, PLAYER.username, PLAYER.password);
     const ids: number[] = [];
     for (const amount of ['100', '200.50', '300']) ids.push((await deposit(player, amount)).body.value.id as number);
@@ -98,7 +98,7 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
     const second = await call(server, 'GET', '/wps/member/transactions?pageSize=2&pageNo=2', { token: player });
     expect(second.body.value.items).toHaveLength(1);
     expect((await call(server, 'GET', '/wps/member/transactions?type=bet', { token: player })).body.value).toMatchObject({ items: [], totals: { credited: '0' } });
-    const today = operatorToday();
+    const today = operatorToday(server.clock);
     expect((await call(server, 'GET', `/wps/member/transactions?from=${today}&to=${today}`, { token: player })).body.value.items).toHaveLength(3);
     expect((await call(server, 'GET', '/wps/member/transactions?to=2020-01-01', { token: player })).body.value.items).toHaveLength(0);
     expect(await audit()).toMatchObject({ ok: true });

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
+import { templateDatabase } from '../support/templates';
 import { freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, solvedChallenge } from '../support/wps-http';
@@ -37,7 +38,7 @@ describe.each(testBackends())('graceful shutdown of a server process on %s', (ba
   });
 
   it('on SIGTERM turns readiness 503, finishes the request in flight, closes websockets with 1012 and exits 0', async () => {
-    scratch = backend === 'postgres' ? await createScratchDatabase() : null;
+    scratch = backend === 'postgres' ? await createScratchDatabase(templateDatabase('seeded')) : null;
     const port = await freePort();
     const child = await startProcess(dataDir, port, scratch?.url, { DRAIN_DELAY_MS: '1500' });
     const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../adapters/demo-psp/card-rules';
 import type { FeatureNode } from '../../core/domain/system/settings';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
+import { templateDatabase } from '../support/templates';
 import { exited, freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { freshAccountNumber } from '../support/withdrawal-world';
@@ -32,7 +33,7 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
   const answerIds: string[] = [];
 
   beforeAll(async () => {
-    scratch = backend === 'postgres' ? await createScratchDatabase() : null;
+    scratch = backend === 'postgres' ? await createScratchDatabase(templateDatabase('seeded')) : null;
     const port = await freePort();
     child = await startProcess(dir, port, scratch?.url, { LOG_LEVEL: 'info', TRUST_PROXY: '1' });
     const log = createWriteStream(logFile);

@@ -3,7 +3,8 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
-import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, until } from '../support/lottery-world';
+import { templateDatabase } from '../support/templates';
+import { currentDrawOf, EVERY_MINUTE, until } from '../support/lottery-world';
 import { exited, freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
@@ -11,6 +12,11 @@ import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsernam
 const PASSWORD = 'Abc12345';
 const MEMBERS = 6;
 const LINES = 50;
+
+/** The processes draw on the wall clock: bet with 20 s to spare before the minute closes the draw. */
+async function wallClockClearOfMinuteEdge(): Promise<void> {
+  while ((Date.now() % 60_000) < 250 || 60_000 - (Date.now() % 60_000) < 20_000) await new Promise((resolve) => setTimeout(resolve, 250));
+}
 
 describe.runIf(testBackends().includes('postgres'))('two server processes on one PostgreSQL database drawing the lottery at once', () => {
   const children: ChildProcess[] = [];
@@ -26,7 +32,7 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
   });
 
   it('draws each draw once and pays each winning ticket once, whichever process settles it', async () => {
-    const scratch = await createScratchDatabase();
+    const scratch = await createScratchDatabase(templateDatabase('seeded'));
     drop = scratch.drop;
     url = scratch.url;
     const servers: TestServer[] = [];
@@ -46,7 +52,7 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
       await fundMember(one, staff, member.token, '1000');
       members.push(member);
     }
-    await clearOfMinuteEdge();
+    await wallClockClearOfMinuteEdge();
     const { drawId } = await currentDrawOf(one, 'LOTT_1M');
     const bets = Array.from({ length: LINES }, (_, i) => ({ kind: 'digit', picks: [String(i % 10)], position: (i % 5) + 1, stake: '100' }));
     const placed = await Promise.all(

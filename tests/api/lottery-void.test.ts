@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VN_SHAPE } from '../../core/domain/lottery/result-shape';
 import { testBackends } from '../support/backends';
-import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, mainBalance, until } from '../support/lottery-world';
+import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, mainBalance, untilDrawn } from '../support/lottery-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -23,7 +23,7 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
     const member = await registerMember(server, uniqueUsername('void'), 'Abc12345');
     await fundMember(server, staff, member.token, '100');
     const before = await mainBalance(server, member.id);
-    await clearOfMinuteEdge();
+    clearOfMinuteEdge(server.clock);
     const draw = await currentDrawOf(server, 'VN_NORTH');
     const bets = [
       { kind: 'de', picks: ['45'], stake: '1000' },
@@ -41,10 +41,10 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
     expect((await db.selectFrom('rounds').select('status').where('id', '=', roundId).executeTakeFirstOrThrow()).status).toBe('open');
     expect(await mainBalance(server, member.id)).toBe(before - 3700n);
 
-    const drawRow = await until('the draw to be void', async () => {
+    const drawRow = await untilDrawn(server, 'the draw to be void', async () => {
       const row = await db.selectFrom('lottery_draws').select(['id', 'status', 'result', 'tickets', 'staked']).where('game_code', '=', 'VN_NORTH').where('draw_id', '=', draw.drawId).executeTakeFirst();
       return row?.status === 'void' && row;
-    }, 200_000);
+    });
     expect(drawRow).toMatchObject({ result: null, tickets: 2 });
     expect(BigInt(drawRow.staked)).toBe(3700n);
     expect(await mainBalance(server, member.id)).toBe(before);
@@ -59,7 +59,10 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
     const record = await call(server, 'GET', '/wps/lottery/tickets?status=refunded', { token: member.token });
     expect(record.status).toBe(200);
     expect(record.body.value.list.map((t: { ticketId: string }) => Number(t.ticketId)).sort()).toEqual([...ids].sort());
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (let run = 0; run < 3; run++) {
+      server.clock.advance(60_000);
+      await server.runJob('lottery_draws');
+    }
     expect(await mainBalance(server, member.id)).toBe(before);
-  }, 240_000);
+  });
 });

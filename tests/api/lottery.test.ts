@@ -11,7 +11,7 @@ import { settleLotteryDraw } from '../../core/platform/lottery/settle-lottery-dr
 import { ProtectionGuard } from '../../core/platform/protection/guard';
 import { testBackends } from '../support/backends';
 import { staffCli, type StaffCli } from '../support/cli-harness';
-import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, expectedWin, mainBalance, nextDrawId, previousDrawId, until, withQuery } from '../support/lottery-world';
+import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, expectedWin, mainBalance, nextDrawId, previousDrawId, untilDrawn, withQuery } from '../support/lottery-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, STAFF, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -43,7 +43,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
   });
 
   it('lists every game with its countdown: the next draw, its cut-off and its seed hash (none for the official game), in the lobby and the VN menus', async () => {
-    await clearOfMinuteEdge();
+    clearOfMinuteEdge(server.clock);
     const lobby = await call(server, 'GET', '/wps/lgw/games/game_menus');
     expect(lobby.status).toBe(200);
     const games = lobby.body.value.games as { gameCode: string; route: string; official: boolean; next: { seedHash: string | null; closesAt: string; drawAt: string }; betKinds: unknown[] }[];
@@ -62,7 +62,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
   });
 
   it('refuses bad lines with their codes, unknown games and draws, bets after the cut-off and on draws not open yet, and leaves no ticket', async () => {
-    await clearOfMinuteEdge();
+    clearOfMinuteEdge(server.clock);
     const draw = await currentDrawOf(server, 'VN_FAST');
     const slip = (bets: unknown[], extra: Record<string, unknown> = {}) => bet({ gameCode: 'VN_FAST', drawId: draw.drawId, requestId: `bad-${Math.random()}`, bets, ...extra });
     const line = (kind: string, picks: string[], stake = '1000', position?: number) => ({ kind, picks, stake, ...(position ? { position } : {}) });
@@ -94,7 +94,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
 
   it('a member without the money gets wallet.insufficient_funds and no ticket, round or movement', async () => {
     const poor = await registerMember(server, uniqueUsername('lp'), PASSWORD);
-    await clearOfMinuteEdge();
+    clearOfMinuteEdge(server.clock);
     const draw = await currentDrawOf(server, 'LOTT_1M');
     const answer = await bet({ gameCode: 'LOTT_1M', drawId: draw.drawId, requestId: 'poor-1', bets: [{ kind: 'digit', picks: ['5'], position: 1, stake: '1000' }] }, poor.token);
     expect([answer.status, answer.body.code]).toEqual([402, 'wallet.insufficient_funds']);
@@ -111,7 +111,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
       const live: Record<string, unknown>[] = [];
       socket.on('message', (data) => live.push(JSON.parse(String(data)) as Record<string, unknown>));
-      await clearOfMinuteEdge();
+      clearOfMinuteEdge(server.clock);
       const vn = await currentDrawOf(server, 'VN_FAST');
       const quick = await currentDrawOf(server, 'LOTT_1M');
       const official = await currentDrawOf(server, 'VN_NORTH');
@@ -146,7 +146,7 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       expect([early.status, early.body.code]).toEqual([409, 'lottery.draw_not_closed']);
 
       const tickets = async (gameCode: string, drawId: string) => (await call(server, 'GET', withQuery('/wps/lottery/tickets', { gameCode, drawId, pageSize: '100' }), { token: member.token })).body.value.list as LotteryTicketDto[];
-      const settledTickets = async (gameCode: string, drawId: string) => until(`draw ${drawId} settled`, async () => {
+      const settledTickets = async (gameCode: string, drawId: string) => untilDrawn(server, `draw ${drawId} settled`, async () => {
         const list = await tickets(gameCode, drawId);
         return list.length > 0 && list.every((t) => t.status !== 'open') ? list : null;
       });

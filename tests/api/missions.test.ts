@@ -25,7 +25,7 @@ describe.each(testBackends())('missions on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('progress comes from settled rounds of the period; a complete mission pays once under concurrent claims; the leaderboard ranks masked names', async () => {
-    await clearOfDayEdge();
+    clearOfDayEdge(server.clock);
     const rounds = await create({ title: 'Roll 3 times', period: 'daily', metric: 'rounds', target: '3', reward: '2.50' });
     const slots = await create({ title: 'Bet 300 on slots', period: 'weekly', metric: 'valid_bet', gameType: 'RNG', target: '300', reward: '10' });
     const deposit = await create({ title: 'Deposit 500', period: 'weekly', metric: 'deposit', target: '500', reward: '5' });

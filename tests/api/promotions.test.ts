@@ -44,7 +44,7 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('a deposit bonus is claimed once however often and concurrently asked, and locks withdrawals until its turnover is bet', async () => {
-    await clearOfDayEdge();
+    clearOfDayEdge(server.clock);
     const id = await create({ title: 'Welcome 50%', kind: 'deposit_bonus', category: 'deposit', badges: ['newbie', 'limited'], percent: 50, cap: '300', minDeposit: '100', turnoverMultiple: 2 });
     const member = await withdrawingMember(server, staff, '0', 'pb');
     expect(await stateOf(undefined, id)).toBe('join');
@@ -77,7 +77,7 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
   });
 
   it('a daily sign-in pays once a day under concurrent claims; trial, staff and bad ids are refused without a trace', async () => {
-    await clearOfDayEdge();
+    clearOfDayEdge(server.clock);
     const id = await create({ title: 'Daily check-in', kind: 'daily_signin', badges: ['daily'], amount: '5' });
     const member = await newMember(server);
     const answers = await Promise.all(Array.from({ length: 5 }, () => claim(member.token, id)));

@@ -34,7 +34,7 @@ describe.each(testBackends())('player protection on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('a daily deposit limit refuses a larger deposit at once; raising it waits 24 hours, lowering it does not', async () => {
-    await clearOfDayEdge();
+    clearOfDayEdge(server.clock);
     const member = await registerMember(server, uniqueUsername('pd'), 'Abc12345');
     const set = await setLimit(member.token, 'deposit:day', '1000');
     expect(limitOf(set, 'deposit:day')).toMatchObject({ member: '100000', effective: '100000', pending: null, used: '0' });
@@ -57,7 +57,7 @@ describe.each(testBackends())('player protection on %s', (backend) => {
   });
 
   it('a rejected deposit stops counting toward the limit', async () => {
-    await clearOfDayEdge();
+    clearOfDayEdge(server.clock);
     const member = await registerMember(server, uniqueUsername('pr'), 'Abc12345');
     await setLimit(member.token, 'deposit:week', '1000');
     const first = await deposit(member.token, '1000');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScryptHasher } from '../../adapters/crypto/scrypt-hasher';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_COMPOSITION } from '../support/templates';
 import {
   bearerLogin,
   call,
@@ -247,7 +248,7 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       expect((await call(server, 'GET', '/wps/member/info', { token })).body.value).toMatchObject({ account, role: 'trial', balance: '200000' });
 
       // Give the trial a known password: even with it, the login is refused like a wrong password.
-      const hash = await new ScryptHasher().hash('trial12345');
+      const hash = await new ScryptHasher(TEST_COMPOSITION.passwordCost).hash('trial12345');
       await server.database.db.updateTable('accounts').set({ password_hash: hash }).where('username', '=', account).execute();
       const again = await login(server, account, 'trial12345', { bearer: true });
       expect(again.status).toBe(401);

@@ -2,7 +2,6 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../support/backends';
-import { clearOfDayEdge } from '../support/clock-edges';
 import { ProcessCluster } from '../support/process-cluster';
 import { signedCall, playToken, type ProviderCredentials } from '../support/seamless-provider';
 import type { TestServer } from '../support/test-server';
@@ -10,6 +9,18 @@ import { bearerLogin, call, fundMember, putSetting, staffToken, uniqueUsername }
 
 const PASSWORD = 'Abc12345';
 const MINUTE = 60_000;
+
+/** The processes settle on the wall clock: start with `needMs` before the operator's midnight (19:00 UTC). */
+async function wallClockClearOfDayEdge(needMs: number): Promise<void> {
+  const since = () => (Date.now() + 5 * 3_600_000) % 86_400_000;
+  while (since() < 250 || 86_400_000 - since() < needMs) await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+/** Finished runs of a process's settlement scheduler, from its metrics. */
+async function settlementRuns(server: TestServer): Promise<number> {
+  const text = await (await fetch(`${server.url}/metrics`)).text();
+  return Number(/^portal_job_runs_total\{job="agency_settlement"\} (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
+}
 
 describe.runIf(testBackends().includes('postgres'))('two server processes on one PostgreSQL database settling at once', () => {
   const cluster = new ProcessCluster();
@@ -45,7 +56,7 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     }
     // The fixture's clock: half the rounds ended in a closed five-minute window, half yesterday; the contracts are older.
     // The window must fall today (the schedulers settle the last closed days) and no midnight may pass before the checks.
-    await clearOfDayEdge(2 * MINUTE, 8 * MINUTE);
+    await wallClockClearOfDayEdge(3 * MINUTE);
     const now = Date.now();
     const recent = new Date(Math.floor((now - 7 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE + MINUTE);
     const yesterday = new Date(now - 86_400_000);
@@ -55,11 +66,13 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     expect((await putSetting(one, staff, 'agency', { activeMemberBet: 0, settleGraceSeconds: 0 })).status).toBe(200);
 
     // Support runs both periods over and over on both processes while both schedulers (every 30 s) settle too.
+    const scheduled = await Promise.all([one, two].map(settlementRuns));
     const runs = Array.from({ length: 12 }, (_, i) =>
       admin(i % 2 ? one : two, 'POST', '/wps/admin/settlements/run', { cadence: i % 3 ? 'daily' : 'fiveMinutes', at: (i % 3 ? yesterday : recent).toISOString() }),
     );
     for (const r of await Promise.all(runs)) expect(r.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 35_000));
+    // Two more finished runs on each process: at least one of them started after the settings changed.
+    await expect.poll(async () => (await Promise.all([one, two].map(settlementRuns))).every((n, i) => n >= scheduled[i]! + 2), { timeout: 2 * MINUTE, interval: 1000 }).toBe(true);
 
     const rows = await sql<{ kind: string; holder_id: number; period_key: string; amount: string; status: string }>`
       SELECT kind, holder_id, period_key, amount::text, status FROM settlements WHERE amount > 0 ORDER BY kind, holder_id`.execute(db);
@@ -74,5 +87,5 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     const balance = async (token: string) => BigInt((await call(two, 'GET', '/wps/member/info', { token })).body.value.balance as string);
     expect([await balance(aToken), await balance(bToken)]).toEqual([100n + 50n - 50n, 50n]);
     expect((await call(two, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
-  }, 120_000 + 10 * MINUTE);
+  }, 8 * MINUTE);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_COMPOSITION } from '../support/templates';
 import { ScryptHasher } from '../../adapters/crypto/scrypt-hasher';
 import { RandomSessionTokens } from '../../adapters/crypto/session-tokens';
 import { SqlAccounts } from '../../adapters/sql/repositories/sql-accounts';
@@ -34,7 +35,7 @@ describe.each(testBackends())('50 concurrent players transfer with duplicate ret
     // The players are stored with a session, as registration would leave them, without 50 slow
     // password hashes: what is under load here is the transfers. One hash serves every payment password.
     const db = server.database.db;
-    const paymentPasswordHash = await new ScryptHasher().hash(PAY);
+    const paymentPasswordHash = await new ScryptHasher(TEST_COMPOSITION.passwordCost).hash(PAY);
     const tokens = new RandomSessionTokens();
     const agentRow = await db.selectFrom('accounts').select('id').where('username', '=', 'demo_agent').executeTakeFirstOrThrow();
     const players: { id: number; token: string; username: string }[] = [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_COMPOSITION } from '../support/templates';
 import { ScryptHasher } from '../../adapters/crypto/scrypt-hasher';
 import { available, PAY_PASSWORD, withdraw, withdrawingMember, type WithdrawingMember } from '../support/withdrawal-world';
 import { call, staffToken } from '../support/wps-http';
@@ -17,7 +18,7 @@ describe.each(testBackends())('50 concurrent players withdrawing with retries on
   afterAll(async () => server?.close());
 
   it('every acknowledged withdrawal holds once and is posted or voided once; balances match and the audit is clean', async () => {
-    const hash = await new ScryptHasher().hash(PAY_PASSWORD);
+    const hash = await new ScryptHasher(TEST_COMPOSITION.passwordCost).hash(PAY_PASSWORD);
     const members: WithdrawingMember[] = [];
     for (let i = 0; i < CLIENTS; i += 10) members.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, () => withdrawingMember(server, staff, '500', 'wload', hash)))));
 

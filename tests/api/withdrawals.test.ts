@@ -4,6 +4,7 @@ import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { LEDGER_CODES } from '../../core/platform/wallet/ledger';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_COMPOSITION } from '../support/templates';
 import { available, newMember, PAY_PASSWORD, withdraw, withdrawingMember as setUpMember, type WithdrawingMember } from '../support/withdrawal-world';
 import { call, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -26,7 +27,7 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     staff = await staffToken(server);
-    payHash = await new ScryptHasher().hash(PAY_PASSWORD);
+    payHash = await new ScryptHasher(TEST_COMPOSITION.passwordCost).hash(PAY_PASSWORD);
   });
   afterAll(async () => server?.close());
 

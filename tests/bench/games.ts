@@ -17,6 +17,7 @@ import { composePlatform } from '../../cli/composition';
 import { PROVIDER_HEADER, SIGNATURE_HEADER } from '../../adapters/wps-contract/seamless';
 import { playToken, type ProviderCredentials } from '../support/seamless-provider';
 import type { TestServer } from '../support/test-server';
+import { MovableClock } from '../support/movable-clock';
 import { call, fundMember, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
@@ -97,10 +98,10 @@ function betAndWin(port: number, provider: ProviderCredentials, players: readonl
 }
 
 async function main(): Promise<void> {
-  const { platform, database, operations } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: true });
+  const { platform, database, operations, runJob } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: true });
   const app = await buildServer(platform, { logger: false, operations });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const server: TestServer = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, platform, database, backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite', drain: operations.drain, close: async () => {} };
+  const server: TestServer = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, platform, database, backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite', drain: operations.drain, clock: new MovableClock(), runJob, close: async () => {} };
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, code: 'ok', value: { games: [] } }));
   await bare.listen({ port: 0, host: '127.0.0.1' });

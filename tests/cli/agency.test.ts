@@ -42,7 +42,7 @@ describe('portal agent, contract and settle', () => {
     const preview = await cli.at('settle', 'run', '--kind', 'dailySalary', '--dry-run');
     expect(preview.exitCode).toBe(0);
     expect(preview.out[0]).toMatch(/^dailySalary \d{4}-\d{2}-\d{2} \(.+\) preview$/);
-    await clearOfDayEdge();
+    clearOfDayEdge(server.clock);
     const open = await cli.at('settle', 'run', '--kind', 'dailySalary', '--period', new Date().toISOString());
     expect([open.exitCode, open.err.join('\n')]).toEqual([1, expect.stringContaining('agency.period_not_closed')]);
     const dividend = await cli.at('settle', 'run', '--kind', 'dividend');

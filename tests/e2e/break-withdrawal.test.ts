@@ -36,7 +36,7 @@ describe('withdrawing the balance during a self-exclusion', () => {
     await logInThroughModal(page, username, PASSWORD);
     const modal = page.getByTestId('login-modal');
     await expect.poll(() => modal.textContent()).toContain('You have excluded yourself until');
-    expect(await modal.textContent()).toContain(String(Number(operatorToday().slice(0, 4)) + 1));
+    expect(await modal.textContent()).toContain(String(Number(operatorToday(e2e.server.clock).slice(0, 4)) + 1));
     await modal.getByTestId('withdraw-during-break').waitFor();
     await screenshot(page, 'break-login-refused');
 

@@ -75,7 +75,7 @@ describe('responsible gaming in the security centre', () => {
 
     const ended = page.getByTestId('session-end-notice');
     await ended.waitFor();
-    const year = String(Number(operatorToday().slice(0, 4)) + 1);
+    const year = String(Number(operatorToday(e2e.server.clock).slice(0, 4)) + 1);
     expect(await ended.textContent()).toContain('You have excluded yourself until');
     expect(await ended.textContent()).toContain(year);
     await screenshot(page, 'protection-session-ended');

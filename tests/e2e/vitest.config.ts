@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import FileTimesReporter from '../support/file-times-reporter';
 
 /** Browser tests: real Chromium against the built app served by a real server. */
 export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    reporters: ['default', new FileTimesReporter('e2e')],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A shared machine can be slow to paint: wait for what the page should show, not a fixed second.

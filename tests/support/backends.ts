@@ -23,12 +23,12 @@ export function testBackends(): Backend[] {
   return process.env['PORTAL_TEST_POSTGRES'] === '1' ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, empty PostgreSQL database for one suite; drop it with the returned function. */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database for one suite, empty or a copy of `template`; drop it with the returned function. */
+export async function createScratchDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

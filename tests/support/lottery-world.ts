@@ -5,6 +5,7 @@ import type { LotteryFamily } from '../../core/domain/lottery/bets';
 import type { PrizeMode } from '../../core/domain/catalog/prize-mode';
 import type { LotteryTicketDto } from '../../adapters/wps-contract/lottery';
 import { clearOfEdge } from './clock-edges';
+import type { MovableClock } from './movable-clock';
 import type { TestServer } from './test-server';
 import { call } from './wps-http';
 
@@ -16,8 +17,22 @@ export const EVERY_MINUTE = {
   stake: { min: 100, max: 10_000_000 },
 };
 
-/** Draws close on the minute: a test that reads the next draw and bets on it starts with `needMs` to spare. */
-export const clearOfMinuteEdge = (needMs = 20_000): Promise<void> => clearOfEdge(60_000, 0, needMs);
+/** Draws close on the minute: a test that reads the next draw and bets on it starts with `needMs` to spare on the server's clock. */
+export const clearOfMinuteEdge = (clock: MovableClock, needMs = 20_000): void => clearOfEdge(clock, 60_000, 0, needMs);
+
+/**
+ * Moves the server's clock on by `stepMs` and runs the draw job until `probe` answers: draws come
+ * due, are drawn and settled as the scheduler would do them, without waiting for the wall clock.
+ */
+export async function untilDrawn<T>(server: TestServer, what: string, probe: () => Promise<T | null | undefined | false>, stepMs = 30_000, maxSteps = 20): Promise<T> {
+  for (let step = 0; ; step++) {
+    const value = await probe();
+    if (value) return value;
+    if (step === maxSteps) throw new Error(`${what}: not so after moving the clock ${(maxSteps * stepMs) / 1000} s on`);
+    server.clock.advance(stepMs);
+    await server.runJob('lottery_draws');
+  }
+}
 
 export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
 

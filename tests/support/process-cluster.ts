@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createScratchDatabase, disconnected } from './backends';
 import { exited, freePort, startProcess } from './server-process';
+import { templateDatabase } from './templates';
 import type { TestServer } from './test-server';
 
 /** `portal serve` processes sharing one scratch PostgreSQL database, as behind a load balancer. */
@@ -11,7 +12,7 @@ export class ProcessCluster {
 
   /** Returns the database URL. */
   async start(count: number): Promise<string> {
-    this.scratch = await createScratchDatabase();
+    this.scratch = await createScratchDatabase(templateDatabase('seeded'));
     for (let i = 0; i < count; i++) {
       const port = await freePort();
       this.children.push(await startProcess('', port, this.scratch.url));

@@ -1,26 +1,24 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../adapters/sql/database';
 import { openStorage } from '../../cli/composition';
-import { createScratchDatabase, disconnected, type Backend } from './backends';
+import type { Backend } from './backends';
+import { freshDatabase, type FreshDatabase } from './templates';
 
 /**
  * Migrated storage on `backend` for the enclosing describe: PGlite in memory, or a scratch
- * PostgreSQL database dropped after the suite. Call inside describe; read the database in tests
- * or later hooks.
+ * PostgreSQL database dropped after the suite, both copies of the run's migrated template. Call
+ * inside describe; read the database in tests or later hooks.
  */
 export function migratedStorage(backend: Backend): () => Database {
   let database: Database | undefined;
-  let scratch: { url: string; drop: () => Promise<void> } | null = null;
+  let fresh: FreshDatabase | undefined;
   beforeAll(async () => {
-    scratch = backend === 'postgres' ? await createScratchDatabase() : null;
-    database = await openStorage({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url });
+    fresh = await freshDatabase(backend, 'migrated');
+    database = await openStorage(fresh.storage);
   });
   afterAll(async () => {
     await database?.close();
-    if (scratch) {
-      await disconnected(scratch.url);
-      await scratch.drop();
-    }
+    await fresh?.drop();
   });
   return () => database!;
 }

@@ -6,7 +6,9 @@ import type { Platform } from '../../adapters/api-server/platform';
 import type { DrainState } from '../../adapters/api-server/operations/operations-facts';
 import { composePlatform } from '../../cli/composition';
 import type { MessageGatewayConfig } from '../../adapters/messaging/http-message-gateway';
-import { createScratchDatabase, disconnected, type Backend } from './backends';
+import type { Backend } from './backends';
+import { MovableClock } from './movable-clock';
+import { freshDatabase, TEST_COMPOSITION } from './templates';
 
 export interface TestServer {
   readonly url: string;
@@ -16,17 +18,23 @@ export interface TestServer {
   readonly backend: Backend;
   /** Set `draining` to see the server as it shuts down. */
   readonly drain: DrainState;
+  /** The server's clock: the wall clock until the test moves it forward. */
+  readonly clock: MovableClock;
+  /** Runs a periodic job (withdrawal_sweep, lottery_draws, …) now: test servers start none on a timer. */
+  runJob(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * A real server on a real socket over a fresh database: PGlite in memory, or a scratch
- * PostgreSQL database. Demo accounts are seeded. It trusts X-Forwarded-For, as behind a load
+ * A real server on a real socket over a fresh database, a copy of the run's migrated and seeded
+ * template: PGlite in memory, or a scratch PostgreSQL database. Passwords are hashed at the test
+ * cost, the periodic jobs run only through `runJob` and time is the server's movable `clock`. It trusts X-Forwarded-For, as behind a load
  * balancer, so tests can call from other client addresses (unless `trustProxy: false`).
  */
 export async function startTestServer(backend: Backend, options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean } = {}): Promise<TestServer> {
-  const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
-  const { platform, database, extraRoutes, operations } = await composePlatform({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url, demo: true, messageGateway: options.messageGateway });
+  const fresh = await freshDatabase(backend, 'seeded');
+  const clock = new MovableClock();
+  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, demo: true, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock });
   const app = await buildServer(platform, { logger: false, trustProxy: options.trustProxy ?? true, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken }, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -37,13 +45,12 @@ export async function startTestServer(backend: Backend, options: { webRoot?: str
     database,
     backend,
     drain: operations.drain,
+    clock,
+    runJob,
     async close() {
       await app.close();
       await database.close();
-      if (scratch) {
-        await disconnected(scratch.url);
-        await scratch.drop();
-      }
+      await fresh.drop();
     },
   };
 }

@@ -45,6 +45,7 @@ export function metricsRoutes(app: FastifyInstance, facts: OperationsFacts, drai
       failedLogins.render(),
       renderGauge('portal_ledger_transfers_total', 'ledger transfers in the database, by kind', transfers, 'counter'),
       renderGauge('portal_job_lag_seconds', 'how far each periodic job of this process is behind its period', facts.jobLags().map((j) => ({ labels: { job: j.job }, value: j.lagSeconds }))),
+      renderGauge('portal_job_runs_total', 'runs of each periodic job this process finished', facts.jobLags().map((j) => ({ labels: { job: j.job }, value: j.runs })), 'counter'),
       renderGauge('portal_outbox_lag_seconds', 'age of the oldest live event not yet published', [{ labels: {}, value: outboxLag }]),
       renderGauge('portal_draining', '1 while this process shuts down', [{ labels: {}, value: drain.draining ? 1 : 0 }]),
       renderGauge('process_uptime_seconds', 'seconds since this process started', [{ labels: {}, value: facts.uptimeSeconds() }]),

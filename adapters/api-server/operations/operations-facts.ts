@@ -3,6 +3,8 @@ import type { Sample } from './prometheus';
 export interface JobLag {
   readonly job: string;
   readonly lagSeconds: number;
+  /** Runs finished since the process started, failed ones included. */
+  readonly runs: number;
 }
 
 /** What the composition root tells the health and metrics routes about the process and its database. */

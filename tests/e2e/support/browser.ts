@@ -6,7 +6,9 @@ import { startTestServer, type TestServer } from '../../support/test-server';
 
 export const SCREENSHOTS = join(PROJECT_ROOT, 'tests', 'output', 'screens');
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const BROWSER_ENDPOINT_ENV = 'PORTAL_TEST_BROWSER';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export interface E2E {
   readonly server: TestServer;
@@ -17,13 +19,14 @@ export interface E2E {
 }
 
 /**
- * A real server (PGlite) serving the built web app, and headless Debian Chromium. Anything the
- * Content-Security-Policy blocks on any page fails the suite when it closes.
+ * A real server (PGlite) serving the built web app, and the run's headless Debian Chromium (one
+ * browser for every file; each page gets its own context). Anything the Content-Security-Policy
+ * blocks on any page fails the suite when it closes.
  */
 export async function startE2E(): Promise<E2E> {
   const server = await startTestServer('pglite', { webRoot: WEB_ROOT });
   const blocked: string[] = [];
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.connect(process.env[BROWSER_ENDPOINT_ENV]!);
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
     server,

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = performance.now();
+const a = await PGlite.create();
+console.log('create', Math.round(performance.now() - t));
+await a.exec('create table t(x int); insert into t select generate_series(1,100000)');
+t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size);
+t = performance.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load', Math.round(performance.now() - t), (await b.query('select count(*) from t')).rows);
+t = performance.now();
+const c = await a.clone();
+console.log('clone', Math.round(performance.now() - t), (await c.query('select count(*) from t')).rows);

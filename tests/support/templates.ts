@@ -1,0 +1,92 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { composePlatform, openStorage, type StorageOptions, type TestComposition } from '../../cli/composition';
+import { ADMIN_URL, createScratchDatabase, disconnected, type Backend } from './backends';
+
+/**
+ * Every test database starts as a copy of one made once per run: migrated only, or migrated and
+ * seeded with the demo data. PGlite loads a dumped data folder; PostgreSQL copies a template database.
+ */
+export type Template = 'migrated' | 'seeded';
+
+/** Test servers hash with N=2^10 (about 1 ms) instead of OWASP's 2^17; one test proves production's. */
+export const TEST_COMPOSITION: TestComposition = { passwordCost: { N: 2 ** 10, r: 8, p: 1 }, manualJobs: true };
+
+const DIR_ENV = 'PORTAL_TEST_TEMPLATE_DIR';
+const PREFIX_ENV = 'PORTAL_TEST_TEMPLATE_DB';
+
+/** The PostgreSQL template database of `template` in this run, for `CREATE DATABASE … TEMPLATE`. */
+export const templateDatabase = (template: Template): string => `${process.env[PREFIX_ENV]}_${template}`;
+
+const urlOf = (name: string) => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function build(template: Template, storage: { inMemory?: boolean; databaseUrl?: string }): Promise<Blob | undefined> {
+  const options = { dataDir: '', ...storage };
+  const database = template === 'seeded' ? (await composePlatform({ ...options, demo: true }, TEST_COMPOSITION)).database : await openStorage(options);
+  try {
+    return await database.dumpDataDir?.();
+  } finally {
+    await database.close();
+  }
+}
+
+/** Global setup: makes the templates of this run; the returned function removes them. */
+export async function prepareTemplates(postgres: boolean): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-templates-'));
+  process.env[DIR_ENV] = dir;
+  process.env[PREFIX_ENV] = `portal_template_${process.pid}`;
+  const templates: Template[] = ['migrated', 'seeded'];
+  for (const template of templates) {
+    const dump = await build(template, { inMemory: true });
+    writeFileSync(join(dir, `${template}.tar`), Buffer.from(await dump!.arrayBuffer()));
+    if (postgres) {
+      const name = templateDatabase(template);
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => client.query(`CREATE DATABASE ${name}`)));
+      await build(template, { databaseUrl: urlOf(name) });
+    }
+  }
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (postgres) await admin(async (client) => {
+      for (const template of templates) await client.query(`DROP DATABASE IF EXISTS ${templateDatabase(template)} WITH (FORCE)`);
+    });
+  };
+}
+
+export interface FreshDatabase {
+  readonly storage: StorageOptions;
+  /** Drops a PostgreSQL copy once every connection to it has gone; nothing to do for PGlite. */
+  drop(): Promise<void>;
+}
+
+/** A new database on `backend`, a copy of this run's `template`. */
+export async function freshDatabase(backend: Backend, template: Template): Promise<FreshDatabase> {
+  if (backend === 'pglite') {
+    const loadDataDir = new Blob([readFileSync(join(process.env[DIR_ENV]!, `${template}.tar`))]);
+    return { storage: { dataDir: '', inMemory: true, loadDataDir }, drop: async () => undefined };
+  }
+  const scratch = await createScratchDatabase(templateDatabase(template));
+  return {
+    storage: { dataDir: '', databaseUrl: scratch.url },
+    drop: async () => {
+      await disconnected(scratch.url);
+      await scratch.drop();
+    },
+  };
+}
