@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { sharedSchemaCompilers } from './schema-compilers';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -115,6 +116,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: false } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     genReqId: requestIdOf,
     // Bad percent-encoding and over-long path parameters are answered by the router, before any hook.
     frameworkErrors: sendError,

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { addDays, calendarDateIn, startOfDayIn } from '../../core/domain/kernel/calendar';
 import { playToken, signedCall } from '../support/seamless-provider';
 import { bearerLogin, call, fundMember, staffToken, uniqueUsername } from '../support/wps-http';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 async function agentLogin(page: Page, username: string, password: string): Promise<void> {
@@ -155,8 +155,8 @@ describe('agent centre', () => {
 
     // A member who tries the agent centre is sent to the agent login.
     const { page: member } = await e2e.newPage();
+    await signIn(member, e2e.server, 'demo_player', 'Player#2026');
     await member.goto('/');
-    await logInThroughModal(member, 'demo_player', 'Player#2026');
     expect(await member.locator('.side-menu').getByText('Agent centre', { exact: true }).count()).toBe(0);
     await member.goto('/agentHome');
     await member.waitForURL('**/agent');

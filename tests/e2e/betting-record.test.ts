@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import { registerMember } from './support/accounts';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 import { bearerLogin, fundMember, staffToken } from '../support/wps-http';
 
@@ -19,8 +19,8 @@ describe('betting record and personal loss in the browser', () => {
 
   it('a spin of the house slot is in the record with every step and the balance after it (EN and UR), and verifies after the seed is rotated', async () => {
     const { page, context } = await e2e.newPage();
+    await signIn(page, e2e.server, USER, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, USER, PASSWORD);
     await page.getByTestId('balance-value').waitFor();
     const launched = await page.evaluate(async (gameCode) => {
       const answer = await fetch('/wps/game/launchGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gameCode }) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { PNG_PROOF } from '../support/withdrawal-world';
 import { registerMember } from './support/accounts';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('live chat with support', () => {
@@ -22,8 +22,8 @@ describe('live chat with support', () => {
   it('a member asks, support answers from the CLI, and the answer appears live; a closed panel shows the unread badge', async () => {
     await registerMember(e2e.server, 'chate2e', 'Abc12345');
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'chate2e', 'Abc12345');
     await page.goto('/');
-    await logInThroughModal(page, 'chate2e', 'Abc12345');
     await page.getByTestId('balance-value').waitFor();
     await page.getByTestId('chat-button').click();
     await page.getByTestId('chat-input').fill('Hello, is the welcome bonus still on?');
@@ -62,8 +62,8 @@ describe('live chat with support', () => {
   it('a member sends the feedback form with a picture; support answers from the CLI and the answer shows', async () => {
     await registerMember(e2e.server, 'feedbacke2e', 'Abc12345');
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'feedbacke2e', 'Abc12345');
     await page.goto('/');
-    await logInThroughModal(page, 'feedbacke2e', 'Abc12345');
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=feedback');
     await page.getByTestId('feedback-type').selectOption('game');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
-import { balanceText, logInThroughModal } from './support/actions';
+import { balanceText, signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('a bank deposit from the cashier to the header balance', () => {
@@ -18,8 +18,8 @@ describe('a bank deposit from the cashier to the header balance', () => {
 
   it('the player submits a deposit, support approves it from the CLI, and the header balance follows without a reload', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'demo_player', 'Player#2026');
     await page.goto('/');
-    await logInThroughModal(page, 'demo_player', 'Player#2026');
     await page.getByTestId('balance-value').waitFor();
     expect(await balanceText(page)).toBe('Rs 0.00');
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatMoney } from '../../core/domain/kernel/money';
 import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
 import { call, fundMember, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 import { cliSessionFile, portal } from './support/cli';
 
@@ -51,8 +51,8 @@ describe('lobby extras in the browser', () => {
     await fundMember(e2e.server, staff, member.token, '9000');
     await rollDice(member.token, [250_000, 12_000, 4_000, 61_000, 2_500, 9_900, 180_000, 33_000, 1_500, 7_700, 15_000, 500]);
     page = (await e2e.newPage()).page;
+    await signIn(page, e2e.server, username, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, username, PASSWORD);
     await page.getByTestId('balance-value').waitFor({ timeout: 110_000 });
   }, 400_000);
   afterAll(async () => e2e?.close());

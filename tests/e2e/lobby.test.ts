@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const cardIds = async (page: Page, scope = page.getByTestId('game-grid').first()) => scope.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-node-id'))));
@@ -69,8 +69,8 @@ describe('the game lobby in the browser', () => {
 
   it('a member favourites a game and still sees it after a reload and on /favorite; play opens the game in the game window', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'demo_player', 'Player#2026');
     await page.goto('/pvp');
-    await logInThroughModal(page, 'demo_player', 'Player#2026');
     await page.getByTestId('balance-value').waitFor();
     const card = page.getByTestId('game-card').nth(2);
     const nodeId = await card.getAttribute('data-node-id');

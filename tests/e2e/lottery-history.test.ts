@@ -3,7 +3,7 @@ import { VN_SHAPE } from '../../core/domain/lottery/result-shape';
 import { currentDrawOf, EVERY_MINUTE, previousDrawId } from '../support/lottery-world';
 import { call, putSetting, staffToken } from '../support/wps-http';
 import { registerMember } from './support/accounts';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const USER = 'lottohistory';
@@ -31,8 +31,8 @@ describe('the lottery results history in the browser', () => {
 
   it('pages through the results, filters them by dates, and reads in English and Urdu', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, USER, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, USER, PASSWORD);
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/vnLottery?gameCode=VN_NORTH');
     const history = page.getByTestId('results-history');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney } from '../../core/domain/kernel/money';
 import { registerMember } from './support/accounts';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 import { bearerLogin, fundMember, putSetting, staffToken } from '../support/wps-http';
 
@@ -61,8 +61,8 @@ describe('the lottery pages in the browser', () => {
   afterAll(async () => e2e?.close());
   const loggedIn = async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, USER, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, USER, PASSWORD);
     await page.getByTestId('balance-value').waitFor();
     return page;
   };

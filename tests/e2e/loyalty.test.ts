@@ -4,7 +4,7 @@ import { rollDice } from '../support/house-play';
 import { available, fund } from '../support/withdrawal-world';
 import { bearerLogin, staffToken } from '../support/wps-http';
 import { registerMember } from './support/accounts';
-import { balanceText, logInThroughModal } from './support/actions';
+import { balanceText, signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('VIP page and manual rebate', () => {
@@ -21,8 +21,8 @@ describe('VIP page and manual rebate', () => {
     await rollDice(e2e.server, token, 2, '500000');
 
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'vipe2e', 'Abc12345');
     await page.goto('/');
-    await logInThroughModal(page, 'vipe2e', 'Abc12345');
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=vip');
     await expect.poll(() => page.getByTestId('vip-level').textContent()).toBe('VIP 1 · Bronze');
@@ -54,8 +54,8 @@ describe('VIP page and manual rebate', () => {
     await rollDice(e2e.server, token, 3, '1000');
 
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'missione2e', 'Abc12345');
     await page.goto('/');
-    await logInThroughModal(page, 'missione2e', 'Abc12345');
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=missionLeaderboard');
     const mission = page.getByTestId('mission').filter({ hasText: 'Roll the dice 3 times' });
@@ -73,8 +73,8 @@ describe('VIP page and manual rebate', () => {
   it('a friend who registers through the referral link and deposits pays the referrer their reward', async () => {
     await registerMember(e2e.server, 'referrere2e', 'Abc12345');
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'referrere2e', 'Abc12345');
     await page.goto('/');
-    await logInThroughModal(page, 'referrere2e', 'Abc12345');
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=referral');
     const link = (await page.getByTestId('referral-link').textContent())!;

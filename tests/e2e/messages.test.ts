@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCli, type StaffCli } from '../support/cli-harness';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('platform messages from support to the inbox', () => {
@@ -18,8 +18,8 @@ describe('platform messages from support to the inbox', () => {
 
   it('a message sent from the CLI arrives live with its badge, and reading it clears the badge', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'demo_player', 'Player#2026');
     await page.goto('/');
-    await logInThroughModal(page, 'demo_player', 'Player#2026');
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=messageV2');
     const inbox = page.getByTestId('inbox');
@@ -46,8 +46,8 @@ describe('platform messages from support to the inbox', () => {
 
   it('reads right to left in Urdu', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'demo_player', 'Player#2026');
     await page.goto('/');
-    await logInThroughModal(page, 'demo_player', 'Player#2026');
     await page.getByTestId('balance-value').waitFor();
     await page.getByTestId('language-select').selectOption('UR');
     expect((await run('message', 'send', 'demo_player', '--title', 'خوش آمدید', '--body', 'آپ کا اکاؤنٹ تیار ہے۔')).exitCode).toBe(0);

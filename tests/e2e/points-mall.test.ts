@@ -4,7 +4,7 @@ import { rollDice } from '../support/house-play';
 import { available, fund, PAY_PASSWORD } from '../support/withdrawal-world';
 import { bearerLogin, call, staffToken } from '../support/wps-http';
 import { registerMember } from './support/accounts';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('the points mall', () => {
@@ -32,8 +32,8 @@ describe('the points mall', () => {
     await e2e.server.platform.engagement.accruePoints.execute();
 
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'malle2e', 'Abc12345');
     await page.goto('/');
-    await logInThroughModal(page, 'malle2e', 'Abc12345');
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/pointMall');
     await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe('500 points');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCli, type StaffCli } from '../support/cli-harness';
 import { registerMember } from './support/accounts';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const USER = 'profileplayer';
@@ -27,8 +27,8 @@ describe('my account profile in the browser', () => {
 
   it('refuses an under-age birthday under its field, saves the profile and avatar, and keeps them across a reload', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, USER, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, USER, PASSWORD);
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=securityCenter');
     const form = page.getByTestId('profile-form');
@@ -63,8 +63,8 @@ describe('my account profile in the browser', () => {
 
   it('binds a mobile number and an email address with the codes sent to them', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, USER, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, USER, PASSWORD);
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=securityCenter');
     await page.getByTestId('contact-mobile-edit').click();

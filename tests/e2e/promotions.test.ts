@@ -3,7 +3,7 @@ import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { fund, PNG_PROOF } from '../support/withdrawal-world';
 import { bearerLogin, putSetting, staffToken } from '../support/wps-http';
 import { registerMember } from './support/accounts';
-import { balanceText, logInThroughModal } from './support/actions';
+import { balanceText, logInThroughModal, signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const PASSWORD = 'Abc12345';
@@ -62,8 +62,8 @@ describe('promotions, the reward centre and bonus details', () => {
   it('an application takes three pictures, refuses a fourth and a 6 MB one by name, and is paid when support approves it from the CLI', async () => {
     await registerMember(e2e.server, 'applye2e', PASSWORD);
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'applye2e', PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, 'applye2e', PASSWORD);
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/promotions');
     const share = page.getByTestId('promotion').filter({ hasText: 'Share and win' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToday } from '../support/clock-edges';
-import { logInThroughModal } from './support/actions';
+import { logInThroughModal, signIn } from './support/actions';
 import { registerMember } from './support/accounts';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
@@ -15,8 +15,8 @@ describe('responsible gaming in the security centre', () => {
   afterAll(async () => e2e?.close());
 
   const openSection = async (page: Page, user: string) => {
+    await signIn(page, e2e.server, user, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, user, PASSWORD);
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=securityCenter');
     const section = page.getByTestId('responsible-gaming');

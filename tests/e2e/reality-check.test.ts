@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../core/domain/kernel/money';
 import { rollDice } from '../support/house-play';
 import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
-import { logInThroughModal } from './support/actions';
+import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const PASSWORD = 'Abc12345';
@@ -27,8 +27,8 @@ describe('reality check in the browser', () => {
 
   it('counts the session in the header, checks in over an open game with the session\'s figures, comes back after continue and a reload, and signs out', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, username, PASSWORD);
     await page.goto('/');
-    await logInThroughModal(page, username, PASSWORD);
     const clock = page.getByTestId('session-time');
     await clock.waitFor();
     const first = (await clock.textContent()) ?? '';

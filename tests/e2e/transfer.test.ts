@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerLogin, call, fundMember, PLAYER, staffToken } from '../support/wps-http';
-import { balanceText, logInThroughModal } from './support/actions';
+import { balanceText, signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('wallet transfers and a transfer to the upline', () => {
@@ -15,8 +15,8 @@ describe('wallet transfers and a transfer to the upline', () => {
 
   it('the player moves money into a game wallet, recalls it all, then pays the upline; the header follows without a reload', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, PLAYER.username, PLAYER.password);
     await page.goto('/');
-    await logInThroughModal(page, PLAYER.username, PLAYER.password);
     await expect.poll(() => balanceText(page)).toBe('Rs 1,000.00');
 
     await page.goto('/member?page=transferFund');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliHarness, type CliHarness } from '../support/cli-harness';
 import { fund } from '../support/withdrawal-world';
 import { bearerLogin, PLAYER, staffToken } from '../support/wps-http';
-import { balanceText, logInThroughModal } from './support/actions';
+import { balanceText, signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('a withdrawal from the security centre to the receipt', () => {
@@ -21,8 +21,8 @@ describe('a withdrawal from the security centre to the receipt', () => {
 
   it('the player sets a payment password, binds a bank account and withdraws; support approves from the CLI; the player confirms receipt', async () => {
     const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, PLAYER.username, PLAYER.password);
     await page.goto('/');
-    await logInThroughModal(page, PLAYER.username, PLAYER.password);
     await expect.poll(() => balanceText(page)).toBe('Rs 2,000.00');
 
     await page.goto('/member?page=withdraw');

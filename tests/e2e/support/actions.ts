@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { TestServer } from '../../support/test-server';
+import { solvedChallenge } from '../../support/wps-http';
 
 /** Fills and submits the login modal, opening it first when needed. */
 export async function logInThroughModal(page: Page, username: string, password: string): Promise<void> {
@@ -8,6 +10,15 @@ export async function logInThroughModal(page: Page, username: string, password: 
   await modal.getByLabel('Username', { exact: true }).fill(username);
   await modal.getByLabel('Password', { exact: true }).fill(password);
   await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Signs the page's browser context in through the API: the session cookie lands in its jar, so the
+ * next page it opens is signed in. For tests that are not about logging in.
+ */
+export async function signIn(page: Page, server: TestServer, username: string, password: string): Promise<void> {
+  const answer = await page.request.post('/wps/session/login', { data: { username, password, type: 'username', verification: await solvedChallenge(server) } });
+  if (!answer.ok()) throw new Error(`sign-in of ${username} answered ${answer.status()} ${await answer.text()}`);
 }
 
 export async function balanceText(page: Page): Promise<string> {
