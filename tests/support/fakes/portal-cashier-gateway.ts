@@ -24,16 +24,18 @@ export const defaultPaymentPageMethod = (over: Partial<PaymentPageMethod> = {}):
 });
 
 /**
- * The member's cashier as the server keeps it, in memory: deposits wait for support, an approval
+ * The member's cashier as the server keeps it, in memory, keeping the CashierGateway contract
+ * (tests/contract/suites/portal-cashier-gateway.ts): deposits wait for support, an approval
  * credits the wallet and writes an account-record line. Its checks are written out the way the
- * server's RequestBankDeposit does them (parseAmount, then min and max), not through the portal's
- * rule, so tests can compare the two. Every call is recorded; `failNext` scripts one failure.
+ * server's RequestBankDeposit does them (parseAmount, then min and max, the bound as a number),
+ * not through the portal's rule, so tests can compare the two. `role` is whose session calls
+ * (null: none). Every call is recorded; `failNext` scripts one failure.
  */
 export class InMemoryCashier implements CashierGateway {
   readonly calls: { method: keyof CashierGateway; request?: unknown }[] = [];
   method: BankDepositMethod = defaultBankMethod();
   paymentPage: PaymentPageMethod = defaultPaymentPageMethod();
-  role: 'member' | 'trial' = 'member';
+  role: 'member' | 'trial' | null = 'member';
   balance = 0n;
   failNext: string | null = null;
   private readonly deposits: Deposit[] = [];
@@ -94,8 +96,8 @@ export class InMemoryCashier implements CashierGateway {
       if (!this.paymentPage.enabled) return fail('wallet.method_disabled');
       const amount = parseAmount(request.amount, this.paymentPage.scale);
       if (!amount.ok) return fail(amount.error.code, { ...amount.error, field: 'amount' });
-      if (amount.value < this.paymentPage.min) return fail('wallet.below_minimum', { field: 'amount', params: { min: Number(this.paymentPage.min) } });
-      if (amount.value > this.paymentPage.max) return fail('wallet.above_maximum', { field: 'amount', params: { max: Number(this.paymentPage.max) } });
+      if (amount.value < this.paymentPage.min) return fail('wallet.below_minimum', { field: 'amount', params: { min: this.paymentPage.min.toString() } });
+      if (amount.value > this.paymentPage.max) return fail('wallet.above_maximum', { field: 'amount', params: { max: this.paymentPage.max.toString() } });
       const id = this.nextId++;
       const orderId = `PP${id.toString(16).padStart(24, '0')}`;
       const deposit: Deposit = { id, method: 'payment_page', amount: amount.value, scale: this.paymentPage.scale, payerName: '', reference: null, status: 'pending', reason: null, createdAt: this.now(), decidedAt: null, orderId };
@@ -161,6 +163,7 @@ export class InMemoryCashier implements CashierGateway {
       this.failNext = null;
       return fail(code);
     }
+    if (this.role === null) return fail('access.not_logged_in');
     return run();
   }
 }
