@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { ApiClient } from '../../adapters/api-client/api-client';
 import { CatalogApiClient } from '../../adapters/api-client/catalog-client';
 import { LotteryApi } from '../../adapters/api-client/lottery-api';
+import { SecurityApi } from '../../adapters/api-client/security-api';
 import { SessionSummaryApi } from '../../adapters/api-client/session-summary-api';
+import { WithdrawalApi } from '../../adapters/api-client/withdrawal-api';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
+import { ScryptHasher } from '../../adapters/crypto/scrypt-hasher';
 import { FakeClock } from '../support/fakes/clock';
 import { FakeAuthGateway } from '../support/fakes/portal-auth-gateway';
 import { InMemoryCashier } from '../support/fakes/portal-cashier-gateway';
+import { InMemoryContactCodes } from '../support/fakes/portal-contact-codes';
 import { gameCard, InMemoryCatalogGateway } from '../support/fakes/portal-catalog-gateway';
 import { FakeHumanSolver } from '../support/fakes/portal-human-solver';
 import { InMemoryLottery } from '../support/fakes/portal-lottery-gateway';
@@ -16,20 +20,25 @@ import { InMemoryPaymentPassword } from '../support/fakes/portal-payment-passwor
 import { FakeSessionSummary } from '../support/fakes/portal-session-summary-gateway';
 import { FakeStaffGateway } from '../support/fakes/portal-staff-gateway';
 import { defaultWallets, FakeTransferGateway } from '../support/fakes/portal-transfer-gateway';
+import { InMemoryWithdrawals } from '../support/fakes/portal-withdrawal-gateway';
 import { rollDice } from '../support/house-play';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { freshAccountNumber, PAY_PASSWORD } from '../support/withdrawal-world';
 import { AGENT, call, fundMember, PLAYER, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
 import { messagesGatewayContract } from './suites/messages-gateway';
 import { authGatewayContract } from './suites/portal-auth-gateway';
 import { cashierGatewayContract } from './suites/portal-cashier-gateway';
 import { catalogGatewayContract } from './suites/portal-catalog-gateway';
+import { contactBindingContract, type ContactBindingGateway } from './suites/portal-contact-binding';
 import { lotteryGatewayContract } from './suites/portal-lottery-gateway';
 import { memberLanguageGatewayContract } from './suites/portal-member-language-gateway';
 import { paymentPasswordGatewayContract } from './suites/portal-payment-password-gateway';
 import { valueOf } from './suites/portal-results';
 import { sessionSummaryGatewayContract } from './suites/portal-session-summary-gateway';
+import { smsCodeGatewayContract } from './suites/portal-sms-code-gateway';
 import { staffGatewayContract } from './suites/portal-staff-gateway';
 import { transferGatewayContract } from './suites/portal-transfer-gateway';
+import { withdrawalGatewayContract } from './suites/portal-withdrawal-gateway';
 
 const PASSWORD = 'Abc12345';
 
@@ -80,6 +89,18 @@ describe('the in-memory portal gateways', () => {
     return { ...callers, funds, upline: 'agent1', stranger: 'member2', setPaymentPassword: async (password) => void (callers.gateway.paymentPassword = password) };
   });
 
+  withdrawalGatewayContract(async () => {
+    let numbers = 0;
+    const callers = asCallers(() => new InMemoryWithdrawals());
+    return {
+      ...callers,
+      funds: callers.gateway.balance,
+      paymentPassword: '135790',
+      accountNumber: () => `PK${String(++numbers).padStart(10, '0')}`,
+      decide: async (id, decision, reason) => void callers.gateway.decide(id, decision, reason ?? null),
+    };
+  });
+
   paymentPasswordGatewayContract(async () => asCallers(() => new InMemoryPaymentPassword()));
 
   memberLanguageGatewayContract(async () => asCallers(() => new InMemoryMemberLanguage()));
@@ -87,6 +108,22 @@ describe('the in-memory portal gateways', () => {
   sessionSummaryGatewayContract(async () => {
     const callers = asCallers(() => new FakeSessionSummary(new FakeClock()));
     return { ...callers, play: async () => (callers.gateway.play(100n), 100n) };
+  });
+
+  smsCodeGatewayContract(async () => {
+    let numbers = 0;
+    return { ...asCallers(() => new InMemoryContactCodes()), mobileNumber: () => `300${String(++numbers).padStart(7, '0')}` };
+  });
+
+  contactBindingContract(async () => {
+    let numbers = 0;
+    const callers = asCallers(() => new InMemoryContactCodes());
+    return {
+      ...callers,
+      mobileNumber: () => `301${String(++numbers).padStart(7, '0')}`,
+      email: () => `${newUsername()}@example.com`,
+      codeSentTo: async (destination) => callers.gateway.codeSentTo(destination) ?? 'nothing sent',
+    };
   });
 
   staffGatewayContract(async () => {
@@ -121,12 +158,19 @@ describe('the api client on a real server as the portal gateways', () => {
   let server: TestServer;
   let staff: string;
   let support: ApiClient;
+  /** One trial account's session serves every suite: they only see it refused. */
+  let trial: ApiClient;
+  /** The withdrawal fixtures' payment password, hashed once rather than set through the route per test. */
+  let payPasswordHash: string;
   const solver = new NodePowSolver();
   beforeAll(async () => {
     server = await startTestServer('pglite');
     staff = await staffToken(server);
     support = new ApiClient(server.url, 'bearer');
     support.useToken(staff);
+    trial = anonymousClient();
+    trial.useToken(valueOf(await trial.freePlay()).token);
+    payPasswordHash = await new ScryptHasher().hash(PAY_PASSWORD);
   });
   afterAll(async () => server?.close());
 
@@ -140,11 +184,9 @@ describe('the api client on a real server as the portal gateways', () => {
     client.useToken(token);
     return { username, token, client };
   };
-  /** A new member's client, a new trial account's and one with no session. */
+  /** A new member's client, the trial account's and one with no session. */
   const callers = async (prefix: string) => {
     const member = await newMember(prefix);
-    const trial = anonymousClient();
-    trial.useToken(valueOf(await trial.freePlay()).token);
     return { ...member, gateway: member.client, trial, anonymous: anonymousClient() };
   };
 
@@ -184,6 +226,22 @@ describe('the api client on a real server as the portal gateways', () => {
     };
   });
 
+  withdrawalGatewayContract(async () => {
+    const member = await callers('wd');
+    await fundMember(server, staff, member.token, '1000');
+    await server.database.db.updateTable('accounts').set({ payment_password_hash: payPasswordHash }).where('username', '=', member.username).execute();
+    const desk = new WithdrawalApi(support);
+    return {
+      gateway: new WithdrawalApi(member.client),
+      trial: new WithdrawalApi(member.trial),
+      anonymous: new WithdrawalApi(member.anonymous),
+      funds: 100_000n,
+      paymentPassword: PAY_PASSWORD,
+      accountNumber: freshAccountNumber,
+      decide: async (id, decision, reason) => void valueOf(decision === 'approved' ? await desk.approveWithdrawal(id) : await desk.rejectWithdrawal(id, reason ?? '')),
+    };
+  });
+
   paymentPasswordGatewayContract(() => callers('pp'));
 
   memberLanguageGatewayContract(() => callers('ml'));
@@ -196,6 +254,30 @@ describe('the api client on a real server as the portal gateways', () => {
       trial: new SessionSummaryApi(trial),
       anonymous: new SessionSummaryApi(anonymous),
       play: async () => (await rollDice(server, token, 1, '100'), 100n),
+    };
+  });
+
+  /** A mobile number no account has: ten digits, the first a 3, as in Pakistan. */
+  const mobileNumber = () => `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+  smsCodeGatewayContract(async () => ({ ...(await callers('sm')), mobileNumber }));
+
+  contactBindingContract(async () => {
+    const member = await callers('cb');
+    const binding = (client: ApiClient): ContactBindingGateway => {
+      const security = new SecurityApi(client);
+      return { requestEmailCode: (email) => security.requestEmailCode(email), bindContact: (b) => security.bindContact(b), requestSmsCode: (...args) => client.requestSmsCode(...args) };
+    };
+    return {
+      gateway: binding(member.client),
+      trial: binding(member.trial),
+      anonymous: binding(member.anonymous),
+      mobileNumber,
+      email: () => `${uniqueUsername('cb')}@example.com`,
+      codeSentTo: async (destination) => {
+        const last = valueOf(await support.outbox(destination)).reduce((a, b) => (b.id > a.id ? b : a));
+        return /\b[0-9]{6}\b/.exec(last.body)![0];
+      },
     };
   });
 

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { parseAmount } from '../../../core/domain/wallet/amount';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
 import type { BankDepositMethod, BankDepositRequest, Deposit, PaymentPageMethod, PaymentPageStart, RecordEntry, RecordPage, RecordQuery } from '../../../core/portal/wallet/types';
+import { sessionRefusal, takeFailure } from './portal-answers';
 
 export const defaultBankMethod = (over: Partial<BankDepositMethod> = {}): BankDepositMethod => ({
   enabled: true,
@@ -158,12 +159,6 @@ export class InMemoryCashier implements CashierGateway {
 
   private answer<T>(method: keyof CashierGateway, request: unknown, run: () => Result<T>): Result<T> {
     this.calls.push(request === undefined ? { method } : { method, request });
-    if (this.failNext) {
-      const code = this.failNext;
-      this.failNext = null;
-      return fail(code);
-    }
-    if (this.role === null) return fail('access.not_logged_in');
-    return run();
+    return takeFailure(this) ?? sessionRefusal(this.role, true) ?? run();
   }
 }

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { CatalogGateway, FavouriteGateway, GameLaunchGateway } from '../../../core/portal/catalog/ports';
 import type { GameCard, GameListQuery, GamePage, GameReference, LobbyMenu, VendorLane, WinnerBoard, WinnerEntry } from '../../../core/portal/catalog/types';
 import type { LaneType } from '../../../core/domain/catalog/menu';
+import { takeFailure } from './portal-answers';
 
 export const gameCard = (nodeId: number, over: Partial<GameCard> = {}): GameCard => ({
   nodeId,
@@ -141,11 +142,6 @@ export class InMemoryCatalogGateway implements CatalogGateway, FavouriteGateway,
 
   private answer<T>(name: string, run: () => Result<T>): Result<T> {
     this.calls.push(name);
-    if (this.failNext) {
-      const code = this.failNext;
-      this.failNext = null;
-      return fail(code);
-    }
-    return run();
+    return takeFailure(this) ?? run();
   }
 }

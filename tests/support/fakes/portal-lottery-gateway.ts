@@ -5,6 +5,7 @@ import { payoutTable } from '../../../core/domain/lottery/payout-tables';
 import { potentialWin } from '../../../core/domain/lottery/ticket-pricing';
 import type { LotteryGateway } from '../../../core/portal/lottery/ports';
 import type { LotteryGameView, LotteryLine, LotteryMenuView, LotteryOpenedView, LotteryResultsPage, LotteryResultsQuery, LotteryTicketView, PlacedSlipView, VerifyView } from '../../../core/portal/lottery/types';
+import { sessionRefusal, takeFailure } from './portal-answers';
 
 const kind = (name: string, pays: bigint, per: bigint, picks = 1) => ({ kind: name, picks, digits: 2, position: false, pays: { win: pays }, per, minStake: 100n, maxStake: 100_000n });
 
@@ -65,16 +66,13 @@ export class InMemoryLottery implements LotteryGateway {
 
   async tickets(gameCode: string): Promise<Result<LotteryTicketView[]>> {
     this.calls.push({ method: 'tickets', args: [gameCode] });
-    if (!this.signedIn) return fail('access.not_logged_in');
-    return ok(this.placed.filter((t) => t.gameCode === gameCode).reverse());
+    return sessionRefusal(this.signedIn ? 'member' : null) ?? ok(this.placed.filter((t) => t.gameCode === gameCode).reverse());
   }
 
   async placeSlip(slip: Slip): Promise<Result<PlacedSlipView>> {
     this.calls.push({ method: 'placeSlip', args: [slip] });
-    const failure = this.failNext;
-    this.failNext = null;
-    if (failure) return fail(failure);
-    if (!this.signedIn) return fail('access.not_logged_in');
+    const refused = takeFailure(this) ?? sessionRefusal(this.signedIn ? 'member' : null);
+    if (refused) return refused;
     const earlier = this.slips.get(slip.requestId);
     if (earlier) return ok({ tickets: earlier, balance: this.balance });
     const game = this.games.find((g) => g.gameCode === slip.gameCode);

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { MemberLanguageGateway } from '../../../core/portal/system/tell-member-language';
 import { defaultSettings } from './settings';
+import { sessionRefusal } from './portal-answers';
 
 /**
  * The language kept with the member's account, in memory, keeping the MemberLanguageGateway
@@ -19,8 +20,8 @@ export class InMemoryMemberLanguage implements MemberLanguageGateway {
   async setLanguage(language: string): Promise<Result<{ language: string }>> {
     this.told.push(language);
     if (this.answer) return this.answer;
-    if (this.role === null) return fail('access.not_logged_in');
-    if (this.role === 'trial') return fail('access.need_true_account');
+    const refused = sessionRefusal(this.role);
+    if (refused) return refused;
     if (!this.supported.includes(language)) return fail('validation.unsupported_language', { field: 'language', params: { languages: this.supported.join(', ') } });
     this.language = language;
     return ok({ language });

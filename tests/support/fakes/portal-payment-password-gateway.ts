@@ -2,6 +2,7 @@ import { checkPattern, type FieldPattern } from '../../../core/domain/access/pat
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { PaymentPasswordForm, PaymentPasswordGateway } from '../../../core/portal/wallet/ports';
 import { defaultSettings } from './settings';
+import { sessionRefusal } from './portal-answers';
 
 /**
  * The member's payment password as the server keeps it, in memory, keeping the
@@ -24,8 +25,8 @@ export class InMemoryPaymentPassword implements PaymentPasswordGateway {
   async setPaymentPassword(form: PaymentPasswordForm): Promise<Result<null>> {
     this.sent.push(form);
     if (this.answer) return this.answer;
-    if (this.role === null) return fail('access.not_logged_in');
-    if (this.role === 'trial') return fail('access.need_true_account');
+    const refused = sessionRefusal(this.role);
+    if (refused) return refused;
     const newPassword = form.newPassword.trim();
     if (newPassword === '') return fail('validation.required', { field: 'newPassword' });
     const shaped = checkPattern(newPassword, this.pattern);

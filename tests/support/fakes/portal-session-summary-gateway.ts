@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { SessionSummary, SessionSummaryGateway } from '../../../core/portal/protection/load-reality-check';
 import type { FakeClock } from './clock';
+import { sessionRefusal } from './portal-answers';
 
 /**
  * The server's summary of the member's session, keeping the SessionSummaryGateway contract
@@ -29,8 +30,8 @@ export class FakeSessionSummary implements SessionSummaryGateway {
   async sessionSummary(): Promise<Result<SessionSummary>> {
     this.calls++;
     if (!this.up) return fail('network.unreachable');
-    if (this.role === null) return fail('access.not_logged_in');
-    if (this.role === 'trial') return fail('access.need_true_account');
+    const refused = sessionRefusal(this.role);
+    if (refused) return refused;
     const now = new Date(this.device.now().getTime() + this.skewMs).toISOString();
     return ok({ startedAt: new Date(this.startedAt).toISOString(), now, previousLoginAt: null, intervalSeconds: this.intervalSeconds, ...this.figures, net: this.figures.won - this.figures.wagered });
   }

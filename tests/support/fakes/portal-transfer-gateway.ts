@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { checkRequestId, checkTransferAmount, checkWalletPair, MAIN_WALLET } from '../../../core/domain/wallet/transfer-rules';
 import type { TeamTargets, TeamTransferRequest, TransferGateway, TransferOutcome, Wallets } from '../../../core/portal/wallet/transfer-types';
+import { sessionRefusal, takeFailure } from './portal-answers';
 
 export const defaultWallets = (overrides: Partial<Wallets> = {}): Wallets => ({
   isSingle: false,
@@ -40,12 +41,12 @@ export class FakeTransferGateway implements TransferGateway {
 
   async wallets(): Promise<Result<Wallets>> {
     this.calls.push({ method: 'wallets', args: [] });
-    return this.refusal() ?? ok(this.held);
+    return sessionRefusal(this.role) ?? ok(this.held);
   }
 
   async walletTransfer(request: { from: string; to: string; amount: string; requestId: string }): Promise<Result<TransferOutcome>> {
     this.calls.push({ method: 'walletTransfer', args: [request] });
-    const refused = this.takeFailure() ?? this.refusal();
+    const refused = takeFailure(this) ?? sessionRefusal(this.role);
     if (refused) return refused;
     if (this.held.isSingle) return fail('wallet.single_wallet');
     const id = checkRequestId(request.requestId);
@@ -63,7 +64,7 @@ export class FakeTransferGateway implements TransferGateway {
 
   async recallAll(requestId: string): Promise<Result<TransferOutcome>> {
     this.calls.push({ method: 'recallAll', args: [requestId] });
-    const refused = this.refusal();
+    const refused = sessionRefusal(this.role);
     if (refused) return refused;
     const id = checkRequestId(requestId);
     if (!id.ok) return id;
@@ -74,12 +75,12 @@ export class FakeTransferGateway implements TransferGateway {
 
   async teamTargets(): Promise<Result<TeamTargets>> {
     this.calls.push({ method: 'teamTargets', args: [] });
-    return this.refusal() ?? ok(this.targets);
+    return sessionRefusal(this.role) ?? ok(this.targets);
   }
 
   async teamTransfer(request: TeamTransferRequest): Promise<Result<TeamPaid>> {
     this.calls.push({ method: 'teamTransfer', args: [request] });
-    const refused = this.takeFailure() ?? this.refusal();
+    const refused = takeFailure(this) ?? sessionRefusal(this.role);
     if (refused) return refused;
     const recipient = request.recipient.trim().toLowerCase();
     const team = [this.targets.upline, ...this.targets.downlines].filter((m) => m !== null).map((m) => m.account);
@@ -122,17 +123,5 @@ export class FakeTransferGateway implements TransferGateway {
     const main = this.held.main + delta(MAIN_WALLET);
     const vendors = this.held.vendors.map((v) => ({ code: v.code, balance: v.balance + delta(v.code) }));
     this.held = { ...this.held, main, vendors, total: vendors.reduce((sum, v) => sum + v.balance, main) };
-  }
-
-  private refusal(): Result<never> | null {
-    if (this.role === null) return fail('access.not_logged_in');
-    if (this.role === 'trial') return fail('access.need_true_account');
-    return null;
-  }
-
-  private takeFailure(): Result<never> | null {
-    const code = this.failNext;
-    this.failNext = null;
-    return code ? fail(code) : null;
   }
 }
