@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessagesGateway } from '../../../core/portal/messages/ports';
+import { expectAllLoggedOut, valueOf as value } from './portal-results';
 
 export interface MessagesGatewayFixture {
+  /** A member's session, an empty inbox. */
   readonly gateway: MessagesGateway;
+  /** The same routes for a caller with no session. */
+  readonly anonymous: MessagesGateway;
   /** Puts a 'new message' with this title in the member's inbox. */
   deliver(title: string): Promise<void>;
 }
-
-const value = <T>(result: { ok: true; value: T } | { ok: false; error: { code: string } }): T => {
-  if (!result.ok) throw new Error(result.error.code);
-  return result.value;
-};
 
 /** The portal's MessagesGateway: the api client against a real server, and the fake the store tests use. */
 export function messagesGatewayContract(fresh: () => Promise<MessagesGatewayFixture>): void {
@@ -35,6 +34,16 @@ export function messagesGatewayContract(fresh: () => Promise<MessagesGatewayFixt
       expect(value(await f.gateway.markMessagesRead(null))).toEqual({ unread: 0 });
       expect(value(await f.gateway.deleteMessages([first.items[1]!.id]))).toEqual({ unread: 0 });
       expect(value(await f.gateway.messages({ unreadOnly: false, pageNo: 1, pageSize: 10 })).items.map((m) => m.params['title'])).toEqual(['three', 'one']);
+    });
+
+    it('a caller with no session is access.not_logged_in on every route', async () => {
+      const { anonymous } = f;
+      await expectAllLoggedOut([
+        () => anonymous.messages({ unreadOnly: false, pageNo: 1, pageSize: 10 }),
+        () => anonymous.unreadCount(),
+        () => anonymous.markMessagesRead(null),
+        () => anonymous.deleteMessages([1]),
+      ]);
     });
   });
 }

@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { parseAmount } from '../../../core/domain/wallet/amount';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
 import type { BankDepositMethod, BankDepositRequest, Deposit, PaymentPageMethod, PaymentPageStart, RecordEntry, RecordPage, RecordQuery } from '../../../core/portal/wallet/types';
+import { sessionRefusal, takeFailure } from './portal-answers';
 
 export const defaultBankMethod = (over: Partial<BankDepositMethod> = {}): BankDepositMethod => ({
   enabled: true,
@@ -24,16 +25,18 @@ export const defaultPaymentPageMethod = (over: Partial<PaymentPageMethod> = {}):
 });
 
 /**
- * The member's cashier as the server keeps it, in memory: deposits wait for support, an approval
+ * The member's cashier as the server keeps it, in memory, keeping the CashierGateway contract
+ * (tests/contract/suites/portal-cashier-gateway.ts): deposits wait for support, an approval
  * credits the wallet and writes an account-record line. Its checks are written out the way the
- * server's RequestBankDeposit does them (parseAmount, then min and max), not through the portal's
- * rule, so tests can compare the two. Every call is recorded; `failNext` scripts one failure.
+ * server's RequestBankDeposit does them (parseAmount, then min and max, the bound as a number),
+ * not through the portal's rule, so tests can compare the two. `role` is whose session calls
+ * (null: none). Every call is recorded; `failNext` scripts one failure.
  */
 export class InMemoryCashier implements CashierGateway {
   readonly calls: { method: keyof CashierGateway; request?: unknown }[] = [];
   method: BankDepositMethod = defaultBankMethod();
   paymentPage: PaymentPageMethod = defaultPaymentPageMethod();
-  role: 'member' | 'trial' = 'member';
+  role: 'member' | 'trial' | null = 'member';
   balance = 0n;
   failNext: string | null = null;
   private readonly deposits: Deposit[] = [];
@@ -94,8 +97,8 @@ export class InMemoryCashier implements CashierGateway {
       if (!this.paymentPage.enabled) return fail('wallet.method_disabled');
       const amount = parseAmount(request.amount, this.paymentPage.scale);
       if (!amount.ok) return fail(amount.error.code, { ...amount.error, field: 'amount' });
-      if (amount.value < this.paymentPage.min) return fail('wallet.below_minimum', { field: 'amount', params: { min: Number(this.paymentPage.min) } });
-      if (amount.value > this.paymentPage.max) return fail('wallet.above_maximum', { field: 'amount', params: { max: Number(this.paymentPage.max) } });
+      if (amount.value < this.paymentPage.min) return fail('wallet.below_minimum', { field: 'amount', params: { min: this.paymentPage.min.toString() } });
+      if (amount.value > this.paymentPage.max) return fail('wallet.above_maximum', { field: 'amount', params: { max: this.paymentPage.max.toString() } });
       const id = this.nextId++;
       const orderId = `PP${id.toString(16).padStart(24, '0')}`;
       const deposit: Deposit = { id, method: 'payment_page', amount: amount.value, scale: this.paymentPage.scale, payerName: '', reference: null, status: 'pending', reason: null, createdAt: this.now(), decidedAt: null, orderId };
@@ -156,11 +159,6 @@ export class InMemoryCashier implements CashierGateway {
 
   private answer<T>(method: keyof CashierGateway, request: unknown, run: () => Result<T>): Result<T> {
     this.calls.push(request === undefined ? { method } : { method, request });
-    if (this.failNext) {
-      const code = this.failNext;
-      this.failNext = null;
-      return fail(code);
-    }
-    return run();
+    return takeFailure(this) ?? sessionRefusal(this.role, true) ?? run();
   }
 }

@@ -58,7 +58,8 @@ describe('LobbyStore', () => {
   });
 
   it('a launch the server cannot do yet becomes the coming-soon notice', async () => {
-    const { store } = world(true);
+    const { store, gateway } = world(true);
+    gateway.launchAnswer = { ok: false, error: { code: 'request.not_found' } };
     expect(await store.launch(gameCard(5), true)).toBeNull();
     expect(store.notice).toBe('catalog.launch_unavailable');
   });
@@ -88,7 +89,8 @@ describe('LobbyStore launches and the winner board', () => {
   });
 
   it('loads the winner board', async () => {
-    const { store } = world(false);
+    const { store, gateway } = world(false);
+    gateway.winners = gateway.games.map((game, i) => ({ playerName: `pl***${i}`, win: BigInt(10_000 - i * 100), wonAt: '2026-06-01T10:00:00.000Z', game }));
     await store.loadWinners();
     expect(store.winners?.entries.map((e) => [e.rank, e.game.nodeId])).toEqual(Array.from({ length: 20 }, (_, i) => [i + 1, i + 1]));
   });

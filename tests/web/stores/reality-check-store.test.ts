@@ -1,35 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { AnswerRealityCheck } from '../../../core/portal/protection/answer-reality-check';
-import { AnsweredChecks, LoadRealityCheck, type SessionSummary, type SessionSummaryGateway } from '../../../core/portal/protection/load-reality-check';
+import { AnsweredChecks, LoadRealityCheck } from '../../../core/portal/protection/load-reality-check';
 import { RealityCheckStore } from '../../../web/src/stores/reality-check-store';
 import { FakeClock } from '../../support/fakes/clock';
 import { MemoryPreferences } from '../../support/fakes/preferences';
+import { FakeSessionSummary } from '../../support/fakes/portal-session-summary-gateway';
 
 const START = Date.UTC(2026, 10, 25, 21, 0, 0);
 const MINUTE = 60_000;
 
-/** The server: its clock runs `skewMs` ahead of the device's; the figures are what a test sets. */
-class FakeServer implements SessionSummaryGateway {
-  figures = { wagered: 0n, won: 0n };
-  up = true;
-  calls = 0;
-  constructor(
-    private readonly device: FakeClock,
-    private readonly skewMs = 0,
-  ) {}
-
-  async sessionSummary(): Promise<Result<SessionSummary>> {
-    this.calls++;
-    if (!this.up) return fail('network.unreachable');
-    const now = new Date(this.device.now().getTime() + this.skewMs).toISOString();
-    return ok({ startedAt: new Date(START).toISOString(), now, previousLoginAt: null, intervalSeconds: 60, ...this.figures, net: this.figures.won - this.figures.wagered });
-  }
-}
-
 function world(options: { skewMs?: number; storage?: MemoryPreferences; at?: number } = {}) {
   const clock = new FakeClock(options.at ?? START + 10_000);
-  const server = new FakeServer(clock, options.skewMs);
+  const server = new FakeSessionSummary(clock, options.skewMs, START);
   const storage = options.storage ?? new MemoryPreferences();
   const answered = new AnsweredChecks(storage);
   const ticker = { tick: null as (() => void) | null, stops: 0 };

@@ -32,7 +32,7 @@ describe('TransferStore', () => {
     await transfers.transfer({ from: 'main', to: 'JL', amount: '5' });
     await transfers.transfer({ from: 'main', to: 'JL', amount: '5' });
     expect(sentIds('walletTransfer')).toEqual(['request-1', 'request-1', 'request-2', 'request-3', 'request-4']);
-    expect(transfers.lastOutcome?.moved).toEqual([{ from: 'main', to: 'JL', amount: 1n }]);
+    expect(transfers.lastOutcome?.moved).toEqual([{ from: 'main', to: 'JL', amount: 500n }]);
   });
 
   it('opens with the wallets, reloads them after a move, and counts the vendor wallets holding money', async () => {
@@ -51,6 +51,7 @@ describe('TeamTransferStore', () => {
   it('lists the upline first, then the downline; a retry after a network failure reuses the request id', async () => {
     const { gateway, team, sentIds } = world();
     gateway.targets = { upline: { account: 'boss', nickname: 'Boss' }, downlines: [{ account: 'kid01', nickname: 'Kid' }] };
+    gateway.paymentPassword = '135790';
     await team.open();
     expect(team.recipients.map((r) => [r.account, r.relation])).toEqual([
       ['boss', 'upline'],

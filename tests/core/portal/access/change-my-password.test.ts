@@ -10,16 +10,18 @@ const form: ChangePasswordForm = { oldPassword: 'abc123456', newPassword: 'bette
 
 function setup() {
   const auth = new FakeAuthGateway();
-  const store = new MemorySessionStore({ account: 'alice', token: 'old-token' });
+  const store = new MemorySessionStore({ account: 'alice', token: auth.signedIn('alice', form.oldPassword) });
   return { auth, store, change: new ChangeMyPassword(auth, store) };
 }
 
 describe('ChangeMyPassword', () => {
   it('the rotated token from the server replaces the stored one', async () => {
     const { auth, store, change } = setup();
+    const old = store.load()!.token;
     expect(await change.execute(form, pattern)).toEqual({ ok: true, value: null });
     expect(auth.last('changePassword')).toEqual(form);
-    expect(store.load()).toEqual({ account: 'alice', token: 'rotated-token' });
+    expect(store.load()).toEqual({ account: 'alice', token: 'session-2' });
+    expect(old).toBe('session-1');
   });
 
   it('with a cookie session (no token in the answer) the stored token becomes null', async () => {
@@ -39,7 +41,7 @@ describe('ChangeMyPassword', () => {
       const { auth, store, change: useCase } = setup();
       expect(await useCase.execute({ ...form, ...change }, pattern)).toMatchObject({ ok: false, error: { code, field } });
       expect(auth.calls).toEqual([]);
-      expect(store.load()).toEqual({ account: 'alice', token: 'old-token' });
+      expect(store.load()).toEqual({ account: 'alice', token: 'session-1' });
     }
   });
 
@@ -47,6 +49,6 @@ describe('ChangeMyPassword', () => {
     const { auth, store, change } = setup();
     auth.changePasswordAnswer = fail('access.old_password_wrong', { field: 'oldPassword' });
     expect(await change.execute(form, pattern)).toEqual({ ok: false, error: { code: 'access.old_password_wrong', field: 'oldPassword' } });
-    expect(store.load()).toEqual({ account: 'alice', token: 'old-token' });
+    expect(store.load()).toEqual({ account: 'alice', token: 'session-1' });
   });
 });

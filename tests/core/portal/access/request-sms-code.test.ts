@@ -1,20 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ok, type Result } from '../../../../core/domain/kernel/result';
 import { RequestSmsCode, SMS_BUTTON_THROTTLE_MS } from '../../../../core/portal/access/request-sms-code';
 import { FakeClock } from '../../../support/fakes/clock';
+import { InMemoryContactCodes } from '../../../support/fakes/portal-contact-codes';
 
-class CountingGateway {
-  calls = 0;
-  async requestSmsCode(): Promise<Result<{ expiredMinutes: number }>> {
-    this.calls++;
-    return ok({ expiredMinutes: 5 });
-  }
+/** The server with SMS codes to log in and register switched on; counts the requests that reach it. */
+function smsServer(): InMemoryContactCodes {
+  const server = new InMemoryContactCodes();
+  server.enabled.add('login').add('register');
+  return server;
 }
+const requests = (server: InMemoryContactCodes) => server.calls.filter((c) => c.method === 'requestSmsCode').length;
 
 describe('RequestSmsCode', () => {
   it('answers the countdown as the code lifetime in seconds', async () => {
-    const use = new RequestSmsCode(new CountingGateway(), new FakeClock());
+    const use = new RequestSmsCode(smsServer(), new FakeClock());
     expect(await use.execute('login', '3001234567', '+92')).toEqual({ ok: true, value: { countdownSeconds: 300 } });
   });
 
@@ -22,7 +22,7 @@ describe('RequestSmsCode', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 2500 }), { maxLength: 20 }), async (gaps) => {
         const clock = new FakeClock();
-        const gateway = new CountingGateway();
+        const gateway = smsServer();
         const use = new RequestSmsCode(gateway, clock);
         let last = Number.NEGATIVE_INFINITY;
         let expected = 0;
@@ -36,14 +36,14 @@ describe('RequestSmsCode', () => {
             expect(answer).not.toBeNull();
           } else expect(answer).toBeNull();
         }
-        expect(gateway.calls).toBe(expected);
+        expect(requests(gateway)).toBe(expected);
       }),
     );
   });
 
   it('an empty number is refused before the server is asked', async () => {
-    const gateway = new CountingGateway();
+    const gateway = smsServer();
     expect(await new RequestSmsCode(gateway, new FakeClock()).execute('register', '  ', '+92')).toMatchObject({ ok: false, error: { code: 'verification.phone_missing' } });
-    expect(gateway.calls).toBe(0);
+    expect(requests(gateway)).toBe(0);
   });
 });

@@ -7,15 +7,15 @@ import { MemorySessionStore } from '../../../support/fakes/portal-session-store'
 describe('SignOut', () => {
   it('ends the server session and forgets the local one', async () => {
     const auth = new FakeAuthGateway();
-    const store = new MemorySessionStore({ account: 'alice', token: 't' });
+    const store = new MemorySessionStore({ account: 'alice', token: auth.signedIn('alice', 'alice123') });
     expect(await new SignOut(auth, store).execute()).toEqual({ ok: true, value: null });
     expect(auth.count('logout')).toBe(1);
+    expect(await auth.memberInfo()).toEqual({ ok: false, error: { code: 'access.not_logged_in' } });
     expect(store.load()).toBeNull();
   });
 
   it('a server that already forgot the session (any access.* answer) still counts as signed out', async () => {
     const auth = new FakeAuthGateway();
-    auth.logoutAnswer = fail('access.not_logged_in');
     const store = new MemorySessionStore({ account: 'alice', token: 't' });
     expect(await new SignOut(auth, store).execute()).toEqual({ ok: true, value: null });
     expect(store.load()).toBeNull();

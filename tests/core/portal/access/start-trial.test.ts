@@ -9,7 +9,7 @@ describe('StartTrial', () => {
     const auth = new FakeAuthGateway();
     const store = new MemorySessionStore();
     expect(await new StartTrial(auth, store).execute()).toEqual({ ok: true, value: { account: 'trial_0a0b0c0d0e0f' } });
-    expect(store.load()).toEqual({ account: 'trial_0a0b0c0d0e0f', token: 'trial-token' });
+    expect(store.load()).toEqual({ account: 'trial_0a0b0c0d0e0f', token: 'session-1' });
   });
 
   it('a refusal (too many free plays) stores nothing', async () => {

@@ -12,6 +12,7 @@ import { MemorySessionStore } from '../../../support/fakes/portal-session-store'
 
 function setup(solves = true) {
   const auth = new FakeAuthGateway();
+  auth.addMember('alice', 'alice123');
   const store = new MemorySessionStore();
   const solver = new FakeHumanSolver(solves);
   return { auth, store, solver, submit: new SubmitLogin(auth, solver, store) };
@@ -24,13 +25,14 @@ describe('SubmitLogin', () => {
     const steps: LoginState['step'][] = [];
     const result = await submit.execute(request, initialLoginState, (s) => steps.push(s.step));
     expect(steps).toEqual(['validating', 'verifying', 'submitting', 'success']);
-    expect(result).toEqual({ state: { step: 'success', firstTimeLogin: false }, token: 'server-token', previousLoginAt: null });
+    expect(result).toEqual({ state: { step: 'success', firstTimeLogin: true }, token: 'session-1', previousLoginAt: null });
     expect(auth.last('login')).toEqual({ username: 'alice', password: 'alice123', type: 'username', verification: 'solved:sig' });
-    expect(store.load()).toEqual({ account: 'alice', token: 'server-token' });
+    expect(store.load()).toEqual({ account: 'alice', token: 'session-1' });
   });
 
   it('SMS login skips human verification entirely', async () => {
     const { auth, solver, submit } = setup();
+    auth.loginAnswer = ok({ token: 't', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, previousLoginAt: null });
     const steps: string[] = [];
     await submit.execute({ ...request, type: 'sms' }, initialLoginState, (s) => steps.push(s.step));
     expect(steps).toEqual(['validating', 'submitting', 'success']);

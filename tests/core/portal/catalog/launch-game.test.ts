@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../core/domain/kernel/result';
+import { fail, ok } from '../../../../core/domain/kernel/result';
 import { LaunchGame } from '../../../../core/portal/catalog/launch-game';
 import { gameCard, InMemoryCatalogGateway } from '../../../support/fakes/portal-catalog-gateway';
 
@@ -13,7 +13,8 @@ describe('LaunchGame', () => {
   });
 
   it('a server without the launch route yet (404) is "coming soon"', async () => {
-    const gateway = new InMemoryCatalogGateway();
+    const gateway = new InMemoryCatalogGateway([game]);
+    gateway.launchAnswer = fail('request.not_found');
     expect(await new LaunchGame(gateway).execute(game, { loggedIn: true, trial: false })).toEqual({ ok: false, error: { code: 'catalog.launch_unavailable' } });
   });
 

@@ -15,13 +15,15 @@ class ListedIds implements FavouriteIds {
   };
 }
 
+/** The catalogue the clicks pick from (the server refuses a favourite it does not list). */
+const games = Array.from({ length: 9 }, (_, i) => gameCard(i + 1));
 const clicks = fc.array(fc.record({ nodeId: fc.integer({ min: 1, max: 8 }), gap: fc.integer({ min: 0, max: 2000 }), fails: fc.boolean() }), { maxLength: 30 });
 
 describe('ToggleFavourite', () => {
   it('after any clicks, failures and throttling, the local list matches the server exactly', async () => {
     await fc.assert(
       fc.asyncProperty(clicks, async (steps) => {
-        const gateway = new InMemoryCatalogGateway();
+        const gateway = new InMemoryCatalogGateway(games);
         const clock = new FakeClock();
         const toggle = new ToggleFavourite(gateway, clock);
         const local = new ListedIds();
@@ -48,7 +50,7 @@ describe('ToggleFavourite', () => {
   });
 
   it('changes the list before the call answers: a removal first, an add at the front', async () => {
-    const gateway = new InMemoryCatalogGateway();
+    const gateway = new InMemoryCatalogGateway(games);
     gateway.favourites.add(3);
     const local = new ListedIds([3, 5]);
     const clock = new FakeClock();

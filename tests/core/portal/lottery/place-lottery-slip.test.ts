@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PlaceLotterySlip } from '../../../../core/portal/lottery/place-lottery-slip';
 import { slipTotals } from '../../../../core/portal/lottery/slip-figures';
-import { LotteryGatewayStub, VN_GAME } from './lottery-world';
+import { InMemoryLottery, VN_GAME } from '../../../support/fakes/portal-lottery-gateway';
 
 describe('PlaceLotterySlip', () => {
   it("checks every line by the game's rules before the server sees the slip, and names the open draw", async () => {
-    const gateway = new LotteryGatewayStub();
+    const gateway = new InMemoryLottery();
     const place = new PlaceLotterySlip(gateway);
     expect(await place.execute(VN_GAME, [{ kind: 'lo2', picks: ['7'], stake: 1000n }], 'r1')).toMatchObject({ ok: false, error: { code: 'lottery.invalid_pick' } });
     expect(await place.execute(VN_GAME, [{ kind: 'xien2', picks: ['07'], stake: 1000n }], 'r1')).toMatchObject({ ok: false, error: { code: 'lottery.pick_count' } });

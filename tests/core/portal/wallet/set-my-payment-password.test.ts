@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ok, type Result } from '../../../../core/domain/kernel/result';
-import type { PaymentPasswordForm, PaymentPasswordGateway } from '../../../../core/portal/wallet/ports';
 import { SetMyPaymentPassword } from '../../../../core/portal/wallet/set-my-payment-password';
-
-class RecordingGateway implements PaymentPasswordGateway {
-  readonly sent: PaymentPasswordForm[] = [];
-  answer: Result<null> = ok(null);
-  async setPaymentPassword(form: PaymentPasswordForm): Promise<Result<null>> {
-    this.sent.push(form);
-    return this.answer;
-  }
-}
+import { InMemoryPaymentPassword } from '../../../support/fakes/portal-payment-password-gateway';
 
 const SIX_DIGITS = { id: 'digitsOnly', min: 6, max: 6 } as const;
 
 describe('SetMyPaymentPassword', () => {
   it('sends a valid form; a first one goes without the current password', async () => {
-    const gateway = new RecordingGateway();
+    const gateway = new InMemoryPaymentPassword();
     const use = new SetMyPaymentPassword(gateway);
     expect(await use.execute({ oldPassword: 'ignored', newPassword: '123456', confirmNewPassword: '123456' }, false, SIX_DIGITS)).toEqual({ ok: true, value: null });
     expect(await use.execute({ oldPassword: '123456', newPassword: '654321', confirmNewPassword: '654321' }, true, SIX_DIGITS)).toEqual({ ok: true, value: null });
@@ -27,7 +17,7 @@ describe('SetMyPaymentPassword', () => {
   });
 
   it('stops a form the server would refuse before sending it, naming the field', async () => {
-    const gateway = new RecordingGateway();
+    const gateway = new InMemoryPaymentPassword();
     const use = new SetMyPaymentPassword(gateway);
     expect(await use.execute({ newPassword: '654321', confirmNewPassword: '654321' }, true, SIX_DIGITS)).toMatchObject({ ok: false, error: { field: 'oldPassword' } });
     expect(await use.execute({ newPassword: '65432', confirmNewPassword: '65432' }, false, SIX_DIGITS)).toMatchObject({ ok: false, error: { code: 'validation.pattern.digitsOnly', field: 'newPassword' } });

@@ -39,6 +39,7 @@ describe('SubmitTeamTransfer', () => {
 
   it('pays only a listed recipient, with a valid amount and a payment password', async () => {
     const gateway = new FakeTransferGateway();
+    gateway.paymentPassword = '135790';
     const submit = new SubmitTeamTransfer(gateway);
     expect(await submit.execute({ recipient: 'stranger', amount: '1', paymentPassword: '135790' }, targets, 2, 'req-00001')).toMatchObject({ ok: false, error: { code: 'wallet.recipient_not_found' } });
     expect(await submit.execute({ recipient: 'kid01', amount: '0', paymentPassword: '135790' }, targets, 2, 'req-00001')).toMatchObject({ ok: false, error: { field: 'amount' } });

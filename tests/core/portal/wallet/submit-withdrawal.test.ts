@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ok, type Result } from '../../../../core/domain/kernel/result';
 import { parseAmount } from '../../../../core/domain/wallet/amount';
 import { AnswerReceipt } from '../../../../core/portal/wallet/answer-receipt';
 import { BindMyBankAccount } from '../../../../core/portal/wallet/bind-my-bank-account';
@@ -8,6 +7,7 @@ import { SubmitWithdrawal } from '../../../../core/portal/wallet/submit-withdraw
 import type { WithdrawalGateway } from '../../../../core/portal/wallet/withdrawal-gateway';
 import type { Withdrawal, WithdrawalRequest, WithdrawMethod } from '../../../../core/portal/wallet/withdrawal-types';
 import { amountTyped, bankMethod } from '../../../support/cashier-arbitraries';
+import { InMemoryWithdrawals } from '../../../support/fakes/portal-withdrawal-gateway';
 
 const withdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
   id: 7,
@@ -27,21 +27,23 @@ const withdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
   ...over,
 });
 
-/** Records what would reach the server; answers every call with a plain success. */
-class RecordingGateway implements WithdrawalGateway {
-  readonly sent: { call: string; args: unknown[] }[] = [];
-  private record<T>(call: string, args: unknown[], value: T): Promise<Result<T>> {
-    this.sent.push({ call, args });
-    return Promise.resolve(ok(value));
-  }
-  withdrawMethod = () => this.record<WithdrawMethod>('withdrawMethod', [], { enabled: true, min: 1n, max: 10n, scale: 2, autoReceiptMinutes: 30 });
-  myBankAccounts = () => this.record('myBankAccounts', [], { payeeName: null, limit: 3, accounts: [] });
-  bindBankAccount = (r: { bankName: string; accountNumber: string; accountName: string }) => this.record('bindBankAccount', [r], { id: 1, createdAt: '', ...r });
-  requestWithdrawal = (r: WithdrawalRequest) => this.record('requestWithdrawal', [r], withdrawal({ status: 'pending' }));
-  myWithdrawals = () => this.record<readonly Withdrawal[]>('myWithdrawals', [], []);
-  confirmReceipt = (id: number, answer: unknown) => this.record('confirmReceipt', [id, answer], withdrawal());
-  reportNotReceived = (id: number, proof: Uint8Array, type: string) => this.record('reportNotReceived', [id, proof, type], withdrawal());
+/** A member of the in-memory server with its payment password and one bank account; answers the account's id. */
+async function memberWithAccount(gateway: InMemoryWithdrawals): Promise<number> {
+  const bound = await gateway.bindBankAccount({ bankName: 'HBL', accountNumber: '1234567890', accountName: 'Ali Khan' });
+  if (!bound.ok) throw new Error(bound.error.code);
+  return bound.value.id;
 }
+
+/** A withdrawal of 100.00 support has paid, waiting for the member's receipt. */
+async function paidWithdrawal(gateway: InMemoryWithdrawals): Promise<Withdrawal> {
+  const requested = await gateway.requestWithdrawal({ amount: '100', bankAccountId: await memberWithAccount(gateway), paymentPassword: '135790', requestKey: 'key-00000001' });
+  if (!requested.ok) throw new Error(requested.error.code);
+  gateway.decide(requested.value.id, 'approved');
+  const mine = await gateway.myWithdrawals();
+  return mine.ok ? mine.value[0]! : requested.value;
+}
+
+const sentBy = (gateway: InMemoryWithdrawals, call: keyof WithdrawalGateway) => gateway.sent.filter((s) => s.call === call);
 
 const methodOf = (m: { min: bigint; max: bigint; scale: number }): WithdrawMethod => ({ enabled: true, min: m.min, max: m.max, scale: m.scale, autoReceiptMinutes: 30 });
 
@@ -51,17 +53,20 @@ describe('SubmitWithdrawal', () => {
       fc.asyncProperty(
         bankMethod.chain((m) => fc.tuple(fc.constant(methodOf(m)), amountTyped(m), fc.bigInt({ min: 0n, max: m.max * 2n }))),
         async ([method, typed, available]) => {
-          const gateway = new RecordingGateway();
-          const result = await new SubmitWithdrawal(gateway).execute({ amount: typed, bankAccountId: 3, paymentPassword: '135790' }, method, available, 'key-12345678');
+          const gateway = new InMemoryWithdrawals();
+          gateway.method = method;
+          gateway.balance = available;
+          const bankAccountId = await memberWithAccount(gateway);
+          const result = await new SubmitWithdrawal(gateway).execute({ amount: typed, bankAccountId, paymentPassword: '135790' }, method, available, 'key-12345678');
           const parsed = parseAmount(typed, method.scale);
           const fits = parsed.ok && parsed.value >= method.min && parsed.value <= method.max && parsed.value <= available;
           expect(result.ok).toBe(fits);
-          expect(gateway.sent).toHaveLength(fits ? 1 : 0);
+          expect(sentBy(gateway, 'requestWithdrawal')).toHaveLength(fits ? 1 : 0);
           if (!fits || !parsed.ok) return;
-          const sent = gateway.sent[0]!.args[0] as WithdrawalRequest;
+          const sent = sentBy(gateway, 'requestWithdrawal')[0]!.args[0] as WithdrawalRequest;
           expect(parseAmount(sent.amount, method.scale)).toEqual({ ok: true, value: parsed.value });
           expect(sent.amount.split('.')[1]?.length ?? 0).toBe(method.scale);
-          expect(sent).toMatchObject({ bankAccountId: 3, paymentPassword: '135790', requestKey: 'key-12345678' });
+          expect(sent).toMatchObject({ bankAccountId, paymentPassword: '135790', requestKey: 'key-12345678' });
         },
       ),
       { numRuns: 300 },
@@ -69,7 +74,7 @@ describe('SubmitWithdrawal', () => {
   });
 
   it('asks for an account and a payment password before anything is sent', async () => {
-    const gateway = new RecordingGateway();
+    const gateway = new InMemoryWithdrawals();
     const method = methodOf({ min: 100n, max: 10_000n, scale: 2 });
     expect(await new SubmitWithdrawal(gateway).execute({ amount: '10', bankAccountId: null, paymentPassword: 'x' }, method, 5000n, 'k')).toMatchObject({ ok: false, error: { field: 'bankAccountId' } });
     expect(await new SubmitWithdrawal(gateway).execute({ amount: '10', bankAccountId: 1, paymentPassword: '' }, method, 5000n, 'k')).toMatchObject({ ok: false, error: { field: 'paymentPassword' } });
@@ -80,7 +85,7 @@ describe('SubmitWithdrawal', () => {
 
 describe('BindMyBankAccount and AnswerReceipt check before sending', () => {
   it('binding refuses another payee name and a full list; a good account goes out normalised', async () => {
-    const gateway = new RecordingGateway();
+    const gateway = new InMemoryWithdrawals();
     const bind = new BindMyBankAccount(gateway);
     const mine = { payeeName: 'Ali Khan', limit: 2, accounts: [] };
     expect(await bind.execute({ bankName: 'HBL', accountNumber: '1234567890', accountName: 'Sara' }, mine)).toMatchObject({ ok: false, error: { code: 'wallet.payee_name_mismatch' } });
@@ -94,20 +99,22 @@ describe('BindMyBankAccount and AnswerReceipt check before sending', () => {
   it('a partial answer goes out only when the two parts sum to the amount; a proof only when it is a PNG or JPEG', async () => {
     await fc.assert(
       fc.asyncProperty(fc.bigInt({ min: 0n, max: 20_000n }), fc.bigInt({ min: 0n, max: 20_000n }), async (received, remaining) => {
-        const gateway = new RecordingGateway();
+        const gateway = new InMemoryWithdrawals();
+        const paid = await paidWithdrawal(gateway);
         const text = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
-        const result = await new AnswerReceipt(gateway).execute(withdrawal(), { outcome: 'partly_received', received: text(received), remaining: text(remaining) });
+        const result = await new AnswerReceipt(gateway).execute(paid, { outcome: 'partly_received', received: text(received), remaining: text(remaining) });
         const fits = received > 0n && remaining > 0n && received + remaining === 10_000n;
         expect(result.ok).toBe(fits);
-        expect(gateway.sent).toHaveLength(fits ? 1 : 0);
+        expect(sentBy(gateway, 'confirmReceipt')).toHaveLength(fits ? 1 : 0);
       }),
       { numRuns: 200 },
     );
-    const gateway = new RecordingGateway();
+    const gateway = new InMemoryWithdrawals();
+    const paid = await paidWithdrawal(gateway);
     const answer = new AnswerReceipt(gateway);
-    expect(await answer.execute(withdrawal(), { outcome: 'not_received', proof: new TextEncoder().encode('GIF89a') })).toMatchObject({ ok: false, error: { code: 'wallet.proof_not_image' } });
+    expect(await answer.execute(paid, { outcome: 'not_received', proof: new TextEncoder().encode('GIF89a') })).toMatchObject({ ok: false, error: { code: 'wallet.proof_not_image' } });
     expect(await answer.execute(withdrawal({ status: 'pending' }), { outcome: 'received' })).toMatchObject({ ok: false, error: { code: 'wallet.withdrawal_not_approved' } });
-    expect((await answer.execute(withdrawal(), { outcome: 'not_received', proof: Uint8Array.from([0xff, 0xd8, 0xff, 0xe1]) })).ok).toBe(true);
-    expect(gateway.sent.map((s) => [s.call, s.args[2]])).toEqual([['reportNotReceived', 'image/jpeg']]);
+    expect((await answer.execute(paid, { outcome: 'not_received', proof: Uint8Array.from([0xff, 0xd8, 0xff, 0xe1]) })).ok).toBe(true);
+    expect(sentBy(gateway, 'reportNotReceived').map((s) => [s.call, s.args[2]])).toEqual([['reportNotReceived', 'image/jpeg']]);
   });
 });
