@@ -39,6 +39,7 @@ import { smsCodeGatewayContract } from './suites/portal-sms-code-gateway';
 import { staffGatewayContract } from './suites/portal-staff-gateway';
 import { transferGatewayContract } from './suites/portal-transfer-gateway';
 import { withdrawalGatewayContract } from './suites/portal-withdrawal-gateway';
+import { TEST_COMPOSITION } from '../support/templates';
 
 const PASSWORD = 'Abc12345';
 
@@ -170,7 +171,7 @@ describe('the api client on a real server as the portal gateways', () => {
     support.useToken(staff);
     trial = anonymousClient();
     trial.useToken(valueOf(await trial.freePlay()).token);
-    payPasswordHash = await new ScryptHasher().hash(PAY_PASSWORD);
+    payPasswordHash = await new ScryptHasher(TEST_COMPOSITION.passwordCost).hash(PAY_PASSWORD);
   });
   afterAll(async () => server?.close());
 
