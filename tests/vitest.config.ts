@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Files share their worker's module cache: imports and Fastify's compiled schemas are paid once per worker, not per file.
+    isolate: false,
     maxWorkers: 2,
   },
 });

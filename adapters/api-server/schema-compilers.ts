@@ -1,27 +1,32 @@
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
-import { SerializerSelector, type SerializerCompiler, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
+import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 
 /**
  * Fastify compiles every route's request and response schemas when a server is built, about two
- * seconds of a core for this API. The schemas are module constants, so a process that builds more
- * than one server (the tests build one per suite) compiles each schema once: validators come from
- * one shared Ajv pool (Ajv keeps what it compiled by schema object), serializers are kept by schema.
+ * seconds of a core for this API. A process that builds more than one server (the tests build one
+ * per suite) compiles each schema once: compiled validators and serializers are kept by the
+ * schema's text (Fastify hands each server its own copies of the schema objects).
  */
-const buildValidator = AjvCompiler();
-const serializerFactory = SerializerSelector();
-const serializers = new WeakMap<object, ReturnType<SerializerCompiler>>();
+type Compile = (route: object) => unknown;
 
-const buildSerializer: SerializerFactory = (externalSchemas, options) => {
-  const compile = serializerFactory(externalSchemas, options);
+function memoised(compile: Compile, kept: Map<string, unknown>): Compile {
   return (route) => {
-    const key = route.schema as object;
-    let serializer = serializers.get(key);
-    if (!serializer) {
-      serializer = compile(route);
-      serializers.set(key, serializer);
+    const key = JSON.stringify(route);
+    let compiled = kept.get(key);
+    if (compiled === undefined) {
+      compiled = compile(route);
+      kept.set(key, compiled);
     }
-    return serializer;
+    return compiled;
   };
-};
+}
+
+const validatorPool = AjvCompiler();
+const validators = new Map<string, unknown>();
+const buildValidator = ((externalSchemas: Parameters<ValidatorFactory>[0], options: Parameters<ValidatorFactory>[1]) => memoised(validatorPool(externalSchemas, options) as Compile, validators)) as ValidatorFactory;
+
+const serializerPool = SerializerSelector();
+const serializers = new Map<string, unknown>();
+const buildSerializer = ((externalSchemas, options) => memoised(serializerPool(externalSchemas, options) as Compile, serializers)) as SerializerFactory;
 
 export const sharedSchemaCompilers: { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } = { buildValidator, buildSerializer };

@@ -1,14 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startProcess } from '../support/server-process';
+import { seededDataDir } from '../support/templates';
 import type { TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, staffToken } from '../support/wps-http';
 
 describe('a server killed with SIGKILL under load (PGlite on disk)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+  const dataDir = seededDataDir('portal-crash-');
   let child: ChildProcess | null = null;
   afterAll(() => {
     child?.kill('SIGKILL');

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
-import { templateDatabase } from '../support/templates';
+import { seededDataDir, templateDatabase } from '../support/templates';
 import { freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, solvedChallenge } from '../support/wps-http';
@@ -27,7 +25,7 @@ function slowPost(url: string, body: string) {
 }
 
 describe.each(testBackends())('graceful shutdown of a server process on %s', (backend) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-drain-'));
+  const dataDir = seededDataDir('portal-drain-');
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,12 +1,11 @@
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../adapters/demo-psp/card-rules';
 import type { FeatureNode } from '../../core/domain/system/settings';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
-import { templateDatabase } from '../support/templates';
+import { seededDataDir, templateDatabase } from '../support/templates';
 import { exited, freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { freshAccountNumber } from '../support/withdrawal-world';
@@ -24,7 +23,7 @@ const stringsOf = (value: unknown): string[] =>
  * email and by SMS. No secret that went over the wire may be in the log.
  */
 describe.each(testBackends())('secrets kept out of the logs on %s', (backend) => {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-logs-'));
+  const dir = seededDataDir('portal-logs-');
   const logFile = join(dir, 'server.log');
   let child: ChildProcess;
   let server: TestServer;

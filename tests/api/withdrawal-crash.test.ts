@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startProcess } from '../support/server-process';
+import { seededDataDir } from '../support/templates';
 import type { TestServer } from '../support/test-server';
 import { fund, PAY_PASSWORD } from '../support/withdrawal-world';
 import { bearerLogin, call, PLAYER, staffToken } from '../support/wps-http';
@@ -11,7 +10,7 @@ import { bearerLogin, call, PLAYER, staffToken } from '../support/wps-http';
 const REQUESTS = 40;
 
 describe('a server killed with SIGKILL while withdrawals are requested and approved (PGlite on disk)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-wcrash-'));
+  const dataDir = seededDataDir('portal-wcrash-');
   let child: ChildProcess | null = null;
   afterAll(() => {
     child?.kill('SIGKILL');

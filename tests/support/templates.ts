@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import { ADMIN_URL, createScratchDatabase, disconnected, type Backend } from './
  * seeded with the demo data. PGlite loads a dumped data folder; PostgreSQL copies a template database.
  */
 export type Template = 'migrated' | 'seeded';
+const TEMPLATES: readonly Template[] = ['migrated', 'seeded'];
 
 /** Test servers hash with N=2^10 (about 1 ms) instead of OWASP's 2^17; one test proves production's. */
 export const TEST_COMPOSITION: TestComposition = { passwordCost: { N: 2 ** 10, r: 8, p: 1 }, manualJobs: true };
@@ -36,9 +38,8 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function build(template: Template, storage: { inMemory?: boolean; databaseUrl?: string }): Promise<Blob | undefined> {
-  const options = { dataDir: '', ...storage };
-  const database = template === 'seeded' ? (await composePlatform({ ...options, demo: true }, TEST_COMPOSITION)).database : await openStorage(options);
+async function build(template: Template, storage: StorageOptions): Promise<Blob | undefined> {
+  const database = template === 'seeded' ? (await composePlatform({ ...storage, demo: true }, TEST_COMPOSITION)).database : await openStorage(storage);
   try {
     return await database.dumpDataDir?.();
   } finally {
@@ -46,25 +47,28 @@ async function build(template: Template, storage: { inMemory?: boolean; database
   }
 }
 
-/** Global setup: makes the templates of this run; the returned function removes them. */
+/** Global setup: makes the templates of this run (the seeded one from the migrated one); the returned function removes them. */
 export async function prepareTemplates(postgres: boolean): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-templates-'));
   process.env[DIR_ENV] = dir;
   process.env[PREFIX_ENV] = `portal_template_${process.pid}`;
-  const templates: Template[] = ['migrated', 'seeded'];
-  for (const template of templates) {
-    const dump = await build(template, { inMemory: true });
-    writeFileSync(join(dir, `${template}.tar`), Buffer.from(await dump!.arrayBuffer()));
-    if (postgres) {
-      const name = templateDatabase(template);
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => client.query(`CREATE DATABASE ${name}`)));
-      await build(template, { databaseUrl: urlOf(name) });
-    }
+  const migrated = await build('migrated', { dataDir: '', inMemory: true });
+  const seeded = await build('seeded', { dataDir: '', inMemory: true, loadDataDir: migrated });
+  writeFileSync(join(dir, 'migrated.tar'), Buffer.from(await migrated!.arrayBuffer()));
+  writeFileSync(join(dir, 'seeded.tar'), Buffer.from(await seeded!.arrayBuffer()));
+  if (postgres) {
+    await admin(async (client) => {
+      for (const template of TEMPLATES) await client.query(`DROP DATABASE IF EXISTS ${templateDatabase(template)} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${templateDatabase('migrated')}`);
+    });
+    await build('migrated', { dataDir: '', databaseUrl: urlOf(templateDatabase('migrated')) });
+    await admin((client) => client.query(`CREATE DATABASE ${templateDatabase('seeded')} TEMPLATE ${templateDatabase('migrated')}`));
+    await build('seeded', { dataDir: '', databaseUrl: urlOf(templateDatabase('seeded')) });
   }
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (postgres) await admin(async (client) => {
-      for (const template of templates) await client.query(`DROP DATABASE IF EXISTS ${templateDatabase(template)} WITH (FORCE)`);
+      for (const template of TEMPLATES) await client.query(`DROP DATABASE IF EXISTS ${templateDatabase(template)} WITH (FORCE)`);
     });
   };
 }
@@ -75,12 +79,20 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
+/** Each worker reads a template's dump once: it serves every file the worker runs. */
+const dumps = new Map<Template, Blob>();
+function dumpOf(template: Template): Blob {
+  let dump = dumps.get(template);
+  if (!dump) {
+    dump = new Blob([readFileSync(join(process.env[DIR_ENV]!, `${template}.tar`))]);
+    dumps.set(template, dump);
+  }
+  return dump;
+}
+
 /** A new database on `backend`, a copy of this run's `template`. */
 export async function freshDatabase(backend: Backend, template: Template): Promise<FreshDatabase> {
-  if (backend === 'pglite') {
-    const loadDataDir = new Blob([readFileSync(join(process.env[DIR_ENV]!, `${template}.tar`))]);
-    return { storage: { dataDir: '', inMemory: true, loadDataDir }, drop: async () => undefined };
-  }
+  if (backend === 'pglite') return { storage: { dataDir: '', inMemory: true, loadDataDir: dumpOf(template) }, drop: async () => undefined };
   const scratch = await createScratchDatabase(templateDatabase(template));
   return {
     storage: { dataDir: '', databaseUrl: scratch.url },
@@ -89,4 +101,12 @@ export async function freshDatabase(backend: Backend, template: Template): Promi
       await scratch.drop();
     },
   };
+}
+
+/** A new PGlite data folder for `portal serve --data-dir`, holding a copy of this run's seeded template. */
+export function seededDataDir(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(dataDir, 'pglite'));
+  execFileSync('tar', ['-xf', join(process.env[DIR_ENV]!, 'seeded.tar'), '-C', join(dataDir, 'pglite')], { stdio: 'ignore' });
+  return dataDir;
 }
