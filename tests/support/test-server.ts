@@ -30,11 +30,13 @@ export interface TestServer {
  * template: PGlite in memory, or a scratch PostgreSQL database. Passwords are hashed at the test
  * cost, the periodic jobs run only through `runJob` and time is the server's movable `clock`. It trusts X-Forwarded-For, as behind a load
  * balancer, so tests can call from other client addresses (unless `trustProxy: false`).
+ * `scheduledJobs` runs the periodic jobs on their timers instead, for the browser tests: the
+ * browser keeps the wall clock, so the server does too.
  */
-export async function startTestServer(backend: Backend, options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(backend: Backend, options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean; scheduledJobs?: boolean } = {}): Promise<TestServer> {
   const fresh = await freshDatabase(backend, 'seeded');
   const clock = new MovableClock();
-  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, demo: true, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock });
+  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, demo: true, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs });
   const app = await buildServer(platform, { logger: false, trustProxy: options.trustProxy ?? true, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken }, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

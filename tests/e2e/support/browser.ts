@@ -24,7 +24,7 @@ export interface E2E {
  * blocks on any page fails the suite when it closes.
  */
 export async function startE2E(): Promise<E2E> {
-  const server = await startTestServer('pglite', { webRoot: WEB_ROOT });
+  const server = await startTestServer('pglite', { webRoot: WEB_ROOT, scheduledJobs: true });
   const blocked: string[] = [];
   const browser = await chromium.connect(process.env[BROWSER_ENDPOINT_ENV]!);
   mkdirSync(SCREENSHOTS, { recursive: true });
