@@ -13,12 +13,19 @@ export async function logInThroughModal(page: Page, username: string, password: 
 }
 
 /**
- * Signs the page's browser context in through the API: the session cookie lands in its jar, so the
- * next page it opens is signed in. For tests that are not about logging in.
+ * Signs the page in through the API, for tests that are not about logging in: the session cookie
+ * lands in its context's jar, and the tab's "logged in as" flag (what the login form would have
+ * stored in session storage) is set before the first page it opens.
  */
 export async function signIn(page: Page, server: TestServer, username: string, password: string): Promise<void> {
   const answer = await page.request.post('/wps/session/login', { data: { username, password, type: 'username', verification: await solvedChallenge(server) } });
   if (!answer.ok()) throw new Error(`sign-in of ${username} answered ${answer.status()} ${await answer.text()}`);
+  const account = ((await answer.json()) as { value: { account?: string } }).value.account ?? username.toLowerCase();
+  await page.addInitScript((name) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    sessionStorage.setItem('isLogin', name);
+  }, account);
 }
 
 export async function balanceText(page: Page): Promise<string> {
