@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEST_CARDS } from '../../adapters/demo-psp/card-rules';
-import { balanceText, logInThroughModal, signIn } from './support/actions';
+import { balanceText, logInThroughModal } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 describe('an online deposit through the payment page', () => {
@@ -23,8 +23,8 @@ describe('an online deposit through the payment page', () => {
 
   it('the player pays with the test card on the provider page, comes back, and the header balance follows without a reload', async () => {
     const { page } = await e2e.newPage();
-    await signIn(page, e2e.server, 'demo_player', 'Player#2026');
     await page.goto('/');
+    await logInThroughModal(page, 'demo_player', 'Player#2026');
     await page.getByTestId('balance-value').waitFor();
     expect(await balanceText(page)).toBe('Rs 0.00');
 
