@@ -17,7 +17,7 @@ export const LaunchBody = Type.Object(
     prizeMode: Type.Optional(Type.Union([Type.Literal('LOTT'), Type.Literal('ZY'), Type.Literal('ELOTT'), Type.Literal('SEA')])),
     lottoView: Type.Optional(Type.Union([Type.Literal('betting'), Type.Literal('lobby')])),
     device: Type.Optional(Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_]+$' })),
-    backUrl: Type.Optional(Type.String({ maxLength: 256, pattern: '^/(?![/\\\\])[^\\s]*$' })),
+    backUrl: Type.Optional(Type.String({ maxLength: 256, pattern: '^/(?![/\\\\])[^\\s\\u0000-\\u001f\\u007f-\\u009f]*$' })),
     language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
   },
   { additionalProperties: false },
