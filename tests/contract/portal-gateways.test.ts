@@ -144,7 +144,10 @@ describe('the in-memory portal gateways', () => {
     gateway.balance = 50_000n;
     const anonymous = new InMemoryLottery();
     anonymous.signedIn = false;
-    return { gateway, funds: gateway.balance, anonymous };
+    const letTimePass = async (ms: number) => {
+      gateway.menuNow = new Date(Date.parse(gateway.menuNow) + ms).toISOString();
+    };
+    return { gateway, funds: gateway.balance, anonymous, letTimePass };
   });
 
   messagesGatewayContract(async () => {
@@ -298,7 +301,11 @@ describe('the api client on a real server as the portal gateways', () => {
   lotteryGatewayContract(async () => {
     const { token, client } = await newMember('lg');
     await fundMember(server, staff, token, '500');
-    return { gateway: new LotteryApi(client), funds: 50_000n, anonymous: new LotteryApi(anonymousClient()) };
+    const letTimePass = async (ms: number) => {
+      server.clock.advance(ms);
+      await server.runJob('lottery_draws');
+    };
+    return { gateway: new LotteryApi(client), funds: 50_000n, anonymous: new LotteryApi(anonymousClient()), letTimePass };
   });
 
   messagesGatewayContract(async () => {

@@ -82,14 +82,19 @@ describe('lobby extras in the browser', () => {
     const track = page.locator('.winner-ticker__track');
     await page.locator('.winner-ticker--scrolling').waitFor();
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+    /** Waits for the page to paint `count` more frames: the ticker's own clock, not the test's. */
+    const frames = (count: number) => page.evaluate((n) => new Promise<void>((done) => {
+      const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+      next(n);
+    }), count);
     const before = await offset();
-    await page.waitForTimeout(600);
+    await frames(36);
     const moved = await offset();
     expect(moved).toBeLessThan(before);
     expect(before - moved).toBeLessThan(60);
     await page.locator('.winner-ticker').hover();
     const held = await offset();
-    await page.waitForTimeout(400);
+    await frames(24);
     expect(await offset()).toBe(held);
     await page.mouse.move(0, 0);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -4,6 +4,7 @@ import { formatMoney } from '../../core/domain/kernel/money';
 import { registerMember } from './support/accounts';
 import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
+import { clearOfMinuteEdge, untilDrawn } from '../support/lottery-world';
 import { bearerLogin, fundMember, putSetting, staffToken } from '../support/wps-http';
 
 const USER = 'lottoplayer';
@@ -23,7 +24,7 @@ interface Ticket {
 const ticketsOf = (page: Page, gameCode: string) =>
   page.evaluate(async (code) => ((await (await fetch(`/wps/lottery/tickets?gameCode=${code}`)).json()) as { value: { list: Ticket[] } }).value.list, gameCode);
 
-/** Betting closes a few seconds before each draw: wait until the open draw has at least 20 seconds of betting left. */
+/** Betting closes a few seconds before each draw: the page counts down on the server's clock, which the test moves clear of the minute's edge. */
 async function waitUntilOpen(page: Page): Promise<void> {
   const secondsLeft = async () => {
     const clock = page.getByTestId('draw-clock').first();
@@ -31,7 +32,7 @@ async function waitUntilOpen(page: Page): Promise<void> {
     const [minutes, seconds] = ((await clock.locator('time').textContent()) ?? '0:00').split(':').map(Number);
     return minutes! * 60 + seconds!;
   };
-  await expect.poll(secondsLeft, { timeout: 70_000, interval: 1000 }).toBeGreaterThanOrEqual(20);
+  await expect.poll(secondsLeft).toBeGreaterThanOrEqual(20);
 }
 
 async function inUrdu(page: Page, path: string): Promise<void> {
@@ -69,6 +70,7 @@ describe('the lottery pages in the browser', () => {
 
   it('bets lô and đề on the fast VN game, sees the draw settle them with the balance, and finds the ticket in the betting record', async () => {
     const page = await loggedIn();
+    clearOfMinuteEdge(e2e.server.clock, 40_000);
     await page.goto('/vnLottery?gameCode=VN_FAST');
     await page.getByTestId('lottery-game').waitFor();
     expect(await page.locator('.side-menu').count()).toBe(0);
@@ -94,7 +96,8 @@ describe('the lottery pages in the browser', () => {
     await expect.poll(() => page.getByTestId('ticket').count()).toBe(2);
     const drawId = (await ticketsOf(page, 'VN_FAST'))[0]!.drawId;
 
-    await expect.poll(async () => page.locator('[data-testid="ticket"][data-status="open"]').count(), { timeout: 100_000, interval: 1000 }).toBe(0);
+    await untilDrawn(e2e.server, 'the slip settled', async () => (await ticketsOf(page, 'VN_FAST')).every((t) => t.status !== 'open'), 10_000, 12);
+    await expect.poll(async () => page.locator('[data-testid="ticket"][data-status="open"]').count()).toBe(0);
     // The opened numbers list the ticket's draw; the result sheet shows the latest draw (after a schedule change, another may share its time).
     await expect.poll(() => page.getByTestId('opened-history').textContent()).toContain(drawId);
     expect(await page.getByTestId('result-sheet').locator('table').getAttribute('data-draw')).toMatch(/^\d{8}-\d{4}$/);

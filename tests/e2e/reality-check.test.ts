@@ -6,7 +6,7 @@ import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const PASSWORD = 'Abc12345';
-/** Long enough to log in and open a game before the first check, short enough for a test. */
+/** Long enough to log in and open a game before the first check: the test then moves the server's and the tab's clocks past it. */
 const INTERVAL_SECONDS = 30;
 const secondsOf = (clock: string) => clock.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
@@ -27,6 +27,12 @@ describe('reality check in the browser', () => {
 
   it('counts the session in the header, checks in over an open game with the session\'s figures, comes back after continue and a reload, and signs out', async () => {
     const { page } = await e2e.newPage();
+    /** The check falls due on the server's clock as the tab sees it: both move on together. */
+    const passInterval = async () => {
+      e2e.server.clock.advance(INTERVAL_SECONDS * 1000);
+      await page.clock.fastForward(INTERVAL_SECONDS * 1000);
+    };
+    await page.clock.install();
     await signIn(page, e2e.server, username, PASSWORD);
     await page.goto('/');
     const clock = page.getByTestId('session-time');
@@ -46,7 +52,8 @@ describe('reality check in the browser', () => {
     await page.getByRole('dialog', { name: 'Game' }).locator('iframe').contentFrame().getByTestId('play').waitFor();
 
     const check = page.getByTestId('reality-check');
-    await check.waitFor({ timeout: INTERVAL_SECONDS * 2000 });
+    await passInterval();
+    await check.waitFor();
     const figures = (await call(e2e.server, 'GET', '/wps/member/session', { token: apiToken })).body.value;
     expect(BigInt(figures.wagered)).toBe(1_500n);
     expect(await check.getByTestId('reality-wagered').textContent()).toBe(formatMoney(BigInt(figures.wagered), 'Rs ', 2));
@@ -69,9 +76,10 @@ describe('reality check in the browser', () => {
     await screenshot(page, 'session-clock-ur');
     await page.keyboard.press('Escape');
 
-    await check.waitFor({ timeout: INTERVAL_SECONDS * 2000 });
+    await passInterval();
+    await check.waitFor();
     await page.reload();
-    await check.waitFor({ timeout: 10_000 });
+    await check.waitFor();
     await screenshot(page, 'reality-check-ur');
     await check.getByTestId('reality-logout').click();
     await page.getByTestId('open-login').waitFor();

@@ -13,7 +13,9 @@ export default defineConfig({
     // A shared machine can be slow to paint: wait for what the page should show, not a fixed second.
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Files share their worker's module cache: imports and Fastify's compiled schemas are paid once per worker, not per file.
+    isolate: false,
+    // Two files at once share the run's Chromium: one waits on its server while the other paints.
+    maxWorkers: 2,
   },
 });

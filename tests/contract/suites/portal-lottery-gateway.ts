@@ -10,12 +10,13 @@ export interface LotteryGatewayFixture {
   readonly funds: bigint;
   /** The same routes for a caller with no session. */
   readonly anonymous: LotteryGateway;
+  /** Lets `ms` of the server's time pass: its clock moves on and the draws that fall due are drawn. */
+  readonly letTimePass: (ms: number) => Promise<void>;
 }
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 /** Time a test needs between reading the open draw and betting on it. */
 const MARGIN_MS = 8_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const byId = (tickets: readonly LotteryTicketView[]) => [...tickets].sort((a, b) => a.ticketId.localeCompare(b.ticketId));
 
 /** The portal's LotteryGateway: the lottery api client against a real server, and the fake the lottery use case and stores run on. */
@@ -37,7 +38,7 @@ export function lotteryGatewayContract(fresh: () => Promise<LotteryGatewayFixtur
           if (!game.next || !kind) continue;
           const left = Date.parse(game.next.closesAt) - Date.parse(menu.now);
           if (left > MARGIN_MS) return { game: { ...game, next: game.next }, kind };
-          await sleep(Date.parse(game.next.drawAt) - Date.parse(menu.now) + 1_000);
+          await f.letTimePass(Date.parse(game.next.drawAt) - Date.parse(menu.now) + 1_000);
           break;
         }
       }
