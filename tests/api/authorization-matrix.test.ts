@@ -287,8 +287,39 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'GET /wps/lgw/vn/games/game_menu/recent': row(SIGNED_IN),
   'GET /wps/lotto/lgw/games/opened/numero': row(SIGNED_IN, () => ({ query: { gameCode: 'VN_FAST' } })),
   'GET /wps/lottery/tickets': row(SIGNED_IN),
-  'POST /wps/lottery/bet': row(ANY_PLAYER, () => ({ body: { gameCode: 'VN_FAST', drawId: '20000101-0001', bets: [{ kind: 'lo2', picks: ['07'], stake: '100' }], requestId: 'matrix' } })),
+  'POST /wps/lottery/bet': row(PLAYERS, () => ({ body: { gameCode: 'VN_FAST', drawId: '20000101-0001', bets: [{ kind: 'lo2', picks: ['07'], stake: '100' }], requestId: 'matrix' } })),
 };
+
+/** Routes that move money or play for real: a trial account is asked to register. */
+const REAL_MONEY: readonly RouteKey[] = [
+  'POST /wps/relay/GCS_walletTransfer',
+  'PUT /wps/member/deposit/bank',
+  'PUT /wps/member/deposit/payment-page',
+  'PUT /wps/member/withdraw',
+  'POST /wps/member/transfer/team',
+  'POST /wps/promotions/{id}/claim',
+  'PUT /wps/promotions/{id}/apply',
+  'POST /wps/member/zalo-bonus',
+  'POST /wps/member/rebate/claim',
+  'POST /wps/missions/{id}/claim',
+  'POST /wps/mall/redeem',
+  'POST /wps/lottery/bet',
+];
+/** Game launches: a trial account asking for real play gets a trial session (the play and seamless routes take only that session). */
+const TRIAL_MODE: readonly RouteKey[] = ['POST /wps/game/launchGame', 'GET /wps/relay/GCS_gameLaunchFB'];
+/** What else a trial account may change: none of it moves money. */
+const TRIAL_MAY_CHANGE: readonly RouteKey[] = [
+  'POST /psp/checkout',
+  'POST /wps/session/login',
+  'POST /wps/session/login/freeplay',
+  'PUT /wps/member/register',
+  'POST /wps/member/password/email',
+  'POST /wps/member/password/reset',
+  'POST /wps/member/password',
+  'DELETE /wps/session/logout',
+  'POST /wps/relay/MCSFE_addFavoriteV2',
+  'DELETE /wps/relay/MCSFE_removeFavoriteV2',
+];
 
 const DEFAULT_PARAMS = (m: MemberThings): Record<string, string | number> => ({
   account: 'demo_player',
@@ -376,6 +407,23 @@ describe.each(testBackends())('authorization matrix on %s', (backend) => {
       if (got !== row.expected) wrong.push(`${key}: expected ${row.expected}, got ${got} (${CALLERS.map((c) => `${c} ${answers[c]}`).join('; ')})`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps a trial account off real money: every change it may make is known, money routes refuse it, launches stay in trial mode', async () => {
+    const inputs = routeInputs(server.app);
+    const trialLetter = CALLERS.indexOf('trial');
+    const reached = (Object.entries(MATRIX) as [RouteKey, Row][]).filter(([key, r]) => r.expected[trialLetter] === 'A' && !key.startsWith('GET '));
+    expect(reached.map(([key]) => key).filter((key) => !TRIAL_MAY_CHANGE.includes(key) && !TRIAL_MODE.includes(key))).toEqual([]);
+    const answers = [];
+    for (const key of REAL_MONEY) answers.push(`${key}: ${await answerOf(server, requestOf(key, MATRIX[key]!, inputs.get(key), cast.member), cast.headers.trial)}`);
+    expect(answers).toEqual(REAL_MONEY.map((key) => `${key}: 403 access.need_true_account`));
+    for (const key of TRIAL_MODE) {
+      const request = requestOf(key, MATRIX[key]!, inputs.get(key), cast.member);
+      const launched = await fetch(server.url + request.url, { method: request.method, headers: { ...cast.headers.trial, ...(request.body ? { 'content-type': 'application/json' } : {}) }, ...(request.body ? { body: request.body as string } : {}) });
+      const launch = new URL(((await launched.json()) as { value: { url: string } }).value.url, server.url).searchParams.get('launch');
+      const opened = await fetch(`${server.url}/wps/house/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ launch }) });
+      expect([key, ((await opened.json()) as { value: { trial: boolean } }).value.trial]).toEqual([key, true]);
+    }
   });
 
   it("answers another member and an outside agent asking for the member's things exactly as for things that do not exist", async () => {

@@ -22,3 +22,15 @@ export function guardProtectedAction(role: Role): GuardDecision {
 export function canUseMemberSite(role: Exclude<Role, 'visitor'>): boolean {
   return role !== 'staff';
 }
+
+/**
+ * Real money (staking, paying in or out, moving or earning it) is for members and agents: a
+ * trial account is asked to register, so its demo credit never meets real money; staff have no
+ * wallet. The refusal's code, or null when the role may.
+ */
+export function realMoneyRefusal(role: Role): 'access.not_logged_in' | 'access.need_true_account' | 'access.forbidden' | null {
+  if (role === 'visitor') return 'access.not_logged_in';
+  if (role === 'trial') return 'access.need_true_account';
+  if (role === 'staff') return 'access.forbidden';
+  return null;
+}

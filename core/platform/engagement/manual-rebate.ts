@@ -5,6 +5,7 @@ import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { refuseNonMember } from '../wallet/vendor-wallets';
 import type { PlayTotals, RebateClaim, RebateClaims, VipRecords } from './loyalty-ports';
 
 export interface RebatePreview {
@@ -29,8 +30,6 @@ interface RebateDeps {
 
 const HISTORY = 20;
 
-const memberOnly = (caller: Principal) => (caller.role === 'trial' ? fail('access.need_true_account') : caller.role === 'staff' ? fail('access.forbidden') : null);
-
 /**
  * Manual rebate (spec §2.7 manualRebate): the member sees, then claims, a rebate on the valid bet
  * of rounds that ended since the last claim, at the rates of their game types and VIP level. A
@@ -41,13 +40,13 @@ export class ManualRebate {
   constructor(private readonly deps: RebateDeps) {}
 
   async preview(caller: Principal): Promise<Result<RebatePreview>> {
-    const refused = memberOnly(caller);
+    const refused = refuseNonMember(caller);
     if (refused) return refused;
     return ok(await this.quote(caller));
   }
 
   async claim(caller: Principal): Promise<Result<RebateClaim>> {
-    const refused = memberOnly(caller);
+    const refused = refuseNonMember(caller);
     if (refused) return refused;
     const accountId = caller.account.id;
     const last = await this.deps.claims.last(accountId);

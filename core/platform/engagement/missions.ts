@@ -8,6 +8,7 @@ import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { refuseNonMember } from '../wallet/vendor-wallets';
 import type { AuditActor } from '../../domain/audit/audit-entry';
 
 export interface MissionRepository {
@@ -51,8 +52,6 @@ interface MissionDeps {
 
 const LEADERBOARD_SIZE = 20;
 
-const memberOnly = (caller: Principal) => (caller.role === 'trial' ? fail('access.need_true_account') : caller.role === 'staff' ? fail('access.forbidden') : null);
-
 /**
  * Daily and weekly missions (spec §2.7 missionLeaderboard): progress from settled rounds and
  * approved deposits of the current period, a reward claimed once per period — the claim is
@@ -62,18 +61,18 @@ export class PlayMissions {
   constructor(private readonly deps: MissionDeps) {}
 
   async list(caller: Principal): Promise<Result<MissionForPlayer[]>> {
-    const refused = memberOnly(caller);
+    const refused = refuseNonMember(caller);
     if (refused) return refused;
     return ok(await this.forMember(caller.account.id));
   }
 
   async countClaimable(caller: Principal): Promise<number> {
-    if (memberOnly(caller)) return 0;
+    if (refuseNonMember(caller)) return 0;
     return (await this.forMember(caller.account.id)).filter((m) => m.state === 'claimable').length;
   }
 
   async claim(caller: Principal, missionId: number): Promise<Result<MissionForPlayer>> {
-    const refused = memberOnly(caller);
+    const refused = refuseNonMember(caller);
     if (refused) return refused;
     const accountId = caller.account.id;
     const found = (await this.forMember(accountId)).find((m) => m.mission.id === missionId);

@@ -8,6 +8,7 @@ import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { refuseNonMember } from '../wallet/vendor-wallets';
 import { verifyPaymentPassword } from '../wallet/payment-password';
 import type { AuditActor } from '../../domain/audit/audit-entry';
 
@@ -73,7 +74,6 @@ interface MallDeps {
   readonly clock: Clock;
 }
 
-const memberOnly = (caller: Principal) => (caller.role === 'trial' ? fail('access.need_true_account') : caller.role === 'staff' ? fail('access.forbidden') : null);
 const HISTORY = 50;
 
 export interface MallPage {
@@ -93,7 +93,7 @@ export class PointsMall {
   constructor(private readonly deps: MallDeps) {}
 
   async page(caller: Principal): Promise<Result<MallPage>> {
-    const refused = memberOnly(caller);
+    const refused = refuseNonMember(caller);
     if (refused) return refused;
     const id = caller.account.id;
     const [balance, goods, redemptions, entries] = await Promise.all([this.deps.points.balance(id), this.deps.mall.list(), this.deps.mall.mine(id, HISTORY), this.deps.points.entries(id, HISTORY)]);
@@ -101,7 +101,7 @@ export class PointsMall {
   }
 
   async redeem(caller: Principal, goodsId: number, quantity: number, paymentPassword: string): Promise<Result<Redemption>> {
-    const refused = memberOnly(caller);
+    const refused = refuseNonMember(caller);
     if (refused) return refused;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_REDEEM_QUANTITY) return fail('mall.invalid_quantity', { field: 'quantity', params: { max: MAX_REDEEM_QUANTITY } });
     const password = await verifyPaymentPassword(this.deps, caller.account, paymentPassword);

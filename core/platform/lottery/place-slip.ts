@@ -6,6 +6,7 @@ import { stakeLimitsOf, type LotterySettings } from '../../domain/lottery/lotter
 import { payoutTable } from '../../domain/lottery/payout-tables';
 import { potentialWin } from '../../domain/lottery/ticket-pricing';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
+import { refuseNonMember } from '../wallet/vendor-wallets';
 import { currentDraw, gameSchedule } from './current-draw';
 import { LOTTERY_PROVIDER, type LotteryDeps } from './deps';
 import type { LotteryGame, NewTicket, StoredDraw, Ticket } from './ports';
@@ -36,7 +37,8 @@ export class PlaceLotterySlip {
   constructor(private readonly deps: LotteryDeps) {}
 
   async execute(caller: Principal, request: SlipRequest): Promise<Result<PlacedSlip>> {
-    if (caller.role === 'staff') return fail('access.forbidden');
+    const refused = refuseNonMember(caller);
+    if (refused) return refused;
     const { deps } = this;
     const accountId = caller.account.id;
     const key = slipKey(accountId, request.requestId);

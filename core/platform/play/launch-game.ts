@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import { playModeFor } from '../../domain/play/play-mode';
 import type { Principal } from '../access/authenticate';
 import { RECENT_GAMES_LIMIT } from '../catalog/favourites';
 import type { PlayDeps } from './deps';
@@ -8,8 +9,9 @@ export const LAUNCH_TTL_MS = 120_000;
 
 /**
  * Starts a game: a single-use launch token, valid two minutes, in the URL of the engine's page.
- * A trial needs no account and plays demo credits; real play needs a member or agent, and puts
- * the game first in the member's recent games.
+ * The mode comes from `playModeFor`: a trial needs no account and plays demo credits (a trial
+ * account always plays so); real play needs a member or agent, and puts the game first in the
+ * member's recent games.
  */
 export class LaunchGame {
   constructor(private readonly deps: Pick<PlayDeps, 'games' | 'recent' | 'sessions' | 'tokens' | 'clock'>) {}
@@ -17,13 +19,13 @@ export class LaunchGame {
   async execute(caller: Principal | null, input: { game: GameRef; trial: boolean }): Promise<Result<{ url: string }>> {
     const game = await this.deps.games.find(input.game);
     if (!game) return fail('play.game_not_found', { field: 'gameCode' in input.game ? 'gameCode' : 'nodeId' });
-    if (!input.trial && !caller) return fail('access.not_logged_in');
-    if (!input.trial && caller?.role === 'staff') return fail('access.forbidden');
+    const mode = playModeFor(caller?.role ?? 'visitor', input.trial ? 'trial' : 'real');
+    if (!mode.ok) return mode;
     if (game.maintenance) return fail('play.game_in_maintenance');
     const { token, hash } = this.deps.tokens.issue();
-    const accountId = input.trial ? null : caller!.account.id;
+    const accountId = mode.value === 'real' && caller ? caller.account.id : null;
     const now = this.deps.clock.now();
-    await this.deps.sessions.addLaunch(hash, { accountId, gameCode: game.gameCode, engine: game.engine, trial: input.trial }, new Date(now.getTime() + LAUNCH_TTL_MS));
+    await this.deps.sessions.addLaunch(hash, { accountId, gameCode: game.gameCode, engine: game.engine, trial: accountId === null }, new Date(now.getTime() + LAUNCH_TTL_MS));
     if (accountId !== null) await this.deps.recent.record(accountId, game.gameCode, now, RECENT_GAMES_LIMIT);
     return ok({ url: `/house/${game.engine}/?launch=${encodeURIComponent(token)}` });
   }

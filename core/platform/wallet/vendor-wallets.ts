@@ -1,14 +1,14 @@
+import { realMoneyRefusal } from '../../domain/access/roles';
 import { fail, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { LEDGER_CODES, type Ledger } from './ledger';
 
 export type WalletLedgerDeps = Pick<Ledger, 'transfer' | 'balances' | 'openAccount'>;
 
-/** Real-money wallet calls are for members and agents: trial players are asked to register, staff have no wallet. */
+/** Real money is for members and agents (`realMoneyRefusal`): the refusal for anyone else, else null. */
 export function refuseNonMember(caller: Principal): Result<never> | null {
-  if (caller.role === 'trial') return fail('access.need_true_account');
-  if (caller.role === 'staff') return fail('access.forbidden');
-  return null;
+  const refusal = realMoneyRefusal(caller.role);
+  return refusal ? fail(refusal) : null;
 }
 
 /** Opens the member's wallet at a vendor on first use; idempotent. */
