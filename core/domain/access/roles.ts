@@ -22,3 +22,8 @@ export function guardProtectedAction(role: Role): GuardDecision {
 export function canUseMemberSite(role: Exclude<Role, 'visitor'>): boolean {
   return role !== 'staff';
 }
+
+/** Outside game providers play real money with members and agents only: never staff, never a trial account. */
+export function canPlayWithProviders(role: Exclude<Role, 'visitor'>): boolean {
+  return role !== 'staff' && role !== 'trial';
+}
