@@ -422,7 +422,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     agency: composeAgency({ db, ledger, settings, messages, rollup, clock, accounts: deps.accounts, hasher, statsZone: defaults.timezone, audit: auditLog }),
     engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock, kick: () => relay.kick() }),
     play,
-    seamless: composeSeamless(playWiring),
+    seamless: composeSeamless({ ...playWiring, accounts: deps.accounts }),
     lottery: composeLottery({ db, ledger, settings, guard, random: cryptoRandom, clock, kick: () => relay.kick() }),
     bets: betUseCases(db, deps.accounts, auditLog),
     sealed: { keys: payloadKeys, open: new OpenSealedPayload({ keys: payloadKeys, replays, clock }) },

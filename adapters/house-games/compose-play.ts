@@ -80,7 +80,7 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
 }
 
 /** The seamless wallet outside providers call, over the same ledger, rounds and play sessions. */
-export function composeSeamless(w: PlayWiring): SeamlessPlatform {
+export function composeSeamless(w: PlayWiring & Pick<SeamlessDeps, 'accounts'>): SeamlessPlatform {
   const providers = new SqlGameProviders(w.db);
   const deps: SeamlessDeps = {
     providers,
@@ -93,6 +93,8 @@ export function composeSeamless(w: PlayWiring): SeamlessPlatform {
     lock: w.lock,
     clock: w.clock,
     guard: w.guard,
+    accounts: w.accounts,
+    settings: w.settings,
   };
   return {
     verify: new VerifyProviderRequest(deps),

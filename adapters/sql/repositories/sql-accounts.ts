@@ -4,6 +4,9 @@ import type { AccountRepository } from '../../../core/platform/access/ports';
 import type { AccountsTable, Schema } from '../schema';
 import { acting } from '../acting';
 
+/** Account ids are a PostgreSQL integer: an id past it names no account (and must not reach the query). */
+const MAX_ACCOUNT_ID = 2_147_483_647;
+
 export class SqlAccounts implements AccountRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
@@ -13,6 +16,7 @@ export class SqlAccounts implements AccountRepository {
   }
 
   async findById(id: number): Promise<Account | null> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ACCOUNT_ID) return null;
     const row = await this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toAccount(row) : null;
   }

@@ -6,6 +6,7 @@ import type { RebateRate } from '../engagement/rebate';
 import type { VipLevel } from '../engagement/vip';
 import type { FieldPattern } from '../access/patterns';
 import type { DialingCountry } from '../verification/phone';
+import type { SeamlessLimits } from '../play/seamless-rules';
 
 /** A node of the white-label feature tree (spec §3 "whitelabel"). */
 export interface FeatureNode {
@@ -87,6 +88,8 @@ export interface PortalSettings {
   readonly realityCheck: { readonly intervalSeconds: number };
   /** A game round still open this long after it started is completed or refunded by its game's rule. */
   readonly openRoundTimeoutMinutes: number;
+  /** Outside providers' seamless-wallet calls: the largest bet and win one call moves (minor units). */
+  readonly seamless: SeamlessLimits;
   /** Draw schedules replacing the games' own, the betting cut-off, and the stake range of every bet kind. */
   readonly lottery: LotterySettings;
 }

@@ -6,6 +6,7 @@ import { levelsAreOrdered } from '../../domain/engagement/vip';
 import { realityCheckIntervalIsValid } from '../../domain/protection/reality-check';
 import { lotterySettingsAreValid } from '../../domain/lottery/lottery-settings';
 import { OPEN_ROUND_TIMEOUT_RANGE } from '../../domain/play/round-timeout';
+import { seamlessLimitsAreValid } from '../../domain/play/seamless-rules';
 import { VENDOR_CODE } from '../../domain/wallet/transfer-rules';
 
 /**
@@ -56,6 +57,7 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   zaloBonus: (next) => Number.isSafeInteger(next) && next >= 0,
   lottery: lotterySettingsAreValid,
   openRoundTimeoutMinutes: (next) => Number.isInteger(next) && next >= OPEN_ROUND_TIMEOUT_RANGE.min && next <= OPEN_ROUND_TIMEOUT_RANGE.max,
+  seamless: seamlessLimitsAreValid,
   agency: (next) => Number.isSafeInteger(next.activeMemberBet) && next.activeMemberBet >= 0 && Number.isInteger(next.settleGraceSeconds) && next.settleGraceSeconds >= 0 && next.settleGraceSeconds <= 3600,
   realityCheck: (next) => realityCheckIntervalIsValid(next.intervalSeconds),
   rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),

@@ -86,6 +86,7 @@ export function accountRepositoryContract(fresh: () => Promise<AccountsFixture>)
       expect(await accounts.findByUsername('DAVE')).toBeNull();
       expect(await accounts.findByUsername('dave ')).toBeNull();
       expect(await accounts.findById(1)).toBeNull();
+      for (const id of [0, -1, 2_147_483_648, 9_999_999_999, 1.5]) expect(await accounts.findById(id)).toBeNull();
     });
 
     it('rejects a username that is not lower case (the stored form is normalized)', async () => {

@@ -1377,6 +1377,10 @@ export const en = {
       invalid_provider_code: 'A provider code is 2–32 capital letters, digits or underscores.',
       currency_mismatch: 'The currency does not match the wallet.',
       invalid_amount: 'The amount is not valid.',
+      amount_too_large: 'The amount is over the limit of {{max}} minor units.',
+      win_without_bet: 'A win needs a round the player opened with a bet.',
+      round_of_other_player: 'This round belongs to another player.',
+      not_a_player: 'This account cannot play provider games.',
     },
     validation: {
       invalid_zone: 'Unknown time zone.',

@@ -1379,6 +1379,10 @@ export const ur: Resources = {
       invalid_provider_code: 'فراہم کنندہ کا کوڈ 2 سے 32 بڑے حروف، ہندسے یا انڈر اسکور ہو۔',
       currency_mismatch: 'کرنسی والیٹ سے مطابقت نہیں رکھتی۔',
       invalid_amount: 'رقم درست نہیں۔',
+      amount_too_large: 'رقم {{max}} چھوٹی اکائیوں کی حد سے زیادہ ہے۔',
+      win_without_bet: 'جیت کے لیے ایسا راؤنڈ چاہیے جو کھلاڑی نے شرط سے کھولا ہو۔',
+      round_of_other_player: 'یہ راؤنڈ کسی اور کھلاڑی کا ہے۔',
+      not_a_player: 'یہ اکاؤنٹ فراہم کنندہ کے گیم نہیں کھیل سکتا۔',
     },
     validation: {
       invalid_zone: 'نامعلوم ٹائم زون۔',

@@ -1,6 +1,9 @@
+import { realMoneyRefusal, roleOfType } from '../../../domain/access/roles';
 import type { Clock } from '../../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../../domain/kernel/result';
-import type { TokenIssuer } from '../../access/ports';
+import type { SeamlessLimits } from '../../../domain/play/seamless-rules';
+import type { AccountRepository, TokenIssuer } from '../../access/ports';
+import type { SettingsRepository } from '../../system/ports';
 import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
 import type { FairCrypto, PlaySessionRepository } from '../ports';
 import type { RoundRepository } from '../rounds';
@@ -19,6 +22,10 @@ export interface SeamlessDeps {
   readonly clock: Clock;
   /** Breaks and wager and loss limits, checked before a stake moves. */
   readonly guard: ProtectionGuard;
+  /** Who an account is (staff and trial accounts are no provider's players). */
+  readonly accounts: Pick<AccountRepository, 'findById'>;
+  /** The bounds of a bet and a win (`seamless`). */
+  readonly settings: Pick<SettingsRepository, 'load'>;
 }
 
 /** What a provider gets back from a money call. */
@@ -27,6 +34,14 @@ export type WalletAnswer = Readonly<Record<string, string>>;
 export async function walletBalance(deps: Pick<SeamlessDeps, 'ledger'>, playerId: number): Promise<bigint | null> {
   const [wallet] = await deps.ledger.balances([LEDGER_CODES.memberMain(playerId)]);
   return wallet ? wallet.balance - wallet.held : null;
+}
+
+/** The account as a provider's player, with the amount bounds its calls are held to. */
+export async function providerPlayer(deps: Pick<SeamlessDeps, 'accounts' | 'settings'>, playerId: number): Promise<Result<SeamlessLimits>> {
+  const account = await deps.accounts.findById(playerId);
+  if (!account) return fail('seamless.unknown_player');
+  const settings = await deps.settings.load();
+  return realMoneyRefusal(roleOfType(account.type, settings)) === null ? ok(settings.seamless) : fail('seamless.not_a_player');
 }
 
 export const answer = (balance: bigint, currency: string, txId?: string): WalletAnswer => ({ balance: balance.toString(), currency, ...(txId ? { txId } : {}) });

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
+import { checkSeamlessAmount } from '../../../domain/play/seamless-rules';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
-import { answer, checkCurrency, lockKey, payloadHash, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import { answer, checkCurrency, lockKey, payloadHash, providerPlayer, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
 
 export interface BetRequest {
@@ -17,8 +18,9 @@ export interface BetRequest {
  * A provider takes a stake. Once per transaction id (a replay answers as the first time); the
  * id is claimed before money moves and released again when the wallet cannot cover the bet, so
  * a refusal writes nothing. A bet on a closed round, or whose id a rollback already cancelled,
- * is refused, and so is one during a break or over a wager or loss limit (`protection.*`, before
- * anything is written). One player's calls run one at a time.
+ * is refused, and so is one past the configured bound, for an account that is no player (staff,
+ * trial), during a break or over a wager or loss limit (`protection.*`), all before anything is
+ * written. One player's calls run one at a time.
  */
 export class SeamlessBet {
   constructor(private readonly deps: SeamlessDeps) {}
@@ -34,7 +36,10 @@ export class SeamlessBet {
     if (replay) return replay;
     const currency = checkCurrency(provider, bet.currency);
     if (!currency.ok) return currency;
-    if (bet.amount <= 0n) return fail('seamless.invalid_amount', { field: 'amount' });
+    const player = await providerPlayer(deps, bet.playerId);
+    if (!player.ok) return player;
+    const amount = checkSeamlessAmount('bet', bet.amount, player.value);
+    if (!amount.ok) return amount;
     const session = await deps.sessions.findSession(deps.tokens.hashOf(bet.token), deps.clock.now());
     if (!session || session.accountId !== bet.playerId) return fail('play.session_expired');
     const round = await deps.rounds.findByRef(provider.code, bet.roundId);

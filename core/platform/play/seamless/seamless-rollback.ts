@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
-import { answer, lockKey, payloadHash, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import { answer, lockKey, payloadHash, providerPlayer, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
 import { settleBet } from './seamless-bet';
 
@@ -15,7 +15,7 @@ export interface RollbackRequest {
  * A provider cancels a bet. The stake goes back at most once (the reversal is keyed by the bet's
  * id); a round that already has a win or is closed keeps its bet; a bet never seen is marked
  * cancelled (a tombstone) so that it is refused if it arrives later. Rollbacks always land
- * otherwise: no session is needed.
+ * otherwise (no session is needed), though never for an account that is no player (staff, trial).
  */
 export class SeamlessRollback {
   constructor(private readonly deps: SeamlessDeps) {}
@@ -29,6 +29,8 @@ export class SeamlessRollback {
     const hash = payloadHash(deps, ['rollback', rb.playerId, rb.roundId, rb.betTxId]);
     const replay = replayOf(await deps.transactions.find(provider.code, rb.txId), hash);
     if (replay) return replay;
+    const player = await providerPlayer(deps, rb.playerId);
+    if (!player.ok) return player;
     const balance = await walletBalance(deps, rb.playerId);
     if (balance === null) return fail('seamless.unknown_player');
     const bet = await deps.transactions.find(provider.code, rb.betTxId);

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
-import { answer, lockKey, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import { answer, lockKey, providerPlayer, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
 
 export interface AuthenticatedPlayer {
@@ -10,13 +10,18 @@ export interface AuthenticatedPlayer {
   readonly openRounds: readonly string[];
 }
 
-/** A provider exchanges the player's play-session token for the player, balance and open rounds. */
+/**
+ * A provider exchanges the player's play-session token for the player, balance and open rounds.
+ * Here and in every call naming a player, staff and trial accounts are `seamless.not_a_player`.
+ */
 export class SeamlessAuthenticate {
   constructor(private readonly deps: SeamlessDeps) {}
 
   async execute(provider: GameProvider, token: string): Promise<Result<AuthenticatedPlayer>> {
     const session = await this.deps.sessions.findSession(this.deps.tokens.hashOf(token), this.deps.clock.now());
     if (!session || session.accountId === null) return fail('play.session_expired');
+    const player = await providerPlayer(this.deps, session.accountId);
+    if (!player.ok) return player;
     const balance = (await walletBalance(this.deps, session.accountId)) ?? 0n;
     const open = await this.deps.rounds.openRounds(provider.code, session.accountId);
     return ok({ playerId: String(session.accountId), balance: balance.toString(), currency: provider.currency, openRounds: open.map((r) => r.roundRef) });
@@ -27,6 +32,8 @@ export class SeamlessBalance {
   constructor(private readonly deps: SeamlessDeps) {}
 
   async execute(provider: GameProvider, playerId: number): Promise<Result<WalletAnswer>> {
+    const player = await providerPlayer(this.deps, playerId);
+    if (!player.ok) return player;
     const balance = await walletBalance(this.deps, playerId);
     return balance === null ? fail('seamless.unknown_player') : ok(answer(balance, provider.currency));
   }
@@ -42,6 +49,8 @@ export class SeamlessEndRound {
   execute(provider: GameProvider, playerId: number, roundId: string): Promise<Result<WalletAnswer>> {
     return this.deps.lock.run(lockKey(provider, playerId), async () => {
       const at = this.deps.clock.now();
+      const player = await providerPlayer(this.deps, playerId);
+      if (!player.ok) return player;
       if ((await walletBalance(this.deps, playerId)) === null) return fail('seamless.unknown_player');
       const round = await this.deps.rounds.open({ provider: provider.code, roundRef: roundId, accountId: playerId, gameCode: '', detail: {}, at });
       if (round.accountId !== playerId) return fail('seamless.round_not_found');

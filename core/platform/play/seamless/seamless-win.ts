@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
+import { checkSeamlessAmount, checkWinRound } from '../../../domain/play/seamless-rules';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
-import { answer, checkCurrency, lockKey, payloadHash, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import { answer, checkCurrency, lockKey, payloadHash, providerPlayer, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
 
 export interface WinRequest {
@@ -13,8 +14,9 @@ export interface WinRequest {
 }
 
 /**
- * A provider pays a win (zero for a lost round). Wins always land: no session is needed and the
- * account's state does not matter; only a closed round or a bad payload refuses one.
+ * A provider pays a win (zero for a lost round) on a round the same player opened with a bet of
+ * this provider (see checkWinRound), up to the configured bound. Such wins always land: no session
+ * is needed and the account's state does not matter.
  */
 export class SeamlessWin {
   constructor(private readonly deps: SeamlessDeps) {}
@@ -30,15 +32,17 @@ export class SeamlessWin {
     if (replay) return replay;
     const currency = checkCurrency(provider, win.currency);
     if (!currency.ok) return currency;
-    if (win.amount < 0n) return fail('seamless.invalid_amount', { field: 'amount' });
+    const player = await providerPlayer(deps, win.playerId);
+    if (!player.ok) return player;
+    const amount = checkSeamlessAmount('win', win.amount, player.value);
+    if (!amount.ok) return amount;
     const before = await walletBalance(deps, win.playerId);
     if (before === null) return fail('seamless.unknown_player');
-    const existing = await deps.rounds.findByRef(provider.code, win.roundId);
-    if (existing && (existing.status === 'closed' || existing.accountId !== win.playerId)) return fail('seamless.round_closed');
+    const round = checkWinRound(await deps.rounds.findByRef(provider.code, win.roundId), provider.code, win.playerId);
+    if (!round.ok) return round;
     await deps.transactions.claim({ provider: provider.code, txId: win.txId, kind: 'win', payloadHash: hash, playerId: win.playerId, roundId: win.roundId, gameCode: win.gameCode, amount: win.amount });
     const at = deps.clock.now();
-    const round = existing ?? (await deps.rounds.open({ provider: provider.code, roundRef: win.roundId, accountId: win.playerId, gameCode: win.gameCode, detail: {}, at }));
-    const step = { roundId: round.id, kind: 'win' as const, txId: win.txId, amount: win.amount, at, detail: {} };
+    const step = { roundId: round.value.id, kind: 'win' as const, txId: win.txId, amount: win.amount, at, detail: {} };
     let balance = before;
     if (win.amount > 0n) {
       const paid = await deps.ledger.transfer({
@@ -49,7 +53,7 @@ export class SeamlessWin {
         kind: 'win',
         reference: `${provider.code}:${win.roundId}`,
         roundSteps: [step],
-        roundCondition: { roundId: round.id },
+        roundCondition: { roundId: round.value.id },
       });
       if (!paid.ok) {
         await deps.transactions.release(provider.code, win.txId);

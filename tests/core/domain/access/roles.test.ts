@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canUseMemberSite, guardProtectedAction, roleOfType, type Role } from '../../../../core/domain/access/roles';
+import { canUseMemberSite, realMoneyRefusal, guardProtectedAction, roleOfType, type Role } from '../../../../core/domain/access/roles';
 
 describe('roles', () => {
   it('the login check before a protected action: visitors log in, trials need a real account, the rest proceed', () => {
@@ -31,6 +31,14 @@ describe('roles', () => {
         const role = roleOfType(type, s);
         expect(guardProtectedAction(role)).not.toBe('open_login');
         expect(canUseMemberSite(role)).toBe(role !== 'staff');
+      }),
+    );
+  });
+
+  it("an outside provider's players are the member and agent types: never a staff or trial type", () => {
+    fc.assert(
+      fc.property(settings, fc.integer({ min: 0, max: 100 }), (s, type) => {
+        expect(realMoneyRefusal(roleOfType(type, s)) === null).toBe(type !== s.staffType && type !== s.trialType);
       }),
     );
   });

@@ -221,6 +221,13 @@ describe('checkSetting: the rules the shape cannot show', () => {
     );
   });
 
+  it('seamless: the bet and win bounds are whole minor units from 1 to what the wire carries', () => {
+    expect(checkSetting('seamless', current.seamless, { maxBet: 1, maxWin: 10 ** 15 })).toBe(true);
+    for (const next of [{ maxBet: 0, maxWin: 100 }, { maxBet: 100, maxWin: 10 ** 15 + 1 }, { maxBet: 1.5, maxWin: 100 }, { maxBet: 100 }]) {
+      expect(checkSetting('seamless', current.seamless, next), JSON.stringify(next)).toBe(false);
+    }
+  });
+
   it('lottery: schedules valid with the cut-off (shorter than a minute, the fastest game), a stake range from 1 up, an official results wait of 1 minute to 30 days', () => {
     const current = { closeBeforeSeconds: 10, officialVoidAfterMinutes: 2880, schedules: [], stake: { min: 100, max: 1000 } };
     const every = (gameCode: string, everyMinutes: number, dailyAt: string[] = []) => ({ gameCode, everyMinutes, dailyAt });
