@@ -7,7 +7,7 @@ import { SqlSettlementBook } from '../sql/repositories/sql-settlements';
 import { SqlTeamFigures } from '../sql/repositories/sql-team-figures';
 import { SqlTeamReports } from '../sql/repositories/sql-team-reports';
 import type { SqlTeamStatsRollup } from '../sql/repositories/sql-team-stats-rollup';
-import type { Clock } from '../../core/domain/kernel/ports';
+import type { Clock, Random } from '../../core/domain/kernel/ports';
 import type { AccessDeps } from '../../core/platform/access/deps';
 import { CreateAgent, RegisterDownline } from '../../core/platform/agency/register-downline';
 import { GetTeamOverview } from '../../core/platform/agency/get-team-overview';
@@ -42,6 +42,7 @@ export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher'> {
   /** The zone the statistics cut active days in. */
   readonly statsZone: string;
   readonly clock: Clock;
+  readonly random: Random;
   readonly audit: AuditTrail;
 }
 
