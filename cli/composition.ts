@@ -419,7 +419,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, turnover: new TurnoverLock(rewardClaims) }),
-    agency: composeAgency({ db, ledger, settings, messages, rollup, clock, random: cryptoRandom, accounts: deps.accounts, hasher, statsZone: defaults.timezone, audit: auditLog }),
+    agency: composeAgency({ db, ledger, settings, messages, rollup, clock, random: cryptoRandom, accounts: deps.accounts, hasher, limiter: deps.limiter, statsZone: defaults.timezone, audit: auditLog }),
     engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock, kick: () => relay.kick() }),
     play,
     seamless: composeSeamless(playWiring),

@@ -33,7 +33,7 @@ import type { AuditTrail } from '../../core/platform/audit/ports';
 import type { MessageRepository } from '../../core/platform/wallet/deposit';
 import type { Ledger } from '../../core/platform/wallet/ledger';
 
-export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher'> {
+export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> {
   readonly db: Kysely<Schema>;
   readonly ledger: Ledger & AccessDeps['ledger'];
   readonly settings: SettingsRepository;

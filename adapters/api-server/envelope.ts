@@ -119,6 +119,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'agency.no_contract_of_kind': 409,
   'agency.link_not_found': 404,
   'agency.too_many_links': 409,
+  'agency.too_many_downlines': 429,
   'protection.time_out': 403,
   'protection.self_excluded': 403,
   'protection.withdrawal_only': 403,

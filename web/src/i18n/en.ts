@@ -1323,6 +1323,7 @@ export const en = {
       settlement_not_due: 'This record is not due.',
       link_not_found: 'That referral link was not found.',
       too_many_links: 'You can keep at most {{max}} referral links on.',
+      too_many_downlines: 'Too many accounts opened in the last hour. Please try again later.',
       not_top_level: 'Only a top-level agent can hold a platform contract.',
       period_not_closed: 'This period is not over yet.',
       no_agent_type: 'No agent account type is configured.',
