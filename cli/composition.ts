@@ -513,7 +513,7 @@ function engagementUseCases(
     mall: new PointsMall({ ...d, mall, points }),
     goods: new ManageGoods({ mall, settings: d.settings }),
     accruePoints: new AccruePoints({ points, settings: d.settings, clock: d.clock }, POINTS_LOOK_BACK_MS),
-    playerChat: new PlayerChat({ chat, clock: d.clock }),
+    playerChat: new PlayerChat({ chat, clock: d.clock, limiter: d.limiter }),
     supportChat: new SupportChat({ chat, clock: d.clock }),
     feedback: new FeedbackDesk({ ...d, feedback: new SqlFeedback(d.db), uploads }),
     zaloBonus: new ClaimZaloBonus(d),

@@ -105,6 +105,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'mall.out_of_stock': 409,
   'mall.not_enough_points': 409,
   'chat.thread_not_found': 404,
+  'chat.too_many_threads': 429,
+  'chat.too_many_messages': 429,
   'feedback.not_found': 404,
   'feedback.answered': 409,
   'promo.zalo_bonus_off': 409,

@@ -1160,6 +1160,8 @@ export const en = {
       too_long: 'A message is at most {{max}} characters.',
       invalid_text: 'The message has characters that cannot be sent.',
       thread_not_found: 'No such conversation.',
+      too_many_threads: 'Too many new conversations from your network. Please try again later.',
+      too_many_messages: 'You are sending messages too fast. Please wait a minute.',
     },
     feedback: {
       invalid_type: 'Choose what the feedback is about: {{types}}.',
