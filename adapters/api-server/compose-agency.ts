@@ -7,7 +7,7 @@ import { SqlSettlementBook } from '../sql/repositories/sql-settlements';
 import { SqlTeamFigures } from '../sql/repositories/sql-team-figures';
 import { SqlTeamReports } from '../sql/repositories/sql-team-reports';
 import type { SqlTeamStatsRollup } from '../sql/repositories/sql-team-stats-rollup';
-import type { Clock } from '../../core/domain/kernel/ports';
+import type { Clock, Random } from '../../core/domain/kernel/ports';
 import type { AccessDeps } from '../../core/platform/access/deps';
 import { CreateAgent, RegisterDownline } from '../../core/platform/agency/register-downline';
 import { GetTeamOverview } from '../../core/platform/agency/get-team-overview';
@@ -33,7 +33,7 @@ import type { AuditTrail } from '../../core/platform/audit/ports';
 import type { MessageRepository } from '../../core/platform/wallet/deposit';
 import type { Ledger } from '../../core/platform/wallet/ledger';
 
-export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher'> {
+export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> {
   readonly db: Kysely<Schema>;
   readonly ledger: Ledger & AccessDeps['ledger'];
   readonly settings: SettingsRepository;
@@ -42,6 +42,7 @@ export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher'> {
   /** The zone the statistics cut active days in. */
   readonly statsZone: string;
   readonly clock: Clock;
+  readonly random: Random;
   readonly audit: AuditTrail;
 }
 

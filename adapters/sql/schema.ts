@@ -507,6 +507,7 @@ export interface MissionClaimsTable {
 export interface AffiliateLinksTable {
   id: Generated<number>;
   agent_id: number;
+  code: string;
   kind: string;
   enabled: Generated<boolean>;
   created_at: Date;

@@ -21,7 +21,7 @@ describe.each(testBackends())('agents’ referral links on %s', (backend) => {
   it('gives the agent a member link on first ask; registering through a link places the account under the agent as the link’s kind', async () => {
     const primary = (await call(server, 'GET', '/wps/agent/affiliate', { token: agent })).body.value;
     expect(primary).toMatchObject({ kind: 'member', enabled: true, registrations: 0 });
-    expect(primary.code).toMatch(/^A[0-9A-Z]+$/);
+    expect(primary.code).toMatch(/^[A-Z2-7]{13}$/);
     expect(primary.url).toBe(`http://${primary.domain}/register?referralCode=${primary.code}`);
     expect((await call(server, 'GET', '/wps/agent/affiliate', { token: agent })).body.value.id).toBe(primary.id);
 
@@ -41,6 +41,16 @@ describe.each(testBackends())('agents’ referral links on %s', (backend) => {
       [primary.id, 1],
       [agentLink.id, 1],
     ]);
+  });
+
+  it('link codes are 13 random base32 characters: the link id in base 36, as codes once were, places nobody', async () => {
+    const links = [];
+    for (let i = 0; i < 3; i++) links.push((await call(server, 'POST', '/wps/agent/links', { token: agent, body: { kind: 'agent' } })).body.value as { id: number; code: string });
+    expect(links.map((l) => l.code)).toEqual(links.map(() => expect.stringMatching(/^[A-Z2-7]{13}$/)));
+    expect(new Set(links.map((l) => l.code)).size).toBe(links.length);
+    const stranger = uniqueUsername('guess');
+    await registerMember(server, stranger, 'Abc12345', { referralCode: `A${links[0]!.id.toString(36).toUpperCase()}` });
+    expect(await uplineOf(stranger)).toBeNull();
   });
 
   it('a disabled, unknown or friend code registers a plain member with no upline; links are the agent’s own', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_RATES } from '../../core/platform/engagement/chat';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newMember } from '../support/withdrawal-world';
-import { call, rowCounts, staffToken } from '../support/wps-http';
+import { call, resetThrottles, rowCounts, staffToken, startOfNextWindow } from '../support/wps-http';
 
 describe.each(testBackends())('live chat on %s', (backend) => {
   let server: TestServer;
@@ -64,5 +65,35 @@ describe.each(testBackends())('live chat on %s', (backend) => {
     expect((await call(server, 'POST', '/wps/admin/chat/999999/messages', { token: staff, console: true, body: { body: 'hi' } })).body.code).toBe('chat.thread_not_found');
     expect((await call(server, 'GET', '/wps/chat', { token: staff, console: true })).body.code).toBe('access.forbidden');
     expect(await rowCounts(server, ['chat_threads', 'chat_messages'])).toEqual(before);
+  });
+
+  it('an IP opens only so many visitor threads an hour and sends only so many messages a minute; past that, clear codes and nothing written', async () => {
+    const { visitorThreads, messages } = CHAT_RATES;
+    startOfNextWindow(server, visitorThreads.windowMs);
+    await resetThrottles(server);
+    let serial = 0;
+    const newKey = () => `visitor${Date.now().toString(36)}${++serial}`.padEnd(32, 'k');
+    const send = (key: string, ip = '198.51.100.30') => call(server, 'POST', '/wps/chat/messages', { headers: { 'x-chat-visitor': key, 'x-forwarded-for': ip }, body: { body: 'Hello?' } });
+    const keys = Array.from({ length: visitorThreads.limit }, newKey);
+    for (const key of keys) expect((await send(key)).status).toBe(200);
+    const before = await rowCounts(server, ['chat_threads', 'chat_messages']);
+    const tooManyThreads = await send(newKey());
+    expect(tooManyThreads.status).toBe(429);
+    expect(tooManyThreads.body).toMatchObject({ success: false, code: 'chat.too_many_threads', message: { key: 'errors.chat.too_many_threads' } });
+    expect(await rowCounts(server, ['chat_threads', 'chat_messages'])).toEqual(before);
+
+    for (let i = visitorThreads.limit; i < messages.limit; i++) expect((await send(keys[0]!)).status).toBe(200);
+    const sent = await rowCounts(server, ['chat_messages']);
+    const tooManyMessages = await send(keys[0]!);
+    expect(tooManyMessages.status).toBe(429);
+    expect(tooManyMessages.body).toMatchObject({ success: false, code: 'chat.too_many_messages', message: { key: 'errors.chat.too_many_messages' } });
+    expect(await rowCounts(server, ['chat_messages'])).toEqual(sent);
+    expect((await send(newKey(), '198.51.100.31')).status).toBe(200);
+
+    server.clock.advance(messages.windowMs);
+    expect((await send(keys[0]!)).status).toBe(200);
+    expect((await send(newKey())).body.code).toBe('chat.too_many_threads');
+    server.clock.advance(visitorThreads.windowMs);
+    expect((await send(newKey())).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeatureNode } from '../../core/domain/system/settings';
+import { SEND_LIMITS } from '../../core/domain/verification/send-throttle';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, putSetting, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
@@ -69,6 +70,27 @@ describe.each(testBackends())('SMS codes and SMS login on %s', (backend) => {
     expect((await call(server, 'POST', '/wps/verification/sms/register', { body: { mobileNum: '3001234567', countryDialingCode: '+92' } })).body).toMatchObject({ code: 'verification.function_not_enabled' });
     const codes = await call(server, 'GET', '/wps/system/countryDialingCodes');
     expect(codes.body.value).toEqual(expect.arrayContaining([{ country: 'PK', dialingCode: '+92', digits: [10] }]));
+  });
+
+  it('a registered and an unknown number get the same answers, and both are throttled by number and by IP', async () => {
+    await resetThrottles(server);
+    const unknownNumber = () => `32${String((Date.now() * 100 + ++serial) % 1e8).padStart(8, '0')}`;
+    const ask = async (national: string, ip: string) => {
+      const { status, body } = await call(server, 'POST', '/wps/verification/sms/noLogin', { headers: { 'x-forwarded-for': ip }, body: { mobileNum: `0${national}`, countryDialingCode: '+92' } });
+      return { status, body };
+    };
+    const [registered, unknown] = [(await memberWithMobile()).national, unknownNumber()];
+    const first = await ask(registered, '198.51.100.20');
+    expect(first).toMatchObject({ status: 200, body: { success: true, value: { expiredMinutes: 5 } } });
+    expect(await ask(unknown, '198.51.100.20')).toEqual(first);
+    const again = await ask(registered, '198.51.100.21');
+    expect(again).toMatchObject({ status: 429, body: { code: 'verification.too_many_requests' } });
+    expect(await ask(unknown, '198.51.100.21')).toEqual(again);
+
+    for (let i = 0; i < SEND_LIMITS.perIp; i++) expect((await ask(unknownNumber(), '198.51.100.22')).status).toBe(200);
+    const overIp = await ask((await memberWithMobile()).national, '198.51.100.22');
+    expect(overIp).toEqual(again);
+    expect(await ask(unknownNumber(), '198.51.100.22')).toEqual(again);
   });
 
   it('only staff read the outbox', async () => {

@@ -358,6 +358,11 @@ export async function resetThrottles(server: TestServer): Promise<void> {
   await server.database.db.deleteFrom('login_failures').execute();
 }
 
+/** Moves the server's clock to the start of the next fixed rate window, so a test's hits all land in one window. */
+export function startOfNextWindow(server: TestServer, windowMs: number): void {
+  server.clock.advance(windowMs - (server.clock.now().getTime() % windowMs));
+}
+
 /** Issues a captcha and sets its answer to a known text, as the tests cannot read the image. */
 export async function knownCaptcha(server: TestServer, answer = 'abcd'): Promise<string> {
   await server.database.db.deleteFrom('rate_hits').where('key', 'like', 'captcha:%').execute();

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
 import { ChatAfterQuery, ChatBody, ChatMessageSchema, ChatThreadList, ChatThreadParams, ChatViewSchema, type ChatBodyDto, type ChatMessageDto, type ChatThreadDto, type ChatViewDto } from '../../wps-contract/chat';
 import { EmptyQuery } from '../../wps-contract/system';
-import { optionalPrincipalOf, principalOf } from '../auth';
+import { callerOf, optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -34,7 +34,7 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.post<{ Body: ChatBodyDto }>('/wps/chat/messages', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
     const [caller, visitor] = await who(request);
-    return sendResult(reply, await playerChat.send(caller, visitor, request.body.body), presentMessage);
+    return sendResult(reply, await playerChat.send(caller, visitor, request.body.body, callerOf(request)), presentMessage);
   });
 
   for (const action of ['read', 'typing'] as const) {

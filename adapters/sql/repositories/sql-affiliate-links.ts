@@ -3,17 +3,17 @@ import type { AffiliateLink, AffiliateLinks, AffiliateLinkStats } from '../../..
 import type { DownlineKind } from '../../../core/platform/agency/register-downline';
 import type { AffiliateLinksTable, Schema } from '../schema';
 
-const toLink = (r: Selectable<AffiliateLinksTable>): AffiliateLink => ({ id: r.id, agentId: r.agent_id, kind: r.kind as DownlineKind, enabled: r.enabled, createdAt: new Date(r.created_at) });
+const toLink = (r: Selectable<AffiliateLinksTable>): AffiliateLink => ({ id: r.id, agentId: r.agent_id, code: r.code, kind: r.kind as DownlineKind, enabled: r.enabled, createdAt: new Date(r.created_at) });
 
 export class SqlAffiliateLinks implements AffiliateLinks {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async create(agentId: number, kind: DownlineKind, at: Date): Promise<AffiliateLink> {
-    return toLink(await this.db.insertInto('affiliate_links').values({ agent_id: agentId, kind, created_at: at }).returningAll().executeTakeFirstOrThrow());
+  async create(agentId: number, kind: DownlineKind, code: string, at: Date): Promise<AffiliateLink> {
+    return toLink(await this.db.insertInto('affiliate_links').values({ agent_id: agentId, kind, code, created_at: at }).returningAll().executeTakeFirstOrThrow());
   }
 
-  async find(id: number): Promise<AffiliateLink | null> {
-    const row = await this.db.selectFrom('affiliate_links').selectAll().where('id', '=', id).executeTakeFirst();
+  async findByCode(code: string): Promise<AffiliateLink | null> {
+    const row = await this.db.selectFrom('affiliate_links').selectAll().where('code', '=', code).executeTakeFirst();
     return row ? toLink(row) : null;
   }
 

@@ -1,7 +1,11 @@
-import { idCode, idOfCode } from '../kernel/id-code';
+import { base32Encode } from '../access/base32';
+import type { Random } from '../kernel/ports';
 
-/** An agent's referral link code: 'A' and the link id in base 36 (a member's own invite code starts with 'R'). */
-export const affiliateCodeOf = (linkId: number): string => idCode('A', linkId);
+/** Random bytes in a referral link code: 64 bits, so codes cannot be guessed or walked. */
+export const AFFILIATE_CODE_BYTES = 8;
 
-/** The link id a code names, or null for anything that is not an affiliate code. */
-export const affiliateLinkOf = (code: string): number | null => idOfCode('A', code);
+/** An agent's referral link code: 13 upper-case base32 characters of fresh random bytes. */
+export const newAffiliateCode = (random: Random): string => base32Encode(random.bytes(AFFILIATE_CODE_BYTES));
+
+/** Codes are read without regard to case or surrounding spaces, as people retype them. */
+export const normalizeAffiliateCode = (code: string): string => code.trim().toUpperCase();

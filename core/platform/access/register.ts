@@ -27,7 +27,7 @@ export const REGISTER_RATE = { limit: 10, windowMs: 3_600_000 };
 const MEMBER_TYPE = 0;
 
 /** An agent's referral link places the new account under the agent (the links are absent where no agency is wired). */
-export type RegisterDeps = AccessDeps & { readonly affiliates?: Pick<AffiliateLinks, 'find'> };
+export type RegisterDeps = AccessDeps & { readonly affiliates?: Pick<AffiliateLinks, 'findByCode'> };
 
 export class Register {
   constructor(private readonly deps: RegisterDeps) {}

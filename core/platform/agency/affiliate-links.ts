@@ -1,6 +1,6 @@
-import { affiliateCodeOf, affiliateLinkOf } from '../../domain/agency/affiliate';
+import { newAffiliateCode, normalizeAffiliateCode } from '../../domain/agency/affiliate';
 import { fail, ok, type Result } from '../../domain/kernel/result';
-import type { Clock } from '../../domain/kernel/ports';
+import type { Clock, Random } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { DownlineKind } from './register-downline';
@@ -8,6 +8,8 @@ import type { DownlineKind } from './register-downline';
 export interface AffiliateLink {
   readonly id: number;
   readonly agentId: number;
+  /** What a registration through the link carries: random for new links, 'A' and the id in base 36 for links made before. */
+  readonly code: string;
   /** What a registration through the link becomes. */
   readonly kind: DownlineKind;
   readonly enabled: boolean;
@@ -20,15 +22,14 @@ export interface AffiliateLinkStats extends AffiliateLink {
 
 /** An agent's referral links; registrations through one are counted by the accounts it placed. */
 export interface AffiliateLinks {
-  create(agentId: number, kind: DownlineKind, at: Date): Promise<AffiliateLink>;
-  find(id: number): Promise<AffiliateLink | null>;
+  create(agentId: number, kind: DownlineKind, code: string, at: Date): Promise<AffiliateLink>;
+  findByCode(code: string): Promise<AffiliateLink | null>;
   list(agentId: number): Promise<AffiliateLinkStats[]>;
   /** False when the link is not the agent's or already off. */
   disable(agentId: number, id: number): Promise<boolean>;
 }
 
 export interface AffiliateLinkView extends AffiliateLinkStats {
-  readonly code: string;
   readonly url: string;
 }
 
@@ -36,12 +37,15 @@ const MAX_LINKS = 50;
 
 /** Register centre links (spec §7 GET /wps/agent/affiliate): an agent's codes and URLs, made and turned off. */
 export class ManageAffiliateLinks {
-  constructor(private readonly deps: { links: AffiliateLinks; settings: SettingsRepository; clock: Clock }) {}
+  constructor(private readonly deps: { links: AffiliateLinks; settings: SettingsRepository; clock: Clock; random: Random }) {}
 
   private async view(link: AffiliateLinkStats): Promise<AffiliateLinkView> {
-    const code = affiliateCodeOf(link.id);
     const base = (await this.deps.settings.load()).publicUrl.replace(/\/$/, '');
-    return { ...link, code, url: `${base}/register?referralCode=${code}` };
+    return { ...link, url: `${base}/register?referralCode=${link.code}` };
+  }
+
+  private async make(agentId: number, kind: DownlineKind): Promise<AffiliateLinkView> {
+    return this.view({ ...(await this.deps.links.create(agentId, kind, newAffiliateCode(this.deps.random), this.deps.clock.now())), registrations: 0 });
   }
 
   async list(caller: Principal): Promise<Result<AffiliateLinkView[]>> {
@@ -54,13 +58,13 @@ export class ManageAffiliateLinks {
     if (caller.role !== 'agent') return fail('access.forbidden');
     const links = await this.deps.links.list(caller.account.id);
     const first = links.find((l) => l.enabled && l.kind === 'member');
-    return ok(await this.view(first ?? { ...(await this.deps.links.create(caller.account.id, 'member', this.deps.clock.now())), registrations: 0 }));
+    return ok(first ? await this.view(first) : await this.make(caller.account.id, 'member'));
   }
 
   async create(caller: Principal, kind: DownlineKind): Promise<Result<AffiliateLinkView>> {
     if (caller.role !== 'agent') return fail('access.forbidden');
     if ((await this.deps.links.list(caller.account.id)).filter((l) => l.enabled).length >= MAX_LINKS) return fail('agency.too_many_links', { params: { max: MAX_LINKS } });
-    return ok(await this.view({ ...(await this.deps.links.create(caller.account.id, kind, this.deps.clock.now())), registrations: 0 }));
+    return ok(await this.make(caller.account.id, kind));
   }
 
   async disable(caller: Principal, id: number): Promise<Result<null>> {
@@ -71,12 +75,11 @@ export class ManageAffiliateLinks {
 
 /** Where a registration with `code` goes: under the link's agent, as its kind; null when it is no working affiliate link. */
 export async function placementOf(
-  links: Pick<AffiliateLinks, 'find'> | undefined,
+  links: Pick<AffiliateLinks, 'findByCode'> | undefined,
   code: string | undefined,
   agentTypes: readonly number[],
 ): Promise<{ uplineId: number; affiliateLinkId: number; type: number } | null> {
-  const id = code && links ? affiliateLinkOf(code) : null;
-  const link = id === null ? null : await links!.find(id);
+  const link = code && links ? await links.findByCode(normalizeAffiliateCode(code)) : null;
   if (!link?.enabled) return null;
   const type = link.kind === 'agent' ? agentTypes[0] : 0;
   return type === undefined ? null : { uplineId: link.agentId, affiliateLinkId: link.id, type };

@@ -10,6 +10,9 @@ import type { OfferContract } from './offer-contract';
 
 export type DownlineKind = 'member' | 'agent';
 
+/** Accounts the register centre opens an hour, per agent and per IP, so it cannot mint accounts in bulk. */
+export const DOWNLINE_RATES = { agent: { limit: 20, windowMs: 3_600_000 }, ip: { limit: 30, windowMs: 3_600_000 } };
+
 export interface DownlineForm {
   readonly username: string;
   readonly password: string;
@@ -57,10 +60,14 @@ async function createTeamAccount(deps: CreateDeps, form: DownlineForm, uplineId:
  * and may offer an agent downline a contract with it; the terms are checked before the account is made.
  */
 export class RegisterDownline {
-  constructor(private readonly deps: CreateDeps & { offer: Pick<OfferContract, 'allowed' | 'execute'> }) {}
+  constructor(private readonly deps: CreateDeps & Pick<AccessDeps, 'limiter'> & { offer: Pick<OfferContract, 'allowed' | 'execute'> }) {}
 
   async execute(principal: Principal, form: DownlineForm, caller: Caller): Promise<Result<CreatedAccount & { contractId: number | null }>> {
     if (principal.role !== 'agent') return fail('access.forbidden');
+    const { agent, ip } = DOWNLINE_RATES;
+    const within =
+      (await this.deps.limiter.hit(`downline:agent:${principal.account.id}`, agent.limit, agent.windowMs)) && (await this.deps.limiter.hit(`downline:ip:${caller.ip}`, ip.limit, ip.windowMs));
+    if (!within) return fail('agency.too_many_downlines');
     if (form.contract) {
       if (form.kind !== 'agent') return fail('agency.downline_not_agent', { field: 'kind' });
       const allowed = await this.deps.offer.allowed(principal, form.contract);

@@ -2,6 +2,8 @@ import { checkChatText, isTyping, isVisitorKey, type ChatSender } from '../../do
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
+import type { Caller } from '../access/deps';
+import type { RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
 
 export interface ChatMessage {
@@ -53,6 +55,9 @@ export interface ChatView {
 
 const HISTORY = 200;
 
+/** Per IP: visitor threads opened an hour, and messages sent a minute (members' included), so anonymous chat cannot flood support. */
+export const CHAT_RATES = { visitorThreads: { limit: 5, windowMs: 3_600_000 }, messages: { limit: 30, windowMs: 60_000 } };
+
 /** Who is chatting: a real member, or a visitor with a key; trial accounts and staff are not players here. */
 function ownerOf(caller: Principal | null, visitorKey: string | null): Result<ChatOwner> {
   if (caller?.role === 'trial') return fail('access.need_true_account');
@@ -64,7 +69,7 @@ function ownerOf(caller: Principal | null, visitorKey: string | null): Result<Ch
 
 /** The player's side of live chat with support (a member, or a visitor by key): history, sending, read marks and typing. */
 export class PlayerChat {
-  constructor(private readonly deps: { readonly chat: ChatRepository; readonly clock: Clock }) {}
+  constructor(private readonly deps: { readonly chat: ChatRepository; readonly clock: Clock; readonly limiter: RateLimiter }) {}
 
   async view(caller: Principal | null, visitorKey: string | null, afterId = 0): Promise<Result<ChatView>> {
     const owner = ownerOf(caller, visitorKey);
@@ -74,12 +79,17 @@ export class PlayerChat {
     return ok({ thread, messages: await this.deps.chat.messages(thread.id, afterId, HISTORY), typing: isTyping(thread.staffTypingAt, this.deps.clock.now()) });
   }
 
-  async send(caller: Principal | null, visitorKey: string | null, text: string): Promise<Result<ChatMessage>> {
+  async send(caller: Principal | null, visitorKey: string | null, text: string, from: Caller): Promise<Result<ChatMessage>> {
     const owner = ownerOf(caller, visitorKey);
     if (!owner.ok) return owner;
     const body = checkChatText(text);
     if (!body.ok) return body;
-    return ok((await this.deps.chat.post(owner.value, 'player', body.value, this.deps.clock.now())).message);
+    const { limiter, chat } = this.deps;
+    const { visitorThreads, messages } = CHAT_RATES;
+    const opens = 'visitorKey' in owner.value && (await chat.threadOf(owner.value)) === null;
+    if (opens && !(await limiter.hit(`chat:visitor-threads:ip:${from.ip}`, visitorThreads.limit, visitorThreads.windowMs))) return fail('chat.too_many_threads');
+    if (!(await limiter.hit(`chat:messages:ip:${from.ip}`, messages.limit, messages.windowMs))) return fail('chat.too_many_messages');
+    return ok((await chat.post(owner.value, 'player', body.value, this.deps.clock.now())).message);
   }
 
   async read(caller: Principal | null, visitorKey: string | null): Promise<Result<null>> {

@@ -48,9 +48,11 @@ export class SendSmsCode {
     if (refusal) return fail(refusal, { params: { minutes: 5 } });
     const minutes = settings.sms.expiredMinutes;
     const account = await deps.accounts.findByMobile(mobile.value);
-    if (purpose !== 'sms_register' && !account) return ok({ expiredMinutes: minutes });
+    // A number without an account gets a code made and kept too, only never sent: it counts against
+    // the number's and the IP's limits like any other, and the request costs the same work.
     const code = newCode(deps.random);
     await deps.codes.issue({ purpose, destination: mobile.value, codeHash: deps.codeHasher.hash(purpose, mobile.value, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) });
+    if (purpose !== 'sms_register' && !account) return ok({ expiredMinutes: minutes });
     const sent = await deps.sms.send(mobile.value, outboundText('code', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes }).body);
     if (!sent.ok) return sent;
     return ok({ expiredMinutes: minutes });

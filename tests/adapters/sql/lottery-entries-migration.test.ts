@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../adapters/sql/database';
-import { migrateTo, migrateToLatest } from '../../../adapters/sql/migrate';
-import { createScratchDatabase, disconnected, testBackends } from '../../support/backends';
+import type { Database } from '../../../adapters/sql/database';
+import { migrateToLatest } from '../../../adapters/sql/migrate';
+import { testBackends } from '../../support/backends';
+import { databaseMigratedTo } from '../../support/migrated-database';
 
 interface OldTicket {
   readonly account: number;
@@ -40,20 +41,12 @@ async function oldDraw(db: Kysely<any>, drawId: string, tickets: readonly OldTic
 for (const backend of testBackends()) {
   describe(`migration 0039 on ${backend}: tickets with one round each become one entry per member and draw`, () => {
     let database: Database;
-    let scratch: { url: string; drop: () => Promise<void> } | null = null;
+    let close: () => Promise<void>;
 
     beforeAll(async () => {
-      scratch = backend === 'postgres' ? await createScratchDatabase() : null;
-      database = await openDatabase({ dataDir: '', inMemory: backend === 'pglite', databaseUrl: scratch?.url });
-      await migrateTo(database.db, '0038-outbox-published');
+      ({ database, close } = await databaseMigratedTo(backend, '0038-outbox-published'));
     });
-    afterAll(async () => {
-      await database.close();
-      if (scratch) {
-        await disconnected(scratch.url);
-        await scratch.drop();
-      }
-    });
+    afterAll(async () => close?.());
 
     it('keeps every ticket, step, stake, win and status; a member half-settled stays open with what was paid', async () => {
       const { db } = database;

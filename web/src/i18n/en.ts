@@ -1160,6 +1160,8 @@ export const en = {
       too_long: 'A message is at most {{max}} characters.',
       invalid_text: 'The message has characters that cannot be sent.',
       thread_not_found: 'No such conversation.',
+      too_many_threads: 'Too many new conversations from your network. Please try again later.',
+      too_many_messages: 'You are sending messages too fast. Please wait a minute.',
     },
     feedback: {
       invalid_type: 'Choose what the feedback is about: {{types}}.',
@@ -1323,6 +1325,7 @@ export const en = {
       settlement_not_due: 'This record is not due.',
       link_not_found: 'That referral link was not found.',
       too_many_links: 'You can keep at most {{max}} referral links on.',
+      too_many_downlines: 'Too many accounts opened in the last hour. Please try again later.',
       not_top_level: 'Only a top-level agent can hold a platform contract.',
       period_not_closed: 'This period is not over yet.',
       no_agent_type: 'No agent account type is configured.',

@@ -48,6 +48,25 @@ describe('SendSmsCode and answerCode', () => {
     expect(await answerCode(w.deps, 'sms_login', MOBILE, w.sms.lastCodeTo(MOBILE)!)).toMatchObject({ ok: false, error: { code: 'verification.code_invalid' } });
   });
 
+  it('property (fake clock): any run of requests gets the same answers for a registered number as for one without an account', async () => {
+    const request = fc.record({ afterMs: fc.integer({ min: 0, max: 20 * 60_000 }), ip: fc.constantFrom(IP, '198.51.100.10') });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('sms_login' as const, 'sms_reset' as const), fc.array(request, { maxLength: 25 }), async (purpose, run) => {
+        const answers = async (mobileNum: string) => {
+          const w = await world(['SMSLOGIN', 'CHNGPASSVERIF3']);
+          const seen = [];
+          for (const { afterMs, ip } of run) {
+            seen.push(await w.send.execute(purpose, { mobileNum, countryDialingCode: '+92' }, ip));
+            w.clock.advance(afterMs);
+          }
+          return seen;
+        };
+        expect(await answers('3119876543')).toEqual(await answers(REQUEST.mobileNum));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('a switched-off flag is "function not enabled"', async () => {
     const w = await world([]);
     expect(await w.send.execute('sms_login', REQUEST, IP)).toMatchObject({ ok: false, error: { code: 'verification.function_not_enabled' } });
