@@ -66,13 +66,13 @@ describe.each(testBackends())('a trial account on %s', (backend) => {
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value.ok).toBe(true);
   });
 
-  it('an outside provider gets no player from its play session', async () => {
+  it('an outside provider gets no player from a trial play session, and a bet for the trial account is refused', async () => {
     const provider: ProviderCredentials = (await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'TRIALCHK' } })).body.value;
     const play = await session(call(server, 'POST', '/wps/game/launchGame', { token: trial.token, body: { gameCode: HOUSE_SLOT_CODE } }));
     const auth = await signedCall(server, provider, 'authenticate', { token: play.token });
     expect(auth.body.code).toBe('play.session_expired');
     const bet = await signedCall(server, provider, 'bet', { playerId: String(trial.id), token: play.token, txId: 't1', roundId: 'r1', gameCode: 'PROV_GAME', amount: '100', currency: 'PKR' });
-    expect(bet.body.code).toBe('play.session_expired');
+    expect(bet.body.code).toBe('seamless.not_a_player');
     expect(await balance()).toBe('200000');
   });
 
