@@ -498,7 +498,7 @@ function engagementUseCases(
   const evaluate = new EvaluateVip({ ...d, totals, vip });
   const referrals = new SqlReferrals(d.db);
   const missions = new SqlMissions(d.db);
-  const mall = new SqlMall(d.db);
+  const mall = new SqlMall(d.db, d.ledger);
   const points = new SqlPointsBook(d.db);
   const chat = new SqlChat(d.db, d.kick);
   return {
