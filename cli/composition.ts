@@ -171,7 +171,8 @@ import { RevokeMySessions } from '../core/platform/security/revoke-my-sessions';
 import { ListLoginHistory } from '../core/platform/security/list-login-history';
 import { ListMemberSessions, RevokeMemberSessions } from '../core/platform/security/member-sessions';
 import { ApplyForPromotion } from '../core/platform/engagement/apply-for-promotion';
-import { GetBonusDetails, TurnoverLock } from '../core/platform/engagement/bonus-details';
+import { GetBonusDetails } from '../core/platform/engagement/bonus-details';
+import { WageringLock } from '../core/platform/wallet/wagering-lock';
 import { ClaimReward } from '../core/platform/engagement/claim-reward';
 import { CountClaimableRewards, ListPromotions } from '../core/platform/engagement/list-promotions';
 import { ManagePromotions } from '../core/platform/engagement/manage-promotions';
@@ -357,6 +358,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const authenticators = new SqlAuthenticators(db);
   const challenge: ChallengeDeps & AuthenticatorDeps = { challenges: new SqlLoginChallenges(db), authenticators, random: cryptoRandom, hmac: nodeHmacSha1, codeHasher: verification.codeHasher, clock };
   const rewardClaims = new SqlRewardClaims(db);
+  const wagering = new WageringLock(rewardClaims);
   const affiliates = new SqlAffiliateLinks(db);
   const auditLog = new SqlAuditLog(db);
   const playWiring = { db, ledger, tokens: deps.tokens, random: cryptoRandom, clock, currency: defaults.currency.code, settings, lock: new InProcessKeyedLock(), catalogue: new SqlGameEngines(db), guard };
@@ -398,7 +400,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     recallAllWallets: new RecallAllWallets({ ledger, settings, guard }),
     teamTargets: new GetTeamTargets({ tree }),
     setUpline: new SetUpline({ tree, settings }),
-    transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter: deps.limiter }),
+    transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter: deps.limiter, wagering }),
     startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: new DemoPspCheckout(pspSigner), random: cryptoRandom, guard }),
     receivePaymentCallback: new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: pspSigner, journal: new SqlPaymentCallbacks(db), guard }),
     catalog: composeCatalog(db, settings, clock, { catalog: caches.catalog, hot: notices ? new ClearedEverywhere(caches.hot, db) : caches.hot }),
@@ -418,8 +420,8 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
-    ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, turnover: new TurnoverLock(rewardClaims) }),
-    agency: composeAgency({ db, ledger, settings, messages, rollup, clock, random: cryptoRandom, accounts: deps.accounts, hasher, limiter: deps.limiter, statsZone: defaults.timezone, audit: auditLog }),
+    ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, wagering }),
+    agency: composeAgency({ db, ledger, settings, messages, rollup, clock, random: cryptoRandom, accounts: deps.accounts, hasher, limiter: deps.limiter, statsZone: defaults.timezone, audit: auditLog, wagering }),
     engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock, kick: () => relay.kick() }),
     play,
     seamless: composeSeamless({ ...playWiring, accounts: deps.accounts }),
@@ -453,7 +455,7 @@ type WithdrawalUseCases = Pick<
   'bindBankAccount' | 'listMyBankAccounts' | 'requestWithdrawal' | 'listMyWithdrawals' | 'listWithdrawals' | 'approveWithdrawal' | 'rejectWithdrawal' | 'confirmWithdrawalReceipt' | 'withdrawalProof' | 'sweepWithdrawals'
 >;
 
-function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages; turnover: TurnoverLock }): WithdrawalUseCases {
+function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages; wagering: WageringLock }): WithdrawalUseCases {
   const withdrawals = new SqlWithdrawals(d.db);
   const bankAccounts = new SqlBankAccounts(d.db);
   const decide = { withdrawals, messages: d.messages, ledger: d.ledger, clock: d.clock };
@@ -496,7 +498,7 @@ function engagementUseCases(
   const evaluate = new EvaluateVip({ ...d, totals, vip });
   const referrals = new SqlReferrals(d.db);
   const missions = new SqlMissions(d.db);
-  const mall = new SqlMall(d.db);
+  const mall = new SqlMall(d.db, d.ledger);
   const points = new SqlPointsBook(d.db);
   const chat = new SqlChat(d.db, d.kick);
   return {

@@ -32,6 +32,7 @@ import type { SettingsRepository } from '../../core/platform/system/ports';
 import type { AuditTrail } from '../../core/platform/audit/ports';
 import type { MessageRepository } from '../../core/platform/wallet/deposit';
 import type { Ledger } from '../../core/platform/wallet/ledger';
+import type { WageringLock } from '../../core/platform/wallet/wagering-lock';
 
 export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> {
   readonly db: Kysely<Schema>;
@@ -44,6 +45,7 @@ export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher' | '
   readonly clock: Clock;
   readonly random: Random;
   readonly audit: AuditTrail;
+  readonly wagering: WageringLock;
 }
 
 /** The agent centre's contracts and settlements over SQL. */

@@ -63,6 +63,29 @@ describe.each(testBackends())('points mall on %s', (backend) => {
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
   });
 
+  it('approval and rejection racing on a cash redemption: exactly one wins, and only its side moves — the cash or the points and stock, once', async () => {
+    const ROUNDS = 20;
+    const cash = await addGoods({ name: 'Rs 1 cash', kind: 'cash', points: '20', value: '1', stock: ROUNDS });
+    const member = await pointedMember();
+    const stock = async () => (await call(server, 'GET', '/wps/admin/mall/goods', { token: staff, console: true })).body.value.find((g: { id: number }) => g.id === cash).stock as number;
+    const decide = (id: number, action: 'approve' | 'reject') =>
+      call(server, 'POST', `/wps/admin/mall/redemptions/${id}/${action}`, { token: staff, console: true, ...(action === 'reject' ? { body: { reason: 'Race' } } : {}) });
+    for (let round = 0; round < ROUNDS; round++) {
+      const id = (await redeem(member.token, cash, 1)).body.value.id as number;
+      const [money, points, left] = [await available(server, member.token), BigInt((await mall(member.token)).balance), await stock()];
+      const order: ('approve' | 'reject')[] = round % 2 ? ['approve', 'reject'] : ['reject', 'approve'];
+      const answers = await Promise.all(order.map((action) => decide(id, action)));
+      const won = order.filter((_, i) => answers[i]!.body.success);
+      expect(won, `round ${round}`).toHaveLength(1);
+      expect(answers.find((a) => !a.body.success)!.body.code).toBe('mall.redemption_decided');
+      const approved = won[0] === 'approve';
+      expect([await available(server, member.token), BigInt((await mall(member.token)).balance), await stock()], `round ${round}, ${won[0]} won`).toEqual(
+        approved ? [money + 100n, points, left] : [money, points + 20n, left + 1],
+      );
+    }
+    expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
+  });
+
   it('out of stock, bad quantities and bad goods are refused by name and change nothing', async () => {
     const scarce = await addGoods({ name: 'Cap', kind: 'item', points: '10', stock: 1 });
     const member = await pointedMember();

@@ -2,10 +2,12 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Goods, GoodsKind, PointsSettings } from '../../../core/domain/engagement/points';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { MallRepository, PointsBook, PointsEntry, Redemption, RedemptionStatus } from '../../../core/platform/engagement/points-mall';
+import type { TransferRequest } from '../../../core/platform/wallet/ledger';
 import type { MallGoodsTable, Schema } from '../schema';
 import { inTransaction, Rejection } from '../transactions';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';
+import type { SqlLedger } from './sql-ledger';
 
 const toGoods = (r: Selectable<MallGoodsTable>): Goods => ({ id: r.id, name: r.name, image: r.image, kind: r.kind as GoodsKind, points: BigInt(r.points), value: BigInt(r.value), stock: r.stock, enabled: r.enabled });
 
@@ -92,7 +94,10 @@ async function movePoints(trx: Transaction<Schema>, accountId: number, delta: bi
 }
 
 export class SqlMall implements MallRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly ledger: SqlLedger,
+  ) {}
 
   async create(g: Omit<Goods, 'id' | 'enabled'>, by: AuditActor): Promise<Goods> {
     return acting(this.db, by, async (db) => {
@@ -153,21 +158,40 @@ export class SqlMall implements MallRepository {
     return (await this.select(sql`r.status = 'in_process'`)).reverse();
   }
 
-  async decide(id: number, outcome: 'approved' | 'rejected', remark: string | null, decidedBy: number, at: Date): Promise<boolean> {
+  async approve(id: number, payment: TransferRequest | null, decidedBy: number, at: Date): Promise<Result<boolean>> {
+    try {
+      const claimed = await inTransaction(this.db, async (trx) => {
+        if (!(await claim(trx, id, 'approved', null, decidedBy, at))) return false;
+        const paid = payment ? await this.ledger.transferIn(trx, payment) : null;
+        if (paid && !paid.ok) throw new Rejection(paid.error);
+        return true;
+      });
+      if (claimed && payment) this.ledger.committed();
+      return ok(claimed);
+    } catch (error) {
+      if (error instanceof Rejection) return fail(error.failure.code, error.failure);
+      throw error;
+    }
+  }
+
+  async reject(id: number, remark: string, decidedBy: number, at: Date): Promise<boolean> {
     return inTransaction(this.db, async (trx) => {
-      const row = await trx
-        .updateTable('redemptions')
-        .set({ status: outcome, remark, decided_by: decidedBy, decided_at: at })
-        .where('id', '=', id)
-        .where('status', '=', 'in_process')
-        .returning(['account_id', 'goods_id', 'quantity', 'points'])
-        .executeTakeFirst();
+      const row = await claim(trx, id, 'rejected', remark, decidedBy, at);
       if (!row) return false;
-      if (outcome === 'rejected') {
-        await trx.updateTable('mall_goods').set({ stock: sql`stock + ${row.quantity}` }).where('id', '=', row.goods_id).execute();
-        await movePoints(trx, row.account_id, BigInt(row.points), 'refund', `refund:${id}`);
-      }
+      await trx.updateTable('mall_goods').set({ stock: sql`stock + ${row.quantity}` }).where('id', '=', row.goods_id).execute();
+      await movePoints(trx, row.account_id, BigInt(row.points), 'refund', `refund:${id}`);
       return true;
     });
   }
+}
+
+/** Moves an 'in_process' redemption to its outcome; undefined when it was decided before. */
+function claim(trx: Transaction<Schema>, id: number, outcome: 'approved' | 'rejected', remark: string | null, decidedBy: number, at: Date) {
+  return trx
+    .updateTable('redemptions')
+    .set({ status: outcome, remark, decided_by: decidedBy, decided_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'in_process')
+    .returning(['account_id', 'goods_id', 'quantity', 'points'])
+    .executeTakeFirst();
 }

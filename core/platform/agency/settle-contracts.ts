@@ -2,11 +2,12 @@ import type { RealtimeFigures } from '../../domain/agency/contract-pay';
 import type { ContractKind, RealtimeTerms, TeamFigures } from '../../domain/agency/contract-terms';
 import { cadenceOf, type Cadence, type SettlementPeriod } from '../../domain/agency/settlement-periods';
 import { planSettlement, type PlannedPayment } from '../../domain/agency/settlement-plan';
-import { ok, type Result } from '../../domain/kernel/result';
+import { ok, type Failure, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { WageringLock } from '../wallet/wagering-lock';
 import type { Contract, ContractBook } from './contract-ports';
 import type { Settlement, SettlementBook, TeamFigureSource } from './settlement-ports';
 
@@ -34,6 +35,7 @@ export interface SettleDeps {
   readonly settings: SettingsRepository;
   readonly messages: Pick<MessageRepository, 'add'>;
   readonly clock: Clock;
+  readonly wagering: Pick<WageringLock, 'check'>;
 }
 
 const text = (figures: TeamFigures | RealtimeFigures): Record<string, string> => Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, String(v)]));
@@ -45,7 +47,7 @@ export const payerOf = (s: Pick<Settlement, 'issuerId'>): string => (s.issuerId 
  * Settles one period of one cadence: every contract in force at its end gets one row, unique per
  * contract and period, written before the money moves; the transfer is keyed by that row, so
  * re-runs, restarts and other processes pay nothing twice. A downline payment the issuing agent's
- * wallet cannot cover stays 'due'.
+ * wallet cannot cover, or that its wagering lock holds back, stays 'due'.
  */
 export class SettleContracts {
   constructor(private readonly deps: SettleDeps) {}
@@ -93,19 +95,23 @@ export class SettleContracts {
   }
 
   /**
-   * Pays a recorded settlement once (the transfer is keyed by its row); a short agent wallet leaves
-   * it 'due'. `marked` tells whether this call made the change, when several race.
+   * Pays a recorded settlement once (the transfer is keyed by its row); a short or locked agent
+   * wallet leaves it 'due', and `refusal` says why. `marked` tells whether this call made the
+   * change, when several race.
    */
-  async pay(settlement: Settlement): Promise<{ settlement: Settlement; marked: boolean }> {
+  async pay(settlement: Settlement): Promise<{ settlement: Settlement; marked: boolean; refusal?: Failure }> {
     if (settlement.status !== 'pending' && settlement.status !== 'due') return { settlement, marked: false };
     const key = `settle:${settlement.id}`;
-    const paid = await this.deps.ledger.transfer({ key, debit: payerOf(settlement), credit: LEDGER_CODES.memberMain(settlement.holderId), amount: settlement.amount, kind: 'commission', reference: key });
+    const unlocked = settlement.issuerId === null ? ok(null) : await this.deps.wagering.check(settlement.issuerId);
+    const paid = unlocked.ok
+      ? await this.deps.ledger.transfer({ key, debit: payerOf(settlement), credit: LEDGER_CODES.memberMain(settlement.holderId), amount: settlement.amount, kind: 'commission', reference: key })
+      : unlocked;
     const at = this.deps.clock.now();
     if (!paid.ok) {
-      if (paid.error.code !== 'wallet.insufficient_funds') return { settlement, marked: false };
+      if (paid.error.code !== 'wallet.insufficient_funds' && paid.error.code !== 'wallet.turnover_not_met') return { settlement, marked: false, refusal: paid.error };
       const marked = settlement.status === 'pending' && (await this.deps.settlements.mark(settlement.id, 'due', at));
       if (marked && settlement.issuerId !== null) await this.deps.messages.add(settlement.issuerId, 'settlement_due', { kind: settlement.kind, period: settlement.periodKey, amount: settlement.amount.toString() });
-      return { settlement: { ...settlement, status: 'due' }, marked };
+      return { settlement: { ...settlement, status: 'due' }, marked, refusal: paid.error };
     }
     const marked = await this.deps.settlements.mark(settlement.id, 'paid', at);
     if (marked) await this.deps.messages.add(settlement.holderId, 'settlement_paid', { kind: settlement.kind, period: settlement.periodKey, amount: settlement.amount.toString() });

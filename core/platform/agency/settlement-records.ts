@@ -24,8 +24,8 @@ export class PayDueSettlement {
     const settlement = await this.deps.settlements.find(id);
     if (!settlement || settlement.issuerId !== caller.account.id) return fail('agency.settlement_not_found');
     if (settlement.status !== 'due') return fail('agency.settlement_not_due', { params: { status: settlement.status } });
-    const { settlement: paid, marked } = await this.deps.settle.pay(settlement);
-    if (paid.status !== 'paid') return fail('wallet.insufficient_funds');
+    const { settlement: paid, marked, refusal } = await this.deps.settle.pay(settlement);
+    if (refusal) return { ok: false, error: refusal };
     if (!marked) return fail('agency.settlement_not_due', { params: { status: paid.status } });
     return ok({ ...settlement, ...paid });
   }

@@ -6,6 +6,7 @@ import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
 import { verifyPaymentPassword, type PaymentPasswordDeps } from '../wallet/payment-password';
+import type { WageringLock } from '../wallet/wagering-lock';
 import type { AccountTree, TreeAccount } from './account-tree';
 
 export interface TeamTransferForm {
@@ -27,11 +28,12 @@ interface TeamTransferDeps extends PaymentPasswordDeps {
   readonly tree: AccountTree;
   readonly ledger: Pick<Ledger, 'transfer'>;
   readonly settings: SettingsRepository;
+  readonly wagering: Pick<WageringLock, 'check'>;
 }
 
 /**
- * Main wallet to main wallet inside the team (checkTeamTransfer), with the payment password, as
- * one ledger transfer keyed by the sender and the request id.
+ * Main wallet to main wallet inside the team (checkTeamTransfer), with the payment password and
+ * past the wagering lock, as one ledger transfer keyed by the sender and the request id.
  */
 export class TransferToTeam {
   constructor(private readonly deps: TeamTransferDeps) {}
@@ -49,6 +51,8 @@ export class TransferToTeam {
     if (!amount.ok) return amount;
     const password = await verifyPaymentPassword(this.deps, caller.account, form.paymentPassword);
     if (!password.ok) return password;
+    const unlocked = await this.deps.wagering.check(caller.account.id);
+    if (!unlocked.ok) return unlocked;
     const to = recipient!;
     const moved = await this.deps.ledger.transfer({
       key: `team:${caller.account.id}:${requestId.value}`,

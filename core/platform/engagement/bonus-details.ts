@@ -9,13 +9,8 @@ export interface BonusDetail extends PaidReward {
 
 export interface BonusDetails {
   readonly bonuses: BonusDetail[];
-  /** Valid bet still needed before a withdrawal: the turnover lock. */
+  /** Valid bet still needed before money may leave the member's reach (see WageringLock). */
   readonly outstanding: bigint;
-}
-
-async function detailsOf(claims: Pick<RewardClaims, 'paid'>, accountId: number): Promise<BonusDetails> {
-  const bonuses = (await claims.paid(accountId)).map((b) => ({ ...b, progress: turnoverProgress(b.turnoverRequired, b.validBetSince) }));
-  return { bonuses, outstanding: outstandingTurnover(bonuses.map((b) => ({ required: b.turnoverRequired, progress: b.progress }))) };
 }
 
 /** Bonus details (spec §2.7 bonusDetails): every bonus received, its turnover requirement and progress. */
@@ -24,16 +19,7 @@ export class GetBonusDetails {
 
   async execute(caller: Principal): Promise<Result<BonusDetails>> {
     if (caller.role === 'staff') return fail('access.forbidden');
-    return ok(await detailsOf(this.claims, caller.account.id));
-  }
-}
-
-/** Withdrawals wait until every bonus's turnover requirement is met. */
-export class TurnoverLock {
-  constructor(private readonly claims: Pick<RewardClaims, 'paid'>) {}
-
-  async check(accountId: number): Promise<Result<null>> {
-    const { outstanding } = await detailsOf(this.claims, accountId);
-    return outstanding > 0n ? fail('wallet.turnover_not_met', { params: { remaining: outstanding.toString() } }) : ok(null);
+    const bonuses = (await this.claims.paid(caller.account.id)).map((b) => ({ ...b, progress: turnoverProgress(b.turnoverRequired, b.validBetSince) }));
+    return ok({ bonuses, outstanding: outstandingTurnover(bonuses.map((b) => ({ required: b.turnoverRequired, progress: b.progress }))) });
   }
 }

@@ -7,7 +7,7 @@ import type { PasswordHasher, RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { LEDGER_CODES, type TransferRequest } from '../wallet/ledger';
 import { refuseNonMember } from '../wallet/vendor-wallets';
 import { verifyPaymentPassword } from '../wallet/payment-password';
 import type { AuditActor } from '../../domain/audit/audit-entry';
@@ -59,14 +59,18 @@ export interface MallRepository {
   find(id: number): Promise<Redemption | null>;
   mine(accountId: number, limit: number): Promise<Redemption[]>;
   pending(): Promise<Redemption[]>;
-  /** Moves 'in_process' to approved or rejected (rejection gives back points and stock in the same transaction); false when decided before. */
-  decide(id: number, outcome: 'approved' | 'rejected', remark: string | null, decidedBy: number, at: Date): Promise<boolean>;
+  /**
+   * Claims an 'in_process' row as approved and makes `payment` (a cash good's credit) in the same
+   * transaction: false when decided before, nothing written when the payment is refused.
+   */
+  approve(id: number, payment: TransferRequest | null, decidedBy: number, at: Date): Promise<Result<boolean>>;
+  /** Claims an 'in_process' row as rejected and gives back points and stock in the same transaction; false when decided before. */
+  reject(id: number, remark: string, decidedBy: number, at: Date): Promise<boolean>;
 }
 
 interface MallDeps {
   readonly mall: MallRepository;
   readonly points: PointsBook;
-  readonly ledger: Pick<Ledger, 'transfer'>;
   readonly messages: MessageRepository;
   readonly settings: SettingsRepository;
   readonly hasher: PasswordHasher;
@@ -87,7 +91,8 @@ export interface MallPage {
  * The points mall (spec §2.7, §3 points redeem record): points from settled valid bets and
  * deposits, goods redeemed with the payment password — points and stock are taken in one
  * transaction — and support's approval, which credits cash goods once (a transfer keyed by the
- * redemption), or rejection, which gives the points and stock back.
+ * redemption), or rejection, which gives the points and stock back. Each decision claims the row
+ * in the transaction that moves its money or points, so of two racing decisions only one acts.
  */
 export class PointsMall {
   constructor(private readonly deps: MallDeps) {}
@@ -117,15 +122,11 @@ export class PointsMall {
     const found = await this.redemption(caller, id);
     if (!found.ok) return found;
     const r = found.value;
-    if (r.status === 'rejected') return fail('mall.redemption_decided');
-    if (r.kind === 'cash') {
-      const key = `mall:${r.id}`;
-      const paid = await this.deps.ledger.transfer({ key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(r.accountId), amount: r.value * BigInt(r.quantity), kind: 'bonus', reference: key });
-      if (!paid.ok) return paid;
-    }
-    if (await this.deps.mall.decide(id, 'approved', null, caller.account.id, this.deps.clock.now())) {
-      await this.deps.messages.add(r.accountId, 'redemption_approved', { name: r.name, quantity: String(r.quantity) });
-    }
+    const key = `mall:${r.id}`;
+    const payment = r.kind === 'cash' ? { key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(r.accountId), amount: r.value * BigInt(r.quantity), kind: 'bonus', reference: key } : null;
+    const claimed = await this.deps.mall.approve(id, payment, caller.account.id, this.deps.clock.now());
+    if (!claimed.ok) return claimed;
+    if (claimed.value) await this.deps.messages.add(r.accountId, 'redemption_approved', { name: r.name, quantity: String(r.quantity) });
     return this.decided(id, 'approved');
   }
 
@@ -134,7 +135,7 @@ export class PointsMall {
     if (!found.ok) return found;
     const text = remark.trim();
     if (text === '') return fail('validation.required', { field: 'reason' });
-    if (!(await this.deps.mall.decide(id, 'rejected', text, caller.account.id, this.deps.clock.now()))) return fail('mall.redemption_decided');
+    if (!(await this.deps.mall.reject(id, text, caller.account.id, this.deps.clock.now()))) return fail('mall.redemption_decided');
     await this.deps.messages.add(found.value.accountId, 'redemption_rejected', { name: found.value.name, reason: text });
     return this.decided(id, 'rejected');
   }

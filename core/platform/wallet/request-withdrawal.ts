@@ -2,11 +2,11 @@ import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkDepositAmount } from '../../domain/wallet/deposit-amount';
 import type { Principal } from '../access/authenticate';
-import type { TurnoverLock } from '../engagement/bonus-details';
 import type { PasswordHasher, RateLimiter } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import { LEDGER_CODES, type Ledger } from './ledger';
 import { verifyPaymentPassword } from './payment-password';
+import type { WageringLock } from './wagering-lock';
 import type { BankAccountRepository, Withdrawal, WithdrawalRepository } from './withdrawal';
 import { holdKey, releaseKey } from './withdrawal-keys';
 
@@ -26,8 +26,7 @@ interface RequestDeps {
   readonly hasher: PasswordHasher;
   readonly limiter: RateLimiter;
   readonly clock: Clock;
-  /** Bonuses lock withdrawals until their turnover is bet. */
-  readonly turnover: Pick<TurnoverLock, 'check'>;
+  readonly wagering: Pick<WageringLock, 'check'>;
 }
 
 /**
@@ -50,7 +49,7 @@ export class RequestWithdrawal {
     if (!bank || bank.accountId !== caller.account.id) return fail('wallet.bank_account_not_found', { field: 'bankAccountId' });
     const password = await verifyPaymentPassword(this.deps, caller.account, form.paymentPassword);
     if (!password.ok) return password;
-    const unlocked = await this.deps.turnover.check(caller.account.id);
+    const unlocked = await this.deps.wagering.check(caller.account.id);
     if (!unlocked.ok) return unlocked;
     const { withdrawal, created } = await this.deps.withdrawals.create({ accountId: caller.account.id, amount: amount.value, bankAccountId: bank.id, requestKey: form.requestKey ?? null });
     if (!created && (withdrawal.amount !== amount.value || withdrawal.bankAccountId !== bank.id)) return fail('wallet.idempotency_conflict', { field: 'requestKey' });

@@ -1247,7 +1247,7 @@ export const en = {
       result_shape: 'The result does not fit the game: check tier {{tier}}.',
     },
     wallet: {
-      turnover_not_met: 'Bet {{remaining}} more before withdrawing: your bonus turnover is not met yet (see Bonus details).',
+      turnover_not_met: 'Bet {{remaining}} more before withdrawing or transferring: your bonus turnover is not met yet (see Bonus details).',
       currency_mismatch: 'This wallet keeps another currency.',
       deposit_decided: 'This deposit has already been decided.',
       deposit_not_found: 'No such deposit.',

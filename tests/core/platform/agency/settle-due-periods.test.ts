@@ -9,6 +9,7 @@ import { CADENCES, SettleDuePeriods } from '../../../../core/platform/agency/set
 import { SettleContracts } from '../../../../core/platform/agency/settle-contracts';
 import type { Settlement } from '../../../../core/platform/agency/settlement-ports';
 import type { Ledger, PostedTransfer, TransferRequest } from '../../../../core/platform/wallet/ledger';
+import { WageringLock } from '../../../../core/platform/wallet/wagering-lock';
 import { InMemoryAuditLog } from '../../../support/fakes/audit-log';
 import { FakeClock } from '../../../support/fakes/clock';
 import { InMemoryLedger } from '../../../support/fakes/ledger';
@@ -88,7 +89,7 @@ async function world({ start = Date.UTC(2026, 0, 15, 12), grace = 60, zone = 'As
   const messages = new InMemoryMessages(clock);
   const audit = new InMemoryAuditLog(clock, { findById: async () => null });
   const figures = new FixedTeamFigures({ validBet: 10_000n, loss: 20_000n, activeMembers: 1 }, { lostStake: 10_000n, wonStake: 0n });
-  const settle = new SettleContracts({ contracts: new ContractsInForce(contracts), settlements, figures, ledger, settings, messages, clock });
+  const settle = new SettleContracts({ contracts: new ContractsInForce(contracts), settlements, figures, ledger, settings, messages, clock, wagering: new WageringLock({ paid: async () => [] }) });
   const due = new SettleDuePeriods({ settle, settlements, settings, clock, audit });
   const balance = async (accountId: number) => (await inner.balances([LEDGER_CODES.memberMain(accountId)]))[0]!.balance;
   const keys = (cadence: Cadence) => settlements.all().filter((r) => cadenceOf(r) === cadence).map((r) => r.periodKey);

@@ -4,6 +4,7 @@ import { LEDGER_CODES } from '../../../../core/domain/wallet/ledger-codes';
 import type { Account } from '../../../../core/platform/access/account';
 import { SetUpline } from '../../../../core/platform/agency/set-upline';
 import { TransferToTeam } from '../../../../core/platform/agency/transfer-to-team';
+import { WageringLock } from '../../../../core/platform/wallet/wagering-lock';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';
 import { InMemoryAccountTree } from '../../../support/fakes/account-tree';
 import { InMemoryLedger } from '../../../support/fakes/ledger';
@@ -27,7 +28,7 @@ async function world() {
   }
   const staff = await principalOf(access, await addAccount(access, 'support1', 'Abc12345', { type: 90 }));
   const link = new SetUpline({ tree, settings: access.settings });
-  const send = new TransferToTeam({ tree, ledger, settings: access.settings, hasher: access.hasher, limiter: access.limiter });
+  const send = new TransferToTeam({ tree, ledger, settings: access.settings, hasher: access.hasher, limiter: access.limiter, wagering: new WageringLock({ paid: async () => [] }) });
   const main = async (a: Account) => (await ledger.balances([LEDGER_CODES.memberMain(a.id)]))[0]!.balance;
   return { access, ledger, tree, accounts, staff, link, send, main };
 }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SettlementPage, SettlementStatus } from '../../../../core/portal/agency/types';
+import { withMoneyParams } from '../../components/money';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useErrorText } from '../../components/use-error-text';
 import type { RecordStore } from '../../stores/record-store';
@@ -13,7 +14,7 @@ const TONES: Record<SettlementStatus, StatusTone> = { pending: 'pending', paid: 
 
 /** Settlement records with the side filter (paid to me / paid by me), their total, and "pay" on what I owe. */
 export const SettlementsView = observer(function SettlementsView({ record, payable }: { record: RecordStore<SettlementPage>; payable: boolean }) {
-  const { agency } = useStores();
+  const { agency, auth } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const page = record.page;
@@ -76,7 +77,7 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
               )}
               {agency.payError?.id === s.id && (
                 <p className="form__error" role="alert">
-                  {errorText(agency.payError.error)}
+                  {errorText(withMoneyParams(agency.payError.error, auth.member?.currencySymbol ?? '', page?.scale ?? auth.member?.scale ?? 2))}
                 </p>
               )}
             </td>

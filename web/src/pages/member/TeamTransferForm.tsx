@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Failure } from '../../../../core/domain/kernel/result';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { withMoneyParams } from '../../components/money';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
@@ -32,7 +33,8 @@ export const TeamTransferForm = observer(function TeamTransferForm() {
     const result = await team.submit(form);
     if (!result.ok) setFailure(result.error);
   });
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const shown = failure && auth.member ? withMoneyParams(failure, auth.member.currencySymbol, auth.member.scale) : failure;
+  const errorOf = (field: string) => (shown?.field === field ? errorText(shown) : undefined);
   return (
     <form className="form cashier__panel" onSubmit={submit} noValidate aria-labelledby="team-form-title" data-testid="team-form">
       <h3 id="team-form-title">{t('team.formTitle')}</h3>
@@ -53,9 +55,9 @@ export const TeamTransferForm = observer(function TeamTransferForm() {
       </SelectField>
       <Field label={t('team.amount')} inputMode="decimal" autoComplete="off" error={errorOf('amount')} data-testid="team-amount" {...register('amount')} />
       <Field label={t('team.paymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('paymentPassword')} data-testid="team-password" {...register('paymentPassword')} />
-      {failure && !(failure.field && FIELDS.includes(failure.field)) && (
+      {shown && !(shown.field && FIELDS.includes(shown.field)) && (
         <p className="form__error" role="alert">
-          {errorText(failure)}
+          {errorText(shown)}
         </p>
       )}
       <button type="submit" className="button button--primary button--lg button--block" disabled={team.submitting} data-testid="team-submit">
