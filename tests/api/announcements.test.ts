@@ -39,7 +39,7 @@ describe.each(testBackends())('announcements on %s', (backend) => {
     expect(titles(first.player)).toEqual(['Players notice']);
     expect(titles(first.popup)).toEqual(['First login popup']);
     expect(titles(first.promotion)).toEqual(['Promotion notice']);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.clock.advance(1000);
     const later = await relay('PL,PU,PR', await bearerLogin(server, username, 'Abc12345'));
     expect(later.popup).toEqual([]);
   });

@@ -19,8 +19,8 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     const { token } = await registerMember(server, username, PASSWORD);
     const setup = await call(server, 'POST', '/wps/member/security/authenticator', { token });
     expect(setup.status).toBe(200);
-    const app = new TestAuthenticator(setup.body.value.secret);
-    const confirmed = await call(server, 'PUT', '/wps/member/security/authenticator', { token, body: { code: await app.code() } });
+    const app = new TestAuthenticator(setup.body.value.secret, server.clock);
+    const confirmed = await call(server, 'PUT', '/wps/member/security/authenticator', { token, body: { code: app.code() } });
     expect(confirmed.status).toBe(200);
     return { username, token, app, setup: setup.body.value, recoveryCodes: confirmed.body.value.recoveryCodes as string[] };
   }
@@ -52,8 +52,8 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     const wrong = await answer(ip, challengeId, 'totp', '000000');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'access.factor_wrong', message: { params: { left: 4 } } });
-    expect((await answer('203.0.113.51', challengeId, 'totp', await app.code())).body.code).toBe('access.challenge_invalid');
-    const passed = await answer(ip, challengeId, 'totp', await app.code());
+    expect((await answer('203.0.113.51', challengeId, 'totp', app.code())).body.code).toBe('access.challenge_invalid');
+    const passed = await answer(ip, challengeId, 'totp', app.code());
     expect(passed.status).toBe(200);
     expect(passed.body.value).toMatchObject({ token: expect.any(String), previousLoginAt: expect.any(String) });
     expect((await call(server, 'GET', '/wps/member/info', { token: passed.body.value.token, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
@@ -75,10 +75,10 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     for (let i = 0; i < 4; i++) expect((await answer(ip, challengeId, 'totp', '111111')).body.code).toBe('access.factor_wrong');
     const fifth = await answer(ip, challengeId, 'totp', '111111');
     expect([fifth.status, fifth.body.code]).toEqual([403, 'access.challenge_refused']);
-    expect((await answer(ip, challengeId, 'totp', await app.code())).body.code).toBe('access.challenge_refused');
+    expect((await answer(ip, challengeId, 'totp', app.code())).body.code).toBe('access.challenge_refused');
     const next = (await login(server, username, PASSWORD, { ip })).body.value.challenge.id;
     await server.database.db.updateTable('login_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', next).execute();
-    const expired = await answer(ip, next, 'totp', await app.code());
+    const expired = await answer(ip, next, 'totp', app.code());
     expect([expired.status, expired.body.code]).toEqual([410, 'access.challenge_expired']);
     expect((await answer(ip, 'f'.repeat(32), 'totp', '123456')).status).toBe(404);
     expect((await answer(ip, 'not-an-id', 'totp', '123456')).body).toMatchObject({ code: 'validation.invalid_value', value: { field: 'challengeId' } });
@@ -134,7 +134,7 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     await resetThrottles(server);
     const { token, app } = await memberWithAuthenticator();
     expect((await call(server, 'POST', '/wps/member/security/authenticator/unbind', { token, body: { code: '000000' } })).body.code).toBe('access.totp_invalid');
-    expect((await call(server, 'POST', '/wps/member/security/authenticator/unbind', { token, body: { code: await app.code() } })).status).toBe(200);
+    expect((await call(server, 'POST', '/wps/member/security/authenticator/unbind', { token, body: { code: app.code() } })).status).toBe(200);
     expect((await call(server, 'GET', '/wps/member/security', { token })).body.value).toEqual({ authenticatorBound: false, recoveryCodesLeft: 0 });
   });
 

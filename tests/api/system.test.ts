@@ -1,16 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import { testBackends } from '../support/backends';
+import { clearOfEdge } from '../support/clock-edges';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, putSetting, staffToken, WPS_ROUTES } from '../support/wps-http';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits for the first half of a fresh one-second window, so two quick calls share a window. */
-async function startOfSecond(): Promise<void> {
-  const into = Date.now() % 1000;
-  if (into > 300) await sleep(1000 - into + 20);
-}
 
 describe.each(testBackends())('system routes on %s', (backend) => {
   let server: TestServer;
@@ -193,7 +187,8 @@ describe.each(testBackends())('system routes on %s', (backend) => {
   describe('GET /wps/captcha', () => {
     it('answers an SVG image as a data URL, and 429 to a second call within the same second', async () => {
       await server.database.db.deleteFrom('rate_hits').execute();
-      await startOfSecond();
+      // Two quick calls share a one-second window: the server's clock starts one afresh.
+      clearOfEdge(server.clock, 1000, 0, 700, 20);
       const [one, two] = await Promise.all([call(server, 'GET', '/wps/captcha'), call(server, 'GET', '/wps/captcha')]);
       const [first, second] = one.status === 200 ? [one, two] : [two, one];
       expect(first.status).toBe(200);
@@ -204,7 +199,7 @@ describe.each(testBackends())('system routes on %s', (backend) => {
       expect(second.status).toBe(429);
       expect(second.body).toEqual({ success: false, code: 'access.too_many_requests', message: { key: 'errors.access.too_many_requests' }, value: null });
 
-      await sleep(1050);
+      server.clock.advance(1050);
       expect((await call(server, 'GET', '/wps/captcha')).status).toBe(200);
     });
   });

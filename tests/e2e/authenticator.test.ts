@@ -34,11 +34,11 @@ describe('authenticator app and a login from a new IP in the browser', () => {
     expect(await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).isVisible()).toBe(true);
     await page.getByTestId('authenticator').scrollIntoViewIfNeeded();
     await screenshot(page, 'authenticator-setup-en');
-    app = new TestAuthenticator(secret);
+    app = new TestAuthenticator(secret, e2e.server.clock);
     await page.getByTestId('authenticator-confirm-code').fill('000000');
     await page.getByTestId('authenticator-confirm-submit').click();
     await expect.poll(() => page.getByTestId('authenticator').textContent()).toContain('The code is wrong or has expired.');
-    await page.getByTestId('authenticator-confirm-code').fill(await app.code());
+    await page.getByTestId('authenticator-confirm-code').fill(app.code());
     await page.getByTestId('authenticator-confirm-submit').click();
     const codes = page.getByTestId('recovery-codes').locator('li');
     await expect.poll(() => codes.count()).toBe(8);
@@ -63,7 +63,7 @@ describe('authenticator app and a login from a new IP in the browser', () => {
     await step.getByTestId('factor-submit').click();
     await expect.poll(() => step.textContent()).toContain('That is not right. 4 tries left.');
     await screenshot(page, 'second-factor-en');
-    await step.getByTestId('factor-answer').fill(await app.code());
+    await step.getByTestId('factor-answer').fill(app.code());
     await step.getByTestId('factor-submit').click();
     await page.getByTestId('balance-value').waitFor();
     await expect.poll(() => page.getByTestId('login-notice').textContent()).toContain('Your previous login:');
@@ -91,7 +91,7 @@ describe('authenticator app and a login from a new IP in the browser', () => {
     await step.waitFor();
     expect(await step.textContent()).toContain('نیا آلہ یا مقام');
     await screenshot(page, 'second-factor-ur');
-    await step.getByTestId('factor-answer').fill(await app.code());
+    await step.getByTestId('factor-answer').fill(app.code());
     await step.getByTestId('factor-submit').click();
     await page.getByTestId('balance-value').waitFor();
     await openSecurityCentre(page);
