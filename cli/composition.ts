@@ -49,6 +49,7 @@ import { ListOutboundMessages } from '../core/platform/verification/list-outboun
 import { SendSmsCode } from '../core/platform/verification/send-sms-code';
 import { SqlOutboundMessages } from '../adapters/sql/repositories/sql-outbound-messages';
 import { HttpMessageGateway, type MessageGatewayConfig } from '../adapters/messaging/http-message-gateway';
+import { NoMessageGateway } from '../adapters/messaging/no-message-gateway';
 import { SqlVerificationCodes } from '../adapters/sql/repositories/sql-verification-codes';
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
 import { SqlPasswordResets } from '../adapters/sql/repositories/sql-password-resets';
@@ -106,6 +107,7 @@ import { RollUpTeamStats } from '../core/platform/agency/team-stats';
 import { composeAgency } from '../adapters/api-server/compose-agency';
 import { SqlAffiliateLinks } from '../adapters/sql/repositories/sql-affiliate-links';
 import { StartPaymentPageDeposit } from '../core/platform/wallet/start-payment-page-deposit';
+import { GetPaymentPageMethod } from '../core/platform/wallet/get-payment-page-method';
 import { ReceivePaymentCallback } from '../core/platform/wallet/receive-payment-callback';
 import { SqlPaymentCallbacks } from '../adapters/sql/repositories/sql-payment-callbacks';
 import { HmacSigner } from '../adapters/crypto/hmac-signer';
@@ -249,7 +251,7 @@ export interface ComposedPlatform {
   readonly platform: Platform;
   readonly database: Database;
   readonly seedReport: SeedReport;
-  /** Served beside the API: the demo payment provider's hosted page. */
+  /** Served beside the API: the demo payment provider's hosted page, in a demo only. */
   readonly extraRoutes: readonly ((app: FastifyInstance) => Promise<void>)[];
   readonly operations: { readonly facts: OperationsFacts; readonly drain: DrainState };
   /** Runs one periodic job now, to its end; a failure is thrown, not retried. */
@@ -282,8 +284,7 @@ function operationsFacts(db: Database['db'], jobs: readonly PeriodicJob[]): Oper
 /** The demo provider notifies this long after sending the player back, as real providers do. */
 const PSP_NOTIFY_DELAY_MS = 800;
 
-/** The server side: sql + crypto + captcha adapters behind the platform use cases. */
-/** SMS and email go to the outbox table unless an operator's HTTP gateway is configured. */
+/** SMS and email go to an operator's HTTP gateway when one is configured; otherwise to the outbox table in a demo, and nowhere (refused) outside one. */
 export interface MessagingOptions {
   readonly messageGateway?: MessageGatewayConfig | undefined;
 }
@@ -297,6 +298,18 @@ export function messageGatewayOf(env: Readonly<Record<string, string | undefined
   return { url, secret };
 }
 
+/** The demo payment provider (DemoPay): its checkout links, the secret its notices are signed with, and its hosted page. */
+async function demoPaymentProvider(db: Database['db'], clock: Clock, merchant: string) {
+  const signer = new HmacSigner(await loadOrCreateSecret(db, `psp:${merchant}`));
+  const routes = demoPspRoutes({ signer, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
+  return { checkout: new DemoPspCheckout(signer), signer, routes };
+}
+
+/**
+ * The server side: sql + crypto + captcha adapters behind the platform use cases. `demo` is the
+ * one switch for every demo-only part: demo accounts and data, the demo catalogue, the demo
+ * payment provider and the SMS and email outbox (README "Demo-only parts").
+ */
 export async function composePlatform(options: StorageOptions & MessagingOptions & { demo: boolean }, test?: TestComposition): Promise<ComposedPlatform> {
   const storage = await openStorage(options);
   const { db } = storage;
@@ -329,7 +342,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const replays = new SqlReplayGuard(db, clock);
   const payloadKeys = new RsaPayloadKeys(db);
   const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
-  const pspSigner = new HmacSigner(await loadOrCreateSecret(db, `psp:${defaults.merchant}`));
+  const psp = options.demo ? await demoPaymentProvider(db, clock, defaults.merchant) : null;
   const protection = new SqlProtection(db);
   const guard = new ProtectionGuard({ protection, settings, clock });
   const deps: AccessDeps = {
@@ -352,7 +365,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const sqlBanners = new SqlBanners(db);
   const sqlHelp = new SqlHelp(db);
   const sqlAnnouncements = new SqlAnnouncements(db);
-  const senders = options.messageGateway ? new HttpMessageGateway(options.messageGateway) : outbound;
+  const senders = options.messageGateway ? new HttpMessageGateway(options.messageGateway) : options.demo ? outbound : new NoMessageGateway();
   const resets = new SqlPasswordResets(db);
   const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
   const authenticators = new SqlAuthenticators(db);
@@ -401,8 +414,9 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     teamTargets: new GetTeamTargets({ tree }),
     setUpline: new SetUpline({ tree, settings }),
     transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter: deps.limiter, wagering }),
-    startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: new DemoPspCheckout(pspSigner), random: cryptoRandom, guard }),
-    receivePaymentCallback: new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: pspSigner, journal: new SqlPaymentCallbacks(db), guard }),
+    paymentPageMethod: new GetPaymentPageMethod({ settings, checkout: psp?.checkout ?? null }),
+    startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: psp?.checkout ?? null, random: cryptoRandom, guard }),
+    receivePaymentCallback: psp && new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: psp.signer, journal: new SqlPaymentCallbacks(db), guard }),
     catalog: composeCatalog(db, settings, clock, { catalog: caches.catalog, hot: notices ? new ClearedEverywhere(caches.hot, db) : caches.hot }),
     setPaymentPassword: new SetPaymentPassword(deps),
     countUnreadMessages: new CountUnreadMessages(messages),
@@ -416,7 +430,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     banners: { list: new ListBanners({ banners: sqlBanners, clock }), manage: new ManageBanners(sqlBanners) },
     announcements: { list: new ListAnnouncements({ announcements: sqlAnnouncements, banners: sqlBanners, clock }), manage: new ManageAnnouncements(sqlAnnouncements) },
     social: socialUseCases({ ...deps, pendingSocial: new SqlPendingSocialSignIns(db), socialLinks: new SqlSocialLinks(db), oidc: new HttpOidcClient() }),
-    listOutboundMessages: new ListOutboundMessages(outbound),
+    listOutboundMessages: options.demo ? new ListOutboundMessages(outbound) : null,
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
@@ -446,8 +460,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     if (!job) throw new Error(`no periodic job named ${name}`);
     await job.runNow();
   };
-  const psp = demoPspRoutes({ signer: pspSigner, now: () => clock.now(), callbackPath: PAYMENT_CALLBACK_PATH, notifyDelayMs: PSP_NOTIFY_DELAY_MS });
-  return { platform, database, seedReport, extraRoutes: [psp], operations: { facts: operationsFacts(db, jobs), drain: new DrainState() }, runJob };
+  return { platform, database, seedReport, extraRoutes: psp ? [psp.routes] : [], operations: { facts: operationsFacts(db, jobs), drain: new DrainState() }, runJob };
 }
 
 type WithdrawalUseCases = Pick<

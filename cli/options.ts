@@ -18,3 +18,16 @@ export function addStorageOptions(command: Command, ctx: CliContext): Command {
 export function printJson(ctx: CliContext, value: unknown): void {
   ctx.out(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2));
 }
+
+/** `--demo`, the one switch for every demo-only part (README "Demo-only parts"); off unless asked for. */
+export function addDemoOption(command: Command, what: string): Command {
+  return command.option('--demo', `${what} (never with NODE_ENV=production)`, false);
+}
+
+/** A demo is refused in production: false, with the reason on stderr and exit code 2, when both are asked for. */
+export function demoAllowed(ctx: CliContext, demo: boolean): boolean {
+  if (!demo || ctx.env['NODE_ENV'] !== 'production') return true;
+  ctx.err('error: --demo is refused with NODE_ENV=production: a demo seeds accounts with known passwords and serves a payment page that credits any card number');
+  ctx.exitCode = 2;
+  return false;
+}

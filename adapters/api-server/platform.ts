@@ -38,6 +38,7 @@ import type { SetUpline } from '../../core/platform/agency/set-upline';
 import type { TransferToTeam } from '../../core/platform/agency/transfer-to-team';
 import type { ReceivePaymentCallback } from '../../core/platform/wallet/receive-payment-callback';
 import type { StartPaymentPageDeposit } from '../../core/platform/wallet/start-payment-page-deposit';
+import type { GetPaymentPageMethod } from '../../core/platform/wallet/get-payment-page-method';
 import type { CatalogPlatform } from './catalog-platform';
 import type { SetPaymentPassword } from '../../core/platform/wallet/set-payment-password';
 import type { CountUnreadMessages } from '../../core/platform/messages/count-unread-messages';
@@ -103,8 +104,10 @@ export interface Platform {
   readonly agency: AgencyPlatform;
   readonly setUpline: SetUpline;
   readonly transferToTeam: TransferToTeam;
+  readonly paymentPageMethod: GetPaymentPageMethod;
   readonly startPaymentPageDeposit: StartPaymentPageDeposit;
-  readonly receivePaymentCallback: ReceivePaymentCallback;
+  /** Null when no payment provider is connected: the demo provider is the only one, and only in a demo (`--demo`). */
+  readonly receivePaymentCallback: ReceivePaymentCallback | null;
   readonly catalog: CatalogPlatform;
   readonly setPaymentPassword: SetPaymentPassword;
   readonly countUnreadMessages: CountUnreadMessages;
@@ -117,7 +120,8 @@ export interface Platform {
   readonly registerMobile: RegisterMobile;
   readonly answerLoginChallenge: AnswerLoginChallenge;
   readonly sendChallengeCode: SendChallengeCode;
-  readonly listOutboundMessages: ListOutboundMessages;
+  /** Support's view of the SMS and email outbox: only in a demo, where the outbox stands in for the operator's message gateway. */
+  readonly listOutboundMessages: ListOutboundMessages | null;
   readonly requestPasswordReset: RequestPasswordReset;
   readonly resetPassword: ResetPassword;
   readonly resetPasswordBySms: ResetPasswordBySms;

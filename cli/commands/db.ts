@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { backupStorage, composePlatform, describeStorage, resetStorage, restoreStorage } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addStorageOptions } from '../options';
+import { addDemoOption, addStorageOptions, demoAllowed } from '../options';
 import { readSecret } from './session';
 
 interface StorageFlags {
@@ -19,23 +19,25 @@ export function dbCommand(program: Command, ctx: CliContext): void {
     ctx.out(`migrated ${await describeStorage(flags)}`);
   });
 
-  addStorageOptions(db.command('seed').description('add missing seed content (and demo accounts unless --no-demo)').option('--no-demo', 'skip demo accounts'), ctx).action(
+  addDemoOption(addStorageOptions(db.command('seed').description('add missing seed content'), ctx), 'also the demo accounts, data and catalogue').action(
     async (flags: StorageFlags & { demo: boolean }) => {
-      const { database, seedReport } = await composePlatform({ ...flags, demo: flags.demo && ctx.env['NODE_ENV'] !== 'production' });
+      if (!demoAllowed(ctx, flags.demo)) return;
+      const { database, seedReport } = await composePlatform(flags);
       ctx.out(`seeded ${seedReport.helpArticles} help articles; demo accounts: ${seedReport.demoAccounts.join(', ') || 'none new'}; ${seedReport.games} games`);
       await database.close();
     },
   );
 
-  addStorageOptions(db.command('reset').description('drop every table and migrate again (destroys all data)').option('--yes', 'confirm'), ctx).action(
-    async (flags: StorageFlags & { yes?: boolean }) => {
+  addDemoOption(addStorageOptions(db.command('reset').description('drop every table, migrate and seed again (destroys all data)').option('--yes', 'confirm'), ctx), 'seed the demo accounts, data and catalogue').action(
+    async (flags: StorageFlags & { yes?: boolean; demo: boolean }) => {
+      if (!demoAllowed(ctx, flags.demo)) return;
       if (!flags.yes) {
         ctx.err('error: db reset destroys all data; repeat with --yes');
         ctx.exitCode = 2;
         return;
       }
       await resetStorage(flags);
-      const { database: fresh } = await composePlatform({ ...flags, demo: ctx.env['NODE_ENV'] !== 'production' });
+      const { database: fresh } = await composePlatform(flags);
       await fresh.close();
       ctx.out('database reset, migrated and seeded');
     },

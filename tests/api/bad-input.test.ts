@@ -791,7 +791,7 @@ describe.each(testBackends())('junk input on %s', (backend) => {
   let server: TestServer;
   let identities: Record<string, Record<string, string>>;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     const member = await bearerLogin(server, PLAYER.username, PLAYER.password);
     const staff = await staffToken(server);
     const cookie = sessionCookie(await login(server, PLAYER.username, PLAYER.password))!.value;

@@ -15,7 +15,7 @@ describe.each(testBackends())('the withdrawal-only login by SMS code and through
   let server: TestServer;
   let staff: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
     const { whitelabel } = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
     await putSetting(server, staff, 'whitelabel', withFlags(whitelabel, { SMSLOGIN: true }));

@@ -14,11 +14,12 @@ describe.each(testBackends())('the game catalogue on %s', (backend) => {
   });
   afterAll(async () => server?.close());
 
-  it("is seeded on first start with the 10,000 demo games beside the lottery's 9, and seeding again adds none", async () => {
+  it("is seeded on a demo's first start with the 10,000 demo games beside the lottery's 9, and seeding again, demo or not, adds none", async () => {
     const count = await server.database.db.selectFrom('games').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.count<string>('node_id').filterWhere('engine', '=', 'lottery').as('lottery')]).executeTakeFirstOrThrow();
     expect([Number(count.n), Number(count.lottery)]).toEqual([10_009, 9]);
     const { seedCatalog } = await import('../../adapters/sql/seed/seed-catalog');
-    expect(await seedCatalog(server.database.db)).toBe(0);
+    expect(await seedCatalog(server.database.db, { demo: true })).toBe(0);
+    expect(await seedCatalog(server.database.db, { demo: false })).toBe(0);
   });
 
   it('game_menus lists only lanes with vendors, esports and cockfight right after sports, mixed-win before sports', async () => {

@@ -8,7 +8,7 @@ describe.each(testBackends())('binding a mobile number and an email address on %
   let staff: string;
   let serial = 0;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
   });
   afterAll(async () => server?.close());

@@ -15,7 +15,7 @@ describe('the demo payment provider', () => {
   const card = { name: 'Ali Raza', number: TEST_CARDS.approved, expiry: '12/39', cvc: '123' };
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', { demo: true });
     member = (await registerMember(server, uniqueUsername('psp'), 'Abc12345')).token;
   });
   afterAll(async () => server?.close());

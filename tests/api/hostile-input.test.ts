@@ -112,7 +112,7 @@ describe.each(testBackends())('hostile input on %s', (backend) => {
   let server: TestServer;
   let cast: Cast;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     cast = await castOfCallers(server);
   });
   afterAll(async () => server?.close());

@@ -34,7 +34,7 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
   beforeAll(async () => {
     scratch = backend === 'postgres' ? await createScratchDatabase(templateDatabase('seeded')) : null;
     const port = await freePort();
-    child = await startProcess(dir, port, scratch?.url, { LOG_LEVEL: 'info', TRUST_PROXY: '1' });
+    child = await startProcess(dir, port, scratch?.url, { LOG_LEVEL: 'info', TRUST_PROXY: '1' }, ['--demo']);
     const log = createWriteStream(logFile);
     child.stdout!.pipe(log);
     server = { url: `http://127.0.0.1:${port}` } as TestServer;

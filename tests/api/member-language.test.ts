@@ -7,7 +7,7 @@ describe.each(testBackends())('the member language on %s', (backend) => {
   let server: TestServer;
   let staff: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
   });
   afterAll(async () => server?.close());

@@ -12,7 +12,7 @@ describe('SMS and email through an HTTP gateway', () => {
   let staff: string;
   beforeAll(async () => {
     gateway = await startLocalGateway();
-    server = await startTestServer('pglite', { messageGateway: { url: gateway.url, secret: 'shared-secret' } });
+    server = await startTestServer('pglite', { demo: true, messageGateway: { url: gateway.url, secret: 'shared-secret' } });
     staff = await staffToken(server);
     const settings = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
     await putSetting(server, staff, 'whitelabel', withFlags(settings.whitelabel, { SMSLOGIN: true }));

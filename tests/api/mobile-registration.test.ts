@@ -22,7 +22,7 @@ describe.each(testBackends())('mobile registration on %s', (backend) => {
     call(server, 'PUT', '/wps/member/register/mobile', { body: { countryDialingCode: '+92', termsAccepted: true, ...body }, headers: { 'x-session-transport': 'bearer' } });
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
     tree = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value.whitelabel;
   });

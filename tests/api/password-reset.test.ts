@@ -10,7 +10,7 @@ describe.each(testBackends())('forgot password on %s', (backend) => {
   let server: TestServer;
   let staff: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
     const settings = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
     await putSetting(server, staff, 'whitelabel', withFlag(withFlag(settings.whitelabel, 'CHNGPASSVERIF3'), 'SMSLOGIN'));

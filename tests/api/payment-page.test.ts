@@ -23,7 +23,7 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
   const audit = async () => (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value;
 
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
     member = (await registerMember(server, uniqueUsername('pay'), 'Abc12345')).token;
     signer = await merchantSigner(server);

@@ -9,7 +9,7 @@ const PASSWORD = 'abc123456';
 describe.each(testBackends())('second factor on a new IP, authenticator, sessions on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
   });
   afterAll(async () => server?.close());
 

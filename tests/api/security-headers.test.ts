@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../cli/composition';
 import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
 import { UPLOAD_MAX_BYTES } from '../../core/domain/system/uploads';
 import { testBackends } from '../support/backends';
@@ -32,6 +35,12 @@ describe.each(testBackends())('security headers and request limits on %s', (back
     expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(answer.headers.get('strict-transport-security')).toBeNull();
     expect(answer.headers.get('x-request-id')).toMatch(UUID);
+  });
+
+  it('is the policy the README states, word for word', async () => {
+    const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const stated = /Content-Security-Policy: ([^`]+)`/.exec(readme)?.[1];
+    expect(stated).toBe((await call(server, 'GET', '/wps/system/whitelabel')).headers.get('content-security-policy'));
   });
 
   it('relaxes only style-src, and only for the API documentation page (Swagger UI styles from its script)', async () => {

@@ -13,7 +13,7 @@ describe.each(testBackends())('SMS codes and SMS login on %s', (backend) => {
   let staff: string;
   let serial = 0;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
     const settings = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
     await putSetting(server, staff, 'whitelabel', withFlag(settings.whitelabel, 'SMSLOGIN', true));

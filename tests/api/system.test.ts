@@ -10,7 +10,7 @@ describe.each(testBackends())('system routes on %s', (backend) => {
   let server: TestServer;
   let staff: string;
   beforeAll(async () => {
-    server = await startTestServer(backend);
+    server = await startTestServer(backend, { demo: true });
     staff = await staffToken(server);
   });
   afterAll(async () => server?.close());

@@ -79,11 +79,16 @@ describe.each(testBackends())('portal db on %s', (backend) => {
     if (backend === 'pglite') expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
   });
 
-  it('seeds the help articles and demo accounts once', async () => {
-    const first = await db(['seed']);
-    expect(first.exitCode).toBe(0);
-    expect(first.out).toEqual(['seeded 12 help articles; demo accounts: support, demo_player, demo_agent; 10000 games']);
-    const again = await db(['seed']);
+  it('seeds the help articles and the house games; with --demo also the demo accounts and catalogue, once; never --demo in production', async () => {
+    const plain = await db(['seed']);
+    expect(plain.exitCode).toBe(0);
+    expect(plain.out).toEqual(['seeded 12 help articles; demo accounts: none new; 3 games']);
+    const refused = await cli.run(['db', 'seed', '--demo', ...storage], { env: { NODE_ENV: 'production' } });
+    expect([refused.exitCode, refused.out]).toEqual([2, []]);
+    expect(refused.stderr).toMatch(/^error: --demo is refused with NODE_ENV=production/);
+    const first = await db(['seed', '--demo']);
+    expect(first.out).toEqual(['seeded 0 help articles; demo accounts: support, demo_player, demo_agent; 9997 games']);
+    const again = await db(['seed', '--demo']);
     expect(again.out).toEqual(['seeded 0 help articles; demo accounts: none new; 0 games']);
   });
 
@@ -122,12 +127,16 @@ describe.each(testBackends())('portal db on %s', (backend) => {
     expect(schema.tables).toEqual(expect.arrayContaining(['accounts', 'sessions', 'settings', 'help_articles', 'ledger_accounts', 'ledger_transfers']));
   });
 
-  it('resets only with --yes, back to the seed', async () => {
+  it('resets only with --yes (and with --demo never in production), back to the seed', async () => {
     const refused = await db(['reset']);
     expect(refused.exitCode).toBe(2);
     expect(refused.err).toEqual(['error: db reset destroys all data; repeat with --yes']);
 
-    const run = await db(['reset', '--yes']);
+    const production = await cli.run(['db', 'reset', '--yes', '--demo', ...storage], { env: { NODE_ENV: 'production' } });
+    expect(production.exitCode).toBe(2);
+    expect((await withDatabase(contents)).accounts.map((a) => a.username)).toEqual(saved.accounts.map((a) => a.username));
+
+    const run = await db(['reset', '--yes', '--demo']);
     expect(run.exitCode).toBe(0);
     expect(run.out).toEqual(['database reset, migrated and seeded']);
     const fresh = await withDatabase(contents);

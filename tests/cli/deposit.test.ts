@@ -13,7 +13,7 @@ describe('portal deposit list|approve|reject', () => {
   const balance = async () => (await call(server, 'GET', '/wps/member/info', { token: player })).body.value.balance as string;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', { demo: true });
     cli = cliHarness();
     expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
     player = await bearerLogin(server, PLAYER.username, PLAYER.password);

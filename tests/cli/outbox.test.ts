@@ -6,7 +6,7 @@ describe('portal outbox list', () => {
   let server: TestServer;
   let cli: StaffCli;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', { demo: true });
     cli = await staffCli(server.url);
   });
   afterAll(async () => {

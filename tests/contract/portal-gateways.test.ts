@@ -168,7 +168,7 @@ describe('the api client on a real server as the portal gateways', () => {
   let payPasswordHash: string;
   const solver = new NodePowSolver();
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', { demo: true });
     staff = await staffToken(server);
     support = new ApiClient(server.url, 'bearer');
     support.useToken(staff);

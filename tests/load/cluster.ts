@@ -7,7 +7,7 @@ interface Member {
   child: ChildProcess;
 }
 
-/** `portal serve --no-demo` processes on one database, each writing its JSON log lines to the run's log file. */
+/** `portal serve` processes (no demo) on one database, each writing its JSON log lines to the run's log file. */
 export class LoadCluster {
   private readonly members: Member[] = [];
   private readonly log: WriteStream;
@@ -53,7 +53,7 @@ export class LoadCluster {
   }
 
   private async spawn(port: number): Promise<ChildProcess> {
-    const child = await startProcess('', port, this.databaseUrl, { LOG_LEVEL: 'info', TRUST_PROXY: '1' }, ['--no-demo']);
+    const child = await startProcess('', port, this.databaseUrl, { LOG_LEVEL: 'info', TRUST_PROXY: '1' });
     child.stdout!.pipe(this.log, { end: false });
     child.stderr!.pipe(this.log, { end: false });
     return child;

@@ -31,12 +31,17 @@ export interface TestServer {
  * cost, the periodic jobs run only through `runJob` and time is the server's movable `clock`. It trusts X-Forwarded-For, as behind a load
  * balancer, so tests can call from other client addresses (unless `trustProxy: false`).
  * `scheduledJobs` runs the periodic jobs on their timers instead, for the browser tests: the
- * browser keeps the wall clock, so the server does too.
+ * browser keeps the wall clock, so the server does too. It is composed as production is (the data
+ * of the template aside) unless `demo` asks for the demo-only parts, as `npm start` does: the
+ * DemoPay card page and its callback, and the SMS and email outbox support and tests read.
  */
-export async function startTestServer(backend: Backend, options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean; scheduledJobs?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean; scheduledJobs?: boolean; demo?: boolean } = {},
+): Promise<TestServer> {
   const fresh = await freshDatabase(backend, 'seeded');
   const clock = new MovableClock();
-  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, demo: true, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs });
+  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, demo: options.demo ?? false, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs });
   const app = await buildServer(platform, { logger: false, trustProxy: options.trustProxy ?? true, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken }, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -10,14 +10,13 @@ import { present } from './wallet';
 
 export const PAYMENT_CALLBACK_PATH = '/wps/payment/callback';
 
-/** The payment page method: the member starts an order; the provider's signed notice settles it. */
+/** The payment page method: the member starts an order; the provider's signed notice settles it (taken only while a provider is connected). */
 export function paymentPageRoutes(app: FastifyInstance, platform: Platform): void {
   app.get('/wps/member/deposit/payment-page', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(PaymentPageMethod) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const settings = await platform.settings.load();
-    const m = settings.paymentPage;
-    return okEnvelope({ enabled: m.enabled, min: String(m.min), max: String(m.max), scale: settings.currency.scale, displayName: m.displayName });
+    const method = await platform.paymentPageMethod.execute();
+    return okEnvelope({ ...method, min: String(method.min), max: String(method.max) });
   });
 
   app.put<{ Body: { amount: string } }>(
@@ -31,6 +30,8 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
     },
   );
 
+  const { receivePaymentCallback } = platform;
+  if (!receivePaymentCallback) return;
   // The signature covers the exact bytes sent, so this route reads the body raw, whatever its type says.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -38,7 +39,7 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
     scope.post(PAYMENT_CALLBACK_PATH, { schema: { tags: ['payment'], querystring: EmptyQuery, response: responses(CallbackAnswer) } }, async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
       const header = request.headers[SIGNATURE_HEADER];
-      const result = await platform.receivePaymentCallback.execute({ body, signature: typeof header === 'string' ? header : undefined });
+      const result = await receivePaymentCallback.execute({ body, signature: typeof header === 'string' ? header : undefined });
       return sendResult(reply, result, (deposit) => ({ orderId: deposit.orderId, status: deposit.status === 'approving' ? 'pending' : deposit.status }));
     });
   });

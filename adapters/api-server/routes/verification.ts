@@ -13,7 +13,7 @@ const SMS_ROUTES: readonly [path: string, purpose: SmsFlow][] = [
   ['/wps/verification/sms/forgetPassword', 'sms_reset'],
 ];
 
-/** Codes by SMS (spec §7.1), the countries numbers may come from, and support's view of the outbox. */
+/** Codes by SMS (spec §7.1), the countries numbers may come from, and support's view of the outbox (in a demo). */
 export function verificationRoutes(app: FastifyInstance, platform: Platform): void {
   for (const [path, purpose] of SMS_ROUTES) {
     app.post<{ Body: SmsCodeBodyDto }>(path, { schema: { tags: ['verification'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) =>
@@ -25,10 +25,12 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform): vo
     okEnvelope((await platform.settings.load()).sms.countries.map((c) => ({ ...c, digits: [...c.digits] }))),
   );
 
+  const { listOutboundMessages } = platform;
+  if (!listOutboundMessages) return;
   app.get<{ Querystring: { to?: string } }>('/wps/admin/outbox', { schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const result = await platform.listOutboundMessages.execute(principal, request.query.to ?? null);
+    const result = await listOutboundMessages.execute(principal, request.query.to ?? null);
     return sendResult(reply, result, (list) => list.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
   });
 }

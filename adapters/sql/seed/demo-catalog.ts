@@ -106,6 +106,13 @@ export function demoCatalog(seed = 2026): { vendors: Vendor[]; games: SeedGame[]
   return { vendors, games };
 }
 
+/** What a portal offers outside a demo too: the house vendor with the house's own games. */
+export function houseCatalog(): { vendors: Vendor[]; games: SeedGame[] } {
+  const { vendors, games } = demoCatalog();
+  const own = new Set(HOUSE_GAMES.map((g) => g.code));
+  return { vendors: vendors.filter((v) => v.vassalage === 'HOUSE'), games: games.filter((g) => own.has(g.gameCode)) };
+}
+
 function uniqueName(vendor: DemoVendor, used: Set<string>, pick: <T>(list: readonly T[]) => T): Word {
   const nouns = vendor.type === 'RNG' ? NOUNS : TYPE_NOUNS[vendor.nouns ?? vendor.type]!;
   const pattern: Word = vendor.type === 'RNG' ? pick(SLOT_PATTERNS) : ['{a} {n}', '{a} {n}'];

@@ -7,7 +7,7 @@ import { seedCatalog } from './seed-catalog';
 import { seedDemoEngagement } from './demo-engagement';
 import { seedDemoAgency } from './demo-agency';
 
-/** Demo accounts of the README; created only outside production. */
+/** Demo accounts of the README; created only in a demo (`--demo`). */
 export const DEMO_ACCOUNTS = [
   { username: 'support', password: 'Support#2026', type: 90, role: 'staff' },
   { username: 'demo_player', password: 'Player#2026', type: 0, role: 'member' },
@@ -17,7 +17,7 @@ export const DEMO_ACCOUNTS = [
 export interface SeedReport {
   readonly helpArticles: number;
   readonly demoAccounts: readonly string[];
-  /** Games of the demo catalogue added (on the first start only). */
+  /** Catalogue games added: the house's own, or the demo catalogue in a demo (on the first start only). */
   readonly games: number;
 }
 
@@ -48,7 +48,7 @@ export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: W
     await seedDemoEngagement(db, new Date());
     await seedDemoAgency(db, new Date());
   }
-  return { helpArticles: inserted.length, demoAccounts, games: await seedCatalog(db) };
+  return { helpArticles: inserted.length, demoAccounts, games: await seedCatalog(db, options) };
 }
 
 /** The demo tree: demo_player sits directly under demo_agent, for team transfers. */

@@ -13,13 +13,18 @@ export interface PaymentPageStart {
   readonly checkoutUrl: string;
 }
 
-/** A member pays online: a pending order is stored and the provider's hosted page is where to pay it. It counts toward deposit limits until it fails. */
+/**
+ * A member pays online: a pending order is stored and the provider's hosted page is where to pay it. It counts toward deposit limits until it fails.
+ * Without a connected payment provider (`checkout` null: only the demo provider exists, and only in a demo) nothing is stored.
+ */
 export class StartPaymentPageDeposit {
-  constructor(private readonly deps: { deposits: DepositRepository; settings: SettingsRepository; checkout: PaymentCheckout; random: Random; guard: Pick<ProtectionGuard, 'admitDeposit'> }) {}
+  constructor(private readonly deps: { deposits: DepositRepository; settings: SettingsRepository; checkout: PaymentCheckout | null; random: Random; guard: Pick<ProtectionGuard, 'admitDeposit'> }) {}
 
   async execute(caller: Principal, form: { readonly amount: string }): Promise<Result<PaymentPageStart>> {
     if (caller.role === 'trial') return fail('access.need_true_account');
     if (caller.role === 'staff') return fail('access.forbidden');
+    const { checkout } = this.deps;
+    if (!checkout) return fail('wallet.no_payment_provider');
     const settings = await this.deps.settings.load();
     const method = settings.paymentPage;
     if (!method.enabled) return fail('wallet.method_disabled');
@@ -30,7 +35,7 @@ export class StartPaymentPageDeposit {
     if (!admitted.ok) return admitted;
     const orderId = orderIdFrom(this.deps.random.bytes(12));
     const deposit = await this.deps.deposits.create({ accountId: caller.account.id, method: 'payment_page', amount: amount.value, payerName: '', reference: null, orderId, currency });
-    const checkoutUrl = this.deps.checkout.checkoutUrl({ orderId, amount: amount.value, currency, scale, merchantName: settings.merchantName });
+    const checkoutUrl = checkout.checkoutUrl({ orderId, amount: amount.value, currency, scale, merchantName: settings.merchantName });
     return ok({ deposit, checkoutUrl });
   }
 }

@@ -19,12 +19,13 @@ export interface E2E {
 }
 
 /**
- * A real server (PGlite) serving the built web app, and the run's headless Debian Chromium (one
+ * A real server (PGlite) serving the built web app as `npm start` does (a demo: the DemoPay card
+ * page, the SMS and email outbox), and the run's headless Debian Chromium (one
  * browser for every file; each page gets its own context). Anything the Content-Security-Policy
  * blocks on any page fails the suite when it closes.
  */
 export async function startE2E(): Promise<E2E> {
-  const server = await startTestServer('pglite', { webRoot: WEB_ROOT, scheduledJobs: true });
+  const server = await startTestServer('pglite', { webRoot: WEB_ROOT, scheduledJobs: true, demo: true });
   const blocked: string[] = [];
   const browser = await chromium.connect(process.env[BROWSER_ENDPOINT_ENV]!);
   mkdirSync(SCREENSHOTS, { recursive: true });

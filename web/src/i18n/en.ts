@@ -1273,6 +1273,7 @@ export const en = {
       same_wallet: 'Choose two different wallets.',
       vendor_to_vendor: 'Move money between a game wallet and your main wallet.',
       single_wallet: 'Transfers between wallets are not available on this casino.',
+      no_payment_provider: 'Online card payments are not available on this casino.',
       invalid_request_id: 'The request could not be sent, please try again.',
       idempotency_conflict: 'This request was already sent with other details. Please reload and try again.',
       recipient_not_found: 'You can only transfer to your direct upline or your own direct downline.',
@@ -1353,6 +1354,7 @@ export const en = {
       too_many_requests: 'Too many requests, please retry after {{minutes}} minutes.',
       function_not_enabled: 'This function is not enabled.',
       send_failed: 'The message could not be sent just now. Please try again in a minute.',
+      no_gateway: 'Codes by SMS and email are not available on this casino. Please contact customer service.',
       quota_not_sufficient: 'SMS quota not sufficient, please contact customer service.',
     },
     play: {
