@@ -37,6 +37,7 @@ import * as lotteryVoidDraws from './migrations/0036-lottery-void-draws';
 import * as socialSignInPurpose from './migrations/0037-social-sign-in-purpose';
 import * as outboxPublished from './migrations/0038-outbox-published';
 import * as lotteryEntries from './migrations/0039-lottery-entries';
+import * as playSessionLogin from './migrations/0040-play-session-login';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0037-social-sign-in-purpose': socialSignInPurpose,
   '0038-outbox-published': outboxPublished,
   '0039-lottery-entries': lotteryEntries,
+  '0040-play-session-login': playSessionLogin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { Clock } from '../../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../../domain/kernel/result';
-import type { TokenIssuer } from '../../access/ports';
+import type { SessionRepository, TokenIssuer } from '../../access/ports';
+import type { SettingsRepository } from '../../system/ports';
 import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
 import type { FairCrypto, PlaySessionRepository } from '../ports';
 import type { RoundRepository } from '../rounds';
@@ -12,6 +13,8 @@ export interface SeamlessDeps {
   readonly transactions: ProviderTransactionRepository;
   readonly rounds: RoundRepository;
   readonly sessions: PlaySessionRepository;
+  readonly logins: Pick<SessionRepository, 'touch'>;
+  readonly settings: Pick<SettingsRepository, 'load'>;
   readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;
   readonly tokens: TokenIssuer;
   readonly crypto: FairCrypto;

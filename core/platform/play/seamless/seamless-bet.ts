@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
 import { answer, checkCurrency, lockKey, payloadHash, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
+import { activeSession, stakeAdmitted } from '../play-session';
 
 export interface BetRequest {
   readonly playerId: number;
@@ -17,8 +18,9 @@ export interface BetRequest {
  * A provider takes a stake. Once per transaction id (a replay answers as the first time); the
  * id is claimed before money moves and released again when the wallet cannot cover the bet, so
  * a refusal writes nothing. A bet on a closed round, or whose id a rollback already cancelled,
- * is refused, and so is one during a break or over a wager or loss limit (`protection.*`, before
- * anything is written). One player's calls run one at a time.
+ * is refused, and so is one whose play session or login has ended, one during maintenance, and one
+ * during a break or over a wager or loss limit (`protection.*`, before anything is written). One
+ * player's calls run one at a time.
  */
 export class SeamlessBet {
   constructor(private readonly deps: SeamlessDeps) {}
@@ -35,8 +37,10 @@ export class SeamlessBet {
     const currency = checkCurrency(provider, bet.currency);
     if (!currency.ok) return currency;
     if (bet.amount <= 0n) return fail('seamless.invalid_amount', { field: 'amount' });
-    const session = await deps.sessions.findSession(deps.tokens.hashOf(bet.token), deps.clock.now());
-    if (!session || session.accountId !== bet.playerId) return fail('play.session_expired');
+    const session = await activeSession(deps, bet.token);
+    if (!session.ok || session.value.accountId !== bet.playerId) return fail('play.session_expired');
+    const open = await stakeAdmitted(deps);
+    if (!open.ok) return open;
     const round = await deps.rounds.findByRef(provider.code, bet.roundId);
     if (round && (round.status === 'closed' || round.accountId !== bet.playerId)) return fail('seamless.round_closed');
     const admitted = await deps.guard.admitStake(bet.playerId, bet.amount);

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { answer, lockKey, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
+import { activeSession } from '../play-session';
 
 export interface AuthenticatedPlayer {
   readonly playerId: string;
@@ -10,16 +11,20 @@ export interface AuthenticatedPlayer {
   readonly openRounds: readonly string[];
 }
 
-/** A provider exchanges the player's play-session token for the player, balance and open rounds. */
+/**
+ * A provider exchanges the player's play-session token for the player, balance and open rounds;
+ * also during maintenance, so that rounds already staked can be settled.
+ */
 export class SeamlessAuthenticate {
   constructor(private readonly deps: SeamlessDeps) {}
 
   async execute(provider: GameProvider, token: string): Promise<Result<AuthenticatedPlayer>> {
-    const session = await this.deps.sessions.findSession(this.deps.tokens.hashOf(token), this.deps.clock.now());
-    if (!session || session.accountId === null) return fail('play.session_expired');
-    const balance = (await walletBalance(this.deps, session.accountId)) ?? 0n;
-    const open = await this.deps.rounds.openRounds(provider.code, session.accountId);
-    return ok({ playerId: String(session.accountId), balance: balance.toString(), currency: provider.currency, openRounds: open.map((r) => r.roundRef) });
+    const session = await activeSession(this.deps, token);
+    const accountId = session.ok ? session.value.accountId : null;
+    if (accountId === null) return fail('play.session_expired');
+    const balance = (await walletBalance(this.deps, accountId)) ?? 0n;
+    const open = await this.deps.rounds.openRounds(provider.code, accountId);
+    return ok({ playerId: String(accountId), balance: balance.toString(), currency: provider.currency, openRounds: open.map((r) => r.roundRef) });
   }
 }
 
