@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { testBackends } from '../support/backends';
+import { loginEndings } from '../support/login-endings';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -35,11 +36,7 @@ describe.each(testBackends())('the live-events socket on %s', (backend) => {
     return live;
   };
 
-  const endings: [string, (member: { token: string; username: string }) => Promise<{ status: number }>][] = [
-    ['logout', (m) => call(server, 'DELETE', '/wps/session/logout', { token: m.token })],
-    ["support's revoke-all", (m) => call(server, 'DELETE', `/wps/admin/member/${m.username}/sessions`, { token: staff, console: true })],
-    ['a password change', (m) => call(server, 'POST', '/wps/member/password', { token: m.token, body: { oldPassword: PASSWORD, newPassword: 'Xyz98765', confirmNewPassword: 'Xyz98765' } })],
-  ];
+  const endings = loginEndings(() => server, () => staff, PASSWORD);
 
   it.each(endings)("closes the member's socket after %s", async (_name, end) => {
     const username = uniqueUsername('sock');

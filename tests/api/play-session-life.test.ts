@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../support/backends';
 import { playToken, signedCall, PLAY_SESSION_HEADER, type ProviderCredentials } from '../support/seamless-provider';
+import { loginEndings } from '../support/login-endings';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -41,11 +42,7 @@ describe.each(testBackends())('a play session lives with its login on %s', (back
     expect((await bet(member)).answer.body.code).toBe(code);
   };
 
-  const endings: [string, (member: { token: string; username: string }) => Promise<{ status: number }>][] = [
-    ['logout', (m) => call(server, 'DELETE', '/wps/session/logout', { token: m.token })],
-    ["support's revoke-all", (m) => call(server, 'DELETE', `/wps/admin/member/${m.username}/sessions`, { token: staff, console: true })],
-    ['a password change', (m) => call(server, 'POST', '/wps/member/password', { token: m.token, body: { oldPassword: PASSWORD, newPassword: 'Xyz98765', confirmNewPassword: 'Xyz98765' } })],
-  ];
+  const endings = loginEndings(() => server, () => staff, PASSWORD);
 
   it.each(endings)('house play and a provider bet with the play token are refused after %s', async (_name, end) => {
     const member = await playing();
