@@ -347,7 +347,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const guard = new ProtectionGuard({ protection, settings, clock });
   const deps: AccessDeps = {
     accounts: new SqlAccounts(db),
-    sessions: new SqlSessions(db),
+    sessions: new SqlSessions(db, () => relay.kick()),
     attempts: new SqlLoginAttempts(db),
     hasher,
     tokens: new RandomSessionTokens(),
@@ -374,7 +374,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const wagering = new WageringLock(rewardClaims);
   const affiliates = new SqlAffiliateLinks(db);
   const auditLog = new SqlAuditLog(db);
-  const playWiring = { db, ledger, tokens: deps.tokens, random: cryptoRandom, clock, currency: defaults.currency.code, settings, lock: new InProcessKeyedLock(), catalogue: new SqlGameEngines(db), guard };
+  const playWiring = { db, ledger, tokens: deps.tokens, logins: deps.sessions, random: cryptoRandom, clock, currency: defaults.currency.code, settings, lock: new InProcessKeyedLock(), catalogue: new SqlGameEngines(db), guard };
   const play = await composePlay(playWiring);
   // The rollup and the reports cut active days in the operator's default zone (see sql-active-days).
   const rollup = new SqlTeamStatsRollup(db, defaults.timezone);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock, Random } from '../../core/domain/kernel/ports';
-import type { TokenIssuer } from '../../core/platform/access/ports';
+import type { SessionRepository, TokenIssuer } from '../../core/platform/access/ports';
 import { LaunchGame } from '../../core/platform/play/launch-game';
 import { OpenPlaySession } from '../../core/platform/play/open-play-session';
 import { PlayHouseRound } from '../../core/platform/play/play-house-round';
@@ -36,6 +36,8 @@ export interface PlayWiring {
   readonly db: Kysely<Schema>;
   readonly ledger: Ledger;
   readonly tokens: TokenIssuer;
+  /** The login sessions play sessions belong to. */
+  readonly logins: Pick<SessionRepository, 'touch'>;
   readonly random: Random;
   readonly clock: Clock;
   readonly currency: string;
@@ -57,6 +59,8 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     games: new HouseGameEngines(w.catalogue),
     recent: new SqlRecentGames(w.db),
     sessions: new SqlPlaySessions(w.db),
+    logins: w.logins,
+    settings: w.settings,
     seeds: new SqlFairSeeds(w.db),
     rounds: new SqlRounds(w.db),
     ledger: w.ledger,
@@ -87,6 +91,8 @@ export function composeSeamless(w: PlayWiring & Pick<SeamlessDeps, 'accounts'>):
     transactions: new SqlProviderTransactions(w.db),
     rounds: new SqlRounds(w.db),
     sessions: new SqlPlaySessions(w.db),
+    logins: w.logins,
+    settings: w.settings,
     ledger: w.ledger,
     tokens: w.tokens,
     crypto: nodeFairCrypto,
@@ -94,7 +100,6 @@ export function composeSeamless(w: PlayWiring & Pick<SeamlessDeps, 'accounts'>):
     clock: w.clock,
     guard: w.guard,
     accounts: w.accounts,
-    settings: w.settings,
   };
   return {
     verify: new VerifyProviderRequest(deps),

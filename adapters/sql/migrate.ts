@@ -38,6 +38,7 @@ import * as socialSignInPurpose from './migrations/0037-social-sign-in-purpose';
 import * as outboxPublished from './migrations/0038-outbox-published';
 import * as lotteryEntries from './migrations/0039-lottery-entries';
 import * as affiliateLinkCodes from './migrations/0040-affiliate-link-codes';
+import * as playSessionLogin from './migrations/0041-play-session-login';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0038-outbox-published': outboxPublished,
   '0039-lottery-entries': lotteryEntries,
   '0040-affiliate-link-codes': affiliateLinkCodes,
+  '0041-play-session-login': playSessionLogin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -280,6 +280,7 @@ export interface PlayLaunchesTable {
   trial: boolean;
   expires_at: Timestamp;
   redeemed_at: Date | null;
+  login_session_id: number | null;
 }
 
 export interface PlaySessionsTable {
@@ -291,6 +292,7 @@ export interface PlaySessionsTable {
   demo_balance: bigint | null;
   expires_at: Timestamp;
   created_at: Timestamp;
+  login_session_id: number | null;
 }
 
 export interface RoundsTable {

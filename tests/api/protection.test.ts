@@ -134,7 +134,8 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     expect(refused.body.code).toBe('protection.self_excluded');
     const until = new Date(refused.body.value.until as string).getTime();
     expect(until - Date.now()).toBeGreaterThan(180 * DAY);
-    expect((await spin(play, '100')).body.code).toBe('protection.self_excluded');
+    // The exclusion ended the login, and with it the game's play session.
+    expect((await spin(play, '100')).body.code).toBe('play.session_expired');
     await call(server, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { all: true, title: 'Double bonus', body: 'Deposit today' } });
     expect(await server.database.db.selectFrom('messages').select('id').where('account_id', '=', member.id).where('type', '=', 'new_message').execute()).toEqual([]);
     const seen = await call(server, 'GET', `/wps/admin/member/${username}/protection`, { token: staff, console: true });

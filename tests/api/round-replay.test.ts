@@ -8,6 +8,7 @@ import { InProcessKeyedLock } from '../../adapters/house-games/in-process-lock';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
 import { SqlRounds } from '../../adapters/sql/repositories/sql-rounds';
+import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
 import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
 import type { RoundLogDto } from '../../adapters/wps-contract/bets';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
@@ -69,7 +70,7 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
   /** Plays rounds of a game on a server process that stops before paying a win, until one stops. */
   const interruptedRound = async (gameCode: string, engine: 'crash', params: Record<string, number>): Promise<number> => {
     const { db } = server.database;
-    const stopping = await composePlay({ db, ledger: stopsBeforeWins(new SqlLedger(db)), tokens: new RandomSessionTokens(), random: cryptoRandom, clock: systemClock, currency: 'PKR', settings: server.platform.settings, lock: new InProcessKeyedLock(), guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }) });
+    const stopping = await composePlay({ db, ledger: stopsBeforeWins(new SqlLedger(db)), tokens: new RandomSessionTokens(), logins: new SqlSessions(db), random: cryptoRandom, clock: systemClock, currency: 'PKR', settings: server.platform.settings, lock: new InProcessKeyedLock(), guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }) });
     const table = await openTable(gameCode);
     for (let attempt = 0; attempt < 20; attempt++) {
       const stopped = await stopping.playRound.execute(table.token, engine, { amount: 200n, params }).then(

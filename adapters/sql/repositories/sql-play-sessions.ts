@@ -8,9 +8,10 @@ interface GrantRow {
   game_code: string;
   engine: string;
   trial: boolean;
+  login_session_id: number | null;
 }
 
-const toGrant = (r: GrantRow): LaunchGrant => ({ accountId: r.account_id, gameCode: r.game_code, engine: r.engine as EngineCode, trial: r.trial });
+const toGrant = (r: GrantRow): LaunchGrant => ({ accountId: r.account_id, gameCode: r.game_code, engine: r.engine as EngineCode, trial: r.trial, loginSessionId: r.login_session_id });
 
 export class SqlPlaySessions implements PlaySessionRepository {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -18,7 +19,7 @@ export class SqlPlaySessions implements PlaySessionRepository {
   async addLaunch(tokenHash: string, grant: LaunchGrant, expiresAt: Date): Promise<void> {
     await this.db
       .insertInto('play_launches')
-      .values({ token_hash: tokenHash, account_id: grant.accountId, game_code: grant.gameCode, engine: grant.engine, trial: grant.trial, expires_at: expiresAt })
+      .values({ token_hash: tokenHash, account_id: grant.accountId, game_code: grant.gameCode, engine: grant.engine, trial: grant.trial, login_session_id: grant.loginSessionId, expires_at: expiresAt })
       .execute();
   }
 
@@ -26,20 +27,39 @@ export class SqlPlaySessions implements PlaySessionRepository {
     const result = await sql<GrantRow>`
       UPDATE play_launches SET redeemed_at = ${at}
       WHERE token_hash = ${tokenHash} AND redeemed_at IS NULL AND expires_at > ${at}
-      RETURNING account_id, game_code, engine, trial`.execute(this.db);
+      RETURNING account_id, game_code, engine, trial, login_session_id`.execute(this.db);
     return result.rows[0] ? toGrant(result.rows[0]) : null;
   }
 
   async openSession(tokenHash: string, grant: LaunchGrant, demoBalance: bigint | null, expiresAt: Date): Promise<void> {
     await this.db
       .insertInto('play_sessions')
-      .values({ token_hash: tokenHash, account_id: grant.accountId, game_code: grant.gameCode, engine: grant.engine, trial: grant.trial, demo_balance: demoBalance, expires_at: expiresAt })
+      .values({
+        token_hash: tokenHash,
+        account_id: grant.accountId,
+        game_code: grant.gameCode,
+        engine: grant.engine,
+        trial: grant.trial,
+        login_session_id: grant.loginSessionId,
+        demo_balance: demoBalance,
+        expires_at: expiresAt,
+      })
       .execute();
   }
 
+  /** With its login session, in the same read, while that is not revoked. */
   async findSession(tokenHash: string, at: Date): Promise<PlaySession | null> {
-    const row = await this.db.selectFrom('play_sessions').selectAll().where('token_hash', '=', tokenHash).where('expires_at', '>', at).executeTakeFirst();
-    return row ? { ...toGrant(row), demoBalance: row.demo_balance, expiresAt: new Date(row.expires_at) } : null;
+    const row = await this.db
+      .selectFrom('play_sessions as p')
+      .leftJoin('sessions as s', (join) => join.onRef('s.id', '=', 'p.login_session_id').on('s.revoked_at', 'is', null))
+      .selectAll('p')
+      .select(['s.last_seen_at as login_last_seen_at', 's.expires_at as login_expires_at'])
+      .where('p.token_hash', '=', tokenHash)
+      .where('p.expires_at', '>', at)
+      .executeTakeFirst();
+    if (!row) return null;
+    const login = row.login_last_seen_at && row.login_expires_at ? { lastSeenAt: new Date(row.login_last_seen_at), expiresAt: new Date(row.login_expires_at) } : null;
+    return { ...toGrant(row), demoBalance: row.demo_balance, expiresAt: new Date(row.expires_at), login };
   }
 
   async settleDemo(tokenHash: string, bet: bigint, win: bigint): Promise<bigint | null> {

@@ -3,8 +3,12 @@ import type { Session, SessionEnd, SessionOrigin, SessionRepository, SessionScop
 import { acting } from '../acting';
 import type { Schema, SessionsTable } from '../schema';
 
+/** A session's end is written to the outbox (migration 0040) for its member's live channel; `kick` publishes it at once. */
 export class SqlSessions implements SessionRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly kick: () => void = () => undefined,
+  ) {}
 
   async create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin, scope: SessionScope = 'full'): Promise<Session> {
     const row = await this.db
@@ -60,8 +64,10 @@ export class SqlSessions implements SessionRepository {
   }
 
   /** Support's ends name the staff in the audit entries the revocation writes (migration 0033). */
-  private ending<T>(end: SessionEnd, work: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
-    return end.reason === 'support' ? acting(this.db, { accountId: end.by }, work) : work(this.db);
+  private async ending<T>(end: SessionEnd, work: (db: Kysely<Schema>) => Promise<T>): Promise<T> {
+    const done = await (end.reason === 'support' ? acting(this.db, { accountId: end.by }, work) : work(this.db));
+    this.kick();
+    return done;
   }
 
   async shortenTo(accountId: number, lifetimeMs: number): Promise<void> {

@@ -18,3 +18,11 @@ export function refusalFor(state: SystemState, role: 'staff' | 'member' | 'agent
   if (role === 'staff' || state === 0) return null;
   return state === 1 ? 'system.maintenance' : 'system.region_blocked';
 }
+
+/**
+ * Maintenance stops play: no new stake (a house round, a provider's bet) is taken while it is on.
+ * What was staked before still settles (a provider's wins, rollbacks and round ends).
+ */
+export function stakeRefusal(settings: Pick<PortalSettings, 'maintenance'>): 'system.maintenance' | null {
+  return settings.maintenance.enabled ? 'system.maintenance' : null;
+}

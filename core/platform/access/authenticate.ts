@@ -1,3 +1,4 @@
+import { dueForTouch, sessionTimedOut } from '../../domain/access/session-timeout';
 import { roleOfType, type Role } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { refusalFor, systemStateFor } from '../../domain/system/system-state';
@@ -10,9 +11,6 @@ export interface Principal {
   readonly account: Account;
   readonly role: Exclude<Role, 'visitor'>;
 }
-
-/** Refreshing last-seen at most once a minute keeps reads from writing on every request. */
-const TOUCH_EVERY_MS = 60_000;
 
 /**
  * Resolves a bearer token to its live session, applying the idle and absolute timeouts, and
@@ -28,8 +26,7 @@ export class Authenticate {
     const session = await this.deps.sessions.findActive(this.deps.tokens.hashOf(token));
     if (!session) return fail('access.not_logged_in');
     const settings = await this.deps.settings.load();
-    const idleLimit = settings.session.idleMinutes * 60_000;
-    if (now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() > idleLimit) {
+    if (sessionTimedOut(session, now, settings.session)) {
       await this.deps.sessions.revoke(session.id, now, { reason: 'expired' });
       // A session that had to end before the operator's absolute timeout ended by the member's session-time limit.
       const cutShort = now >= session.expiresAt && session.expiresAt.getTime() - session.createdAt.getTime() < settings.session.absoluteHours * 3_600_000;
@@ -40,7 +37,7 @@ export class Authenticate {
     const role = roleOfType(account.type, settings);
     const refusal = refusalFor(systemStateFor(settings, ip), role);
     if (refusal) return fail(refusal);
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.deps.sessions.touch(session.id, now);
+    if (dueForTouch(session, now)) await this.deps.sessions.touch(session.id, now);
     return ok({ session, account, role });
   }
 }

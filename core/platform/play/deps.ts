@@ -1,4 +1,5 @@
-import type { TokenIssuer } from '../access/ports';
+import type { SessionRepository, TokenIssuer } from '../access/ports';
+import type { SettingsRepository } from '../system/ports';
 import type { Clock, Random } from '../../domain/kernel/ports';
 import type { Ledger } from '../wallet/ledger';
 import type { FairCrypto, GameEngines, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
@@ -10,6 +11,10 @@ export interface PlayDeps {
   readonly games: GameEngines;
   readonly recent: Pick<RecentGameRepository, 'record'>;
   readonly sessions: PlaySessionRepository;
+  /** The login sessions play sessions belong to: play keeps its login from idling out. */
+  readonly logins: Pick<SessionRepository, 'touch'>;
+  /** The idle timeout of logins, and maintenance, which stops play. */
+  readonly settings: Pick<SettingsRepository, 'load'>;
   readonly seeds: SeedRepository;
   readonly rounds: RoundRepository;
   readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;

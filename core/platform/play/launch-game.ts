@@ -11,7 +11,7 @@ export const LAUNCH_TTL_MS = 120_000;
  * Starts a game: a single-use launch token, valid two minutes, in the URL of the engine's page.
  * The mode comes from `playModeFor`: a trial needs no account and plays demo credits (a trial
  * account always plays so); real play needs a member or agent, and puts the game first in the
- * member's recent games.
+ * member's recent games. The game's play session will belong to the caller's login.
  */
 export class LaunchGame {
   constructor(private readonly deps: Pick<PlayDeps, 'games' | 'recent' | 'sessions' | 'tokens' | 'clock'>) {}
@@ -25,7 +25,7 @@ export class LaunchGame {
     const { token, hash } = this.deps.tokens.issue();
     const accountId = mode.value === 'real' && caller ? caller.account.id : null;
     const now = this.deps.clock.now();
-    await this.deps.sessions.addLaunch(hash, { accountId, gameCode: game.gameCode, engine: game.engine, trial: accountId === null }, new Date(now.getTime() + LAUNCH_TTL_MS));
+    await this.deps.sessions.addLaunch(hash, { accountId, gameCode: game.gameCode, engine: game.engine, trial: accountId === null, loginSessionId: caller?.session.id ?? null }, new Date(now.getTime() + LAUNCH_TTL_MS));
     if (accountId !== null) await this.deps.recent.record(accountId, game.gameCode, now, RECENT_GAMES_LIMIT);
     return ok({ url: `/house/${game.engine}/?launch=${encodeURIComponent(token)}` });
   }

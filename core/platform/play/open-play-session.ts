@@ -40,10 +40,9 @@ export class OpenPlaySession {
     if (!grant) return fail('play.launch_invalid');
     const { token, hash } = this.deps.tokens.issue();
     const demo = grant.trial ? TRIAL_CREDIT : null;
-    const expiresAt = new Date(now.getTime() + PLAY_SESSION_TTL_MS);
-    await this.deps.sessions.openSession(hash, grant, demo, expiresAt);
+    await this.deps.sessions.openSession(hash, grant, demo, new Date(now.getTime() + PLAY_SESSION_TTL_MS));
     const resumed = grant.accountId === null ? [] : await this.resume(grant.accountId, grant.gameCode);
-    const balance = await playableBalance(this.deps, { ...grant, demoBalance: demo, expiresAt });
+    const balance = await playableBalance(this.deps, { accountId: grant.accountId, demoBalance: demo });
     const game = await this.deps.games.find({ gameCode: grant.gameCode });
     return ok({ token, gameCode: grant.gameCode, gameName: game?.name ?? grant.gameCode, engine: grant.engine, trial: grant.trial, balance, resumed });
   }

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
 import { freshSeed, type PlayDeps } from './deps';
 import { finishHouseRound } from './finish-house-round';
-import { activeSession, playableBalance, type ActiveSession } from './play-session';
+import { activeSession, playableBalance, stakeAdmitted, type ActiveSession } from './play-session';
 
 export const HOUSE_PROVIDER = 'house';
 
@@ -32,7 +32,7 @@ export interface PlayedRound {
  * One round of a house game, decided on the server. Real play takes the player's next nonce,
  * decides from the provably fair stream, records the round, then moves the bet and any win
  * through the ledger keyed by the round id. A trial decides from fresh random bytes and moves
- * only the session's demo credits.
+ * only the session's demo credits. Nothing is played during maintenance.
  */
 export class PlayHouseRound {
   constructor(private readonly deps: PlayDeps) {}
@@ -40,6 +40,8 @@ export class PlayHouseRound {
   async execute(token: string | undefined, engineCode: EngineCode, request: PlayRequest): Promise<Result<PlayedRound>> {
     const session = await activeSession(this.deps, token);
     if (!session.ok) return session;
+    const admitted = await stakeAdmitted(this.deps);
+    if (!admitted.ok) return admitted;
     if (session.value.engine !== engineCode) return fail('play.wrong_game');
     const engine = ENGINES[engineCode];
     const params = engine.parse(session.value.gameCode, request.params);

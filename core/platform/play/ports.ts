@@ -1,5 +1,6 @@
 import type { EngineCode } from '../../domain/play/engine';
 import type { HmacSha256 } from '../../domain/play/fairness';
+import type { SessionTimes } from '../../domain/access/session-timeout';
 
 /** The hashing that provably fair play needs: HMAC for the float stream, SHA-256 for seed hashes. */
 export interface FairCrypto {
@@ -38,11 +39,15 @@ export interface LaunchGrant {
   readonly gameCode: string;
   readonly engine: EngineCode;
   readonly trial: boolean;
+  /** The login session that launched the game; null for a visitor's trial. */
+  readonly loginSessionId: number | null;
 }
 
 export interface PlaySession extends LaunchGrant {
   readonly demoBalance: bigint | null;
   readonly expiresAt: Date;
+  /** Its login session while that is not revoked (null once it is, or when there is none). */
+  readonly login: SessionTimes | null;
 }
 
 /** Launch tokens redeem once into a play session; both are kept only as hashes. */

@@ -2,7 +2,7 @@ import { realMoneyRefusal, roleOfType } from '../../../domain/access/roles';
 import type { Clock } from '../../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import type { SeamlessLimits } from '../../../domain/play/seamless-rules';
-import type { AccountRepository, TokenIssuer } from '../../access/ports';
+import type { AccountRepository, SessionRepository, TokenIssuer } from '../../access/ports';
 import type { SettingsRepository } from '../../system/ports';
 import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
 import type { FairCrypto, PlaySessionRepository } from '../ports';
@@ -15,6 +15,9 @@ export interface SeamlessDeps {
   readonly transactions: ProviderTransactionRepository;
   readonly rounds: RoundRepository;
   readonly sessions: PlaySessionRepository;
+  readonly logins: Pick<SessionRepository, 'touch'>;
+  /** Maintenance, and the bounds of a bet and a win (`seamless`). */
+  readonly settings: Pick<SettingsRepository, 'load'>;
   readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;
   readonly tokens: TokenIssuer;
   readonly crypto: FairCrypto;
@@ -24,8 +27,6 @@ export interface SeamlessDeps {
   readonly guard: ProtectionGuard;
   /** Who an account is (staff and trial accounts are no provider's players). */
   readonly accounts: Pick<AccountRepository, 'findById'>;
-  /** The bounds of a bet and a win (`seamless`). */
-  readonly settings: Pick<SettingsRepository, 'load'>;
 }
 
 /** What a provider gets back from a money call. */

@@ -3,6 +3,7 @@ import { checkSeamlessAmount } from '../../../domain/play/seamless-rules';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
 import { answer, checkCurrency, lockKey, payloadHash, providerPlayer, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
+import { activeSession, stakeAdmitted } from '../play-session';
 
 export interface BetRequest {
   readonly playerId: number;
@@ -19,8 +20,9 @@ export interface BetRequest {
  * id is claimed before money moves and released again when the wallet cannot cover the bet, so
  * a refusal writes nothing. A bet on a closed round, or whose id a rollback already cancelled,
  * is refused, and so is one past the configured bound, for an account that is no player (staff,
- * trial), during a break or over a wager or loss limit (`protection.*`), all before anything is
- * written. One player's calls run one at a time.
+ * trial), whose play session or login has ended, during maintenance, and during a break or over a
+ * wager or loss limit (`protection.*`), all before anything is written. One player's calls run
+ * one at a time.
  */
 export class SeamlessBet {
   constructor(private readonly deps: SeamlessDeps) {}
@@ -40,8 +42,10 @@ export class SeamlessBet {
     if (!player.ok) return player;
     const amount = checkSeamlessAmount('bet', bet.amount, player.value);
     if (!amount.ok) return amount;
-    const session = await deps.sessions.findSession(deps.tokens.hashOf(bet.token), deps.clock.now());
-    if (!session || session.accountId !== bet.playerId) return fail('play.session_expired');
+    const session = await activeSession(deps, bet.token);
+    if (!session.ok || session.value.accountId !== bet.playerId) return fail('play.session_expired');
+    const open = await stakeAdmitted(deps);
+    if (!open.ok) return open;
     const round = await deps.rounds.findByRef(provider.code, bet.roundId);
     if (round && (round.status === 'closed' || round.accountId !== bet.playerId)) return fail('seamless.round_closed');
     const admitted = await deps.guard.admitStake(bet.playerId, bet.amount);

@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { answer, lockKey, providerPlayer, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
 import type { GameProvider } from './ports';
+import { activeSession } from '../play-session';
 
 export interface AuthenticatedPlayer {
   readonly playerId: string;
@@ -11,20 +12,22 @@ export interface AuthenticatedPlayer {
 }
 
 /**
- * A provider exchanges the player's play-session token for the player, balance and open rounds.
- * Here and in every call naming a player, staff and trial accounts are `seamless.not_a_player`.
+ * A provider exchanges the player's play-session token for the player, balance and open rounds;
+ * also during maintenance, so that rounds already staked can be settled. Here and in every call
+ * naming a player, staff and trial accounts are `seamless.not_a_player`.
  */
 export class SeamlessAuthenticate {
   constructor(private readonly deps: SeamlessDeps) {}
 
   async execute(provider: GameProvider, token: string): Promise<Result<AuthenticatedPlayer>> {
-    const session = await this.deps.sessions.findSession(this.deps.tokens.hashOf(token), this.deps.clock.now());
-    if (!session || session.accountId === null) return fail('play.session_expired');
-    const player = await providerPlayer(this.deps, session.accountId);
+    const session = await activeSession(this.deps, token);
+    const accountId = session.ok ? session.value.accountId : null;
+    if (accountId === null) return fail('play.session_expired');
+    const player = await providerPlayer(this.deps, accountId);
     if (!player.ok) return player;
-    const balance = (await walletBalance(this.deps, session.accountId)) ?? 0n;
-    const open = await this.deps.rounds.openRounds(provider.code, session.accountId);
-    return ok({ playerId: String(session.accountId), balance: balance.toString(), currency: provider.currency, openRounds: open.map((r) => r.roundRef) });
+    const balance = (await walletBalance(this.deps, accountId)) ?? 0n;
+    const open = await this.deps.rounds.openRounds(provider.code, accountId);
+    return ok({ playerId: String(accountId), balance: balance.toString(), currency: provider.currency, openRounds: open.map((r) => r.roundRef) });
   }
 }
 
