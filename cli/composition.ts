@@ -67,7 +67,7 @@ import { InProcessEventHub } from '../adapters/api-server/event-hub';
 import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
 import { AltchaVerification } from '../adapters/captcha/altcha-verification';
-import { SvgCaptchaService } from '../adapters/captcha/svg-captcha-service';
+import { PictureCaptchaService } from '../adapters/captcha/picture-captcha-service';
 import { OWASP_SCRYPT, ScryptHasher, type ScryptCost } from '../adapters/crypto/scrypt-hasher';
 import { RandomSessionTokens } from '../adapters/crypto/session-tokens';
 import { cryptoRandom, systemClock } from '../adapters/crypto/system-clock';
@@ -338,7 +338,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     attempts: new SqlLoginAttempts(db),
     hasher,
     tokens: new RandomSessionTokens(),
-    captcha: new SvgCaptchaService(db, clock),
+    captcha: new PictureCaptchaService(db, clock),
     human,
     limiter: new SqlRateLimiter(db, clock),
     settings,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
-import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
+import { PictureCaptchaService } from '../../adapters/captcha/picture-captcha-service';
 import type { HumanChallenge } from '../../core/portal/access/types';
 import type { TestServer } from './test-server';
 
@@ -369,7 +369,7 @@ export async function knownCaptcha(server: TestServer, answer = 'abcd'): Promise
   const issued = await call<{ captchaId: string }>(server, 'GET', '/wps/captcha');
   if (issued.status !== 200) throw new Error(`captcha answered ${issued.status}`);
   const { captchaId } = issued.body.value;
-  await server.database.db.updateTable('captchas').set({ answer_hash: SvgCaptchaService.answerHash(answer) }).where('id', '=', captchaId).execute();
+  await server.database.db.updateTable('captchas').set({ answer_hash: PictureCaptchaService.answerHash(answer) }).where('id', '=', captchaId).execute();
   return captchaId;
 }
 
