@@ -108,8 +108,9 @@ export function drawCaptcha(text: string, random: CaptchaRandom): Uint8Array {
   for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
     for (let x = 0; x < CAPTCHA_WIDTH; x++) {
       const grain = between(-14, 14);
-      const corners = [sample(x + 0.25, y + 0.25), sample(x + 0.75, y + 0.25), sample(x + 0.25, y + 0.75), sample(x + 0.75, y + 0.75)] as const;
-      for (let k = 0; k < 3; k++) rgb[(y * CAPTCHA_WIDTH + x) * 3 + k] = Math.max(0, Math.min(255, Math.round((corners[0][k] + corners[1][k] + corners[2][k] + corners[3][k]) / 4 + grain)));
+      const [a, b, c, d] = [sample(x + 0.25, y + 0.25), sample(x + 0.75, y + 0.25), sample(x + 0.25, y + 0.75), sample(x + 0.75, y + 0.75)];
+      const mix = (k: 0 | 1 | 2) => Math.max(0, Math.min(255, Math.round((a[k] + b[k] + c[k] + d[k]) / 4 + grain)));
+      rgb.set([mix(0), mix(1), mix(2)], (y * CAPTCHA_WIDTH + x) * 3);
     }
   }
   for (let n = 0; n < 160; n++) speckle(rgb, between(0, CAPTCHA_WIDTH), between(0, CAPTCHA_HEIGHT), between(0.6, 1.6), random.next() < 0.5 ? ink() : BACKGROUND);

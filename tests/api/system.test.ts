@@ -4,6 +4,7 @@ import { testBackends } from '../support/backends';
 import { clearOfEdge } from '../support/clock-edges';
 import { readPng } from '../support/png';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_COMPOSITION } from '../support/templates';
 import { call, putSetting, staffToken, WPS_ROUTES } from '../support/wps-http';
 
 
@@ -211,7 +212,7 @@ describe.each(testBackends())('system routes on %s', (backend) => {
       const answer = await call(server, 'GET', '/wps/verification/challenge');
       expect(answer.status).toBe(200);
       const challenge = answer.body.value;
-      expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50_000 });
+      expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: TEST_COMPOSITION.humanWorkBase });
       expect(challenge.challenge).toMatch(/^[0-9a-f]{64}$/);
       expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
       expect(typeof challenge.salt).toBe('string');

@@ -110,7 +110,7 @@ export function sqlContracts(backend: Backend): void {
         const solver = new NodePowSolver();
         const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 1, salt: 'salt', signature: 'cd'.repeat(32) })).toString('base64');
         return {
-          human: new AltchaVerification(new SqlReplayGuard(await empty(), new FakeClock(Date.now())), new FakeClock(Date.now()), 'contract-test-hmac-key', 2_000),
+          human: new AltchaVerification(new SqlReplayGuard(await empty(), new FakeClock(Date.now())), new FakeClock(Date.now()), 'contract-test-hmac-key'),
           solve: async (challenge) => (await solver.solve(challenge))!,
           forge: () => forged,
         };

@@ -284,9 +284,13 @@ export async function call<T = any>(server: TestServer, method: string, path: st
 
 const solver = new NodePowSolver();
 
-/** Fetches a proof-of-work challenge and solves it: the `verification` payload of login and register. */
-export async function solvedChallenge(server: TestServer): Promise<string> {
-  const challenge = await call<HumanChallenge>(server, 'GET', '/wps/verification/challenge');
+/**
+ * Fetches a proof-of-work challenge (as hard as `username`'s next login from `ip` must solve) and
+ * solves it: the `verification` payload of login and register.
+ */
+export async function solvedChallenge(server: TestServer, username?: string, ip?: string): Promise<string> {
+  const query = username === undefined ? '' : `?username=${encodeURIComponent(username)}`;
+  const challenge = await call<HumanChallenge>(server, 'GET', `/wps/verification/challenge${query}`, ip ? { headers: { 'x-forwarded-for': ip } } : {});
   if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}`);
   const payload = await solver.solve(challenge.body.value);
   if (!payload) throw new Error('challenge not solved');
@@ -307,7 +311,7 @@ export interface LoginOptions {
 }
 
 export async function login(server: TestServer, username: string, password: string, options: LoginOptions = {}): Promise<Answer> {
-  const verification = options.verification ?? (await solvedChallenge(server));
+  const verification = options.verification ?? (await solvedChallenge(server, username, options.ip));
   const body = {
     username,
     password,
