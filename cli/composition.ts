@@ -10,6 +10,7 @@ import { FindMember } from '../core/platform/access/find-member';
 import { GetMemberInfo } from '../core/platform/access/get-member-info';
 import { GetSessionSummary } from '../core/platform/protection/get-session-summary';
 import { IssueCaptcha } from '../core/platform/access/issue-captcha';
+import { IssueHumanChallenge } from '../core/platform/access/issue-human-challenge';
 import { Login } from '../core/platform/access/login';
 import { Logout } from '../core/platform/access/logout';
 import { Register } from '../core/platform/access/register';
@@ -68,7 +69,7 @@ import { InProcessEventHub } from '../adapters/api-server/event-hub';
 import type { PortalSettings } from '../core/domain/system/settings';
 import type { Platform } from '../adapters/api-server/platform';
 import { AltchaVerification } from '../adapters/captcha/altcha-verification';
-import { SvgCaptchaService } from '../adapters/captcha/svg-captcha-service';
+import { PictureCaptchaService } from '../adapters/captcha/picture-captcha-service';
 import { OWASP_SCRYPT, ScryptHasher, type ScryptCost } from '../adapters/crypto/scrypt-hasher';
 import { RandomSessionTokens } from '../adapters/crypto/session-tokens';
 import { cryptoRandom, systemClock } from '../adapters/crypto/system-clock';
@@ -238,8 +239,8 @@ const TEAM_STATS_ROLLUP_MS = 30_000;
 /** Each server process looks for closed settlement periods this often; the unique rows settle each once. */
 const SETTLEMENT_SWEEP_MS = 30_000;
 
-/** Proof-of-work difficulty: about 25k SHA-256 rounds on average, a fraction of a second in a browser. */
-const HUMAN_MAX_NUMBER = 50_000;
+/** Proof-of-work difficulty without recent failures: about 25k SHA-256 rounds on average, a fraction of a second in a browser. */
+const HUMAN_WORK_BASE = 50_000;
 
 export async function openStorage(options: StorageOptions): Promise<Database> {
   const database = await openDatabase(options);
@@ -262,6 +263,8 @@ export interface ComposedPlatform {
 export interface TestComposition {
   /** A cheap scrypt cost for the hashes this server makes; hashes of any cost still verify. */
   readonly passwordCost: ScryptCost;
+  /** A cheap proof of work for logins without failures; it still grows with failures by the same rule. */
+  readonly humanWorkBase?: number;
   /** The periodic jobs run only when the test runs them (`runJob`), never on their timers. */
   readonly manualJobs: boolean;
   /** The server's time, which a test may move forward; the wall clock when absent. */
@@ -341,7 +344,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   for (const code of [LEDGER_CODES.paymentClearing, LEDGER_CODES.bonus, LEDGER_CODES.agentCommission, LEDGER_CODES.adjustments]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const replays = new SqlReplayGuard(db, clock);
   const payloadKeys = new RsaPayloadKeys(db);
-  const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'), HUMAN_MAX_NUMBER);
+  const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'));
   const psp = options.demo ? await demoPaymentProvider(db, clock, defaults.merchant) : null;
   const protection = new SqlProtection(db);
   const guard = new ProtectionGuard({ protection, settings, clock });
@@ -351,8 +354,9 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     attempts: new SqlLoginAttempts(db),
     hasher,
     tokens: new RandomSessionTokens(),
-    captcha: new SvgCaptchaService(db, clock),
+    captcha: new PictureCaptchaService(db, clock),
     human,
+    humanWorkBase: test?.humanWorkBase ?? HUMAN_WORK_BASE,
     limiter: new SqlRateLimiter(db, clock),
     settings,
     ledger,
@@ -392,7 +396,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     findMember: new FindMember({ ...deps, inbox: messages, audit: auditLog }),
     createStaff: new CreateStaff(deps),
     issueCaptcha: new IssueCaptcha(deps),
-    human,
+    issueHumanChallenge: new IssueHumanChallenge(deps),
     systemStatus: new GetSystemStatus({ settings, random: cryptoRandom }),
     helpCenter: new GetHelpCenter({ help: sqlHelp, settings }),
     editHelp: new EditHelpArticle({ help: sqlHelp, settings }),

@@ -293,8 +293,8 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
     return this.call('GET', '/wps/captcha');
   }
 
-  async humanChallenge(): Promise<Result<HumanChallenge>> {
-    return this.call('GET', '/wps/verification/challenge');
+  async humanChallenge(username?: string): Promise<Result<HumanChallenge>> {
+    return this.call('GET', '/wps/verification/challenge', username ? { query: { username } } : {});
   }
 
   async status(): Promise<Result<SystemStatus>> {

@@ -70,6 +70,8 @@ export const HumanChallenge = Type.Object({
 });
 
 export const EmptyQuery = Type.Object({}, { additionalProperties: false });
+/** The account the challenge is for: its recent failures make the work harder. */
+export const HumanChallengeQuery = Type.Object({ username: Type.Optional(Text(64)) }, { additionalProperties: false });
 export const StatusQuery = Type.Object({ lang: Type.Optional(Text(8)) }, { additionalProperties: false });
 
 export type SystemStatusDto = Static<typeof SystemStatus>;

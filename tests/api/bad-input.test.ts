@@ -138,7 +138,7 @@ const ROUTES: readonly RouteSpec[] = [
     },
   },
   { method: 'GET', path: '/wps/captcha' },
-  { method: 'GET', path: '/wps/verification/challenge' },
+  { method: 'GET', path: '/wps/verification/challenge', query: { username: fc.oneof(fc.string({ minLength: 65, maxLength: 80 }), withControlChar).map((v) => [['username', v]] as const) } },
   {
     method: 'POST',
     path: '/wps/session/login',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ScryptHasher } from '../../adapters/crypto/scrypt-hasher';
+import { workRequired } from '../../core/domain/access/login-throttle';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { TEST_COMPOSITION } from '../support/templates';
@@ -164,6 +165,32 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       // A successful login forgets the failures: no captcha next time.
       const after = await login(server, username, 'brute1234', { bearer: true });
       expect(after.status).toBe(200);
+    });
+
+    it('the challenge grows harder with the failures of the account and of the IP, and a weaker solution is refused', async () => {
+      const username = uniqueUsername('work');
+      await registerMember(server, username, 'work12345');
+      const [failing, clean] = ['198.51.100.21', '198.51.100.22'];
+      const work = async (ip: string, name?: string) => {
+        const query = name ? `?username=${name}` : '';
+        return (await call(server, 'GET', `/wps/verification/challenge${query}`, { headers: { 'x-forwarded-for': ip } })).body.value.maxnumber as number;
+      };
+      const base = await work(failing, username);
+      for (let i = 0; i < 4; i++) {
+        const captcha = i >= 3 ? { captchaId: await knownCaptcha(server), captcha: 'abcd' } : {};
+        expect((await login(server, username, 'wrong1234', { ip: failing, ...captcha })).status).toBe(401);
+      }
+      const harder = workRequired(base, { account: 4, ip: 4 });
+      expect(harder).toBe(4 * base);
+      expect(await work(clean, username)).toBe(harder);
+      expect(await work(failing)).toBe(harder);
+      expect(await work(clean)).toBe(base);
+
+      const weak = await login(server, username, 'work12345', { ip: clean, verification: await solvedChallenge(server, undefined, clean), captchaId: await knownCaptcha(server), captcha: 'abcd' });
+      expect(weak.status).toBe(400);
+      expect(weak.body).toEqual({ success: false, code: 'access.human_verification_too_weak', message: { key: 'errors.access.human_verification_too_weak' }, value: { captcha: true, work: harder } });
+      const strong = await login(server, username, 'work12345', { ip: clean, bearer: true, captchaId: await knownCaptcha(server), captcha: 'abcd' });
+      expect(strong.status).toBe(200);
     });
 
     it('locks the account after 10 failures in 15 minutes: the right password then answers like a wrong one', async () => {

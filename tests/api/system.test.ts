@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import { testBackends } from '../support/backends';
 import { clearOfEdge } from '../support/clock-edges';
+import { readPng } from '../support/png';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { TEST_COMPOSITION } from '../support/templates';
 import { call, putSetting, staffToken, WPS_ROUTES } from '../support/wps-http';
 
 
@@ -185,7 +187,7 @@ describe.each(testBackends())('system routes on %s', (backend) => {
   });
 
   describe('GET /wps/captcha', () => {
-    it('answers an SVG image as a data URL, and 429 to a second call within the same second', async () => {
+    it('answers a PNG picture as a data URL, and 429 to a second call within the same second', async () => {
       await server.database.db.deleteFrom('rate_hits').execute();
       // Two quick calls share a one-second window: the server's clock starts one afresh.
       clearOfEdge(server.clock, 1000, 0, 700, 20);
@@ -193,9 +195,10 @@ describe.each(testBackends())('system routes on %s', (backend) => {
       const [first, second] = one.status === 200 ? [one, two] : [two, one];
       expect(first.status).toBe(200);
       expect(first.body.value.captchaId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(first.body.value.image).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
-      const svg = Buffer.from(first.body.value.image.split(',')[1], 'base64').toString('utf8');
-      expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+      expect(first.body.value.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+      // Pixels only: no per-character vector paths a script could read the answer back from.
+      const png = readPng(Buffer.from(first.body.value.image.split(',')[1], 'base64'));
+      expect({ width: png.width, height: png.height }).toEqual({ width: 224, height: 80 });
       expect(second.status).toBe(429);
       expect(second.body).toEqual({ success: false, code: 'access.too_many_requests', message: { key: 'errors.access.too_many_requests' }, value: null });
 
@@ -209,7 +212,7 @@ describe.each(testBackends())('system routes on %s', (backend) => {
       const answer = await call(server, 'GET', '/wps/verification/challenge');
       expect(answer.status).toBe(200);
       const challenge = answer.body.value;
-      expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50_000 });
+      expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: TEST_COMPOSITION.humanWorkBase });
       expect(challenge.challenge).toMatch(/^[0-9a-f]{64}$/);
       expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
       expect(typeof challenge.salt).toBe('string');

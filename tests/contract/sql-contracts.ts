@@ -23,7 +23,7 @@ import { SqlLoginChallenges } from '../../adapters/sql/repositories/sql-login-ch
 import { SqlAuthenticators } from '../../adapters/sql/repositories/sql-authenticators';
 import { SqlLoginHistory } from '../../adapters/sql/repositories/sql-login-history';
 import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
-import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
+import { PictureCaptchaService } from '../../adapters/captcha/picture-captcha-service';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import type { Backend } from '../support/backends';
 import { migratedStorage } from '../support/storage';
@@ -101,16 +101,16 @@ export function sqlContracts(backend: Backend): void {
         // The image's text is stored only as a hash: set a known answer, as a person would read one.
         const answerOf = async (id: string) => {
           const answer = `k${id.slice(0, 3)}`;
-          await db.updateTable('captchas').set({ answer_hash: SvgCaptchaService.answerHash(answer) }).where('id', '=', id).execute();
+          await db.updateTable('captchas').set({ answer_hash: PictureCaptchaService.answerHash(answer) }).where('id', '=', id).execute();
           return answer;
         };
-        return { captcha: new SvgCaptchaService(db, clock), clock, answerOf };
+        return { captcha: new PictureCaptchaService(db, clock), clock, answerOf };
       },
       human: async () => {
         const solver = new NodePowSolver();
         const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 1, salt: 'salt', signature: 'cd'.repeat(32) })).toString('base64');
         return {
-          human: new AltchaVerification(new SqlReplayGuard(await empty(), new FakeClock(Date.now())), new FakeClock(Date.now()), 'contract-test-hmac-key', 2_000),
+          human: new AltchaVerification(new SqlReplayGuard(await empty(), new FakeClock(Date.now())), new FakeClock(Date.now()), 'contract-test-hmac-key'),
           solve: async (challenge) => (await solver.solve(challenge))!,
           forge: () => forged,
         };

@@ -7,7 +7,7 @@ import { InMemoryAccounts } from './fakes/accounts';
 import { FakeCaptcha } from './fakes/captcha';
 import { FakeClock, FakeRandom } from './fakes/clock';
 import { FakeHasher, FakeTokens } from './fakes/hasher';
-import { FakeHumanVerification } from './fakes/human-verification';
+import { FakeHumanVerification, HUMAN_WORK_BASE } from './fakes/human-verification';
 import { InMemoryLoginAttempts } from './fakes/login-attempts';
 import { InMemoryRateLimiter } from './fakes/rate-limiter';
 import { InMemorySessions } from './fakes/sessions';
@@ -47,6 +47,7 @@ export function accessWorld(settings: Partial<PortalSettings> = {}): AccessWorld
     tokens: new FakeTokens(),
     captcha: new FakeCaptcha(clock),
     human: new FakeHumanVerification(),
+    humanWorkBase: HUMAN_WORK_BASE,
     limiter: new InMemoryRateLimiter(clock),
     settings: new InMemorySettings(defaultSettings(settings)),
     ledger: new InMemoryWalletLedger(),

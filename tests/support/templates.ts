@@ -14,7 +14,7 @@ export type Template = 'migrated' | 'seeded';
 const TEMPLATES: readonly Template[] = ['migrated', 'seeded'];
 
 /** Test servers hash with N=2^10 (about 1 ms) instead of OWASP's 2^17; one test proves production's. */
-export const TEST_COMPOSITION: TestComposition = { passwordCost: { N: 2 ** 10, r: 8, p: 1 }, manualJobs: true };
+export const TEST_COMPOSITION: TestComposition = { passwordCost: { N: 2 ** 10, r: 8, p: 1 }, humanWorkBase: 5_000, manualJobs: true };
 
 const DIR_ENV = 'PORTAL_TEST_TEMPLATE_DIR';
 const PREFIX_ENV = 'PORTAL_TEST_TEMPLATE_DB';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
-import { SvgCaptchaService } from '../../adapters/captcha/svg-captcha-service';
+import { PictureCaptchaService } from '../../adapters/captcha/picture-captcha-service';
 import type { HumanChallenge } from '../../core/portal/access/types';
 import type { TestServer } from './test-server';
 
@@ -284,9 +284,13 @@ export async function call<T = any>(server: TestServer, method: string, path: st
 
 const solver = new NodePowSolver();
 
-/** Fetches a proof-of-work challenge and solves it: the `verification` payload of login and register. */
-export async function solvedChallenge(server: TestServer): Promise<string> {
-  const challenge = await call<HumanChallenge>(server, 'GET', '/wps/verification/challenge');
+/**
+ * Fetches a proof-of-work challenge (as hard as `username`'s next login from `ip` must solve) and
+ * solves it: the `verification` payload of login and register.
+ */
+export async function solvedChallenge(server: TestServer, username?: string, ip?: string): Promise<string> {
+  const query = username === undefined ? '' : `?username=${encodeURIComponent(username)}`;
+  const challenge = await call<HumanChallenge>(server, 'GET', `/wps/verification/challenge${query}`, ip ? { headers: { 'x-forwarded-for': ip } } : {});
   if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}`);
   const payload = await solver.solve(challenge.body.value);
   if (!payload) throw new Error('challenge not solved');
@@ -307,7 +311,7 @@ export interface LoginOptions {
 }
 
 export async function login(server: TestServer, username: string, password: string, options: LoginOptions = {}): Promise<Answer> {
-  const verification = options.verification ?? (await solvedChallenge(server));
+  const verification = options.verification ?? (await solvedChallenge(server, username, options.ip));
   const body = {
     username,
     password,
@@ -369,7 +373,7 @@ export async function knownCaptcha(server: TestServer, answer = 'abcd'): Promise
   const issued = await call<{ captchaId: string }>(server, 'GET', '/wps/captcha');
   if (issued.status !== 200) throw new Error(`captcha answered ${issued.status}`);
   const { captchaId } = issued.body.value;
-  await server.database.db.updateTable('captchas').set({ answer_hash: SvgCaptchaService.answerHash(answer) }).where('id', '=', captchaId).execute();
+  await server.database.db.updateTable('captchas').set({ answer_hash: PictureCaptchaService.answerHash(answer) }).where('id', '=', captchaId).execute();
   return captchaId;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SystemStatusView } from '../../../core/platform/system/get-system-status';
 import type { PortalSettings } from '../../../core/domain/system/settings';
-import { Captcha, DomainRoute, EmptyQuery, HelpArticleBody, HelpArticleParams, HelpCenter, HelpCenterQuery, HumanChallenge, SavedHelpArticle, RegisterSettings, StatusQuery, SystemStatus, Whitelabel } from '../../wps-contract/system';
+import { Captcha, DomainRoute, EmptyQuery, HelpArticleBody, HelpArticleParams, HelpCenter, HelpCenterQuery, HumanChallenge, HumanChallengeQuery, SavedHelpArticle, RegisterSettings, StatusQuery, SystemStatus, Whitelabel } from '../../wps-contract/system';
 import type { RegisterSettingsDto, SystemStatusDto } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
@@ -76,7 +76,9 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
     sendResult(reply, await platform.issueCaptcha.execute({ ip: request.ip }), (c) => c),
   );
 
-  app.get('/wps/verification/challenge', { schema: { tags: ['session'], querystring: EmptyQuery, response: responses(HumanChallenge) } }, async () =>
-    okEnvelope(await platform.human.challenge()),
+  app.get<{ Querystring: { username?: string } }>(
+    '/wps/verification/challenge',
+    { schema: { tags: ['session'], querystring: HumanChallengeQuery, response: responses(HumanChallenge) } },
+    async (request) => okEnvelope(await platform.issueHumanChallenge.execute(request.query.username, { ip: request.ip })),
   );
 }

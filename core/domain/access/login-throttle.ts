@@ -22,3 +22,16 @@ export function shouldLock(accountFailuresInWindow: number): boolean {
 export function isLocked(lockedUntil: Date | null, now: Date): boolean {
   return lockedUntil !== null && lockedUntil.getTime() > now.getTime();
 }
+
+/** The proof of work doubles with each failure from the captcha's threshold on, this many times at most. */
+export const MAX_WORK_DOUBLINGS = 4;
+
+/**
+ * The proof-of-work difficulty (the largest secret number a challenge may hide) a login must
+ * solve: `base` without recent failures, doubling from the captcha's threshold on with the worse
+ * of the account's and the IP's failures, capped at 16 × `base`.
+ */
+export function workRequired(base: number, failures: RecentFailures): number {
+  const worst = Math.max(failures.account, failures.ip);
+  return base * 2 ** Math.min(MAX_WORK_DOUBLINGS, Math.max(0, worst - CAPTCHA_AFTER_FAILURES + 1));
+}

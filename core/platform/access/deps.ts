@@ -23,6 +23,8 @@ export interface AccessDeps {
   readonly tokens: TokenIssuer;
   readonly captcha: CaptchaService;
   readonly human: HumanVerification;
+  /** The proof-of-work difficulty asked of a login without recent failures. */
+  readonly humanWorkBase: number;
   readonly limiter: RateLimiter;
   readonly settings: SettingsRepository;
   readonly ledger: WalletLedger;

@@ -1,6 +1,6 @@
 import { validateCredentials, normalizeUsername, type LoginType } from '../../domain/access/credentials';
 import { loginScope } from '../protection/guard';
-import { captchaRequired, isLocked, shouldLock, FAILURE_WINDOW_MS, LOCK_MS } from '../../domain/access/login-throttle';
+import { captchaRequired, isLocked, shouldLock, workRequired, FAILURE_WINDOW_MS, LOCK_MS } from '../../domain/access/login-throttle';
 import { canUseMemberSite, roleOfType } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { LoginPurpose } from '../../domain/protection/withdrawal-session';
@@ -48,7 +48,10 @@ export class Login {
     if (needsCaptcha && !(await deps.captcha.verify(command.captchaId ?? '', command.captcha ?? ''))) {
       return fail('access.captcha_invalid', { field: 'captcha', value: { captcha: true } });
     }
-    if (!(await deps.human.verify(command.verification ?? ''))) return fail('access.human_verification_failed', { value: { captcha: needsCaptcha } });
+    const proof = await deps.human.verify(command.verification ?? '');
+    if (!proof) return fail('access.human_verification_failed', { value: { captcha: needsCaptcha } });
+    const work = workRequired(deps.humanWorkBase, failures);
+    if (proof.work < work) return fail('access.human_verification_too_weak', { value: { captcha: needsCaptcha, work } });
 
     const settings = await deps.settings.load();
     const account = await deps.accounts.findByUsername(username);

@@ -93,10 +93,16 @@ export interface HumanChallenge {
   readonly signature: string;
 }
 
+/** What an accepted proof of work proved: the difficulty its challenge was issued with. */
+export interface HumanProof {
+  readonly work: number;
+}
+
 export interface HumanVerification {
-  challenge(): Promise<HumanChallenge>;
-  /** Single use: a payload is accepted at most once. */
-  verify(payload: string): Promise<boolean>;
+  /** A challenge hiding a number at most `work`, which the solved payload carries, signed. */
+  challenge(work: number): Promise<HumanChallenge>;
+  /** Single use: a payload is accepted at most once; null when refused. */
+  verify(payload: string): Promise<HumanProof | null>;
 }
 
 /** Fixed-window counter shared by every server process; `false` means over the limit. */

@@ -12,7 +12,8 @@ export interface AuthGateway {
   changePassword(request: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<Result<{ token: string | null }>>;
   freePlay(): Promise<Result<{ token: string; account: string }>>;
   captcha(): Promise<Result<CaptchaImage>>;
-  humanChallenge(): Promise<Result<HumanChallenge>>;
+  /** As hard as the server asks of `username`'s next login from here; without one, of this IP's. */
+  humanChallenge(username?: string): Promise<Result<HumanChallenge>>;
 }
 
 /** Solves a proof-of-work challenge; returns the payload to send, or null if it could not. */

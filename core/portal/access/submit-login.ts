@@ -36,7 +36,7 @@ export class SubmitLogin {
     step({ kind: 'valid' });
     let verification: string | undefined;
     if (state.step === 'verifying') {
-      const challenge = await this.auth.humanChallenge();
+      const challenge = await this.auth.humanChallenge(valid.value.username);
       // A challenge that never arrived (server down, rate limit) is that failure, not a failed proof.
       if (!challenge.ok) return { state: step({ kind: 'verify_failed', error: challenge.error }), token: null, previousLoginAt: null };
       const solved = await this.solver.solve(challenge.value);

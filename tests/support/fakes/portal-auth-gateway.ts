@@ -195,10 +195,10 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   async captcha(): Promise<Result<CaptchaImage>> {
-    return this.answer('captcha', this.captchaAnswer) ?? ok({ captchaId: `c${++this.sequence}`, image: 'data:image/svg+xml;base64,' });
+    return this.answer('captcha', this.captchaAnswer) ?? ok({ captchaId: `c${++this.sequence}`, image: 'data:image/png;base64,' });
   }
 
-  async humanChallenge(): Promise<Result<HumanChallenge>> {
+  async humanChallenge(_username?: string): Promise<Result<HumanChallenge>> {
     return this.answer('humanChallenge', this.challengeAnswer) ?? ok(CHALLENGE);
   }
 

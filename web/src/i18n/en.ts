@@ -1068,6 +1068,7 @@ export const en = {
       captcha_required: 'Please enter the picture code.',
       captcha_invalid: 'The picture code is wrong, please try again.',
       human_verification_failed: 'Human verification failed, click to retry.',
+      human_verification_too_weak: 'After recent failed logins this account needs a longer check. Please log in again.',
       too_many_requests: 'Too many requests, please retry in 5 minutes.',
       account_locked: 'This account is locked for a while. Please try again later.',
       non_member_login: 'Non-member account unable to log in.',

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FAILURE_WINDOW_MS, LOCK_MS } from '../../../../core/domain/access/login-throttle';
+import { FAILURE_WINDOW_MS, LOCK_MS, workRequired } from '../../../../core/domain/access/login-throttle';
+import { IssueHumanChallenge } from '../../../../core/platform/access/issue-human-challenge';
 import { Login, LOGIN_RATE, type LoginCommand } from '../../../../core/platform/access/login';
 import { accessWorld, addAccount, CALLER, type AccessWorld } from '../../../support/access-world';
 
 const DAY = 86_400_000;
 
-/** A login as the web sends it: a fresh proof of work each time, the captcha when asked for. */
+/** A login as the web sends it: a fresh proof of work asked for the username each time, the captcha when asked for. */
 async function attempt(world: AccessWorld, login: Login, username: string, password: string, options: Partial<LoginCommand> & { solveCaptcha?: boolean; ip?: string } = {}) {
   const { solveCaptcha, ip, ...rest } = options;
   let captcha: Partial<LoginCommand> = {};
@@ -14,7 +15,9 @@ async function attempt(world: AccessWorld, login: Login, username: string, passw
     const issued = await world.captcha.issue();
     captcha = { captchaId: issued.captchaId, captcha: world.captcha.answerOf(issued.captchaId) };
   }
-  return login.execute({ username, password, type: 'username', site: 'member', verification: await world.human.solvedPayload(), ...captcha, ...rest }, { ip: ip ?? CALLER.ip });
+  const caller = { ip: ip ?? CALLER.ip };
+  const challenge = await new IssueHumanChallenge(world).execute(username, caller);
+  return login.execute({ username, password, type: 'username', site: 'member', verification: `solved:${challenge.signature}`, ...captcha, ...rest }, caller);
 }
 
 async function setup(settings: Parameters<typeof accessWorld>[0] = {}) {
@@ -156,6 +159,23 @@ describe('Login', () => {
     const payload = await world.human.solvedPayload();
     expect(await attempt(world, login, 'alice', 'alice123', { verification: payload })).toMatchObject({ ok: true });
     expect(await attempt(world, login, 'alice', 'alice123', { verification: payload })).toMatchObject({ ok: false, error: { code: 'access.human_verification_failed' } });
+  });
+
+  it('after failures the challenge issued is harder, and a proof of the base work is refused as too weak', async () => {
+    const { world, login } = await setup();
+    const issue = new IssueHumanChallenge(world);
+    expect((await issue.execute('alice', CALLER)).maxnumber).toBe(world.humanWorkBase);
+    for (let i = 0; i < 4; i++) await attempt(world, login, 'alice', 'wrong', { solveCaptcha: i >= 3 });
+    const required = workRequired(world.humanWorkBase, { account: 4, ip: 4 });
+    expect(required).toBeGreaterThan(world.humanWorkBase);
+    expect((await issue.execute('alice', CALLER)).maxnumber).toBe(required);
+    // Another IP with no failures of its own still gets the account's harder challenge.
+    expect((await issue.execute(' ALICE ', { ip: '198.51.100.9' })).maxnumber).toBe(required);
+    expect((await issue.execute(undefined, { ip: '198.51.100.9' })).maxnumber).toBe(world.humanWorkBase);
+
+    const weak = await attempt(world, login, 'alice', 'alice123', { solveCaptcha: true, verification: await world.human.solvedPayload() });
+    expect(weak).toEqual({ ok: false, error: { code: 'access.human_verification_too_weak', value: { captcha: true, work: required } } });
+    expect(await attempt(world, login, 'alice', 'alice123', { solveCaptcha: true })).toMatchObject({ ok: true });
   });
 
   it('blank fields fail validation and carry the captcha flag', async () => {

@@ -1,27 +1,47 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import svgCaptcha from 'svg-captcha';
 import type { Clock } from '../../core/domain/kernel/ports';
 import type { CaptchaService } from '../../core/platform/access/ports';
 import type { Schema } from '../sql/schema';
+import { CAPTCHA_ALPHABET } from './bitmap-font';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, type CaptchaRandom } from './draw-captcha';
+import { encodePng } from './png';
 
 const TTL_MS = 5 * 60_000;
+const LENGTH = 4;
 const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim().toLowerCase()).digest('hex');
 
-/** Image captcha (SVG as a base64 data URL); the answer is stored hashed and used once. */
-export class SvgCaptchaService implements CaptchaService {
+/** node:crypto bytes read six at a time, a kilobyte-sized batch per call to the system. */
+function cryptoRandom(): CaptchaRandom {
+  let bytes = randomBytes(6 * 1024);
+  let at = 0;
+  return {
+    next() {
+      if (at === bytes.length) [bytes, at] = [randomBytes(bytes.length), 0];
+      at += 6;
+      return bytes.readUIntBE(at - 6, 6) / 2 ** 48;
+    },
+  };
+}
+
+/**
+ * Picture code as a PNG data URL: the text exists only as pixels, so the markup holds nothing a
+ * script can read back. The answer is stored hashed and used once.
+ */
+export class PictureCaptchaService implements CaptchaService {
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly clock: Clock,
   ) {}
 
   async issue(): Promise<{ captchaId: string; image: string }> {
-    const { text, data } = svgCaptcha.create({ size: 4, noise: 3, color: true, background: '#f4efe2', ignoreChars: '0oO1lIi' });
+    const text = Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
+    const png = encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, drawCaptcha(text, cryptoRandom()));
     const captchaId = randomUUID();
     const now = this.clock.now();
     await this.db.deleteFrom('captchas').where('expires_at', '<', now).execute();
     await this.db.insertInto('captchas').values({ id: captchaId, answer_hash: hashAnswer(text), expires_at: new Date(now.getTime() + TTL_MS) }).execute();
-    return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+    return { captchaId, image: `data:image/png;base64,${png.toString('base64')}` };
   }
 
   async verify(captchaId: string, answer: string): Promise<boolean> {
