@@ -62,15 +62,17 @@ describe.each(testBackends())('a play session lives with its login on %s', (back
     const member = await playing();
     const staked = await bet(member);
     expect(staked.answer.status).toBe(200);
+    const kept = await bet(member);
+    expect(kept.answer.body.value.balance).toBe('9800');
     const maintenance = (enabled: boolean) => putSetting(server, staff, 'maintenance', { enabled, message: 'Back soon.' });
     expect((await maintenance(true)).status).toBe(200);
     try {
       await expectRefused(member, 'system.maintenance');
       const rollback = await signedCall(server, provider, 'rollback', { playerId: String(member.id), txId: `${staked.txId}-rb`, roundId: staked.roundId, betTxId: staked.txId });
       expect(rollback.status).toBe(200);
-      expect(rollback.body.value.balance).toBe('10000');
-      const win = await signedCall(server, provider, 'win', { playerId: String(member.id), txId: `${staked.txId}-w2`, roundId: `${staked.txId}-r2`, gameCode: 'LIFE_GAME', amount: '50', currency: 'PKR' });
-      expect(win.body.value.balance).toBe('10050');
+      expect(rollback.body.value.balance).toBe('9900');
+      const win = await signedCall(server, provider, 'win', { playerId: String(member.id), txId: `${kept.txId}-w`, roundId: kept.roundId, gameCode: 'LIFE_GAME', amount: '50', currency: 'PKR' });
+      expect(win.body.value.balance).toBe('9950');
     } finally {
       expect((await maintenance(false)).status).toBe(200);
     }
