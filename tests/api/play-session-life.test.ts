@@ -4,6 +4,7 @@ import { playToken, signedCall, PLAY_SESSION_HEADER, type ProviderCredentials } 
 import { loginEndings } from '../support/login-endings';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
+import { expectBooksClean } from '../support/books';
 
 const PASSWORD = 'Abc12345';
 
@@ -77,5 +78,9 @@ describe.each(testBackends())('a play session lives with its login on %s', (back
       expect((await maintenance(false)).status).toBe(200);
     }
     await expectPlays(member);
+  });
+
+  it('leaves the ledger balanced and the audit chain whole', async () => {
+    await expectBooksClean(server, staff);
   });
 });

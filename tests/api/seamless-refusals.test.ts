@@ -4,6 +4,7 @@ import { testBackends } from '../support/backends';
 import { playToken, signedCall, type ProviderCredentials } from '../support/seamless-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, putSetting, registerMember, rowCounts, STAFF, staffToken, uniqueUsername } from '../support/wps-http';
+import { expectBooksClean } from '../support/books';
 
 /** What a provider cannot make the wallet do: pay a round nobody bet on, pay staff or trial accounts, move amounts past the configured bounds. */
 describe.each(testBackends())('seamless wallet refusals on %s', (backend) => {
@@ -117,5 +118,9 @@ describe.each(testBackends())('seamless wallet refusals on %s', (backend) => {
     expect(await balance(player.id)).toBe((expected - 100n).toString());
     expect((await signedCall(server, provider, 'authenticate', { token: player.play })).body.value.balance).toBe((expected - 100n).toString());
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value.ok).toBe(true);
+  });
+
+  it('leaves the ledger balanced and the audit chain whole', async () => {
+    await expectBooksClean(server, staff);
   });
 });

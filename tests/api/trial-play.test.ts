@@ -6,6 +6,7 @@ import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE } from '../support/lotte
 import { PLAY_SESSION_HEADER, signedCall, type ProviderCredentials } from '../support/seamless-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, putSetting, staffToken } from '../support/wps-http';
+import { expectBooksClean } from '../support/books';
 
 /** Free play is trial mode only: its credit never meets real money, whatever the launch asks for. */
 describe.each(testBackends())('a trial account on %s', (backend) => {
@@ -88,5 +89,9 @@ describe.each(testBackends())('a trial account on %s', (backend) => {
     expect(launched.body.code).toBe('access.need_true_account');
     expect(await db().selectFrom('lottery_tickets').select('id').where('account_id', '=', trial.id).execute()).toEqual([]);
     expect(await balance()).toBe('200000');
+  });
+
+  it('leaves the ledger balanced and the audit chain whole', async () => {
+    await expectBooksClean(server, staff);
   });
 });

@@ -7,6 +7,7 @@ import { rollDice } from '../support/house-play';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { available, fund, PAY_PASSWORD, withdraw, withdrawingMember } from '../support/withdrawal-world';
 import { bearerLogin, call, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
+import { expectBooksClean } from '../support/books';
 
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -105,5 +106,9 @@ describe.each(testBackends())('every money exit against the wagering lock on %s'
     expect((await call(server, 'POST', `/wps/agent/settlements/${owed}/pay`, { token: agent })).body.value).toMatchObject({ status: 'paid', amount: '100' });
     expect((await teamTransfer(agent, sub.name, '20')).body.value).toMatchObject({ recipient: sub.name, amount: '2000' });
     expect((await admin('GET', '/wps/admin/ledger/audit')).body.value).toMatchObject({ ok: true });
+  });
+
+  it('leaves the ledger balanced and the audit chain whole', async () => {
+    await expectBooksClean(server, staff);
   });
 });
