@@ -77,7 +77,7 @@ export const LotteryGame = Type.Object({
 export const LotteryMenu = Type.Object({ now: Instant, games: Type.Array(LotteryGame) });
 
 export const LotteryMenuQuery = Type.Object(
-  { prizeMode: Type.Optional(PrizeMode), device: Type.Optional(Type.String({ maxLength: 16 })), language: Type.Optional(Type.String({ maxLength: 8 })) },
+  { prizeMode: Type.Optional(PrizeMode), device: Type.Optional(Text(16)), language: Type.Optional(Text(8)) },
   { additionalProperties: false },
 );
 
@@ -107,7 +107,7 @@ export const VerifyAnswer = Type.Object({ gameCode: GameCode, drawId: DrawId, se
 
 export const LotteryBetLine = Type.Object(
   {
-    kind: Type.String({ maxLength: 16 }),
+    kind: Text(16),
     picks: Type.Array(Type.String({ maxLength: 5, pattern: '^[0-9]{1,5}$|^(big|small|odd|even)$' }), { minItems: 1, maxItems: 4 }),
     position: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
     stake: Minor,

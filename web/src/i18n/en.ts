@@ -1159,7 +1159,6 @@ export const en = {
     },
     chat: {
       too_long: 'A message is at most {{max}} characters.',
-      invalid_text: 'The message has characters that cannot be sent.',
       thread_not_found: 'No such conversation.',
       too_many_threads: 'Too many new conversations from your network. Please try again later.',
       too_many_messages: 'You are sending messages too fast. Please wait a minute.',
@@ -1399,6 +1398,7 @@ export const en = {
       invalid_referral_code: 'Invalid invitation code.',
       unsupported_language: 'Choose one of the languages offered: {{languages}}.',
       invalid_value: 'Invalid value.',
+      control_characters: 'Remove the control characters (such as escape or carriage return) from this text.',
       invalid_date: 'Enter a real date.',
       date_range: 'The end date cannot be before the start date.',
       unknown_field: 'Unknown field.',

@@ -1161,7 +1161,6 @@ export const ur: Resources = {
     },
     chat: {
       too_long: 'پیغام زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے۔',
-      invalid_text: 'پیغام میں ایسے حروف ہیں جو بھیجے نہیں جا سکتے۔',
       thread_not_found: 'ایسی کوئی گفتگو نہیں۔',
       too_many_threads: 'آپ کے نیٹ ورک سے بہت زیادہ نئی گفتگوئیں۔ براہ کرم بعد میں دوبارہ کوشش کریں۔',
       too_many_messages: 'آپ بہت تیزی سے پیغامات بھیج رہے ہیں۔ براہ کرم ایک منٹ انتظار کریں۔',
@@ -1401,6 +1400,7 @@ export const ur: Resources = {
       invalid_referral_code: 'غلط دعوتی کوڈ۔',
       unsupported_language: 'پیش کردہ زبانوں میں سے ایک چنیں: {{languages}}۔',
       invalid_value: 'غلط قدر۔',
+      control_characters: 'اس متن سے کنٹرول حروف (جیسے escape یا carriage return) ہٹا دیں۔',
       invalid_date: 'درست تاریخ درج کریں۔',
       date_range: 'اختتامی تاریخ آغاز کی تاریخ سے پہلے نہیں ہو سکتی۔',
       unknown_field: 'نامعلوم خانہ۔',
