@@ -7,3 +7,6 @@ export const Text = (maxLength = SHORT_TEXT) => Type.String({ maxLength, pattern
 
 /** Free text of several lines: line feeds and tabs, no other control characters. */
 export const Lines = (maxLength: number) => Type.String({ maxLength, pattern: printablePattern('lines') });
+
+/** A calendar date as text; whether it is a real date is the core's rule (checkDateRange), checked after the caller's role. */
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "a calendar date in the operator's time zone" });

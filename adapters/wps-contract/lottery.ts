@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Day, Text } from './fields';
 import { Minor } from './wallet';
 
 /*
@@ -92,8 +92,8 @@ export const OpenedList = Type.Array(LotteryOpened);
 export const ResultsQuery = Type.Object(
   {
     gameCode: GameCode,
-    from: Type.Optional(Type.String({ format: 'date' })),
-    to: Type.Optional(Type.String({ format: 'date' })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
     pageNo: Type.Optional(PageNo),
     pageSize: Type.Optional(PageSize),
   },
