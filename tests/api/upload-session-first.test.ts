@@ -39,7 +39,7 @@ describe.each(testBackends())('an upload is refused before its body is read on %
   });
 
   it('without a session, or with a bad one, the answer is 401 while the client has sent 64 KB of 10 MB, and the connection closes unread', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-a-session' }] as Record<string, string>[]) {
       const answer = await uploadStartedBy(server, headers);
       expect([answer.status, answer.code]).toEqual([401, expect.stringMatching(/^access\./)]);
       await answer.closed;

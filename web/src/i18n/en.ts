@@ -1100,6 +1100,7 @@ export const en = {
       provider_disabled: 'Signing in with this provider is not available.',
       provider_not_configured: 'Signing in with this provider is not set up yet.',
       provider_unreachable: 'The sign-in provider did not answer. Please try again.',
+      other_browser: 'This sign-in was started in another browser. Please start it again here.',
       state_invalid: 'This sign-in has expired or was already used. Please start again.',
       token_invalid: 'The sign-in provider\'s answer could not be trusted. Please start again.',
       code_refused: 'The sign-in provider refused the sign-in. Please start again.',
