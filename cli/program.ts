@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { CliContext } from './context';
+import { safeOutput } from './safe-output';
 import { configCommands } from './commands/config';
 import { dbCommand } from './commands/db';
 import { depositCommands } from './commands/deposit';
@@ -31,7 +32,8 @@ import { settleCommands } from './commands/settle';
 import { auditCommands } from './commands/audit';
 import { walletCommands } from './commands/wallet';
 
-export function buildProgram(ctx: CliContext): Command {
+export function buildProgram(terminal: CliContext): Command {
+  const ctx = safeOutput(terminal);
   const program = new Command('portal')
     .description('Casino portal: server, database and support tools')
     .exitOverride()

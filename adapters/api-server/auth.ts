@@ -5,6 +5,7 @@ import { BEARER_TRANSPORT } from '../wps-contract/transport';
 import type { Platform } from './platform';
 import { sendFailure } from './envelope';
 import { outsideWithdrawalSession, WITHDRAWAL_ONLY } from './withdrawal-session';
+import { agentOnly } from '../../core/platform/agency/agent-only';
 
 export const SESSION_COOKIE = 'portal_session';
 
@@ -48,6 +49,15 @@ export async function principalOf(platform: Platform, request: FastifyRequest, r
     return null;
   }
   return result.value;
+}
+
+/** An agent caller, or the refusal sent before anything else the request holds is looked at; null when the reply has been sent. */
+export async function agentPrincipalOf(platform: Platform, request: FastifyRequest, reply: FastifyReply): Promise<Principal | null> {
+  const principal = await principalOf(platform, request, reply);
+  const refused = principal && agentOnly(principal);
+  if (!refused) return principal;
+  await sendFailure(reply, refused);
+  return null;
 }
 
 /** The caller when a valid token came with the request, else null: for routes open to visitors too (a withdrawal-only session is a visitor there). */

@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 
+import { CONTROL_CHARACTERS_REFUSED, printablePattern } from '../../core/domain/kernel/free-text';
 import { BODY_LIMIT } from '../wps-contract/limits';
 import { clientErrorHandler } from './client-errors';
 import { databaseUnavailable } from './operations/database-unavailable';
@@ -71,14 +72,17 @@ export interface ServerOptions {
   };
 }
 
+const PRINTABLE_PATTERNS = new Set([printablePattern('line'), printablePattern('lines')]);
+
 /** Maps Fastify's own errors (validation, body size, JSON syntax) to the one envelope. */
 function requestFailure(error: FastifyError): { code: string; field?: string } {
   if (error.validation) {
     const [first] = error.validation;
     const path = (first?.instancePath ?? '').replace(/^\//, '').split('/')[0];
-    const missing = (first?.params as { missingProperty?: string; additionalProperty?: string } | undefined) ?? {};
+    const missing = (first?.params as { missingProperty?: string; additionalProperty?: string; pattern?: string } | undefined) ?? {};
     const field = missing.missingProperty ?? missing.additionalProperty ?? path;
-    const code = missing.additionalProperty ? 'validation.unknown_field' : missing.missingProperty ? 'validation.required' : 'validation.invalid_value';
+    const refused = PRINTABLE_PATTERNS.has(missing.pattern ?? '') ? CONTROL_CHARACTERS_REFUSED : 'validation.invalid_value';
+    const code = missing.additionalProperty ? 'validation.unknown_field' : missing.missingProperty ? 'validation.required' : refused;
     return field ? { code, field } : { code };
   }
   switch (error.code) {

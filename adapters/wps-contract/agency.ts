@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Day } from './bets';
-import { Text } from './fields';
+import { Day, Text } from './fields';
 
 const Minor = Type.String({ description: 'minor units' });
 const Percent = Text(8);

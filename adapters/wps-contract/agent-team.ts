@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { BetsQuery, Day } from './bets';
+import { BetsQuery } from './bets';
 import { TransactionsQuery } from './wallet';
 import { TermsFields } from './agency';
-import { Text } from './fields';
+import { Day, Text } from './fields';
 
 const Minor = Type.String({ description: 'minor units' });
 const PageNo = Type.String({ pattern: '^[1-9][0-9]{0,5}$' });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Lines, Text } from './fields';
 
 export const BannerGroupQuery = Type.Object({ group: Type.String({ pattern: '^w_[a-z]{2,12}$' }) }, { additionalProperties: false });
 export const BannerIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
@@ -45,7 +45,7 @@ export const AnnouncementBody = Type.Object(
     kind: Text(4),
     execution: Text(2),
     title: Text(100),
-    content: Type.Optional(Type.String({ maxLength: 5000 })),
+    content: Type.Optional(Lines(5000)),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
     startsAt: Type.Optional(Type.String({ format: 'date-time' })),
     endsAt: Type.Optional(Type.String({ format: 'date-time' })),

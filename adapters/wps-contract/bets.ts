@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { Day } from './fields';
 import { Minor } from './wallet';
 
-export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "a calendar date in the operator's time zone" });
 
 export const BetsQuery = Type.Object(
   {

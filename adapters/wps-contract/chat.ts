@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { Lines } from './fields';
 
-export const ChatBody = Type.Object({ body: Type.String({ maxLength: 4000 }) }, { additionalProperties: false });
+export const ChatBody = Type.Object({ body: Lines(4000) }, { additionalProperties: false });
 export const ChatAfterQuery = Type.Object({ after: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })) }, { additionalProperties: false });
 export const ChatThreadParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Lines, Text } from './fields';
 
 export const FeedbackBody = Type.Object(
   { type: Text(16), content: Text(1000), images: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 10 })) },
   { additionalProperties: false },
 );
-export const FeedbackReplyBody = Type.Object({ reply: Type.String({ maxLength: 4000 }) }, { additionalProperties: false });
+export const FeedbackReplyBody = Type.Object({ reply: Lines(4000) }, { additionalProperties: false });
 export const FeedbackIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 
 export const FeedbackItem = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Day, Text } from './fields';
 import { Minor } from './wallet';
 
 /*
@@ -77,7 +77,7 @@ export const LotteryGame = Type.Object({
 export const LotteryMenu = Type.Object({ now: Instant, games: Type.Array(LotteryGame) });
 
 export const LotteryMenuQuery = Type.Object(
-  { prizeMode: Type.Optional(PrizeMode), device: Type.Optional(Type.String({ maxLength: 16 })), language: Type.Optional(Type.String({ maxLength: 8 })) },
+  { prizeMode: Type.Optional(PrizeMode), device: Type.Optional(Text(16)), language: Type.Optional(Text(8)) },
   { additionalProperties: false },
 );
 
@@ -92,8 +92,8 @@ export const OpenedList = Type.Array(LotteryOpened);
 export const ResultsQuery = Type.Object(
   {
     gameCode: GameCode,
-    from: Type.Optional(Type.String({ format: 'date' })),
-    to: Type.Optional(Type.String({ format: 'date' })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
     pageNo: Type.Optional(PageNo),
     pageSize: Type.Optional(PageSize),
   },
@@ -107,7 +107,7 @@ export const VerifyAnswer = Type.Object({ gameCode: GameCode, drawId: DrawId, se
 
 export const LotteryBetLine = Type.Object(
   {
-    kind: Type.String({ maxLength: 16 }),
+    kind: Text(16),
     picks: Type.Array(Type.String({ maxLength: 5, pattern: '^[0-9]{1,5}$|^(big|small|odd|even)$' }), { minItems: 1, maxItems: 4 }),
     position: Type.Optional(Type.Integer({ minimum: 1, maximum: 5 })),
     stake: Minor,

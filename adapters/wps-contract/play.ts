@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Text } from './fields';
 
 const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 const GameCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
@@ -31,7 +32,7 @@ export const LaunchQuery = Type.Object(
     nodeId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
     trial: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')])),
     language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
-    platform: Type.Optional(Type.String({ maxLength: 32 })),
+    platform: Type.Optional(Text(32)),
     clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Lines, Text } from './fields';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 /** Major units as decimal text, parsed with the currency's scale. */
@@ -12,7 +12,7 @@ export const PromotionBody = Type.Object(
   {
     title: Text(100),
     summary: Type.Optional(Text(300)),
-    content: Type.Optional(Type.String({ maxLength: 20_000 })),
+    content: Type.Optional(Lines(20_000)),
     image: Type.Optional(Text(1024)),
     category: Text(16),
     badges: Type.Optional(Type.Array(Text(16), { maxItems: 6 })),
@@ -76,7 +76,7 @@ export const RewardClaimItem = Type.Object({
 export const ApplicationList = Type.Array(Type.Object({ ...RewardClaimItem.properties, username: Type.String(), title: Type.String() }));
 
 export const ApplicationBody = Type.Object(
-  { comment: Type.String({ maxLength: 1000 }), images: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 10 }) },
+  { comment: Lines(1000), images: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 10 }) },
   { additionalProperties: false },
 );
 

@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { printablePattern } from '../../core/domain/kernel/free-text';
+import { Text } from './fields';
 import { EXCLUSION_CHOICES, TIMEOUT_CHOICES } from '../../core/domain/protection/breaks';
 import { LIMIT_KEYS, LIMIT_PERIODS } from '../../core/domain/protection/limits';
 
@@ -9,14 +11,14 @@ const Instant = Type.String({ format: 'date-time' });
 export const LimitKeyText = literals(LIMIT_KEYS);
 
 export const LimitBody = Type.Object(
-  { key: LimitKeyText, value: Type.Union([Type.String({ maxLength: 24, description: 'major units ("500.00"), whole minutes for session; null or blank removes' }), Type.Null()]) },
+  { key: LimitKeyText, value: Type.Union([Type.String({ maxLength: 24, pattern: printablePattern('line'), description: 'major units ("500.00"), whole minutes for session; null or blank removes' }), Type.Null()]) },
   { additionalProperties: false },
 );
 export const TimeoutBody = Type.Object({ duration: literals(TIMEOUT_CHOICES) }, { additionalProperties: false });
 export const ExclusionBody = Type.Object({ duration: literals(EXCLUSION_CHOICES) }, { additionalProperties: false });
 
 /** The optional deposit limit a registration may carry: applies with the new account, at once. */
-export const RegisterDepositLimit = Type.Object({ period: literals(LIMIT_PERIODS), value: Type.String({ maxLength: 24 }) }, { additionalProperties: false });
+export const RegisterDepositLimit = Type.Object({ period: literals(LIMIT_PERIODS), value: Text(24) }, { additionalProperties: false });
 
 export const LimitItem = Type.Object({
   key: LimitKeyText,

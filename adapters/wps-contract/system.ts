@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Text } from './fields';
+import { Lines, Text } from './fields';
 
 /** The feature tree, four levels deep (a fixed depth keeps the schema serializable without $ref). */
 const FeatureLeaf = Type.Object({ modId: Type.String(), enabled: Type.Boolean(), childrenNodes: Type.Array(Type.Never()) });
@@ -81,5 +81,5 @@ export type CaptchaDto = Static<typeof Captcha>;
 export type HumanChallengeDto = Static<typeof HumanChallenge>;
 
 export const HelpArticleParams = Type.Object({ lang: Type.String({ pattern: '^[A-Z]{2,3}$' }), slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' }) }, { additionalProperties: false });
-export const HelpArticleBody = Type.Object({ markdown: Type.String({ maxLength: 40_000 }), sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })) }, { additionalProperties: false });
+export const HelpArticleBody = Type.Object({ markdown: Lines(40_000), sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })) }, { additionalProperties: false });
 export const SavedHelpArticle = Type.Object({ lang: Type.String(), slug: Type.String(), title: Type.String(), created: Type.Boolean() });

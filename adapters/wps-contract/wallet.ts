@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Day, Text } from './fields';
 
 /** Amounts travel as decimal text in major units ("100.50"); the currency's scale says how many decimals. */
 export const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?$', description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
@@ -49,8 +49,8 @@ export const RejectBody = Type.Object({ reason: Text(140) }, { additionalPropert
 export const TransactionsQuery = Type.Object(
   {
     type: Type.Optional(Type.String({ pattern: '^[a-z_]{1,32}$' })),
-    from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
     pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
     pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
   },

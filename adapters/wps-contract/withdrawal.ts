@@ -37,7 +37,7 @@ export const WithdrawBody = Type.Object(
   {
     amount: DecimalAmount,
     bankAccountId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-    paymentPassword: Type.String({ maxLength: 128 }),
+    paymentPassword: Text(128),
     requestKey: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' })),
   },
   { additionalProperties: false },

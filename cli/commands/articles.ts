@@ -16,7 +16,8 @@ export function articleCommands(program: Command, ctx: CliContext): void {
   ).action(async (lang: string, slug: string, file: string, flags: { url: string; sort: string }) => {
     let markdown: string;
     try {
-      markdown = await readFile(file, 'utf8');
+      // Windows line endings become line feeds: free text holds no carriage returns.
+      markdown = (await readFile(file, 'utf8')).replace(/\r\n?/g, '\n');
     } catch {
       return reportFailure(ctx, { code: 'help.file_unreadable', field: 'file' });
     }

@@ -399,7 +399,7 @@ const ROUTES: readonly RouteSpec[] = [
     path,
     query: { parent: badQuery('parent', fc.constantFrom('x', '0', '-1', '99999999999', '')), pageNo: badQuery('pageNo', badPage), search: badQuery('search', withControlChar) },
   })),
-  { method: 'POST', path: '/wps/uploads', accepts: ['application/octet-stream', 'image/png'] },
+  { method: 'POST', path: '/wps/uploads', accepts: ['application/octet-stream', 'image/png'], codes: /^(validation|request|access)\.[a-z_]+$/ },
   { method: 'GET', path: '/wps/uploads/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
   { method: 'GET', path: '/wps/admin/promotions' },
   {

@@ -60,7 +60,7 @@ describe.each(testBackends())('live chat on %s', (backend) => {
     const before = await rowCounts(server, ['chat_threads', 'chat_messages']);
     expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: '   ' } })).body.code).toBe('validation.required');
     expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'x'.repeat(1001) } })).body.code).toBe('chat.too_long');
-    expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'bell\u0007' } })).body.code).toBe('chat.invalid_text');
+    expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'bell\u0007' } })).body.code).toBe('validation.control_characters');
     expect((await call(server, 'GET', '/wps/admin/chat', { token: member.token })).body.code).toBe('access.forbidden');
     expect((await call(server, 'POST', '/wps/admin/chat/999999/messages', { token: staff, console: true, body: { body: 'hi' } })).body.code).toBe('chat.thread_not_found');
     expect((await call(server, 'GET', '/wps/chat', { token: staff, console: true })).body.code).toBe('access.forbidden');

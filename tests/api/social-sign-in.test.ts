@@ -18,22 +18,32 @@ describe.each(testBackends())('social sign-in with OpenID Connect on %s', (backe
   let staff: string;
   let tree: readonly FeatureNode[];
 
-  /** Follows the browser's redirects: portal start → provider → portal callback. */
-  async function signIn(options: { bearer?: string; link?: boolean; returnTo?: string; purpose?: string; replay?: (callback: string) => Promise<void> } = {}): Promise<Finished> {
+  /** Follows the browser's redirects: portal start → provider → portal callback, keeping the cookie the start set, as the browser does. */
+  async function signIn(options: { bearer?: string; link?: boolean; returnTo?: string; purpose?: string; replay?: (callback: string, startedHere: string) => Promise<void> } = {}): Promise<Finished> {
     const query = new URLSearchParams({ returnTo: options.returnTo ?? '/', ...(options.link ? { link: '1' } : {}), ...(options.purpose ? { purpose: options.purpose } : {}) });
     const headers: Record<string, string> = options.bearer ? { authorization: `Bearer ${options.bearer}` } : {};
     const start = await fetch(`${server.url}/wps/oauth/GOOGLE/start?${query}`, { redirect: 'manual', headers });
     expect(start.status).toBe(302);
     const toProvider = start.headers.get('location')!;
     if (!toProvider.startsWith(idp.issuer)) return { location: toProvider, cookie: null };
-    const atProvider = await fetch(toProvider, { redirect: 'manual' });
-    const callback = atProvider.headers.get('location')!;
-    expect(callback.startsWith(`${server.url}/wps/oauth/GOOGLE/callback?`)).toBe(true);
-    const back = await fetch(callback, { redirect: 'manual' });
+    const startedHere = cookieNamed(start, 'portal_social_state')!;
+    const callback = await callbackFrom(toProvider);
+    const back = await fetch(callback, { redirect: 'manual', headers: { cookie: startedHere } });
     expect(back.status).toBe(302);
-    await options.replay?.(callback);
-    const cookie = back.headers.get('set-cookie');
-    return { location: back.headers.get('location')!, cookie: cookie ? cookie.split(';')[0]! : null };
+    await options.replay?.(callback, startedHere);
+    return { location: back.headers.get('location')!, cookie: cookieNamed(back, 'portal_session') };
+  }
+  /** `name=value` of a cookie a response sets (not one it clears), or null. */
+  const cookieNamed = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith(`${name}=`) && c !== `${name}=`) ?? null;
+  /** The provider signs the player in and sends the browser back with a code. */
+  async function callbackFrom(toProvider: string): Promise<string> {
+    const callback = (await fetch(toProvider, { redirect: 'manual' })).headers.get('location')!;
+    expect(callback.startsWith(`${server.url}/wps/oauth/GOOGLE/callback?`)).toBe(true);
+    return callback;
   }
   const memberOf = async (cookie: string) => (await fetch(`${server.url}/wps/member/info`, { headers: { cookie } }).then((r) => r.json())).value;
 
@@ -68,12 +78,35 @@ describe.each(testBackends())('social sign-in with OpenID Connect on %s', (backe
   it('a callback works once, and a state this portal did not start is refused; returnTo stays on this site', async () => {
     idp.user = { sub: 'replay-user', email: 'replay@example.com', name: 'Replay' };
     let replayed: Response | null = null;
-    await signIn({ replay: async (callback) => void (replayed = await fetch(callback, { redirect: 'manual' })) });
+    await signIn({ replay: async (callback, startedHere) => void (replayed = await fetch(callback, { redirect: 'manual', headers: { cookie: startedHere } })) });
     expect(replayed!.headers.get('location')).toBe('/?social=social.state_invalid');
-    expect(replayed!.headers.get('set-cookie')).toBeNull();
-    const forged = await fetch(`${server.url}/wps/oauth/GOOGLE/callback?code=abc&state=made-up`, { redirect: 'manual' });
+    expect(cookieNamed(replayed!, 'portal_session')).toBeNull();
+    const forged = await fetch(`${server.url}/wps/oauth/GOOGLE/callback?code=abc&state=made-up`, { redirect: 'manual', headers: { cookie: 'portal_social_state=made-up' } });
     expect(forged.headers.get('location')).toBe('/?social=social.state_invalid');
     expect((await signIn({ returnTo: '//evil.example.com/x' })).location).toBe('/?social=signed_in');
+  });
+
+  it("a callback is refused in a browser that did not start it (login CSRF): without the starting browser's cookie, or with another sign-in's", async () => {
+    idp.user = { sub: 'csrf-attacker', email: 'attacker@example.com', name: 'Attacker' };
+    const before = await rowCounts(server, ['accounts', 'sessions']);
+    const start = async () => {
+      const started = await fetch(`${server.url}/wps/oauth/GOOGLE/start?returnTo=/`, { redirect: 'manual' });
+      const cookie = started.headers.getSetCookie().find((c) => c.startsWith('portal_social_state='))!;
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      return { toProvider: started.headers.get('location')!, startedHere: cookieNamed(started, 'portal_social_state')! };
+    };
+    const attackers = await start();
+    const lure = await callbackFrom(attackers.toProvider);
+    const victims = await start();
+    for (const headers of [{}, { cookie: victims.startedHere }] as Record<string, string>[]) {
+      const landed = await fetch(lure, { redirect: 'manual', headers });
+      expect(landed.headers.get('location')).toBe('/?social=social.other_browser');
+      expect(cookieNamed(landed, 'portal_session')).toBeNull();
+    }
+    expect(await rowCounts(server, ['accounts', 'sessions'])).toEqual(before);
+    const own = await fetch(lure, { redirect: 'manual', headers: { cookie: attackers.startedHere } });
+    expect(own.headers.get('location')).toBe('/?social=signed_in');
   });
 
   it('an ID token with another nonce, for another audience, expired or badly signed is refused and opens nothing', async () => {

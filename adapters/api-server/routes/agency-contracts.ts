@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContractAction } from '../../../core/domain/agency/contract-lifecycle';
 import { topRate, type ContractKind, type ContractTerms } from '../../../core/domain/agency/contract-terms';
 import type { Cadence } from '../../../core/domain/agency/settlement-periods';
-import { checkDateRange } from '../../../core/domain/kernel/calendar';
+import { dayBounds } from '../../../core/domain/kernel/calendar';
 import type { Result } from '../../../core/domain/kernel/result';
 import type { Contract } from '../../../core/platform/agency/contract-ports';
 import type { NamedSettlement } from '../../../core/platform/agency/settlement-ports';
@@ -33,11 +33,10 @@ import {
   type TopContractBodyDto,
 } from '../../wps-contract/agency';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
+import { agentPrincipalOf, principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
-import { dayEnd, dayStart } from './wallet';
 
 const presentTerms = (t: ContractTerms): TermsDto =>
   t.kind === 'realtimeSalary'
@@ -148,20 +147,19 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
   );
 
   app.get<{ Querystring: SettlementsQueryDto }>('/wps/agent/settlements', { schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
+    const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
     const q = request.query;
-    const range = checkDateRange({ ...(q.from ? { from: q.from } : {}), ...(q.to ? { to: q.to } : {}) });
-    if (!range.ok) return sendFailure(reply, range.error);
     const settings = await platform.settings.load();
-    const zone = settings.timezone;
+    const range = dayBounds(q, settings.timezone);
+    if (!range.ok) return sendFailure(reply, range.error);
     const pageNo = Number(q.pageNo ?? 1);
     const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
     const query = {
       side: q.side ?? 'holder',
       kinds: q.kind ? [q.kind] : SETTLED_KINDS,
-      from: range.value.from ? dayStart(range.value.from, zone) : new Date('2000-01-01T00:00:00Z'),
-      to: range.value.to ? new Date(dayEnd(range.value.to, zone).getTime() + 1) : new Date('9999-12-31T00:00:00Z'),
+      from: range.value.from ?? new Date('2000-01-01T00:00:00Z'),
+      to: range.value.to ? new Date(range.value.to.getTime() + 1) : new Date('9999-12-31T00:00:00Z'),
       pageNo,
       pageSize,
     } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { roleOfType } from '../../../core/domain/access/roles';
 import { isInForce } from '../../../core/domain/agency/contract-lifecycle';
 import { topRate } from '../../../core/domain/agency/contract-terms';
-import { addDays, calendarDateIn, checkDateRange } from '../../../core/domain/kernel/calendar';
+import { addDays, calendarDateIn, checkDateRange, dayBounds, startOfDayIn } from '../../../core/domain/kernel/calendar';
 import type { PlayFigures, TeamRange } from '../../../core/platform/agency/team-reports';
 import type { AffiliateLinkView } from '../../../core/platform/agency/affiliate-links';
 import {
@@ -30,12 +30,12 @@ import {
 import { EmptyQuery } from '../../wps-contract/system';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { Type, type Static } from 'typebox';
-import { callerOf, principalOf } from '../auth';
+import { agentPrincipalOf, callerOf, principalOf } from '../auth';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 import { presentBetPage } from './bets';
-import { dayEnd, dayStart, presentRecord } from './wallet';
+import { presentRecord } from './wallet';
 import { BetPage } from '../../wps-contract/bets';
 import { TransactionPage } from '../../wps-contract/wallet';
 
@@ -55,7 +55,7 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     if (!checked.ok) return { failure: checked.error, settings } as const;
     const to = checked.value.to ?? calendarDateIn(agency.clock.now(), zone);
     const from = checked.value.from ?? addDays(to, -6);
-    const range: TeamRange = { from: dayStart(from, zone), to: dayStart(addDays(to, 1), zone) };
+    const range: TeamRange = { from: startOfDayIn(from, zone), to: startOfDayIn(addDays(to, 1), zone) };
     return { range, days: { from, to }, settings } as const;
   };
 
@@ -110,38 +110,39 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
   });
 
   app.get<{ Querystring: Static<typeof TeamBetsQuery> }>('/wps/agent/team/bets', { schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
+    const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
-    const { account, gameType, from, to, pageNo, pageSize } = request.query;
+    const { account, gameType, pageNo, pageSize } = request.query;
     const settings = await platform.settings.load();
-    const zone = settings.timezone;
-    const filter = { pageNo: Number(pageNo ?? 1), pageSize: Math.min(Number(pageSize ?? 20), 100), ...(gameType ? { gameType } : {}), ...(from ? { from: dayStart(from, zone) } : {}), ...(to ? { to: dayEnd(to, zone) } : {}) };
+    const bounds = dayBounds(request.query, settings.timezone);
+    if (!bounds.ok) return sendFailure(reply, bounds.error);
+    const filter = { pageNo: Number(pageNo ?? 1), pageSize: Math.min(Number(pageSize ?? 20), 100), ...(gameType ? { gameType } : {}), ...bounds.value };
     return sendResult(reply, await agency.teamBets.execute(principal, account ?? null, filter), (page) => presentBetPage(page, filter, settings.currency.scale));
   });
 
   app.get<{ Querystring: Static<typeof TeamTransactionsQuery> }>('/wps/agent/team/transactions', { schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
+    const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
-    const { account, type, from, to } = request.query;
+    const { account, type } = request.query;
     const settings = await platform.settings.load();
-    const zone = settings.timezone;
+    const bounds = dayBounds(request.query, settings.timezone);
+    if (!bounds.ok) return sendFailure(reply, bounds.error);
     const pageNo = Number(request.query.pageNo ?? 1);
     const pageSize = Math.min(Number(request.query.pageSize ?? 20), 100);
-    const filter = { pageNo, pageSize, ...(type ? { type } : {}), ...(from ? { from: dayStart(from, zone) } : {}), ...(to ? { to: dayEnd(to, zone) } : {}) };
+    const filter = { pageNo, pageSize, ...(type ? { type } : {}), ...bounds.value };
     return sendResult(reply, await agency.teamRecord.execute(principal, account ?? null, filter), (record) => presentRecord(record, pageNo, pageSize, settings.currency.scale));
   });
 
   app.get('/wps/agent/menu', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(MenuFlags) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
+    const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
-    if (principal.role !== 'agent') return sendFailure(reply, { code: 'access.forbidden' });
     const held = await agency.myContracts.execute(principal);
     const kinds = new Set(held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : []);
     return okEnvelope({ enableCt: kinds.has('dividend'), salary: kinds.has('dailySalary'), hourSalary: kinds.has('hourlySalary'), agentRealtimeSalary: kinds.has('realtimeSalary') });
   });
 
   app.get<{ Querystring: TeamRangeQueryDto }>('/wps/agent/team/overview', { schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
+    const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
     const r = await rangeOf(request.query);
     if ('failure' in r) return sendFailure(reply, r.failure!);
@@ -163,7 +164,7 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
   });
 
   app.get<{ Querystring: DownlinesQueryDto }>('/wps/agent/team/downlines', { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
+    const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
     const q = request.query;
     const r = await rangeOf(q);
@@ -198,7 +199,7 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
   });
 
   app.get<{ Querystring: DownlinesQueryDto }>('/wps/agent/team/user-loss', { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
+    const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
     const q = request.query;
     const r = await rangeOf(q);

@@ -8,7 +8,7 @@ import { principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
-import { dayEnd, dayStart } from './wallet';
+import { dayBounds } from '../../../core/domain/kernel/calendar';
 
 const presentTotals = (t: BetTotals) => ({ count: t.count, bet: t.bet.toString(), validBet: t.validBet.toString(), win: t.win.toString(), profit: t.profit.toString() });
 
@@ -52,21 +52,19 @@ export const presentRound = ({ round: r, player, fairness }: RoundLogEntity, sca
 
 /** The betting record, personal loss and round logs (spec personalHistoryCopy, personalProfit); support's view of both. */
 export function betRoutes(app: FastifyInstance, platform: Platform): void {
+  /** The currency scale, and the instants the query's calendar dates cover (refused when a date is impossible). */
   const period = async (q: { from?: string; to?: string }) => {
     const settings = await platform.settings.load();
-    const zone = settings.timezone;
-    return { scale: settings.currency.scale, range: { ...(q.from ? { from: dayStart(q.from, zone) } : {}), ...(q.to ? { to: dayEnd(q.to, zone) } : {}) } };
+    return { scale: settings.currency.scale, range: dayBounds(q, settings.timezone) };
   };
-  const filterOf = async (q: BetsQueryDto) => {
-    const { scale, range } = await period(q);
-    const filter: BetFilter = { pageNo: Number(q.pageNo ?? 1), pageSize: Math.min(Number(q.pageSize ?? 20), 100), ...(q.gameType ? { gameType: q.gameType } : {}), ...range };
-    return { scale, filter };
-  };
+  const filterOf = (q: BetsQueryDto, range: { from?: Date; to?: Date }): BetFilter => ({ pageNo: Number(q.pageNo ?? 1), pageSize: Math.min(Number(q.pageSize ?? 20), 100), ...(q.gameType ? { gameType: q.gameType } : {}), ...range });
 
   app.get<{ Querystring: BetsQueryDto }>('/wps/member/bets', { schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const { scale, filter } = await filterOf(request.query);
+    const { scale, range } = await period(request.query);
+    if (!range.ok) return sendFailure(reply, range.error);
+    const filter = filterOf(request.query, range.value);
     return sendResult(reply, await platform.bets.record.execute(principal, filter), (page) => presentBetPage(page, filter, scale));
   });
 
@@ -74,7 +72,8 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     const { scale, range } = await period(request.query);
-    return sendResult(reply, await platform.bets.profit.execute(principal, range), (items) => ({ items: items.map((i) => ({ gameType: i.gameType, ...presentTotals(i) })), scale }));
+    if (!range.ok) return sendFailure(reply, range.error);
+    return sendResult(reply, await platform.bets.profit.execute(principal, range.value), (items) => ({ items: items.map((i) => ({ gameType: i.gameType, ...presentTotals(i) })), scale }));
   });
 
   for (const path of ['/wps/member/bets/:roundId', '/wps/admin/rounds/:roundId']) {
@@ -99,7 +98,9 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => {
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
-      const { scale, filter } = await filterOf(request.query);
+      const { scale, range } = await period(request.query);
+      if (!range.ok) return sendFailure(reply, range.error);
+      const filter = filterOf(request.query, range.value);
       return sendResult(reply, await platform.bets.memberBets.execute(principal, request.params.account, filter), (page) => presentBetPage(page, filter, scale));
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SocialCallbackQuery, SocialLinkList, SocialProviderParams, SocialStartQuery, type SocialCallbackQueryDto, type SocialStartQueryDto } from '../../wps-contract/social';
+import { SOCIAL_SIGN_IN_MINUTES } from '../../../core/platform/access/social-sign-in';
 import { EmptyQuery } from '../../wps-contract/system';
 import { callerOf, deliverToken, principalOf, tokenOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -10,6 +11,10 @@ import { outsideWithdrawalSession, WITHDRAWAL_ONLY } from '../withdrawal-session
 
 /** These are browser navigations, so refusals go back to the portal, which shows them (?social=<code>). */
 const backToPortal = (reply: FastifyReply, code: string) => reply.redirect(`/?social=${encodeURIComponent(code)}`, 302);
+
+/** The state a browser started a sign-in with, kept by that browser alone for its callback (Lax: the provider's redirect back carries it). */
+const STARTED_HERE = 'portal_social_state';
+const STARTED_HERE_PATH = '/wps/oauth';
 
 /** Spec §4 social sign-in: to the provider and back (OpenID Connect), and the member's linked providers. */
 export function socialRoutes(app: FastifyInstance, platform: Platform): void {
@@ -22,7 +27,9 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
       if (principal && !principal.ok) return backToPortal(reply, principal.error.code);
       if (principal && outsideWithdrawalSession(principal.value, request)) return backToPortal(reply, WITHDRAWAL_ONLY.code);
       const started = await platform.social.start.execute(request.params.provider, request.query.returnTo ?? '/', principal?.value ?? null, request.query.purpose);
-      return started.ok ? reply.redirect(started.value.url, 302) : backToPortal(reply, started.error.code);
+      if (!started.ok) return backToPortal(reply, started.error.code);
+      reply.setCookie(STARTED_HERE, started.value.state, { path: STARTED_HERE_PATH, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: SOCIAL_SIGN_IN_MINUTES * 60 });
+      return reply.redirect(started.value.url, 302);
     },
   );
 
@@ -31,8 +38,10 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
     { schema: { tags: ['session'], params: SocialProviderParams, querystring: SocialCallbackQuery } },
     async (request, reply) => {
       const { code, state, error } = request.query;
+      const startedHere = request.cookies[STARTED_HERE];
+      if (startedHere !== undefined) reply.clearCookie(STARTED_HERE, { path: STARTED_HERE_PATH });
       if (error || !code || !state) return backToPortal(reply, error === 'access_denied' ? 'social.cancelled' : 'social.state_invalid');
-      const finished = await platform.social.finish.execute(request.params.provider, code, state, callerOf(request));
+      const finished = await platform.social.finish.execute(request.params.provider, code, state, startedHere, callerOf(request));
       if (!finished.ok) return backToPortal(reply, finished.error.code);
       const separator = finished.value.returnTo.includes('?') ? '&' : '?';
       if (finished.value.kind === 'linked') return reply.redirect(`${finished.value.returnTo}${separator}social=linked`, 302);

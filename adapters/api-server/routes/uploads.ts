@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal } from '../../../core/platform/access/authenticate';
 import { UPLOAD_MAX_BYTES } from '../../../core/domain/system/uploads';
 import { UploadedSchema, UploadIdParams } from '../../wps-contract/promotions';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -7,20 +8,28 @@ import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { IMAGE_BODY, responses } from './schemas';
 
-
 /** Pictures to attach: the body is the picture; its content, not its name or type header, decides what it is. */
 export function uploadRoutes(app: FastifyInstance, platform: Platform): void {
   const { engagement } = platform;
   app.register(async (images) => {
     // Twice the allowance reaches the use case, which names the problem (upload.too_large).
     images.addContentTypeParser(IMAGE_BODY, { parseAs: 'buffer', bodyLimit: 2 * UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+    const uploaders = new WeakMap<FastifyRequest, Principal>();
     images.post<{ Body: Buffer }>(
       '/wps/uploads',
-      { schema: { tags: ['member'], description: 'body: a PNG or JPEG picture of at most 5 MB', querystring: EmptyQuery, response: responses(UploadedSchema) } },
+      {
+        schema: { tags: ['member'], description: 'body: a PNG or JPEG picture of at most 5 MB', querystring: EmptyQuery, response: responses(UploadedSchema) },
+        // The session is checked before the megabytes are read: a refused caller's connection closes unread.
+        onRequest: async (request, reply) => {
+          const principal = await principalOf(platform, request, reply.header('connection', 'close'));
+          if (!principal) return reply;
+          reply.removeHeader('connection');
+          uploaders.set(request, principal);
+        },
+      },
       async (request, reply) => {
+        const principal = uploaders.get(request)!;
         if (!Buffer.isBuffer(request.body)) return sendFailure(reply, { code: 'request.unsupported_media_type' });
-        const principal = await principalOf(platform, request, reply);
-        if (!principal) return reply;
         return sendResult(reply, await engagement.upload.execute(principal, new Uint8Array(request.body)), (v) => v);
       },
     );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deposit as DepositEntity, DepositStatus } from '../../../core/platform/wallet/deposit';
 import type { AccountRecord } from '../../../core/platform/wallet/deposit';
-import { startOfDayIn } from '../../../core/domain/kernel/calendar';
+import { dayBounds } from '../../../core/domain/kernel/calendar';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
   BankDepositBody,
@@ -17,7 +17,7 @@ import {
   type TransactionPageDto,
 } from '../../wps-contract/wallet';
 import { principalOf } from '../auth';
-import { okEnvelope, sendResult } from '../envelope';
+import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
@@ -48,12 +48,6 @@ export function presentRecord(record: AccountRecord, pageNo: number, pageSize: n
 }
 
 /** `from` and `to` are calendar dates in the operator's time zone; `to` is inclusive. */
-export const dayStart = (date: string, zone: string) => startOfDayIn(date, zone);
-export const dayEnd = (date: string, zone: string) => {
-  const next = new Date(`${date}T00:00:00.000Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return new Date(startOfDayIn(next.toISOString().slice(0, 10), zone).getTime() - 1);
-};
 
 export function walletRoutes(app: FastifyInstance, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
@@ -93,8 +87,9 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
       const pageNo = Number(q.pageNo ?? 1);
       const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
       const settings = await platform.settings.load();
-      const zone = settings.timezone;
-      const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...(q.from ? { from: dayStart(q.from, zone) } : {}), ...(q.to ? { to: dayEnd(q.to, zone) } : {}) };
+      const bounds = dayBounds(q, settings.timezone);
+      if (!bounds.ok) return sendFailure(reply, bounds.error);
+      const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...bounds.value };
       const s = settings.currency.scale;
       return sendResult(reply, await platform.accountRecord.execute(principal, filter), (record) => presentRecord(record, pageNo, pageSize, s));
     },

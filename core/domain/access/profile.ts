@@ -1,5 +1,6 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
 import { checkPattern, type AcceptedPattern } from './patterns';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
 
 /** The avatars a member may choose from (served as /avatars/<id>.svg). */
 export const AVATARS = ['lotus', 'crown', 'gem', 'star', 'moon', 'sun', 'knight', 'clover'] as const;
@@ -46,6 +47,7 @@ export function ageOn(birthday: string, today: string): number {
 }
 
 function checkValue(field: ProfileField, value: string, rules: ProfileRules): Failure | null {
+  if (!isPrintable(value, 'line')) return { code: CONTROL_CHARACTERS_REFUSED, field };
   if (field === 'incomeSource' || field === 'avatar') return CHOICES[field].includes(value) ? null : { code: `profile.invalid_${field === 'avatar' ? 'avatar' : 'income_source'}`, field };
   if (field === 'telegram' || field === 'lineId') return HANDLES[field].test(value) ? null : { code: `profile.invalid_${field === 'telegram' ? 'telegram' : 'line_id'}`, field };
   const checked = checkPattern(value, PATTERNS[field]);

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../kernel/result';
+import { checkPrintable } from '../kernel/free-text';
 
 export const CHAT_MESSAGE_MAX = 1000;
 /** How long a 'typing' signal holds without another one. */
@@ -6,13 +7,12 @@ export const TYPING_HOLD_MS = 5_000;
 
 export type ChatSender = 'player' | 'staff';
 
-/** A chat line: not blank, at most 1000 characters, no control characters but line breaks. */
+/** A chat line: not blank, at most 1000 characters, no control characters but line breaks and tabs. */
 export function checkChatText(text: string): Result<string> {
   const body = text.trim();
   if (body === '') return fail('validation.required', { field: 'body' });
   if ([...body].length > CHAT_MESSAGE_MAX) return fail('chat.too_long', { field: 'body', params: { max: CHAT_MESSAGE_MAX } });
-  if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(body)) return fail('chat.invalid_text', { field: 'body' });
-  return ok(body);
+  return checkPrintable('body', body, 'lines');
 }
 
 export const isTyping = (typingAt: Date | null, now: Date): boolean => typingAt !== null && now.getTime() - typingAt.getTime() < TYPING_HOLD_MS;

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../kernel/result';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
 
 /** Spec §2.7 feedback question types. */
 export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'service', 'application', 'other'] as const;
@@ -23,6 +24,7 @@ export function checkFeedback(type: string, content: string, rules: FeedbackSett
   const text = content.trim();
   if (text === '') return fail('validation.required', { field: 'content' });
   if ([...text].length > FEEDBACK_MAX_CHARS) return fail('feedback.too_long', { field: 'content', params: { max: FEEDBACK_MAX_CHARS } });
+  if (!isPrintable(text, 'lines')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'content' });
   const words = wordCount(text);
   if (words < rules.minWords || words > rules.maxWords) return fail('feedback.word_count', { field: 'content', params: { min: rules.minWords, max: rules.maxWords } });
   return ok({ type: known, content: text });

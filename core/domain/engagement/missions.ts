@@ -1,5 +1,6 @@
 import { addDays, calendarDateIn, dayNumber, startOfDayIn, type CalendarDate } from '../kernel/calendar';
 import { fail, ok, type Failure, type Result } from '../kernel/result';
+import { controlFailures } from '../kernel/free-text';
 
 export const MISSION_PERIODS = ['daily', 'weekly'] as const;
 export type MissionPeriod = (typeof MISSION_PERIODS)[number];
@@ -32,6 +33,7 @@ export function validateMission(input: MissionInput): Result<Omit<Mission, 'id' 
   const metric = MISSION_METRICS.find((m) => m === input.metric);
   const title = input.title.trim();
   if (title === '' || title.length > 100) failures.push({ code: 'mission.invalid_title', field: 'title' });
+  failures.push(...controlFailures({ title: [title, 'line'] }));
   if (!period) failures.push({ code: 'mission.invalid_period', field: 'period', params: { periods: MISSION_PERIODS.join(', ') } });
   if (!metric) failures.push({ code: 'mission.invalid_metric', field: 'metric', params: { metrics: MISSION_METRICS.join(', ') } });
   if (!/^[A-Z]{0,16}$/.test(input.gameType) || (metric === 'deposit' && input.gameType !== '')) failures.push({ code: 'mission.invalid_game_type', field: 'gameType' });

@@ -1,4 +1,5 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
+import { controlFailures } from '../kernel/free-text';
 
 /** Points per `unit` (minor units) of valid bet by game type and of deposits; whole points, rounded down. */
 export interface PointsSettings {
@@ -45,6 +46,7 @@ export function validateGoods(input: GoodsInput): Result<Omit<Goods, 'id' | 'ena
   const kind = GOODS_KINDS.find((k) => k === input.kind);
   const name = input.name.trim();
   if (name === '' || name.length > 100) failures.push({ code: 'mall.invalid_name', field: 'name' });
+  failures.push(...controlFailures({ name: [name, 'line'] }));
   if (input.image !== '' && !PICTURE.test(input.image)) failures.push({ code: 'mall.invalid_image', field: 'image' });
   if (!kind) failures.push({ code: 'mall.invalid_kind', field: 'kind', params: { kinds: GOODS_KINDS.join(', ') } });
   if (input.points <= 0n) failures.push({ code: 'mall.invalid_points', field: 'points' });

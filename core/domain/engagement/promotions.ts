@@ -1,5 +1,6 @@
 import { calendarDateIn } from '../kernel/calendar';
 import { fail, ok, type Failure, type Result } from '../kernel/result';
+import { checkPrintable, controlFailures } from '../kernel/free-text';
 
 /** Spec §3 Promotion categories ('all' is the tab that shows every one). */
 export const PROMOTION_CATEGORIES = ['others', 'sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'mall', 'ranking', 'deposit', 'app', 'newbie', 'gaming'] as const;
@@ -94,6 +95,7 @@ export function validatePromotion(input: PromotionInput): Result<Omit<Promotion,
   else failures.push(...rulesFailures(kind, input.rules));
   if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > 9999) failures.push({ code: 'promo.invalid_sort', field: 'sort' });
   if (input.endsAt && input.endsAt <= input.startsAt) failures.push({ code: 'validation.date_range', field: 'endsAt' });
+  failures.push(...controlFailures({ title: [title, 'line'], summary: [input.summary, 'line'], content: [input.content, 'lines'] }));
   const [first] = failures;
   if (first || !category || !kind || !audience) return fail(first!.code, { ...first, value: { errors: failures } });
   return ok({ ...input, title, category, kind, audience, badges: badges as PromotionBadge[] });
@@ -163,12 +165,12 @@ export function promotionState(promotion: Promotion, situation: PlayerSituation)
 
 export const APPLICATION_COMMENT_MAX = 140;
 
-/** An application's comment: said in at most 140 characters, not blank. */
+/** An application's comment: said in at most 140 characters, not blank, no control characters but line breaks and tabs. */
 export function checkApplicationComment(comment: string): Result<string> {
   const text = comment.trim();
   if (text === '') return fail('validation.required', { field: 'comment' });
   if ([...text].length > APPLICATION_COMMENT_MAX) return fail('promo.comment_too_long', { field: 'comment', params: { max: APPLICATION_COMMENT_MAX } });
-  return ok(text);
+  return checkPrintable('comment', text, 'lines');
 }
 
 /** How far a paid reward's turnover requirement is met: valid bet since it was paid, at most the requirement. */

@@ -73,6 +73,17 @@ export function checkDateRange(range: DateRange): Result<DateRange> {
   return ok({ ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) });
 }
 
+/** The instants a range of calendar dates covers in a time zone: from the first instant of `from` to the last of `to`. */
+export function dayBounds(range: DateRange, timeZone: string): Result<{ from?: Date; to?: Date }> {
+  const checked = checkDateRange(range);
+  if (!checked.ok) return checked;
+  const { from, to } = checked.value;
+  return ok({
+    ...(from !== undefined ? { from: startOfDayIn(from, timeZone) } : {}),
+    ...(to !== undefined ? { to: new Date(startOfDayIn(addDays(to, 1), timeZone).getTime() - 1) } : {}),
+  });
+}
+
 /**
  * The first instant of a calendar date in an IANA time zone: the earliest instant whose local
  * date is that date, found by bisection over the 40 hours around UTC midnight (every zone's

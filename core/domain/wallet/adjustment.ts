@@ -1,5 +1,6 @@
 import { fail, ok, type Result } from '../kernel/result';
 import { parseAmount } from './amount';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
 
 export const MAX_ADJUSTMENT_REASON = 500;
 
@@ -22,5 +23,6 @@ export function checkAdjustment(amountText: string, reasonText: string, scale: n
   const reason = reasonText.trim();
   if (reason === '') return fail('wallet.adjustment_reason_required', { field: 'reason' });
   if (reason.length > MAX_ADJUSTMENT_REASON) return fail('validation.too_long', { field: 'reason', params: { max: MAX_ADJUSTMENT_REASON } });
+  if (!isPrintable(reason, 'line')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'reason' });
   return ok({ amount: negative ? -parsed.value : parsed.value, reason });
 }

@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../kernel/result';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
 
 /** A bank account as the member types it, before the rules below normalise it. */
 export interface BankAccountForm {
@@ -10,7 +11,6 @@ export interface BankAccountForm {
 export const BANK_NAME_MAX = 64;
 export const ACCOUNT_NAME_MAX = 64;
 const NUMBER_PATTERN = /^[A-Z0-9]{6,34}$/;
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** Inner runs of white space become one space; the ends are trimmed. */
 export const collapseSpaces = (text: string): string => text.trim().replace(/\s+/g, ' ');
@@ -30,7 +30,7 @@ export function checkBankAccount(form: BankAccountForm): Result<BankAccountForm>
   ] as const) {
     if (value === '') return fail('validation.required', { field });
     if (value.length > max) return fail('validation.too_long', { field, params: { max } });
-    if (CONTROL.test(value)) return fail('validation.invalid_value', { field });
+    if (!isPrintable(value, 'line')) return fail(CONTROL_CHARACTERS_REFUSED, { field });
   }
   if (accountNumber === '') return fail('validation.required', { field: 'accountNumber' });
   if (!NUMBER_PATTERN.test(accountNumber)) return fail('wallet.invalid_account_number', { field: 'accountNumber' });

@@ -40,7 +40,7 @@ function providerOf(settings: PortalSettings, name: string): Result<SocialProvid
 export class StartSocialSignIn {
   constructor(private readonly deps: SocialDeps) {}
 
-  async execute(name: string, returnTo: string, linkFor: Principal | null, purpose: LoginPurpose = 'play'): Promise<Result<{ url: string }>> {
+  async execute(name: string, returnTo: string, linkFor: Principal | null, purpose: LoginPurpose = 'play'): Promise<Result<{ url: string; state: string }>> {
     const { deps } = this;
     const settings = await deps.settings.load();
     const provider = providerOf(settings, name);
@@ -51,23 +51,25 @@ export class StartSocialSignIn {
     if (!url.ok) return url;
     const expiresAt = new Date(deps.clock.now().getTime() + SOCIAL_SIGN_IN_MINUTES * 60_000);
     await deps.pendingSocial.create({ state, provider: provider.value, nonce, verifier, linkAccountId: linkFor?.account.id ?? null, returnTo: safeReturn(returnTo), expiresAt, purpose });
-    return ok({ url: url.value });
+    return ok({ url: url.value, state });
   }
 }
 
 export type SocialOutcome = { readonly kind: 'signed_in'; readonly token: string; readonly returnTo: string } | { readonly kind: 'linked'; readonly returnTo: string };
 
 /**
- * The provider sends the player back with a code: the state must be one this portal started (and
- * is used up), the ID token's signature and claims must hold, then the linked account signs in —
+ * The provider sends the player back with a code: the state must be one this portal started in
+ * this very browser (`startedHere`, the state the browser kept from the start: a callback carried
+ * to another browser signs nobody in there) and is used up, the ID token's signature and claims must hold, then the linked account signs in —
  * or a new member account is opened and linked, or, for a linking member, the link is made.
  * A provider account links to one portal account, once, for good (spec §4).
  */
 export class FinishSocialSignIn {
   constructor(private readonly deps: SocialDeps) {}
 
-  async execute(name: string, code: string, state: string, caller: Caller): Promise<Result<SocialOutcome>> {
+  async execute(name: string, code: string, state: string, startedHere: string | undefined, caller: Caller): Promise<Result<SocialOutcome>> {
     const { deps } = this;
+    if (startedHere !== state) return fail('social.other_browser');
     const pending = await deps.pendingSocial.take(state);
     const now = deps.clock.now();
     if (!pending || pending.provider !== name || pending.expiresAt <= now) return fail('social.state_invalid');

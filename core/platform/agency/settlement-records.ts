@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { NamedSettlement, SettlementBook, SettlementQuery } from './settlement-ports';
 import type { SettleContracts } from './settle-contracts';
+import { agentOnly } from './agent-only';
 
 export type SettlementPage = { items: NamedSettlement[]; total: number; amount: bigint };
 
@@ -11,7 +12,8 @@ export class ListSettlements {
   constructor(private readonly deps: { settlements: Pick<SettlementBook, 'list'> }) {}
 
   async execute(caller: Principal, query: Omit<SettlementQuery, 'accountId'> & { kinds: readonly ContractKind[] }): Promise<Result<SettlementPage>> {
-    if (caller.role !== 'agent') return fail('access.forbidden');
+    const refused = agentOnly(caller);
+    if (refused) return fail(refused.code);
     return ok(await this.deps.settlements.list({ ...query, accountId: caller.account.id }));
   }
 }

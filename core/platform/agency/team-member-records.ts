@@ -7,12 +7,14 @@ import { MAX_PAGE_SIZE } from '../wallet/get-account-record';
 import { LEDGER_CODES } from '../wallet/ledger';
 import type { AccountTree } from './account-tree';
 import type { TeamReports } from './team-reports';
+import { agentOnly } from './agent-only';
 
 type MemberDeps = { tree: Pick<AccountTree, 'findByUsername'>; reports: Pick<TeamReports, 'isInTeam'> };
 
 /** The team member an agent asks about (itself when none is named); outside its team is 'not found'. */
 async function teamMember(deps: MemberDeps, caller: Principal, account: string | null): Promise<Result<number>> {
-  if (caller.role !== 'agent') return fail('access.forbidden');
+  const refused = agentOnly(caller);
+  if (refused) return fail(refused.code);
   if (account === null) return ok(caller.account.id);
   const member = await deps.tree.findByUsername(normalizeUsername(account));
   if (!member || !(await deps.reports.isInTeam(caller.account.id, member.id))) return fail('access.member_not_found', { field: 'account' });

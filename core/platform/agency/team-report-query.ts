@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { PageRequest, TeamRange, TeamReports } from './team-reports';
+import { agentOnly } from './agent-only';
 
 /** The longest range a team report covers. */
 export const MAX_REPORT_DAYS = 400;
@@ -9,7 +10,8 @@ const DAY_MS = 86_400_000;
 
 /** Only agents read team reports; the range must run forwards and stay within MAX_REPORT_DAYS. */
 export function checkTeamRange(caller: Principal, range: TeamRange): Result<TeamRange> {
-  if (caller.role !== 'agent') return fail('access.forbidden');
+  const refused = agentOnly(caller);
+  if (refused) return fail(refused.code);
   const { from, to } = range;
   if (Number.isNaN(from.getTime())) return fail('validation.invalid_date', { field: 'from' });
   if (Number.isNaN(to.getTime())) return fail('validation.invalid_date', { field: 'to' });

@@ -8,6 +8,7 @@ import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import type { UploadStore } from './ports';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 
 export interface Feedback {
   readonly id: number;
@@ -76,6 +77,7 @@ export class FeedbackDesk {
     const reply = text.trim();
     if (reply === '') return fail('validation.required', { field: 'reply' });
     if ([...reply].length > REPLY_MAX) return fail('validation.too_long', { field: 'reply', params: { max: REPLY_MAX } });
+    if (!isPrintable(reply, 'lines')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'reply' });
     const found = await this.deps.feedback.find(id);
     if (!found) return fail('feedback.not_found', { field: 'id' });
     if (!(await this.deps.feedback.answer(id, reply, caller.account.id, this.deps.clock.now()))) return fail('feedback.answered');

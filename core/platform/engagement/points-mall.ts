@@ -11,6 +11,7 @@ import { LEDGER_CODES, type TransferRequest } from '../wallet/ledger';
 import { refuseNonMember } from '../wallet/vendor-wallets';
 import { verifyPaymentPassword } from '../wallet/payment-password';
 import type { AuditActor } from '../../domain/audit/audit-entry';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 
 export type RedemptionStatus = 'in_process' | 'approved' | 'rejected';
 
@@ -135,6 +136,7 @@ export class PointsMall {
     if (!found.ok) return found;
     const text = remark.trim();
     if (text === '') return fail('validation.required', { field: 'reason' });
+    if (!isPrintable(text, 'line')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'reason' });
     if (!(await this.deps.mall.reject(id, text, caller.account.id, this.deps.clock.now()))) return fail('mall.redemption_decided');
     await this.deps.messages.add(found.value.accountId, 'redemption_rejected', { name: found.value.name, reason: text });
     return this.decided(id, 'rejected');

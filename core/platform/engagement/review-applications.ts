@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { PayReward, type PayRewardDeps } from './pay-reward';
 import type { PendingApplication, PromotionRepository, RewardClaim } from './ports';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 
 interface ReviewDeps extends PayRewardDeps {
   readonly promotions: PromotionRepository;
@@ -40,6 +41,7 @@ export class ReviewApplications {
     if (!found.ok) return found;
     const text = reason.trim();
     if (text === '') return fail('validation.required', { field: 'reason' });
+    if (!isPrintable(text, 'line')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'reason' });
     if (!(await this.deps.claims.transition(id, ['pending'], 'rejected', { decidedBy: caller.account.id, reason: text, at: this.deps.clock.now() }))) {
       return fail('promo.application_decided');
     }

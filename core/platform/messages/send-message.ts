@@ -6,6 +6,7 @@ import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import type { VipRecords } from '../engagement/loyalty-ports';
 import type { Inbox } from './inbox';
+import { controlFailures } from '../../domain/kernel/free-text';
 
 export interface SendMessageCommand {
   /** One member by username, every member and agent, or those at a VIP level or above. */
@@ -37,6 +38,8 @@ export class SendMessage {
     if (charLength(title) > MESSAGE_TITLE_MAX) return fail('validation.too_long', { field: 'title', params: { max: MESSAGE_TITLE_MAX } });
     if (body === '') return fail('validation.required', { field: 'body' });
     if (charLength(body) > MESSAGE_BODY_MAX) return fail('validation.too_long', { field: 'body', params: { max: MESSAGE_BODY_MAX } });
+    const unprintable = controlFailures({ title: [title, 'line'], body: [body, 'lines'] })[0];
+    if (unprintable) return fail(unprintable.code, unprintable);
     const settings = await this.deps.settings.load();
     const noInbox = [settings.trialType, settings.staffType];
     const { audience } = command;

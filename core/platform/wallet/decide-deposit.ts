@@ -5,6 +5,7 @@ import type { Deposit, DepositRepository, MessageRepository } from './deposit';
 import { CreditDeposit } from './credit-deposit';
 import type { Ledger } from './ledger';
 import type { ProtectionGuard } from '../protection/guard';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 
 interface DecideDeps {
   readonly deposits: DepositRepository;
@@ -38,6 +39,7 @@ export class RejectDeposit {
     if (caller.role !== 'staff') return fail('access.forbidden');
     const text = reason.trim();
     if (text === '') return fail('validation.required', { field: 'reason' });
+    if (!isPrintable(text, 'line')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'reason' });
     const deposit = await this.deps.deposits.find(id);
     if (!deposit) return fail('wallet.deposit_not_found');
     if (deposit.method !== 'bank_transfer') return fail('wallet.deposit_not_manual');

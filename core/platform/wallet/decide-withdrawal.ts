@@ -5,6 +5,7 @@ import type { MessageRepository } from './deposit';
 import type { Ledger } from './ledger';
 import type { Withdrawal, WithdrawalRepository } from './withdrawal';
 import { holdKey, payKey, releaseKey } from './withdrawal-keys';
+import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 
 interface DecideDeps {
   readonly withdrawals: WithdrawalRepository;
@@ -66,6 +67,7 @@ export class RejectWithdrawal extends DecideWithdrawal {
   execute(caller: Principal, id: number, reason: string): Promise<Result<Withdrawal>> {
     const text = reason.trim();
     if (caller.role === 'staff' && text === '') return Promise.resolve(fail('validation.required', { field: 'reason' }));
+    if (!isPrintable(text, 'line')) return Promise.resolve(fail(CONTROL_CHARACTERS_REFUSED, { field: 'reason' }));
     return this.decide(caller, id, { claim: 'rejecting', final: 'rejected', reason: text });
   }
 }

@@ -4,6 +4,7 @@ import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { Deposit, DepositRepository } from './deposit';
 import type { ProtectionGuard } from '../protection/guard';
+import { controlFailures } from '../../domain/kernel/free-text';
 
 export interface BankDepositForm {
   readonly amount: string;
@@ -28,6 +29,8 @@ export class RequestBankDeposit {
     const payerName = form.payerName.trim();
     if (payerName === '') return fail('validation.required', { field: 'payerName' });
     const reference = form.reference?.trim() || null;
+    const unprintable = controlFailures({ payerName: [payerName, 'line'], reference: [reference ?? '', 'line'] })[0];
+    if (unprintable) return fail(unprintable.code, unprintable);
     const admitted = await this.deps.guard.admitDeposit(caller.account.id, amount.value);
     if (!admitted.ok) return admitted;
     return ok(await this.deps.deposits.create({ accountId: caller.account.id, method: 'bank_transfer', amount: amount.value, payerName, reference }));

@@ -1100,6 +1100,7 @@ export const en = {
       provider_disabled: 'Signing in with this provider is not available.',
       provider_not_configured: 'Signing in with this provider is not set up yet.',
       provider_unreachable: 'The sign-in provider did not answer. Please try again.',
+      other_browser: 'This sign-in was started in another browser. Please start it again here.',
       state_invalid: 'This sign-in has expired or was already used. Please start again.',
       token_invalid: 'The sign-in provider\'s answer could not be trusted. Please start again.',
       code_refused: 'The sign-in provider refused the sign-in. Please start again.',
@@ -1159,7 +1160,6 @@ export const en = {
     },
     chat: {
       too_long: 'A message is at most {{max}} characters.',
-      invalid_text: 'The message has characters that cannot be sent.',
       thread_not_found: 'No such conversation.',
       too_many_threads: 'Too many new conversations from your network. Please try again later.',
       too_many_messages: 'You are sending messages too fast. Please wait a minute.',
@@ -1399,6 +1399,7 @@ export const en = {
       invalid_referral_code: 'Invalid invitation code.',
       unsupported_language: 'Choose one of the languages offered: {{languages}}.',
       invalid_value: 'Invalid value.',
+      control_characters: 'Remove the control characters (such as escape or carriage return) from this text.',
       invalid_date: 'Enter a real date.',
       date_range: 'The end date cannot be before the start date.',
       unknown_field: 'Unknown field.',

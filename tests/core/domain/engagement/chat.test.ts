@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGE_MAX, checkChatText, isTyping, TYPING_HOLD_MS } from '../../../../core/domain/engagement/chat';
 
 describe('checkChatText', () => {
-  it('property: a trimmed line of 1 to 1000 characters without control characters (line breaks allowed) is sent as it is', () => {
+  it('property: a trimmed line of 1 to 1000 characters without control characters (line breaks and tabs allowed) is sent as it is', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 1100 }), (text) => {
         const trimmed = text.trim();
         const checked = checkChatText(text);
-        const allowed = trimmed !== '' && [...trimmed].length <= CHAT_MESSAGE_MAX && !/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/.test(trimmed);
+        const allowed = trimmed !== '' && [...trimmed].length <= CHAT_MESSAGE_MAX && !/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(trimmed);
         expect(checked.ok).toBe(allowed);
         if (checked.ok) expect(checked.value).toBe(trimmed);
       }),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, checkDateRange, dayNumber, fromDayNumber, isCalendarDate, quickPickRange, startOfDayIn } from '../../../../core/domain/kernel/calendar';
+import { addDays, calendarDateIn, checkDateRange, dayBounds, dayNumber, fromDayNumber, isCalendarDate, quickPickRange, startOfDayIn } from '../../../../core/domain/kernel/calendar';
 import { instant, quickPick, timeZone } from '../../../support/cashier-arbitraries';
 
 const day = fc.integer({ min: -700_000, max: 2_900_000 }).filter((d) => fromDayNumber(d).length === 10 && !fromDayNumber(d).startsWith('-'));
@@ -101,5 +101,23 @@ describe('startOfDayIn', () => {
 
   it('Karachi (UTC+5, no daylight saving) starts its day at 19:00 UTC the evening before', () => {
     expect(startOfDayIn('2026-11-23', 'Asia/Karachi').toISOString()).toBe('2026-11-22T19:00:00.000Z');
+  });
+
+  it('dayBounds: real dates cover from the first instant of from to the last of to in the zone; an impossible date is refused on its field', () => {
+    fc.assert(
+      fc.property(dates, fc.integer({ min: 0, max: 60 }), zones, (from, length, zone) => {
+        const to = addDays(from, length);
+        const bounds = dayBounds({ from, to }, zone);
+        expect(bounds).toEqual({ ok: true, value: { from: startOfDayIn(from, zone), to: new Date(startOfDayIn(addDays(to, 1), zone).getTime() - 1) } });
+        if (bounds.ok) expect([calendarDateIn(bounds.value.from!, zone), calendarDateIn(bounds.value.to!, zone)]).toEqual([from, to]);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('from', 'to'), (y, m, d, field) => {
+        const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        fc.pre(!isCalendarDate(text));
+        expect(dayBounds({ [field]: text }, 'Asia/Karachi')).toEqual({ ok: false, error: { code: 'validation.invalid_date', field } });
+      }),
+    );
   });
 });

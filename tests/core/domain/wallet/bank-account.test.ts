@@ -47,7 +47,7 @@ describe('bank account rules', () => {
     const good = { bankName: 'Meezan Bank', accountNumber: '0101234567', accountName: 'Ali Khan' };
     expect(checkBankAccount({ ...good, bankName: '   ' })).toMatchObject({ ok: false, error: { code: 'validation.required', field: 'bankName' } });
     expect(checkBankAccount({ ...good, accountName: 'x'.repeat(65) })).toMatchObject({ ok: false, error: { code: 'validation.too_long', field: 'accountName' } });
-    expect(checkBankAccount({ ...good, accountName: 'Ali\u0007Khan' })).toMatchObject({ ok: false, error: { code: 'validation.invalid_value', field: 'accountName' } });
+    expect(checkBankAccount({ ...good, accountName: 'Ali\u0007Khan' })).toMatchObject({ ok: false, error: { code: 'validation.control_characters', field: 'accountName' } });
     expect(checkBankAccount({ ...good, accountNumber: '12345' })).toMatchObject({ ok: false, error: { code: 'wallet.invalid_account_number', field: 'accountNumber' } });
   });
 
