@@ -6,7 +6,7 @@ import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
 import { UPLOAD_MAX_BYTES } from '../../core/domain/system/uploads';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { call, login, PLAYER, resetThrottles, sessionCookie, solvedChallenge } from '../support/wps-http';
+import { bearerLogin, call, login, PLAYER, resetThrottles, sessionCookie, solvedChallenge } from '../support/wps-http';
 
 const CSP = /^default-src 'self'; base-uri 'none'; object-src 'none'; script-src 'self'; style-src 'self'; .*frame-ancestors 'self'; form-action 'self'$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -100,12 +100,13 @@ describe.each(testBackends())('security headers and request limits on %s', (back
     expect(answer.body.code).toBe('request.too_large');
   });
 
-  it('lets a picture upload past the JSON limit, and refuses one above twice the picture allowance', async () => {
-    const picture = new Uint8Array(BODY_LIMIT * 2);
-    const within = await call(server, 'POST', '/wps/uploads', { raw: picture, contentType: 'image/png' });
-    expect(within.status).toBe(401);
-    expect(within.body.code).toBe('access.not_logged_in');
-    const huge = await call(server, 'POST', '/wps/uploads', { raw: new Uint8Array(2 * UPLOAD_MAX_BYTES + 1), contentType: 'image/png' });
+  it("lets a member's picture upload past the JSON limit, and refuses one above twice the picture allowance", async () => {
+    await resetThrottles(server);
+    const token = await bearerLogin(server, PLAYER.username, PLAYER.password);
+    const within = await call(server, 'POST', '/wps/uploads', { token, raw: new Uint8Array(BODY_LIMIT * 2), contentType: 'image/png' });
+    expect(within.body.code, within.text).not.toBe('request.too_large');
+    expect(within.status).toBeLessThan(500);
+    const huge = await call(server, 'POST', '/wps/uploads', { token, raw: new Uint8Array(2 * UPLOAD_MAX_BYTES + 1), contentType: 'image/png' });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe('request.too_large');
   });
