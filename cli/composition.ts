@@ -269,6 +269,8 @@ export interface TestComposition {
   readonly manualJobs: boolean;
   /** The server's time, which a test may move forward; the wall clock when absent. */
   readonly clock?: Clock;
+  /** Every periodic job runs this often on its timer, instead of at its own period. */
+  readonly jobEveryMs?: number;
 }
 
 function operationsFacts(db: Database['db'], jobs: readonly PeriodicJob[]): OperationsFacts {
@@ -449,15 +451,15 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     protection: protectionUseCases({ protection, sessions: deps.sessions, settings, clock, accounts: deps.accounts, audit: auditLog }),
     security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: senders.sms, email: senders.email, audit: auditLog }),
   };
-  jobs.push(new PeriodicJob('withdrawal_sweep', () => platform.sweepWithdrawals.execute(), WITHDRAWAL_SWEEP_MS));
-  jobs.push(new PeriodicJob('vip_levels', () => platform.engagement.sweepVip.execute(), VIP_SWEEP_MS));
-  jobs.push(new PeriodicJob('referral_rewards', () => platform.engagement.payReferrals.execute(), REFERRAL_SWEEP_MS));
-  jobs.push(new PeriodicJob('loyalty_points', () => platform.engagement.accruePoints.execute(), POINTS_SWEEP_MS));
+  jobs.push(new PeriodicJob('withdrawal_sweep', () => platform.sweepWithdrawals.execute(), test?.jobEveryMs ?? WITHDRAWAL_SWEEP_MS));
+  jobs.push(new PeriodicJob('vip_levels', () => platform.engagement.sweepVip.execute(), test?.jobEveryMs ?? VIP_SWEEP_MS));
+  jobs.push(new PeriodicJob('referral_rewards', () => platform.engagement.payReferrals.execute(), test?.jobEveryMs ?? REFERRAL_SWEEP_MS));
+  jobs.push(new PeriodicJob('loyalty_points', () => platform.engagement.accruePoints.execute(), test?.jobEveryMs ?? POINTS_SWEEP_MS));
   const rollUpTeamStats = new RollUpTeamStats({ rollup, clock });
-  jobs.push(new PeriodicJob('team_stats', () => rollUpTeamStats.execute(), TEAM_STATS_ROLLUP_MS));
-  jobs.push(new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), SETTLEMENT_SWEEP_MS));
-  jobs.push(new PeriodicJob('stale_rounds', () => platform.play.settleStaleRounds.execute(), STALE_ROUNDS_SWEEP_MS));
-  jobs.push(new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), LOTTERY_DRAWS_MS));
+  jobs.push(new PeriodicJob('team_stats', () => rollUpTeamStats.execute(), test?.jobEveryMs ?? TEAM_STATS_ROLLUP_MS));
+  jobs.push(new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), test?.jobEveryMs ?? SETTLEMENT_SWEEP_MS));
+  jobs.push(new PeriodicJob('stale_rounds', () => platform.play.settleStaleRounds.execute(), test?.jobEveryMs ?? STALE_ROUNDS_SWEEP_MS));
+  jobs.push(new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), test?.jobEveryMs ?? LOTTERY_DRAWS_MS));
   if (!test?.manualJobs) for (const job of jobs) job.start();
   const runJob = async (name: string) => {
     const job = jobs.find((j) => j.name === name);
@@ -652,9 +654,9 @@ export interface ServeOptions extends StorageOptions, MessagingOptions {
   readonly metricsToken: string | undefined;
 }
 
-/** `portal serve`: the platform behind the HTTP adapter, with the built web app. */
-export async function startServer(options: ServeOptions): Promise<RunningServer> {
-  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, demo: options.demo, messageGateway: options.messageGateway });
+/** `portal serve`: the platform behind the HTTP adapter, with the built web app. Only a test passes `test`. */
+export async function startServer(options: ServeOptions, test?: TestComposition): Promise<RunningServer> {
+  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, demo: options.demo, messageGateway: options.messageGateway }, test);
   const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken } });
   const address = await app.listen({ port: options.port, host: options.host });
   return {

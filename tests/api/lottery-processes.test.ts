@@ -1,48 +1,27 @@
-import type { ChildProcess } from 'node:child_process';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
-import { templateDatabase } from '../support/templates';
+import { testBackends } from '../support/backends';
+import { clearanceOf, pastNextEdge } from '../support/clock-edges';
 import { currentDrawOf, EVERY_MINUTE, until } from '../support/lottery-world';
-import { exited, freePort, startProcess } from '../support/server-process';
+import { ProcessCluster } from '../support/process-cluster';
 import type { TestServer } from '../support/test-server';
 import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
 const PASSWORD = 'Abc12345';
 const MEMBERS = 6;
 const LINES = 50;
-
-/** The processes draw on the wall clock: bet with 20 s to spare before the minute closes the draw. */
-async function wallClockClearOfMinuteEdge(): Promise<void> {
-  while ((Date.now() % 60_000) < 250 || 60_000 - (Date.now() % 60_000) < 20_000) await new Promise((resolve) => setTimeout(resolve, 250));
-}
+const MINUTE = 60_000;
 
 describe.runIf(testBackends().includes('postgres'))('two server processes on one PostgreSQL database drawing the lottery at once', () => {
-  const children: ChildProcess[] = [];
-  let drop: (() => Promise<void>) | null = null;
-  let url: string | null = null;
+  const cluster = new ProcessCluster();
   let db: Kysely<any> | null = null;
-  afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map(exited));
-    await db?.destroy();
-    if (url) await disconnected(url);
-    await drop?.();
-  });
+  afterAll(() => cluster.stop(async () => db?.destroy()));
 
   it('draws each draw once and pays each winning ticket once, whichever process settles it', async () => {
-    const scratch = await createScratchDatabase(templateDatabase('seeded'));
-    drop = scratch.drop;
-    url = scratch.url;
-    const servers: TestServer[] = [];
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      children.push(await startProcess('', port, scratch.url));
-      servers.push({ url: `http://127.0.0.1:${port}` } as TestServer);
-    }
-    const [one, two] = servers as [TestServer, TestServer];
-    db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url, max: 2 }) }) });
+    const url = await cluster.start(2);
+    const [one, two] = cluster.servers as [TestServer, TestServer];
+    db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) });
     const staff = await staffToken(one);
     expect((await putSetting(one, staff, 'lottery', EVERY_MINUTE)).status).toBe(200);
 
@@ -52,7 +31,8 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
       await fundMember(one, staff, member.token, '1000');
       members.push(member);
     }
-    await wallClockClearOfMinuteEdge();
+    // Bet with 20 s of the processes' time to spare before the minute closes the draw.
+    await cluster.advance(clearanceOf(cluster.clock.now(), MINUTE, 0, 20_000));
     const { drawId } = await currentDrawOf(one, 'LOTT_1M');
     const bets = Array.from({ length: LINES }, (_, i) => ({ kind: 'digit', picks: [String(i % 10)], position: (i % 5) + 1, stake: '100' }));
     const placed = await Promise.all(
@@ -60,7 +40,9 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     );
     for (const answer of placed) expect(answer.status, answer.text).toBe(200);
 
-    await until('the draw settled', async () => (await sql<{ status: string }>`SELECT status FROM lottery_draws WHERE game_code = 'LOTT_1M' AND draw_id = ${drawId}`.execute(db!)).rows[0]?.status === 'settled', 150_000);
+    // The minute passes on both processes at once; both draw schedulers (every 2 s) race for the draw.
+    await cluster.advance(pastNextEdge(cluster.clock.now(), MINUTE));
+    await until('the draw settled', async () => (await sql<{ status: string }>`SELECT status FROM lottery_draws WHERE game_code = 'LOTT_1M' AND draw_id = ${drawId}`.execute(db!)).rows[0]?.status === 'settled', 30_000);
     const draw = (await sql<{ id: number; tickets: number; paid: string }>`SELECT id, tickets, paid::text FROM lottery_draws WHERE game_code = 'LOTT_1M' AND draw_id = ${drawId}`.execute(db)).rows[0]!;
     expect(draw.tickets).toBe(MEMBERS * 2 * LINES);
     const entries = await sql<{ entries: number; tickets: number; won: string; open: number; winners: number }>`
@@ -80,5 +62,5 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
       FROM rounds r JOIN lottery_entries e ON e.round_id = r.id WHERE e.draw = ${draw.id}`.execute(db);
     expect(closed.rows[0]).toEqual({ open: 0, bets: MEMBERS * 2 });
     expect((await call(two, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
-  }, 240_000);
+  }, 120_000);
 });

@@ -18,11 +18,17 @@ export async function startProcess(dataDir: string, port: number, databaseUrl?: 
     env: { ...process.env, LOG_LEVEL: 'error', DRAIN_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('portal listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  await listening(child);
   return child;
+}
+
+function listening(child: ChildProcess): Promise<void> {
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + String(chunk)).slice(-2000)));
+  return new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('portal listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${errors}`)));
+  });
 }
 
 export const exited = (process: ChildProcess) =>
@@ -30,3 +36,29 @@ export const exited = (process: ChildProcess) =>
     if (process.exitCode !== null || process.signalCode !== null) resolve();
     else process.once('exit', () => resolve());
   });
+
+/** A server process composed as the tests compose one (see clocked-server-entry.ts), whose clock the test moves. */
+export interface ClockedProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  advance(ms: number): Promise<void>;
+}
+
+export async function startClockedProcess(databaseUrl: string): Promise<ClockedProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'tests/support/clocked-server-entry.ts'), String(port), databaseUrl], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  await listening(child);
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    advance: (ms) =>
+      new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send({ advance: ms });
+      }),
+  };
+}
