@@ -8,9 +8,15 @@ const SERVICE_RESTART = 1012;
 const LOTTERY: Readonly<Record<string, 'drawn' | 'settled'>> = { ['lottery.drawn' satisfies (typeof LOTTERY_EVENTS)['drawn']]: 'drawn', ['lottery.settled' satisfies (typeof LOTTERY_EVENTS)['settled']]: 'settled' };
 const MAX_BACKOFF_MS = 30_000;
 
+/** When to open the socket again. */
+export type Later = (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
+
 /** The member channel over a websocket (the session cookie authenticates it); reconnects with backoff, soon after a server restart. */
 export class WebSocketLiveUpdates implements LiveUpdates {
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly later: Later = (run, ms) => setTimeout(run, ms),
+  ) {}
 
   connect(listener: LiveListener): () => void {
     let socket: WebSocket | null = null;
@@ -34,9 +40,10 @@ export class WebSocketLiveUpdates implements LiveUpdates {
         }
       };
       socket.onclose = (event) => {
-        if (stopped || event.code === UNAUTHORIZED) return;
+        if (stopped) return;
+        if (event.code === UNAUTHORIZED) return listener.loginEnded();
         if (event.code === SERVICE_RESTART) backoff = 250 + Math.random() * 1000;
-        timer = setTimeout(open, backoff);
+        timer = this.later(open, backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       };
     };

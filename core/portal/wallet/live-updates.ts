@@ -11,12 +11,13 @@ export interface LotteryLiveEvent {
   readonly drawId: string;
 }
 
-/** What the member's live channel tells: a new balance, that a platform message arrived, a chat line or typing from support, or a lottery draw. */
+/** What the member's live channel tells: a new balance, that a platform message arrived, a chat line or typing from support, a lottery draw, or that the login ended on the server (the channel then stays closed). */
 export interface LiveListener {
   balance(update: BalanceUpdate): void;
   message(): void;
   chat(kind: 'line' | 'typing'): void;
   lottery(event: LotteryLiveEvent): void;
+  loginEnded(): void;
 }
 
 /** The member's live channel; `connect` returns the function that closes it. */

@@ -26,12 +26,22 @@ describe('WebSocketLiveUpdates', () => {
   afterEach(() => {
     stops.splice(0).forEach((stop) => stop());
     connections = 0;
+    ended = 0;
+    retries.length = 0;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  const listen = (updates: BalanceUpdate[]) => stops.push(new WebSocketLiveUpdates(url).connect({ balance: (u) => updates.push(u), message: () => undefined, chat: () => undefined, lottery: () => undefined }));
+  /** The delays of the reconnections the adapter asked for; each runs at once. */
+  const retries: number[] = [];
+  const later = (run: () => void, ms: number) => {
+    retries.push(ms);
+    return setTimeout(run, 0);
+  };
+  let ended = 0;
+  const listen = (updates: BalanceUpdate[]) =>
+    stops.push(new WebSocketLiveUpdates(url, later).connect({ balance: (u) => updates.push(u), message: () => undefined, chat: () => undefined, lottery: () => undefined, loginEnded: () => (ended += 1) }));
 
   it('connects again soon after the server closes with 1012 (service restart)', async () => {
     closeFirstWith = 1012;
@@ -39,13 +49,17 @@ describe('WebSocketLiveUpdates', () => {
     listen(updates);
     await expect.poll(() => updates, { timeout: 3000 }).toEqual([{ code: 'main', available: 4200n }]);
     expect(connections).toBe(2);
+    expect(retries).toHaveLength(1);
+    expect(retries[0]).toBeLessThanOrEqual(1250);
+    expect(ended).toBe(0);
   });
 
-  it('does not connect again after 4401 (log in again)', async () => {
+  it('does not connect again after 4401, and tells that the login ended', async () => {
     closeFirstWith = 4401;
     const updates: BalanceUpdate[] = [];
     listen(updates);
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect.poll(() => ended, { timeout: 3000 }).toBe(1);
+    expect(retries).toEqual([]);
     expect(connections).toBe(1);
     expect(updates).toEqual([]);
   });

@@ -300,6 +300,7 @@ export class AuthStore {
         message: () => void this.messageArrived(),
         chat: (kind) => this.chatArrived(kind),
         lottery: (event) => this.lotteryArrived(event),
+        loginEnded: () => void this.reloadMember(),
       });
     }
     if (!this.member && this.disconnect) {
