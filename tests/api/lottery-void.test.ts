@@ -4,7 +4,7 @@ import { VN_SHAPE } from '../../core/domain/lottery/result-shape';
 import { testBackends } from '../support/backends';
 import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, mainBalance, untilDrawn } from '../support/lottery-world';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
+import { bearerLogin, call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
 const anyResult = () => Object.fromEntries(Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [tier, Array.from({ length: count }, () => '7'.repeat(digits))]));
 
@@ -20,7 +20,8 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('refunds every open ticket once (ticket refunded, round closed with the stake back), and refuses a late result with its code', async () => {
-    const member = await registerMember(server, uniqueUsername('void'), 'Abc12345');
+    const username = uniqueUsername('void');
+    const member = await registerMember(server, username, 'Abc12345');
     await fundMember(server, staff, member.token, '100');
     const before = await mainBalance(server, member.id);
     clearOfMinuteEdge(server.clock);
@@ -34,10 +35,10 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
     expect(await mainBalance(server, member.id)).toBe(before - 3700n);
     const ids = placed.body.value.tickets.map((t: { ticketId: string }) => Number(t.ticketId)) as number[];
     const { db } = server.database;
-    // An entry's round waits for its draw however long that takes: the open-round timeout leaves it alone.
+    // An entry's round waits for its draw however long that takes: two days on, the open-round timeout leaves it alone.
     const roundId = Number(placed.body.value.tickets[0].roundId);
-    await sql`UPDATE rounds SET started_at = started_at - interval '2 days' WHERE id = ${roundId}`.execute(db);
-    await server.platform.play.settleStaleRounds.execute();
+    server.clock.advance(2 * 86_400_000);
+    await server.runJob('stale_rounds');
     expect((await db.selectFrom('rounds').select('status').where('id', '=', roundId).executeTakeFirstOrThrow()).status).toBe('open');
     expect(await mainBalance(server, member.id)).toBe(before - 3700n);
 
@@ -53,6 +54,8 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
     const refunds = await sql<{ key: string; amount: string }>`SELECT idempotency_key AS key, amount::text FROM ledger_transfers WHERE idempotency_key LIKE 'lottery:refund:%' AND credit_account_id = (SELECT id FROM ledger_accounts WHERE code = ${`member:${member.id}:main`}) ORDER BY idempotency_key`.execute(db);
     expect(refunds.rows.map((r) => [r.key, r.amount])).toEqual([[`lottery:refund:${drawRow.id}:${member.id}`, '3700']]);
 
+    staff = await staffToken(server);
+    member.token = await bearerLogin(server, username, 'Abc12345');
     const late = await call(server, 'POST', '/wps/admin/lottery/result', { token: staff, console: true, body: { gameCode: 'VN_NORTH', drawId: draw.drawId, result: anyResult() } });
     expect([late.status, late.body.code]).toEqual([409, 'lottery.draw_void']);
     expect(late.body.message).toMatchObject({ key: 'errors.lottery.draw_void' });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RandomSessionTokens } from '../../adapters/crypto/session-tokens';
-import { cryptoRandom, systemClock } from '../../adapters/crypto/system-clock';
+import { cryptoRandom } from '../../adapters/crypto/system-clock';
 import { composePlay } from '../../adapters/house-games/compose-play';
 import { InProcessKeyedLock } from '../../adapters/house-games/in-process-lock';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
@@ -18,7 +18,7 @@ import type { Ledger } from '../../core/platform/wallet/ledger';
 import { testBackends } from '../support/backends';
 import { signedCall, type ProviderCredentials } from '../support/seamless-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { call, fundMember, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
+import { bearerLogin, call, fundMember, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
 const GAMES = [
   { engine: 'dice', gameCode: 'HOUSE_DICE', params: { direction: 'under', target: 5000 } },
@@ -70,7 +70,7 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
   /** Plays rounds of a game on a server process that stops before paying a win, until one stops. */
   const interruptedRound = async (gameCode: string, engine: 'crash', params: Record<string, number>): Promise<number> => {
     const { db } = server.database;
-    const stopping = await composePlay({ db, ledger: stopsBeforeWins(new SqlLedger(db)), tokens: new RandomSessionTokens(), logins: new SqlSessions(db), random: cryptoRandom, clock: systemClock, currency: 'PKR', settings: server.platform.settings, lock: new InProcessKeyedLock(), guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }) });
+    const stopping = await composePlay({ db, ledger: stopsBeforeWins(new SqlLedger(db)), tokens: new RandomSessionTokens(), logins: new SqlSessions(db), random: cryptoRandom, clock: server.clock, currency: 'PKR', settings: server.platform.settings, lock: new InProcessKeyedLock(), guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
     const table = await openTable(gameCode);
     for (let attempt = 0; attempt < 20; attempt++) {
       const stopped = await stopping.playRound.execute(table.token, engine, { amount: 200n, params }).then(
@@ -169,16 +169,20 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
     expect((await seamless('bet', { ...common, roundId: 'stale-bet', token: play, txId: 'sb1', amount: '400' })).status).toBe(200);
     expect((await seamless('bet', { ...common, roundId: 'stale-won', token: play, txId: 'sb2', amount: '100' })).status).toBe(200);
     expect((await seamless('win', { ...common, roundId: 'stale-won', txId: 'sw2', amount: '250' })).status).toBe(200);
-    expect((await seamless('bet', { ...common, roundId: 'fresh', token: play, txId: 'sb3', amount: '100' })).status).toBe(200);
     const rounds = new SqlRounds(db);
     const refunded = (await rounds.findByRef('REPLAYPROV', 'stale-bet'))!.id;
     const won = (await rounds.findByRef('REPLAYPROV', 'stale-won'))!.id;
+    // Two hours pass: the rounds above are past the timeout; the logins of support and the member ended.
+    server.clock.advance(2 * 3_600_000);
+    staff = await staffToken(server);
+    member = { ...member, token: await bearerLogin(server, username, 'Abc12345') };
+    const later = (await openTable('HOUSE_DICE')).token as string;
+    expect((await seamless('bet', { ...common, roundId: 'fresh', token: later, txId: 'sb3', amount: '100' })).status).toBe(200);
     const fresh = (await rounds.findByRef('REPLAYPROV', 'fresh'))!.id;
     const before = BigInt(await balance());
-    await sql`UPDATE rounds SET started_at = started_at - interval '2 hours' WHERE id IN (${house}, ${refunded}, ${won})`.execute(db);
     const owed = (200n * BigInt((await rounds.find(house))!.detail['multiplier'] as number)) / 1_000_000n;
 
-    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, lock: new InProcessKeyedLock(), clock: systemClock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }) });
+    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
     const runs = await Promise.all([server.platform.play.settleStaleRounds.execute(), otherProcess.execute(), server.platform.play.settleStaleRounds.execute()]);
     expect(runs.every((r) => r.failed === 0)).toBe(true);
     expect(await server.platform.play.settleStaleRounds.execute()).toEqual({ settled: 0, failed: 0 });

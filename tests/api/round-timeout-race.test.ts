@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../adapters/crypto/system-clock';
 import { InProcessKeyedLock } from '../../adapters/house-games/in-process-lock';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
@@ -42,10 +41,10 @@ describe.each(testBackends())('a provider win racing the timeout refund of its r
       ids.push((await rounds.findByRef('RACEPROV', `race-${i}`))!.id);
     }
     const before = await balance();
-    await sql`UPDATE rounds SET started_at = started_at - interval '2 hours' WHERE id = ANY(${ids}::int[])`.execute(db);
+    server.clock.advance(2 * 3_600_000);
 
     // Another server process: its own ledger, rounds and in-process lock on the same database.
-    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, lock: new InProcessKeyedLock(), clock: systemClock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }) });
+    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
     const [, ...wins] = await Promise.all([otherProcess.execute(), ...ids.map((_, i) => seamless('win', { roundId: `race-${i}`, txId: `win-${i}`, amount: WIN.toString() }))]);
 
     const landed = await sql<{ reference: string; kind: string }>`SELECT reference, kind FROM ledger_transfers WHERE reference LIKE 'RACEPROV:race-%' AND kind IN ('win', 'refund')`.execute(db);

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskPlayerName } from '../../core/domain/catalog/winner-board';
 import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { call, fundMember, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
+import { bearerLogin, call, fundMember, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
 interface Entry {
   rank: number;
@@ -40,7 +39,7 @@ describe.each(testBackends())('the winner board on %s', (backend) => {
       .select(['a.username', 'r.win'])
       .where('r.status', '=', 'closed')
       .where('r.win', '>', 0n)
-      .where('r.ended_at', '>=', new Date(Date.now() - 7 * 86_400_000))
+      .where('r.ended_at', '>=', new Date(server.clock.now().getTime() - 7 * 86_400_000))
       .orderBy('r.win', 'desc')
       .orderBy('r.ended_at')
       .orderBy('r.id')
@@ -71,7 +70,7 @@ describe.each(testBackends())('the winner board on %s', (backend) => {
       expect(players.map((p) => p.username)).not.toContain(entry.customerName);
       expect(entry.customerName).toMatch(/^wb\*\*\*.{2}$/);
       expect(entry.game).toMatchObject({ gameCode: 'HOUSE_DICE', nodeName: 'کنول پانسہ', gameType: 'RNG' });
-      expect(Date.parse(entry.winTime)).toBeGreaterThan(Date.now() - 60_000);
+      expect(Date.parse(entry.winTime)).toBeGreaterThan(server.clock.now().getTime() - 60_000);
     }
     expect(answer.body.value.scale).toBe(2);
   });
@@ -100,7 +99,17 @@ describe.each(testBackends())('the winner board on %s', (backend) => {
     const [biggest] = await paidOut();
     expect(flushed[0]!.winAmount).toBe(biggest!.win.toString());
     expect(flushed[0]!.customerName).toBe(maskPlayerName(players[1]!.username));
-    await sql`UPDATE rounds SET ended_at = now() - interval '8 days' WHERE win = ${biggest!.win} AND status = 'closed'`.execute(server.database.db);
-    expect((await board('limitNum=3&flush=1')).body.value.list[0]!.winAmount).not.toBe(biggest!.win.toString());
+    // Eight days on, a player wins again: the board holds that win and none of the week-old ones.
+    server.clock.advance(8 * 86_400_000);
+    staff = await staffToken(server);
+    const token = await bearerLogin(server, players[0]!.username, 'Abc12345');
+    await fundMember(server, staff, token, '5000');
+    for (let tries = 0; (await paidOut()).length === 0; tries++) {
+      expect(tries).toBeLessThan(5);
+      await rollDice(token, [2_000]);
+    }
+    const later = (await board('limitNum=3&flush=1')).body.value.list;
+    expect(later.map((e) => [e.customerName, e.winAmount])).toEqual((await paidOut()).map((r) => [maskPlayerName(r.username), r.win.toString()]));
+    expect(later.map((e) => e.winAmount)).not.toContain(biggest!.win.toString());
   });
 });
