@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDateIn, startOfDayIn } from '../../core/domain/kernel/calendar';
 import { testBackends } from '../support/backends';
@@ -63,37 +62,36 @@ describe.each(testBackends())('every money exit against the wagering lock on %s'
     clearOfDayEdge(server.clock);
     const username = uniqueUsername('wla');
     expect((await admin('POST', '/wps/admin/agents', { username, password: PASSWORD })).status).toBe(200);
-    const agent = await bearerLogin(server, username, PASSWORD);
-    await withPaymentPassword(agent);
-    await fund(server, staff, agent, '100');
+    const firstLogin = await bearerLogin(server, username, PASSWORD);
+    await withPaymentPassword(firstLogin);
+    await fund(server, staff, firstLogin, '100');
     const downline = async (token: string, kind: 'member' | 'agent') => {
       const name = uniqueUsername(kind === 'agent' ? 'wlb' : 'wlp');
       const created = await call(server, 'POST', '/wps/agent/downlines', { token, body: { username: name, password: PASSWORD, kind } });
       expect(created.status).toBe(200);
       return { id: created.body.value.id as number, name, token: await bearerLogin(server, name, PASSWORD) };
     };
-    const sub = await downline(agent, 'agent');
+    const sub = await downline(firstLogin, 'agent');
     const player = await downline(sub.token, 'member');
     const daily = { kind: 'dailySalary', tiers: [{ validBet: '0', loss: '0', active: '0', rate: '1' }] };
     expect((await admin('POST', '/wps/admin/contracts', { agent: username, ...daily })).status).toBe(200);
-    const offered = await call(server, 'POST', '/wps/agent/contracts', { token: agent, body: { downline: sub.name, ...daily } });
+    const offered = await call(server, 'POST', '/wps/agent/contracts', { token: firstLogin, body: { downline: sub.name, ...daily } });
     expect((await call(server, 'POST', `/wps/agent/contracts/${offered.body.value.id}/accept`, { token: sub.token, body: {} })).body.value.state).toBe('active');
 
-    // The sub-agent's member bets 100.00 on a closed day a month back: the agent owes its sub-agent 1 % of it, 1.00.
+    // The sub-agent's member bets 100.00 today; the next day the agent owes its sub-agent 1 % of it, 1.00.
     await fund(server, staff, player.token, '100');
     await rollDice(server, player.token, 1, '10000');
     const zone = (await admin('GET', '/wps/admin/settings')).body.value.timezone as string;
-    const day = addDays(calendarDateIn(server.clock.now(), zone), -30);
-    const noon = new Date(startOfDayIn(day, zone).getTime() + 12 * 3_600_000);
-    await sql`UPDATE rounds SET started_at = ${noon}, ended_at = ${noon} WHERE account_id = ${player.id}`.execute(server.database.db);
-    await sql`UPDATE contracts SET accepted_at = ${new Date(noon.getTime() - 86_400_000)} WHERE holder_id = ${sub.id}`.execute(server.database.db);
-    await sql`DELETE FROM stats_rollup`.execute(server.database.db);
-
+    const played = server.clock.now();
+    const day = calendarDateIn(played, zone);
+    server.clock.advance(startOfDayIn(addDays(day, 1), zone).getTime() + 3_600_000 - played.getTime());
+    staff = await staffToken(server);
+    const [agent, subToken] = [await bearerLogin(server, username, PASSWORD), await bearerLogin(server, sub.name, PASSWORD)];
     await claimBonus(agent);
-    const lines = (await admin('POST', '/wps/admin/settlements/run', { cadence: 'daily', at: noon.toISOString() })).body.value.lines as { holderId: number; amount: string; status: string }[];
+    const lines = (await admin('POST', '/wps/admin/settlements/run', { cadence: 'daily', at: played.toISOString() })).body.value.lines as { holderId: number; amount: string; status: string }[];
     expect(lines.find((l) => l.holderId === sub.id)).toMatchObject({ amount: '100', status: 'due' });
     const owed = (await call(server, 'GET', `/wps/agent/settlements?side=issuer&from=${addDays(day, -1)}&to=${day}`, { token: agent })).body.value.items[0].id as number;
-    const balances = async () => [await available(server, agent), await available(server, sub.token)];
+    const balances = async () => [await available(server, agent), await available(server, subToken)];
     const [agentBalance, subBalance] = await balances();
     const before = await rowCounts(server, WRITTEN);
 
