@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, startOfDayIn } from '../../core/domain/kernel/calendar';
+import { addDays, calendarDateIn } from '../../core/domain/kernel/calendar';
+import { clearOfEdge } from '../support/clock-edges';
 import { testBackends } from '../support/backends';
 import { playToken, signedCall, type ProviderCredentials } from '../support/seamless-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -20,8 +21,9 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
   let staff: string;
   let provider: ProviderCredentials;
   const who: Record<string, { id: number; username: string; token: string }> = {};
+  /** When the settled rounds were played, and the operator's date then. */
+  let played: Date;
   let day: string;
-  let noon: Date;
   let seq = 0;
 
   const admin = (method: string, path: string, body?: unknown) => call(server, method, path, { token: staff, console: true, ...(body !== undefined ? { body } : {}) });
@@ -49,7 +51,7 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
 
   const offer = (from: string, to: string, terms: Record<string, unknown>) => as(from, 'POST', '/wps/agent/contracts', { downline: who[to]!.username, ...terms });
   const accept = (name: string, id: number) => as(name, 'POST', `/wps/agent/contracts/${id}/accept`, {});
-  const run = (cadence: string) => admin('POST', '/wps/admin/settlements/run', { cadence, at: noon.toISOString() });
+  const run = (cadence: string) => admin('POST', '/wps/admin/settlements/run', { cadence, at: played.toISOString() });
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -65,10 +67,6 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
     await downline('B', 'C', 'agent');
     await downline('C', 'm3', 'member');
     for (const m of ['m1', 'm2', 'm3']) await fundMember(server, staff, who[m]!.token, '1000');
-    const zone = (await admin('GET', '/wps/admin/settings')).body.value.timezone as string;
-    // A day a month back: closed for every cadence, and older than the scheduler's look-back.
-    day = addDays(calendarDateIn(new Date(), zone), -30);
-    noon = new Date(startOfDayIn(day, zone).getTime() + 12 * 3_600_000);
   });
   afterAll(async () => server?.close());
 
@@ -109,17 +107,23 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
   });
 
   it('settles every kind to the figures computed by hand, pays each period once, leaves a short agent wallet due until it pays', async () => {
+    // The rounds end within one five-minute window (so within one hour, day and week) after the contracts were accepted.
+    clearOfEdge(server.clock, 5 * 60_000, 0, 60_000);
     await play('m1', '10000', '30000');
     await play('m2', '5000', '0');
     await play('m3', '3000', '0');
-    // The fixture's clock: the rounds ended, and the contracts were accepted, on `day`.
-    const ids = ['m1', 'm2', 'm3'].map((n) => who[n]!.id);
-    await sql`UPDATE rounds SET started_at = ${noon}, ended_at = ${noon} WHERE account_id IN (${sql.join(ids)})`.execute(db());
-    await sql`UPDATE contracts SET accepted_at = ${new Date(noon.getTime() - 86_400_000)} WHERE state = 'active' AND holder_id IN (${sql.join(['A', 'B', 'C'].map((n) => who[n]!.id))})`.execute(db());
-    await sql`DELETE FROM stats_rollup`.execute(db());
+    played = server.clock.now();
+    day = calendarDateIn(played, (await admin('GET', '/wps/admin/settings')).body.value.timezone as string);
+    // Eight days on, every period of those rounds is closed; everyone signs in again.
+    server.clock.advance(8 * 86_400_000);
+    staff = await staffToken(server);
+    for (const person of Object.values(who)) person.token = await bearerLogin(server, person.username, PASSWORD);
     const before = await balances();
 
-    const lines = async (cadence: string) => (await run(cadence)).body.value.lines as { holderId: number; issuerId: number | null; figures: Record<string, string>; tier: number; rateBp: number; amount: string; status: string }[];
+    // The tree's lines: the demo agents' seeded contracts settle in the same periods.
+    const tree = ['A', 'B', 'C'].map((n) => who[n]!.id);
+    const lines = async (cadence: string) =>
+      ((await run(cadence)).body.value.lines as { holderId: number; issuerId: number | null; figures: Record<string, string>; tier: number; rateBp: number; amount: string; status: string }[]).filter((l) => tree.includes(l.holderId));
     // Dividends first, while the agents' wallets are empty: A's team won (loss −12,000) so A gets none, yet owes B
     // 5 % of B's team loss of 8,000; B owes C 2 % of 3,000. Neither wallet covers it: both stay due.
     const weekly = await lines('weekly');
