@@ -36,8 +36,9 @@ describe.each(testBackends())('audit of sessions, staff accounts, providers, con
     expect((await call(server, 'DELETE', '/wps/session/logout', { token: member.token })).status).toBe(200);
 
     const expiring = await bearerLogin(server, username, 'Abc12345');
-    await sql`UPDATE sessions SET last_seen_at = now() - interval '30 days' WHERE account_id = ${member.id} AND revoked_at IS NULL`.execute(server.database.db);
+    server.clock.advance(31 * 60_000);
     expect((await call(server, 'GET', '/wps/member/info', { token: expiring })).body.code).toBe('access.session_expired');
+    staff = await staffToken(server);
 
     await bearerLogin(server, username, 'Abc12345');
     expect((await admin('DELETE', `/wps/admin/member/${username}/sessions`)).status).toBe(200);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairDraw } from '../../core/domain/play/fairness';
 import { HOUSE_SLOT_CODE, slot, slotParamsFor } from '../../core/domain/play/slot';
 import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
+import { LAUNCH_TTL_MS } from '../../core/platform/play/launch-game';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
@@ -45,9 +46,7 @@ describe.each(testBackends())('house games on %s', (backend) => {
 
   it('a launch token expires after two minutes', async () => {
     const launched = await launch(member.token, 'HOUSE_DICE');
-    const token = new URL(launched.body.value.url, server.url).searchParams.get('launch')!;
-    const hash = createHash('sha256').update(token).digest('hex');
-    await sql`UPDATE play_launches SET expires_at = now() - interval '1 second' WHERE token_hash = ${hash}`.execute(server.database.db);
+    server.clock.advance(LAUNCH_TTL_MS + 1);
     expect((await session(launched.body.value.url)).body.code).toBe('play.launch_invalid');
   });
 

@@ -163,7 +163,10 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     const member = await registerMember(server, uniqueUsername('pm'), 'Abc12345');
     expect((await setLimit(member.token, 'session', '30')).status).toBe(200);
     expect((await call(server, 'GET', '/wps/member/info', { token: member.token })).status).toBe(200);
-    await sql`UPDATE sessions SET created_at = created_at - interval '31 minutes', expires_at = expires_at - interval '31 minutes' WHERE account_id = ${member.id}`.execute(server.database.db);
+    // Thirty-one minutes of play, never idle for long: the limit ends the session, not the idle timeout.
+    server.clock.advance(20 * 60_000);
+    expect((await call(server, 'GET', '/wps/member/info', { token: member.token })).status).toBe(200);
+    server.clock.advance(11 * 60_000);
     const ended = await call(server, 'GET', '/wps/member/info', { token: member.token });
     expect(ended.status).toBe(401);
     expect(ended.body.code).toBe('protection.session_time_limit');

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBackends } from '../support/backends';
 import { playToken, signedCall, type ProviderCredentials } from '../support/seamless-provider';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { call, fundMember, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
+import { PLAY_SESSION_TTL_MS } from '../../core/platform/play/open-play-session';
+import { bearerLogin, call, fundMember, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
 
 describe.each(testBackends())('seamless wallet rules on %s', (backend) => {
   let server: TestServer;
   let staff: string;
   let provider: ProviderCredentials;
   let player: { id: number; token: string; play: string };
+  let username: string;
   let seq = 0;
   const id = (prefix: string) => `${prefix}-${++seq}`;
   const balanceOf = async () => (await signedCall(server, provider, 'balance', { playerId: String(player.id) })).body.value.balance as string;
@@ -23,7 +25,8 @@ describe.each(testBackends())('seamless wallet rules on %s', (backend) => {
     staff = await staffToken(server);
     const created = await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'ACME' } });
     provider = created.body.value;
-    const member = await registerMember(server, uniqueUsername('sw'), 'Abc12345');
+    username = uniqueUsername('sw');
+    const member = await registerMember(server, username, 'Abc12345');
     await fundMember(server, staff, member.token, '1000');
     player = { ...member, play: await playToken(server, member.token) };
   });
@@ -111,10 +114,11 @@ describe.each(testBackends())('seamless wallet rules on %s', (backend) => {
   it('wins land after the play session expired', async () => {
     const round = id('r');
     await bet(id('b'), round, '100');
-    await sql`UPDATE play_sessions SET expires_at = now() - interval '1 second'`.execute(server.database.db);
+    server.clock.advance(PLAY_SESSION_TTL_MS);
     const before = BigInt(await balanceOf());
     expect((await win(id('w'), round, '500')).body.value.balance).toBe((before + 500n).toString());
     expect((await bet(id('b'), round, '100')).body.code).toBe('play.session_expired');
+    [staff, player.token] = [await staffToken(server), await bearerLogin(server, username, 'Abc12345')];
     player = { ...player, play: await playToken(server, player.token) };
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value.ok).toBe(true);
   });
