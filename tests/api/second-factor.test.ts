@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHALLENGE_TTL_MS } from '../../core/domain/access/second-factor';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { TestAuthenticator } from '../support/totp';
@@ -77,7 +78,7 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     expect([fifth.status, fifth.body.code]).toEqual([403, 'access.challenge_refused']);
     expect((await answer(ip, challengeId, 'totp', app.code())).body.code).toBe('access.challenge_refused');
     const next = (await login(server, username, PASSWORD, { ip })).body.value.challenge.id;
-    await server.database.db.updateTable('login_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', next).execute();
+    server.clock.advance(CHALLENGE_TTL_MS + 1);
     const expired = await answer(ip, next, 'totp', app.code());
     expect([expired.status, expired.body.code]).toEqual([410, 'access.challenge_expired']);
     expect((await answer(ip, 'f'.repeat(32), 'totp', '123456')).status).toBe(404);

@@ -243,10 +243,12 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
     });
 
     it('unconfirmed past autoReceiptMinutes counts as received (the sweep, idempotent); answers after that are refused', async () => {
+      // One withdrawal approved 32 minutes ago, one 16 (never idle past the 30-minute login timeout meanwhile).
       const id = await approvedWithdrawal('100');
+      server.clock.advance(16 * 60_000);
       const fresh = await approvedWithdrawal('100');
-      await server.database.db.updateTable('withdrawals').set({ approved_at: new Date(Date.now() - 31 * 60_000) }).where('id', '=', id).execute();
-      // The background sweep (every 15 s) may get there first; either way the withdrawal is received once.
+      server.clock.advance(16 * 60_000);
+      // Two sweeps at once, as two processes would run them: the withdrawal is received once.
       await Promise.all([server.platform.sweepWithdrawals.execute(), server.platform.sweepWithdrawals.execute()]);
       const mine = (await call(server, 'GET', '/wps/member/withdrawals', { token: member.token })).body.value as { id: number; receipt: unknown }[];
       expect(mine.find((w) => w.id === id)!.receipt).toEqual({ kind: 'auto_received', received: '10000', remaining: '0' });
@@ -266,8 +268,8 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
     const ledgerHold = await new SqlLedger(db).transfer(hold);
     expect(ledgerHold.ok).toBe(true);
     expect(await available(server, member.token)).toBe(20000n);
-    // Aged only now: the background sweep (every 15 s) releases rows older than two minutes, and may get there first.
-    await db.updateTable('withdrawals').set({ created_at: new Date(Date.now() - 5 * 60_000) }).where('id', 'in', [stuck.id, holdless.id]).execute();
+    // Five minutes on, the sweep releases rows older than two minutes.
+    server.clock.advance(5 * 60_000);
     await server.platform.sweepWithdrawals.execute();
     expect(await available(server, member.token)).toBe(30000n);
     const statuses = await db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', [stuck.id, holdless.id]).orderBy('id').execute();
