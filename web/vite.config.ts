@@ -6,7 +6,7 @@ import { precompress } from './precompress';
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   publicDir: 'public',
-  plugins: [bundleBudget('main', 250), precompress()],
+  plugins: [bundleBudget('main', 225), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
