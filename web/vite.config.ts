@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
+import { buildStamp } from './build-stamp';
+import { precompress } from './precompress';
 
 /** React JSX through Vite's built-in transform (automatic runtime); no plugin needed. */
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   publicDir: 'public',
-  plugins: [bundleBudget('main', 250)],
+  plugins: [bundleBudget('main', 225), precompress(), buildStamp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -202,6 +202,8 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
       root: webRoot,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each file; the one the request accepts is sent.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

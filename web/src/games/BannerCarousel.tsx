@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+
+/**
+ * Spec §2.5 banner carousel: loops with more than one slide, every 5 s with a 1000 ms transition
+ * and clickable pagination. Swiper is fetched after the home page shows its first slide.
+ */
+export function BannerCarousel({ slides }: { slides: readonly { key: string; slide: ReactNode }[] }) {
+  const many = slides.length > 1;
+  return (
+    <Swiper
+      className="banner"
+      modules={[Autoplay, Pagination]}
+      loop={many}
+      speed={1000}
+      {...(many ? { autoplay: { delay: 5000, disableOnInteraction: false }, pagination: { clickable: true } } : {})}
+      a11y={{ enabled: false }}
+    >
+      {slides.map(({ key, slide }) => (
+        <SwiperSlide key={key}>{slide}</SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}
