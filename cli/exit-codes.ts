@@ -1,5 +1,6 @@
 import type { Failure } from '../core/domain/kernel/result';
 import type { CliContext } from './context';
+import { failureLines } from './failure-text';
 
 /** One table from failure code to exit status: 1 generic, 3 auth, 4 not found, 5 forbidden, 6 network. */
 export function exitCodeOf(code: string): number {
@@ -11,8 +12,6 @@ export function exitCodeOf(code: string): number {
 }
 
 export function reportFailure(ctx: CliContext, failure: Failure): void {
-  const params = failure.params ? ' ' + JSON.stringify(failure.params) : '';
-  const field = failure.field ? ` (field: ${failure.field})` : '';
-  ctx.err(`error: ${failure.code}${field}${params}`);
+  for (const line of failureLines(failure)) ctx.err(line);
   ctx.exitCode = exitCodeOf(failure.code);
 }

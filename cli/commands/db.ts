@@ -50,11 +50,7 @@ export function dbCommand(program: Command, ctx: CliContext): void {
 
   addStorageOptions(db.command('restore <file>').description('replace all data with a backup made by `db backup`'), ctx).action(async (file: string, flags: StorageFlags) => {
     const result = await restoreStorage(flags, readFileSync(file, 'utf8'));
-    if (!result.ok) {
-      ctx.err(`error: ${result.error.code}`);
-      ctx.exitCode = 1;
-      return;
-    }
+    if (!result.ok) return reportFailure(ctx, result.error);
     ctx.out(`restored ${result.value.tables} tables, ${result.value.rows} rows from ${file}`);
   });
 

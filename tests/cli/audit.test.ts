@@ -67,9 +67,9 @@ describe.each(testBackends())('portal audit and portal wallet adjust on %s', (ba
     expect(credited.out[0]).toMatch(new RegExp(`^adjustment \\d+: ${member.username} credited 12\\.50, balance after 392\\.50$`));
     const beforeRefusals = await counted();
     const tooMuch = await cli.at('wallet', 'adjust', member.username, '-1000', '--reason', 'Reverse a bonus');
-    expect([tooMuch.exitCode, tooMuch.stderr]).toEqual([1, 'error: wallet.insufficient_funds (field: amount)']);
+    expect([tooMuch.exitCode, tooMuch.stderr]).toEqual([1, 'error: Not enough available balance for this amount. (wallet.insufficient_funds, field: amount)']);
     const noReason = await cli.at('wallet', 'adjust', member.username, '5', '--reason', '  ');
-    expect([noReason.exitCode, noReason.stderr]).toEqual([1, 'error: wallet.adjustment_reason_required (field: reason)']);
+    expect([noReason.exitCode, noReason.stderr]).toEqual([1, 'error: Give the reason for this adjustment. (wallet.adjustment_reason_required, field: reason)']);
     const zero = await call(server, 'POST', '/wps/admin/wallet/adjust', { token: await staffToken(server), console: true, body: { account: member.username, amount: '-0.00', reason: 'x', requestId: 'req-zero-0001' } });
     expect([zero.status, zero.body.code, zero.body.message.key]).toEqual([400, 'wallet.adjustment_zero', 'errors.wallet.adjustment_zero']);
     const forbidden = await call(server, 'POST', '/wps/admin/wallet/adjust', { token: memberToken, body: { account: member.username, amount: '1000', reason: 'mine', requestId: 'req-self-0001' } });
@@ -126,9 +126,9 @@ describe.each(testBackends())('portal audit and portal wallet adjust on %s', (ba
     expect(text.out.at(-1)).toMatch(/^page 1 of \d+ \(\d+ entries\)$/);
     expect(text.out[0]).toMatch(new RegExp(`^\\s*\\d+  \\S+  ${member.username}\\s+member\\s+access\\.session_revoked`));
     const unknown = await cli.at('audit', 'list', '--actor', 'nobody_here');
-    expect([unknown.exitCode, unknown.stderr]).toEqual([4, 'error: access.member_not_found (field: actor)']);
+    expect([unknown.exitCode, unknown.stderr]).toEqual([4, 'error: Member not found. (access.member_not_found, field: actor)']);
     const badDate = await cli.at('audit', 'list', '--from', 'yesterday');
-    expect([badDate.exitCode, badDate.stderr]).toEqual([1, 'error: validation.invalid_date (field: from)']);
+    expect([badDate.exitCode, badDate.stderr]).toEqual([1, 'error: Enter a real date. (validation.invalid_date, field: from)']);
   });
 
   it('verify holds on an intact log; after one row is edited in the database it names that entry', async () => {

@@ -36,7 +36,7 @@ describe('portal config get / set', () => {
     const run = await asStaff(['config', 'get', key]);
     expect(run.exitCode).toBe(1);
     expect(run.out).toEqual([]);
-    expect(run.err).toEqual([`error: system.unknown_setting {"key":"${key}"}`]);
+    expect(run.err).toEqual([`error: Unknown setting ${key}. (system.unknown_setting)`]);
   });
 
   it('sets a value of the same shape, which the API then serves', async () => {
@@ -62,14 +62,14 @@ describe('portal config get / set', () => {
     expect(run.exitCode).not.toBe(0);
     expect(run.out).toEqual([]);
     expect(run.stderr).toContain('system.invalid_setting_value');
-    expect(run.err).toEqual([`error: system.invalid_setting_value {"key":"${key}"}`]);
+    expect(run.err).toEqual([`error: Invalid value for ${key}. (system.invalid_setting_value)`]);
     expect((await asStaff(['config', 'get', key, '--json'])).stdout).toBe(before);
   });
 
   it('exits 5 when a member tries to change a setting, and nothing changes', async () => {
     const run = await cli.run(['config', 'set', 'merchantName', '"Hijacked"', '--url', server.url], { sessionFile: memberSession });
     expect(run.exitCode).toBe(5);
-    expect(run.err).toEqual(['error: access.forbidden']);
+    expect(run.err).toEqual(['error: You are not allowed to do this. (access.forbidden)']);
     expect((await asStaff(['config', 'get', 'merchantName'])).out).not.toEqual(['Hijacked']);
     const read = await cli.run(['config', 'get', '--url', server.url], { sessionFile: memberSession });
     expect(read.exitCode).toBe(5);

@@ -155,7 +155,7 @@ describe.each(testBackends())('portal db on %s', (backend) => {
     writeFileSync(garbage, 'this is not a backup\n');
     const refused = await db(['restore', garbage]);
     expect(refused.exitCode).toBe(1);
-    expect(refused.err).toEqual(['error: backup.unreadable']);
+    expect(refused.err).toEqual(['error: The backup file cannot be read. (backup.unreadable)']);
 
     await withDatabase(async (database) => {
       expect(await contents(database)).toEqual(saved);

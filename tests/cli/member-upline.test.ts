@@ -36,10 +36,10 @@ describe('portal member upline', () => {
   it('refuses a cycle, a trial account, a staff account and an unknown one, changing nothing', async () => {
     const trial = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value.account as string;
     const cases: [string[], string, number][] = [
-      [['demo_agent', 'demo_player'], 'error: agency.upline_cycle', 1],
-      [[trial, 'demo_agent'], 'error: agency.trial_account', 1],
-      [['demo_player', 'support'], 'error: agency.staff_account', 1],
-      [['ghost_account', 'demo_agent'], 'error: access.member_not_found', 4],
+      [['demo_agent', 'demo_player'], 'error: That would put an account under its own downline. (agency.upline_cycle)', 1],
+      [[trial, 'demo_agent'], 'error: Trial accounts cannot be in a team. (agency.trial_account)', 1],
+      [['demo_player', 'support'], 'error: Staff accounts cannot be in a team. (agency.staff_account)', 1],
+      [['ghost_account', 'demo_agent'], 'error: Member not found. (access.member_not_found, field: account)', 4],
     ];
     for (const [args, message, exitCode] of cases) {
       const refused = await run(['member', 'upline', ...args]);

@@ -63,19 +63,19 @@ describe('portal member info', () => {
     const run = await asStaff(['member', 'info', 'nobody_here']);
     expect(run.exitCode).toBe(4);
     expect(run.out).toEqual([]);
-    expect(run.err).toEqual(['error: access.member_not_found']);
+    expect(run.err).toEqual(['error: Member not found. (access.member_not_found)']);
   });
 
   it('exits 5 when a member asks for another account', async () => {
     const run = await asMember(['member', 'info', 'demo_agent']);
     expect(run.exitCode).toBe(5);
-    expect(run.err).toEqual(['error: access.forbidden']);
+    expect(run.err).toEqual(['error: You are not allowed to do this. (access.forbidden)']);
   });
 
   it('exits 3 without a session', async () => {
     const run = await cli.run(['member', 'info', '--url', server.url], { sessionFile: join(cli.dir, 'nobody.json') });
     expect(run.exitCode).toBe(3);
-    expect(run.err).toEqual(['error: access.not_logged_in']);
+    expect(run.err).toEqual(['error: Not logged in, please log in. (access.not_logged_in)', 'run: portal login <account>']);
   });
 
   it("lists a member's sessions, then ends them all with --revoke-all", async () => {
@@ -100,12 +100,12 @@ describe('portal member info', () => {
     expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: '0101-2345-6789', accountName: 'Sara Ahmed' } })).status).toBe(200);
     await server.database.db.deleteFrom('known_ips').execute();
     const run = await cli.run(['login', 'newplace', '--password-stdin', '--url', server.url], { stdin: 'abc123456', sessionFile: join(cli.dir, 'newplace.json') });
-    expect([run.exitCode, run.err]).toEqual([3, ['error: access.second_factor_required {"factors":"bank"}']]);
+    expect([run.exitCode, run.err]).toEqual([3, ['error: access.second_factor_required {"factors":"bank"}', 'run: portal login <account> again and answer the second factor']]);
   });
 
   it('member sessions refuses members and unknown accounts with their exit codes', async () => {
     expect((await asStaff(['member', 'sessions', 'nobody_here'])).exitCode).toBe(4);
     const run = await asMember(['member', 'sessions', 'demo_agent']);
-    expect([run.exitCode, run.err]).toEqual([5, ['error: access.forbidden']]);
+    expect([run.exitCode, run.err]).toEqual([5, ['error: You are not allowed to do this. (access.forbidden)']]);
   });
 });

@@ -51,7 +51,7 @@ describe('portal message send', () => {
     expect(unknown.exitCode).toBe(4);
     expect(unknown.err.join('\n')).toContain('access.member_not_found');
     const blank = await run('message', 'send', 'demo_player', '--title', 't', '--body', '  ');
-    expect(blank.err.join('\n')).toContain('validation.required (field: body)');
+    expect(blank.err.join('\n')).toContain('error: This field is required. (validation.required, field: body)');
     expect(await unread()).toBe(before);
   });
 });

@@ -59,7 +59,7 @@ describe('portal login / logout', () => {
     const run = await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: 'Wrong#2026' });
     expect(run.exitCode).toBe(3);
     expect(run.out).toEqual([]);
-    expect(run.err).toEqual(['error: access.invalid_credentials']);
+    expect(run.err).toEqual(['error: Wrong username or password. (access.invalid_credentials)']);
     expect(existsSync(cli.sessionFile)).toBe(false);
   });
 
@@ -67,14 +67,14 @@ describe('portal login / logout', () => {
     const before = await server.database.db.selectFrom('rate_hits').selectAll().execute();
     const run = await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: '\n' });
     expect(run.exitCode).toBe(1);
-    expect(run.err).toEqual(['error: validation.required (field: password)']);
+    expect(run.err).toEqual(['error: This field is required. (validation.required, field: password)']);
     expect(await server.database.db.selectFrom('rate_hits').selectAll().execute()).toEqual(before);
   });
 
   it('exits 6 when the server does not answer', async () => {
     const run = await cli.run(['login', PLAYER.username, '--password-stdin', '--url', 'http://127.0.0.1:9'], { stdin: PLAYER.password });
     expect(run.exitCode).toBe(6);
-    expect(run.err).toEqual(['error: network.error']);
+    expect(run.err).toEqual(['error: Network link abnormal, please try again. (network.error)', 'check the portal is running and --url (or PORTAL_URL) points at it']);
   });
 
   it('exits 1 with commander usage errors', async () => {

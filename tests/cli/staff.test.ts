@@ -36,12 +36,12 @@ describe('portal staff create', () => {
   it('refuses a weak password, a taken name and an empty password', async () => {
     const weak = await asStaff(['staff', 'create', 'helper8', '--password-stdin'], 'helper');
     expect(weak.exitCode).toBe(1);
-    expect(weak.err).toEqual(['error: validation.pattern.strongPassword (field: password) {"min":10,"max":64}']);
+    expect(weak.err).toEqual(['error: 10–64 characters with an upper-case letter, a lower-case letter, a digit and a symbol. (validation.pattern.strongPassword, field: password)']);
     const taken = await asStaff(['staff', 'create', 'SUPPORT', '--password-stdin'], 'Support#2026x');
     expect(taken.exitCode).toBe(1);
-    expect(taken.err).toEqual(['error: access.username_taken (field: username)']);
+    expect(taken.err).toEqual(['error: This username is already taken. (access.username_taken, field: username)']);
     const empty = await asStaff(['staff', 'create', 'helper8', '--password-stdin'], '');
-    expect(empty.err).toEqual(['error: validation.required (field: password)']);
+    expect(empty.err).toEqual(['error: This field is required. (validation.required, field: password)']);
     expect((await asStaff(['member', 'info', 'helper8'])).exitCode).toBe(4);
   });
 
@@ -50,7 +50,7 @@ describe('portal staff create', () => {
     await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: memberSession });
     const run = await cli.run(['staff', 'create', 'helper9', '--password-stdin', '--url', server.url], { stdin: 'Helper#2026x', sessionFile: memberSession });
     expect(run.exitCode).toBe(5);
-    expect(run.err).toEqual(['error: access.forbidden']);
+    expect(run.err).toEqual(['error: You are not allowed to do this. (access.forbidden)']);
     expect((await asStaff(['member', 'info', 'helper9'])).exitCode).toBe(4);
   });
 });

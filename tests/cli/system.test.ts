@@ -55,16 +55,16 @@ describe('portal system maintenance / region', () => {
   it('refuses a bad network, a bad state word, and a member', async () => {
     const badCidr = await asStaff(['system', 'region', 'on', '--cidr', '300.1.2.3/8']);
     expect(badCidr.exitCode).toBe(1);
-    expect(badCidr.err).toEqual(['error: system.invalid_cidr {"cidr":"300.1.2.3/8"}']);
+    expect(badCidr.err).toEqual(['error: Invalid network 300.1.2.3/8. (system.invalid_cidr)']);
     const badState = await asStaff(['system', 'maintenance', 'maybe']);
     expect(badState.exitCode).toBe(1);
-    expect(badState.err).toEqual(['error: validation.invalid_value (field: state)']);
+    expect(badState.err).toEqual(['error: Invalid value. (validation.invalid_value, field: state)']);
 
     const memberSession = join(cli.dir, 'member.json');
     await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: memberSession });
     const member = await cli.run(['system', 'maintenance', 'on', '--url', server.url], { sessionFile: memberSession });
     expect(member.exitCode).toBe(5);
-    expect(member.err).toEqual(['error: access.forbidden']);
+    expect(member.err).toEqual(['error: You are not allowed to do this. (access.forbidden)']);
     expect((await status()).state).toBe(0);
   });
 });
