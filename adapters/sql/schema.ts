@@ -205,7 +205,13 @@ export interface OutboundMessagesTable {
   channel: 'sms' | 'email';
   recipient: string;
   subject: string | null;
+  /** Emptied once the message is sent or has failed: it held a code or a link. */
   body: string;
+  status: 'held' | 'queued' | 'sent' | 'failed';
+  tries: Generated<number>;
+  next_try_at: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
   created_at: Timestamp;
 }
 
