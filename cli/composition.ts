@@ -537,7 +537,7 @@ function engagementUseCases(
     badges: new GetMemberBadges({ vip, settings: d.settings, claimable }),
     rebate: new ManualRebate({ ...d, claims: new SqlRebateClaims(d.db), totals, vip }),
     sweepVip: new SweepVipLevels({ totals, evaluate, clock: d.clock }, VIP_LOOK_BACK_MS),
-    referrals: new GetMyReferrals({ book: referrals, settings: d.settings }),
+    referrals: new GetMyReferrals({ book: referrals, settings: d.settings, random: cryptoRandom }),
     payReferrals: new PayReferralRewards({ ...d, book: referrals }),
     missions: new PlayMissions({ ...d, missions, scores: new SqlMissionScores(d.db), claims: new SqlMissionClaims(d.db) }),
     manageMissions: new ManageMissions({ missions, settings: d.settings }),

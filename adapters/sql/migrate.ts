@@ -40,6 +40,7 @@ import * as lotteryEntries from './migrations/0039-lottery-entries';
 import * as affiliateLinkCodes from './migrations/0040-affiliate-link-codes';
 import * as playSessionLogin from './migrations/0041-play-session-login';
 import * as messageDelivery from './migrations/0042-message-delivery';
+import * as memberReferralCodes from './migrations/0043-member-referral-codes';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0040-affiliate-link-codes': affiliateLinkCodes,
   '0041-play-session-login': playSessionLogin,
   '0042-message-delivery': messageDelivery,
+  '0043-member-referral-codes': memberReferralCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

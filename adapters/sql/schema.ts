@@ -215,6 +215,11 @@ export interface OutboundMessagesTable {
   created_at: Timestamp;
 }
 
+export interface ReferralCodesTable {
+  account_id: number;
+  code: string;
+}
+
 export interface MessagesTable {
   id: Generated<number>;
   account_id: number;
@@ -857,6 +862,7 @@ export interface Schema {
   recent_games: RecentGamesTable;
   verification_codes: VerificationCodesTable;
   outbound_messages: OutboundMessagesTable;
+  referral_codes: ReferralCodesTable;
   password_resets: PasswordResetsTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;
