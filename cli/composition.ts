@@ -47,10 +47,10 @@ import { MarkMessagesRead } from '../core/platform/messages/mark-messages-read';
 import { SendMessage } from '../core/platform/messages/send-message';
 import { LoginWithSms } from '../core/platform/access/login-with-sms';
 import { ListOutboundMessages } from '../core/platform/verification/list-outbound-messages';
+import { DeliverMessages } from '../core/platform/verification/deliver-messages';
 import { SendSmsCode } from '../core/platform/verification/send-sms-code';
-import { SqlOutboundMessages } from '../adapters/sql/repositories/sql-outbound-messages';
+import { SqlOutboundMessages, type MessageRoute } from '../adapters/sql/repositories/sql-outbound-messages';
 import { HttpMessageGateway, type MessageGatewayConfig } from '../adapters/messaging/http-message-gateway';
-import { NoMessageGateway } from '../adapters/messaging/no-message-gateway';
 import { SqlVerificationCodes } from '../adapters/sql/repositories/sql-verification-codes';
 import { HmacCodeHasher } from '../adapters/crypto/hmac-code-hasher';
 import { SqlPasswordResets } from '../adapters/sql/repositories/sql-password-resets';
@@ -166,7 +166,7 @@ import { ConfirmAuthenticator } from '../core/platform/security/confirm-authenti
 import { GetMyProfile, UpdateMyProfile } from '../core/platform/security/my-profile';
 import { SetMyLanguage } from '../core/platform/security/set-my-language';
 import { BindContact, SendContactCode } from '../core/platform/security/bind-contact';
-import type { EmailSender, SmsSender, VerificationCodes } from '../core/platform/verification/ports';
+import type { Postbox, VerificationCodes } from '../core/platform/verification/ports';
 import type { BankAccountRepository } from '../core/platform/wallet/withdrawal';
 import { UnbindAuthenticator } from '../core/platform/security/unbind-authenticator';
 import { ListMySessions } from '../core/platform/security/list-my-sessions';
@@ -238,6 +238,8 @@ const WITHDRAWAL_SWEEP_MS = 15_000;
 const TEAM_STATS_ROLLUP_MS = 30_000;
 /** Each server process looks for closed settlement periods this often; the unique rows settle each once. */
 const SETTLEMENT_SWEEP_MS = 30_000;
+/** Queued SMS and email are sent at once (each new one kicks the job); this sweep catches retries and other processes' messages. */
+const MESSAGE_DELIVERY_MS = 5_000;
 
 /** Proof-of-work difficulty without recent failures: about 25k SHA-256 rounds on average, a fraction of a second in a browser. */
 const HUMAN_WORK_BASE = 50_000;
@@ -289,7 +291,7 @@ function operationsFacts(db: Database['db'], jobs: readonly PeriodicJob[]): Oper
 /** The demo provider notifies this long after sending the player back, as real providers do. */
 const PSP_NOTIFY_DELAY_MS = 800;
 
-/** SMS and email go to an operator's HTTP gateway when one is configured; otherwise to the outbox table in a demo, and nowhere (refused) outside one. */
+/** SMS and email are queued for an operator's HTTP gateway when one is configured; otherwise held in the outbox table in a demo, and refused outside one. */
 export interface MessagingOptions {
   readonly messageGateway?: MessageGatewayConfig | undefined;
 }
@@ -301,6 +303,12 @@ export function messageGatewayOf(env: Readonly<Record<string, string | undefined
   if (!url) return undefined;
   if (!secret) throw new Error('MESSAGE_GATEWAY_URL needs MESSAGE_GATEWAY_SECRET to sign its requests');
   return { url, secret };
+}
+
+/** Sends what the outbox queued through the operator's gateway: on its timer, and at once when a message is queued. */
+function messageDelivery(queue: SqlOutboundMessages, gateway: MessageGatewayConfig, clock: Clock, everyMs: number): PeriodicJob {
+  const deliver = new DeliverMessages({ queue, gateway: new HttpMessageGateway(gateway), clock });
+  return new PeriodicJob('message_delivery', () => deliver.execute(), everyMs);
 }
 
 /** The demo payment provider (DemoPay): its checkout links, the secret its notices are signed with, and its hosted page. */
@@ -367,15 +375,16 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     protection,
     clock,
   };
-  const outbound = new SqlOutboundMessages(db);
+  const route: MessageRoute = options.messageGateway ? 'gateway' : options.demo ? 'demo' : 'closed';
+  const outbound = new SqlOutboundMessages(db, clock, route, () => delivery?.kick());
+  const delivery = options.messageGateway ? messageDelivery(outbound, options.messageGateway, clock, test?.jobEveryMs ?? MESSAGE_DELIVERY_MS) : null;
   const sqlBanners = new SqlBanners(db);
   const sqlHelp = new SqlHelp(db);
   const sqlAnnouncements = new SqlAnnouncements(db);
-  const senders = options.messageGateway ? new HttpMessageGateway(options.messageGateway) : options.demo ? outbound : new NoMessageGateway();
-  const resets = new SqlPasswordResets(db);
-  const verification = { codes: new SqlVerificationCodes(db, clock), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
+  const resets = new SqlPasswordResets(db, outbound);
+  const verification = { codes: new SqlVerificationCodes(db, clock, outbound), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
   const authenticators = new SqlAuthenticators(db);
-  const challenge: ChallengeDeps & AuthenticatorDeps = { challenges: new SqlLoginChallenges(db), authenticators, random: cryptoRandom, hmac: nodeHmacSha1, codeHasher: verification.codeHasher, clock };
+  const challenge: ChallengeDeps & AuthenticatorDeps = { challenges: new SqlLoginChallenges(db, outbound), authenticators, random: cryptoRandom, hmac: nodeHmacSha1, codeHasher: verification.codeHasher, clock };
   const rewardClaims = new SqlRewardClaims(db);
   const wagering = new WageringLock(rewardClaims);
   const affiliates = new SqlAffiliateLinks(db);
@@ -388,7 +397,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     authenticate: new Authenticate(deps),
     login: new Login({ ...deps, ...challenge }),
     answerLoginChallenge: new AnswerLoginChallenge({ ...deps, ...challenge }),
-    sendChallengeCode: new SendChallengeCode({ ...deps, ...challenge, sms: senders.sms, email: senders.email }),
+    sendChallengeCode: new SendChallengeCode({ ...deps, ...challenge, postbox: outbound }),
     logout: new Logout(deps),
     register: new Register({ ...deps, affiliates }),
     changePassword: new ChangePassword(deps),
@@ -430,14 +439,14 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     markMessagesRead: new MarkMessagesRead({ inbox: messages, clock }),
     deleteMessages: new DeleteMessages(messages),
     sendMessage: new SendMessage({ accounts: deps.accounts, messages, inbox: messages, settings, vip: new SqlVipRecords(db) }),
-    sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, sms: senders.sms, settings, random: cryptoRandom }),
+    sendSmsCode: new SendSmsCode({ ...verification, accounts: deps.accounts, postbox: outbound, settings, random: cryptoRandom }),
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
     registerMobile: new RegisterMobile({ ...deps, ...verification, affiliates }),
     banners: { list: new ListBanners({ banners: sqlBanners, clock }), manage: new ManageBanners(sqlBanners) },
     announcements: { list: new ListAnnouncements({ announcements: sqlAnnouncements, banners: sqlBanners, clock }), manage: new ManageAnnouncements(sqlAnnouncements) },
     social: socialUseCases({ ...deps, pendingSocial: new SqlPendingSocialSignIns(db), socialLinks: new SqlSocialLinks(db), oidc: new HttpOidcClient() }),
     listOutboundMessages: options.demo ? new ListOutboundMessages(outbound) : null,
-    requestPasswordReset: new RequestPasswordReset({ ...deps, resets, email: senders.email }),
+    requestPasswordReset: new RequestPasswordReset({ ...deps, resets, postbox: outbound }),
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, wagering }),
@@ -449,7 +458,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     bets: betUseCases(db, deps.accounts, auditLog),
     sealed: { keys: payloadKeys, open: new OpenSealedPayload({ keys: payloadKeys, replays, clock }) },
     protection: protectionUseCases({ protection, sessions: deps.sessions, settings, clock, accounts: deps.accounts, audit: auditLog }),
-    security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), sms: senders.sms, email: senders.email, audit: auditLog }),
+    security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), postbox: outbound, audit: auditLog }),
   };
   jobs.push(new PeriodicJob('withdrawal_sweep', () => platform.sweepWithdrawals.execute(), test?.jobEveryMs ?? WITHDRAWAL_SWEEP_MS));
   jobs.push(new PeriodicJob('vip_levels', () => platform.engagement.sweepVip.execute(), test?.jobEveryMs ?? VIP_SWEEP_MS));
@@ -460,6 +469,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   jobs.push(new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), test?.jobEveryMs ?? SETTLEMENT_SWEEP_MS));
   jobs.push(new PeriodicJob('stale_rounds', () => platform.play.settleStaleRounds.execute(), test?.jobEveryMs ?? STALE_ROUNDS_SWEEP_MS));
   jobs.push(new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), test?.jobEveryMs ?? LOTTERY_DRAWS_MS));
+  if (delivery) jobs.push(delivery);
   if (!test?.manualJobs) for (const job of jobs) job.start();
   const runJob = async (name: string) => {
     const job = jobs.find((j) => j.name === name);
@@ -527,7 +537,7 @@ function engagementUseCases(
     badges: new GetMemberBadges({ vip, settings: d.settings, claimable }),
     rebate: new ManualRebate({ ...d, claims: new SqlRebateClaims(d.db), totals, vip }),
     sweepVip: new SweepVipLevels({ totals, evaluate, clock: d.clock }, VIP_LOOK_BACK_MS),
-    referrals: new GetMyReferrals({ book: referrals, settings: d.settings }),
+    referrals: new GetMyReferrals({ book: referrals, settings: d.settings, random: cryptoRandom }),
     payReferrals: new PayReferralRewards({ ...d, book: referrals }),
     missions: new PlayMissions({ ...d, missions, scores: new SqlMissionScores(d.db), claims: new SqlMissionClaims(d.db) }),
     manageMissions: new ManageMissions({ missions, settings: d.settings }),
@@ -558,7 +568,7 @@ function socialUseCases(d: SocialDeps): Platform['social'] {
 }
 
 function securityUseCases(
-  d: AccessDeps & ChallengeDeps & AuthenticatorDeps & { bankAccounts: BankAccountRepository; codes: VerificationCodes; sms: SmsSender; email: EmailSender; audit: AuditTrail },
+  d: AccessDeps & ChallengeDeps & AuthenticatorDeps & { bankAccounts: BankAccountRepository; codes: VerificationCodes; postbox: Postbox; audit: AuditTrail },
 ): SecurityPlatform {
   return {
     sendContactCode: new SendContactCode(d),

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '../../core/domain/kernel/result';
-import type { EmailSender, SmsSender } from '../../core/platform/verification/ports';
+import type { OutgoingMessage } from '../../core/domain/messaging/outgoing-message';
+import type { MessageGateway } from '../../core/platform/verification/ports';
 
 export interface MessageGatewayConfig {
   /** Where SMS and emails are posted, e.g. https://sms.example.com/send. */
@@ -24,17 +25,14 @@ export function gatewaySignature(secret: string, timestamp: string, rawBody: str
  * credit left at the provider, anything else (or no answer in time) is a failed send. Message
  * texts hold codes, so nothing here logs them.
  */
-export class HttpMessageGateway {
-  readonly sms: SmsSender = { send: (to, text) => this.post({ channel: 'sms', to, subject: null, text }) };
-  readonly email: EmailSender = { send: (to, subject, text) => this.post({ channel: 'email', to, subject, text }) };
-
+export class HttpMessageGateway implements MessageGateway {
   constructor(
     private readonly config: MessageGatewayConfig,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async post(message: { channel: 'sms' | 'email'; to: string; subject: string | null; text: string }): Promise<Result<null>> {
-    const body = JSON.stringify({ id: randomUUID(), ...message });
+  async send(message: OutgoingMessage): Promise<Result<null>> {
+    const body = JSON.stringify({ id: randomUUID(), channel: message.channel, to: message.to, subject: message.subject, text: message.text });
     const timestamp = String(Math.floor(this.now().getTime() / 1000));
     try {
       const response = await fetch(this.config.url, {

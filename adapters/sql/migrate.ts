@@ -39,6 +39,8 @@ import * as outboxPublished from './migrations/0038-outbox-published';
 import * as lotteryEntries from './migrations/0039-lottery-entries';
 import * as affiliateLinkCodes from './migrations/0040-affiliate-link-codes';
 import * as playSessionLogin from './migrations/0041-play-session-login';
+import * as messageDelivery from './migrations/0042-message-delivery';
+import * as memberReferralCodes from './migrations/0043-member-referral-codes';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +84,8 @@ const migrations: Record<string, Migration> = {
   '0039-lottery-entries': lotteryEntries,
   '0040-affiliate-link-codes': affiliateLinkCodes,
   '0041-play-session-login': playSessionLogin,
+  '0042-message-delivery': messageDelivery,
+  '0043-member-referral-codes': memberReferralCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

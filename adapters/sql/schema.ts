@@ -205,8 +205,19 @@ export interface OutboundMessagesTable {
   channel: 'sms' | 'email';
   recipient: string;
   subject: string | null;
+  /** Emptied once the message is sent or has failed: it held a code or a link. */
   body: string;
+  status: 'held' | 'queued' | 'sent' | 'failed';
+  tries: Generated<number>;
+  next_try_at: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
   created_at: Timestamp;
+}
+
+export interface ReferralCodesTable {
+  account_id: number;
+  code: string;
 }
 
 export interface MessagesTable {
@@ -851,6 +862,7 @@ export interface Schema {
   recent_games: RecentGamesTable;
   verification_codes: VerificationCodesTable;
   outbound_messages: OutboundMessagesTable;
+  referral_codes: ReferralCodesTable;
   password_resets: PasswordResetsTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;

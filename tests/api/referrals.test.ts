@@ -26,7 +26,7 @@ describe.each(testBackends())('invite friends on %s', (backend) => {
     const referrer = await fresh();
     const page = async () => (await call(server, 'GET', '/wps/member/referral', { token: referrer.token })).body.value;
     const mine = await page();
-    expect(mine).toMatchObject({ enabled: true, code: expect.stringMatching(/^R[0-9A-Z]+$/), reward: '5000', minFirstDeposit: '20000', friends: [] });
+    expect(mine).toMatchObject({ enabled: true, code: expect.stringMatching(/^[A-Z2-7]{13}$/), reward: '5000', minFirstDeposit: '20000', friends: [] });
     expect((await call(server, 'GET', '/wps/member/info', { token: referrer.token })).body.value.promo).toEqual({ REFERRAL: { enabled: true } });
 
     const friend = await fresh({ referralCode: mine.code });
@@ -45,6 +45,26 @@ describe.each(testBackends())('invite friends on %s', (backend) => {
     const told = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'referral_reward').where('account_id', '=', referrer.id).execute();
     expect(told.map((m) => m.params)).toEqual([{ amount: '5000' }]);
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
+  });
+
+  it('invite codes are random: two members registered one after the other get unrelated codes, and a code made from an account id names nobody', async () => {
+    expect((await putSetting(server, staff, 'referral', { reward: 5000, minFirstDeposit: 20000 })).status).toBe(200);
+    const [first, second] = [await fresh(), await fresh()];
+    const codeOf = async (token: string) => (await call(server, 'GET', '/wps/member/referral', { token })).body.value.code as string;
+    const [a, b] = [await codeOf(first.token), await codeOf(second.token)];
+    expect(await codeOf(second.token)).toBe(b);
+    expect([a, b]).toEqual([expect.stringMatching(/^[A-Z2-7]{13}$/), expect.stringMatching(/^[A-Z2-7]{13}$/)]);
+    expect(second.id).toBe(first.id + 1);
+    expect([...a].filter((c, i) => c !== b[i]).length).toBeGreaterThan(6);
+
+    const guessed = await fresh({ referralCode: `R${second.id.toString(36).toUpperCase()}` });
+    const numeric = await fresh({ referralCode: String(second.id) });
+    const retyped = await fresh({ referralCode: b.toLowerCase() });
+    for (const friend of [guessed, numeric, retyped]) await fund(server, staff, friend.token, '300');
+    await server.platform.engagement.payReferrals.execute();
+    expect(await available(server, second.token)).toBe(5000n);
+    const friends = (await call(server, 'GET', '/wps/member/referral', { token: second.token })).body.value.friends;
+    expect(friends).toMatchObject([{ reward: '5000' }]);
   });
 
   it('nothing is paid while the operator has invite friends off; staff have no referral page', async () => {

@@ -5,6 +5,7 @@ import { helpRepositoryContract, type HelpFixture } from './suites/help-reposito
 import { inboxContract, type InboxFixture } from './suites/inbox';
 import { passwordResetsContract, type PasswordResetsFixture } from './suites/password-resets';
 import { verificationCodesContract, type VerificationCodesFixture } from './suites/verification-codes';
+import { messageQueueContract, type MessageQueueFixture } from './suites/message-queue';
 import { humanVerificationContract, type HumanVerificationFixture } from './suites/human-verification';
 import { ledgerContract, type LedgerFixture } from './suites/ledger';
 import { loginAttemptsContract, type LoginAttemptsFixture } from './suites/login-attempts';
@@ -36,6 +37,7 @@ export interface PortFactories {
   inbox(): Promise<InboxFixture>;
   verificationCodes(): Promise<VerificationCodesFixture>;
   passwordResets(): Promise<PasswordResetsFixture>;
+  messageQueue(): Promise<MessageQueueFixture>;
   accountSecurity(): Promise<AccountSecurityFixture>;
   protection(): Promise<ProtectionFixture>;
 }
@@ -58,6 +60,7 @@ export function allContracts(factories: PortFactories): void {
   inboxContract(() => factories.inbox());
   verificationCodesContract(() => factories.verificationCodes());
   passwordResetsContract(() => factories.passwordResets());
+  messageQueueContract(() => factories.messageQueue());
   accountSecurityContract(() => factories.accountSecurity());
   protectionRepositoryContract(() => factories.protection());
 }

@@ -16,6 +16,7 @@ import { InMemoryMessages } from '../support/fakes/messages';
 import { InMemoryWins } from '../support/fakes/wins';
 import { InMemoryVerificationCodes } from '../support/fakes/verification-codes';
 import { InMemoryPasswordResets } from '../support/fakes/password-resets';
+import { InMemoryMessageQueue } from '../support/fakes/message-queue';
 import { InMemoryAuthenticators, InMemoryKnownIps, InMemoryLoginChallenges, InMemoryLoginHistory } from '../support/fakes/account-security';
 import { InMemoryAuditLog } from '../support/fakes/audit-log';
 import { InMemoryWalletAdjustments } from '../support/fakes/wallet-adjustments';
@@ -93,6 +94,11 @@ describe('in-memory fakes', () => {
       return { codes: new InMemoryVerificationCodes(clock), clock };
     },
     passwordResets: async () => ({ resets: new InMemoryPasswordResets(), newAccountId: accountIds() }),
+    messageQueue: async () => {
+      const clock = new FakeClock();
+      const queue = new InMemoryMessageQueue();
+      return { queue, clock, enqueue: (message) => queue.enqueue(message, clock.now()) };
+    },
     accountSecurity: async () => ({
       knownIps: new InMemoryKnownIps(),
       challenges: new InMemoryLoginChallenges(),

@@ -18,6 +18,7 @@ import { SqlAccountTree } from '../../adapters/sql/repositories/sql-account-tree
 import { SqlMessages } from '../../adapters/sql/repositories/sql-messages';
 import { SqlVerificationCodes } from '../../adapters/sql/repositories/sql-verification-codes';
 import { SqlPasswordResets } from '../../adapters/sql/repositories/sql-password-resets';
+import { SqlOutboundMessages } from '../../adapters/sql/repositories/sql-outbound-messages';
 import { SqlKnownIps } from '../../adapters/sql/repositories/sql-known-ips';
 import { SqlLoginChallenges } from '../../adapters/sql/repositories/sql-login-challenges';
 import { SqlAuthenticators } from '../../adapters/sql/repositories/sql-authenticators';
@@ -155,12 +156,21 @@ export function sqlContracts(backend: Backend): void {
       verificationCodes: async () => {
         const db = await empty();
         const clock = new FakeClock();
-        return { codes: new SqlVerificationCodes(db, clock), clock };
+        return { codes: new SqlVerificationCodes(db, clock, demoOutbox(db)), clock };
       },
-      passwordResets: async () => ({ resets: new SqlPasswordResets(await empty()), newAccountId }),
+      passwordResets: async () => {
+        const db = await empty();
+        return { resets: new SqlPasswordResets(db, demoOutbox(db)), newAccountId };
+      },
+      messageQueue: async () => {
+        const db = await empty();
+        const clock = new FakeClock();
+        const outbound = new SqlOutboundMessages(db, clock, 'gateway', () => undefined);
+        return { queue: outbound, clock, enqueue: (message) => outbound.writeWith(sql`SELECT 1`, message) };
+      },
       accountSecurity: async () => {
         const db = await empty();
-        return { knownIps: new SqlKnownIps(db), challenges: new SqlLoginChallenges(db), authenticators: new SqlAuthenticators(db), history: new SqlLoginHistory(db), newAccountId };
+        return { knownIps: new SqlKnownIps(db), challenges: new SqlLoginChallenges(db, demoOutbox(db)), authenticators: new SqlAuthenticators(db), history: new SqlLoginHistory(db), newAccountId };
       },
     });
 
@@ -209,6 +219,9 @@ async function behindTheGuard(db: Kysely<Schema>, statement: RawBuilder<unknown>
     await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(trx);
   });
 }
+
+/** Where the repositories that write codes and links queue the messages carrying them: a demo's outbox. */
+const demoOutbox = (db: Kysely<Schema>) => new SqlOutboundMessages(db, new FakeClock(), 'demo', () => undefined);
 
 /** Statements run straight through Kysely, past the ledger, for the audit to find. */
 export function tamperingWith(db: Kysely<Schema>): LedgerTampering {

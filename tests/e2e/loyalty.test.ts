@@ -78,7 +78,7 @@ describe('VIP page and manual rebate', () => {
     await page.getByTestId('balance-value').waitFor();
     await page.goto('/member?page=referral');
     const link = (await page.getByTestId('referral-link').textContent())!;
-    expect(link).toMatch(/\/register\?referralCode=R[0-9A-Z]+$/);
+    expect(link).toMatch(/\/register\?referralCode=[A-Z2-7]{13}$/);
     await page.getByTestId('referral-qr').waitFor();
     await screenshot(page, 'referral');
 

@@ -1,10 +1,15 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { OutgoingMessage } from '../../../core/domain/messaging/outgoing-message';
 import type { SecondFactor } from '../../../core/domain/access/second-factor';
 import type { LoginChallenges, NewChallenge, StoredChallenge } from '../../../core/platform/access/security-ports';
 import type { LoginChallengesTable, Schema } from '../schema';
+import type { SqlOutboundMessages } from './sql-outbound-messages';
 
 export class SqlLoginChallenges implements LoginChallenges {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly outbound: Pick<SqlOutboundMessages, 'writeWith'>,
+  ) {}
 
   async create(challenge: NewChallenge): Promise<void> {
     await this.db
@@ -18,8 +23,8 @@ export class SqlLoginChallenges implements LoginChallenges {
     return row ? toChallenge(row) : null;
   }
 
-  async setCode(id: string, factor: 'sms' | 'email', codeHash: string): Promise<void> {
-    await this.db.updateTable('login_challenges').set({ code_factor: factor, code_hash: codeHash }).where('id', '=', id).execute();
+  async setCode(id: string, factor: 'sms' | 'email', codeHash: string, message: OutgoingMessage): Promise<void> {
+    await this.outbound.writeWith(sql`UPDATE login_challenges SET code_factor = ${factor}, code_hash = ${codeHash} WHERE id = ${id} RETURNING 1`, message);
   }
 
   async recordWrong(id: string, limit: number): Promise<number | null> {

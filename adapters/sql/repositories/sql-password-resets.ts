@@ -1,12 +1,17 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { OutgoingMessage } from '../../../core/domain/messaging/outgoing-message';
 import type { PasswordReset, PasswordResets } from '../../../core/platform/verification/ports';
 import type { Schema } from '../schema';
+import type { SqlOutboundMessages } from './sql-outbound-messages';
 
 export class SqlPasswordResets implements PasswordResets {
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(
+    private readonly db: Kysely<Schema>,
+    private readonly outbound: Pick<SqlOutboundMessages, 'writeWith'>,
+  ) {}
 
-  async create(accountId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.db.insertInto('password_resets').values({ account_id: accountId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+  async create(accountId: number, tokenHash: string, expiresAt: Date, message: OutgoingMessage): Promise<void> {
+    await this.outbound.writeWith(sql`INSERT INTO password_resets (account_id, token_hash, expires_at) VALUES (${accountId}, ${tokenHash}, ${expiresAt}) RETURNING 1`, message);
   }
 
   async findActive(tokenHash: string, now: Date): Promise<PasswordReset | null> {

@@ -1,17 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../../../core/domain/kernel/ports';
+import type { OutgoingMessage } from '../../../core/domain/messaging/outgoing-message';
 import type { SendHistory } from '../../../core/domain/verification/send-throttle';
 import type { CodePurpose, StoredCode, VerificationCodes } from '../../../core/platform/verification/ports';
 import type { Schema } from '../schema';
+import type { SqlOutboundMessages } from './sql-outbound-messages';
 
 export class SqlVerificationCodes implements VerificationCodes {
   constructor(
     private readonly db: Kysely<Schema>,
     private readonly clock: Clock,
+    private readonly outbound: Pick<SqlOutboundMessages, 'writeWith'>,
   ) {}
 
-  async issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }): Promise<void> {
-    await this.db.insertInto('verification_codes').values({ purpose: code.purpose, destination: code.destination, code_hash: code.codeHash, ip: code.ip, expires_at: code.expiresAt, created_at: this.clock.now() }).execute();
+  async issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }, message: OutgoingMessage | null): Promise<void> {
+    await this.outbound.writeWith(
+      sql`INSERT INTO verification_codes (purpose, destination, code_hash, ip, expires_at, created_at) VALUES (${code.purpose}, ${code.destination}, ${code.codeHash}, ${code.ip}, ${code.expiresAt}, ${this.clock.now()}) RETURNING 1`,
+      message,
+    );
   }
 
   async latest(purpose: CodePurpose, destination: string): Promise<StoredCode | null> {

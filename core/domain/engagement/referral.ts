@@ -1,11 +1,3 @@
-import { idCode, idOfCode } from '../kernel/id-code';
-
-/** A member's referral code: 'R' and the account id in base 36, so the link names its referrer without a lookup table. */
-export const referralCodeOf = (accountId: number): string => idCode('R', accountId);
-
-/** The referrer's account id named by a code, or null for anything that is not a code. */
-export const referrerOf = (code: string): number | null => idOfCode('R', code);
-
 export interface ReferralSettings {
   /** Paid to the referrer once per invitee, in minor units. */
   readonly reward: number;

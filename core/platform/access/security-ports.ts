@@ -1,4 +1,5 @@
 import type { ChallengeProgress, SecondFactor } from '../../domain/access/second-factor';
+import type { OutgoingMessage } from '../../domain/messaging/outgoing-message';
 
 /** The IPs each account has logged in from, with when each was first and last seen. */
 export interface KnownIps {
@@ -23,8 +24,8 @@ export interface StoredChallenge extends NewChallenge, ChallengeProgress {
 export interface LoginChallenges {
   create(challenge: NewChallenge): Promise<void>;
   find(id: string): Promise<StoredChallenge | null>;
-  /** A newly sent code replaces the one before it. */
-  setCode(id: string, factor: 'sms' | 'email', codeHash: string): Promise<void>;
+  /** A newly sent code replaces the one before it; the message carrying it is queued in the same write. */
+  setCode(id: string, factor: 'sms' | 'email', codeHash: string, message: OutgoingMessage): Promise<void>;
   /** Counts a wrong answer on an open challenge under the limit; the count after it, or null when there was none to count. */
   recordWrong(id: string, limit: number): Promise<number | null>;
   /** Closes an open challenge; false when another request closed it first. */

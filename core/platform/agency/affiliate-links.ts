@@ -1,4 +1,4 @@
-import { newAffiliateCode, normalizeAffiliateCode } from '../../domain/agency/affiliate';
+import { newRandomCode, normalizeCode } from '../../domain/kernel/random-code';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock, Random } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
@@ -45,7 +45,7 @@ export class ManageAffiliateLinks {
   }
 
   private async make(agentId: number, kind: DownlineKind): Promise<AffiliateLinkView> {
-    return this.view({ ...(await this.deps.links.create(agentId, kind, newAffiliateCode(this.deps.random), this.deps.clock.now())), registrations: 0 });
+    return this.view({ ...(await this.deps.links.create(agentId, kind, newRandomCode(this.deps.random), this.deps.clock.now())), registrations: 0 });
   }
 
   async list(caller: Principal): Promise<Result<AffiliateLinkView[]>> {
@@ -79,7 +79,7 @@ export async function placementOf(
   code: string | undefined,
   agentTypes: readonly number[],
 ): Promise<{ uplineId: number; affiliateLinkId: number; type: number } | null> {
-  const link = code && links ? await links.findByCode(normalizeAffiliateCode(code)) : null;
+  const link = code && links ? await links.findByCode(normalizeCode(code)) : null;
   if (!link?.enabled) return null;
   const type = link.kind === 'agent' ? agentTypes[0] : 0;
   return type === undefined ? null : { uplineId: link.agentId, affiliateLinkId: link.id, type };

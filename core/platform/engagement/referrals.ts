@@ -1,5 +1,6 @@
 import { maskPlayerName } from '../../domain/catalog/winner-board';
-import { referralCodeOf, referrerOf } from '../../domain/engagement/referral';
+import type { Random } from '../../domain/kernel/ports';
+import { newRandomCode } from '../../domain/kernel/random-code';
 import { ok, fail, type Result } from '../../domain/kernel/result';
 import { isFeatureEnabled } from '../../domain/system/settings';
 import type { Principal } from '../access/authenticate';
@@ -17,10 +18,12 @@ export interface Invitee {
 }
 
 export interface ReferralBook {
-  /** Accounts registered with this code, newest first. */
-  invitees(code: string): Promise<Invitee[]>;
-  /** Invitees whose approved deposits include one of at least `minDeposit` and whose referrer is not paid yet. */
-  due(minDeposit: bigint): Promise<{ readonly inviteeId: number; readonly code: string }[]>;
+  /** The member's invite code: the one kept for them, else `fresh`, kept from now on. */
+  codeOf(accountId: number, fresh: string): Promise<string>;
+  /** Accounts registered with the referrer's code (in any letter case), newest first. */
+  invitees(referrerId: number): Promise<Invitee[]>;
+  /** Invitees whose code names a member, whose approved deposits include one of at least `minDeposit`, and whose referrer is not paid yet. */
+  due(minDeposit: bigint): Promise<{ readonly inviteeId: number; readonly referrerId: number }[]>;
   /** Records the reward once per invitee ('paying'); false when it was recorded before. */
   open(inviteeId: number, referrerId: number, amount: bigint): Promise<boolean>;
   /** Rewards recorded but not yet paid (an interrupted run). */
@@ -36,16 +39,19 @@ export interface MyReferrals {
   readonly friends: readonly (Omit<Invitee, 'id' | 'username'> & { readonly name: string })[];
 }
 
-/** Invite friends (spec §2.7 referral): the member's code, the rules and the friends who came with it. */
+/**
+ * Invite friends (spec §2.7 referral): the member's code, the rules and the friends who came with
+ * it. A code is random, drawn on the member's first look, so nobody can make one up for an account.
+ */
 export class GetMyReferrals {
-  constructor(private readonly deps: { readonly book: ReferralBook; readonly settings: SettingsRepository }) {}
+  constructor(private readonly deps: { readonly book: ReferralBook; readonly settings: SettingsRepository; readonly random: Random }) {}
 
   async execute(caller: Principal): Promise<Result<MyReferrals>> {
     if (caller.role === 'trial') return fail('access.need_true_account');
     if (caller.role === 'staff') return fail('access.forbidden');
     const settings = await this.deps.settings.load();
-    const code = referralCodeOf(caller.account.id);
-    const friends = (await this.deps.book.invitees(code)).map(({ id: _id, username, ...f }) => ({ ...f, name: maskPlayerName(username) }));
+    const code = await this.deps.book.codeOf(caller.account.id, newRandomCode(this.deps.random));
+    const friends = (await this.deps.book.invitees(caller.account.id)).map(({ id: _id, username, ...f }) => ({ ...f, name: maskPlayerName(username) }));
     return ok({ enabled: isFeatureEnabled(settings.whitelabel, 'REFERRAL'), code, reward: BigInt(settings.referral.reward), minFirstDeposit: BigInt(settings.referral.minFirstDeposit), friends });
   }
 }
@@ -69,9 +75,8 @@ export class PayReferralRewards {
   async execute(): Promise<number> {
     const settings = await this.deps.settings.load();
     if (!isFeatureEnabled(settings.whitelabel, 'REFERRAL')) return 0;
-    for (const { inviteeId, code } of await this.deps.book.due(BigInt(settings.referral.minFirstDeposit))) {
-      const referrerId = referrerOf(code);
-      const referrer = referrerId === null ? null : await this.deps.accounts.findById(referrerId);
+    for (const { inviteeId, referrerId } of await this.deps.book.due(BigInt(settings.referral.minFirstDeposit))) {
+      const referrer = await this.deps.accounts.findById(referrerId);
       if (!referrer || referrer.id === inviteeId || referrer.type === settings.trialType || referrer.type === settings.staffType) continue;
       await this.deps.book.open(inviteeId, referrer.id, BigInt(settings.referral.reward));
     }

@@ -1,4 +1,5 @@
 import { outboundText } from '../../domain/messaging/templates';
+import { outgoingMessage } from '../../domain/messaging/outgoing-message';
 import { languageOf } from '../access/account';
 import { checkPattern } from '../../domain/access/patterns';
 import type { Clock, Random } from '../../domain/kernel/ports';
@@ -11,7 +12,7 @@ import type { Principal } from '../access/authenticate';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import { answerCode } from '../verification/answer-code';
-import type { CodeHasher, EmailSender, SmsSender, VerificationCodes } from '../verification/ports';
+import type { CodeHasher, Postbox, VerificationCodes } from '../verification/ports';
 import { memberOnly } from './member-only';
 
 export type ContactRequest = { readonly kind: 'mobile'; readonly mobileNum: string; readonly countryDialingCode: string } | { readonly kind: 'email'; readonly email: string };
@@ -20,8 +21,7 @@ interface ContactDeps {
   readonly accounts: AccountRepository;
   readonly codes: VerificationCodes;
   readonly codeHasher: CodeHasher;
-  readonly sms: SmsSender;
-  readonly email: EmailSender;
+  readonly postbox: Postbox;
   readonly settings: SettingsRepository;
   readonly clock: Clock;
   readonly random: Random;
@@ -61,6 +61,7 @@ export class SendContactCode {
     const settings = await deps.settings.load();
     const destination = await destinationOf(deps, caller, request, settings);
     if (!destination.ok) return destination;
+    if (!deps.postbox.open) return fail('verification.no_gateway');
     const now = deps.clock.now();
     const key = codeKey(caller, destination.value);
     const refusal = sendRefusal(await deps.codes.history(key, ip, new Date(now.getTime() - SEND_LIMITS.windowMs)), now);
@@ -68,11 +69,10 @@ export class SendContactCode {
     const minutes = settings.sms.expiredMinutes;
     const purpose = PURPOSE[request.kind];
     const code = newCode(deps.random);
-    await deps.codes.issue({ purpose, destination: key, codeHash: deps.codeHasher.hash(purpose, key, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) });
     const mobile = request.kind === 'mobile';
     const text = outboundText('bind_code', languageOf(caller.account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes, account: caller.account.username, mobile });
-    const sent = mobile ? await deps.sms.send(destination.value, text.body) : await deps.email.send(destination.value, text.subject, text.body);
-    if (!sent.ok) return sent;
+    const message = outgoingMessage(mobile ? 'sms' : 'email', destination.value, text);
+    await deps.codes.issue({ purpose, destination: key, codeHash: deps.codeHasher.hash(purpose, key, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) }, message);
     return ok({ expiredMinutes: minutes });
   }
 }

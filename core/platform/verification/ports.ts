@@ -1,4 +1,5 @@
 import type { Result } from '../../domain/kernel/result';
+import type { OutgoingMessage } from '../../domain/messaging/outgoing-message';
 import type { IssuedCode } from '../../domain/verification/code';
 import type { SendHistory } from '../../domain/verification/send-throttle';
 
@@ -17,7 +18,8 @@ export interface StoredCode extends IssuedCode {
 }
 
 export interface VerificationCodes {
-  issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }): Promise<void>;
+  /** Keeps the code and queues the message carrying it (none for a number without an account) in one write. */
+  issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }, message: OutgoingMessage | null): Promise<void>;
   /** The newest code for the purpose and destination: only it can be answered. */
   latest(purpose: CodePurpose, destination: string): Promise<StoredCode | null>;
   /** Send times to the destination and the count of codes asked from the IP, since `since`. */
@@ -33,18 +35,38 @@ export interface CodeHasher {
 }
 
 /**
- * Sending an SMS or an email may fail at the provider: 'verification.quota_not_sufficient' when
- * the account there has no credit left, 'verification.send_failed' for anything else.
+ * Whether SMS and email reach anyone: through the operator's gateway, or into a demo's outbox.
+ * When neither, whatever would send one is refused with 'verification.no_gateway'.
  */
-export interface SmsSender {
-  send(to: string, text: string): Promise<Result<null>>;
+export interface Postbox {
+  readonly open: boolean;
 }
 
-export interface EmailSender {
-  send(to: string, subject: string, text: string): Promise<Result<null>>;
+/** A queued message the delivery job took, with its tries so far, this one included. */
+export interface QueuedMessage extends OutgoingMessage {
+  readonly id: number;
+  readonly tries: number;
 }
 
-/** What the default SMS and email adapters wrote instead of calling a provider. */
+/** SMS and email waiting for the operator's gateway. */
+export interface MessageQueue {
+  /** Up to `limit` messages due at `now`, oldest first, each counted as tried and not due again before `heldUntil`, so no other process sends it meanwhile. */
+  claimDue(now: Date, heldUntil: Date, limit: number): Promise<QueuedMessage[]>;
+  /** Sent; its text, which held a code or a link, is dropped. */
+  delivered(id: number, at: Date): Promise<void>;
+  /** A failed try and why: tried again at `retryAt`, or when that is null kept as failed, without its text, for support. */
+  undelivered(id: number, reason: string, retryAt: Date | null): Promise<void>;
+}
+
+/**
+ * The operator's SMS and mail provider. A send may fail there: 'verification.quota_not_sufficient'
+ * when the account has no credit left, 'verification.send_failed' for anything else.
+ */
+export interface MessageGateway {
+  send(message: OutgoingMessage): Promise<Result<null>>;
+}
+
+/** What a demo's outbox holds instead of sending it. */
 export interface OutboundMessage {
   readonly id: number;
   readonly channel: 'sms' | 'email';
@@ -65,7 +87,8 @@ export interface PasswordReset {
 
 /** Reset links by email: the token is kept only as a hash; a link works once and until it expires. */
 export interface PasswordResets {
-  create(accountId: number, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Keeps the reset and queues the email carrying its link in one write. */
+  create(accountId: number, tokenHash: string, expiresAt: Date, message: OutgoingMessage): Promise<void>;
   /** The unused, unexpired reset with this token hash. */
   findActive(tokenHash: string, now: Date): Promise<PasswordReset | null>;
   /** Uses the reset up; false when another request used it first. */

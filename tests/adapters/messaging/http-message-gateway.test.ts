@@ -4,6 +4,7 @@ import { GATEWAY_SIGNATURE_HEADER, GATEWAY_TIMESTAMP_HEADER, HttpMessageGateway,
 import { startLocalGateway } from './local-gateway';
 
 const SECRET = 'gateway-secret';
+const sms = { channel: 'sms', to: '+923001234567', subject: null, text: 'x' } as const;
 
 describe('HttpMessageGateway against a local gateway', () => {
   let gateway: Awaited<ReturnType<typeof startLocalGateway>>;
@@ -20,8 +21,8 @@ describe('HttpMessageGateway against a local gateway', () => {
   afterAll(() => gateway?.close());
 
   it('posts an SMS and an email as signed JSON the gateway can check', async () => {
-    expect(await sender().sms.send('+923001234567', 'code 123456')).toEqual({ ok: true, value: null });
-    expect(await sender().email.send('a@example.com', 'Subject', 'Body')).toEqual({ ok: true, value: null });
+    expect(await sender().send({ channel: 'sms', to: '+923001234567', subject: null, text: 'code 123456' })).toEqual({ ok: true, value: null });
+    expect(await sender().send({ channel: 'email', to: 'a@example.com', subject: 'Subject', text: 'Body' })).toEqual({ ok: true, value: null });
     const [sms, email] = gateway.received;
     expect(sms!.body).toMatchObject({ channel: 'sms', to: '+923001234567', subject: null, text: 'code 123456' });
     expect(email!.body).toMatchObject({ channel: 'email', to: 'a@example.com', subject: 'Subject', text: 'Body' });
@@ -34,14 +35,14 @@ describe('HttpMessageGateway against a local gateway', () => {
 
   it('402 is no credit left at the provider; other failures, a refused connection and a slow answer are failed sends', async () => {
     gateway.answer.status = 402;
-    expect(await sender().sms.send('+923001234567', 'x')).toMatchObject({ ok: false, error: { code: 'verification.quota_not_sufficient' } });
+    expect(await sender().send(sms)).toMatchObject({ ok: false, error: { code: 'verification.quota_not_sufficient' } });
     gateway.answer.status = 503;
-    expect(await sender().email.send('a@example.com', 's', 'x')).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });
+    expect(await sender().send({ channel: 'email', to: 'a@example.com', subject: 's', text: 'x' })).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });
     gateway.answer.status = 200;
     gateway.answer.delayMs = 1_000;
-    expect(await sender().sms.send('+923001234567', 'x')).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });
+    expect(await sender().send(sms)).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });
     const nowhere = new HttpMessageGateway({ url: 'http://127.0.0.1:9/send', secret: SECRET, timeoutMs: 300 });
-    expect(await nowhere.sms.send('+923001234567', 'x')).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });
+    expect(await nowhere.send(sms)).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });
   });
 });
 

@@ -71,4 +71,31 @@ describe('a periodic job', () => {
     await expect(job.runNow()).rejects.toThrow('boom');
     expect([seen.length, job.runs]).toEqual([2, 2]);
   });
+
+  it('a kick runs a started job at once, or once more after the run under way; an unstarted job ignores kicks', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const job = new PeriodicJob('kicked', async () => {
+      runs++;
+      await new Promise<void>((resolve) => (release = resolve));
+    }, 60_000);
+    job.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(0);
+    job.start();
+    job.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(1);
+    job.kick();
+    job.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(1);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs).toBe(2);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect([runs, job.runs]).toEqual([2, 2]);
+    await job.stop();
+  });
 });

@@ -65,8 +65,8 @@ export function accountSecurityContract(fresh: () => Promise<AccountSecurityFixt
 
       it('a newer code replaces the one before', async () => {
         await f.challenges.create(challenge('c1', account));
-        await f.challenges.setCode('c1', 'sms', 'h1');
-        await f.challenges.setCode('c1', 'email', 'h2');
+        await f.challenges.setCode('c1', 'sms', 'h1', { channel: 'sms', to: '+923001234567', subject: null, text: 'code 111111' });
+        await f.challenges.setCode('c1', 'email', 'h2', { channel: 'email', to: 'a@example.com', subject: 'Login code', text: 'code 222222' });
         expect(await f.challenges.find('c1')).toMatchObject({ codeFactor: 'email', codeHash: 'h2' });
       });
     });

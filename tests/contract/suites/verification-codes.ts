@@ -19,7 +19,7 @@ export function verificationCodesContract(fresh: () => Promise<VerificationCodes
       f.clock.set(T0);
     });
     const issue = (destination: string, codeHash: string, ip = '192.0.2.1', purpose: 'sms_login' | 'sms_register' = 'sms_login') =>
-      f.codes.issue({ purpose, destination, codeHash, ip, expiresAt: new Date(f.clock.now().getTime() + 300_000) });
+      f.codes.issue({ purpose, destination, codeHash, ip, expiresAt: new Date(f.clock.now().getTime() + 300_000) }, null);
 
     it('latest is the newest code of that purpose and destination, fresh and unused', async () => {
       expect(await f.codes.latest('sms_login', '+923001112233')).toBeNull();

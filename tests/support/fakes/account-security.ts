@@ -1,3 +1,4 @@
+import type { OutgoingMessage } from '../../../core/domain/messaging/outgoing-message';
 import type {
   Authenticator,
   Authenticators,
@@ -8,6 +9,7 @@ import type {
   NewChallenge,
   StoredChallenge,
 } from '../../../core/platform/access/security-ports';
+import { RecordingPostbox } from './postbox';
 
 /** Known IPs in a set of `account|ip` keys. */
 export class InMemoryKnownIps implements KnownIps {
@@ -26,6 +28,8 @@ export class InMemoryKnownIps implements KnownIps {
 export class InMemoryLoginChallenges implements LoginChallenges {
   private readonly rows = new Map<string, StoredChallenge>();
 
+  constructor(readonly postbox = new RecordingPostbox()) {}
+
   async create(challenge: NewChallenge): Promise<void> {
     if (this.rows.has(challenge.id)) throw new Error('login_challenges: duplicate id');
     this.rows.set(challenge.id, { ...challenge, factors: [...challenge.factors], wrongAnswers: 0, closedAt: null, codeFactor: null, codeHash: null });
@@ -35,9 +39,11 @@ export class InMemoryLoginChallenges implements LoginChallenges {
     return this.rows.get(id) ?? null;
   }
 
-  async setCode(id: string, factor: 'sms' | 'email', codeHash: string): Promise<void> {
+  async setCode(id: string, factor: 'sms' | 'email', codeHash: string, message: OutgoingMessage): Promise<void> {
     const row = this.rows.get(id);
-    if (row) this.rows.set(id, { ...row, codeFactor: factor, codeHash });
+    if (!row) return;
+    this.rows.set(id, { ...row, codeFactor: factor, codeHash });
+    this.postbox.sent.push(message);
   }
 
   async recordWrong(id: string, limit: number): Promise<number | null> {

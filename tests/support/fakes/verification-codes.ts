@@ -1,7 +1,8 @@
-import { ok, type Result } from '../../../core/domain/kernel/result';
 import type { SendHistory } from '../../../core/domain/verification/send-throttle';
 import type { Clock } from '../../../core/domain/kernel/ports';
-import type { CodeHasher, CodePurpose, SmsSender, StoredCode, VerificationCodes } from '../../../core/platform/verification/ports';
+import type { OutgoingMessage } from '../../../core/domain/messaging/outgoing-message';
+import type { CodeHasher, CodePurpose, StoredCode, VerificationCodes } from '../../../core/platform/verification/ports';
+import { RecordingPostbox } from './postbox';
 
 interface Row extends StoredCode {
   readonly purpose: CodePurpose;
@@ -10,14 +11,18 @@ interface Row extends StoredCode {
   readonly createdAt: Date;
 }
 
-/** Codes in an array, stamped with the clock's time like the table's default. */
+/** Codes in an array, stamped with the clock's time like the table's default; the messages carrying them go to `postbox`. */
 export class InMemoryVerificationCodes implements VerificationCodes {
   private readonly rows: Row[] = [];
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    readonly postbox = new RecordingPostbox(),
+  ) {}
 
-  async issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }): Promise<void> {
+  async issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }, message: OutgoingMessage | null): Promise<void> {
     this.rows.push({ id: this.rows.length + 1, ...code, wrongTries: 0, usedAt: null, createdAt: this.clock.now() });
+    if (message) this.postbox.sent.push(message);
   }
 
   async latest(purpose: CodePurpose, destination: string): Promise<StoredCode | null> {
@@ -49,18 +54,3 @@ export class InMemoryVerificationCodes implements VerificationCodes {
 
 /** A readable stand-in for the HMAC hasher. */
 export const plainCodeHasher: CodeHasher = { hash: (purpose, destination, code) => `${purpose}|${destination}|${code}` };
-
-/** Keeps every SMS so a test can read the code, as a person reads their phone. */
-export class RecordingSms implements SmsSender {
-  readonly sent: { to: string; text: string }[] = [];
-
-  async send(to: string, text: string): Promise<Result<null>> {
-    this.sent.push({ to, text });
-    return ok(null);
-  }
-
-  lastCodeTo(to: string): string | null {
-    const text = this.sent.filter((m) => m.to === to).at(-1)?.text;
-    return text ? (/\b(\d{6})\b/.exec(text)?.[1] ?? null) : null;
-  }
-}

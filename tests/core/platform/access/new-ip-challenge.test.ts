@@ -1,4 +1,3 @@
-import { ok } from '../../../../core/domain/kernel/result';
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_TTL_MS } from '../../../../core/domain/access/second-factor';
 import { totpAt } from '../../../../core/domain/access/totp';
@@ -11,15 +10,13 @@ import { StartAuthenticatorBinding } from '../../../../core/platform/security/st
 import { base32Decode } from '../../../../core/domain/access/base32';
 import { nodeHmacSha1 as hmac } from '../../../../adapters/crypto/hmac-sha1';
 import { accessWorld, principalOf, type AccessWorld } from '../../../support/access-world';
-import { plainCodeHasher, RecordingSms } from '../../../support/fakes/verification-codes';
+import { plainCodeHasher } from '../../../support/fakes/verification-codes';
 
 const HOME: Caller = { ip: '192.0.2.10', userAgent: 'Home browser' };
 const AWAY: Caller = { ip: '198.51.100.77', userAgent: 'Phone' };
 
 async function setup(bound: { mobileNum?: string; email?: string; payeeName?: string } = {}) {
   const world = accessWorld();
-  const sms = new RecordingSms();
-  const emails: { to: string; text: string }[] = [];
   const deps = { ...world, hmac, codeHasher: plainCodeHasher };
   const account = (await world.accounts.create({
     username: 'alice',
@@ -38,11 +35,10 @@ async function setup(bound: { mobileNum?: string; email?: string; payeeName?: st
   return {
     world,
     account,
-    sms,
-    emails,
+    postbox: world.challenges.postbox,
     attempt,
     answer: new AnswerLoginChallenge(deps),
-    send: new SendChallengeCode({ ...deps, sms, email: { send: async (to, _subject, text) => (emails.push({ to, text }), ok(null)) } }),
+    send: new SendChallengeCode({ ...deps, postbox: world.challenges.postbox }),
     deps,
   };
 }
@@ -109,16 +105,16 @@ describe('a login from a new IP', () => {
   });
 
   it('a code sent to the bound mobile or email proves it; an unsent factor is refused without counting', async () => {
-    const { world, attempt, answer, send, sms, emails } = await setup({ mobileNum: '+923001234567', email: 'alice@example.pk' });
+    const { world, attempt, answer, send, postbox } = await setup({ mobileNum: '+923001234567', email: 'alice@example.pk' });
     const challenge = await challengeOf(() => attempt(AWAY));
     expect(await answer.execute({ challengeId: challenge.id, factor: 'sms', answer: '123456' }, AWAY)).toMatchObject({ error: { code: 'access.challenge_code_not_sent' } });
     expect(await send.execute({ challengeId: challenge.id, factor: 'email' }, AWAY)).toEqual({ ok: true, value: { sentTo: 'a***@example.pk' } });
     expect(await send.execute({ challengeId: challenge.id, factor: 'sms' }, AWAY)).toEqual({ ok: true, value: { sentTo: '+92********67' } });
-    const emailed = /\b(\d{6})\b/.exec(emails[0]!.text)![1]!;
+    const emailed = postbox.lastCodeTo('alice@example.pk')!;
     // The SMS replaced the email's code: only the newest code counts, on its own channel.
     expect(await answer.execute({ challengeId: challenge.id, factor: 'email', answer: emailed }, AWAY)).toMatchObject({ error: { code: 'access.challenge_code_not_sent' } });
     expect((await world.challenges.find(challenge.id))?.wrongAnswers).toBe(0);
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'sms', answer: sms.lastCodeTo('+923001234567')! }, AWAY)).toMatchObject({ ok: true, value: { token: expect.any(String) } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'sms', answer: postbox.lastCodeTo('+923001234567')! }, AWAY)).toMatchObject({ ok: true, value: { token: expect.any(String) } });
     expect(await send.execute({ challengeId: challenge.id, factor: 'sms' }, AWAY)).toEqual({ ok: false, error: { code: 'access.challenge_invalid' } });
   });
 

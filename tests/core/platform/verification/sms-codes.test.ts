@@ -7,7 +7,8 @@ import { SendSmsCode } from '../../../../core/platform/verification/send-sms-cod
 import { InMemoryAccounts } from '../../../support/fakes/accounts';
 import { FakeClock, FakeRandom } from '../../../support/fakes/clock';
 import { defaultSettings, InMemorySettings } from '../../../support/fakes/settings';
-import { InMemoryVerificationCodes, plainCodeHasher, RecordingSms } from '../../../support/fakes/verification-codes';
+import { InMemoryVerificationCodes, plainCodeHasher } from '../../../support/fakes/verification-codes';
+import { RecordingPostbox } from '../../../support/fakes/postbox';
 import { newAccount } from '../../../contract/suites/account-repository';
 
 const MOBILE = '+923001234567';
@@ -17,24 +18,23 @@ const IP = '198.51.100.9';
 const withFlags = (tree: readonly FeatureNode[], on: readonly string[]): FeatureNode[] =>
   tree.map((n) => ({ ...n, enabled: on.includes(n.modId) || n.enabled, childrenNodes: withFlags(n.childrenNodes, on) }));
 
-async function world(flags: readonly string[] = ['SMSLOGIN', 'REGMOBVERF3']) {
+async function world(flags: readonly string[] = ['SMSLOGIN', 'REGMOBVERF3'], postbox = new RecordingPostbox()) {
   const clock = new FakeClock();
   const defaults = defaultSettings();
   const settings = new InMemorySettings(defaultSettings({ whitelabel: withFlags(defaults.whitelabel, flags) }));
   const accounts = new InMemoryAccounts(clock);
   await accounts.create(newAccount('alice', { mobileNum: MOBILE }));
-  const codes = new InMemoryVerificationCodes(clock);
-  const sms = new RecordingSms();
+  const codes = new InMemoryVerificationCodes(clock, postbox);
   const deps = { codes, codeHasher: plainCodeHasher, clock };
-  const send = new SendSmsCode({ ...deps, accounts, sms, settings, random: new FakeRandom() });
-  return { clock, sms, deps, send, expiryMs: defaults.sms.expiredMinutes * 60_000 };
+  const send = new SendSmsCode({ ...deps, accounts, postbox: codes.postbox, settings, random: new FakeRandom() });
+  return { clock, postbox: codes.postbox, deps, send, expiryMs: defaults.sms.expiredMinutes * 60_000 };
 }
 
 describe('SendSmsCode and answerCode', () => {
   it('a code sent to a registered number logs in once, and the same answer does not work twice', async () => {
     const w = await world();
     expect(await w.send.execute('sms_login', REQUEST, IP)).toEqual({ ok: true, value: { expiredMinutes: 5 } });
-    const code = w.sms.lastCodeTo(MOBILE)!;
+    const code = w.postbox.lastCodeTo(MOBILE)!;
     expect(code).toMatch(/^\d{6}$/);
     expect(await answerCode(w.deps, 'sms_login', MOBILE, code)).toEqual({ ok: true, value: null });
     expect(await answerCode(w.deps, 'sms_login', MOBILE, code)).toMatchObject({ ok: false, error: { code: 'verification.code_invalid' } });
@@ -43,9 +43,9 @@ describe('SendSmsCode and answerCode', () => {
   it('a number without an account gets the same answer and no SMS; a code for one purpose does not answer another', async () => {
     const w = await world();
     expect(await w.send.execute('sms_login', { mobileNum: '3119876543', countryDialingCode: '+92' }, IP)).toEqual({ ok: true, value: { expiredMinutes: 5 } });
-    expect(w.sms.sent).toEqual([]);
+    expect(w.postbox.sent).toEqual([]);
     await w.send.execute('sms_register', REQUEST, IP);
-    expect(await answerCode(w.deps, 'sms_login', MOBILE, w.sms.lastCodeTo(MOBILE)!)).toMatchObject({ ok: false, error: { code: 'verification.code_invalid' } });
+    expect(await answerCode(w.deps, 'sms_login', MOBILE, w.postbox.lastCodeTo(MOBILE)!)).toMatchObject({ ok: false, error: { code: 'verification.code_invalid' } });
   });
 
   it('property (fake clock): any run of requests gets the same answers for a registered number as for one without an account', async () => {
@@ -67,10 +67,18 @@ describe('SendSmsCode and answerCode', () => {
     );
   });
 
+  it('with nowhere to send SMS, a registered number and an unknown one are refused alike and no code is kept', async () => {
+    const w = await world(undefined, new RecordingPostbox(false));
+    for (const mobileNum of [REQUEST.mobileNum, '3119876543']) {
+      expect(await w.send.execute('sms_login', { mobileNum, countryDialingCode: '+92' }, IP)).toMatchObject({ ok: false, error: { code: 'verification.no_gateway' } });
+    }
+    expect(await w.deps.codes.latest('sms_login', MOBILE)).toBeNull();
+  });
+
   it('a switched-off flag is "function not enabled"', async () => {
     const w = await world([]);
     expect(await w.send.execute('sms_login', REQUEST, IP)).toMatchObject({ ok: false, error: { code: 'verification.function_not_enabled' } });
-    expect(w.sms.sent).toEqual([]);
+    expect(w.postbox.sent).toEqual([]);
   });
 
   it('property (fake clock): the right code passes only if it is the newest, unexpired, unused and fewer than five wrong answers came first', async () => {
@@ -94,7 +102,7 @@ describe('SendSmsCode and answerCode', () => {
             if (now - lastSend < 60_000) expect(sent).toMatchObject({ ok: false, error: { code: 'verification.too_many_requests' } });
             if (sent.ok) {
               lastSend = now;
-              model = { code: w.sms.lastCodeTo(MOBILE)!, expiresAt: now + w.expiryMs, wrong: 0, used: false };
+              model = { code: w.postbox.lastCodeTo(MOBILE)!, expiresAt: now + w.expiryMs, wrong: 0, used: false };
             }
           } else {
             const answer = s.kind === 'right' && model ? model.code : model?.code === '000000' ? '000001' : '000000';
