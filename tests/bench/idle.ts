@@ -2,8 +2,9 @@
  * `npm run bench:idle`: the CPU an idle portal burns. `portal serve` as an operator starts it
  * (no demo, embedded PGlite in a fresh data folder, and on a scratch PostgreSQL database too when
  * 127.0.0.1:5432 answers), beside a baseline measured in the same run: a bare Fastify server
- * listening. Each is waited for until ready, left BENCH_WARMUP_SECONDS (10) to finish starting,
- * then its process's CPU time (utime + stime from /proc) is read over BENCH_IDLE_SECONDS (60) with
+ * listening. Each is waited for until ready, left BENCH_WARMUP_SECONDS (90) to finish starting
+ * (V8 compacts the heap startup left some 20 s after the process goes quiet, and each job's first
+ * run, up to a minute in, compiles its code), then its process's CPU time (utime + stime from /proc) is read over BENCH_IDLE_SECONDS (60) with
  * no request, all at once. The PostgreSQL figure is the portal process only, not its server's
  * backends. The aim is under 0.5 % of a core; nothing here is asserted. Linux only (/proc).
  */
@@ -15,7 +16,7 @@ import { PROJECT_ROOT } from '../../cli/composition';
 import { createScratchDatabase, disconnected, postgresAnswers } from '../support/backends';
 import { exited, freePort, startProcess } from '../support/server-process';
 
-const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 10);
+const WARMUP_SECONDS = Number(process.env['BENCH_WARMUP_SECONDS'] ?? 90);
 const IDLE_SECONDS = Number(process.env['BENCH_IDLE_SECONDS'] ?? 60);
 const AIM_PERCENT = 0.5;
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
