@@ -232,14 +232,14 @@ export function loadDefaults(): PortalSettings {
 
 export type StorageOptions = DatabaseOptions;
 
-/** How often each server process sweeps withdrawals (auto receipts, interrupted requests). */
-const WITHDRAWAL_SWEEP_MS = 15_000;
-/** The agent centre's team statistics trail the rounds by at most this much. */
+/**
+ * The longest any periodic job waits with nothing to do: jobs run when their work is due (a draw,
+ * a settlement period's close) or when money moved in this process, and this often besides, for
+ * what no signal told them (another process, a crash). An idle portal queries no more often.
+ */
+const SAFETY_NET_MS = 60_000;
+/** After money moves, the agent centre's team statistics trail the rounds by at most this much. */
 const TEAM_STATS_ROLLUP_MS = 30_000;
-/** Each server process looks for closed settlement periods this often; the unique rows settle each once. */
-const SETTLEMENT_SWEEP_MS = 30_000;
-/** Queued SMS and email are sent at once (each new one kicks the job); this sweep catches retries and other processes' messages. */
-const MESSAGE_DELIVERY_MS = 5_000;
 
 /** Proof-of-work difficulty without recent failures: about 25k SHA-256 rounds on average, a fraction of a second in a browser. */
 const HUMAN_WORK_BASE = 50_000;
@@ -271,7 +271,7 @@ export interface TestComposition {
   readonly manualJobs: boolean;
   /** The server's time, which a test may move forward; the wall clock when absent. */
   readonly clock?: Clock;
-  /** Every periodic job runs this often on its timer, instead of at its own period. */
+  /** Every periodic job runs at least this often on its timer, and at most this often when money moves. */
   readonly jobEveryMs?: number;
 }
 
@@ -305,11 +305,17 @@ export function messageGatewayOf(env: Readonly<Record<string, string | undefined
   return { url, secret };
 }
 
-/** Sends what the outbox queued through the operator's gateway: on its timer, and at once when a message is queued. */
+/** Sends what the outbox queued through the operator's gateway: woken when a message is queued, and when the next retry is due. */
 function messageDelivery(queue: SqlOutboundMessages, gateway: MessageGatewayConfig, clock: Clock, everyMs: number): PeriodicJob {
   const deliver = new DeliverMessages({ queue, gateway: new HttpMessageGateway(gateway), clock });
-  return new PeriodicJob('message_delivery', () => deliver.execute(), everyMs);
+  return new PeriodicJob('message_delivery', () => deliver.execute(), { everyMs, untilDue: untilDue(clock, () => deliver.nextDueAt()) });
 }
+
+/** A job's wait until its next known work, on the server's clock. */
+const untilDue = (clock: Clock, dueAt: () => Promise<Date | null>) => async (): Promise<number | null> => {
+  const due = await dueAt();
+  return due && due.getTime() - clock.now().getTime();
+};
 
 /** The demo payment provider (DemoPay): its checkout links, the secret its notices are signed with, and its hosted page. */
 async function demoPaymentProvider(db: Database['db'], clock: Clock, merchant: string) {
@@ -334,6 +340,8 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const relay = new OutboxRelay(db, notices ? new NotifyFanOut() : new HubFanOut(events));
   relay.start();
   const jobs: PeriodicJob[] = [];
+  const wakeWhen = { moneyMoved: [] as PeriodicJob[], settingsSaved: [] as PeriodicJob[] };
+  const wakeAll = (woken: readonly PeriodicJob[]) => () => woken.forEach((job) => job.wake());
   const database: Database = {
     ...storage,
     close: async () => {
@@ -344,9 +352,12 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     },
   };
   const defaults = loadDefaults();
-  const settings = new SqlSettings(db, defaults, () => clock.now().getTime());
+  const settings = new SqlSettings(db, defaults, () => clock.now().getTime(), wakeAll(wakeWhen.settingsSaved));
   const hasher = new ScryptHasher(test?.passwordCost ?? OWASP_SCRYPT);
-  const ledger = new SqlLedger(db, () => relay.kick());
+  const ledger = new SqlLedger(db, () => {
+    relay.kick();
+    wakeAll(wakeWhen.moneyMoved)();
+  });
   const seedReport = await seed(db, hasher, ledger, { demo: options.demo, currency: defaults.currency.code });
   const deposits = new SqlDeposits(db);
   const tree = new SqlAccountTree(db);
@@ -376,8 +387,8 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     clock,
   };
   const route: MessageRoute = options.messageGateway ? 'gateway' : options.demo ? 'demo' : 'closed';
-  const outbound = new SqlOutboundMessages(db, clock, route, () => delivery?.kick());
-  const delivery = options.messageGateway ? messageDelivery(outbound, options.messageGateway, clock, test?.jobEveryMs ?? MESSAGE_DELIVERY_MS) : null;
+  const outbound = new SqlOutboundMessages(db, clock, route, () => delivery?.wake());
+  const delivery = options.messageGateway ? messageDelivery(outbound, options.messageGateway, clock, test?.jobEveryMs ?? SAFETY_NET_MS) : null;
   const sqlBanners = new SqlBanners(db);
   const sqlHelp = new SqlHelp(db);
   const sqlAnnouncements = new SqlAnnouncements(db);
@@ -460,15 +471,26 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     protection: protectionUseCases({ protection, sessions: deps.sessions, settings, clock, accounts: deps.accounts, audit: auditLog }),
     security: securityUseCases({ ...deps, ...challenge, ...verification, bankAccounts: new SqlBankAccounts(db), postbox: outbound, audit: auditLog }),
   };
-  jobs.push(new PeriodicJob('withdrawal_sweep', () => platform.sweepWithdrawals.execute(), test?.jobEveryMs ?? WITHDRAWAL_SWEEP_MS));
-  jobs.push(new PeriodicJob('vip_levels', () => platform.engagement.sweepVip.execute(), test?.jobEveryMs ?? VIP_SWEEP_MS));
-  jobs.push(new PeriodicJob('referral_rewards', () => platform.engagement.payReferrals.execute(), test?.jobEveryMs ?? REFERRAL_SWEEP_MS));
-  jobs.push(new PeriodicJob('loyalty_points', () => platform.engagement.accruePoints.execute(), test?.jobEveryMs ?? POINTS_SWEEP_MS));
+  const every = test?.jobEveryMs ?? SAFETY_NET_MS;
+  const afterMoney = (name: string, work: () => Promise<unknown>, gapMs: number) => {
+    const job = new PeriodicJob(name, work, { everyMs: every, minGapMs: test?.jobEveryMs ?? gapMs });
+    wakeWhen.moneyMoved.push(job);
+    return job;
+  };
   const rollUpTeamStats = new RollUpTeamStats({ rollup, clock });
-  jobs.push(new PeriodicJob('team_stats', () => rollUpTeamStats.execute(), test?.jobEveryMs ?? TEAM_STATS_ROLLUP_MS));
-  jobs.push(new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), test?.jobEveryMs ?? SETTLEMENT_SWEEP_MS));
-  jobs.push(new PeriodicJob('stale_rounds', () => platform.play.settleStaleRounds.execute(), test?.jobEveryMs ?? STALE_ROUNDS_SWEEP_MS));
-  jobs.push(new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), test?.jobEveryMs ?? LOTTERY_DRAWS_MS));
+  const draws = new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), { everyMs: every, untilDue: untilDue(clock, () => platform.lottery.runDraws.nextDueAt()) });
+  const settlement = new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), { everyMs: every, untilDue: untilDue(clock, () => platform.agency.settleDue.nextDueAt()) });
+  wakeWhen.settingsSaved.push(draws, settlement);
+  jobs.push(
+    new PeriodicJob('withdrawal_sweep', () => platform.sweepWithdrawals.execute(), { everyMs: every }),
+    afterMoney('vip_levels', () => platform.engagement.sweepVip.execute(), VIP_SWEEP_MS),
+    afterMoney('referral_rewards', () => platform.engagement.payReferrals.execute(), REFERRAL_SWEEP_MS),
+    afterMoney('loyalty_points', () => platform.engagement.accruePoints.execute(), POINTS_SWEEP_MS),
+    afterMoney('team_stats', () => rollUpTeamStats.execute(), TEAM_STATS_ROLLUP_MS),
+    settlement,
+    new PeriodicJob('stale_rounds', () => platform.play.settleStaleRounds.execute(), { everyMs: every }),
+    draws,
+  );
   if (delivery) jobs.push(delivery);
   if (!test?.manualJobs) for (const job of jobs) job.start();
   const runJob = async (name: string) => {
@@ -502,16 +524,12 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
   };
 }
 
-/** How far back a new server process looks for members whose VIP level may have risen, and how often it looks. */
+/** How far back a new server process looks for members whose VIP level may have risen, and how often at most it looks while money moves. */
 const VIP_LOOK_BACK_MS = 60_000;
 const VIP_SWEEP_MS = 10_000;
-/** Every server process runs the lottery's draw job this often: draws open, drawn and settled within seconds of their time. */
-const LOTTERY_DRAWS_MS = 2_000;
-/** How often each server process settles game rounds left open past the operator's timeout. */
-const STALE_ROUNDS_SWEEP_MS = 60_000;
-/** How often each server process pays referral rewards that became due. */
+/** How often at most each server process pays referral rewards while money moves. */
 const REFERRAL_SWEEP_MS = 5_000;
-/** Points: a new process first looks a week back (nothing earns twice), then every few seconds. */
+/** Points: a new process first looks a week back (nothing earns twice), then every few seconds while money moves. */
 const POINTS_LOOK_BACK_MS = 7 * 86_400_000;
 const POINTS_SWEEP_MS = 5_000;
 

@@ -3,16 +3,17 @@ import type { OutboxEvent, OutboxFanOut } from './outbox-fan-out';
 import type { Schema } from './schema';
 
 const BATCH = 500;
-const SWEEP_MS = 1000;
+/** The safety net: rows a kick never came for (a process that died between its commit and its kick) wait this long at most. */
+const SWEEP_MS = 60_000;
 /** Events are live notices: a listener catches up seconds back at most, so a day is ample. */
 export const KEEP_PUBLISHED_MS = 24 * 3_600_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 const PRUNE_BATCH = 10_000;
 
 /**
- * Publishes outbox rows after their transaction committed: kicked by the ledger after each
- * commit, and swept every second so nothing waits for a kick that never came (a crash, another
- * process). Each batch is claimed (marked published, oldest first, rows another process is claiming
+ * Publishes outbox rows after their transaction committed: kicked in process by every writer
+ * after its commit, and swept once a minute so nothing waits for ever for a kick that never came.
+ * Each batch is claimed (marked published, oldest first, rows another process is claiming
  * skipped) and fanned out in one transaction. Published rows older than a day are deleted every
  * ten minutes, so the table holds about a day of events.
  */

@@ -56,6 +56,11 @@ export class SqlOutboundMessages implements OutboundLog, MessageQueue, Postbox {
     return rows.sort((a, b) => a.id - b.id).map((r) => ({ id: r.id, channel: r.channel, to: r.recipient, subject: r.subject, text: r.body, tries: r.tries }));
   }
 
+  async nextDueAt(): Promise<Date | null> {
+    const row = await this.db.selectFrom('outbound_messages').select((eb) => eb.fn.min('next_try_at').as('due')).where('status', '=', 'queued').executeTakeFirst();
+    return row?.due ? new Date(row.due as Date) : null;
+  }
+
   async delivered(id: number, at: Date): Promise<void> {
     await this.db.updateTable('outbound_messages').set({ status: 'sent', sent_at: at, next_try_at: null, body: '' }).where('id', '=', id).execute();
   }

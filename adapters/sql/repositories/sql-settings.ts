@@ -19,6 +19,8 @@ export class SqlSettings implements SettingsRepository {
     private readonly db: Kysely<Schema>,
     private readonly defaults: PortalSettings,
     private readonly now: () => number,
+    /** Told after each saved change, in this process. */
+    private readonly afterSave: () => void = () => undefined,
   ) {}
 
   async load(): Promise<PortalSettings> {
@@ -40,5 +42,6 @@ export class SqlSettings implements SettingsRepository {
         .execute();
     });
     this.cache = null;
+    this.afterSave();
   }
 }

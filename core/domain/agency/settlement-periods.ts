@@ -63,3 +63,12 @@ export function closedPeriods(cadence: Cadence, now: Date, timeZone: string, cou
   }
   return periods;
 }
+
+/**
+ * The first instant after `now` at which a period of one of `cadences` has been closed for
+ * `graceMs`: when the settlement job next has a period to settle.
+ */
+export function nextSettlementAt(cadences: readonly Cadence[], now: Date, timeZone: string, graceMs: number): Date {
+  const cutoff = new Date(now.getTime() - graceMs);
+  return new Date(Math.min(...cadences.map((cadence) => periodContaining(cadence, cutoff, timeZone).to.getTime())) + graceMs);
+}

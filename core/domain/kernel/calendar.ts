@@ -33,17 +33,29 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromDayNumber(start + days);
 }
 
+/** Formatters by canonical zone name, made once (making one costs a thousand times more than using it): a few hundred at most, whatever names callers pass. */
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat | null {
+  let format = DATE_FORMATS.get(timeZone);
+  if (format) return format;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+  } catch {
+    return null;
+  }
+  if (format.resolvedOptions().timeZone === timeZone) DATE_FORMATS.set(timeZone, format);
+  return format;
+}
+
 /**
  * The calendar date an instant falls on in an IANA time zone ('Asia/Karachi'); an unknown zone
  * counts as UTC. The instant comes from a Clock port, never from here.
  */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' }).formatToParts(instant);
-  } catch {
-    return fromDayNumber(Math.floor(instant.getTime() / DAY_MS));
-  }
+  const format = dateFormatIn(timeZone);
+  if (!format) return fromDayNumber(Math.floor(instant.getTime() / DAY_MS));
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

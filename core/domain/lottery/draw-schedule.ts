@@ -82,3 +82,22 @@ export function drawSlot(schedule: DrawSchedule, drawId: string, timeZone: strin
 /** Betting on a draw is open until exactly its cut-off. */
 export const checkBettingOpen = (slot: DrawSlot, at: Date): Result<DrawSlot> =>
   at < slot.closesAt ? ok(slot) : fail('lottery.betting_closed', { params: { drawId: slot.drawId } });
+
+/** A game as the draw job sees it: its schedule, and for an official game how long a draw waits for its result before it is void. */
+export interface ScheduledGame {
+  readonly schedule: DrawSchedule;
+  readonly voidAfterMs: number | null;
+}
+
+/**
+ * The draw job's next work after `at`: the soonest draw of any game, or the soonest moment an
+ * official draw still without its result turns void (its draw time plus `voidAfterMs`); null
+ * without games. Always later than `at`.
+ */
+export function nextDrawWork(games: readonly ScheduledGame[], at: Date, timeZone: string): Date | null {
+  const times = games.flatMap(({ schedule, voidAfterMs }) => {
+    const draw = nextDraw(schedule, at, timeZone).drawAt.getTime();
+    return voidAfterMs === null ? [draw] : [draw, nextDraw(schedule, new Date(at.getTime() - voidAfterMs), timeZone).drawAt.getTime() + voidAfterMs];
+  });
+  return times.length === 0 ? null : new Date(Math.min(...times));
+}

@@ -1,4 +1,4 @@
-import { closedPeriods, type Cadence } from '../../domain/agency/settlement-periods';
+import { closedPeriods, nextSettlementAt, type Cadence } from '../../domain/agency/settlement-periods';
 import type { Clock } from '../../domain/kernel/ports';
 import type { AuditTrail } from '../audit/ports';
 import type { SettingsRepository } from '../system/ports';
@@ -12,10 +12,10 @@ export const CADENCES: readonly Cadence[] = ['fiveMinutes', 'hourly', 'daily', '
 const LOOK_BACK = 3;
 
 /**
- * Run by every server process each minute: settles the periods that closed at least the grace
- * before now (rounds still being written at the edge land first), then finishes payments a crash
- * left pending. The unique settlement rows make every process and every re-run pay once; a run
- * that settled something goes into the audit log as the system's.
+ * Run by every server process when a period closes (see nextDueAt): settles the periods that
+ * closed at least the grace before now (rounds still being written at the edge land first), then
+ * finishes payments a crash left pending. The unique settlement rows make every process and every
+ * re-run pay once; a run that settled something goes into the audit log as the system's.
  */
 export class SettleDuePeriods {
   constructor(private readonly deps: { settle: SettleContracts; settlements: Pick<SettlementBook, 'unpaid'>; settings: SettingsRepository; clock: Clock; audit: AuditTrail }) {}
@@ -34,5 +34,11 @@ export class SettleDuePeriods {
     }
     for (const pending of await this.deps.settlements.unpaid(false)) await this.deps.settle.pay(pending);
     return settled;
+  }
+
+  /** When the job next has work: the next close of a period of any cadence, plus the grace. */
+  async nextDueAt(): Promise<Date> {
+    const settings = await this.deps.settings.load();
+    return nextSettlementAt(CADENCES, this.deps.clock.now(), settings.timezone, settings.agency.settleGraceSeconds * 1000);
   }
 }

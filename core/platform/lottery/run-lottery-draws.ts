@@ -1,16 +1,17 @@
+import { nextDrawWork } from '../../domain/lottery/draw-schedule';
 import { fairResult } from '../../domain/lottery/fair-result';
 import { SHAPES } from '../../domain/lottery/ticket-pricing';
-import { currentDraw } from './current-draw';
+import { currentDraw, gameSchedule } from './current-draw';
 import type { LotteryDeps } from './deps';
 import { settleLotteryDraw } from './settle-lottery-draw';
 import { voidOverdueDraws } from './void-overdue-draws';
 
 /**
- * The draw job, run every few seconds by every server process: each enabled game's next draw
- * exists with its seed's hash published; house draws whose time has come are drawn from their
- * seed (official ones wait for support's result, and are void when it does not come); drawn draws are settled. Drawing is a
- * conditional update of an open draw and settling takes only open tickets, so processes running
- * it together do each thing once.
+ * The draw job, run by every server process at each draw time (see nextDueAt): each enabled
+ * game's next draw exists with its seed's hash published; house draws whose time has come are
+ * drawn from their seed (official ones wait for support's result, and are void when it does not
+ * come); drawn draws are settled. Drawing is a conditional update of an open draw and settling
+ * takes only open tickets, so processes running it together do each thing once.
  */
 export class RunLotteryDraws {
   constructor(private readonly deps: LotteryDeps) {}
@@ -37,5 +38,14 @@ export class RunLotteryDraws {
       if (game && (await settleLotteryDraw(deps, game, draw))) settled++;
     }
     return settled;
+  }
+
+  /** When the job next has work: the soonest draw of an enabled game, or an official draw turning void; null without games. */
+  async nextDueAt(): Promise<Date | null> {
+    const { deps } = this;
+    const settings = await deps.settings.load();
+    const voidAfterMs = settings.lottery.officialVoidAfterMinutes * 60_000;
+    const games = (await deps.games.list()).map((game) => ({ schedule: gameSchedule(game, settings), voidAfterMs: game.official ? voidAfterMs : null }));
+    return nextDrawWork(games, deps.clock.now(), settings.timezone);
   }
 }

@@ -27,4 +27,9 @@ export class DeliverMessages {
       if (batch.length < BATCH) return;
     }
   }
+
+  /** When the next queued message is due, for the job to sleep until then. */
+  nextDueAt(): Promise<Date | null> {
+    return this.deps.queue.nextDueAt();
+  }
 }

@@ -56,6 +56,8 @@ export interface MessageQueue {
   delivered(id: number, at: Date): Promise<void>;
   /** A failed try and why: tried again at `retryAt`, or when that is null kept as failed, without its text, for support. */
   undelivered(id: number, reason: string, retryAt: Date | null): Promise<void>;
+  /** When the earliest queued message is due (a retry, or one taken by a run that died), null when none is queued. */
+  nextDueAt(): Promise<Date | null>;
 }
 
 /**

@@ -19,7 +19,7 @@ describe('a periodic job', () => {
       most = Math.max(most, running);
       await new Promise<void>((resolve) => (release = resolve));
       running--;
-    }, 1000);
+    }, { everyMs: 1000 });
     await vi.advanceTimersByTimeAsync(5000);
     expect(job.runs).toBe(0);
     job.start();
@@ -43,7 +43,7 @@ describe('a periodic job', () => {
       calls++;
       if (calls === 1) throw new Error('database closing');
       if (calls === 3) await (hang = new Promise<void>(() => undefined));
-    }, 1000);
+    }, { everyMs: 1000 });
     expect(job.lagSeconds()).toBe(0);
     job.start();
     await vi.advanceTimersByTimeAsync(2000);
@@ -62,7 +62,7 @@ describe('a periodic job', () => {
     const job = new PeriodicJob('manual', async () => {
       seen.push('run');
       if (fail) throw new Error('boom');
-    }, 1000);
+    }, { everyMs: 1000 });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(seen).toEqual([]);
     expect(job.lagSeconds()).toBe(0);
@@ -72,30 +72,40 @@ describe('a periodic job', () => {
     expect([seen.length, job.runs]).toEqual([2, 2]);
   });
 
-  it('a kick runs a started job at once, or once more after the run under way; an unstarted job ignores kicks', async () => {
-    let runs = 0;
-    let release: () => void = () => undefined;
-    const job = new PeriodicJob('kicked', async () => {
-      runs++;
-      await new Promise<void>((resolve) => (release = resolve));
-    }, 60_000);
-    job.kick();
+  it('starts with a run when it knows when its work is due, then sleeps until then, never longer than its period', async () => {
+    const starts: number[] = [];
+    const t0 = Date.now();
+    let dueAt = t0 + 7_000;
+    const job = new PeriodicJob('due', async () => void starts.push(Date.now()), { everyMs: 60_000, untilDue: async () => dueAt - Date.now() });
+    job.start();
     await vi.advanceTimersByTimeAsync(0);
+    expect(starts.map((t) => t - t0)).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(starts).toHaveLength(1);
+    dueAt = Infinity;
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(starts.map((t) => t - t0)).toEqual([0, 7_000, 67_000]);
+    await job.stop();
+  });
+
+  it('runs when woken, no sooner than its gap after the last start, once for any number of wakes, and not at all before it is started', async () => {
+    let runs = 0;
+    const job = new PeriodicJob('woken', async () => void runs++, { everyMs: 60_000, minGapMs: 5_000 });
+    job.wake();
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(runs).toBe(0);
     job.start();
-    job.kick();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    for (let i = 0; i < 10; i++) job.wake();
+    await vi.advanceTimersByTimeAsync(3_999);
+    expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(runs).toBe(1);
-    job.kick();
-    job.kick();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(59_999);
     expect(runs).toBe(1);
-    release();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(runs).toBe(2);
-    release();
-    await vi.advanceTimersByTimeAsync(0);
-    expect([runs, job.runs]).toEqual([2, 2]);
     await job.stop();
   });
 });

@@ -44,9 +44,20 @@ export function messageQueueContract(fresh: () => Promise<MessageQueueFixture>):
       await f.queue.delivered(sent!.id, at(0));
       await f.queue.undelivered(retried!.id, 'verification.send_failed', at(30_000));
       await f.queue.undelivered(givenUp!.id, 'verification.quota_not_sufficient', null);
+      expect(await f.queue.nextDueAt()).toEqual(at(30_000));
       expect(await f.queue.claimDue(at(29_999), at(100_000), 10)).toEqual([]);
       expect(await f.queue.claimDue(at(30_000), at(100_000), 10)).toMatchObject([{ text: 'retried', tries: 2 }]);
       expect(await f.queue.claimDue(at(10 * 60_000), at(11 * 60_000), 10)).toMatchObject([{ text: 'retried', tries: 3 }]);
+    });
+
+    it('tells when the earliest queued message is due: none when nothing is queued, a taken one at its hold time', async () => {
+      expect(await f.queue.nextDueAt()).toBeNull();
+      await f.enqueue(sms('a'));
+      expect(await f.queue.nextDueAt()).toEqual(at(0));
+      const [taken] = await f.queue.claimDue(at(0), at(5_000), 10);
+      expect(await f.queue.nextDueAt()).toEqual(at(5_000));
+      await f.queue.delivered(taken!.id, at(1_000));
+      expect(await f.queue.nextDueAt()).toBeNull();
     });
 
     it('two runs taking at once never take the same message', async () => {

@@ -21,6 +21,11 @@ export class InMemoryMessageQueue implements MessageQueue {
     return taken.map(({ id, channel, to, subject, text, tries }) => ({ id, channel, to, subject, text, tries }));
   }
 
+  async nextDueAt(): Promise<Date | null> {
+    const due = this.rows.filter((r) => r.status === 'queued').map((r) => r.nextTryAt);
+    return due.length > 0 ? new Date(Math.min(...due)) : null;
+  }
+
   async delivered(id: number): Promise<void> {
     this.row(id).status = 'sent';
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closedPeriods, periodContaining, type Cadence } from '../../../../core/domain/agency/settlement-periods';
+import { closedPeriods, nextSettlementAt, periodContaining, type Cadence } from '../../../../core/domain/agency/settlement-periods';
 import { calendarDateIn } from '../../../../core/domain/kernel/calendar';
 
 const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }).map((t) => new Date(t));
@@ -44,6 +44,20 @@ describe('settlement periods', () => {
           expect(p.to <= now).toBe(true);
           if (i > 0) expect(periods[i - 1]!.from).toEqual(p.to);
         });
+      }),
+    );
+  });
+});
+
+describe('nextSettlementAt', () => {
+  it('property: the settlement job wakes after now, when a period of one of the cadences has been closed for the grace, and no period closes in between', () => {
+    fc.assert(
+      fc.property(instant, zone, fc.uniqueArray(cadence, { minLength: 1 }), fc.integer({ min: 0, max: 3_600_000 }), (now, tz, cadences, graceMs) => {
+        const wake = nextSettlementAt(cadences, now, tz, graceMs);
+        expect(wake.getTime()).toBeGreaterThan(now.getTime());
+        const closedBy = (t: number, c: Cadence) => periodContaining(c, new Date(t - graceMs), tz).key;
+        for (const c of cadences) expect(closedBy(wake.getTime() - 1, c)).toBe(closedBy(now.getTime(), c));
+        expect(cadences.some((c) => periodContaining(c, new Date(wake.getTime() - graceMs), tz).from.getTime() === wake.getTime() - graceMs)).toBe(true);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBettingOpen, checkSchedule, drawSlot, nextDraw, type DrawSchedule } from '../../../../core/domain/lottery/draw-schedule';
+import { checkBettingOpen, checkSchedule, drawSlot, nextDraw, nextDrawWork, type DrawSchedule } from '../../../../core/domain/lottery/draw-schedule';
 
 const ZONES = ['UTC', 'Asia/Ho_Chi_Minh', 'Asia/Karachi', 'Asia/Kathmandu', 'America/New_York', 'Australia/Lord_Howe'];
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -102,5 +102,36 @@ describe('drawSlot and checkSchedule', () => {
     expect(field({ cadence: { dailyAt: ['23:50', '00:10'] }, closeBeforeSeconds: 0 })).toBe('dailyAt');
     expect(field({ cadence: { dailyAt: ['00:10', '23:50'] }, closeBeforeSeconds: 1199 })).toBe('ok');
     expect(field({ cadence: { dailyAt: ['00:10', '23:50'] }, closeBeforeSeconds: 1200 })).toBe('closeBeforeSeconds');
+  });
+});
+
+describe('nextDrawWork', () => {
+  const game = fc.record({ schedule, voidAfterMs: fc.option(fc.integer({ min: 0, max: 3 * 86_400_000 }), { nil: null }) });
+
+  it('property: the draw job wakes after now and no later than the next draw of any game or the next official draw turning void, and one of those is due then', () => {
+    fc.assert(
+      fc.property(fc.array(game, { maxLength: 4 }), instant, zone, (games, at, timeZone) => {
+        const wake = nextDrawWork(games, at, timeZone);
+        if (games.length === 0) {
+          expect(wake).toBeNull();
+          return;
+        }
+        expect(wake!.getTime()).toBeGreaterThan(at.getTime());
+        const dueTimes = games.flatMap(({ schedule: s, voidAfterMs }) => {
+          const draw = nextDraw(s, at, timeZone).drawAt.getTime();
+          return voidAfterMs === null ? [draw] : [draw, nextDraw(s, new Date(at.getTime() - voidAfterMs), timeZone).drawAt.getTime() + voidAfterMs];
+        });
+        for (const due of dueTimes) expect(wake!.getTime()).toBeLessThanOrEqual(due);
+        expect(dueTimes).toContain(wake!.getTime());
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('an official draw that waits for its result wakes the job when it turns void, before the next draw', () => {
+    const daily: DrawSchedule = { cadence: { dailyAt: ['18:15'] }, closeBeforeSeconds: 0 };
+    const at = new Date('2026-03-02T18:30:00Z');
+    expect(nextDrawWork([{ schedule: daily, voidAfterMs: 60 * 60_000 }], at, 'UTC')).toEqual(new Date('2026-03-02T19:15:00Z'));
+    expect(nextDrawWork([{ schedule: daily, voidAfterMs: null }], at, 'UTC')).toEqual(new Date('2026-03-03T18:15:00Z'));
   });
 });
