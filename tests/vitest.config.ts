@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['tests/{core,contract,api,cli,adapters,web}/**/*.test.ts'],
     reporters: ['default', new FileTimesReporter('unit')],
     globalSetup: ['tests/support/backends-setup.ts'],
+    setupFiles: ['tests/support/fast-check-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
