@@ -23,3 +23,16 @@ const URL_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789-._~/?#[]@!$&\'()*+,;
 export const urlLike: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom('https://', 'http://', '/', 'mailto:'), fc.string({ unit: fc.constantFrom(...URL_CHARS), maxLength: 40 }), fc.oneof(fc.constant(''), unicodeString(6)))
   .map(([scheme, body, tail]) => scheme + body + tail);
+
+/** Visible characters of one UTF-16 unit each: never blank, never a control character. */
+export const visibleChar: fc.Arbitrary<string> = fc.constantFrom('a', 'Z', '7', '.', 'é', 'ß', 'ي', '中');
+
+/** Visible characters of one or two UTF-16 units, for rules that count characters rather than code units. */
+export const visibleCodePoint: fc.Arbitrary<string> = fc.oneof(visibleChar, fc.constantFrom('😀', '𝒜'));
+
+/** One under, at and one over `limit`: both sides of a size rule's edge. */
+export const atAndAround = (limit: number): fc.Arbitrary<number> => fc.integer({ min: limit - 1, max: limit + 1 });
+
+/** Text of one under, exactly or one over `limit` characters: a run of up to 16 characters from `unit`, repeated (cheap at any length). */
+export const textAround = (limit: number, unit: fc.Arbitrary<string> = visibleChar): fc.Arbitrary<string> =>
+  fc.tuple(atAndAround(limit), fc.array(unit, { minLength: 1, maxLength: 16 })).map(([length, run]) => run.join('').repeat(Math.floor(length / run.length)) + run.slice(0, length % run.length).join(''));

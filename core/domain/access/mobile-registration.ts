@@ -1,7 +1,7 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
 import { normalizeMobile, type DialingCountry } from '../verification/phone';
 import { checkCodeShape } from '../verification/code';
-import { checkPattern, type FieldPattern } from './patterns';
+import { charLength, checkPattern, type FieldPattern } from './patterns';
 import { PASSWORD_MAX } from './credentials';
 
 /** Spec §4 mobile registration (registerMobile, MOBILENUMREG3): a phone number instead of a username. */
@@ -52,7 +52,7 @@ export function validateMobileRegistration(input: MobileRegistrationInput, rules
     password = input.password.trim();
     const confirm = input.confirmPassword.trim();
     if (password === '') failures.push({ code: 'validation.required', field: 'password' });
-    else if (password.length > PASSWORD_MAX) failures.push({ code: 'validation.too_long', field: 'password', params: { max: PASSWORD_MAX } });
+    else if (charLength(password) > PASSWORD_MAX) failures.push({ code: 'validation.too_long', field: 'password', params: { max: PASSWORD_MAX } });
     else {
       const checked = checkPattern(password, rules.password);
       if (!checked.ok) failures.push({ ...checked.error, field: 'password' });

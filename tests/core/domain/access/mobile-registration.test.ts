@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { usernameForMobile, validateMobileRegistration, type MobileRegistrationRules } from '../../../../core/domain/access/mobile-registration';
 import { checkPattern } from '../../../../core/domain/access/patterns';
 import type { Failure } from '../../../../core/domain/kernel/result';
+import { textAround, visibleCodePoint } from '../../../support/arbitraries';
 
 const COUNTRIES = [
   { country: 'PK', dialingCode: '+92', digits: [10] },
@@ -43,6 +44,21 @@ describe('validateMobileRegistration', () => {
         const expected = [...(rules.codeRequired ? ['code'] : []), ...(rules.passwordPair ? ['confirmPassword'] : [])];
         if (expected.length === 0) expect(result.ok).toBe(true);
         else expect(!result.ok && fieldsOf(result.error)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('property: a password of up to 64 code points (emoji included) is taken, one more is too long; a referral code of up to 32 characters is taken, one more is refused', () => {
+    const open = { countries: COUNTRIES, codeRequired: false, passwordPair: true, password: '*' } as const;
+    const form = { countryDialingCode: '+92', mobileNum: '3001234567', code: '', password: 'secret1', confirmPassword: 'secret1', termsAccepted: true };
+    fc.assert(
+      fc.property(textAround(64, visibleCodePoint), textAround(32, fc.constantFrom(...'aZ09_-')), (password, referralCode) => {
+        const withPassword = validateMobileRegistration({ ...form, password, confirmPassword: password }, open);
+        if ([...password].length <= 64) expect(withPassword).toMatchObject({ ok: true, value: { password } });
+        else expect(withPassword).toMatchObject({ ok: false, error: { code: 'validation.too_long', field: 'password', params: { max: 64 } } });
+        const withCode = validateMobileRegistration({ ...form, referralCode }, open);
+        if (referralCode.length <= 32) expect(withCode).toMatchObject({ ok: true, value: { referralCode } });
+        else expect(withCode).toMatchObject({ ok: false, error: { code: 'validation.invalid_referral_code', field: 'referralCode' } });
       }),
     );
   });
