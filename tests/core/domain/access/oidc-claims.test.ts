@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textAround } from '../../../support/arbitraries';
 import { checkIdTokenClaims, CLOCK_SKEW_SECONDS, type IdTokenClaims } from '../../../../core/domain/access/oidc-claims';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -33,6 +34,16 @@ describe('checkIdTokenClaims', () => {
         const result = checkIdTokenClaims({ ...good, exp: now + expIn, iat: now + iatIn }, expected);
         const fresh = expIn + CLOCK_SKEW_SECONDS > 0 && iatIn - CLOCK_SKEW_SECONDS <= 0;
         expect(result.ok).toBe(fresh);
+      }),
+    );
+  });
+
+  it('property: a subject of up to 255 characters is the identity, a longer one refuses the token; a name is kept to its first 64 characters', () => {
+    fc.assert(
+      fc.property(textAround(255), textAround(64), (sub, name) => {
+        const result = checkIdTokenClaims({ ...good, sub, name }, expected);
+        if (sub.length <= 255) expect(result).toEqual({ ok: true, value: { subject: sub, email: null, name: name.slice(0, 64) } });
+        else expect(result).toMatchObject({ ok: false, error: { code: 'social.token_invalid', params: { reason: 'subject' } } });
       }),
     );
   });

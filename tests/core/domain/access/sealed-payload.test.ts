@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textAround } from '../../../support/arbitraries';
 import { SEALED_WINDOW_MS, checkSealedContent, checkSealedShape, isSealedBody } from '../../../../core/domain/access/sealed-payload';
 
+const B64URL_CHAR = fc.constantFrom(...'aZ09_-');
 const b64url = fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/);
 const nonce = fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/);
 
@@ -39,6 +41,17 @@ describe('sealed payload rules', () => {
         expect(checkSealedShape({ ...good, more: 'x' }).ok).toBe(false);
         const { [field]: _dropped, ...missing } = good;
         expect(checkSealedShape(missing).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('property: each part is taken up to its limit and refused one character over it: kid 64, key 700, iv 24, data 16,000; a nonce is 16 to 64 characters', () => {
+    const limited = fc.constantFrom(['kid', 64], ['key', 700], ['iv', 24], ['data', 16_000]).chain(([field, max]) => textAround(max, B64URL_CHAR).map((text) => ({ field, max, text })));
+    const parts = { kid: 'k1', key: 'a2V5', iv: 'aXY', data: 'ZGF0YQ' };
+    fc.assert(
+      fc.property(limited, textAround(64, B64URL_CHAR), textAround(16, B64URL_CHAR), ({ field, max, text }, longNonce, shortNonce) => {
+        expect(checkSealedShape({ ...parts, [field]: text }).ok).toBe(text.length <= max);
+        for (const n of [longNonce, shortNonce]) expect(checkSealedContent(JSON.stringify({ nonce: n, sentAt: 0, body: {} }), 0).ok).toBe(n.length >= 16 && n.length <= 64);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { atAndAround } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { applyContractAction, CONTRACT_ACTIONS, CONTRACT_STATES, type ContractSide, type ContractStatus } from '../../../../core/domain/agency/contract-lifecycle';
 import { payRealtime, payTiered } from '../../../../core/domain/agency/contract-pay';
@@ -51,6 +52,15 @@ describe('validateTerms', () => {
     expect(code(validateTerms({ kind: 'dividend', tiers: [t] }))).toBe('agency.invalid_period');
     expect(code(validateTerms({ kind: 'hourlySalary', tiers: Array.from({ length: 11 }, (_, i) => ({ ...t, minActive: i })) }))).toBe('agency.invalid_tiers');
     expect(code(validateTerms({ kind: 'hourlySalary', tiers: [t, { ...t }] }))).toBe('agency.duplicate_tier');
+  });
+
+  it('property: up to ten tiers are taken, one more is refused', () => {
+    fc.assert(
+      fc.property(atAndAround(10), fc.constantFrom<TieredTerms['kind']>('dailySalary', 'hourlySalary'), (count, kind) => {
+        const tiers = Array.from({ length: count }, (_, i) => ({ minValidBet: 0n, minLoss: 0n, minActive: i, rateBp: 10 }));
+        expect(validateTerms({ kind, tiers })).toEqual(count <= 10 ? { ok: true, value: { kind, tiers } } : { ok: false, error: { code: 'agency.invalid_tiers', field: 'tiers', params: { max: 10 } } });
+      }),
+    );
   });
 });
 
@@ -132,7 +142,7 @@ describe('applyContractAction', () => {
       fc.property(status, fc.constantFrom(...CONTRACT_ACTIONS), fc.constantFrom<ContractSide>('issuer', 'holder'), (s: ContractStatus, action, side) => {
         const next = applyContractAction(s, action, side);
         if (s.state === 'rejected' || s.state === 'terminated') expect(next.ok).toBe(false);
-        if (!next.ok) return;
+        fc.pre(next.ok);
         if (action === 'accept' || action === 'reject') expect([s.state, side]).toEqual(['offered', 'holder']);
         if (action === 'accept_termination' || action === 'reject_termination') {
           expect(s.state).toBe('termination_requested');

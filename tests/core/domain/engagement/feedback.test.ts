@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textAround, visibleCodePoint } from '../../../support/arbitraries';
 import { checkFeedback, FEEDBACK_MAX_CHARS, FEEDBACK_TYPES, wordCount } from '../../../../core/domain/engagement/feedback';
 
 const rules = { minWords: 3, maxWords: 10 };
@@ -16,6 +17,15 @@ describe('checkFeedback', () => {
         expect(checked.ok).toBe(fits);
         if (checked.ok) expect(checked.value).toEqual({ type, content: trimmed });
         expect(wordCount(content)).toBe(words.length);
+      }),
+    );
+  });
+
+  it('property: 140 characters, emoji included, make a feedback; one more is too long', () => {
+    fc.assert(
+      fc.property(textAround(140 - 4, visibleCodePoint), (word) => {
+        const content = `a b ${word}`;
+        expect(checkFeedback('other', content, rules)).toEqual([...content].length <= 140 ? { ok: true, value: { type: 'other', content } } : { ok: false, error: { code: 'feedback.too_long', field: 'content', params: { max: 140 } } });
       }),
     );
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { textAround } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { calendarDateIn, dayNumber } from '../../../../core/domain/kernel/calendar';
 import { missionState, periodWindow, validateMission } from '../../../../core/domain/engagement/missions';
@@ -41,5 +42,16 @@ describe('validateMission', () => {
     const bad = validateMission({ title: '', period: 'hourly', metric: 'deposit', gameType: 'RNG', target: 0n, reward: -1n, sort: 1 });
     expect(bad.ok ? [] : (bad.error.value!['errors'] as { field: string }[]).map((e) => e.field)).toEqual(['title', 'period', 'gameType', 'target', 'reward']);
     expect(validateMission({ title: 'Spin', period: 'daily', metric: 'rounds', gameType: 'RNG', target: 10n, reward: 100n, sort: 0 }).ok).toBe(true);
+  });
+
+  it('property: a title is taken up to 100 characters and a game type up to 16 letters; one more is refused, naming the field', () => {
+    const good = { title: 'Spin', period: 'daily', metric: 'rounds', gameType: 'RNG', target: 10n, reward: 100n, sort: 0 };
+    const codesOf = (r: ReturnType<typeof validateMission>) => (r.ok ? [] : (r.error.value!['errors'] as { code: string }[]).map((e) => e.code));
+    fc.assert(
+      fc.property(textAround(100), textAround(16, fc.constantFrom(...'AZ')), (title, gameType) => {
+        expect(codesOf(validateMission({ ...good, title }))).toEqual(title.length <= 100 ? [] : ['mission.invalid_title']);
+        expect(codesOf(validateMission({ ...good, gameType }))).toEqual(gameType.length <= 16 ? [] : ['mission.invalid_game_type']);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { textAround } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { pointsFor, pointsSettingsAreValid, validateGoods } from '../../../../core/domain/engagement/points';
 
@@ -28,5 +29,14 @@ describe('validateGoods', () => {
     const bad = validateGoods({ name: '', image: 'ftp://x', kind: 'cash', points: 0n, value: 0n, stock: -1 });
     expect(bad.ok ? [] : (bad.error.value!['errors'] as { field: string }[]).map((e) => e.field)).toEqual(['name', 'image', 'points', 'value', 'stock']);
     expect(validateGoods({ name: 'Cap', image: '', kind: 'item', points: 10n, value: 0n, stock: 0 }).ok).toBe(true);
+  });
+
+  it('property: a name is taken up to 100 characters; one more is refused', () => {
+    fc.assert(
+      fc.property(textAround(100), (name) => {
+        const checked = validateGoods({ name, image: '', kind: 'item', points: 10n, value: 0n, stock: 0 });
+        expect(checked.ok ? 'ok' : checked.error.code).toBe(name.length <= 100 ? 'ok' : 'mall.invalid_name');
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { textAround, visibleCodePoint } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_COMMENT_MAX,
@@ -128,6 +129,16 @@ describe('validatePromotion', () => {
     expect(refused.ok ? [] : (refused.error.value!['errors'] as { field: string }[]).map((e) => e.field)).toEqual(['turnoverMultiple', 'amount']);
   });
 
+  it('property: a title is taken up to 100 characters and a summary up to 300; one more is refused, naming the field', () => {
+    const codesOf = (r: ReturnType<typeof validatePromotion>) => (r.ok ? [] : (r.error.value!['errors'] as { code: string }[]).map((e) => e.code));
+    fc.assert(
+      fc.property(textAround(100), textAround(300), (title, summary) => {
+        expect(codesOf(validatePromotion({ ...good, title }))).toEqual(title.length <= 100 ? [] : ['promo.invalid_title']);
+        expect(codesOf(validatePromotion({ ...good, summary }))).toEqual(summary.length <= 300 ? [] : ['promo.invalid_summary']);
+      }),
+    );
+  });
+
   it('property: a promotion ending before it starts, or a repeated or unknown badge, is refused', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1000 }), fc.constantFrom(['vip', 'vip'], ['hot'], ['newbie', 'NEWBIE']), (hours, badges) => {
@@ -146,6 +157,14 @@ describe('checkApplicationComment', () => {
         const checked = checkApplicationComment(text);
         expect(checked.ok).toBe(trimmed !== '' && [...trimmed].length <= APPLICATION_COMMENT_MAX);
         if (checked.ok) expect(checked.value).toBe(trimmed);
+      }),
+    );
+  });
+
+  it('property: 140 characters, emoji included, make a comment; one more is too long', () => {
+    fc.assert(
+      fc.property(textAround(140, visibleCodePoint), (text) => {
+        expect(checkApplicationComment(text)).toEqual([...text].length <= 140 ? { ok: true, value: text } : { ok: false, error: { code: 'promo.comment_too_long', field: 'comment', params: { max: 140 } } });
       }),
     );
   });

@@ -40,6 +40,7 @@ describe('checkBet', () => {
   it('property: a pick too long, too short or not digits, a pick too many or too few, or a repeated pick is refused with its code', () => {
     fc.assert(
       fc.property(validBet, fc.nat(), fc.constantFrom('longer', 'shorter', 'letter', 'more', 'fewer', 'repeat'), ([family, bet], at, change) => {
+        fc.pre(change !== 'repeat' || bet.picks.length > 1);
         const index = at % bet.picks.length;
         const pick = bet.picks[index]!;
         const picks = {
@@ -51,7 +52,6 @@ describe('checkBet', () => {
           repeat: bet.picks.with((index + 1) % bet.picks.length, pick),
         }[change];
         const expected = change === 'more' || change === 'fewer' ? 'lottery.pick_count' : change === 'repeat' ? 'lottery.duplicate_pick' : 'lottery.invalid_pick';
-        if (change === 'repeat' && bet.picks.length === 1) return;
         expect(codeOf(family, { ...bet, picks })).toBe(expected);
       }),
     );

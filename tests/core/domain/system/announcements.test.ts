@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { textAround } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_KINDS, announcementsFor, EXECUTIONS, executionsFor, validateAnnouncement, type Announcement } from '../../../../core/domain/system/announcements';
 
@@ -46,5 +47,16 @@ describe('validateAnnouncement', () => {
       ok: true,
       value: { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null },
     });
+  });
+
+  it('property: a title is taken up to 100 characters and the content up to 5,000; one more is refused, naming the field', () => {
+    const good = { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null };
+    const codesOf = (r: ReturnType<typeof validateAnnouncement>) => (r.ok ? [] : (r.error.value!['errors'] as { code: string }[]).map((e) => e.code));
+    fc.assert(
+      fc.property(textAround(100), textAround(5000), (title, content) => {
+        expect(codesOf(validateAnnouncement({ ...good, title }))).toEqual(title.length <= 100 ? [] : ['announcement.invalid_title']);
+        expect(codesOf(validateAnnouncement({ ...good, content }))).toEqual(content.length <= 5000 ? [] : ['validation.too_long']);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { textAround } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
 import { BANNER_GROUPS, LINKAGE_TYPES, showingNow, validateBanner, type Banner, type BannerInput } from '../../../../core/domain/system/banners';
 
@@ -35,6 +36,15 @@ describe('validateBanner', () => {
     fc.assert(
       fc.property(wrong, (change) => {
         expect(validateBanner({ ...good, ...change })).toMatchObject({ ok: false, error: { code: 'banner.invalid_target', field: 'target' } });
+      }),
+    );
+  });
+
+  it('property: a title is taken up to 100 characters and a game code up to 64; one more is refused, naming the field', () => {
+    fc.assert(
+      fc.property(textAround(100), textAround(64, fc.constantFrom(...'aZ09_.:-')), (title, target) => {
+        expect(validateBanner({ ...good, title })).toMatchObject(title.length <= 100 ? { ok: true } : { ok: false, error: { code: 'banner.invalid_title', field: 'title' } });
+        expect(validateBanner({ ...good, linkageType: 'GAME', target })).toMatchObject(target.length <= 64 ? { ok: true } : { ok: false, error: { code: 'banner.invalid_target', field: 'target' } });
       }),
     );
   });

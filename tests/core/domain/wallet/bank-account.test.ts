@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textAround } from '../../../support/arbitraries';
 import { checkBankAccount, collapseSpaces, maskAccountNumber, samePayee } from '../../../../core/domain/wallet/bank-account';
 
 const name = fc.stringMatching(/^[A-Za-z]{1,10}( [A-Za-z]{1,10}){0,3}$/);
@@ -34,7 +35,7 @@ describe('bank account rules', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), fc.string({ maxLength: 80 }), number, (bankName, accountName, accountNumber) => {
         const checked = checkBankAccount({ bankName, accountNumber, accountName });
-        if (!checked.ok) return;
+        fc.pre(checked.ok);
         expect(checked.value.bankName).toBe(collapseSpaces(bankName));
         expect(checked.value.accountName).toBe(collapseSpaces(accountName));
         expect(checkBankAccount(checked.value)).toEqual(checked);
@@ -49,6 +50,20 @@ describe('bank account rules', () => {
     expect(checkBankAccount({ ...good, accountName: 'x'.repeat(65) })).toMatchObject({ ok: false, error: { code: 'validation.too_long', field: 'accountName' } });
     expect(checkBankAccount({ ...good, accountName: 'Ali\u0007Khan' })).toMatchObject({ ok: false, error: { code: 'validation.control_characters', field: 'accountName' } });
     expect(checkBankAccount({ ...good, accountNumber: '12345' })).toMatchObject({ ok: false, error: { code: 'wallet.invalid_account_number', field: 'accountNumber' } });
+  });
+
+  it('property: a bank name and an account name are taken up to 64 characters and one more is too long; a number from 6 up to 34', () => {
+    const good = { bankName: 'Meezan Bank', accountNumber: '0101234567', accountName: 'Ali Khan' };
+    fc.assert(
+      fc.property(fc.constantFrom('bankName', 'accountName'), textAround(64), fc.oneof(textAround(6, fc.constantFrom(...'AZ09')), textAround(34, fc.constantFrom(...'AZ09'))), (field, name, accountNumber) => {
+        const named = checkBankAccount({ ...good, [field]: name });
+        if (name.length <= 64) expect(named).toEqual({ ok: true, value: { ...good, [field]: name } });
+        else expect(named).toEqual({ ok: false, error: { code: 'validation.too_long', field, params: { max: 64 } } });
+        const numbered = checkBankAccount({ ...good, accountNumber });
+        if (accountNumber.length >= 6 && accountNumber.length <= 34) expect(numbered).toEqual({ ok: true, value: { ...good, accountNumber } });
+        else expect(numbered).toEqual({ ok: false, error: { code: 'wallet.invalid_account_number', field: 'accountNumber' } });
+      }),
+    );
   });
 
   it('a masked number shows only the last four characters', () => {

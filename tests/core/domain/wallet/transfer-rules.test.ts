@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textAround } from '../../../support/arbitraries';
 import type { Role } from '../../../../core/domain/access/roles';
 import { amountText, MAX_AMOUNT } from '../../../../core/domain/wallet/amount';
 import {
@@ -65,6 +66,15 @@ describe('checkRequestId and checkTransferAmount', () => {
       fc.property(fc.string({ maxLength: 80 }), (id) => {
         const valid = /^[A-Za-z0-9_-]*$/.test(id) && id.length >= 8 && id.length <= 64;
         expect(codeOf(checkRequestId(id))).toBe(valid ? 'ok' : 'wallet.invalid_request_id');
+      }),
+    );
+  });
+
+  it('property: a request id is taken from 8 up to 64 characters and refused one under or over; a vendor code from 2 up to 8', () => {
+    fc.assert(
+      fc.property(fc.oneof(textAround(8, fc.constantFrom(...'aZ09_-')), textAround(64, fc.constantFrom(...'aZ09_-'))), fc.oneof(textAround(2, fc.constantFrom(...'AZ09')), textAround(8, fc.constantFrom(...'AZ09'))), (id, vendor) => {
+        expect(codeOf(checkRequestId(id))).toBe(id.length >= 8 && id.length <= 64 ? 'ok' : 'wallet.invalid_request_id');
+        expect(VENDOR_CODE.test(vendor)).toBe(vendor.length >= 2 && vendor.length <= 8);
       }),
     );
   });

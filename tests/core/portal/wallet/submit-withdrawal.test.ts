@@ -62,7 +62,7 @@ describe('SubmitWithdrawal', () => {
           const fits = parsed.ok && parsed.value >= method.min && parsed.value <= method.max && parsed.value <= available;
           expect(result.ok).toBe(fits);
           expect(sentBy(gateway, 'requestWithdrawal')).toHaveLength(fits ? 1 : 0);
-          if (!fits || !parsed.ok) return;
+          fc.pre(fits && parsed.ok);
           const sent = sentBy(gateway, 'requestWithdrawal')[0]!.args[0] as WithdrawalRequest;
           expect(parseAmount(sent.amount, method.scale)).toEqual({ ok: true, value: parsed.value });
           expect(sent.amount.split('.')[1]?.length ?? 0).toBe(method.scale);
