@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AVATARS, INCOME_SOURCES, PROFILE_FIELDS, ageOn, applyProfileChange, validateProfileChange, type Profile } from '../../../../core/domain/access/profile';
+import { textAround, visibleCodePoint } from '../../../support/arbitraries';
+import { AVATARS, INCOME_SOURCES, PROFILE_FIELDS, ageOn, applyProfileChange, validateProfileChange, type Profile, type ProfileField } from '../../../../core/domain/access/profile';
 import { fromDayNumber } from '../../../../core/domain/kernel/calendar';
 
 /** Days since 1970-01-01 from 1900 to 2100. */
@@ -73,6 +74,32 @@ describe('profile rules', () => {
         expect(Object.values(after).every((v) => v !== '')).toBe(true);
         const again = validateProfileChange(after, change, rules());
         expect(again).toEqual({ ok: true, value: {} });
+      }),
+    );
+  });
+
+  it('property: each field is taken from its shortest to its longest and refused one character under or over, naming the field', () => {
+    const letters = fc.constantFrom('a', 'Z', 'é', 'ي');
+    // field, shortest, longest, characters, and a fixed start (a real name has two words; a Telegram handle starts with a letter)
+    const bounds: [ProfileField, number, number, fc.Arbitrary<string>, string][] = [
+      ['nickname', 2, 20, visibleCodePoint, ''],
+      ['realName', 3, 64, letters, 'a '],
+      ['address', 5, 200, visibleCodePoint, ''],
+      ['nationality', 2, 40, letters, ''],
+      ['occupation', 2, 60, letters, ''],
+      ['zalo', 9, 11, fc.constantFrom(...'0123456789'), ''],
+      ['telegram', 5, 32, fc.constantFrom(...'aZ09_'), 'a'],
+      ['lineId', 4, 20, fc.constantFrom(...'az09._-'), ''],
+    ];
+    const edges = fc.tuple(...bounds.map(([field, min, max, unit, start]) => fc.oneof(textAround(min - start.length, unit), textAround(max - start.length, unit)).map((text) => ({ field, min, max, value: start + text }))));
+    fc.assert(
+      fc.property(edges, (cases) => {
+        for (const { field, min, max, value } of cases) {
+          const checked = validateProfileChange({}, { [field]: value }, rules());
+          const length = [...value].length;
+          if (length >= min && length <= max) expect(checked).toEqual({ ok: true, value: { [field]: value } });
+          else expect(checked.ok ? [] : (checked.error.value!['errors'] as { field: string }[]).map((e) => e.field)).toEqual([field]);
+        }
       }),
     );
   });
