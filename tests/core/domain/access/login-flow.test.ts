@@ -84,7 +84,7 @@ describe('login flow', () => {
       fc.property(events, (evs) => {
         for (const s of run(initialLoginState, evs)) expect(isValidState(s)).toBe(true);
       }),
-      { numRuns: 500 },
+      { numRuns: 150 },
     );
   });
 
@@ -97,7 +97,7 @@ describe('login flow', () => {
         if (FITS[e.kind].includes(state.step) && !smsChallenge) expect(next).not.toEqual(state);
         else expect(next).toBe(state);
       }),
-      { numRuns: 1000 },
+      { numRuns: 250 },
     );
   });
 
@@ -113,7 +113,7 @@ describe('login flow', () => {
           state = next;
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 250 },
     );
   });
 
@@ -126,7 +126,7 @@ describe('login flow', () => {
           if ('captchaShown' in a && a.captchaShown && 'captchaShown' in b) expect(b.captchaShown).toBe(true);
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 150 },
     );
   });
 
@@ -140,7 +140,7 @@ describe('login flow', () => {
           state = next;
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 150 },
     );
   });
 
@@ -151,7 +151,7 @@ describe('login flow', () => {
         const end = states.findIndex((s) => s.step === 'success' || s.step === 'change_password');
         if (end >= 0) for (const s of states.slice(end)) expect(s).toBe(states[end]);
       }),
-      { numRuns: 500 },
+      { numRuns: 150 },
     );
   });
 

@@ -59,7 +59,7 @@ describe('limits on the money path', () => {
           expect(sum(staked, week) - sum(returned, week)).toBeLessThanOrEqual(loss);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 25 },
     );
   });
 

@@ -30,7 +30,7 @@ describe('SubmitBankDeposit', () => {
         expect(parseAmount(form.amount, method.scale)).toEqual({ ok: true, value: result.value.amount });
         expect(result.value.status).toBe('pending');
       }),
-      { numRuns: 400 },
+      { numRuns: 150 },
     );
   });
 
@@ -51,7 +51,7 @@ describe('SubmitBankDeposit', () => {
         if (sent.reference !== undefined) expect(sent.reference).toBe(form.reference?.trim());
         else expect(form.reference?.trim() ?? '').toBe('');
       }),
-      { numRuns: 400 },
+      { numRuns: 150 },
     );
   });
 

@@ -69,7 +69,7 @@ describe('SubmitWithdrawal', () => {
           expect(sent).toMatchObject({ bankAccountId, paymentPassword: '135790', requestKey: 'key-12345678' });
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 
