@@ -1,11 +1,12 @@
 import { fail, ok, type Result } from '../kernel/result';
-import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
+import { checkPrintable, CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
 
 /** Spec §2.7 feedback question types. */
 export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'service', 'application', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const FEEDBACK_MAX_CHARS = 140;
+export const FEEDBACK_REPLY_MAX_CHARS = 1000;
 
 /** The operator's word counts for feedback content. */
 export interface FeedbackSettings {
@@ -28,4 +29,12 @@ export function checkFeedback(type: string, content: string, rules: FeedbackSett
   const words = wordCount(text);
   if (words < rules.minWords || words > rules.maxWords) return fail('feedback.word_count', { field: 'content', params: { min: rules.minWords, max: rules.maxWords } });
   return ok({ type: known, content: text });
+}
+
+/** Support's answer: not blank, at most 1000 characters, no control characters but line breaks and tabs. */
+export function checkFeedbackReply(text: string): Result<string> {
+  const reply = text.trim();
+  if (reply === '') return fail('validation.required', { field: 'reply' });
+  if ([...reply].length > FEEDBACK_REPLY_MAX_CHARS) return fail('validation.too_long', { field: 'reply', params: { max: FEEDBACK_REPLY_MAX_CHARS } });
+  return checkPrintable('reply', reply, 'lines');
 }

@@ -1,4 +1,4 @@
-import { checkFeedback, type FeedbackType } from '../../domain/engagement/feedback';
+import { checkFeedback, checkFeedbackReply, type FeedbackType } from '../../domain/engagement/feedback';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkAttachments } from '../../domain/system/uploads';
@@ -8,7 +8,6 @@ import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import type { UploadStore } from './ports';
-import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 
 export interface Feedback {
   readonly id: number;
@@ -43,7 +42,6 @@ interface FeedbackDeps {
 
 /** A member may send this many feedback forms an hour. */
 export const FEEDBACK_RATE = { limit: 10, windowMs: 3_600_000 };
-const REPLY_MAX = 1000;
 const LIST = 100;
 
 /** The feedback form (PUT /wps/feedback) and support's answers, which reach the member's inbox. */
@@ -74,10 +72,9 @@ export class FeedbackDesk {
   async reply(caller: Principal, id: number, text: string): Promise<Result<Feedback>> {
     const refused = staffOnly(caller);
     if (refused) return refused;
-    const reply = text.trim();
-    if (reply === '') return fail('validation.required', { field: 'reply' });
-    if ([...reply].length > REPLY_MAX) return fail('validation.too_long', { field: 'reply', params: { max: REPLY_MAX } });
-    if (!isPrintable(reply, 'lines')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'reply' });
+    const checked = checkFeedbackReply(text);
+    if (!checked.ok) return checked;
+    const reply = checked.value;
     const found = await this.deps.feedback.find(id);
     if (!found) return fail('feedback.not_found', { field: 'id' });
     if (!(await this.deps.feedback.answer(id, reply, caller.account.id, this.deps.clock.now()))) return fail('feedback.answered');

@@ -1,3 +1,4 @@
+import { helpArticleFailures } from '../../domain/system/help-article';
 import { markdownToHtml, splitArticle } from '../../domain/system/markdown';
 import { fail, ok, type Failure, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
@@ -8,9 +9,6 @@ export interface HelpEditor {
   /** Adds the article, or replaces the one with the same language and slug, audited as by `by`; true when it is new. */
   save(article: { lang: string; slug: string; title: string; content: string; sort: number }, by: AuditActor): Promise<boolean>;
 }
-
-/** The longest article file support may send (the API's body limit is 64 KiB). */
-export const ARTICLE_MAX_CHARS = 40_000;
 
 /**
  * Support writes a help article in Markdown (`portal articles set EN terms terms.md`): its `# `
@@ -24,11 +22,10 @@ export class EditHelpArticle {
     if (caller.role !== 'staff') return fail('access.forbidden');
     const { supportLanguages } = await this.deps.settings.load();
     const { title, body } = splitArticle(article.markdown);
-    const failures: Failure[] = [];
-    if (!supportLanguages.includes(article.lang)) failures.push({ code: 'validation.unsupported_language', field: 'lang', params: { languages: supportLanguages.join(', ') } });
-    if (!/^[a-z0-9][a-z0-9-]{0,39}$/.test(article.slug)) failures.push({ code: 'help.invalid_slug', field: 'slug' });
-    if (title === '' || title.length > 100) failures.push({ code: 'help.title_missing', field: 'markdown' });
-    if (article.markdown.length > ARTICLE_MAX_CHARS) failures.push({ code: 'validation.too_long', field: 'markdown', params: { max: ARTICLE_MAX_CHARS } });
+    const failures: Failure[] = [
+      ...(supportLanguages.includes(article.lang) ? [] : [{ code: 'validation.unsupported_language', field: 'lang', params: { languages: supportLanguages.join(', ') } }]),
+      ...helpArticleFailures(article.slug, title, article.markdown),
+    ];
     const [first] = failures;
     if (first) return fail(first.code, { ...first, value: { errors: failures } });
     const created = await this.deps.help.save({ lang: article.lang, slug: article.slug, title, content: markdownToHtml(body), sort: article.sort }, { accountId: caller.account.id });

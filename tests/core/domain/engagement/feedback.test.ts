@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textAround, visibleCodePoint } from '../../../support/arbitraries';
-import { checkFeedback, FEEDBACK_MAX_CHARS, FEEDBACK_TYPES, wordCount } from '../../../../core/domain/engagement/feedback';
+import { checkFeedback, checkFeedbackReply, FEEDBACK_MAX_CHARS, FEEDBACK_TYPES, wordCount } from '../../../../core/domain/engagement/feedback';
 
 const rules = { minWords: 3, maxWords: 10 };
 const word = fc.stringMatching(/^[a-z]{1,12}$/);
@@ -34,6 +34,17 @@ describe('checkFeedback', () => {
     fc.assert(
       fc.property(fc.string().filter((t) => !(FEEDBACK_TYPES as readonly string[]).includes(t)), (type) => {
         expect(checkFeedback(type, 'three good words', rules)).toMatchObject({ ok: false, error: { code: 'feedback.invalid_type' } });
+      }),
+    );
+  });
+});
+
+describe('checkFeedbackReply', () => {
+  it('property: an answer is taken trimmed with up to 1000 characters, emoji included; one more is too long; a blank one is required', () => {
+    fc.assert(
+      fc.property(textAround(1000, visibleCodePoint), fc.constantFrom('', ' ', '\n\t'), (text, pad) => {
+        expect(checkFeedbackReply(pad + text + pad)).toEqual([...text].length <= 1000 ? { ok: true, value: text } : { ok: false, error: { code: 'validation.too_long', field: 'reply', params: { max: 1000 } } });
+        expect(checkFeedbackReply(pad)).toEqual({ ok: false, error: { code: 'validation.required', field: 'reply' } });
       }),
     );
   });
