@@ -132,6 +132,11 @@ describe('agent centre', () => {
     await page.goto('/');
     await page.getByTestId('language-select').selectOption('EN');
     await page.locator('.side-menu').getByText('Agent centre', { exact: true }).waitFor();
+    // The first page answers late: the side chosen meanwhile stays chosen (the answer once put it back).
+    await page.route('**/wps/agent/settlements**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     await page.goto('/agentHome?page=agentDailyWages2');
     await page.getByTestId('settlements').waitFor();
     await page.getByLabel('Side').selectOption('issuer');

@@ -19,11 +19,17 @@ export const RecordFilters = observer(function RecordFilters({ record, types }: 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const typeId = useId();
-  const { register, handleSubmit, getValues } = useForm<RecordFilterForm>({ values: { type: record.type, from: record.from, to: record.to } });
+  // The store's filters fill the form, but never over a field the member changed while a page loaded.
+  const { register, handleSubmit, getValues, reset } = useForm<RecordFilterForm>({ values: { type: record.type, from: record.from, to: record.to }, resetOptions: { keepDirtyValues: true } });
+  /** The member's changes go to the store now: the store's next filters fill the form again. */
+  const handOver = () => reset(getValues());
   const errorOf = (field: string) => (record.filterError?.field === field ? errorText(record.filterError) : undefined);
   const typeError = errorOf('type');
   return (
-    <form className="record-filters" onSubmit={handleSubmit((form) => void record.search(form))} noValidate aria-label={t('record.filters')} data-testid="record-filters">
+    <form className="record-filters" onSubmit={handleSubmit((form) => {
+        handOver();
+        void record.search(form);
+      })} noValidate aria-label={t('record.filters')} data-testid="record-filters">
       <div className="record-filters__fields">
         {types && (
           <div className={`field${typeError ? ' field--error' : ''}`}>
@@ -52,7 +58,11 @@ export const RecordFilters = observer(function RecordFilters({ record, types }: 
           <button type="submit" className="button button--primary" disabled={record.loading} data-testid="record-search">
             {t('record.search')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => void record.clear()} disabled={record.loading}>
+          <button type="button" className="button button--ghost" onClick={() => {
+              handOver();
+              void record.clear();
+            }}
+            disabled={record.loading}>
             {t('record.clear')}
           </button>
         </div>
@@ -64,7 +74,10 @@ export const RecordFilters = observer(function RecordFilters({ record, types }: 
             key={pick}
             className={`quick-pick${record.quickPick === pick ? ' quick-pick--active' : ''}`}
             aria-pressed={record.quickPick === pick}
-            onClick={() => void record.pick(pick, getValues('type'))}
+            onClick={() => {
+              handOver();
+              void record.pick(pick, getValues('type'));
+            }}
             data-testid={`quick-${pick}`}
           >
             {t(`record.quickPick.${pick}`)}
