@@ -132,14 +132,17 @@ describe('agent centre', () => {
     await page.goto('/');
     await page.getByTestId('language-select').selectOption('EN');
     await page.locator('.side-menu').getByText('Agent centre', { exact: true }).waitFor();
-    // The first page answers late: the side chosen meanwhile stays chosen (the answer once put it back).
+    // The first page answers only after the side is chosen: the chosen side stays (the late answer once put it back).
+    let answer!: () => void;
+    const sideChosen = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/wps/agent/settlements**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sideChosen;
       await route.continue();
     });
     await page.goto('/agentHome?page=agentDailyWages2');
     await page.getByTestId('settlements').waitFor();
     await page.getByLabel('Side').selectOption('issuer');
+    answer();
     await page.getByTestId('record-search').click();
     // The settlement job may also have settled the day before (nothing owed then): yesterday's line is the one paid.
     const paidOut = page.getByTestId('settlement-row').filter({ hasText: downline }).filter({ hasText: yesterday });
