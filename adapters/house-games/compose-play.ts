@@ -30,6 +30,7 @@ import { SeamlessAuthenticate, SeamlessBalance, SeamlessEndRound } from '../../c
 import { SeamlessWin } from '../../core/platform/play/seamless/seamless-win';
 import { VerifyProviderRequest } from '../../core/platform/play/seamless/verify-provider';
 import { SqlGameProviders, SqlProviderTransactions } from '../sql/repositories/sql-game-providers';
+import { SqlSeamlessReads } from '../sql/repositories/sql-seamless-view';
 import type { ProtectionGuard } from '../../core/platform/protection/guard';
 
 export interface PlayWiring {
@@ -88,6 +89,7 @@ export function composeSeamless(w: PlayWiring & Pick<SeamlessDeps, 'accounts'>):
   const providers = new SqlGameProviders(w.db);
   const deps: SeamlessDeps = {
     providers,
+    reads: new SqlSeamlessReads(w.db),
     transactions: new SqlProviderTransactions(w.db),
     rounds: new SqlRounds(w.db),
     sessions: new SqlPlaySessions(w.db),

@@ -41,6 +41,7 @@ import * as affiliateLinkCodes from './migrations/0040-affiliate-link-codes';
 import * as playSessionLogin from './migrations/0041-play-session-login';
 import * as messageDelivery from './migrations/0042-message-delivery';
 import * as memberReferralCodes from './migrations/0043-member-referral-codes';
+import * as seamlessAnswersWithMoney from './migrations/0044-seamless-answers-with-money';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0041-play-session-login': playSessionLogin,
   '0042-message-delivery': messageDelivery,
   '0043-member-referral-codes': memberReferralCodes,
+  '0044-seamless-answers-with-money': seamlessAnswersWithMoney,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

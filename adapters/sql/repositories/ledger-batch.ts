@@ -4,6 +4,7 @@ import { afterStep, roundAdmits, type RoundState } from '../../../core/domain/pl
 import { stepEffect } from '../../../core/domain/play/round-steps';
 import { applyMovement, available, checkTransferShape, type LedgerAccountState, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
 import type { PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ledger';
+import type { NewRound } from '../../../core/platform/play/rounds';
 import type { Schema } from '../schema';
 import { hashOf, type AccountRow, type TransferRow } from './ledger-rows';
 
@@ -15,6 +16,8 @@ export interface BatchContext {
 
 interface Candidate {
   readonly index: number;
+  /** The round its steps and condition belong to: an id, or the reference of the round it opens. */
+  round?: number | string;
   readonly request: TransferRequest;
   readonly flag: TransferFlag;
   readonly hash: string;
@@ -61,10 +64,13 @@ export async function writeTransferBatch(
 
   const ids = [...new Set(candidates.flatMap((c) => [c.debit.id, c.credit.id]))].sort((a, b) => a - b);
   const keys = [...new Set(candidates.map((c) => c.request.key))];
+  const calls = candidates.flatMap((c) => (c.request.answers ? [c.request.answers] : []));
   const looked = await sql<{ id: number | null; balance: bigint | null; held: bigint | null; allow_negative: boolean | null; used_key: string | null }>`/* prepared ledger_lock */
     WITH locked AS (SELECT id, balance, held, allow_negative FROM ledger_accounts WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE)
     SELECT id, balance, held, allow_negative, NULL AS used_key FROM locked
-    UNION ALL SELECT NULL, NULL, NULL, NULL, idempotency_key FROM ledger_transfers WHERE idempotency_key = ANY(${keys}::text[])`.execute(trx);
+    UNION ALL SELECT NULL, NULL, NULL, NULL, idempotency_key FROM ledger_transfers WHERE idempotency_key = ANY(${keys}::text[])
+    UNION ALL SELECT NULL, NULL, NULL, NULL, 'call:' || p.provider || ':' || p.tx_id FROM provider_transactions p
+      JOIN unnest(${calls.map((a) => a.provider)}::text[], ${calls.map((a) => a.txId)}::text[]) AS c(provider, tx_id) USING (provider, tx_id)`.execute(trx);
   const state = new Map<number, LedgerAccountState>();
   const used = new Set<string>();
   for (const r of looked.rows) {
@@ -85,8 +91,14 @@ export async function writeTransferBatch(
       continue;
     }
     firstOfKey.set(key, candidate);
+    const answers = candidate.request.answers;
+    if (answers && used.has(`call:${answers.provider}:${answers.txId}`)) {
+      results[candidate.index] = fail('seamless.answered_meanwhile');
+      refused.push(key);
+      continue;
+    }
     const condition = candidate.request.roundCondition;
-    if (condition && !roundAdmits(condition, rounds.get(condition.roundId) ?? GONE)) {
+    if (condition && !roundAdmits(condition, rounds.get(candidate.round!) ?? GONE)) {
       results[candidate.index] = fail('seamless.round_closed');
       refused.push(key);
       continue;
@@ -99,7 +111,8 @@ export async function writeTransferBatch(
     }
     state.set(candidate.debit.id, moved.value.debit);
     state.set(candidate.credit.id, moved.value.credit);
-    if (condition) rounds.set(condition.roundId, (candidate.request.roundSteps ?? []).reduce((round, step) => afterStep(round, step.kind), rounds.get(condition.roundId)!));
+    if (candidate.round !== undefined && rounds.has(candidate.round)) rounds.set(candidate.round, (candidate.request.roundSteps ?? []).reduce((round, step) => afterStep(round, step.kind), rounds.get(candidate.round)!));
+    if (answers) used.add(`call:${answers.provider}:${answers.txId}`);
     applied.push({ candidate, debitAfter: available(moved.value.debit), creditAfter: available(moved.value.credit) });
   }
 
@@ -116,19 +129,43 @@ export async function writeTransferBatch(
 }
 
 const GONE: RoundState = { open: false, steps: 0, refunded: false };
+const NEW: RoundState = { open: true, steps: 0, refunded: false };
+const refOf = (round: NewRound) => `${round.provider}:${round.roundRef}`;
 
 /**
- * Locks the rounds the batch's conditional movements belong to, in id order, then reads them in a
- * statement of its own: at READ COMMITTED it sees the steps of whoever held a lock before us.
+ * Locks the rounds the batch's movements belong to (by id, or by reference for those that open
+ * theirs), in id order, then reads them in a statement of its own: at READ COMMITTED it sees the
+ * steps of whoever held a lock before us. Sets each candidate's round: a round another account
+ * holds under the reference it would open is no round for it; one not there yet is new.
  */
-async function lockedRounds(trx: Transaction<Schema>, candidates: readonly Candidate[]): Promise<Map<number, RoundState>> {
-  const ids = [...new Set(candidates.flatMap((c) => (c.request.roundCondition ? [c.request.roundCondition.roundId] : [])))].sort((a, b) => a - b);
-  if (ids.length === 0) return new Map();
-  await sql`SELECT id FROM rounds WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE`.execute(trx);
-  const read = await sql<{ id: number; open: boolean; steps: number; refunded: boolean }>`
-    SELECT r.id, r.status = 'open' AS open, count(s.round_id)::int AS steps, coalesce(bool_or(s.kind = 'refund'), false) AS refunded
-    FROM rounds r LEFT JOIN round_steps s ON s.round_id = r.id WHERE r.id = ANY(${ids}::int[]) GROUP BY r.id`.execute(trx);
-  return new Map(read.rows.map((r) => [r.id, { open: r.open, steps: r.steps, refunded: r.refunded }]));
+async function lockedRounds(trx: Transaction<Schema>, candidates: readonly Candidate[]): Promise<Map<number | string, RoundState>> {
+  const ids = [...new Set(candidates.flatMap((c) => (c.request.roundCondition && !c.request.openRound ? [c.request.roundCondition.roundId] : [])))];
+  const opens = candidates.flatMap((c) => (c.request.openRound ? [c.request.openRound] : []));
+  const states = new Map<number | string, RoundState>();
+  if (ids.length === 0 && opens.length === 0) return states;
+  await sql`SELECT id FROM rounds WHERE id = ANY(${ids}::int[]) OR (provider, round_ref) IN (SELECT * FROM unnest(${opens.map((o) => o.provider)}::text[], ${opens.map((o) => o.roundRef)}::text[]))
+    ORDER BY id FOR NO KEY UPDATE`.execute(trx);
+  const read = await sql<{ id: number; ref: string; account_id: number; open: boolean; steps: number; refunded: boolean }>`
+    SELECT r.id, r.provider || ':' || r.round_ref AS ref, r.account_id, r.status = 'open' AS open, count(s.round_id)::int AS steps, coalesce(bool_or(s.kind = 'refund'), false) AS refunded
+    FROM rounds r LEFT JOIN round_steps s ON s.round_id = r.id
+    WHERE r.id = ANY(${ids}::int[]) OR (r.provider, r.round_ref) IN (SELECT * FROM unnest(${opens.map((o) => o.provider)}::text[], ${opens.map((o) => o.roundRef)}::text[]))
+    GROUP BY r.id`.execute(trx);
+  const byRef = new Map(read.rows.map((r) => [r.ref, r]));
+  for (const r of read.rows) states.set(r.id, { open: r.open, steps: r.steps, refunded: r.refunded });
+  for (const candidate of candidates) {
+    const opens = candidate.request.openRound;
+    if (!opens) {
+      candidate.round = candidate.request.roundCondition?.roundId;
+      continue;
+    }
+    const found = byRef.get(refOf(opens));
+    if (found) candidate.round = found.account_id === opens.accountId ? found.id : -1;
+    else {
+      candidate.round = refOf(opens);
+      states.set(candidate.round, NEW);
+    }
+  }
+  return states;
 }
 
 /** A duplicate in the same batch answers as a replay of the first: the same transfer, or the same refusal. */
@@ -182,10 +219,16 @@ async function writeApplied(
     (a.candidate.request.roundSteps ?? []).map((step) => {
       const after = a.candidate.debit.ownerId !== null ? a.debitAfter : a.creditAfter;
       const { stake, win } = stepEffect(step);
-      return { ...step, key: a.candidate.request.key, after, stake, win, before: step.kind === 'bet' ? after + step.amount : null };
+      const round = a.candidate.request.openRound ? a.candidate.round : step.roundId;
+      return { ...step, key: a.candidate.request.key, roundId: typeof round === 'number' ? round : null, ref: typeof round === 'string' ? round : null, after, stake, win, before: step.kind === 'bet' ? after + step.amount : null };
     }),
   );
-  const claimed = await sql<{ id: number | null; idempotency_key: string; created_at: Date | null }>`/* prepared ledger_write */
+  const opened = newRounds(applied, steps);
+  const answers = applied.flatMap((a) => {
+    const call = a.candidate.request.answers;
+    return call ? [{ ...call, key: a.candidate.request.key, response: JSON.stringify({ ...call.response, balance: String(a.candidate.debit.ownerId !== null ? a.debitAfter : a.creditAfter) }) }] : [];
+  });
+  const claimed = await sql<{ id: number | null; idempotency_key: string; created_at: Date | null; opened: number | null; answered: number | null }>`/* prepared ledger_write */
     WITH claimed AS (
       INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, flag, reference, payload_hash, debit_balance_after, credit_balance_after)
       SELECT * FROM unnest(${c.map((x) => x.request.key)}::text[], ${c.map((x) => x.debit.id)}::int[], ${c.map((x) => x.credit.id)}::int[], ${text(c.map((x) => x.request.amount))}::int8[],
@@ -203,16 +246,25 @@ async function writeApplied(
       FROM unnest(${events.map((e) => e.key)}::text[], ${events.map((e) => e.channel)}::text[], ${events.map((e) => e.code)}::text[], ${events.map((e) => e.available)}::text[], ${events.map((e) => e.kind)}::text[])
            AS e(key, channel, code, available, kind)
       JOIN claimed ON claimed.idempotency_key = e.key
+    ), opened AS (
+      INSERT INTO rounds (provider, round_ref, account_id, game_code, detail, started_at, stake, win, balance_before, balance_after, status, ended_at)
+      SELECT provider, round_ref, account_id, game_code, detail::jsonb, started_at, stake, win, before, after, CASE WHEN ended IS NULL THEN 'open' ELSE 'closed' END, ended
+      FROM unnest(${opened.map((o) => o.provider)}::text[], ${opened.map((o) => o.roundRef)}::text[], ${opened.map((o) => o.accountId)}::int[], ${opened.map((o) => o.gameCode)}::text[],
+                  ${opened.map((o) => JSON.stringify(o.detail))}::text[], ${opened.map((o) => o.at.toISOString())}::timestamptz[], ${text(opened.map((o) => o.stake))}::int8[], ${text(opened.map((o) => o.win))}::int8[],
+                  ${text(opened.map((o) => o.before))}::int8[], ${text(opened.map((o) => o.after))}::int8[], ${opened.map((o) => o.ended?.toISOString() ?? null)}::timestamptz[])
+           AS o(provider, round_ref, account_id, game_code, detail, started_at, stake, win, before, after, ended)
+      ON CONFLICT (provider, round_ref) DO NOTHING
+      RETURNING id, provider || ':' || round_ref AS ref
     ), notes AS (
-      SELECT s.* FROM unnest(${steps.map((x) => x.key)}::text[], ${steps.map((x) => x.roundId)}::int[], ${steps.map((x) => x.kind)}::text[], ${steps.map((x) => x.txId)}::text[],
+      SELECT s.* FROM unnest(${steps.map((x) => x.key)}::text[], ${steps.map((x) => x.roundId)}::int[], ${steps.map((x) => x.ref)}::text[], ${steps.map((x) => x.kind)}::text[], ${steps.map((x) => x.txId)}::text[],
                              ${text(steps.map((x) => x.amount))}::int8[], ${steps.map((x) => x.at.toISOString())}::timestamptz[], ${steps.map((x) => JSON.stringify(x.detail))}::text[],
                              ${text(steps.map((x) => x.after))}::int8[], ${text(steps.map((x) => x.stake))}::int8[], ${text(steps.map((x) => x.win))}::int8[], ${text(steps.map((x) => x.before))}::int8[],
                              ${steps.map((x) => x.closes === true)}::bool[])
-             WITH ORDINALITY AS s(key, round_id, kind, tx_id, amount, at, detail, balance_after, stake, win, before, closes, ord)
+             WITH ORDINALITY AS s(key, round_id, ref, kind, tx_id, amount, at, detail, balance_after, stake, win, before, closes, ord)
       JOIN claimed ON claimed.idempotency_key = s.key
     ), steps AS (
       INSERT INTO round_steps (round_id, kind, tx_id, amount, at, detail, balance_after)
-      SELECT round_id, kind, tx_id, amount, at, detail::jsonb, balance_after FROM notes ORDER BY ord
+      SELECT coalesce(n.round_id, o.id), n.kind, n.tx_id, n.amount, n.at, n.detail::jsonb, n.balance_after FROM notes n LEFT JOIN opened o ON o.ref = n.ref ORDER BY n.ord
       ON CONFLICT (round_id, kind, tx_id) DO NOTHING
       RETURNING round_id, kind, tx_id
     ), totals AS (
@@ -223,12 +275,46 @@ async function writeApplied(
                    (array_agg(n.before ORDER BY n.ord) FILTER (WHERE n.before IS NOT NULL))[1] AS before, max(n.at) FILTER (WHERE n.closes) AS ended
             FROM notes n JOIN steps USING (round_id, kind, tx_id) GROUP BY n.round_id) AS t
       WHERE r.id = t.round_id
+    ), answered AS (
+      INSERT INTO provider_transactions (provider, tx_id, kind, payload_hash, player_id, round_ref, game_code, amount, response)
+      SELECT a.provider, a.tx_id, a.kind, a.payload_hash, a.player_id, a.round_ref, a.game_code, a.amount, a.response::jsonb
+      FROM unnest(${answers.map((a) => a.key)}::text[], ${answers.map((a) => a.provider)}::text[], ${answers.map((a) => a.txId)}::text[], ${answers.map((a) => a.kind)}::text[],
+                  ${answers.map((a) => a.payloadHash)}::text[], ${answers.map((a) => a.playerId)}::int[], ${answers.map((a) => a.roundId)}::text[], ${answers.map((a) => a.gameCode)}::text[],
+                  ${text(answers.map((a) => a.amount))}::int8[], ${answers.map((a) => a.response)}::text[])
+           AS a(key, provider, tx_id, kind, payload_hash, player_id, round_ref, game_code, amount, response)
+      JOIN claimed ON claimed.idempotency_key = a.key
+      ON CONFLICT (provider, tx_id) DO NOTHING
+      RETURNING tx_id
     )
-    SELECT id, idempotency_key, created_at FROM claimed
-    UNION ALL SELECT NULL, idempotency_key, NULL FROM ledger_transfers WHERE idempotency_key = ANY(${refused}::text[])`.execute(trx);
-  const rows = claimed.rows.filter((r): r is { id: number; idempotency_key: string; created_at: Date } => r.id !== null);
+    SELECT id, idempotency_key, created_at, (SELECT count(*)::int FROM opened) AS opened, (SELECT count(*)::int FROM answered) AS answered FROM claimed
+    UNION ALL SELECT NULL, idempotency_key, NULL, NULL, NULL FROM ledger_transfers WHERE idempotency_key = ANY(${refused}::text[])`.execute(trx);
+  const rows = claimed.rows.filter((r): r is typeof r & { id: number; created_at: Date } => r.id !== null);
   if (rows.length !== claimed.rows.length || rows.length !== applied.length) throw new KeyUsedMeanwhile('an idempotency key was used by another transaction meanwhile');
+  if (rows.length > 0 && (rows[0]!.opened !== opened.length || rows[0]!.answered !== answers.length)) throw new KeyUsedMeanwhile('a round or a provider call was written by another transaction meanwhile');
   return new Map(rows.map((r) => [r.idempotency_key, r]));
+}
+
+interface OpenedRound extends NewRound {
+  readonly stake: bigint;
+  readonly win: bigint;
+  readonly before: bigint | null;
+  readonly after: bigint;
+  readonly ended: Date | null;
+}
+
+/** The rounds the batch opens, written with the totals of their steps in it (an update in the same statement could not see them). */
+function newRounds(applied: readonly Applied[], steps: readonly { ref: string | null; stake: bigint; win: bigint; before: bigint | null; after: bigint; closes?: boolean; at: Date }[]): OpenedRound[] {
+  const rounds = new Map<string, OpenedRound>();
+  for (const a of applied) {
+    const opens = a.candidate.request.openRound;
+    if (opens && typeof a.candidate.round === 'string' && !rounds.has(a.candidate.round)) rounds.set(a.candidate.round, { ...opens, stake: 0n, win: 0n, before: null, after: 0n, ended: null });
+  }
+  for (const step of steps) {
+    const round = step.ref === null ? undefined : rounds.get(step.ref);
+    if (!round) continue;
+    rounds.set(step.ref!, { ...round, stake: round.stake + step.stake, win: round.win + step.win, before: round.before ?? step.before, after: step.after, ended: round.ended ?? (step.closes ? step.at : null) });
+  }
+  return [...rounds.values()];
 }
 
 function posted(a: Applied, row: { id: number; created_at: Date }): PostedTransfer {

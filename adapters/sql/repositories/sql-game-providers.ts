@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { GameProvider, GameProviderRepository, ProviderTransaction, ProviderTransactionRepository } from '../../../core/platform/play/seamless/ports';
-import type { Schema } from '../schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { stepEffect, type NewRoundStep } from '../../../core/domain/play/round-steps';
+import type { AnsweredTransaction, GameProvider, GameProviderRepository, ProviderTransaction, ProviderTransactionRepository } from '../../../core/platform/play/seamless/ports';
+import type { ProviderTransactionsTable, Schema } from '../schema';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';
 
@@ -26,40 +27,50 @@ export class SqlGameProviders implements GameProviderRepository {
   }
 }
 
+type TransactionRow = Selectable<ProviderTransactionsTable>;
+
+export const transactionOf = (r: TransactionRow): ProviderTransaction => ({
+  provider: r.provider,
+  txId: r.tx_id,
+  kind: r.kind as ProviderTransaction['kind'],
+  payloadHash: r.payload_hash,
+  playerId: r.player_id,
+  roundId: r.round_ref,
+  gameCode: r.game_code,
+  amount: r.amount,
+  response: r.response as Record<string, string> | null,
+});
+
 export class SqlProviderTransactions implements ProviderTransactionRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async find(provider: string, txId: string): Promise<ProviderTransaction | null> {
-    const r = await this.db.selectFrom('provider_transactions').selectAll().where('provider', '=', provider).where('tx_id', '=', txId).executeTakeFirst();
-    if (!r) return null;
-    return {
-      provider: r.provider,
-      txId: r.tx_id,
-      kind: r.kind as ProviderTransaction['kind'],
-      payloadHash: r.payload_hash,
-      playerId: r.player_id,
-      roundId: r.round_ref,
-      gameCode: r.game_code,
-      amount: r.amount,
-      response: r.response as Record<string, string> | null,
-    };
-  }
-
-  async claim(tx: Omit<ProviderTransaction, 'response'>): Promise<boolean> {
+  async cancelUnseen(tx: Omit<ProviderTransaction, 'response' | 'kind' | 'payloadHash'>): Promise<boolean> {
     const added = await this.db
       .insertInto('provider_transactions')
-      .values({ provider: tx.provider, tx_id: tx.txId, kind: tx.kind, payload_hash: tx.payloadHash, player_id: tx.playerId, round_ref: tx.roundId, game_code: tx.gameCode, amount: tx.amount, response: null })
+      .values({ provider: tx.provider, tx_id: tx.txId, kind: 'tombstone', payload_hash: '', player_id: tx.playerId, round_ref: tx.roundId, game_code: tx.gameCode, amount: tx.amount, response: null })
       .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
       .returning('tx_id')
       .executeTakeFirst();
     return added !== undefined;
   }
 
-  async complete(provider: string, txId: string, response: Readonly<Record<string, string>>): Promise<void> {
-    await this.db.updateTable('provider_transactions').set({ response: JSON.stringify(response) }).where('provider', '=', provider).where('tx_id', '=', txId).execute();
-  }
-
-  async release(provider: string, txId: string): Promise<void> {
-    await this.db.deleteFrom('provider_transactions').where('provider', '=', provider).where('tx_id', '=', txId).where('response', 'is', null).execute();
+  async answer(tx: AnsweredTransaction, step?: { readonly step: NewRoundStep; readonly balanceAfter: bigint }): Promise<boolean> {
+    const s = step?.step;
+    const { stake, win } = s ? stepEffect(s) : { stake: 0n, win: 0n };
+    const result = await sql<{ tx_id: string }>`
+      WITH answered AS (
+        INSERT INTO provider_transactions (provider, tx_id, kind, payload_hash, player_id, round_ref, game_code, amount, response)
+        VALUES (${tx.provider}, ${tx.txId}, ${tx.kind}, ${tx.payloadHash}, ${tx.playerId}, ${tx.roundId}, ${tx.gameCode}, ${tx.amount}, ${JSON.stringify(tx.response)}::jsonb)
+        ON CONFLICT (provider, tx_id) DO NOTHING RETURNING tx_id
+      ), added AS (
+        INSERT INTO round_steps (round_id, kind, tx_id, amount, at, detail, balance_after)
+        SELECT ${s?.roundId ?? null}::int, ${s?.kind ?? null}, ${s?.txId ?? null}, ${s?.amount ?? null}::int8, ${s?.at ?? null}::timestamptz, ${JSON.stringify(s?.detail ?? {})}::jsonb, ${step?.balanceAfter ?? null}::int8
+        FROM answered WHERE ${s !== undefined}
+        ON CONFLICT (round_id, kind, tx_id) DO NOTHING RETURNING round_id
+      ), totals AS (
+        UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${step?.balanceAfter ?? null}::int8 WHERE id IN (SELECT round_id FROM added)
+      )
+      SELECT tx_id FROM answered`.execute(this.db);
+    return result.rows.length > 0;
   }
 }

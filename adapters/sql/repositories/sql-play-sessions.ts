@@ -13,6 +13,12 @@ interface GrantRow {
 
 const toGrant = (r: GrantRow): LaunchGrant => ({ accountId: r.account_id, gameCode: r.game_code, engine: r.engine as EngineCode, trial: r.trial, loginSessionId: r.login_session_id });
 
+/** A play session row with its login's times (null when the login is revoked or there is none). */
+export function playSessionOf(row: GrantRow & { demo_balance: bigint | null; expires_at: Date | string; login_last_seen_at: Date | string | null; login_expires_at: Date | string | null }): PlaySession {
+  const login = row.login_last_seen_at && row.login_expires_at ? { lastSeenAt: new Date(row.login_last_seen_at), expiresAt: new Date(row.login_expires_at) } : null;
+  return { ...toGrant(row), demoBalance: row.demo_balance, expiresAt: new Date(row.expires_at), login };
+}
+
 export class SqlPlaySessions implements PlaySessionRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
@@ -57,9 +63,7 @@ export class SqlPlaySessions implements PlaySessionRepository {
       .where('p.token_hash', '=', tokenHash)
       .where('p.expires_at', '>', at)
       .executeTakeFirst();
-    if (!row) return null;
-    const login = row.login_last_seen_at && row.login_expires_at ? { lastSeenAt: new Date(row.login_last_seen_at), expiresAt: new Date(row.login_expires_at) } : null;
-    return { ...toGrant(row), demoBalance: row.demo_balance, expiresAt: new Date(row.expires_at), login };
+    return row ? playSessionOf(row) : null;
   }
 
   async settleDemo(tokenHash: string, bet: bigint, win: bigint): Promise<bigint | null> {

@@ -31,7 +31,7 @@ function limitsFromJson(json: unknown): Protection['limits'] {
   return out;
 }
 
-function toRecord(row: Selectable<ProtectionAccountsTable>): StoredProtection {
+export function protectionOf(row: Selectable<ProtectionAccountsTable>): StoredProtection {
   const pause: PlayBreak | null = row.break_kind ? { kind: row.break_kind as PlayBreak['kind'], startedAt: row.break_started_at!, endsAt: row.break_ends_at } : null;
   return { limits: limitsFromJson(row.limits), pause, version: row.version };
 }
@@ -67,12 +67,12 @@ export class SqlProtection implements ProtectionRepository {
 
   async find(accountId: number): Promise<StoredProtection | null> {
     const row = await this.db.selectFrom('protection_accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
-    return row ? toRecord(row) : null;
+    return row ? protectionOf(row) : null;
   }
 
   async findMany(accountIds: readonly number[]): Promise<Map<number, StoredProtection>> {
     const rows = await this.db.selectFrom('protection_accounts').selectAll().where(sql<boolean>`account_id = ANY(${accountIds}::int[])`).execute();
-    return new Map(rows.map((r) => [r.account_id, toRecord(r)]));
+    return new Map(rows.map((r) => [r.account_id, protectionOf(r)]));
   }
 
   async save(accountId: number, record: Protection, version: number, seed: readonly SeedWindow[], by: AuditActor): Promise<boolean> {

@@ -6,7 +6,7 @@ import { scopeOfLogin, type LoginPurpose, type SessionScope } from '../../domain
 import { windowsOf, type LimitMetric, type UsageWindow } from '../../domain/protection/limits';
 import { breachCode, cappedWindows, tracksUsage, type CappedWindow } from '../../domain/protection/protection';
 import type { SettingsRepository } from '../system/ports';
-import type { ProtectionRepository } from './ports';
+import type { ProtectionRepository, StoredProtection } from './ports';
 
 export interface GuardDeps {
   readonly protection: ProtectionRepository;
@@ -41,12 +41,17 @@ export async function loginScope(protection: Pick<ProtectionRepository, 'find'>,
 export class ProtectionGuard {
   constructor(private readonly deps: GuardDeps) {}
 
-  admitStake(accountId: number, amount: bigint): Promise<Result<Admitted>> {
-    return this.admit(accountId, ['wager', 'loss'], amount);
+  async admitStake(accountId: number, amount: bigint): Promise<Result<Admitted>> {
+    return this.admit(await this.deps.protection.find(accountId), accountId, ['wager', 'loss'], amount);
   }
 
-  admitDeposit(accountId: number, amount: bigint): Promise<Result<Admitted>> {
-    return this.admit(accountId, ['deposit'], amount);
+  /** admitStake for a caller that has read the account's record already. */
+  admitStakeOf(record: StoredProtection | null, accountId: number, amount: bigint): Promise<Result<Admitted>> {
+    return this.admit(record, accountId, ['wager', 'loss'], amount);
+  }
+
+  async admitDeposit(accountId: number, amount: bigint): Promise<Result<Admitted>> {
+    return this.admit(await this.deps.protection.find(accountId), accountId, ['deposit'], amount);
   }
 
   /** Takes back an admitted amount whose money did not move. */
@@ -57,6 +62,13 @@ export class ProtectionGuard {
   /** Money back to the member lowers the loss of the windows it lands in. */
   async countReturn(accountId: number, amount: bigint): Promise<void> {
     if (amount > 0n) await this.countIfTracked(accountId, 'loss', this.deps.clock.now(), -amount);
+  }
+
+  /** countReturn for a caller that has read the account's record already. */
+  async countReturnOf(record: StoredProtection | null, accountId: number, amount: bigint): Promise<void> {
+    const now = this.deps.clock.now();
+    if (amount <= 0n || !record || !tracksUsage(record, now)) return;
+    await this.deps.protection.add(accountId, windowsOf('loss', now, (await this.deps.settings.load()).timezone), -amount);
   }
 
   /** countReturn for many members with one lookup of their records. */
@@ -79,9 +91,8 @@ export class ProtectionGuard {
     await this.countIfTracked(accountId, 'deposit', requestedAt, -amount);
   }
 
-  private async admit(accountId: number, metrics: readonly LimitMetric[], amount: bigint): Promise<Result<Admitted>> {
+  private async admit(record: StoredProtection | null, accountId: number, metrics: readonly LimitMetric[], amount: bigint): Promise<Result<Admitted>> {
     const { deps } = this;
-    const record = await deps.protection.find(accountId);
     if (!record) return ok([]);
     const now = deps.clock.now();
     if (isActive(record.pause, now)) return pauseFailure(record.pause);

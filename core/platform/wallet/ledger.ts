@@ -4,6 +4,8 @@ import { LEDGER_CODES } from '../../domain/wallet/ledger-codes';
 import type { TransferFlag } from '../../domain/wallet/ledger-rules';
 import type { NewRoundStep } from '../../domain/play/round-steps';
 import type { RoundCondition } from '../../domain/play/round-condition';
+import type { NewRound } from '../play/rounds';
+import type { AnsweredTransaction } from '../play/seamless/ports';
 
 export type { AuditReport };
 
@@ -30,6 +32,16 @@ export interface TransferRequest {
   readonly roundSteps?: readonly NewRoundStep[];
   /** The movement is refused with `seamless.round_closed` unless its round admits it (see roundAdmits). */
   readonly roundCondition?: RoundCondition;
+  /**
+   * Opens the round the movement's steps belong to unless it is there already (then it must be
+   * the same account's); those steps and the condition name round 0 for it.
+   */
+  readonly openRound?: NewRound;
+  /**
+   * The provider call the movement answers, stored with it (once per id) with `balance` — the
+   * player's side after — added to the answer; `wallet.answer_taken` when the id is known.
+   */
+  readonly answers?: AnsweredTransaction;
 }
 
 export interface PostedTransfer {

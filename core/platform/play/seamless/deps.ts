@@ -8,10 +8,12 @@ import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
 import type { FairCrypto, PlaySessionRepository } from '../ports';
 import type { RoundRepository } from '../rounds';
 import type { ProtectionGuard } from '../../protection/guard';
-import type { GameProvider, GameProviderRepository, KeyedLock, ProviderTransaction, ProviderTransactionRepository } from './ports';
+import type { AnsweredTransaction, GameProvider, GameProviderRepository, KeyedLock, ProviderTransaction, ProviderTransactionRepository, SeamlessReads } from './ports';
 
 export interface SeamlessDeps {
   readonly providers: GameProviderRepository;
+  /** A money call's reads, in one round trip. */
+  readonly reads: SeamlessReads;
   readonly transactions: ProviderTransactionRepository;
   readonly rounds: RoundRepository;
   readonly sessions: PlaySessionRepository;
@@ -39,11 +41,28 @@ export async function walletBalance(deps: Pick<SeamlessDeps, 'ledger'>, playerId
 
 /** The account as a provider's player, with the amount bounds its calls are held to. */
 export async function providerPlayer(deps: Pick<SeamlessDeps, 'accounts' | 'settings'>, playerId: number): Promise<Result<SeamlessLimits>> {
-  const account = await deps.accounts.findById(playerId);
-  if (!account) return fail('seamless.unknown_player');
-  const settings = await deps.settings.load();
-  return realMoneyRefusal(roleOfType(account.type, settings)) === null ? ok(settings.seamless) : fail('seamless.not_a_player');
+  return playerOfType(deps, (await deps.accounts.findById(playerId))?.type ?? null);
 }
+
+/** An account of this type (null: none) as a provider's player: staff and trial accounts are none. */
+export async function playerOfType(deps: Pick<SeamlessDeps, 'settings'>, type: number | null): Promise<Result<SeamlessLimits>> {
+  if (type === null) return fail('seamless.unknown_player');
+  const settings = await deps.settings.load();
+  return realMoneyRefusal(roleOfType(type, settings)) === null ? ok(settings.seamless) : fail('seamless.not_a_player');
+}
+
+/**
+ * A money call whose id another call took between its read and its write (the same id from
+ * another process, or a rollback's tombstone): it is read again and answered as a replay would.
+ */
+export const takenMeanwhile = (code: string) => code === 'seamless.answered_meanwhile' || code === 'wallet.idempotency_conflict';
+
+/** The answer a call gets, stored under its id (the ledger adds the balance when money moves). */
+export const answeredCall = (provider: GameProvider, call: Omit<AnsweredTransaction, 'provider' | 'response'>, balance?: bigint): AnsweredTransaction => ({
+  ...call,
+  provider: provider.code,
+  response: balance === undefined ? { currency: provider.currency, txId: call.txId } : answer(balance, provider.currency, call.txId),
+});
 
 export const answer = (balance: bigint, currency: string, txId?: string): WalletAnswer => ({ balance: balance.toString(), currency, ...(txId ? { txId } : {}) });
 

@@ -1,8 +1,7 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
-import { answer, lockKey, payloadHash, providerPlayer, providerTxKey, replayOf, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
-import type { GameProvider } from './ports';
-import { settleBet } from './seamless-bet';
+import { answer, answeredCall, lockKey, payloadHash, playerOfType, providerTxKey, replayOf, takenMeanwhile, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import type { AnsweredTransaction, GameProvider } from './ports';
 
 export interface RollbackRequest {
   readonly playerId: number;
@@ -21,36 +20,30 @@ export class SeamlessRollback {
   constructor(private readonly deps: SeamlessDeps) {}
 
   execute(provider: GameProvider, rollback: RollbackRequest): Promise<Result<WalletAnswer>> {
-    return this.deps.lock.run(lockKey(provider, rollback.playerId), () => this.run(provider, rollback));
+    return this.deps.lock.run(lockKey(provider, rollback.playerId), () => this.run(provider, rollback, true));
   }
 
-  private async run(provider: GameProvider, rb: RollbackRequest): Promise<Result<WalletAnswer>> {
+  private async run(provider: GameProvider, rb: RollbackRequest, mayRetry: boolean): Promise<Result<WalletAnswer>> {
     const { deps } = this;
     const hash = payloadHash(deps, ['rollback', rb.playerId, rb.roundId, rb.betTxId]);
-    const replay = replayOf(await deps.transactions.find(provider.code, rb.txId), hash);
+    const at = deps.clock.now();
+    const view = await deps.reads.view({ provider: provider.code, txId: rb.txId, playerId: rb.playerId, roundRef: rb.roundId, betTxId: rb.betTxId, at });
+    const replay = replayOf(view.known, hash);
     if (replay) return replay;
-    const player = await providerPlayer(deps, rb.playerId);
+    if (!mayRetry) return fail('seamless.duplicate_transaction');
+    const player = await playerOfType(deps, view.accountType);
     if (!player.ok) return player;
-    const balance = await walletBalance(deps, rb.playerId);
-    if (balance === null) return fail('seamless.unknown_player');
-    const bet = await deps.transactions.find(provider.code, rb.betTxId);
-    if (bet && (bet.kind !== 'bet' && bet.kind !== 'tombstone')) return fail('seamless.rollback_refused');
+    if (view.available === null) return fail('seamless.unknown_player');
+    const bet = view.bet;
+    if (bet && bet.kind !== 'bet' && bet.kind !== 'tombstone') return fail('seamless.rollback_refused');
     if (bet && bet.kind === 'bet' && (bet.playerId !== rb.playerId || bet.roundId !== rb.roundId)) return fail('seamless.rollback_refused');
-    const claim = { provider: provider.code, txId: rb.txId, kind: 'rollback' as const, payloadHash: hash, playerId: rb.playerId, roundId: rb.roundId, gameCode: bet?.gameCode ?? '', amount: bet?.amount ?? 0n };
-    // A bet another process claims meanwhile wins the id from the tombstone: look again.
-    const cancel = () => deps.transactions.claim({ ...claim, txId: rb.betTxId, kind: 'tombstone', payloadHash: '' });
+    const call = answeredCall(provider, { txId: rb.txId, kind: 'rollback', payloadHash: hash, playerId: rb.playerId, roundId: rb.roundId, gameCode: bet?.gameCode ?? '', amount: bet?.amount ?? 0n });
     if (!bet || bet.kind === 'tombstone') {
-      if (!bet && !(await cancel())) return this.run(provider, rb);
-      return this.done(provider, rb, claim, balance);
+      // A bet another process takes meanwhile wins the id from the tombstone: look again.
+      if (!bet && !(await deps.transactions.cancelUnseen({ ...call, txId: rb.betTxId }))) return this.run(provider, rb, mayRetry);
+      return this.answerAlone(provider, rb, call, view.available);
     }
-    if (!bet.response) {
-      const settled = await settleBet(deps, provider, { ...bet, playerId: rb.playerId, currency: provider.currency });
-      if (!settled.ok) {
-        if (!(await cancel())) return this.run(provider, rb);
-        return this.done(provider, rb, claim, balance);
-      }
-    }
-    const round = await deps.rounds.findByRef(provider.code, rb.roundId);
+    const round = view.round;
     if (!round || round.status === 'closed' || round.steps.some((s) => s.kind === 'win' && s.amount > 0n)) return fail('seamless.rollback_refused');
     const reversed = await deps.ledger.transfer({
       key: `${providerTxKey(provider, rb.betTxId)}:reversal`,
@@ -59,19 +52,23 @@ export class SeamlessRollback {
       amount: bet.amount,
       kind: 'rollback',
       reference: `${provider.code}:${rb.roundId}`,
-      roundSteps: [{ roundId: round.id, kind: 'rollback', txId: rb.betTxId, amount: bet.amount, at: deps.clock.now(), detail: { rollbackTxId: rb.txId } }],
+      roundSteps: [{ roundId: round.id, kind: 'rollback', txId: rb.betTxId, amount: bet.amount, at, detail: { rollbackTxId: rb.txId } }],
       roundCondition: { roundId: round.id },
+      answers: call,
     });
-    if (!reversed.ok) return reversed.error.code === 'seamless.round_closed' ? fail('seamless.rollback_refused') : reversed;
-    if (!reversed.value.replayed) await deps.guard.countReturn(rb.playerId, bet.amount);
-    const after = reversed.value.replayed ? ((await walletBalance(deps, rb.playerId)) ?? 0n) : reversed.value.creditBalanceAfter;
-    return this.done(provider, rb, claim, after);
+    if (!reversed.ok) {
+      if (takenMeanwhile(reversed.error.code)) return this.run(provider, rb, false);
+      return reversed.error.code === 'seamless.round_closed' ? fail('seamless.rollback_refused') : reversed;
+    }
+    // Another rollback of the same bet moved the stake back already: this one answers with the wallet as it is.
+    if (reversed.value.replayed) return this.answerAlone(provider, rb, call, (await walletBalance(deps, rb.playerId)) ?? 0n);
+    await deps.guard.countReturnOf(view.protection, rb.playerId, bet.amount);
+    return ok(answer(reversed.value.creditBalanceAfter, provider.currency, rb.txId));
   }
 
-  private async done(provider: GameProvider, rb: RollbackRequest, claim: Parameters<SeamlessDeps['transactions']['claim']>[0], balance: bigint): Promise<Result<WalletAnswer>> {
-    await this.deps.transactions.claim(claim);
+  /** A rollback that moves nothing: its answer is stored, once. */
+  private async answerAlone(provider: GameProvider, rb: RollbackRequest, call: AnsweredTransaction, balance: bigint): Promise<Result<WalletAnswer>> {
     const response = answer(balance, provider.currency, rb.txId);
-    await this.deps.transactions.complete(provider.code, rb.txId, response);
-    return ok(response);
+    return (await this.deps.transactions.answer({ ...call, response })) ? ok(response) : this.run(provider, rb, false);
   }
 }
