@@ -320,6 +320,9 @@ export interface RoundsTable {
   stake: Generated<bigint>;
   win: Generated<bigint>;
   detail: ColumnType<Record<string, unknown>, string, string>;
+  /** How many steps the round has, and whether one was a refund: kept with every step written. */
+  step_count: Generated<number>;
+  refunded: Generated<boolean>;
 }
 
 export interface RoundStepsTable {

@@ -65,20 +65,28 @@ export async function writeTransferBatch(
   const ids = [...new Set(candidates.flatMap((c) => [c.debit.id, c.credit.id]))].sort((a, b) => a - b);
   const keys = [...new Set(candidates.map((c) => c.request.key))];
   const calls = candidates.flatMap((c) => (c.request.answers ? [c.request.answers] : []));
-  const looked = await sql<{ id: number | null; balance: bigint | null; held: bigint | null; allow_negative: boolean | null; used_key: string | null }>`/* prepared ledger_lock */
-    WITH locked AS (SELECT id, balance, held, allow_negative FROM ledger_accounts WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE)
-    SELECT id, balance, held, allow_negative, NULL AS used_key FROM locked
-    UNION ALL SELECT NULL, NULL, NULL, NULL, idempotency_key FROM ledger_transfers WHERE idempotency_key = ANY(${keys}::text[])
-    UNION ALL SELECT NULL, NULL, NULL, NULL, 'call:' || p.provider || ':' || p.tx_id FROM provider_transactions p
-      JOIN unnest(${calls.map((a) => a.provider)}::text[], ${calls.map((a) => a.txId)}::text[]) AS c(provider, tx_id) USING (provider, tx_id)`.execute(trx);
+  const roundIds = [...new Set(candidates.flatMap((c) => (c.request.roundCondition && !c.request.openRound ? [c.request.roundCondition.roundId] : [])))];
+  const opens = candidates.flatMap((c) => (c.request.openRound ? [c.request.openRound] : []));
+  const looked = await sql<LockedRow>`/* prepared ledger_lock */
+    WITH locked AS (SELECT id, balance, held, allow_negative FROM ledger_accounts WHERE id = ANY(${ids}::int[]) ORDER BY id FOR NO KEY UPDATE),
+    rounds_locked AS (
+      SELECT id, provider || ':' || round_ref AS ref, account_id, status = 'open' AS open, step_count, refunded FROM rounds
+      WHERE id = ANY(${roundIds}::int[]) OR (provider, round_ref) IN (SELECT * FROM unnest(${opens.map((o) => o.provider)}::text[], ${opens.map((o) => o.roundRef)}::text[]))
+      ORDER BY id FOR NO KEY UPDATE)
+    SELECT id, balance, held, allow_negative, NULL AS used_key, NULL AS ref, NULL::int AS account_id, NULL::bool AS open, NULL::int AS steps, NULL::bool AS refunded FROM locked
+    UNION ALL SELECT NULL, NULL, NULL, NULL, idempotency_key, NULL, NULL, NULL, NULL, NULL FROM ledger_transfers WHERE idempotency_key = ANY(${keys}::text[])
+    UNION ALL SELECT NULL, NULL, NULL, NULL, 'call:' || p.provider || ':' || p.tx_id, NULL, NULL, NULL, NULL, NULL FROM provider_transactions p
+      JOIN unnest(${calls.map((a) => a.provider)}::text[], ${calls.map((a) => a.txId)}::text[]) AS c(provider, tx_id) USING (provider, tx_id)
+    UNION ALL SELECT id, NULL, NULL, NULL, NULL, ref, account_id, open, step_count, refunded FROM rounds_locked`.execute(trx);
   const state = new Map<number, LedgerAccountState>();
   const used = new Set<string>();
+  const lockedRounds: LockedRow[] = [];
   for (const r of looked.rows) {
     if (r.used_key !== null) used.add(r.used_key);
+    else if (r.ref !== null) lockedRounds.push(r);
     else state.set(r.id!, { balance: r.balance!, held: r.held!, allowNegative: r.allow_negative! });
   }
-
-  const rounds = await lockedRounds(trx, candidates);
+  const rounds = roundsOf(candidates, lockedRounds);
 
   const firstOfKey = new Map<string, Candidate>();
   const later: Candidate[] = [];
@@ -132,26 +140,29 @@ const GONE: RoundState = { open: false, steps: 0, refunded: false };
 const NEW: RoundState = { open: true, steps: 0, refunded: false };
 const refOf = (round: NewRound) => `${round.provider}:${round.roundRef}`;
 
+/** A row of the lock statement: a balance, a key or a provider call already used, or a round. */
+interface LockedRow {
+  id: number | null;
+  balance: bigint | null;
+  held: bigint | null;
+  allow_negative: boolean | null;
+  used_key: string | null;
+  ref: string | null;
+  account_id: number | null;
+  open: boolean | null;
+  steps: number | null;
+  refunded: boolean | null;
+}
+
 /**
- * Locks the rounds the batch's movements belong to (by id, or by reference for those that open
- * theirs), in id order, then reads them in a statement of its own: at READ COMMITTED it sees the
- * steps of whoever held a lock before us. Sets each candidate's round: a round another account
- * holds under the reference it would open is no round for it; one not there yet is new.
+ * The state of the rounds the batch's movements belong to, as locked (a row lock returns the
+ * newest version, so the counts on the round row are current), and each candidate's round: a
+ * round another account holds under the reference it would open is no round for it; one not
+ * there yet is new.
  */
-async function lockedRounds(trx: Transaction<Schema>, candidates: readonly Candidate[]): Promise<Map<number | string, RoundState>> {
-  const ids = [...new Set(candidates.flatMap((c) => (c.request.roundCondition && !c.request.openRound ? [c.request.roundCondition.roundId] : [])))];
-  const opens = candidates.flatMap((c) => (c.request.openRound ? [c.request.openRound] : []));
-  const states = new Map<number | string, RoundState>();
-  if (ids.length === 0 && opens.length === 0) return states;
-  await sql`SELECT id FROM rounds WHERE id = ANY(${ids}::int[]) OR (provider, round_ref) IN (SELECT * FROM unnest(${opens.map((o) => o.provider)}::text[], ${opens.map((o) => o.roundRef)}::text[]))
-    ORDER BY id FOR NO KEY UPDATE`.execute(trx);
-  const read = await sql<{ id: number; ref: string; account_id: number; open: boolean; steps: number; refunded: boolean }>`
-    SELECT r.id, r.provider || ':' || r.round_ref AS ref, r.account_id, r.status = 'open' AS open, count(s.round_id)::int AS steps, coalesce(bool_or(s.kind = 'refund'), false) AS refunded
-    FROM rounds r LEFT JOIN round_steps s ON s.round_id = r.id
-    WHERE r.id = ANY(${ids}::int[]) OR (r.provider, r.round_ref) IN (SELECT * FROM unnest(${opens.map((o) => o.provider)}::text[], ${opens.map((o) => o.roundRef)}::text[]))
-    GROUP BY r.id`.execute(trx);
-  const byRef = new Map(read.rows.map((r) => [r.ref, r]));
-  for (const r of read.rows) states.set(r.id, { open: r.open, steps: r.steps, refunded: r.refunded });
+function roundsOf(candidates: readonly Candidate[], locked: readonly LockedRow[]): Map<number | string, RoundState> {
+  const states = new Map<number | string, RoundState>(locked.map((r) => [r.id!, { open: r.open!, steps: r.steps!, refunded: r.refunded! }]));
+  const byRef = new Map(locked.map((r) => [r.ref!, r]));
   for (const candidate of candidates) {
     const opens = candidate.request.openRound;
     if (!opens) {
@@ -159,7 +170,7 @@ async function lockedRounds(trx: Transaction<Schema>, candidates: readonly Candi
       continue;
     }
     const found = byRef.get(refOf(opens));
-    if (found) candidate.round = found.account_id === opens.accountId ? found.id : -1;
+    if (found) candidate.round = found.account_id === opens.accountId ? found.id! : -1;
     else {
       candidate.round = refOf(opens);
       states.set(candidate.round, NEW);
@@ -247,12 +258,13 @@ async function writeApplied(
            AS e(key, channel, code, available, kind)
       JOIN claimed ON claimed.idempotency_key = e.key
     ), opened AS (
-      INSERT INTO rounds (provider, round_ref, account_id, game_code, detail, started_at, stake, win, balance_before, balance_after, status, ended_at)
-      SELECT provider, round_ref, account_id, game_code, detail::jsonb, started_at, stake, win, before, after, CASE WHEN ended IS NULL THEN 'open' ELSE 'closed' END, ended
+      INSERT INTO rounds (provider, round_ref, account_id, game_code, detail, started_at, stake, win, balance_before, balance_after, status, ended_at, step_count, refunded)
+      SELECT provider, round_ref, account_id, game_code, detail::jsonb, started_at, stake, win, before, after, CASE WHEN ended IS NULL THEN 'open' ELSE 'closed' END, ended, steps, refunded
       FROM unnest(${opened.map((o) => o.provider)}::text[], ${opened.map((o) => o.roundRef)}::text[], ${opened.map((o) => o.accountId)}::int[], ${opened.map((o) => o.gameCode)}::text[],
                   ${opened.map((o) => JSON.stringify(o.detail))}::text[], ${opened.map((o) => o.at.toISOString())}::timestamptz[], ${text(opened.map((o) => o.stake))}::int8[], ${text(opened.map((o) => o.win))}::int8[],
-                  ${text(opened.map((o) => o.before))}::int8[], ${text(opened.map((o) => o.after))}::int8[], ${opened.map((o) => o.ended?.toISOString() ?? null)}::timestamptz[])
-           AS o(provider, round_ref, account_id, game_code, detail, started_at, stake, win, before, after, ended)
+                  ${text(opened.map((o) => o.before))}::int8[], ${text(opened.map((o) => o.after))}::int8[], ${opened.map((o) => o.ended?.toISOString() ?? null)}::timestamptz[],
+                  ${opened.map((o) => o.steps)}::int[], ${opened.map((o) => o.refunded)}::bool[])
+           AS o(provider, round_ref, account_id, game_code, detail, started_at, stake, win, before, after, ended, steps, refunded)
       ON CONFLICT (provider, round_ref) DO NOTHING
       RETURNING id, provider || ':' || round_ref AS ref
     ), notes AS (
@@ -269,10 +281,12 @@ async function writeApplied(
       RETURNING round_id, kind, tx_id
     ), totals AS (
       UPDATE rounds AS r SET stake = r.stake + t.stake, win = r.win + t.win, balance_after = t.after, balance_before = coalesce(r.balance_before, t.before),
+                             step_count = r.step_count + t.steps, refunded = r.refunded OR t.refunded,
                              status = CASE WHEN t.ended IS NULL THEN r.status ELSE 'closed' END,
                              ended_at = CASE WHEN t.ended IS NULL OR r.status = 'closed' THEN r.ended_at ELSE t.ended END
       FROM (SELECT n.round_id, sum(n.stake)::bigint AS stake, sum(n.win)::bigint AS win, (array_agg(n.balance_after ORDER BY n.ord DESC))[1] AS after,
-                   (array_agg(n.before ORDER BY n.ord) FILTER (WHERE n.before IS NOT NULL))[1] AS before, max(n.at) FILTER (WHERE n.closes) AS ended
+                   (array_agg(n.before ORDER BY n.ord) FILTER (WHERE n.before IS NOT NULL))[1] AS before, max(n.at) FILTER (WHERE n.closes) AS ended,
+                   count(*)::int AS steps, bool_or(n.kind = 'refund') AS refunded
             FROM notes n JOIN steps USING (round_id, kind, tx_id) GROUP BY n.round_id) AS t
       WHERE r.id = t.round_id
     ), answered AS (
@@ -300,19 +314,21 @@ interface OpenedRound extends NewRound {
   readonly before: bigint | null;
   readonly after: bigint;
   readonly ended: Date | null;
+  readonly steps: number;
+  readonly refunded: boolean;
 }
 
 /** The rounds the batch opens, written with the totals of their steps in it (an update in the same statement could not see them). */
-function newRounds(applied: readonly Applied[], steps: readonly { ref: string | null; stake: bigint; win: bigint; before: bigint | null; after: bigint; closes?: boolean; at: Date }[]): OpenedRound[] {
+function newRounds(applied: readonly Applied[], steps: readonly { ref: string | null; kind: string; stake: bigint; win: bigint; before: bigint | null; after: bigint; closes?: boolean; at: Date }[]): OpenedRound[] {
   const rounds = new Map<string, OpenedRound>();
   for (const a of applied) {
     const opens = a.candidate.request.openRound;
-    if (opens && typeof a.candidate.round === 'string' && !rounds.has(a.candidate.round)) rounds.set(a.candidate.round, { ...opens, stake: 0n, win: 0n, before: null, after: 0n, ended: null });
+    if (opens && typeof a.candidate.round === 'string' && !rounds.has(a.candidate.round)) rounds.set(a.candidate.round, { ...opens, stake: 0n, win: 0n, before: null, after: 0n, ended: null, steps: 0, refunded: false });
   }
   for (const step of steps) {
     const round = step.ref === null ? undefined : rounds.get(step.ref);
     if (!round) continue;
-    rounds.set(step.ref!, { ...round, stake: round.stake + step.stake, win: round.win + step.win, before: round.before ?? step.before, after: step.after, ended: round.ended ?? (step.closes ? step.at : null) });
+    rounds.set(step.ref!, { ...round, stake: round.stake + step.stake, win: round.win + step.win, before: round.before ?? step.before, after: step.after, ended: round.ended ?? (step.closes ? step.at : null), steps: round.steps + 1, refunded: round.refunded || step.kind === 'refund' });
   }
   return [...rounds.values()];
 }

@@ -68,7 +68,8 @@ export class SqlProviderTransactions implements ProviderTransactionRepository {
         FROM answered WHERE ${s !== undefined}
         ON CONFLICT (round_id, kind, tx_id) DO NOTHING RETURNING round_id
       ), totals AS (
-        UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${step?.balanceAfter ?? null}::int8 WHERE id IN (SELECT round_id FROM added)
+        UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${step?.balanceAfter ?? null}::int8, step_count = step_count + 1, refunded = refunded OR ${s?.kind === 'refund'}
+        WHERE id IN (SELECT round_id FROM added)
       )
       SELECT tx_id FROM answered`.execute(this.db);
     return result.rows.length > 0;

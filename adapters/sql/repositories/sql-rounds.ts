@@ -66,7 +66,7 @@ export class SqlRounds implements RoundRepository {
         VALUES (${step.roundId}, ${step.kind}, ${step.txId}, ${step.amount}, ${step.at}, ${JSON.stringify(step.detail)}::jsonb, ${balanceAfter})
         ON CONFLICT (round_id, kind, tx_id) DO NOTHING RETURNING id
       )
-      UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${balanceAfter},
+      UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${balanceAfter}, step_count = step_count + 1, refunded = refunded OR ${step.kind === 'refund'},
         balance_before = coalesce(balance_before, ${before}::bigint)
       WHERE id = ${step.roundId} AND EXISTS (SELECT 1 FROM added)`.execute(this.db);
   }
