@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PgliteSingleConnectionPool } from './pglite-pool';
+import { PgliteSingleConnectionPool, type StatementObserver } from './pglite-pool';
 import type { Schema } from './schema';
 
 export type BackendKind = 'pglite' | 'postgres';
+
+export type { StatementObserver };
 
 export interface DatabaseOptions {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite under dataDir. */
@@ -16,6 +18,8 @@ export interface DatabaseOptions {
   readonly inMemory?: boolean;
   /** PGlite only: start from this data folder (a `dumpDataDir` tarball) instead of an empty one. */
   readonly loadDataDir?: Blob | undefined;
+  /** Told of every statement sent to the database, begin and commit included, with the number of the connection it went on. */
+  readonly onStatement?: StatementObserver;
 }
 
 export interface Database {
@@ -28,6 +32,7 @@ export interface Database {
 }
 
 const INT8 = 20;
+
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -42,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // between two statements) would end the process.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
+    if (options.onStatement) observeConnections(pool, options.onStatement);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return { db, kind: 'postgres', describe: `PostgreSQL ${url.host}${url.pathname}`, close: () => db.destroy() };
@@ -49,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.inMemory ? undefined : join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, parsers: { [INT8]: (v: string) => BigInt(v), [pgliteTypes.NUMERIC]: (v: string) => v } });
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PgliteSingleConnectionPool(pglite) }) });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PgliteSingleConnectionPool(pglite, options.onStatement) }) });
   return {
     db,
     kind: 'pglite',
@@ -63,4 +69,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+function observeConnections(pool: pg.Pool, observer: StatementObserver): void {
+  let connections = 0;
+  pool.on('connect', (client) => {
+    const connection = ++connections;
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0];
+      observer(typeof first === 'string' ? first : (first as { text: string }).text, connection);
+      return query(...args);
+    };
+  });
 }

@@ -1,6 +1,8 @@
 /**
  * Group commit: requests that arrive while a batch is being written wait and go together in the
- * next one, so a busy ledger pays one transaction for many transfers instead of one each.
+ * next one, so a busy ledger pays one transaction for many transfers instead of one each. The
+ * first batch waits for the event loop's turn: on embedded PGlite, whose queries resolve without
+ * I/O, the requests that arrived meanwhile would otherwise not be read before it was written.
  */
 export class GroupCommit<I, O> {
   private queue: { item: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
@@ -14,12 +16,13 @@ export class GroupCommit<I, O> {
   submit(item: I): Promise<O> {
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.running) void this.drain();
+      if (this.running) return;
+      this.running = true;
+      setImmediate(() => void this.drain());
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
       try {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../adapters/api-server/server';
-import type { Database } from '../../adapters/sql/database';
+import type { Database, StatementObserver } from '../../adapters/sql/database';
 import type { Platform } from '../../adapters/api-server/platform';
 import type { DrainState } from '../../adapters/api-server/operations/operations-facts';
 import { composePlatform } from '../../cli/composition';
@@ -37,11 +37,11 @@ export interface TestServer {
  */
 export async function startTestServer(
   backend: Backend,
-  options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean; scheduledJobs?: boolean; demo?: boolean } = {},
+  options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean; scheduledJobs?: boolean; demo?: boolean; onStatement?: StatementObserver } = {},
 ): Promise<TestServer> {
   const fresh = await freshDatabase(backend, 'seeded');
   const clock = new MovableClock();
-  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, demo: options.demo ?? false, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs });
+  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, onStatement: options.onStatement, demo: options.demo ?? false, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs });
   const app = await buildServer(platform, { logger: false, trustProxy: options.trustProxy ?? true, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken }, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
