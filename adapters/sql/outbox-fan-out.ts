@@ -1,21 +1,24 @@
-import type { Kysely } from 'kysely';
 import type { EventHub, MemberEvent } from '../../core/platform/wallet/member-events';
-import type { Schema } from './schema';
 
 export interface OutboxEvent extends MemberEvent {
   readonly id: number;
 }
 
-/** Where the rows an outbox relay claimed go: called inside the claiming transaction, so a claim that does not commit sends them again. */
+/** Where the rows an outbox relay claimed go. */
 export interface OutboxFanOut {
-  send(trx: Kysely<Schema>, events: readonly OutboxEvent[]): Promise<void>;
+  /** A NOTIFY the claiming statement sends with the claimed ids, so it goes out exactly when the claim commits. */
+  readonly notice: { readonly channel: string; readonly prefix: string } | null;
+  /** Hands claimed events to this process's listeners once the claim committed. */
+  deliver(events: readonly OutboxEvent[]): void;
 }
 
 /** One process (PGlite): straight to this process's sockets. */
 export class HubFanOut implements OutboxFanOut {
+  readonly notice = null;
+
   constructor(private readonly hub: EventHub) {}
 
-  async send(_trx: Kysely<Schema>, events: readonly OutboxEvent[]): Promise<void> {
+  deliver(events: readonly OutboxEvent[]): void {
     for (const { channel, event, payload } of events) this.hub.publish({ channel, event, payload });
   }
 }

@@ -14,7 +14,8 @@ const PRUNE_BATCH = 10_000;
  * Publishes outbox rows after their transaction committed: kicked in process by every writer
  * after its commit, and swept once a minute so nothing waits for ever for a kick that never came.
  * Each batch is claimed (marked published, oldest first, rows another process is claiming
- * skipped) and fanned out in one transaction. Published rows older than a day are deleted every
+ * skipped) in one statement, which also sends the fan-out's notice; kicks that come while a run is
+ * under way, or in the same turn of the event loop, share the next run. Published rows older than a day are deleted every
  * ten minutes, so the table holds about a day of events.
  */
 export class OutboxRelay {
@@ -45,7 +46,7 @@ export class OutboxRelay {
       return;
     }
     // A failed sweep (the database closing, a lost connection) is retried by the next one.
-    this.running = this.drain().catch(() => undefined).finally(() => {
+    this.running = new Promise<void>((turn) => setImmediate(turn)).then(() => this.drain()).catch(() => undefined).finally(() => {
       this.running = null;
       if (this.again) {
         this.again = false;
@@ -71,15 +72,20 @@ export class OutboxRelay {
       this.prunedAt = Date.now();
       await this.prune();
     }
+    const notice = this.fanOut.notice;
     for (;;) {
-      const claimed = await this.db.transaction().execute(async (trx) => {
-        const { rows } = await sql<OutboxEvent>`
+      // One statement, so one implicit transaction: the claim and its notice commit together.
+      const { rows } = await sql<OutboxEvent>`
+        WITH claimed AS (
           UPDATE outbox SET published_at = now()
           WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-          RETURNING id, channel, event, payload`.execute(trx);
-        await this.fanOut.send(trx, rows.sort((a, b) => a.id - b.id));
-        return rows.length;
-      });
+          RETURNING id, channel, event, payload
+        ), noticed AS (
+          SELECT pg_notify(${notice?.channel ?? ''}, ${notice?.prefix ?? ''} || string_agg(id::text, ',' ORDER BY id)) FROM claimed HAVING ${notice !== null}::boolean AND count(*) > 0
+        )
+        SELECT id, channel, event, payload FROM claimed WHERE (SELECT count(*) FROM noticed) >= 0`.execute(this.db);
+      this.fanOut.deliver(rows.sort((a, b) => a.id - b.id));
+      const claimed = rows.length;
       if (claimed < BATCH) return;
     }
   }

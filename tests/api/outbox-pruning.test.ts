@@ -20,7 +20,7 @@ describe.each(testBackends())('outbox pruning on %s', (backend) => {
     await insert('older', new Date(now - 3 * KEEP_PUBLISHED_MS));
     await insert('recent', new Date(now - KEEP_PUBLISHED_MS + 60_000));
     await insert('unpublished', null);
-    const relay = new OutboxRelay(db, { send: async () => undefined });
+    const relay = new OutboxRelay(db, { notice: null, deliver: () => undefined });
     await relay.prune(now);
     const left = await sql<{ event: string }>`SELECT event FROM outbox WHERE channel = 'prune-test' ORDER BY id`.execute(db);
     expect(left.rows.map((r) => r.event)).toEqual(['recent', 'unpublished']);
