@@ -7,7 +7,7 @@ import { SideProcess } from './side-process';
  * HAProxy in front of the portal processes, as an operator deploys it: round robin, the readiness
  * route as health check (a process that is draining or has lost its database gets no traffic),
  * a request whose connection was refused tried again on another process (it never reached the
- * first), the client address passed on in X-Forwarded-For.
+ * first), the client address passed on in X-Forwarded-For, live-event websockets kept for an hour.
  */
 export function haproxyConfig(port: number, portals: readonly number[]): string {
   return `global
@@ -19,6 +19,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout check 3s
+  timeout tunnel 1h
   retries 3
   option redispatch 1
 
