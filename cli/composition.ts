@@ -246,7 +246,7 @@ const HUMAN_WORK_BASE = 50_000;
 
 export async function openStorage(options: StorageOptions): Promise<Database> {
   const database = await openDatabase(options);
-  await migrateToLatest(database.db);
+  await database.onDirectConnection(migrateToLatest);
   return database;
 }
 
@@ -335,7 +335,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const clock = test?.clock ?? systemClock;
   const events = new InProcessEventHub();
   const caches = catalogueCaches(db, clock);
-  const notices = options.databaseUrl ? new NoticeListener(options.databaseUrl, db, events, () => caches.clear()) : null;
+  const notices = storage.directUrl ? new NoticeListener(storage.directUrl, db, events, () => caches.clear()) : null;
   await notices?.start();
   const relay = new OutboxRelay(db, notices ? new NotifyFanOut() : new HubFanOut(events));
   relay.start();
@@ -684,7 +684,7 @@ export interface ServeOptions extends StorageOptions, MessagingOptions {
 
 /** `portal serve`: the platform behind the HTTP adapter, with the built web app. Only a test passes `test`. */
 export async function startServer(options: ServeOptions, test?: TestComposition): Promise<RunningServer> {
-  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, demo: options.demo, messageGateway: options.messageGateway }, test);
+  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform({ databaseUrl: options.databaseUrl, databaseDirectUrl: options.databaseDirectUrl, dataDir: options.dataDir, demo: options.demo, messageGateway: options.messageGateway }, test);
   const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken } });
   const address = await app.listen({ port: options.port, host: options.host });
   return {

@@ -8,11 +8,15 @@ export function addUrlOption(command: Command, ctx: CliContext): Command {
   return command.addOption(new Option('--url <url>', 'portal server address').default(ctx.env['PORTAL_URL'] ?? DEFAULT_URL));
 }
 
-/** `--data-dir`/DATA_DIR and `--database-url`/DATABASE_URL pick the database for direct commands. */
+/**
+ * `--data-dir`/DATA_DIR and `--database-url`/DATABASE_URL pick the database for direct commands;
+ * `--database-direct-url`/DATABASE_DIRECT_URL bypasses a transaction-mode pooler for LISTEN and migrations.
+ */
 export function addStorageOptions(command: Command, ctx: CliContext): Command {
   return command
     .addOption(new Option('--data-dir <dir>', 'folder of the embedded PGlite database').default(ctx.env['DATA_DIR'] ?? './data'))
-    .addOption(new Option('--database-url <url>', 'PostgreSQL connection string (instead of PGlite)').default(ctx.env['DATABASE_URL']));
+    .addOption(new Option('--database-url <url>', 'PostgreSQL connection string (instead of PGlite)').default(ctx.env['DATABASE_URL']))
+    .addOption(new Option('--database-direct-url <url>', 'PostgreSQL straight to the server, when --database-url goes through PgBouncer in transaction mode').default(ctx.env['DATABASE_DIRECT_URL']));
 }
 
 export function printJson(ctx: CliContext, value: unknown): void {

@@ -13,6 +13,12 @@ export type { StatementObserver };
 export interface DatabaseOptions {
   /** postgres://… selects a PostgreSQL server; otherwise PGlite under dataDir. */
   readonly databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL only: a connection straight to the server, for what keeps state on its connection
+   * (LISTEN, the migrator's session-level lock), when databaseUrl goes through a pooler in
+   * transaction mode (PgBouncer). databaseUrl when absent.
+   */
+  readonly databaseDirectUrl?: string | undefined;
   readonly dataDir: string;
   /** PGlite only: keep everything in memory (tests). */
   readonly inMemory?: boolean;
@@ -26,6 +32,10 @@ export interface Database {
   readonly db: Kysely<Schema>;
   readonly kind: BackendKind;
   readonly describe: string;
+  /** PostgreSQL only: where a connection that keeps session state goes (LISTEN): the direct one, else the pooled one. */
+  readonly directUrl?: string;
+  /** Runs `work` on a database whose connection keeps session state: a connection of its own to `directUrl` when that is not the pooled one. */
+  onDirectConnection<T>(work: (db: Kysely<Schema>) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data folder as a tarball, to start another database from. */
   readonly dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -36,21 +46,19 @@ const INT8 = 20;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
-    });
-    // A connection the server closed (restart, failover) fails the query on it, if any, and is
-    // dropped by the pool when idle or released; the next query connects anew. Without these
-    // listeners the 'error' event of the pool (idle connection) or of the client (checked out
-    // between two statements) would end the process.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    if (options.onStatement) observeConnections(pool, options.onStatement);
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const db = postgres(options.databaseUrl, 10, options.onStatement);
     const url = new URL(options.databaseUrl);
-    return { db, kind: 'postgres', describe: `PostgreSQL ${url.host}${url.pathname}`, close: () => db.destroy() };
+    const direct = options.databaseDirectUrl;
+    const onDirectConnection = async <T>(work: (db: Kysely<Schema>) => Promise<T>): Promise<T> => {
+      if (!direct) return work(db);
+      const once = postgres(direct, 1);
+      try {
+        return await work(once);
+      } finally {
+        await once.destroy();
+      }
+    };
+    return { db, kind: 'postgres', describe: `PostgreSQL ${url.host}${url.pathname}`, directUrl: direct ?? options.databaseUrl, onDirectConnection, close: () => db.destroy() };
   }
   const dir = options.inMemory ? undefined : join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
@@ -60,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     describe: dir ? `PGlite ${dir}` : 'PGlite in memory',
+    onDirectConnection: (work) => work(db),
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
@@ -69,6 +78,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+function postgres(connectionString: string, max: number, onStatement?: StatementObserver): Kysely<Schema> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
+  });
+  // A connection the server closed (restart, failover) fails the query on it, if any, and is
+  // dropped by the pool when idle or released; the next query connects anew. Without these
+  // listeners the 'error' event of the pool (idle connection) or of the client (checked out
+  // between two statements) would end the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  if (onStatement) observeConnections(pool, onStatement);
+  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
 }
 
 function observeConnections(pool: pg.Pool, observer: StatementObserver): void {

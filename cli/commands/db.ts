@@ -9,6 +9,7 @@ import { readSecret } from './session';
 interface StorageFlags {
   dataDir: string;
   databaseUrl?: string;
+  databaseDirectUrl?: string;
 }
 
 /** Direct database work for operators on the server host (with the portal stopped, for PGlite). */

@@ -8,6 +8,7 @@ interface ServeOptions {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  databaseDirectUrl?: string;
   demo: boolean;
   trustProxy: boolean;
   drainDelay: string;
@@ -31,6 +32,7 @@ export function serveCommand(program: Command, ctx: CliContext): void {
     const server = await startServer({
       dataDir: options.dataDir,
       databaseUrl: options.databaseUrl,
+      databaseDirectUrl: options.databaseDirectUrl,
       demo: options.demo,
       port: Number(options.port),
       host: options.host,

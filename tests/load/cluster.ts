@@ -7,13 +7,17 @@ interface Member {
   child: ChildProcess;
 }
 
-/** `portal serve` processes (no demo) on one database, each writing its JSON log lines to the run's log file. */
+/**
+ * `portal serve` processes (no demo) on one database, each writing its JSON log lines to the run's
+ * log file: their queries through the pooler at `databaseUrl`, LISTEN and migrations on `directUrl`.
+ */
 export class LoadCluster {
   private readonly members: Member[] = [];
   private readonly log: WriteStream;
 
   constructor(
     private readonly databaseUrl: string,
+    private readonly directUrl: string,
     logPath: string,
   ) {
     this.log = createWriteStream(logPath);
@@ -21,6 +25,10 @@ export class LoadCluster {
 
   get urls(): string[] {
     return this.members.map((m) => `http://127.0.0.1:${m.port}`);
+  }
+
+  get ports(): number[] {
+    return this.members.map((m) => m.port);
   }
 
   pid(i: number): number {
@@ -53,7 +61,7 @@ export class LoadCluster {
   }
 
   private async spawn(port: number): Promise<ChildProcess> {
-    const child = await startProcess('', port, this.databaseUrl, { LOG_LEVEL: 'info', TRUST_PROXY: '1' });
+    const child = await startProcess('', port, this.databaseUrl, { LOG_LEVEL: 'info', TRUST_PROXY: '1', DATABASE_DIRECT_URL: this.directUrl });
     child.stdout!.pipe(this.log, { end: false });
     child.stderr!.pipe(this.log, { end: false });
     return child;

@@ -30,6 +30,12 @@ export class RouteFigures {
     return all;
   }
 
+  /** Answers, p50 and p99 of `routes` taken together. */
+  over(routes: readonly string[]): { answered: number; p50: number; p99: number } {
+    const sorted = routes.flatMap((route) => this.times.get(route) ?? []).sort((a, b) => a - b);
+    return { answered: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  }
+
   table(seconds: number): string[] {
     const routes = [...new Set([...this.times.keys(), ...this.failures.keys()])].sort();
     const rows = routes.map((route) => {
@@ -46,4 +52,4 @@ export function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms.toFixed(ms < 10 ? 1 : 0));
+export const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms.toFixed(ms < 10 ? 1 : 0));

@@ -11,8 +11,14 @@ import pg from 'pg';
  * `postgres` when started by root, since PostgreSQL refuses to run as root.
  */
 export class PrivatePostgres {
-  private readonly dir = mkdtempSync(join(tmpdir(), 'portal-load-pg-'));
-  constructor(private readonly port: number) {}
+  /** Also holds the files of what runs beside it as the same user (PgBouncer). */
+  readonly dir = mkdtempSync(join(tmpdir(), 'portal-load-pg-'));
+  constructor(readonly port: number) {}
+
+  /** Who the binaries run as: `postgres` when started by root, else the user of the run. */
+  get user(): string | null {
+    return process.getuid?.() === 0 ? 'postgres' : null;
+  }
 
   get url(): string {
     return `postgres://root@127.0.0.1:${this.port}/portal`;
@@ -23,7 +29,7 @@ export class PrivatePostgres {
   }
 
   async create(): Promise<void> {
-    if (process.getuid?.() === 0) {
+    if (this.user) {
       const { uid, gid } = postgresUser();
       chownSync(this.dir, uid, gid);
       chmodSync(this.dir, 0o700);
@@ -56,8 +62,7 @@ export class PrivatePostgres {
   }
 
   private async run(command: string, args: string[]): Promise<void> {
-    const asPostgres = process.getuid?.() === 0;
-    await promisify(execFile)(asPostgres ? 'runuser' : command, asPostgres ? ['-u', 'postgres', '--', command, ...args] : args);
+    await promisify(execFile)(this.user ? 'runuser' : command, this.user ? ['-u', this.user, '--', command, ...args] : args);
   }
 }
 

@@ -1,12 +1,16 @@
 /**
- * `npm run test:load`: three `portal serve` processes on a PostgreSQL server of the run's own,
- * behind a round-robin balancer, under a mixed workload from closed-loop virtual users on
- * loopback. Phases: load (figures per route), faults (kill -9 of one process and its restart,
- * PostgreSQL stopped for 10 s, each 10 s apart, under the same load), soak (half the measured rate, memory of each
- * process sampled every minute). After the faults and after the soak, every change that got a
- * success answer must be in the database and the ledger and audit chain must be clean; no secret
- * may appear in the processes' logs. The figures are appended to tests/load/results.md.
- * Exits 1 on any broken promise, or on a failed answer in the load or soak phases.
+ * `npm run test:load`: three `portal serve` processes deployed as an operator does — HAProxy in
+ * front, PgBouncer in transaction mode between them and a PostgreSQL server of the run's own (a
+ * direct connection for LISTEN and migrations) — under closed-loop virtual users on loopback,
+ * each playing a member's sessions (log in, lobby, deposit, a few hundred seamless rounds, now
+ * and then a withdrawal, log out). HAProxy and PgBouncer are installed from Debian when missing,
+ * their configuration written to a temporary folder. Phases: load (figures per route), faults
+ * (kill -9 of one process and its restart, PostgreSQL stopped for 10 s, each 10 s apart, under the
+ * same load), soak (half the measured rate, memory of each process sampled every minute). After
+ * the faults and after the soak, every change that got a success answer must be in the database
+ * and the ledger and audit chain must be clean; no secret may appear in the processes' logs. The
+ * figures are appended to tests/load/results.md. Exits 1 on any broken promise, or on a failed
+ * answer in the load or soak phases.
  *
  * LOAD_USERS (24), LOAD_SECONDS (60), SOAK_MINUTES (30); the fault phase lasts as long as its timeline.
  */
@@ -15,13 +19,19 @@ import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../cli/composition';
+import { ensureDebianPrograms } from '../support/debian-packages';
 import { freePort } from '../support/server-process';
-import { Balancer } from './balancer';
 import { LoadCluster } from './cluster';
-import { RouteFigures } from './latency';
+import { FrontDoor } from './front-door';
+import { haproxyVersion, startHaproxy } from './haproxy';
+import { fmt, RouteFigures } from './latency';
+import { pgbouncerVersion, POOL_SIZE, startPgbouncer } from './pgbouncer';
 import { PrivatePostgres } from './private-postgres';
+import { BET_ROUTE, playersOf, SUMMARY_ROUTES } from './sessions';
+import type { SideProcess } from './side-process';
 import { secretsInLog, verify } from './verify';
-import { acknowledged, buildWorld, drive, STAFF, type World } from './workload';
+import { drive } from './workload';
+import { acknowledged, buildWorld, STAFF, type World } from './world';
 
 const USERS = Number(process.env['LOAD_USERS'] ?? 24);
 const LOAD_SECONDS = Number(process.env['LOAD_SECONDS'] ?? 60);
@@ -39,25 +49,35 @@ const failures: string[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  const logPath = join(mkdtempSync(join(tmpdir(), 'portal-load-')), 'servers.log');
+  if (!ensureDebianPrograms([{ path: '/usr/sbin/haproxy', packages: ['haproxy'] }, { path: '/usr/sbin/pgbouncer', packages: ['pgbouncer'] }])) throw new Error('the load run needs HAProxy and PgBouncer');
+  const runDir = mkdtempSync(join(tmpdir(), 'portal-load-'));
+  const logPath = join(runDir, 'servers.log');
   const postgres = new PrivatePostgres(await freePort());
   await postgres.create();
-  await portal(['db', 'staff', STAFF.username, '--password-stdin', '--database-url', postgres.url], STAFF.password);
-  const cluster = new LoadCluster(postgres.url, logPath);
+  const sides: SideProcess[] = [];
+  const poolerPort = await freePort();
+  sides.push(await startPgbouncer(postgres.dir, poolerPort, postgres.port, postgres.user));
+  const pooledUrl = `postgres://root@127.0.0.1:${poolerPort}/portal`;
+  await portal(['db', 'staff', STAFF.username, '--password-stdin', '--database-url', pooledUrl, '--database-direct-url', postgres.url], STAFF.password);
+  const cluster = new LoadCluster(pooledUrl, postgres.url, logPath);
   try {
     await cluster.start(PROCESSES);
-    const b = new Balancer(cluster.urls);
-    const url = cluster.urls[0]!;
-    const world = await buildWorld(b, url, USERS, run);
-    say(`## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${PROCESSES} processes, PostgreSQL ${postgres.version}, ${USERS} virtual users`);
+    const frontPort = await freePort();
+    sides.unshift(await startHaproxy(runDir, frontPort, cluster.ports));
+    const front = new FrontDoor(`http://127.0.0.1:${frontPort}`);
+    const world = await buildWorld(front, USERS, run);
+    const players = playersOf(world);
+    say(`## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${cpus().length} cores (${cpus()[0]?.model.trim()}), HAProxy ${haproxyVersion()} → ${PROCESSES} processes → PgBouncer ${pgbouncerVersion()} (transaction mode, ${POOL_SIZE} server connections) → PostgreSQL ${postgres.version}, ${USERS} virtual users`);
     say();
-    await drive({ b, world, url, figures: new RouteFigures(), acks: acknowledged(), users: USERS, seconds: 5, run: `${run}w` });
+    await drive({ front, world, players, figures: new RouteFigures(), acks: acknowledged(), seconds: 5, run: `${run}w` });
 
     const acks = acknowledged();
     const load = new RouteFigures();
-    const actions = await drive({ b, world, url, figures: load, acks, users: USERS, seconds: LOAD_SECONDS, run: `${run}l` });
+    const steps = await drive({ front, world, players, figures: load, acks, seconds: LOAD_SECONDS, run: `${run}l` });
     const rps = load.succeeded / LOAD_SECONDS;
-    say(`**Load**, ${LOAD_SECONDS} s: ${load.succeeded} answers, ${rps.toFixed(0)} requests/s, ${(actions / LOAD_SECONDS).toFixed(0)} user actions/s, ${load.failed} failed${kinds(load)}.`);
+    say(`**Load**, ${LOAD_SECONDS} s: ${load.succeeded} answers, ${rps.toFixed(0)} requests/s, ${(steps / LOAD_SECONDS).toFixed(0)} session steps/s, ${load.failed} failed${kinds(load)}.`);
+    say();
+    say(sessionFigures(load, LOAD_SECONDS));
     say();
     for (const row of load.table(LOAD_SECONDS)) say(row);
     say();
@@ -82,12 +102,12 @@ async function main(): Promise<void> {
       at('PostgreSQL started');
       await sleep(10_000);
     })();
-    await drive({ b, world, url, figures: faults, acks, users: USERS, seconds: 600, until: injected, run: `${run}f` });
+    await drive({ front, world, players, figures: faults, acks, seconds: 600, until: injected, run: `${run}f` });
     const faultSeconds = (Date.now() - started) / 1000;
-    await readyEverywhere(cluster.urls);
+    await readyEverywhere([...cluster.urls, front.url]);
     say(`**Faults**, ${faultSeconds.toFixed(0)} s under the same load: ${timeline.join('; ')}. ${faults.succeeded} answered, ${faults.failed} failed${kinds(faults)}.`);
     say();
-    await check('after the faults', b, world, acks, postgres.url);
+    await check('after the faults', front, world, acks, postgres.url);
 
     const soak = new RouteFigures();
     const soakAcks = acknowledged();
@@ -98,13 +118,13 @@ async function main(): Promise<void> {
         if (minute < SOAK_MINUTES) await sleep(60_000);
       }
     })();
-    const soakRate = actions / LOAD_SECONDS / 2;
-    await drive({ b, world, url, figures: soak, acks: soakAcks, users: USERS, seconds: SOAK_MINUTES * 60, actionsPerSecond: soakRate, run: `${run}s` });
+    const soakRate = steps / LOAD_SECONDS / 2;
+    await drive({ front, world, players, figures: soak, acks: soakAcks, seconds: SOAK_MINUTES * 60, stepsPerSecond: soakRate, run: `${run}s` });
     await sampling;
     const warm = samples[Math.min(2, samples.length - 1)]!;
     const last = samples[samples.length - 1]!;
     const growth = last.map((mb, i) => mb - warm[i]!);
-    say(`**Soak**, ${SOAK_MINUTES} min at ${soakRate.toFixed(0)} user actions/s (half the load phase): ${soak.succeeded} answered (${(soak.succeeded / (SOAK_MINUTES * 60)).toFixed(0)}/s), ${soak.failed} failed${kinds(soak)}. Resident memory per process, MB, each minute:`);
+    say(`**Soak**, ${SOAK_MINUTES} min at ${soakRate.toFixed(0)} session steps/s (half the load phase): ${soak.succeeded} answered (${(soak.succeeded / (SOAK_MINUTES * 60)).toFixed(0)}/s), ${soak.failed} failed${kinds(soak)}. ${sessionFigures(soak, SOAK_MINUTES * 60)} Resident memory per process, MB, each minute:`);
     say();
     say(`| minute | ${cluster.urls.map((_, i) => `process ${i + 1}`).join(' | ')} |`);
     say(`|---:|${cluster.urls.map(() => '---:').join('|')}|`);
@@ -113,7 +133,7 @@ async function main(): Promise<void> {
     say(`Growth from minute ${Math.min(2, samples.length - 1)} to the end: ${growth.map((mb) => `${mb >= 0 ? '+' : ''}${mb.toFixed(0)} MB`).join(', ')}.`);
     say();
     if (soak.failed > 0) failures.push(`soak phase: ${soak.failed} failed answers${kinds(soak)}`);
-    await check('after the soak', b, world, soakAcks, postgres.url);
+    await check('after the soak', front, world, soakAcks, postgres.url);
 
     await cluster.stop();
     const leaked = secretsInLog(logPath, world);
@@ -124,12 +144,22 @@ async function main(): Promise<void> {
     say();
   } finally {
     await cluster.stop().catch(() => undefined);
+    for (const side of sides) await side.stop();
     await postgres.destroy();
   }
 }
 
-async function check(when: string, b: Balancer, world: World, acks: ReturnType<typeof acknowledged>, databaseUrl: string): Promise<void> {
-  const problems = await verify(b, world, acks, databaseUrl);
+/** Sustained seamless bets per second, and p50 / p99 of the routes a player's session is made of. */
+function sessionFigures(figures: RouteFigures, seconds: number): string {
+  const routes = SUMMARY_ROUTES.map(([label, names]) => {
+    const { answered, p50, p99 } = figures.over(names);
+    return `${label} ${fmt(p50)} / ${fmt(p99)} (${answered})`;
+  });
+  return `**Sessions**: ${(figures.over([BET_ROUTE]).answered / seconds).toFixed(1)} seamless bets/s sustained; p50 / p99 ms (answers): ${routes.join(', ')}.`;
+}
+
+async function check(when: string, front: FrontDoor, world: World, acks: ReturnType<typeof acknowledged>, databaseUrl: string): Promise<void> {
+  const problems = await verify(front, world, acks, databaseUrl);
   const counts = `${acks.providerTx.length} seamless bets and wins, ${acks.deposits.length} deposits (${acks.approvedDeposits.length} approved), ${acks.withdrawals.length} withdrawals, ${[...acks.logins.values()].reduce((a, n) => a + n, 0)} logins`;
   say(`Checked ${when}: ${counts} acknowledged — ${problems.length === 0 ? 'all in the database; ledger audit and audit chain clean' : problems.join('; ')}.`);
   say();
@@ -141,6 +171,7 @@ function kinds(figures: RouteFigures): string {
   return all.length === 0 ? '' : ` (${all.map(([kind, n]) => `${kind} ×${n}`).join(', ')})`;
 }
 
+/** Each process, and the balancer (once its health checks have seen one back), answers ready. */
 async function readyEverywhere(urls: readonly string[]): Promise<void> {
   for (const url of urls) {
     for (let i = 0; i < 100; i++) {
