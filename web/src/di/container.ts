@@ -271,14 +271,15 @@ export async function createContainer(): Promise<Container> {
   container
     .bind(TOKENS.WithdrawStore)
     .toResolvedValue(
-      (auth, system) =>
+      (auth, system, ui) =>
         new WithdrawStore(
           { load: new LoadWithdrawPage(withdrawals), bind: new BindMyBankAccount(withdrawals), submit: new SubmitWithdrawal(withdrawals), answer: new AnswerReceipt(withdrawals), setPaymentPassword: new SetMyPaymentPassword(api) },
           auth,
           system,
           () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""),
+          ui,
         ),
-      [TOKENS.AuthStore, TOKENS.SystemStore],
+      [TOKENS.AuthStore, TOKENS.SystemStore, TOKENS.UiStore],
     );
 
   const system = container.get(TOKENS.SystemStore);
@@ -335,7 +336,7 @@ export async function createContainer(): Promise<Container> {
     apply: new ApplyForPromotion(promotionsApi),
     details: new LoadBonusDetails(promotionsApi),
     zalo: new ClaimZaloBonus(promotionsApi),
-  });
+  }, container.get(TOKENS.UiStore), () => system.status?.currency ?? { symbol: '', scale: 2 });
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
   const feedbackApi = new FeedbackApi(api, promotionsApi);
   container.bind(TOKENS.Feedback).toConstantValue({ send: new SendFeedback(feedbackApi), mine: new LoadMyFeedback(feedbackApi) });

@@ -1026,7 +1026,15 @@ export const en = {
     tickets_one: '{{count}} ticket',
     tickets_other: '{{count}} tickets',
   },
-
+  /** Confirmations of actions that changed money or security. */
+  notice: {
+    bonusPaid: 'Bonus of {{amount}} added to your main wallet.',
+    bonusLocked: 'Bonus of {{amount}} added to your main wallet. Withdrawals open after you bet {{turnover}}.',
+    paymentPasswordSet: 'Payment password set. It will be asked before money leaves your wallet.',
+    paymentPasswordChanged: 'Payment password changed.',
+    passwordChanged: 'Login password changed. Use the new one next time you log in.',
+    welcome: 'Welcome to {{site}}, {{account}}! Your account is ready and you are logged in.',
+  },
   /** What a field rule accepts, in sentences core makes from the rule (core/domain/access/pattern-message.ts). */
   rule: {
     length: { range: '{{min}}–{{max}}', exact: '{{count}}' },

@@ -1028,7 +1028,14 @@ export const ur: Resources = {
     tickets_one: '{{count}} ٹکٹ',
     tickets_other: '{{count}} ٹکٹ',
   },
-
+  notice: {
+    bonusPaid: '{{amount}} کا بونس آپ کے مین والیٹ میں شامل کر دیا گیا۔',
+    bonusLocked: '{{amount}} کا بونس آپ کے مین والیٹ میں شامل کر دیا گیا۔ {{turnover}} کی شرط لگانے کے بعد رقم نکلوائی جا سکے گی۔',
+    paymentPasswordSet: 'ادائیگی کا پاس ورڈ مقرر ہو گیا۔ والیٹ سے رقم نکلنے سے پہلے یہ پوچھا جائے گا۔',
+    paymentPasswordChanged: 'ادائیگی کا پاس ورڈ تبدیل ہو گیا۔',
+    passwordChanged: 'لاگ ان پاس ورڈ تبدیل ہو گیا۔ اگلی بار نیا پاس ورڈ استعمال کریں۔',
+    welcome: '{{site}} میں خوش آمدید، {{account}}! آپ کا اکاؤنٹ تیار ہے اور آپ لاگ ان ہیں۔',
+  },
   rule: {
     length: { range: '{{min}}–{{max}}', exact: '{{count}}' },
     made: '{{length}} حروف: {{allowed}}۔',

@@ -1,4 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Message } from '../../../core/domain/kernel/message';
+import { formatMoney } from '../../../core/domain/kernel/money';
 import type { Failure } from '../../../core/domain/kernel/result';
 import type { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
 import type { BonusDetailsView, PlayerPromotion } from '../../../core/portal/engagement/types';
@@ -32,8 +34,12 @@ export class PromotionStore {
   opened: number | null = null;
   applying = false;
 
-  constructor(private readonly useCases: PromotionUseCases) {
-    makeAutoObservable<PromotionStore, 'useCases'>(this, { useCases: false });
+  constructor(
+    private readonly useCases: PromotionUseCases,
+    private readonly notices: { confirm(message: Message): void },
+    private readonly currency: () => { readonly symbol: string; readonly scale: number },
+  ) {
+    makeAutoObservable<PromotionStore, 'useCases' | 'notices' | 'currency'>(this, { useCases: false, notices: false, currency: false });
   }
 
   get categories(): string[] {
@@ -103,6 +109,14 @@ export class PromotionStore {
     this.busy = promotionId;
     const result = await this.useCases.claim.execute(promotionId);
     await this.settled(promotionId, result.ok ? null : result.error);
+    if (result.ok) this.notices.confirm(this.claimed(result.value.amount, result.value.turnoverRequired));
+  }
+
+  /** "Rs 300.00 added to your wallet", and the bet that unlocks withdrawals when there is one. */
+  private claimed(amount: bigint, turnover: bigint): Message {
+    const { symbol, scale } = this.currency();
+    const money = (minor: bigint) => formatMoney(minor, symbol, scale);
+    return turnover > 0n ? { key: 'notice.bonusLocked', params: { amount: money(amount), turnover: money(turnover) } } : { key: 'notice.bonusPaid', params: { amount: money(amount) } };
   }
 
   async apply(promotionId: number, comment: string, pictures: readonly Uint8Array[]): Promise<boolean> {
