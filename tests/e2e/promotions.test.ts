@@ -42,9 +42,17 @@ describe('promotions, the reward centre and bonus details', () => {
     const staleWelcome = stale.getByTestId('promotion').filter({ hasText: 'Welcome bonus 100%' });
     await expect.poll(() => staleWelcome.getAttribute('data-state')).toBe('claim');
 
+    await welcome.getByRole('button', { name: /Details of/ }).click();
+    const content = page.getByTestId('promotion-content');
+    await expect.poll(() => content.locator('li').count()).toBe(2);
+    expect(await content.textContent()).not.toContain('#');
+    expect(await content.locator('strong').first().textContent()).toBe('100.00');
+    await page.getByTestId('promotion-dialog').getByRole('button', { name: 'Close' }).click();
+
     await welcome.getByTestId('promotion-claim').click();
     await expect.poll(() => welcome.getAttribute('data-state')).toBe('claimed');
     await expect.poll(() => balanceText(page)).toBe('Rs 600.00');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Bonus of Rs 300.00 added to your main wallet. Withdrawals open after you bet Rs 1,500.00.');
 
     await staleWelcome.getByTestId('promotion-claim').click();
     await expect.poll(() => staleWelcome.getByTestId('promotion-error').textContent()).toBe('You have already claimed this reward.');
@@ -56,7 +64,9 @@ describe('promotions, the reward centre and bonus details', () => {
     expect(await page.getByTestId('bonus').textContent()).toContain('Welcome bonus 100%');
     await screenshot(page, 'bonus-details');
     await page.goto('/member?page=withdraw');
-    await expect.poll(() => page.getByTestId('turnover-lock').textContent()).toContain('Withdrawals are locked until you bet Rs 1,500.00 more');
+    // The server decides what can leave now: nothing, and the page says why rather than showing the balance as available.
+    await expect.poll(() => page.getByTestId('withdraw-hold').textContent()).toBe('Your wallet holds Rs 600.00, but nothing can be withdrawn until you bet Rs 1,500.00 more to complete your bonus turnover.');
+    expect(await page.getByTestId('withdraw-available').locator('.balance-card__value').textContent()).toBe('Rs 0.00');
   });
 
   it('an application takes three pictures, refuses a fourth and a 6 MB one by name, and is paid when support approves it from the CLI', async () => {
