@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Message } from '../../../core/domain/kernel/message';
-import { formatMoney } from '../../../core/domain/kernel/money';
 import type { Failure } from '../../../core/domain/kernel/result';
 import type { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
 import type { BonusDetailsView, PlayerPromotion } from '../../../core/portal/engagement/types';
@@ -37,9 +36,10 @@ export class PromotionStore {
   constructor(
     private readonly useCases: PromotionUseCases,
     private readonly notices: { confirm(message: Message): void },
-    private readonly currency: () => { readonly symbol: string; readonly scale: number },
+    /** Money inside a sentence, in the site's currency. */
+    private readonly money: (minor: bigint) => string,
   ) {
-    makeAutoObservable<PromotionStore, 'useCases' | 'notices' | 'currency'>(this, { useCases: false, notices: false, currency: false });
+    makeAutoObservable<PromotionStore, 'useCases' | 'notices' | 'money'>(this, { useCases: false, notices: false, money: false });
   }
 
   get categories(): string[] {
@@ -114,9 +114,8 @@ export class PromotionStore {
 
   /** "Rs 300.00 added to your wallet", and the bet that unlocks withdrawals when there is one. */
   private claimed(amount: bigint, turnover: bigint): Message {
-    const { symbol, scale } = this.currency();
-    const money = (minor: bigint) => formatMoney(minor, symbol, scale);
-    return turnover > 0n ? { key: 'notice.bonusLocked', params: { amount: money(amount), turnover: money(turnover) } } : { key: 'notice.bonusPaid', params: { amount: money(amount) } };
+    const paid = this.money(amount);
+    return turnover > 0n ? { key: 'notice.bonusLocked', params: { amount: paid, turnover: this.money(turnover) } } : { key: 'notice.bonusPaid', params: { amount: paid } };
   }
 
   async apply(promotionId: number, comment: string, pictures: readonly Uint8Array[]): Promise<boolean> {
