@@ -7,6 +7,8 @@ import { balanceText, logInThroughModal, signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const PASSWORD = 'Abc12345';
+/** Text as read: money in a sentence is isolated (U+2066…U+2069) and kept on one line (no-break spaces). */
+const plain = (text: string | null) => (text ?? '').replace(/[\u2066\u2069]/g, '').replaceAll('\u00a0', ' ');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG_PROOF) });
 
 describe('promotions, the reward centre and bonus details', () => {
@@ -52,7 +54,7 @@ describe('promotions, the reward centre and bonus details', () => {
     await welcome.getByTestId('promotion-claim').click();
     await expect.poll(() => welcome.getAttribute('data-state')).toBe('claimed');
     await expect.poll(() => balanceText(page)).toBe('Rs 600.00');
-    await expect.poll(() => page.getByTestId('toast').textContent()).toBe('Bonus of Rs 300.00 added to your main wallet. Withdrawals open after you bet Rs 1,500.00.');
+    await expect.poll(async () => plain(await page.getByTestId('toast').textContent())).toBe('Bonus of Rs 300.00 added to your main wallet. Withdrawals open after you bet Rs 1,500.00.');
 
     await staleWelcome.getByTestId('promotion-claim').click();
     await expect.poll(() => staleWelcome.getByTestId('promotion-error').textContent()).toBe('You have already claimed this reward.');
@@ -65,7 +67,7 @@ describe('promotions, the reward centre and bonus details', () => {
     await screenshot(page, 'bonus-details');
     await page.goto('/member?page=withdraw');
     // The server decides what can leave now: nothing, and the page says why rather than showing the balance as available.
-    await expect.poll(() => page.getByTestId('withdraw-hold').textContent()).toBe('Your wallet holds Rs 600.00, but nothing can be withdrawn until you bet Rs 1,500.00 more to complete your bonus turnover.');
+    await expect.poll(async () => plain(await page.getByTestId('withdraw-hold').textContent())).toBe('Your wallet holds Rs 600.00, but nothing can be withdrawn until you bet Rs 1,500.00 more to complete your bonus turnover.');
     expect(await page.getByTestId('withdraw-available').locator('.balance-card__value').textContent()).toBe('Rs 0.00');
   });
 
