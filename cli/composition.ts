@@ -119,6 +119,7 @@ import { BindBankAccount, ListMyBankAccounts } from '../core/platform/wallet/bin
 import { ConfirmWithdrawalReceipt } from '../core/platform/wallet/confirm-withdrawal-receipt';
 import { ApproveWithdrawal, RejectWithdrawal } from '../core/platform/wallet/decide-withdrawal';
 import { GetWithdrawalProof, ListMyWithdrawals, ListWithdrawals } from '../core/platform/wallet/list-withdrawals';
+import { GetWithdrawMethod } from '../core/platform/wallet/get-withdraw-method';
 import { RequestWithdrawal } from '../core/platform/wallet/request-withdrawal';
 import { SweepWithdrawals } from '../core/platform/wallet/sweep-withdrawals';
 import { SqlBankAccounts } from '../adapters/sql/repositories/sql-bank-accounts';
@@ -503,7 +504,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
 
 type WithdrawalUseCases = Pick<
   Platform,
-  'bindBankAccount' | 'listMyBankAccounts' | 'requestWithdrawal' | 'listMyWithdrawals' | 'listWithdrawals' | 'approveWithdrawal' | 'rejectWithdrawal' | 'confirmWithdrawalReceipt' | 'withdrawalProof' | 'sweepWithdrawals'
+  'bindBankAccount' | 'listMyBankAccounts' | 'getWithdrawMethod' | 'requestWithdrawal' | 'listMyWithdrawals' | 'listWithdrawals' | 'approveWithdrawal' | 'rejectWithdrawal' | 'confirmWithdrawalReceipt' | 'withdrawalProof' | 'sweepWithdrawals'
 >;
 
 function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages; wagering: WageringLock }): WithdrawalUseCases {
@@ -513,6 +514,7 @@ function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter
   return {
     bindBankAccount: new BindBankAccount({ bankAccounts, settings: d.settings }),
     listMyBankAccounts: new ListMyBankAccounts({ bankAccounts, settings: d.settings }),
+    getWithdrawMethod: new GetWithdrawMethod(d),
     requestWithdrawal: new RequestWithdrawal({ ...d, withdrawals, bankAccounts }),
     listMyWithdrawals: new ListMyWithdrawals(withdrawals),
     listWithdrawals: new ListWithdrawals(withdrawals),

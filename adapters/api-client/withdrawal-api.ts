@@ -30,7 +30,9 @@ export class WithdrawalApi implements WithdrawalGateway, WithdrawalDesk {
 
   async withdrawMethod(): Promise<Result<WithdrawMethod>> {
     const result = await this.api.call<WithdrawMethodDto>('GET', '/wps/member/withdraw');
-    return result.ok ? ok({ ...result.value, min: BigInt(result.value.min), max: BigInt(result.value.max) }) : result;
+    if (!result.ok) return result;
+    const { min, max, withdrawable: w } = result.value;
+    return ok({ ...result.value, min: BigInt(min), max: BigInt(max), withdrawable: { ...w, balance: BigInt(w.balance), now: BigInt(w.now), turnoverMissing: BigInt(w.turnoverMissing) } });
   }
 
   async myBankAccounts(): Promise<Result<MyBankAccounts>> {

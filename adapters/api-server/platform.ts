@@ -56,6 +56,7 @@ import type { BindBankAccount, ListMyBankAccounts } from '../../core/platform/wa
 import type { ConfirmWithdrawalReceipt } from '../../core/platform/wallet/confirm-withdrawal-receipt';
 import type { ApproveWithdrawal, RejectWithdrawal } from '../../core/platform/wallet/decide-withdrawal';
 import type { GetWithdrawalProof, ListMyWithdrawals, ListWithdrawals } from '../../core/platform/wallet/list-withdrawals';
+import type { GetWithdrawMethod } from '../../core/platform/wallet/get-withdraw-method';
 import type { RequestWithdrawal } from '../../core/platform/wallet/request-withdrawal';
 import type { SweepWithdrawals } from '../../core/platform/wallet/sweep-withdrawals';
 import type { PlayPlatform } from './play-platform';
@@ -127,6 +128,7 @@ export interface Platform {
   readonly resetPasswordBySms: ResetPasswordBySms;
   readonly bindBankAccount: BindBankAccount;
   readonly listMyBankAccounts: ListMyBankAccounts;
+  readonly getWithdrawMethod: GetWithdrawMethod;
   readonly requestWithdrawal: RequestWithdrawal;
   readonly listMyWithdrawals: ListMyWithdrawals;
   readonly listWithdrawals: ListWithdrawals;

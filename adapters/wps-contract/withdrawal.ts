@@ -5,12 +5,21 @@ const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?
 const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 const Id = Type.String({ pattern: '^[0-9]{1,10}$' });
 
+const WithdrawHold = Type.Union([Type.Literal('turnover'), Type.Literal('below_minimum'), Type.Literal('above_maximum'), Type.Literal('closed'), Type.Literal('not_real_money')]);
+
 export const WithdrawMethod = Type.Object({
   enabled: Type.Boolean(),
   min: Minor,
   max: Minor,
   scale: Type.Integer(),
   autoReceiptMinutes: Type.Integer(),
+  /** What one request may take now (`now`) out of the main balance, and why not more (`hold`, null when nothing is held back). */
+  withdrawable: Type.Object({
+    balance: Minor,
+    now: Minor,
+    hold: Type.Union([WithdrawHold, Type.Null()]),
+    turnoverMissing: Minor,
+  }),
 });
 
 export const BankAccountBody = Type.Object(

@@ -72,6 +72,18 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       expect(await rowCounts(server, ['accounts', 'sessions'])).toEqual(before);
     });
 
+    it('a password with symbols passes when it has a letter and a digit (Lotus#2026), here and in the agent\'s register-accounts; without a digit it is refused with the rule\'s bounds', async () => {
+      const username = uniqueUsername('sym');
+      expect((await register({ username, password: 'Lotus#2026', confirmPassword: 'Lotus#2026' })).status).toBe(200);
+      expect(await bearerLogin(server, username, 'Lotus#2026')).toEqual(expect.any(String));
+      const agent = await bearerLogin(server, 'demo_agent', 'Agent#2026');
+      const downline = (password: string) => call(server, 'POST', '/wps/agent/downlines', { token: agent, body: { username: uniqueUsername('symd'), password, kind: 'member' } });
+      expect((await downline('Lotus#2026')).status).toBe(200);
+      const refused = await downline('Lotus#Lotus');
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'validation.pattern.lettersAndDigits', message: { params: { min: 6, max: 20 } }, value: { field: 'password' } });
+    });
+
     it('refuses a taken username whatever its case, with 409', async () => {
       const again = await register({ username: registered.toUpperCase(), password: 'take1234', confirmPassword: 'take1234' });
       expect(again.status).toBe(409);

@@ -48,12 +48,15 @@ describe.each(testBackends())('every money exit against the wagering lock on %s'
     const balance = await available(server, member.token);
     const before = await rowCounts(server, WRITTEN);
 
+    const offer = async () => (await call(server, 'GET', '/wps/member/withdraw', { token: member.token })).body.value.withdrawable;
+    expect(await offer()).toEqual({ balance: balance.toString(), now: '0', hold: 'turnover', turnoverMissing: TURNOVER });
     expectLocked(await withdraw(server, member, '100'));
     expectLocked(await teamTransfer(member.token, 'demo_agent', '20'));
     expect(await rowCounts(server, WRITTEN)).toEqual(before);
     expect(await available(server, member.token)).toBe(balance);
 
     await rollDice(server, member.token, 1, TURNOVER);
+    expect(await offer()).toMatchObject({ hold: null, turnoverMissing: '0' });
     expect((await withdraw(server, member, '100')).body.value).toMatchObject({ status: 'pending' });
     expect((await teamTransfer(member.token, 'demo_agent', '20')).body.value).toMatchObject({ recipient: 'demo_agent', amount: '2000' });
   });

@@ -7,6 +7,8 @@ import { balanceText, logInThroughModal, signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
 const PASSWORD = 'Abc12345';
+/** Text as read: money in a sentence is isolated (U+2066…U+2069) and kept on one line (no-break spaces). */
+const plain = (text: string | null) => (text ?? '').replace(/[\u2066\u2069]/g, '').replaceAll('\u00a0', ' ');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG_PROOF) });
 
 describe('promotions, the reward centre and bonus details', () => {
@@ -42,9 +44,17 @@ describe('promotions, the reward centre and bonus details', () => {
     const staleWelcome = stale.getByTestId('promotion').filter({ hasText: 'Welcome bonus 100%' });
     await expect.poll(() => staleWelcome.getAttribute('data-state')).toBe('claim');
 
+    await welcome.getByRole('button', { name: /Details of/ }).click();
+    const content = page.getByTestId('promotion-content');
+    await expect.poll(() => content.locator('li').count()).toBe(2);
+    expect(await content.textContent()).not.toContain('#');
+    expect(await content.locator('strong').first().textContent()).toBe('100.00');
+    await page.getByTestId('promotion-dialog').getByRole('button', { name: 'Close' }).click();
+
     await welcome.getByTestId('promotion-claim').click();
     await expect.poll(() => welcome.getAttribute('data-state')).toBe('claimed');
     await expect.poll(() => balanceText(page)).toBe('Rs 600.00');
+    await expect.poll(async () => plain(await page.getByTestId('toast').textContent())).toBe('Bonus of Rs 300.00 added to your main wallet. Withdrawals open after you bet Rs 1,500.00.');
 
     await staleWelcome.getByTestId('promotion-claim').click();
     await expect.poll(() => staleWelcome.getByTestId('promotion-error').textContent()).toBe('You have already claimed this reward.');
@@ -56,7 +66,9 @@ describe('promotions, the reward centre and bonus details', () => {
     expect(await page.getByTestId('bonus').textContent()).toContain('Welcome bonus 100%');
     await screenshot(page, 'bonus-details');
     await page.goto('/member?page=withdraw');
-    await expect.poll(() => page.getByTestId('turnover-lock').textContent()).toContain('Withdrawals are locked until you bet Rs 1,500.00 more');
+    // The server decides what can leave now: nothing, and the page says why rather than showing the balance as available.
+    await expect.poll(async () => plain(await page.getByTestId('withdraw-hold').textContent())).toBe('Your wallet holds Rs 600.00, but nothing can be withdrawn until you bet Rs 1,500.00 more to complete your bonus turnover.');
+    expect(await page.getByTestId('withdraw-available').locator('.balance-card__value').textContent()).toBe('Rs 0.00');
   });
 
   it('an application takes three pictures, refuses a fourth and a 6 MB one by name, and is paid when support approves it from the CLI', async () => {

@@ -64,9 +64,12 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
   app.get('/wps/member/withdraw', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WithdrawMethod) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const settings = await platform.settings.load();
-    const w = settings.withdrawal;
-    return okEnvelope({ enabled: w.enabled, min: String(w.min), max: String(w.max), scale: settings.currency.scale, autoReceiptMinutes: w.autoReceiptMinutes });
+    return sendResult(reply, await platform.getWithdrawMethod.execute(principal), (m) => ({
+      ...m,
+      min: String(m.min),
+      max: String(m.max),
+      withdrawable: { ...m.withdrawable, balance: String(m.withdrawable.balance), now: String(m.withdrawable.now), turnoverMissing: String(m.withdrawable.turnoverMissing) },
+    }));
   });
 
   app.put<{ Body: WithdrawBodyDto }>('/wps/member/withdraw', { schema: { tags: ['wallet'], querystring: EmptyQuery, body: WithdrawBody, response: responses(WithdrawalSchema) } }, async (request, reply) => {

@@ -15,7 +15,8 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type Profile = Readonly<Partial<Record<ProfileField, string>>>;
 
 const pattern = (id: string, min: number, max: number): AcceptedPattern => ({ id, min, max });
-const PATTERNS: Readonly<Record<Exclude<ProfileField, 'incomeSource' | 'avatar' | 'telegram' | 'lineId'>, AcceptedPattern>> = {
+/** The rule of each free-text field; the form shows it under the field. */
+export const PROFILE_PATTERNS: Readonly<Record<Exclude<ProfileField, 'incomeSource' | 'avatar' | 'telegram' | 'lineId'>, AcceptedPattern>> = {
   nickname: pattern('anyChars', 2, 20),
   realName: pattern('fullName', 3, 64),
   birthday: pattern('dateYmd', 10, 10),
@@ -50,7 +51,7 @@ function checkValue(field: ProfileField, value: string, rules: ProfileRules): Fa
   if (!isPrintable(value, 'line')) return { code: CONTROL_CHARACTERS_REFUSED, field };
   if (field === 'incomeSource' || field === 'avatar') return CHOICES[field].includes(value) ? null : { code: `profile.invalid_${field === 'avatar' ? 'avatar' : 'income_source'}`, field };
   if (field === 'telegram' || field === 'lineId') return HANDLES[field].test(value) ? null : { code: `profile.invalid_${field === 'telegram' ? 'telegram' : 'line_id'}`, field };
-  const checked = checkPattern(value, PATTERNS[field]);
+  const checked = checkPattern(value, PROFILE_PATTERNS[field]);
   if (!checked.ok) return { ...checked.error, field };
   if (field === 'birthday' && ageOn(value, rules.today) < rules.minimumAge) return { code: 'profile.under_age', field, params: { age: rules.minimumAge } };
   return null;

@@ -1,6 +1,7 @@
 /**
  * Help articles are written in a small Markdown subset and stored as HTML the portal shows as is,
- * so everything the author typed is escaped; only these come out as tags: headings (## to ####),
+ * so everything the author typed is escaped; only these come out as tags: headings (# and ## as
+ * h2, the top level under the page's own title; ### and ####),
  * paragraphs, bulleted and numbered lists, **bold**, *emphasis*, `code`, and links to this site
  * (/path, #anchor) or to https pages.
  */
@@ -37,13 +38,14 @@ export function markdownToHtml(markdown: string): string {
   };
   for (const raw of markdown.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
-    const heading = /^(#{2,4})\s+(.+)$/.exec(line);
+    const heading = /^(#{1,4})\s+(.+)$/.exec(line);
     const bullet = /^[-*]\s+(.+)$/.exec(line);
     const numbered = /^\d{1,3}[.)]\s+(.+)$/.exec(line);
     if (line === '') flush();
     else if (heading) {
       flush();
-      html.push(`<h${heading[1]!.length}>${inline(heading[2]!)}</h${heading[1]!.length}>`);
+      const level = Math.max(2, heading[1]!.length);
+      html.push(`<h${level}>${inline(heading[2]!)}</h${level}>`);
     } else if (bullet || numbered) {
       const tag = bullet ? 'ul' : 'ol';
       if (paragraph.length > 0 || (list && list.tag !== tag)) flush();

@@ -13,6 +13,11 @@ export interface WageredBonus {
  * valid bet still missing.
  */
 export function checkMoneyExit(bonuses: readonly WageredBonus[]): Result<null> {
-  const remaining = outstandingTurnover(bonuses.map((b) => ({ required: b.turnoverRequired, progress: turnoverProgress(b.turnoverRequired, b.validBetSince) })));
+  const remaining = missingTurnover(bonuses);
   return remaining > 0n ? fail('wallet.turnover_not_met', { params: { remaining: remaining.toString() } }) : ok(null);
+}
+
+/** The valid bet still missing over every paid bonus: 0 when money may leave. */
+export function missingTurnover(bonuses: readonly WageredBonus[]): bigint {
+  return outstandingTurnover(bonuses.map((b) => ({ required: b.turnoverRequired, progress: turnoverProgress(b.turnoverRequired, b.validBetSince) })));
 }

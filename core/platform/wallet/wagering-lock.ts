@@ -1,5 +1,5 @@
 import type { Result } from '../../domain/kernel/result';
-import { checkMoneyExit } from '../../domain/wallet/wagering-lock';
+import { checkMoneyExit, missingTurnover } from '../../domain/wallet/wagering-lock';
 import type { RewardClaims } from '../engagement/ports';
 
 /**
@@ -12,5 +12,9 @@ export class WageringLock {
 
   async check(accountId: number): Promise<Result<null>> {
     return checkMoneyExit(await this.claims.paid(accountId));
+  }
+
+  async missing(accountId: number): Promise<bigint> {
+    return missingTurnover(await this.claims.paid(accountId));
   }
 }

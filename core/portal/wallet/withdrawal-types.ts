@@ -1,12 +1,6 @@
 /** What the withdraw and security-centre pages read and send; the api-client maps the wire format to these. */
 
-export interface WithdrawMethod {
-  readonly enabled: boolean;
-  readonly min: bigint;
-  readonly max: bigint;
-  readonly scale: number;
-  readonly autoReceiptMinutes: number;
-}
+export type { WithdrawMethod } from '../../domain/wallet/withdrawable';
 
 export interface BankAccount {
   readonly id: number;

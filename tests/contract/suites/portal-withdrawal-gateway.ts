@@ -50,6 +50,16 @@ export function withdrawalGatewayContract(fresh: () => Promise<WithdrawalGateway
       expect(method.autoReceiptMinutes).toBeGreaterThan(0);
     });
 
+    it('what can be withdrawn now: the whole main balance while it is within the bounds, less once a request holds part of it', async () => {
+      const method = valueOf(await f.gateway.withdrawMethod());
+      expect(f.funds >= method.min && f.funds <= method.max).toBe(true);
+      expect(method.withdrawable).toEqual({ balance: f.funds, now: f.funds, hold: null, turnoverMissing: 0n });
+      await request(amountText(f.funds - method.min + 1n, 2));
+      const left = method.min - 1n;
+      expect(valueOf(await f.gateway.withdrawMethod()).withdrawable).toEqual({ balance: left, now: 0n, hold: 'below_minimum', turnoverMissing: 0n });
+      expect(valueOf(await f.trial.withdrawMethod()).withdrawable).toMatchObject({ now: 0n, hold: 'not_real_money', turnoverMissing: 0n });
+    });
+
     it('the first binding sets the payee name and answers the number in full; later ones carry that name, never a number twice, up to the limit; listed masked', async () => {
       const [first, second, third, fourth] = [f.accountNumber(), f.accountNumber(), f.accountNumber(), f.accountNumber()] as [string, string, string, string];
       const bindAs = (accountName: string, accountNumber: string) => f.gateway.bindBankAccount({ bankName: ' HBL ', accountNumber, accountName });

@@ -3,6 +3,7 @@ import { parseAmount } from '../../../core/domain/wallet/amount';
 import { checkBankAccount, maskAccountNumber, samePayee } from '../../../core/domain/wallet/bank-account';
 import { checkDepositAmount } from '../../../core/domain/wallet/deposit-amount';
 import { checkProofImage, checkReceiptClaim, receiptDeadline, type ProofType, type ReceiptClaim } from '../../../core/domain/wallet/withdrawal-receipt';
+import { withdrawableNow } from '../../../core/domain/wallet/withdrawable';
 import type { WithdrawalGateway } from '../../../core/portal/wallet/withdrawal-gateway';
 import type { BankAccount, BankAccountRequest, MyBankAccounts, ReceiptAnswer, Withdrawal, WithdrawalRequest, WithdrawMethod } from '../../../core/portal/wallet/withdrawal-types';
 import { sessionRefusal, takeFailure } from './portal-answers';
@@ -25,8 +26,10 @@ interface Held {
  */
 export class InMemoryWithdrawals implements WithdrawalGateway {
   readonly sent: { call: keyof WithdrawalGateway; args: unknown[] }[] = [];
-  method: WithdrawMethod = { enabled: true, min: 10_000n, max: 50_000_000n, scale: 2, autoReceiptMinutes: 30 };
+  method: Omit<WithdrawMethod, 'withdrawable'> = { enabled: true, min: 10_000n, max: 50_000_000n, scale: 2, autoReceiptMinutes: 30 };
   balance = 100_000n;
+  /** Valid bet a paid bonus still asks for: withdrawals wait for it. */
+  turnoverMissing = 0n;
   paymentPassword: string | null = '135790';
   payeeName: string | null = null;
   limit = 3;
@@ -42,7 +45,9 @@ export class InMemoryWithdrawals implements WithdrawalGateway {
   ) {}
 
   async withdrawMethod(): Promise<Result<WithdrawMethod>> {
-    return this.answer('withdrawMethod', [], () => ok(this.method));
+    return this.answer('withdrawMethod', [], () =>
+      ok({ ...this.method, withdrawable: withdrawableNow({ balance: this.balance, turnoverMissing: this.turnoverMissing, realMoney: this.role === 'member', method: this.method }) }),
+    );
   }
 
   async myBankAccounts(): Promise<Result<MyBankAccounts>> {
@@ -74,6 +79,7 @@ export class InMemoryWithdrawals implements WithdrawalGateway {
       if (request.paymentPassword.trim() === '') return fail('validation.required', { field: 'paymentPassword' });
       if (this.paymentPassword === null) return fail('wallet.payment_password_not_set', { field: 'paymentPassword' });
       if (request.paymentPassword !== this.paymentPassword) return fail('wallet.payment_password_wrong', { field: 'paymentPassword' });
+      if (this.turnoverMissing > 0n) return fail('wallet.turnover_not_met', { params: { remaining: this.turnoverMissing.toString() } });
       const earlier = this.held.find((h) => h.requestKey === request.requestKey);
       if (earlier) return earlier.withdrawal.amount === amount.value && earlier.bankAccountId === bank.id ? ok(earlier.withdrawal) : fail('wallet.idempotency_conflict', { field: 'requestKey' });
       if (amount.value > this.balance) return fail('wallet.insufficient_funds', { field: 'amount' });

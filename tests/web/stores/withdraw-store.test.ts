@@ -8,6 +8,7 @@ import type { WithdrawalRequest } from '../../../core/portal/wallet/withdrawal-t
 import type { AuthStore } from '../../../web/src/stores/auth-store';
 import type { SystemStore } from '../../../web/src/stores/system-store';
 import { WithdrawStore } from '../../../web/src/stores/withdraw-store';
+import type { Message } from '../../../core/domain/kernel/message';
 import { InMemoryPaymentPassword } from '../../support/fakes/portal-payment-password-gateway';
 import { InMemoryWithdrawals } from '../../support/fakes/portal-withdrawal-gateway';
 
@@ -21,14 +22,16 @@ async function world() {
   const auth = { member: { account, balance: gateway.balance, hasPaymentPassword: true }, refreshes: 0, async refreshBalance() { this.refreshes++; } };
   const system = { status: null } as unknown as SystemStore;
   let keys = 0;
+  const notices: Message[] = [];
   const store = new WithdrawStore(
     { load: new LoadWithdrawPage(gateway), bind: new BindMyBankAccount(gateway), submit: new SubmitWithdrawal(gateway), answer: new AnswerReceipt(gateway), setPaymentPassword: new SetMyPaymentPassword(new InMemoryPaymentPassword()) },
     auth as unknown as AuthStore,
     system,
     () => `key-${++keys}-abcdefgh`,
+    { confirm: (message) => notices.push(message) },
   );
   const form = { amount: '200', bankAccountId: bound.value.id, paymentPassword: '135790' };
-  return { gateway, store, requests, auth, form };
+  return { gateway, store, requests, auth, form, notices };
 }
 
 describe('WithdrawStore', () => {
@@ -43,6 +46,17 @@ describe('WithdrawStore', () => {
     expect(store.withdrawals).toHaveLength(1);
     expect(auth.refreshes).toBe(1);
     expect(store.busy).toBe(false);
+  });
+
+  it('setting the payment password and then changing it each confirm what happened; a refused one confirms nothing', async () => {
+    const { store, auth, notices } = await world();
+    auth.member.hasPaymentPassword = false;
+    expect((await store.setPaymentPassword({ newPassword: '12345', confirmNewPassword: '12345' })).ok).toBe(false);
+    expect(notices).toEqual([]);
+    expect((await store.setPaymentPassword({ newPassword: '135790', confirmNewPassword: '135790' })).ok).toBe(true);
+    auth.member.hasPaymentPassword = true;
+    expect((await store.setPaymentPassword({ oldPassword: '135790', newPassword: '246801', confirmNewPassword: '246801' })).ok).toBe(true);
+    expect(notices).toEqual([{ key: 'notice.paymentPasswordSet' }, { key: 'notice.paymentPasswordChanged' }]);
   });
 
   it('a submission that got no answer is sent again with the same request key; the next one gets a new key', async () => {

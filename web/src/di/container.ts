@@ -52,6 +52,7 @@ import { HumanCheckStore } from '../stores/human-check-store';
 import { LanguageStore } from '../stores/language-store';
 import { SystemStore } from '../stores/system-store';
 import { UiStore } from '../stores/ui-store';
+import { moneyInText } from '../components/money';
 import { CatalogApiClient } from '../../../adapters/api-client/catalog-client';
 import { LaunchGame } from '../../../core/portal/catalog/launch-game';
 import { LoadFavouriteGames, LoadFavouriteIds } from '../../../core/portal/catalog/load-favourites';
@@ -271,14 +272,15 @@ export async function createContainer(): Promise<Container> {
   container
     .bind(TOKENS.WithdrawStore)
     .toResolvedValue(
-      (auth, system) =>
+      (auth, system, ui) =>
         new WithdrawStore(
           { load: new LoadWithdrawPage(withdrawals), bind: new BindMyBankAccount(withdrawals), submit: new SubmitWithdrawal(withdrawals), answer: new AnswerReceipt(withdrawals), setPaymentPassword: new SetMyPaymentPassword(api) },
           auth,
           system,
           () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(""),
+          ui,
         ),
-      [TOKENS.AuthStore, TOKENS.SystemStore],
+      [TOKENS.AuthStore, TOKENS.SystemStore, TOKENS.UiStore],
     );
 
   const system = container.get(TOKENS.SystemStore);
@@ -335,7 +337,7 @@ export async function createContainer(): Promise<Container> {
     apply: new ApplyForPromotion(promotionsApi),
     details: new LoadBonusDetails(promotionsApi),
     zalo: new ClaimZaloBonus(promotionsApi),
-  });
+  }, container.get(TOKENS.UiStore), (minor) => moneyInText(minor, system.status?.currency.symbol ?? '', system.status?.currency.scale ?? 2));
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
   const feedbackApi = new FeedbackApi(api, promotionsApi);
   container.bind(TOKENS.Feedback).toConstantValue({ send: new SendFeedback(feedbackApi), mine: new LoadMyFeedback(feedbackApi) });

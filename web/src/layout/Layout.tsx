@@ -9,6 +9,7 @@ import { useDocumentLanguage } from '../components/use-document-language';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoginNotice } from './LoginNotice';
+import { Notices } from './Notices';
 import { SideMenu } from './SideMenu';
 
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));
@@ -48,6 +49,7 @@ export const Layout = observer(function Layout() {
       {!gamePage && <Footer />}
       <ModalHost />
       <LoginNotice />
+      <Notices />
       {auth.endNotice && (
         <Suspense fallback={null}>
           <SessionEndNotice />

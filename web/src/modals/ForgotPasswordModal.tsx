@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../components/Field';
+import { useRuleText } from '../components/use-rule-text';
 import { useErrorText } from '../components/use-error-text';
 import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
@@ -23,6 +24,7 @@ interface RecoveryForm {
 export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
   const { ui, recovery, smsCode, system } = useStores();
   const { t } = useTranslation();
+  const ruleText = useRuleText();
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [mode, setMode] = useState<'phone' | 'email'>(recovery.phoneFirst ? 'phone' : 'email');
@@ -65,13 +67,13 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
           {mode === 'email' ? (
             <>
               <p className="modal__lead">{t('recovery.emailLead')}</p>
-              <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
+              <Field label={t('auth.username')} autoComplete="username" hint={ruleText(system.registerRules.username)} error={fieldError('username')} {...register('username')} />
               <Field label={t('recovery.email')} type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
             </>
           ) : (
             <>
               <SmsCodeFields purpose="reset" mobile={() => getValues('mobileNum')} mobileField={register('mobileNum')} codeField={register('verificationCode')} fieldError={(f) => fieldError(f === 'code' ? 'verificationCode' : f)} />
-              <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" error={fieldError('newPassword')} {...register('newPassword')} />
+              <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={ruleText(system.passwordPattern)} error={fieldError('newPassword')} {...register('newPassword')} />
               <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" error={fieldError('confirmNewPassword')} {...register('confirmNewPassword')} />
             </>
           )}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../components/Field';
+import { useRuleText } from '../components/use-rule-text';
 import { HumanCheckButton } from '../components/HumanCheckButton';
 import { useStores } from '../stores/stores-context';
 import { RegisterConsent } from './RegisterConsent';
@@ -23,6 +24,7 @@ interface MobileForm {
 export const MobileRegisterForm = observer(function MobileRegisterForm() {
   const { auth, system, smsCode } = useStores();
   const { t } = useTranslation();
+  const ruleText = useRuleText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -61,7 +63,7 @@ export const MobileRegisterForm = observer(function MobileRegisterForm() {
       )}
       {withPassword && (
         <div className="form__grid">
-          <Field label={t('auth.password')} type="password" autoComplete="new-password" error={errorOf('password')} {...register('password')} />
+          <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={ruleText(system.passwordPattern)} error={errorOf('password')} {...register('password')} />
           <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
         </div>
       )}

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from '../../../core/domain/access/registration';
 import { LIMIT_PERIODS, type LimitPeriod } from '../../../core/domain/protection/limits';
 import { Field } from '../components/Field';
+import { useRuleText } from '../components/use-rule-text';
 import { HumanCheckButton } from '../components/HumanCheckButton';
 import { useStores } from '../stores/stores-context';
 import { RegisterConsent } from './RegisterConsent';
@@ -19,6 +20,7 @@ const INPUT_TYPES: Partial<Record<OptionalRegisterField, string>> = { email: 'em
 export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
   const { auth, system } = useStores();
   const { t } = useTranslation();
+  const ruleText = useRuleText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -47,9 +49,9 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field label={t('auth.username')} autoComplete="username" error={errorOf('username')} {...register('username')} />
+      <Field label={t('auth.username')} autoComplete="username" hint={ruleText(rules.username)} error={errorOf('username')} {...register('username')} />
       <div className="form__grid">
-        <Field label={t('auth.password')} type="password" autoComplete="new-password" error={errorOf('password')} {...register('password')} />
+        <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={ruleText(rules.password)} error={errorOf('password')} {...register('password')} />
         <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
       </div>
       {shownFields.length > 0 && (
@@ -59,6 +61,7 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
               key={name}
               label={`${t(`auth.field.${name}`)}${rules.fields[name]?.required ? ' *' : ` ${t('auth.optional')}`}`}
               type={INPUT_TYPES[name] ?? 'text'}
+              hint={ruleText(rules.fields[name]?.acceptedPattern)}
               error={errorOf(name)}
               {...register(name)}
             />

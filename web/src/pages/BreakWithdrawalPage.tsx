@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
+import { Notices } from '../layout/Notices';
 import { useStores } from '../stores/stores-context';
 import { WithdrawPage } from './member/WithdrawPage';
 
@@ -25,6 +26,7 @@ export const BreakWithdrawalPage = observer(function BreakWithdrawalPage() {
         {t('breakWithdrawal.body')}
       </p>
       <WithdrawPage />
+      <Notices />
     </div>
   );
 });

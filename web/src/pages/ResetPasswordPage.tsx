@@ -4,13 +4,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Field } from '../components/Field';
+import { useRuleText } from '../components/use-rule-text';
 import { useErrorText } from '../components/use-error-text';
 import { useStores } from '../stores/stores-context';
 
 /** Where the mailed link lands: choose a new password, once. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const { recovery, ui } = useStores();
+  const { recovery, ui, system } = useStores();
   const { t } = useTranslation();
+  const ruleText = useRuleText();
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -31,7 +33,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           </>
         ) : (
           <form className="form" onSubmit={handleSubmit((form) => recovery.resetWithLink(token, form))} noValidate>
-            <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" error={fieldError('newPassword')} {...register('newPassword')} />
+            <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={ruleText(system.passwordPattern)} error={fieldError('newPassword')} {...register('newPassword')} />
             <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" error={fieldError('confirmNewPassword')} {...register('confirmNewPassword')} />
             {error && !error.field && (
               <p className="form__error" role="alert">

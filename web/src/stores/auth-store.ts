@@ -205,6 +205,7 @@ export class AuthStore {
       await this.reloadMember();
       runInAction(() => {
         this.ui.close();
+        this.ui.confirm({ key: 'notice.welcome', params: { account: result.value.account, site: { key: 'brand.name' } } });
         if ((this.system.status?.register.zaloBonus ?? 0) > 0) this.ui.open('zalo');
       });
     }
@@ -231,7 +232,10 @@ export class AuthStore {
     const result = await this.useCases.changePassword.execute(form, this.system.passwordPattern);
     if (result.ok) {
       await this.reloadMember();
-      runInAction(() => this.ui.passwordChanged());
+      runInAction(() => {
+        this.ui.passwordChanged();
+        this.ui.confirm({ key: 'notice.passwordChanged' });
+      });
     }
     return result;
   }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Message } from '../../../core/domain/kernel/message';
 import type { Failure } from '../../../core/domain/kernel/result';
 import type { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
 import type { BonusDetailsView, PlayerPromotion } from '../../../core/portal/engagement/types';
@@ -32,8 +33,13 @@ export class PromotionStore {
   opened: number | null = null;
   applying = false;
 
-  constructor(private readonly useCases: PromotionUseCases) {
-    makeAutoObservable<PromotionStore, 'useCases'>(this, { useCases: false });
+  constructor(
+    private readonly useCases: PromotionUseCases,
+    private readonly notices: { confirm(message: Message): void },
+    /** Money inside a sentence, in the site's currency. */
+    private readonly money: (minor: bigint) => string,
+  ) {
+    makeAutoObservable<PromotionStore, 'useCases' | 'notices' | 'money'>(this, { useCases: false, notices: false, money: false });
   }
 
   get categories(): string[] {
@@ -103,6 +109,13 @@ export class PromotionStore {
     this.busy = promotionId;
     const result = await this.useCases.claim.execute(promotionId);
     await this.settled(promotionId, result.ok ? null : result.error);
+    if (result.ok) this.notices.confirm(this.claimed(result.value.amount, result.value.turnoverRequired));
+  }
+
+  /** "Rs 300.00 added to your wallet", and the bet that unlocks withdrawals when there is one. */
+  private claimed(amount: bigint, turnover: bigint): Message {
+    const paid = this.money(amount);
+    return turnover > 0n ? { key: 'notice.bonusLocked', params: { amount: paid, turnover: this.money(turnover) } } : { key: 'notice.bonusPaid', params: { amount: paid } };
   }
 
   async apply(promotionId: number, comment: string, pictures: readonly Uint8Array[]): Promise<boolean> {

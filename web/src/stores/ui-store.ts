@@ -1,4 +1,11 @@
 import { makeAutoObservable } from 'mobx';
+import type { Message } from '../../../core/domain/kernel/message';
+
+/** What an action that changed money or security did, shown until dismissed or timed out. */
+export interface Notice {
+  readonly id: number;
+  readonly message: Message;
+}
 
 export type ModalName = 'login' | 'register' | 'forgot' | 'changePassword' | 'logoutConfirm' | 'needTrueAccount' | 'copied' | 'notice' | 'zalo';
 
@@ -9,9 +16,20 @@ export class UiStore {
   passwordChangeForced = false;
   sideMenuCollapsed = false;
   balanceHidden = false;
+  notices: Notice[] = [];
+  private lastNotice = 0;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable<UiStore, 'lastNotice'>(this, { lastNotice: false });
+  }
+
+  /** Confirms what just happened (a bonus paid, a password set, an account made). */
+  confirm(message: Message): void {
+    this.notices.push({ id: ++this.lastNotice, message });
+  }
+
+  dismiss(id: number): void {
+    this.notices = this.notices.filter((n) => n.id !== id);
   }
 
   open(modal: ModalName): void {

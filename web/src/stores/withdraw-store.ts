@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FieldPattern } from '../../../core/domain/access/patterns';
+import type { Message } from '../../../core/domain/kernel/message';
 import { fail, type Failure, type Result } from '../../../core/domain/kernel/result';
 import type { AnswerReceipt, ReceiptForm } from '../../../core/portal/wallet/answer-receipt';
 import type { BindMyBankAccount } from '../../../core/portal/wallet/bind-my-bank-account';
@@ -39,10 +40,12 @@ export class WithdrawStore {
     private readonly auth: AuthStore,
     private readonly system: SystemStore,
     private readonly newKey: () => string,
+    private readonly notices: { confirm(message: Message): void },
   ) {
     this.requestKey = newKey();
-    makeAutoObservable<WithdrawStore, 'useCases' | 'auth' | 'system' | 'newKey' | 'requestKey' | 'loadedFor'>(this, {
+    makeAutoObservable<WithdrawStore, 'useCases' | 'auth' | 'system' | 'newKey' | 'notices' | 'requestKey' | 'loadedFor'>(this, {
       useCases: false,
+      notices: false,
       auth: false,
       system: false,
       newKey: false,
@@ -103,8 +106,12 @@ export class WithdrawStore {
 
   async setPaymentPassword(form: PaymentPasswordForm): Promise<Result<null>> {
     return this.run(async () => {
-      const result = await this.useCases.setPaymentPassword.execute(form, this.hasPaymentPassword, this.paymentPasswordPattern);
-      if (result.ok) await this.auth.refreshBalance();
+      const changing = this.hasPaymentPassword;
+      const result = await this.useCases.setPaymentPassword.execute(form, changing, this.paymentPasswordPattern);
+      if (result.ok) {
+        await this.auth.refreshBalance();
+        this.notices.confirm({ key: changing ? 'notice.paymentPasswordChanged' : 'notice.paymentPasswordSet' });
+      }
       return result;
     });
   }

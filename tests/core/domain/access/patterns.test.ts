@@ -66,7 +66,7 @@ const reference: Record<PatternId, (v: string) => boolean> = {
   chineseDigits: all((c) => cjk(c) || digit(c)),
   email: emailReference,
   lettersOrDigits: all(alnum),
-  lettersAndDigits: and(all(alnum), some(letter), some(digit)),
+  lettersAndDigits: and(all(printable), some(letter), some(digit)),
   digitsOnly: all(digit),
   alnumWithCapital: and(all(alnum), some(upper)),
   englishLettersSpaces: all((c) => letter(c) || space(c)),
@@ -119,7 +119,7 @@ const FOCUS: Record<PatternId, string[]> = {
   chineseDigits: [...'中文㐀09'],
   email: [...'ab9@.-_+'],
   lettersOrDigits: [...'aZ09'],
-  lettersAndDigits: [...'aZ09'],
+  lettersAndDigits: [...'aZ09#!'],
   digitsOnly: [...'0915'],
   alnumWithCapital: [...'aZ09'],
   englishLettersSpaces: [...'aZ  '],
@@ -226,13 +226,14 @@ describe('patterns', () => {
   describe('stated invariants', () => {
     const accepted = (id: PatternId, value: string) => checkPattern(value, unbounded(id)).ok;
 
-    it('any string matched by lettersAndDigits contains an ASCII letter and a digit and nothing else', () => {
+    it('any string matched by lettersAndDigits contains an ASCII letter and a digit, and nothing but ASCII letters, digits and symbols', () => {
       fc.assert(
         fc.property(valueFor('lettersAndDigits'), (v) => {
           fc.pre(accepted('lettersAndDigits', v));
-          expect(cps(v).some(letter) && cps(v).some(digit) && cps(v).every(alnum)).toBe(true);
+          expect(cps(v).some(letter) && cps(v).some(digit) && cps(v).every(printable)).toBe(true);
         }),
       );
+      expect(accepted('lettersAndDigits', 'Lotus#2026')).toBe(true);
     });
 
     it('any string matched by strongPassword has an upper, a lower, a digit and a symbol, and no space', () => {

@@ -5,6 +5,16 @@ import { markdownToHtml, splitArticle } from '../../../../core/domain/system/mar
 const ALLOWED = /^<\/?(p|h2|h3|h4|ul|ol|li|strong|em|code|a)( href="[^"]*"( rel="noopener noreferrer" target="_blank")?)?>$/;
 
 describe('markdownToHtml', () => {
+  it('never shows a heading mark: # is a top-level heading (h2) like ##, under the page\'s own title', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/), (marks, title) => {
+        const html = markdownToHtml(`${'#'.repeat(marks)} ${title}\n\nText.`);
+        expect(html).toBe(`<h${Math.max(2, marks)}>${title}</h${Math.max(2, marks)}>\n<p>Text.</p>`);
+        expect(html).not.toContain('#');
+      }),
+    );
+  });
+
   it('renders the subset help articles use', () => {
     const md = '## Deposits\n\nPay by **bank transfer** or *online*.\nIt takes `5 minutes`.\n\n- first\n- second\n\n1. one\n2. two\n\nSee [the terms](/help#term) or [our site](https://example.com).';
     expect(markdownToHtml(md)).toBe(

@@ -45,7 +45,14 @@ async function paidWithdrawal(gateway: InMemoryWithdrawals): Promise<Withdrawal>
 
 const sentBy = (gateway: InMemoryWithdrawals, call: keyof WithdrawalGateway) => gateway.sent.filter((s) => s.call === call);
 
-const methodOf = (m: { min: bigint; max: bigint; scale: number }): WithdrawMethod => ({ enabled: true, min: m.min, max: m.max, scale: m.scale, autoReceiptMinutes: 30 });
+const methodOf = (m: { min: bigint; max: bigint; scale: number }): WithdrawMethod => ({
+  enabled: true,
+  min: m.min,
+  max: m.max,
+  scale: m.scale,
+  autoReceiptMinutes: 30,
+  withdrawable: { balance: 0n, now: 0n, hold: 'below_minimum', turnoverMissing: 0n },
+});
 
 describe('SubmitWithdrawal', () => {
   it('only amounts within the bounds and the available balance reach the server, normalised, with the request key', async () => {

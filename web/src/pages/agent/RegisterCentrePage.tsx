@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { NewDownline } from '../../../../core/portal/agency/types';
 import { Field } from '../../components/Field';
+import { useRuleText } from '../../components/use-rule-text';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
@@ -11,8 +12,9 @@ import { ReferralLinks } from './ReferralLinks';
 
 /** registerCenter: a new member or agent account directly under me. */
 export const RegisterCentrePage = observer(function RegisterCentrePage() {
-  const { agency } = useStores();
+  const { agency, system } = useStores();
   const { t } = useTranslation();
+  const ruleText = useRuleText();
   const errorText = useErrorText();
   const { register, handleSubmit, reset } = useForm<NewDownline>({ defaultValues: { username: '', password: '', kind: 'member' } });
   const failure = agency.registerError;
@@ -28,8 +30,8 @@ export const RegisterCentrePage = observer(function RegisterCentrePage() {
           <option value="member">{t('agent.register.member')}</option>
           <option value="agent">{t('agent.register.agent')}</option>
         </SelectField>
-        <Field label={t('auth.username')} autoComplete="off" error={errorOf('username')} {...register('username')} />
-        <Field label={t('auth.password')} type="password" autoComplete="new-password" error={errorOf('password')} {...register('password')} />
+        <Field label={t('auth.username')} autoComplete="off" hint={ruleText(system.registerRules.username)} error={errorOf('username')} {...register('username')} />
+        <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={ruleText(system.registerRules.password)} error={errorOf('password')} {...register('password')} />
         {failure && !failure.field && (
           <p className="form__error" role="alert">
             {errorText(failure)}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../core/domain/kernel/result';
 import { Field } from '../../components/Field';
+import { useRuleText } from '../../components/use-rule-text';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
@@ -22,6 +23,7 @@ const EMPTY: PaymentPasswordFields = { oldPassword: '', newPassword: '', confirm
 export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
   const { withdraw } = useStores();
   const { t } = useTranslation();
+  const ruleText = useRuleText();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState(false);
@@ -42,7 +44,7 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
     <form className="form security-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title" data-testid="payment-password-form">
       <SecurityHead icon="lock" titleId="payment-password-title" title={t('security.paymentPassword')} status={hasOne ? t('security.paymentPasswordSet') : t('security.paymentPasswordNone')} />
       {hasOne && <Field label={t('security.currentPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('oldPassword')} data-testid="pay-old" {...register('oldPassword')} />}
-      <Field label={t('security.newPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" hint={t('security.paymentPasswordHint')} error={errorOf('newPassword')} data-testid="pay-new" {...register('newPassword')} />
+      <Field label={t('security.newPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" hint={[ruleText(withdraw.paymentPasswordPattern), t('security.paymentPasswordHint')].filter(Boolean).join(' ')} error={errorOf('newPassword')} data-testid="pay-new" {...register('newPassword')} />
       <Field label={t('security.confirmPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('confirmNewPassword')} data-testid="pay-confirm" {...register('confirmNewPassword')} />
       {failure && !(failure.field && FIELDS.includes(failure.field)) && (
         <p className="form__error" role="alert">

@@ -2,13 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AVATARS, INCOME_SOURCES, PROFILE_FIELDS, type Profile, type ProfileField } from '../../../../core/domain/access/profile';
+import { AVATARS, INCOME_SOURCES, PROFILE_FIELDS, PROFILE_PATTERNS, type Profile, type ProfileField } from '../../../../core/domain/access/profile';
 import type { Failure } from '../../../../core/domain/kernel/result';
 import type { MyProfile } from '../../../../core/portal/security/ports';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
+import { useRuleText } from '../../components/use-rule-text';
 import { useStores } from '../../stores/stores-context';
 import { SecurityHead } from './SecurityHead';
 
@@ -22,6 +23,7 @@ export const ProfileCard = observer(function ProfileCard({ current }: { current:
   const { security, auth } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const ruleText = useRuleText();
   const [failures, setFailures] = useState<readonly Failure[]>([]);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, watch, setValue, reset } = useForm<ProfileForm>({ defaultValues: formOf(current.profile) });
@@ -42,7 +44,13 @@ export const ProfileCard = observer(function ProfileCard({ current }: { current:
     return failure ? errorText(failure) : undefined;
   };
   const general = failures.find((f) => !f.field || !(PROFILE_FIELDS as readonly string[]).includes(f.field));
-  const hints: Partial<Record<ProfileField, string>> = {
+  const ruleOf = (field: ProfileField) => (field in PROFILE_PATTERNS ? ruleText(PROFILE_PATTERNS[field as keyof typeof PROFILE_PATTERNS]) : undefined);
+  const hints: Partial<Record<ProfileField, string | undefined>> = {
+    nickname: ruleOf('nickname'),
+    address: ruleOf('address'),
+    nationality: ruleOf('nationality'),
+    occupation: ruleOf('occupation'),
+    zalo: ruleOf('zalo'),
     realName: current.realNameLocked ? t('profile.realNameLocked') : t('profile.realNameHint'),
     birthday: t('profile.birthdayHint', { age: current.minimumAge }),
   };

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { formatMoney } from '../../../../core/domain/kernel/money';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
@@ -10,19 +9,18 @@ import { useStores } from '../../stores/stores-context';
 import { BankAccounts } from './BankAccounts';
 import { MyWithdrawals } from './MyWithdrawals';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
-import { TurnoverLockNotice } from './TurnoverLockNotice';
+import { WithdrawableCard } from './WithdrawableCard';
 import { WithdrawForm } from './WithdrawForm';
 
 /** Member centre 'withdraw': what is needed first (payment password, a bank account), the form, my withdrawals. */
 export const WithdrawPage = observer(function WithdrawPage() {
-  const { withdraw, auth, promotions } = useStores();
+  const { withdraw, auth } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [, setParams] = useSearchParams();
   useEffect(() => {
     void withdraw.open();
-    if (!auth.withdrawalOnly) void promotions.loadDetails();
-  }, [withdraw, promotions, auth]);
+  }, [withdraw]);
   const member = auth.member;
   if (!member) return null;
   const method = withdraw.page?.method;
@@ -49,14 +47,9 @@ export const WithdrawPage = observer(function WithdrawPage() {
         </p>
       )}
       {method && !method.enabled && <EmptyState icon="lock" title={t('withdraw.closed')} body={t('withdraw.closedBody')} />}
-      {method?.enabled && promotions.details && <TurnoverLockNotice details={promotions.details} symbol={symbol} scale={method.scale} />}
       {method?.enabled && (
         <div className="cashier__grid">
-          <div className="bank-card balance-card" data-testid="withdraw-available">
-            <span className="balance-card__label">{t('withdraw.available')}</span>
-            <span className="balance-card__value money">{formatMoney(withdraw.available, symbol, method.scale)}</span>
-            <span className="muted">{t('withdraw.availableBody', { minutes: method.autoReceiptMinutes })}</span>
-          </div>
+          <WithdrawableCard method={method} symbol={symbol} />
           <div className="cashier__panel">
             {/* A withdrawal-only session has no security centre: what the withdrawal needs is set up here. */}
             {!withdraw.hasPaymentPassword && auth.withdrawalOnly ? (

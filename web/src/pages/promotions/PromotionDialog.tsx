@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/domain/kernel/money';
-import { markdownToHtml } from '../../../../core/domain/system/markdown';
+import { markdownToHtml, splitArticle } from '../../../../core/domain/system/markdown';
 import type { PromotionView } from '../../../../core/portal/engagement/types';
 import { useErrorText } from '../../components/use-error-text';
 import { Modal } from '../../modals/Modal';
@@ -45,12 +45,14 @@ export const PromotionDialog = observer(function PromotionDialog() {
   const item = promotions.openedPromotion;
   if (!item) return null;
   const { promotion } = item;
+  // As in the help centre, the text's `# ` line is its title: the dialog shows the promotion's own.
+  const { body } = splitArticle(promotion.content);
   const currency = system.status?.currency ?? { symbol: '', scale: 2 };
   const outcome = promotions.outcome?.promotionId === promotion.id ? promotions.outcome : null;
   return (
     <Modal title={promotion.title} onClose={() => promotions.open(null)} size="lg" testId="promotion-dialog">
       {promotion.image && <img className="promo-dialog__picture" src={promotion.image} alt="" />}
-      {promotion.content && <div className="article promo-dialog__content" dir="auto" dangerouslySetInnerHTML={{ __html: markdownToHtml(promotion.content) }} />}
+      {body.trim() !== '' && <div className="article promo-dialog__content" dir="auto" data-testid="promotion-content" dangerouslySetInnerHTML={{ __html: markdownToHtml(body) }} />}
       <RuleList promotion={promotion} symbol={currency.symbol} scale={currency.scale} />
       {item.state === 'rejected' && item.reason && <p className="form__error">{t('promo.rejectedBecause', { reason: item.reason })}</p>}
       {promotions.applying && item.state === 'join' ? (
