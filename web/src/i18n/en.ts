@@ -1423,6 +1423,7 @@ export const en = {
       bad_signature: 'The request signature is missing or wrong.',
       unknown_player: 'Unknown player.',
       round_not_found: 'Round not found.',
+      answered_meanwhile: 'Another call with this transaction id was answered at the same moment; ask again for its answer.',
       duplicate_transaction: 'This transaction id was already used with other details.',
       bet_cancelled: 'This bet was already cancelled.',
       round_closed: 'This round is closed.',
