@@ -61,7 +61,7 @@ export class SqlCatalog implements CatalogRepository {
     if (query.vendors) q = query.vendors.length === 0 ? q.where(sql<boolean>`false`) : q.where('g.vassalage', 'in', [...query.vendors]);
     if (query.excludeVendors && query.excludeVendors.length > 0) q = q.where('g.vassalage', 'not in', [...query.excludeVendors]);
     if (query.gameClassify) q = q.where('g.game_classify', '=', query.gameClassify);
-    if (query.name) q = q.where(sql<string>`lower(g.name_en || ' ' || g.name_ur)`, 'like', likePart(query.name));
+    if (query.name) q = q.where('g.name_search', 'like', likePart(query.name));
     return q;
   }
 
@@ -78,11 +78,21 @@ export class SqlCatalog implements CatalogRepository {
     return { games: rows.map(toListedGame), total: Number(count.n) };
   }
 
-  /** A name search scans the names once: the page and the number of matches come from one query. */
+  /**
+   * A name search finds its matches once: the page and the number of matches come from one query,
+   * over games alone; only the page's games are joined to their vendors.
+   */
   private async searched(query: GameQuery): Promise<{ games: ListedGame[]; total: number }> {
-    const rows = await ordered(this.listed(query).select(sql<string>`count(*) OVER ()`.as('total')))
+    const page = ordered(this.filtered(query).select(['g.node_id', 'g.sort', sql<string>`count(*) OVER ()`.as('total')]))
       .offset(query.offset)
-      .limit(query.limit)
+      .limit(query.limit);
+    const rows = await this.db
+      .selectFrom(page.as('p'))
+      .innerJoin('games as g', 'g.node_id', 'p.node_id')
+      .innerJoin('game_vendors as v', 'v.vassalage', 'g.vassalage')
+      .select([...GAME_COLUMNS, 'p.total'])
+      .orderBy('p.sort')
+      .orderBy('p.node_id')
       .execute();
     if (rows.length > 0 || query.offset === 0) return { games: rows.map(toListedGame), total: Number(rows[0]?.total ?? 0) };
     const count = await this.filtered(query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
