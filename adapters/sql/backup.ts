@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { fail, ok, type Result } from '../../core/domain/kernel/result';
 import { tablesInDependencyOrder } from './tables';
 
@@ -14,12 +14,23 @@ async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
   return rows.rows.map((r) => r.name);
 }
 
+/** Each table's columns a backup carries: all but those the database computes (`GENERATED ALWAYS AS`), which a restore remakes. */
+async function copiedColumns(db: Kysely<any>): Promise<Map<string, RawBuilder<unknown>>> {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND is_generated = 'NEVER' ORDER BY table_name, ordinal_position`.execute(db);
+  const names = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of rows) names.set(table, [...(names.get(table) ?? []), column]);
+  return new Map([...names].map(([table, columns]) => [table, sql.join(columns.map((c) => sql.ref(c)))]));
+}
+
 export async function backupDatabase(db: Kysely<any>): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`.execute(trx);
     const lines = [JSON.stringify({ format: FORMAT, migrations: await appliedMigrations(trx), createdAt: new Date().toISOString() })];
+    const columns = await copiedColumns(trx);
     for (const table of await tablesInDependencyOrder(trx)) {
-      const rows = await sql<{ data: string }>`SELECT coalesce(jsonb_agg(t), '[]'::jsonb)::text AS data FROM ${sql.table(table)} t`.execute(trx);
+      const rows = await sql<{ data: string }>`SELECT coalesce(jsonb_agg(t), '[]'::jsonb)::text AS data FROM (SELECT ${columns.get(table)!} FROM ${sql.table(table)}) t`.execute(trx);
       lines.push(`${table}\t${rows.rows[0]?.data ?? '[]'}`);
     }
     return lines.join('\n') + '\n';
@@ -47,9 +58,11 @@ export async function restoreDatabase(db: Kysely<any>, text: string): Promise<Re
       SELECT DISTINCT c.relname AS name FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() AND NOT g.tgisinternal`.execute(trx);
     for (const { name } of triggered.rows) await sql`ALTER TABLE ${sql.table(name)} DISABLE TRIGGER USER`.execute(trx);
+    const columns = await copiedColumns(trx);
     for (const table of tables) {
       const json = data.get(table) ?? '[]';
-      const inserted = await sql`INSERT INTO ${sql.table(table)} OVERRIDING SYSTEM VALUE SELECT * FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${json}::jsonb)`.execute(trx);
+      const copied = columns.get(table)!;
+      const inserted = await sql`INSERT INTO ${sql.table(table)} (${copied}) OVERRIDING SYSTEM VALUE SELECT ${copied} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${json}::jsonb)`.execute(trx);
       rows += Number(inserted.numAffectedRows ?? 0n);
     }
     for (const { name } of triggered.rows) await sql`ALTER TABLE ${sql.table(name)} ENABLE TRIGGER USER`.execute(trx);

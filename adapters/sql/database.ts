@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteSingleConnectionPool, type StatementObserver } from './pglite-pool';
@@ -62,7 +63,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.inMemory ? undefined : join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: dir, loadDataDir: options.loadDataDir, parsers: { [INT8]: (v: string) => BigInt(v), [pgliteTypes.NUMERIC]: (v: string) => v } });
+  const pglite = await PGlite.create({
+    dataDir: dir,
+    loadDataDir: options.loadDataDir,
+    parsers: { [INT8]: (v: string) => BigInt(v), [pgliteTypes.NUMERIC]: (v: string) => v },
+    // The game name search's trigram index (migration 0045) needs it in every database, new or loaded.
+    extensions: { pg_trgm },
+  });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: new PgliteSingleConnectionPool(pglite, options.onStatement) }) });
   return {
     db,

@@ -42,6 +42,7 @@ import * as playSessionLogin from './migrations/0041-play-session-login';
 import * as messageDelivery from './migrations/0042-message-delivery';
 import * as memberReferralCodes from './migrations/0043-member-referral-codes';
 import * as seamlessAnswersWithMoney from './migrations/0044-seamless-answers-with-money';
+import * as gameNameSearch from './migrations/0045-game-name-search';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0042-message-delivery': messageDelivery,
   '0043-member-referral-codes': memberReferralCodes,
   '0044-seamless-answers-with-money': seamlessAnswersWithMoney,
+  '0045-game-name-search': gameNameSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
 import type { StepKind } from '../../core/domain/play/round-steps';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -377,6 +377,8 @@ export interface GamesTable {
   engine: string;
   sort: Generated<number>;
   hot_rank: number | null;
+  /** The names in lower case, what a search by name matches (migration 0045). */
+  name_search: GeneratedAlways<string>;
 }
 
 export interface FavouriteGamesTable {

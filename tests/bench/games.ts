@@ -4,13 +4,15 @@
  * the ratio and latency percentiles. The last row asks a new search every time, past the cache.
  * Then seamless-wallet bet+win pairs per second: a provider's signed bet and win on a new round,
  * one player per client, beside the same bare route; the ledger audit must be clean afterwards.
+ * Then, for catalogues of BENCH_GAMES games (1,000, 10,000 and 100,000; one number or a comma
+ * list), page 1 and searches of terms never asked before, each beside the bare route again.
  * PGlite in memory by default; DATABASE_URL selects PostgreSQL (use a scratch database: the
- * benchmark migrates it and seeds the catalogue there).
+ * benchmark migrates it and seeds the catalogue there, and makes and drops one database beside it
+ * per catalogue size, `<name>_games_<size>`).
  */
 import { createHmac } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import type { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildServer } from '../../adapters/api-server/server';
 import { composePlatform } from '../../cli/composition';
@@ -19,55 +21,10 @@ import { playToken, type ProviderCredentials } from '../support/seamless-provide
 import type { TestServer } from '../support/test-server';
 import { MovableClock } from '../support/movable-clock';
 import { call, fundMember, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
+import { benchCatalogueSizes, catalogueSizes } from './catalogue-sizes';
+import { CLIENTS, gets, load, printRows, send, type Figures } from './http-load';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
-const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
-
-interface Figures {
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-}
-
-/** A GET, or a POST of `body` with `headers`; rejects on any status but 200. */
-function send(agent: Agent, port: number, path: string, post?: { body: string; headers: Record<string, string> }): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const headers = post ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(post.body)), ...post.headers } : {};
-    const req = request({ host: '127.0.0.1', port, path, agent, method: post ? 'POST' : 'GET', headers }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`${path} answered ${res.statusCode}`));
-      res.on('data', () => {});
-      res.on('end', resolve);
-    });
-    req.on('error', reject);
-    req.end(post?.body);
-  });
-}
-
-/**
- * CLIENTS keep-alive connections, each doing its next unit of work when the last one is done; a
- * unit is one request, or for the seamless rows a bet and then a win. Latency is per unit.
- */
-async function load(seconds: number, unit: (agent: Agent, client: number, n: number) => Promise<void>): Promise<Figures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await unit(agent, client, n++);
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
-}
-
-const gets = (port: number, paths: readonly string[]) => (agent: Agent, _client: number, n: number) => send(agent, port, paths[n % paths.length]!);
 
 /** One funded player per client with a play session, and a provider connected by staff. */
 async function seamlessPlayers(server: TestServer): Promise<{ provider: ProviderCredentials; players: { id: number; play: string }[] }> {
@@ -122,19 +79,19 @@ async function main(): Promise<void> {
     ['bare Fastify route (constant JSON)', base],
     ['game list: RNG page 1, 24 a page', await load(SECONDS, gets(port, rng))],
     ['search by name (6 terms in turn)', await load(SECONDS, gets(port, search))],
-    ['search, a new term every request', await load(SECONDS, gets(port, fresh))],
+    ['search, a new term every request', await load(SECONDS, gets(port, fresh), fresh.length)],
     ['seamless bet+win pair (signed, 2 calls)', await load(SECONDS, pairs)],
   ];
   const staff = await staffToken(server);
   const audit = (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value as { ok: boolean; mismatches: unknown[] };
   console.log(`${database.describe}; ${CLIENTS} keep-alive clients, ${SECONDS} s each\n`);
-  console.log(`${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
-  for (const [name, f] of rows) console.log(`${name.padEnd(40)} ${f.rps.toFixed(0).padStart(8)} ${(f.rps / base.rps).toFixed(2).padStart(6)} ${f.p50.toFixed(2).padStart(7)} ${f.p99.toFixed(2).padStart(7)}`);
+  printRows(rows, base);
   console.log(`\nledger audit after the seamless rows: ${audit.ok ? 'clean' : `FAILED (${audit.mismatches.length} mismatches)`}`);
   if (!audit.ok) process.exitCode = 1;
   await app.close();
-  await bare.close();
   await database.close();
+  await benchCatalogueSizes(catalogueSizes(), SECONDS, barePort);
+  await bare.close();
 }
 
 await main();

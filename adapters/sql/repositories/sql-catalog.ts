@@ -4,6 +4,7 @@ import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { CatalogRepository, GameQuery, ListedGame } from '../../../core/platform/catalog/ports';
 import type { Schema } from '../schema';
 import { actAs } from '../audit-actor';
+import { runPrepared } from '../prepared-query';
 
 export const GAME_COLUMNS = ['g.node_id', 'g.game_code', 'g.name_en', 'g.name_ur', 'g.vassalage', 'g.game_type', 'g.game_classify', 'g.is_game', 'g.engine', 'v.display_name', 'v.maintenance'] as const;
 
@@ -46,6 +47,14 @@ const toVendor = (r: { vassalage: string; display_name: string; game_type: strin
 /** LIKE matches the text literally: its own wildcards are escaped. */
 const likePart = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * Games whose names hold `text` in any letter case. From three characters the trigram index on
+ * name_search finds them (LIKE). A shorter text has no trigram: the planner may still pick the
+ * index, read in full and then every row again; strpos, which no index serves, reads the rows once.
+ */
+const nameHolds = (text: string) =>
+  [...text].length >= 3 ? sql<boolean>`g.name_search LIKE ${likePart(text)}` : sql<boolean>`strpos(g.name_search, ${text.toLowerCase()}) > 0`;
+
 export class SqlCatalog implements CatalogRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
@@ -61,7 +70,7 @@ export class SqlCatalog implements CatalogRepository {
     if (query.vendors) q = query.vendors.length === 0 ? q.where(sql<boolean>`false`) : q.where('g.vassalage', 'in', [...query.vendors]);
     if (query.excludeVendors && query.excludeVendors.length > 0) q = q.where('g.vassalage', 'not in', [...query.excludeVendors]);
     if (query.gameClassify) q = q.where('g.game_classify', '=', query.gameClassify);
-    if (query.name) q = q.where(sql<string>`lower(g.name_en || ' ' || g.name_ur)`, 'like', likePart(query.name));
+    if (query.name) q = q.where(nameHolds(query.name));
     return q;
   }
 
@@ -78,12 +87,26 @@ export class SqlCatalog implements CatalogRepository {
     return { games: rows.map(toListedGame), total: Number(count.n) };
   }
 
-  /** A name search scans the names once: the page and the number of matches come from one query. */
+  /**
+   * A name search finds its matches once: the page and the number of matches come from one query,
+   * over games alone; only the page's games are joined to their vendors. On PGlite, where planning
+   * it took longer than running it, it is planned once.
+   */
   private async searched(query: GameQuery): Promise<{ games: ListedGame[]; total: number }> {
-    const rows = await ordered(this.listed(query).select(sql<string>`count(*) OVER ()`.as('total')))
+    const page = ordered(this.filtered(query).select(['g.node_id', 'g.sort', sql<string>`count(*) OVER ()`.as('total')]))
       .offset(query.offset)
-      .limit(query.limit)
-      .execute();
+      .limit(query.limit);
+    const rows = await runPrepared(
+      this.db,
+      'game_search',
+      this.db
+        .selectFrom(page.as('p'))
+        .innerJoin('games as g', 'g.node_id', 'p.node_id')
+        .innerJoin('game_vendors as v', 'v.vassalage', 'g.vassalage')
+        .select([...GAME_COLUMNS, 'p.total'])
+        .orderBy('p.sort')
+        .orderBy('p.node_id'),
+    );
     if (rows.length > 0 || query.offset === 0) return { games: rows.map(toListedGame), total: Number(rows[0]?.total ?? 0) };
     const count = await this.filtered(query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return { games: [], total: Number(count.n) };

@@ -46,7 +46,7 @@ const queryArb: fc.Arbitrary<GameQuery> = fc.record(
     vendors: fc.subarray(VENDORS.map((v) => v.vassalage)),
     excludeVendors: fc.subarray(['SB', 'ES']),
     gameClassify: fc.constantFrom<GameClassify>('SC', 'JP'),
-    name: fc.constantFrom('lucky', 'DRAGON', '100%', '_', 'خوش', 'none'),
+    name: fc.constantFrom('lucky', 'DRAGON', 'AGO', 'ck', '100%', '_', 'خوش', 'none'),
     offset: fc.integer({ min: 0, max: 12 }),
     limit: fc.integer({ min: 1, max: 12 }),
   },
