@@ -8,13 +8,14 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, registerMember, staffToken, uniqueUsername, type Answer } from '../support/wps-http';
 
 /**
- * A provider simulator plays thousands of rounds through the HTTP API the way real networks
+ * A provider simulator plays hundreds of rounds per back end through the HTTP API the way real networks
  * behave: requests sent twice at once, responses lost and the request sent again, a timed-out
  * bet rolled back instead of retried, rollbacks that overtake their bet, rollbacks of bets never
  * sent, wins on rounds no bet landed on (refused). It keeps its own books; afterwards the ledger
  * audit is clean and every round's stake and win, and every player's balance, match them.
  */
 const PLAYERS = 8;
+const ROUNDS = 400;
 const FUNDS = 1_000_000n;
 
 interface Books {
@@ -23,7 +24,6 @@ interface Books {
 }
 
 describe.each(testBackends())('provider simulator on %s', (backend) => {
-  const rounds = backend === 'pglite' ? 1200 : 400;
   let server: TestServer;
   let staff: string;
   let provider: ProviderCredentials;
@@ -41,7 +41,7 @@ describe.each(testBackends())('provider simulator on %s', (backend) => {
   }, 180_000);
   afterAll(async () => server?.close());
 
-  it(`${rounds} rounds with retries, duplicates, lost answers and reordered rollbacks keep the books`, async () => {
+  it(`${ROUNDS} rounds with retries, duplicates, lost answers and reordered rollbacks keep the books`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer(), async (seed) => {
         const random = seededDraw(seed);
@@ -126,7 +126,7 @@ describe.each(testBackends())('provider simulator on %s', (backend) => {
 
         await Promise.all(
           players.map(async (player, p) => {
-            for (let n = p; n < rounds; n += PLAYERS) await playRound(player, n);
+            for (let n = p; n < ROUNDS; n += PLAYERS) await playRound(player, n);
           }),
         );
 

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exited, freePort, startProcess } from '../support/server-process';
+import { exited, freePort, startClockedProcess } from '../support/server-process';
 import { seededDataDir } from '../support/templates';
 import type { TestServer } from '../support/test-server';
 import { fund, PAY_PASSWORD } from '../support/withdrawal-world';
@@ -9,6 +9,7 @@ import { bearerLogin, call, PLAYER, staffToken } from '../support/wps-http';
 
 const REQUESTS = 40;
 
+// A test-composed process (cheap password hashing): `portal serve` would spend half a second on every payment password.
 describe('a server killed with SIGKILL while withdrawals are requested and approved (PGlite on disk)', () => {
   const dataDir = seededDataDir('portal-wcrash-');
   let child: ChildProcess | null = null;
@@ -20,7 +21,7 @@ describe('a server killed with SIGKILL while withdrawals are requested and appro
   it('restarts with a clean audit; every acknowledged request and approval is there once; retrying every request pays nothing twice', async () => {
     const port = await freePort();
     const server = { url: `http://127.0.0.1:${port}` } as TestServer;
-    child = await startProcess(dataDir, port);
+    child = (await startClockedProcess(dataDir, port)).child;
     const staff = await staffToken(server);
     const player = await bearerLogin(server, PLAYER.username, PLAYER.password);
     await fund(server, staff, player, '10000');
@@ -49,7 +50,7 @@ describe('a server killed with SIGKILL while withdrawals are requested and appro
     expect(approved.size).toBeGreaterThan(0);
     expect(requested.size).toBeLessThan(REQUESTS);
 
-    child = await startProcess(dataDir, port);
+    child = (await startClockedProcess(dataDir, port)).child;
     const staffAgain = await staffToken(server);
     const playerAgain = await bearerLogin(server, PLAYER.username, PLAYER.password);
     const audit = async () => (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staffAgain, console: true })).body.value;

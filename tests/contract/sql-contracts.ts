@@ -27,7 +27,7 @@ import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
 import { PictureCaptchaService } from '../../adapters/captcha/picture-captcha-service';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import type { Backend } from '../support/backends';
-import { migratedStorage } from '../support/storage';
+import { emptyTables, migratedStorage } from '../support/storage';
 import { FakeClock } from '../support/fakes/clock';
 import { defaultSettings } from '../support/fakes/settings';
 import { allContracts } from './all-contracts';
@@ -60,7 +60,7 @@ export function sqlContracts(backend: Backend): void {
     });
 
     const empty = async () => {
-      await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(database.db);
+      await emptyTables(database.db, tables);
       return database.db;
     };
     const newAccountId = async () => (await new SqlAccounts(database.db).create(newAccount(`owner${++owners}`)))!.id;

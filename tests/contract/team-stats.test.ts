@@ -9,7 +9,7 @@ import { SqlTeamReports } from '../../adapters/sql/repositories/sql-team-reports
 import { SqlTeamStatsRollup } from '../../adapters/sql/repositories/sql-team-stats-rollup';
 import { LEDGER_CODES } from '../../core/domain/wallet/ledger-codes';
 import { testBackends } from '../support/backends';
-import { migratedStorage } from '../support/storage';
+import { emptyTables, migratedStorage } from '../support/storage';
 import { newAccount } from './suites/account-repository';
 import { teamStatsContract, type TeamStatsFixture } from './suites/team-stats';
 
@@ -22,7 +22,7 @@ for (const backend of testBackends()) {
     });
 
     teamStatsContract(async () => {
-      await sql`TRUNCATE ${sql.join(tables.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(storage().db);
+      await emptyTables(storage().db, tables);
       return sqlFixture(storage().db);
     });
   });

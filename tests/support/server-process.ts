@@ -44,9 +44,10 @@ export interface ClockedProcess {
   advance(ms: number): Promise<void>;
 }
 
-export async function startClockedProcess(databaseUrl: string): Promise<ClockedProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'tests/support/clocked-server-entry.ts'), String(port), databaseUrl], {
+/** `storage` is a PostgreSQL URL or a PGlite data folder; `port` is fixed when a restarted process must answer where the killed one did. */
+export async function startClockedProcess(storage: string, port?: number): Promise<ClockedProcess> {
+  port ??= await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'tests/support/clocked-server-entry.ts'), String(port), storage], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
