@@ -25,8 +25,16 @@ const validatorPool = AjvCompiler();
 const validators = new Map<string, unknown>();
 const buildValidator = ((externalSchemas: Parameters<ValidatorFactory>[0], options: Parameters<ValidatorFactory>[1]) => memoised(validatorPool(externalSchemas, options) as Compile, validators)) as ValidatorFactory;
 
+/** A serializer is built on its route's first answer: a process starts without building those of routes it never answers. */
+function builtOnFirstUse(compile: Compile): Compile {
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= compile(route) as (data: unknown) => string)(data);
+  };
+}
+
 const serializerPool = SerializerSelector();
 const serializers = new Map<string, unknown>();
-const buildSerializer = ((externalSchemas, options) => memoised(serializerPool(externalSchemas, options) as Compile, serializers)) as SerializerFactory;
+const buildSerializer = ((externalSchemas, options) => builtOnFirstUse(memoised(serializerPool(externalSchemas, options) as Compile, serializers))) as SerializerFactory;
 
 export const sharedSchemaCompilers: { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } = { buildValidator, buildSerializer };

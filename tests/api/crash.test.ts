@@ -2,12 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startProcess } from '../support/server-process';
-import { seededDataDir } from '../support/templates';
+import { templateDataDir } from '../support/templates';
 import type { TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, staffToken } from '../support/wps-http';
 
 describe('a server killed with SIGKILL under load (PGlite on disk)', () => {
-  const dataDir = seededDataDir('portal-crash-');
+  const dataDir = templateDataDir('portal-crash-');
   let child: ChildProcess | null = null;
   afterAll(() => {
     child?.kill('SIGKILL');

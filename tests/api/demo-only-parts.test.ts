@@ -5,7 +5,7 @@ import { TEST_CARDS } from '../../adapters/demo-psp/card-rules';
 import { testBackends } from '../support/backends';
 import { exited, freePort, startProcess } from '../support/server-process';
 import { registeredRoutes } from '../support/route-table';
-import { seededDataDir } from '../support/templates';
+import { templateDataDir } from '../support/templates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -48,7 +48,7 @@ describe.each(testBackends())('a server composed as production on %s', (backend)
 });
 
 describe('portal serve without --demo', () => {
-  const dataDir = seededDataDir('portal-nodemo-');
+  const dataDir = templateDataDir('portal-nodemo-');
   let child: ChildProcess | null = null;
   afterAll(async () => {
     child?.kill('SIGTERM');

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
-import { seededDataDir, templateDatabase } from '../support/templates';
+import { templateDataDir, templateDatabase } from '../support/templates';
 import { freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { bearerLogin, call, PLAYER, solvedChallenge } from '../support/wps-http';
@@ -25,7 +25,7 @@ function slowPost(url: string, body: string) {
 }
 
 describe.each(testBackends())('graceful shutdown of a server process on %s', (backend) => {
-  const dataDir = seededDataDir('portal-drain-');
+  const dataDir = templateDataDir('portal-drain-');
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '../../adapters/demo-psp/card-rules';
 import type { FeatureNode } from '../../core/domain/system/settings';
 import { createScratchDatabase, disconnected, testBackends } from '../support/backends';
-import { seededDataDir, templateDatabase } from '../support/templates';
+import { templateDataDir, templateDatabase } from '../support/templates';
 import { exited, freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { freshAccountNumber } from '../support/withdrawal-world';
@@ -23,7 +23,7 @@ const stringsOf = (value: unknown): string[] =>
  * email and by SMS. No secret that went over the wire may be in the log.
  */
 describe.each(testBackends())('secrets kept out of the logs on %s', (backend) => {
-  const dir = seededDataDir('portal-logs-');
+  const dir = templateDataDir('portal-logs-');
   const logFile = join(dir, 'server.log');
   let child: ChildProcess;
   let server: TestServer;

@@ -1,16 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../../cli/composition';
 import { cliHarness } from '../support/cli-harness';
+import { templateDataDir } from '../support/templates';
 import { exited, freePort, startProcess } from '../support/server-process';
 import type { TestServer } from '../support/test-server';
 import { bearerLogin, PLAYER } from '../support/wps-http';
 
 /** Test servers hash cheaply; `portal serve` must not, whatever its environment or flags say. */
 describe('the password hashing cost of `portal serve`', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-cost-'));
+  // Migrated, not seeded: `--demo` seeds it in the process under test.
+  const dataDir = templateDataDir('portal-cost-', 'migrated');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stores OWASP scrypt hashes (N=2^17, r=8, p=1) even when the environment asks for a lower cost', async () => {

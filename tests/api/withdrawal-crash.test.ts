@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exited, freePort, startClockedProcess } from '../support/server-process';
-import { seededDataDir } from '../support/templates';
+import { templateDataDir } from '../support/templates';
 import type { TestServer } from '../support/test-server';
 import { fund, PAY_PASSWORD } from '../support/withdrawal-world';
 import { bearerLogin, call, PLAYER, staffToken } from '../support/wps-http';
@@ -11,7 +11,7 @@ const REQUESTS = 40;
 
 // A test-composed process (cheap password hashing): `portal serve` would spend half a second on every payment password.
 describe('a server killed with SIGKILL while withdrawals are requested and approved (PGlite on disk)', () => {
-  const dataDir = seededDataDir('portal-wcrash-');
+  const dataDir = templateDataDir('portal-wcrash-');
   let child: ChildProcess | null = null;
   afterAll(() => {
     child?.kill('SIGKILL');

@@ -103,10 +103,10 @@ export async function freshDatabase(backend: Backend, template: Template): Promi
   };
 }
 
-/** A new PGlite data folder for `portal serve --data-dir`, holding a copy of this run's seeded template. */
-export function seededDataDir(prefix: string): string {
+/** A new PGlite data folder for `portal serve --data-dir`, holding a copy of this run's `template` (seeded unless said). */
+export function templateDataDir(prefix: string, template: Template = 'seeded'): string {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(join(dataDir, 'pglite'));
-  execFileSync('tar', ['-xf', join(process.env[DIR_ENV]!, 'seeded.tar'), '-C', join(dataDir, 'pglite')], { stdio: 'ignore' });
+  execFileSync('tar', ['-xf', join(process.env[DIR_ENV]!, `${template}.tar`), '-C', join(dataDir, 'pglite')], { stdio: 'ignore' });
   return dataDir;
 }
