@@ -3,7 +3,8 @@
  * name search — beside a bare Fastify route answering a constant in the same process and run, with
  * the ratio and latency percentiles. The last row asks a new search every time, past the cache.
  * Then seamless-wallet bet+win pairs per second: a provider's signed bet and win on a new round,
- * one player per client, beside the same bare route; the ledger audit must be clean afterwards.
+ * one player per client, beside the same bare route and its floor (the bare route plus one SELECT 1,
+ * alone and two in turn: what no call that reads the database can beat); the ledger audit must be clean afterwards.
  * Then, for catalogues of BENCH_GAMES games (1,000, 10,000 and 100,000; one number or a comma
  * list), page 1 and searches of terms never asked before, each beside the bare route again.
  * PGlite in memory by default; DATABASE_URL selects PostgreSQL (use a scratch database: the
@@ -14,6 +15,7 @@ import { createHmac } from 'node:crypto';
 import type { Agent } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { buildServer } from '../../adapters/api-server/server';
 import { composePlatform } from '../../cli/composition';
 import { PROVIDER_HEADER, SIGNATURE_HEADER } from '../../adapters/wps-contract/seamless';
@@ -54,6 +56,14 @@ function betAndWin(port: number, provider: ProviderCredentials, players: readonl
   };
 }
 
+/** Two calls of the floor route in turn: what a pair could do at best if each call needed one statement and wrote nothing. */
+function floorPairs(port: number) {
+  return async (agent: Agent) => {
+    await send(agent, port, '/floor');
+    await send(agent, port, '/floor');
+  };
+}
+
 async function main(): Promise<void> {
   const { platform, database, operations, runJob } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: true });
   const app = await buildServer(platform, { logger: false, operations });
@@ -61,6 +71,8 @@ async function main(): Promise<void> {
   const server: TestServer = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, platform, database, backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite', drain: operations.drain, clock: new MovableClock(), runJob, close: async () => {} };
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, code: 'ok', value: { games: [] } }));
+  // The ceiling of any route that touches the database: the bare route plus one statement on the portal's own pool.
+  bare.get('/floor', async () => ({ success: true, code: 'ok', value: (await sql<{ one: number }>`SELECT 1 AS one`.execute(database.db)).rows[0] }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const barePort = (bare.server.address() as AddressInfo).port;
@@ -80,6 +92,8 @@ async function main(): Promise<void> {
     ['game list: RNG page 1, 24 a page', await load(SECONDS, gets(port, rng))],
     ['search by name (6 terms in turn)', await load(SECONDS, gets(port, search))],
     ['search, a new term every request', await load(SECONDS, gets(port, fresh), fresh.length)],
+    ['floor: bare route + one SELECT 1', await load(SECONDS, gets(barePort, ['/floor']))],
+    ['floor of a pair: 2 such calls', await load(SECONDS, floorPairs(barePort))],
     ['seamless bet+win pair (signed, 2 calls)', await load(SECONDS, pairs)],
   ];
   const staff = await staffToken(server);
