@@ -11,10 +11,18 @@ describe('trial play and the login guard', () => {
 
   it('starts a trial session with demo credits and answers a real-account action with in_need_true_account', async () => {
     const { page } = await e2e.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
     await page.goto('/');
     await page.getByTestId('free-play').click();
     await page.getByTestId('balance-value').waitFor();
     expect(await balanceText(page)).toBe('Rs 2,000.00');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('You are playing with demo credit');
+    // A reload knows the trial before it asks for anything a trial may not have (the chat, missions).
+    await page.reload();
+    await page.getByTestId('balance-value').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
     await page.getByRole('complementary').getByRole('button', { name: 'Deposit' }).click();
     const prompt = page.getByTestId('need-true-account');
     await expect.poll(() => prompt.textContent()).toContain('This needs a real account');

@@ -373,9 +373,11 @@ export async function createContainer(): Promise<Container> {
   const visitorKey = chatVisitorKey(new StoragePreferences(window.localStorage), newRequestId);
   const chat = new ChatStore(new ChatApi(api, () => visitorKey), () => Date.now());
   container.bind(TOKENS.ChatStore).toConstantValue(chat);
+  // Not before the stored session is known: a trial's reload would first ask for the chat as a visitor and be refused.
   reaction(
-    () => auth.member?.id,
-    () => {
+    () => (auth.restoring ? null : (auth.member?.id ?? 0)),
+    (who) => {
+      if (who === null) return;
       const member = auth.isLogin && !auth.isTrial;
       void promotions.refreshCount(member);
       void missions.refresh(member);

@@ -145,6 +145,7 @@ export const en = {
   home: {
     heroJoin: 'Join now',
     heroTrial: 'Try for free',
+    heroTrialStarting: 'Starting free play…',
     noticeEmpty: 'Welcome to Royal Lotus. New announcements appear here.',
     more: 'More',
     noData: 'No games here yet. Check back soon.',
@@ -1041,6 +1042,7 @@ export const en = {
     paymentPasswordChanged: 'Payment password changed.',
     passwordChanged: 'Login password changed. Use the new one next time you log in.',
     welcome: 'Welcome to {{site}}, {{account}}! Your account is ready and you are logged in.',
+    trialStarted: 'You are playing with demo credit: wins and losses are not real money. Register to play for real.',
   },
   /** What a field rule accepts, in sentences core makes from the rule (core/domain/access/pattern-message.ts). */
   rule: {

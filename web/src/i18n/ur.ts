@@ -147,6 +147,7 @@ export const ur: Resources = {
   home: {
     heroJoin: 'ابھی شامل ہوں',
     heroTrial: 'مفت آزمائیں',
+    heroTrialStarting: 'مفت کھیل شروع ہو رہا ہے…',
     noticeEmpty: 'رائل لوٹس میں خوش آمدید۔ نئے اعلانات یہاں ظاہر ہوں گے۔',
     more: 'مزید',
     noData: 'یہاں ابھی کوئی گیم نہیں ہے۔ جلد دوبارہ دیکھیں۔',
@@ -1042,6 +1043,7 @@ export const ur: Resources = {
     paymentPasswordChanged: 'ادائیگی کا پاس ورڈ تبدیل ہو گیا۔',
     passwordChanged: 'لاگ ان پاس ورڈ تبدیل ہو گیا۔ اگلی بار نیا پاس ورڈ استعمال کریں۔',
     welcome: '{{site}} میں خوش آمدید، {{account}}! آپ کا اکاؤنٹ تیار ہے اور آپ لاگ ان ہیں۔',
+    trialStarted: 'آپ ڈیمو کریڈٹ سے کھیل رہے ہیں: جیت اور ہار اصل رقم نہیں۔ اصل رقم سے کھیلنے کے لیے رجسٹر کریں۔',
   },
   rule: {
     length: { range: '{{min}}–{{max}}', exact: '{{count}}' },

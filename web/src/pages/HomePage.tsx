@@ -57,8 +57,9 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
                 <button type="button" className="button button--ghost button--lg" onClick={() => ui.open('register')}>
                   {t('home.heroJoin')}
                 </button>
-                <button type="button" className="button button--ghost button--lg" onClick={() => void trial()} data-testid="free-play">
-                  {t('home.heroTrial')}
+                <button type="button" className="button button--ghost button--lg" onClick={() => void trial()} disabled={auth.startingTrial} aria-busy={auth.startingTrial} data-testid="free-play">
+                  {auth.startingTrial && <Icon name="spinner" size={18} className="spin" />}
+                  {t(auth.startingTrial ? 'home.heroTrialStarting' : 'home.heroTrial')}
                 </button>
               </>
             )

@@ -45,6 +45,8 @@ export class AuthStore {
   /** Why the last social sign-in came back without a session (shown in the login modal). */
   socialError: Failure | null = null;
   restoring = true;
+  /** A free-play session is being started: its proof of work takes a few seconds. */
+  startingTrial = false;
   loginState: LoginState = initialLoginState;
   captcha: CaptchaImage | null = null;
   refreshingBalance = false;
@@ -223,8 +225,13 @@ export class AuthStore {
   }
 
   async startTrial(): Promise<Result<{ account: string }>> {
+    this.startingTrial = true;
     const result = await this.useCases.startTrial.execute();
     if (result.ok) await this.reloadMember();
+    runInAction(() => {
+      this.startingTrial = false;
+      if (result.ok) this.ui.confirm({ key: 'notice.trialStarted' });
+    });
     return result;
   }
 
