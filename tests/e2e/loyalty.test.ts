@@ -66,6 +66,7 @@ describe('VIP page and manual rebate', () => {
     const before = await available(e2e.server, token);
     await mission.getByTestId('mission-claim').click();
     await expect.poll(() => mission.getAttribute('data-state')).toBe('claimed');
+    await expect.poll(() => page.getByTestId('toast').textContent()).toMatch(/^Mission reward of \u2066Rs\u00a07\.50\u2069 for “Roll the dice 3 times” added to your main wallet\.$/);
     expect(await available(e2e.server, token)).toBe(before + 750n);
     expect(await page.getByTestId('missions-tab-badge').count()).toBe(0);
   });

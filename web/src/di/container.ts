@@ -330,6 +330,7 @@ export async function createContainer(): Promise<Container> {
   );
   container.bind(TOKENS.SeamlessStore).toResolvedValue(() => new SeamlessStore(new OpenSeamlessGame(catalog)));
   const promotionsApi = new PromotionsApi(api);
+  const moneyNow = (minor: bigint) => moneyInText(minor, system.status?.currency.symbol ?? '', system.status?.currency.scale ?? 2);
   const promotions = new PromotionStore({
     load: new LoadPromotions(promotionsApi),
     count: new CountClaimableRewards(promotionsApi),
@@ -337,14 +338,14 @@ export async function createContainer(): Promise<Container> {
     apply: new ApplyForPromotion(promotionsApi),
     details: new LoadBonusDetails(promotionsApi),
     zalo: new ClaimZaloBonus(promotionsApi),
-  }, container.get(TOKENS.UiStore), (minor) => moneyInText(minor, system.status?.currency.symbol ?? '', system.status?.currency.scale ?? 2));
+  }, container.get(TOKENS.UiStore), moneyNow);
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
   const feedbackApi = new FeedbackApi(api, promotionsApi);
   container.bind(TOKENS.Feedback).toConstantValue({ send: new SendFeedback(feedbackApi), mine: new LoadMyFeedback(feedbackApi) });
   const loyalty = new LoyaltyApi(api);
   container.bind(TOKENS.LoyaltyStore).toResolvedValue(() => new LoyaltyStore({ loadVip: new LoadVip(loyalty), loadRebate: new LoadRebate(loyalty), claim: new ClaimRebate(loyalty), loadReferrals: new LoadReferrals(loyalty) }));
   const missionsApi = new MissionsApi(api);
-  const missions = new MissionStore({ load: new LoadMissions(missionsApi), claim: new ClaimMission(missionsApi), leaderboard: new LoadLeaderboard(missionsApi) });
+  const missions = new MissionStore({ load: new LoadMissions(missionsApi), claim: new ClaimMission(missionsApi), leaderboard: new LoadLeaderboard(missionsApi) }, container.get(TOKENS.UiStore), moneyNow);
   container.bind(TOKENS.MissionStore).toConstantValue(missions);
   const agencyApi = new AgencyApi(api);
   container.bind(TOKENS.AgencyStore).toResolvedValue(

@@ -1043,6 +1043,7 @@ export const en = {
     passwordChanged: 'Login password changed. Use the new one next time you log in.',
     welcome: 'Welcome to {{site}}, {{account}}! Your account is ready and you are logged in.',
     trialStarted: 'You are playing with demo credit: wins and losses are not real money. Register to play for real.',
+    missionPaid: 'Mission reward of {{amount}} for “{{title}}” added to your main wallet.',
   },
   /** What a field rule accepts, in sentences core makes from the rule (core/domain/access/pattern-message.ts). */
   rule: {

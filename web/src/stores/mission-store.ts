@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Message } from '../../../core/domain/kernel/message';
 import type { Failure } from '../../../core/domain/kernel/result';
 import type { ClaimMission, LeaderboardView, LoadLeaderboard, LoadMissions, PlayerMissionView } from '../../../core/portal/engagement/missions';
 
@@ -10,8 +11,12 @@ export class MissionStore {
   busy: number | null = null;
   failure: { readonly missionId: number; readonly error: Failure } | null = null;
 
-  constructor(private readonly useCases: { readonly load: LoadMissions; readonly claim: ClaimMission; readonly leaderboard: LoadLeaderboard }) {
-    makeAutoObservable<MissionStore, 'useCases'>(this, { useCases: false });
+  constructor(
+    private readonly useCases: { readonly load: LoadMissions; readonly claim: ClaimMission; readonly leaderboard: LoadLeaderboard },
+    private readonly notices: { confirm(message: Message): void },
+    private readonly money: (minor: bigint) => string,
+  ) {
+    makeAutoObservable<MissionStore, 'useCases' | 'notices' | 'money'>(this, { useCases: false, notices: false, money: false });
   }
 
   get claimable(): number {
@@ -42,6 +47,7 @@ export class MissionStore {
     runInAction(() => {
       this.busy = null;
       if (!result.ok) this.failure = { missionId: id, error: result.error };
+      else this.notices.confirm({ key: 'notice.missionPaid', params: { amount: this.money(result.value.mission.reward), title: result.value.mission.title } });
     });
   }
 
