@@ -33,11 +33,11 @@ function motifOf(game: ArtSubject, h: number): string {
   return named ?? slotMotifs[h % slotMotifs.length]!;
 }
 
-/** The vendor's mark, small in the top corner. */
+/** The vendor's mark, small in the bottom corner (the card keeps its top corners for the favourite star in either direction). */
 function markBadge(vassalage: string): string {
   const mark = vendorMark(vassalage);
   const monogram = mark.monogram ? `<text x="16" y="20.5" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="${mark.monogram.length > 2 ? 9 : 11}" font-weight="800" fill="${mark.ink}">${escapeXml(mark.monogram)}</text>` : '';
-  return `<g transform="translate(10 10) scale(1.2)"><path d="${mark.shape}" fill="${mark.fill}" fill-rule="evenodd" stroke="#fff" stroke-width="1.5"/>${monogram}</g>`;
+  return `<g transform="translate(10 191) scale(1.2)"><path d="${mark.shape}" fill="${mark.fill}" fill-rule="evenodd" stroke="#fff" stroke-width="1.5"/>${monogram}</g>`;
 }
 
 /**
