@@ -128,6 +128,7 @@ import { PeriodicJob } from '../adapters/scheduler/periodic-job';
 import { composePlay, composeSeamless } from '../adapters/house-games/compose-play';
 import { composeLottery } from '../adapters/house-games/compose-lottery';
 import { InProcessKeyedLock } from '../adapters/house-games/in-process-lock';
+import { seedDemoWins } from '../adapters/sql/seed/demo-wins';
 import { SqlGameEngines } from '../adapters/sql/repositories/sql-game-engines';
 import { AddFavourite, ListFavouriteGames, ListFavouriteIds, ListRecentGames, RemoveFavourite } from '../core/platform/catalog/favourites';
 import { GetGame } from '../core/platform/catalog/get-game';
@@ -403,6 +404,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const auditLog = new SqlAuditLog(db);
   const playWiring = { db, ledger, tokens: deps.tokens, logins: deps.sessions, random: cryptoRandom, clock, currency: defaults.currency.code, settings, lock: new InProcessKeyedLock(), catalogue: new SqlGameEngines(db), guard };
   const play = await composePlay(playWiring);
+  if (options.demo) await seedDemoWins(db, { ...play, accounts: deps.accounts, sessions: deps.sessions, tokens: deps.tokens, ledger, currency: defaults.currency.code, now: () => clock.now() });
   // The rollup and the reports cut active days in the operator's default zone (see sql-active-days).
   const rollup = new SqlTeamStatsRollup(db, defaults.timezone);
   const platform: Platform = {

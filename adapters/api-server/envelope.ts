@@ -71,6 +71,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'system.region_blocked': 403,
   'play.game_not_found': 404,
   'play.game_in_maintenance': 409,
+  'play.provider_not_connected': 409,
   'play.launch_invalid': 401,
   'play.session_expired': 401,
   'play.round_not_found': 404,

@@ -24,6 +24,7 @@ export const BetItem = Type.Object({
   gameName: Type.String(),
   vendor: Type.String(),
   gameType: Type.String(),
+  gameClassify: Type.Union([Type.String(), Type.Null()]),
   bet: Minor,
   validBet: Minor,
   win: Minor,

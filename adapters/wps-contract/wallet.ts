@@ -64,6 +64,13 @@ export const Transaction = Type.Object({
   balanceAfter: Minor,
   status: Type.Union([Type.Literal('done'), Type.Literal('pending'), Type.Literal('released')]),
   reference: Type.Union([Type.String(), Type.Null()]),
+  subject: Type.Union([
+    Type.Object({ kind: Type.Literal('game'), names: Type.Object({ EN: Type.String(), UR: Type.String() }) }),
+    Type.Object({ kind: Type.Literal('promotion'), title: Type.String() }),
+    Type.Object({ kind: Type.Literal('wallets'), from: Type.String(), to: Type.String() }),
+    Type.Object({ kind: Type.Literal('order'), id: Type.Integer() }),
+    Type.Null(),
+  ]),
   createdAt: Type.String(),
 });
 

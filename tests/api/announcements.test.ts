@@ -13,6 +13,9 @@ describe.each(testBackends())('announcements on %s', (backend) => {
   beforeAll(async () => {
     server = await startTestServer(backend);
     staff = await staffToken(server);
+    // The demo's own notices and banners are left out: these tests count what support creates.
+    await server.database.db.deleteFrom('announcements').execute();
+    await server.database.db.deleteFrom('banners').execute();
     await create({ kind: 'PL', execution: 'B', title: 'Visitors notice', content: 'Welcome', sort: 2 });
     await create({ kind: 'PL', execution: 'A', title: 'Players notice', content: 'Hello players', sort: 1 });
     await create({ kind: 'PU', execution: 'B', title: 'Visitors popup' });

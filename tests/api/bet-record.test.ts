@@ -35,11 +35,20 @@ describe.each(testBackends())('betting record, personal loss and round logs on %
 
   const bets = (query = '', token = member.token) => call(server, 'GET', `/wps/member/bets${query}`, { token });
 
+  it("the account record names each round's game, not its ledger reference", async () => {
+    const record = (await call(server, 'GET', '/wps/member/transactions?type=bet', { token: member.token })).body.value;
+    expect(record.items.map((i: { subject: unknown }) => i.subject)).toEqual([
+      { kind: 'game', names: { EN: 'Lotus Dice', UR: 'کنول پانسہ' } },
+      { kind: 'game', names: { EN: 'Lotus Fortune', UR: 'کنول کی قسمت' } },
+      { kind: 'game', names: { EN: 'Lotus Fortune', UR: 'کنول کی قسمت' } },
+    ]);
+  });
+
   it('lists every round newest first with game, vendor, bet, valid bet, win, profit and status, and totals that add up', async () => {
     const page = (await bets()).body.value;
     expect(page.items.map((i: { roundId: number }) => i.roundId)).toEqual(spins.map((s) => s.roundId).reverse());
     const [dice] = page.items;
-    expect(dice).toMatchObject({ gameCode: 'HOUSE_DICE', gameName: 'Lotus Dice', status: 'settled', house: true, bet: '300', validBet: '300' });
+    expect(dice).toMatchObject({ gameCode: 'HOUSE_DICE', gameName: 'Lotus Dice', gameClassify: 'TG', status: 'settled', house: true, bet: '300', validBet: '300' });
     for (const item of page.items) {
       const spin = spins.find((s) => s.roundId === item.roundId)!;
       expect([BigInt(item.bet), BigInt(item.win), BigInt(item.profit)]).toEqual([spin.bet, spin.win, spin.win - spin.bet]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
-/** Every card in the lobby plays: demo vendors' games launch the house's generic slot, our own their engine. */
+/** Demo vendors' slots launch the house's generic slot, our own games their engine; an entry of another kind is not connected. */
 describe('launching lobby cards', () => {
   let server: TestServer;
   let staff: string;
@@ -15,9 +15,11 @@ describe('launching lobby cards', () => {
   afterAll(async () => server?.close());
 
   const launch = (gameCode: string) => call(server, 'POST', '/wps/game/launchGame', { token: member, body: { gameCode } });
-  const gameOf = async (where: { vassalage?: string; engine?: string }) => {
+  const gameOf = async (where: { vassalage?: string; engine?: string; gameType?: string; classify?: string }) => {
     let query = server.database.db.selectFrom('games').select(['game_code', 'name_en', 'vassalage', 'engine']).orderBy('node_id');
-    if (where.vassalage) query = query.where('vassalage', '=', where.vassalage);
+    if (where.vassalage) query = query.where('vassalage', '=', where.vassalage).where('game_classify', 'is', null);
+    if (where.gameType) query = query.where('game_type', '=', where.gameType);
+    if (where.classify) query = query.where('game_classify', '=', where.classify).where('vassalage', '<>', 'HOUSE');
     if (where.engine) query = query.where('engine', '=', where.engine);
     return query.executeTakeFirstOrThrow();
   };
@@ -32,6 +34,18 @@ describe('launching lobby cards', () => {
       const own = await gameOf({ engine });
       expect((await launch(own.game_code)).body.value.url).toMatch(new RegExp(`^/house/${engine}/\\?launch=`));
     }
+  });
+
+  it('a live table, sports book, fishing or card room, scratch card or video poker of a demo vendor is not connected, never a slot under its name', async () => {
+    const entries = [...(await Promise.all(['LIVE', 'FISH', 'PVP', 'SPORTS'].map((gameType) => gameOf({ gameType })))), ...(await Promise.all(['SC', 'VP'].map((classify) => gameOf({ classify }))))];
+    for (const entry of entries) {
+      const refused = await launch(entry.game_code);
+      expect([refused.status, refused.body.code], entry.name_en).toEqual([409, 'play.provider_not_connected']);
+      const trial = await call(server, 'GET', `/wps/relay/GCS_gameLaunchFB?gameCode=${entry.game_code}&trial=true`);
+      expect(trial.body.code, entry.name_en).toBe('play.provider_not_connected');
+    }
+    const house = await server.database.db.selectFrom('games').select(['game_code', 'game_classify']).where('vassalage', '=', 'HOUSE').execute();
+    for (const game of house) expect((await launch(game.game_code)).status, game.game_code).toBe(200);
   });
 
   it('a vendor under maintenance does not launch, and comes back when it ends', async () => {
@@ -68,7 +82,7 @@ describe('launching lobby cards', () => {
     const launchFb = (query: string, token?: string) => call(server, 'GET', `/wps/relay/GCS_gameLaunchFB?${query}`, token ? { token } : {});
 
     it('launches like the POST form, by game code or node id, and a trial without a session', async () => {
-      const game = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'PT').orderBy('node_id').executeTakeFirstOrThrow();
+      const game = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'PT').where('game_classify', 'is', null).orderBy('node_id').executeTakeFirstOrThrow();
       for (const query of [`gameCode=${game.game_code}`, `nodeId=${game.node_id}`, `nodeId=${game.node_id}&trial=true&language=UR`]) {
         const launched = await launchFb(query, query.includes('trial') ? undefined : member);
         expect(launched.status, query).toBe(200);
@@ -97,7 +111,7 @@ describe('launching lobby cards', () => {
 
     it('a real launch puts the game first, once; a trial, a refused launch or an unknown game adds nothing; the latest 50 are kept', async () => {
       const player = (await registerMember(server, uniqueUsername('recent'), 'Abc12345')).token;
-      const games = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'CQ9').orderBy('node_id').limit(53).execute();
+      const games = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'CQ9').where('game_classify', 'is', null).orderBy('node_id').limit(53).execute();
       const play = (i: number) => call(server, 'POST', '/wps/game/launchGame', { token: player, body: { gameCode: games[i]!.game_code } });
       await play(0);
       await play(1);

@@ -7,6 +7,9 @@ describe('announcements on the portal', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     const staff = await staffToken(e2e.server);
+    // The demo's own notices and banners are left out: this test counts what support creates.
+    await e2e.server.database.db.deleteFrom('announcements').execute();
+    await e2e.server.database.db.deleteFrom('banners').execute();
     const announce = (body: Record<string, unknown>) => call(e2e.server, 'POST', '/wps/admin/announcements', { token: staff, console: true, body });
     await announce({ kind: 'PU', execution: 'B', title: 'Welcome to Royal Lotus', content: 'New players get a 100% first deposit bonus.\n\nSee the promotions page.' });
     for (let i = 1; i <= 11; i++) await announce({ kind: 'PL', execution: 'B', title: `Notice ${String(i).padStart(2, '0')}`, content: `Details of notice ${i}.`, sort: i });

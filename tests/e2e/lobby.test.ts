@@ -67,7 +67,7 @@ describe('the game lobby in the browser', () => {
     await page.getByTestId('login-modal').waitFor();
   });
 
-  it('a member favourites a game and still sees it after a reload and on /favorite; play opens the game in the game window', async () => {
+  it('a member favourites a card game and still sees it after a reload and on /favorite; its provider is not connected, so play offers our own games, which open in the game window', async () => {
     const { page } = await e2e.newPage();
     await signIn(page, e2e.server, 'demo_player', 'Player#2026');
     await page.goto('/pvp');
@@ -86,6 +86,11 @@ describe('the game lobby in the browser', () => {
     await expect.poll(() => page.getByTestId('section-FAV').getByTestId('game-card').count()).toBe(1);
     await again.hover();
     await again.getByTestId('play').click();
+    const notConnected = page.getByTestId('game-not-connected');
+    await expect.poll(() => notConnected.textContent()).toContain('is not connected on this site');
+    await expect.poll(() => notConnected.locator('.suggestion__name').allTextContents()).toEqual(expect.arrayContaining(['Lotus Fortune', 'Lotus Dice', 'Lotus Crash']));
+    await screenshot(page, 'lobby-not-connected');
+    await notConnected.getByTestId('suggestion').first().click();
     const frame = page.getByRole('dialog', { name: 'Game' }).locator('iframe');
     await expect.poll(() => frame.getAttribute('src')).toMatch(/^\/house\/slot\/\?launch=/);
     await frame.contentFrame().getByTestId('play').waitFor();

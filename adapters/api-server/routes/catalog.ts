@@ -79,7 +79,7 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
     const result = await catalog.getGame.execute(Number(request.params.nodeId));
     if (!result.ok) return reply.status(statusOf(result.error.code)).send(failureEnvelope(result.error));
     const game = result.value;
-    const svg = renderGameArt({ nodeId: game.nodeId, name: game.names.EN, gameType: game.gameType, gameClassify: game.gameClassify });
+    const svg = renderGameArt({ nodeId: game.nodeId, name: game.names.EN, vassalage: game.vassalage, gameType: game.gameType, gameClassify: game.gameClassify });
     const etag = artEtag(svg);
     reply.header('cache-control', ART_CACHE).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -39,7 +39,7 @@ export const present = (scale: number) => (d: DepositEntity): DepositDto => ({
 
 export function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number): TransactionPageDto {
   return {
-    items: record.items.map((e) => ({ id: e.id, type: e.type, amount: e.amount.toString(), balanceAfter: e.balanceAfter.toString(), status: e.status, reference: e.reference, createdAt: e.createdAt.toISOString() })),
+    items: record.items.map((e) => ({ id: e.id, type: e.type, amount: e.amount.toString(), balanceAfter: e.balanceAfter.toString(), status: e.status, reference: e.reference, subject: e.subject, createdAt: e.createdAt.toISOString() })),
     pageNo,
     totalPages: Math.max(1, Math.ceil(record.total / pageSize)),
     totals: { credited: record.credited.toString(), debited: record.debited.toString() },

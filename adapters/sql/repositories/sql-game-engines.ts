@@ -13,8 +13,8 @@ export class SqlGameEngines implements GameEngines {
     const query = this.db
       .selectFrom('games')
       .innerJoin('game_vendors', 'game_vendors.vassalage', 'games.vassalage')
-      .select(['games.game_code', 'games.name_en', 'games.engine', 'game_vendors.maintenance']);
+      .select(['games.game_code', 'games.name_en', 'games.engine', 'games.game_type', 'games.game_classify', 'game_vendors.maintenance']);
     const row = await ('gameCode' in game ? query.where('games.game_code', '=', game.gameCode) : query.where('games.node_id', '=', game.nodeId)).executeTakeFirst();
-    return row && PLAYABLE.includes(row.engine) ? { gameCode: row.game_code, name: row.name_en, engine: row.engine as EngineCode, maintenance: row.maintenance } : null;
+    return row && PLAYABLE.includes(row.engine) ? { gameCode: row.game_code, name: row.name_en, engine: row.engine as EngineCode, gameType: row.game_type, gameClassify: row.game_classify, maintenance: row.maintenance } : null;
   }
 }

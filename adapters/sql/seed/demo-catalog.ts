@@ -1,4 +1,4 @@
-import { RNG_CLASSIFIES, type Engine, type Game, type GameClassify, type GameType, type Vendor } from '../../../core/domain/catalog/games';
+import { HOUSE_VENDOR, RNG_CLASSIFIES, type Engine, type Game, type GameClassify, type GameType, type Vendor } from '../../../core/domain/catalog/games';
 import { ADJECTIVES, NOUNS, SLOT_PATTERNS, TYPE_NOUNS, type Word } from './game-words';
 
 /** A vendor line of the demo catalogue and how many games it brings. */
@@ -84,11 +84,13 @@ export function demoCatalog(seed = 2026): { vendors: Vendor[]; games: SeedGame[]
   const games: SeedGame[] = [];
   const vendors = DEMO_VENDORS.map((v, sort): Vendor => ({ vassalage: v.code, displayName: v.name, gameType: v.type, lagerIcon: '', maintenance: false, sort }));
   for (const vendor of DEMO_VENDORS) {
-    const house = vendor.code === 'HOUSE' ? HOUSE_GAMES : [];
+    const house = vendor.code === HOUSE_VENDOR ? HOUSE_GAMES : [];
     for (let i = 0; i < vendor.games; i++) {
       const own = house[i];
       const name = own ? ([own.en, own.ur] as const) : uniqueName(vendor, used, pick);
-      const classify = own ? own.classify : vendor.type !== 'RNG' ? null : (vendor.classify ?? (random() < 0.12 ? pick(RNG_CLASSIFIES) : null));
+      const drawn = own ? own.classify : vendor.type !== 'RNG' ? null : (vendor.classify ?? (random() < 0.12 ? pick(RNG_CLASSIFIES) : null));
+      // The rest of the house line are house slots, so the house slot engine may play every one of them.
+      const classify = own || vendor.code !== HOUSE_VENDOR || drawn === 'JP' ? drawn : null;
       games.push({
         nodeId: games.length + 1,
         gameCode: own ? own.code : `${vendor.code.toLowerCase().replace(/_/g, '-')}-${String(i + 1).padStart(4, '0')}`,
@@ -110,7 +112,7 @@ export function demoCatalog(seed = 2026): { vendors: Vendor[]; games: SeedGame[]
 export function houseCatalog(): { vendors: Vendor[]; games: SeedGame[] } {
   const { vendors, games } = demoCatalog();
   const own = new Set(HOUSE_GAMES.map((g) => g.code));
-  return { vendors: vendors.filter((v) => v.vassalage === 'HOUSE'), games: games.filter((g) => own.has(g.gameCode)) };
+  return { vendors: vendors.filter((v) => v.vassalage === HOUSE_VENDOR), games: games.filter((g) => own.has(g.gameCode)) };
 }
 
 function uniqueName(vendor: DemoVendor, used: Set<string>, pick: <T>(list: readonly T[]) => T): Word {

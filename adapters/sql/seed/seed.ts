@@ -6,6 +6,7 @@ import { HELP_ARTICLES } from './help-articles';
 import { seedCatalog } from './seed-catalog';
 import { seedDemoEngagement } from './demo-engagement';
 import { seedDemoAgency } from './demo-agency';
+import { seedDemoStorefront } from './demo-storefront';
 
 /** Demo accounts of the README; created only in a demo (`--demo`). */
 export const DEMO_ACCOUNTS = [
@@ -46,6 +47,7 @@ export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: W
     }
     if (demoAccounts.includes('demo_player')) await placeUnderDemoAgent(db, 'demo_player');
     await seedDemoEngagement(db, new Date());
+    await seedDemoStorefront(db, new Date());
     await seedDemoAgency(db, new Date());
   }
   return { helpArticles: inserted.length, demoAccounts, games: await seedCatalog(db, options) };

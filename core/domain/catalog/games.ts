@@ -12,6 +12,9 @@ export function rngClassifies(supportLanguages: readonly string[]): GameClassify
   return supportLanguages.includes('TY') ? [...RNG_CLASSIFIES, 'BG'] : [...RNG_CLASSIFIES];
 }
 
+/** The vendor line of the house's own games, which the house engines play. */
+export const HOUSE_VENDOR = 'HOUSE';
+
 /** 'VASSALAGE' marks an entry standing for a vendor's whole game list rather than one game. */
 export type IsGame = 'GAME' | 'VASSALAGE';
 

@@ -24,6 +24,8 @@ export interface BetRow {
   readonly gameName: string;
   readonly vendor: string;
   readonly gameType: string;
+  /** Its RNG sub-category (a table game, an arcade game), which says its kind better than "slots". */
+  readonly gameClassify: string | null;
   readonly bet: bigint;
   /** The stake of a settled round; nothing is valid until it settles. */
   readonly validBet: bigint;

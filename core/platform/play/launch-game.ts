@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import { engineFits } from '../../domain/play/engine-kind';
 import { playModeFor } from '../../domain/play/play-mode';
 import type { Principal } from '../access/authenticate';
 import { RECENT_GAMES_LIMIT } from '../catalog/favourites';
@@ -11,7 +12,8 @@ export const LAUNCH_TTL_MS = 120_000;
  * Starts a game: a single-use launch token, valid two minutes, in the URL of the engine's page.
  * The mode comes from `playModeFor`: a trial needs no account and plays demo credits (a trial
  * account always plays so); real play needs a member or agent, and puts the game first in the
- * member's recent games. The game's play session will belong to the caller's login.
+ * member's recent games. The game's play session will belong to the caller's login. An entry of a
+ * kind no house engine is (a live table, a sports book) is `play.provider_not_connected`.
  */
 export class LaunchGame {
   constructor(private readonly deps: Pick<PlayDeps, 'games' | 'recent' | 'sessions' | 'tokens' | 'clock'>) {}
@@ -22,6 +24,7 @@ export class LaunchGame {
     const mode = playModeFor(caller?.role ?? 'visitor', input.trial ? 'trial' : 'real');
     if (!mode.ok) return mode;
     if (game.maintenance) return fail('play.game_in_maintenance');
+    if (!engineFits(game.engine, game)) return fail('play.provider_not_connected');
     const { token, hash } = this.deps.tokens.issue();
     const accountId = mode.value === 'real' && caller ? caller.account.id : null;
     const now = this.deps.clock.now();

@@ -1,4 +1,5 @@
 import type { EngineCode } from '../../domain/play/engine';
+import type { GameKind } from '../../domain/play/engine-kind';
 import type { HmacSha256 } from '../../domain/play/fairness';
 import type { SessionTimes } from '../../domain/access/session-timeout';
 
@@ -64,7 +65,8 @@ export interface PlaySessionRepository {
 /** A game named by its code or by its catalogue node id. */
 export type GameRef = { readonly gameCode: string } | { readonly nodeId: number };
 
-export interface PlayableGame {
+/** A catalogue entry a house engine is set to play; `engineFits` says whether it may. */
+export interface PlayableGame extends GameKind {
   readonly gameCode: string;
   /** Its English name, the house game pages' title. */
   readonly name: string;

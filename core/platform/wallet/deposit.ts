@@ -1,3 +1,4 @@
+import type { RecordSubject } from '../../domain/wallet/record-subject';
 
 /** 'failed' is a payment page order the provider reported as not paid. */
 export type DepositStatus = 'pending' | 'approving' | 'approved' | 'rejected' | 'failed';
@@ -72,6 +73,7 @@ export interface RecordEntry {
   readonly balanceAfter: bigint;
   readonly status: 'done' | 'pending' | 'released';
   readonly reference: string | null;
+  readonly subject: RecordSubject | null;
   readonly createdAt: Date;
 }
 

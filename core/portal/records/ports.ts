@@ -26,6 +26,7 @@ export interface BetItem {
   readonly gameName: string;
   readonly vendor: string;
   readonly gameType: string;
+  readonly gameClassify: string | null;
   readonly bet: bigint;
   readonly validBet: bigint;
   readonly win: bigint;

@@ -1,3 +1,4 @@
+import type { RecordSubject } from '../../domain/wallet/record-subject';
 import type { CalendarDate } from '../../domain/kernel/calendar';
 
 /** What the cashier pages read and send; the api-client maps the wire format (minor-unit text) to these. */
@@ -73,6 +74,7 @@ export interface RecordEntry {
   readonly balanceAfter: bigint;
   readonly status: RecordStatus;
   readonly reference: string | null;
+  readonly subject: RecordSubject | null;
   readonly createdAt: string;
 }
 

@@ -89,7 +89,7 @@ export function cashierGatewayContract(fresh: () => Promise<CashierGatewayFixtur
       const record = valueOf(await f.gateway.accountRecord({ pageNo: 1, pageSize: 10 }));
       expect(record).toMatchObject({ pageNo: 1, totalPages: 1, totals: { credited: amount.minor, debited: 0n }, scale: method.scale });
       expect(record.items).toEqual([
-        { id: expect.any(Number), type: 'deposit', amount: amount.minor, balanceAfter: amount.minor, status: 'done', reference: `deposit:${approved.id}`, createdAt: expect.stringMatching(ISO) },
+        { id: expect.any(Number), type: 'deposit', amount: amount.minor, balanceAfter: amount.minor, status: 'done', reference: `deposit:${approved.id}`, subject: { kind: 'order', id: approved.id }, createdAt: expect.stringMatching(ISO) },
       ]);
       expect(valueOf(await f.gateway.accountRecord({ type: 'deposit', pageNo: 1, pageSize: 10 })).items).toEqual(record.items);
       expect(valueOf(await f.gateway.accountRecord({ from: '2099-01-01', to: '2099-01-31', pageNo: 1, pageSize: 10 }))).toEqual({ items: [], pageNo: 1, totalPages: 1, totals: { credited: 0n, debited: 0n }, scale: method.scale });

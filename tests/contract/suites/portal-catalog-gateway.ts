@@ -70,7 +70,7 @@ export function catalogGatewayContract(fresh: () => Promise<CatalogGatewayFixtur
       expect(await list({ vassalage, gameName: 'zzqqxx' })).toEqual({ games: [], pageNo: 1, totalPages: 1, total: 0 });
     });
 
-    it('the lobby menu lists vendor cards by lane, each with games of its type; hot games are game cards; the board has no winners yet', async () => {
+    it('the lobby menu lists vendor cards by lane, each with games of its type; hot games are game cards; the winner board ranks masked players\' wins', async () => {
       const menu = valueOf(await f.gateway.lobbyMenu(LANGUAGE));
       expect(menu.banner).toEqual({ title: expect.any(String), subtitle: expect.any(String), linkageType: expect.any(String), target: expect.any(String) });
       expect(typeof menu.prizeMode).toBe('string');
@@ -83,7 +83,10 @@ export function catalogGatewayContract(fresh: () => Promise<CatalogGatewayFixtur
       const hot = valueOf(await f.gateway.hotGames({ language: LANGUAGE }));
       expect(hot.length).toBeGreaterThan(0);
       expect(hot.every((g) => typeof g.nodeId === 'number' && typeof g.gameCode === 'string')).toBe(true);
-      expect(valueOf(await f.gateway.winnerBoard({ language: LANGUAGE, limit: 10 }))).toEqual({ entries: [], scale: 2 });
+      const board = valueOf(await f.gateway.winnerBoard({ language: LANGUAGE, limit: 10 }));
+      expect(board.scale).toBe(2);
+      expect(board.entries.map((e) => e.rank)).toEqual(board.entries.map((_, i) => i + 1));
+      for (const entry of board.entries) expect(entry.playerName).toMatch(/\*\*\*/);
     });
 
     it('a favourite is kept once, listed newest first as ids and as cards, and removed; removing again changes nothing', async () => {

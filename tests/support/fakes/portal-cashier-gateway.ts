@@ -1,3 +1,4 @@
+import { subjectOfReference } from '../../../core/domain/wallet/record-subject';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { parseAmount } from '../../../core/domain/wallet/amount';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
@@ -148,7 +149,7 @@ export class InMemoryCashier implements CashierGateway {
   /** A movement of the wallet (signed minor units), as the ledger would write it. */
   record(type: string, amount: bigint, reference: string | null = null, at?: string): RecordEntry {
     this.balance += amount;
-    const entry: RecordEntry = { id: this.entries.length + 1, type, amount, balanceAfter: this.balance, status: 'done', reference, createdAt: at ?? this.now() };
+    const entry: RecordEntry = { id: this.entries.length + 1, type, amount, balanceAfter: this.balance, status: 'done', reference, subject: subjectOfReference(reference), createdAt: at ?? this.now() };
     this.entries.push(entry);
     return entry;
   }

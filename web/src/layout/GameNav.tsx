@@ -4,6 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { pathOfCategory } from '../../../core/domain/catalog/categories';
 import type { LaneType } from '../../../core/domain/catalog/menu';
 import type { VendorCard } from '../../../core/portal/catalog/types';
+import { VendorMark } from '../games/VendorMark';
 import { useStores } from '../stores/stores-context';
 
 /** Header game types with at least one vendor; hovering shows the vendors' drop panel (spec §2.2). */
@@ -39,8 +40,8 @@ export const GameNav = observer(function GameNav() {
             <div className={`drop-panel drop-panel--${lane.layout}`} role="menu" aria-label={t(`category.${lane.gameType}`)}>
               {lane.vendors.map((vendor) => (
                 <button type="button" role="menuitem" key={vendor.vassalage} className="drop-panel__vendor" onClick={() => void openVendor(vendor)}>
-                  <span className="drop-panel__logo" aria-hidden="true">
-                    {vendor.displayName.slice(0, 2).toUpperCase()}
+                  <span className="drop-panel__logo">
+                    <VendorMark vassalage={vendor.vassalage} size={30} />
                   </span>
                   <span className="drop-panel__name">{vendor.displayName}</span>
                   {vendor.maintenance && <span className="drop-panel__flag">{t('lobby.maintenance')}</span>}

@@ -22,6 +22,11 @@ export interface LobbyUseCases {
   readonly suggest: SuggestOtherGames;
 }
 
+export type UnavailableReason = 'maintenance' | 'notConnected';
+
+/** Launch failures answered with other games to play rather than a notice. */
+const UNAVAILABLE_REASONS: Readonly<Record<string, UnavailableReason>> = { 'play.game_in_maintenance': 'maintenance', 'play.provider_not_connected': 'notConnected' };
+
 /** The lobby's shared view state: vendor lanes, hot, favourite and recent games, launches. */
 export class LobbyStore implements FavouriteIds {
   menu: LobbyMenu | null = null;
@@ -36,8 +41,8 @@ export class LobbyStore implements FavouriteIds {
   /** The vendor whose game list is open in the popup. */
   vendorList: VendorCard | null = null;
   winners: WinnerBoard | null = null;
-  /** A game that could not start because its vendor is under maintenance, and games offered instead. */
-  unavailable: GameCard | null = null;
+  /** A game that could not start, why (its vendor is under maintenance, or not connected here), and games offered instead. */
+  unavailable: { readonly game: GameCard; readonly reason: UnavailableReason } | null = null;
   suggestions: readonly GameCard[] = [];
 
   constructor(
@@ -126,7 +131,8 @@ export class LobbyStore implements FavouriteIds {
   async launch(game: GameCard, trial: boolean, inPage = false): Promise<LaunchOutcome | null> {
     const result = await this.useCases.launch.execute(game, { loggedIn: this.auth.isLogin, trial });
     if (!result.ok) {
-      if (result.error.code === 'play.game_in_maintenance') await this.offerInstead(game);
+      const reason = UNAVAILABLE_REASONS[result.error.code];
+      if (reason) await this.offerInstead(game, reason);
       else runInAction(() => (this.notice = result.error.code));
       return null;
     }
@@ -136,12 +142,12 @@ export class LobbyStore implements FavouriteIds {
     return outcome;
   }
 
-  private async offerInstead(game: GameCard): Promise<void> {
-    this.unavailable = game;
+  private async offerInstead(game: GameCard, reason: UnavailableReason): Promise<void> {
+    this.unavailable = { game, reason };
     this.suggestions = [];
-    const result = await this.useCases.suggest.execute(game, this.language());
+    const result = await this.useCases.suggest.execute(game, this.language(), reason === 'notConnected' ? 'house' : 'sameType');
     runInAction(() => {
-      if (result.ok && this.unavailable?.nodeId === game.nodeId) this.suggestions = result.value;
+      if (result.ok && this.unavailable?.game.nodeId === game.nodeId) this.suggestions = result.value;
     });
   }
 

@@ -11,6 +11,7 @@ import { useDateTime } from '../../components/use-date-time';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from './RecordFilters';
+import { RecordSubjectText } from './RecordSubjectText';
 
 /** The movement types the ledger writes for a member's main wallet. */
 const RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'bet', 'win', 'demo_credit'] as const;
@@ -112,7 +113,9 @@ export const AccountRecordPage = observer(function AccountRecordPage({ of }: { o
                     <td>
                       <StatusBadge tone={TONES[item.status]} label={t(`record.status.${item.status}`)} />
                     </td>
-                    <td className="record-table__reference">{item.reference ?? '—'}</td>
+                    <td className="record-table__reference" data-testid="record-subject">
+                      <RecordSubjectText subject={item.subject} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

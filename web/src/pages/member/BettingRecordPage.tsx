@@ -81,7 +81,7 @@ export const BettingRecordPage = observer(function BettingRecordPage({ record }:
                       <td>
                         <strong>{bet.gameName}</strong>
                         <span className="muted bets-table__vendor">
-                          {bet.vendor} · {t(`category.${bet.gameType}`, { defaultValue: bet.gameType })}
+                          {bet.vendor} · {bet.gameClassify ? t(`lobby.classify.${bet.gameClassify}`) : t(`category.${bet.gameType}`, { defaultValue: bet.gameType })}
                         </span>
                       </td>
                       <td className="num">
