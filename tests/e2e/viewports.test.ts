@@ -149,6 +149,5 @@ describe('every route fits every screen', () => {
       check(agent, '/agentHome', (page) => sections(page, '/agentHome')),
     ]);
     expect(found.flat()).toEqual([]);
-
   });
 });
