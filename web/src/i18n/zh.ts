@@ -55,6 +55,7 @@ export const zh = {
     login: '代理登录',
     notAgent: '非代理账号无法登录代理后台。',
     centre: '代理中心',
+    section: '代理中心页面',
     gmt: 'GMT{{offset}}',
     signOut: '退出',
     close: '关闭',

@@ -1,44 +1,37 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Icon } from '../components/Icon';
+import { DRAWER_SCREEN, useMediaQuery } from '../components/use-media-query';
 import { useStores } from '../stores/stores-context';
-import { GameNav } from './GameNav';
+import { HeaderNav } from './HeaderNav';
 import { MemberPanel } from './MemberPanel';
 
 /** Spec §2.2: menu, notice and service icons, member panel or login/register buttons. */
 export const Header = observer(function Header({ gamePage }: { gamePage: boolean }) {
-  const { auth, ui, system, promotions, missions } = useStores();
+  const { auth, ui, system } = useStores();
   const { t } = useTranslation();
+  const drawer = useMediaQuery(DRAWER_SCREEN);
   const service = system.serviceUrl('LIVECHAT');
-  const showRewards = !auth.isLogin || (auth.member !== null && system.feature('REFERRAL'));
+  const expanded = drawer ? ui.drawerOpen : !ui.sideMenuCollapsed;
   return (
     <header className="header">
-      <button type="button" className="icon-button" onClick={() => ui.toggleSideMenu()} aria-label={ui.sideMenuCollapsed ? t('nav.expand') : t('nav.collapse')} aria-expanded={!ui.sideMenuCollapsed}>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={() => (drawer ? ui.openDrawer(true) : ui.toggleSideMenu())}
+        aria-label={drawer ? t('nav.openMenu') : expanded ? t('nav.collapse') : t('nav.expand')}
+        aria-expanded={expanded}
+        aria-controls="side-menu"
+        data-testid="menu-toggle"
+      >
         <Icon name="menu" />
       </button>
       <Link to="/" className="logo" aria-label={t('brand.name')}>
         <img src="/favicon.svg" alt="" width={34} height={34} />
         <span className="logo__text">{t('brand.name')}</span>
       </Link>
-      <nav className="header__nav" aria-label={t('nav.menu')}>
-        <NavLink to="/" end>
-          {t('nav.games')}
-        </NavLink>
-        <GameNav />
-        <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
-        {showRewards && (
-          <Link to="/member?page=rewardCenter" className="header__rewards">
-            {t('nav.rewards')}
-            {promotions.claimable + missions.claimable > 0 && (
-              <span className="badge" data-testid="rewards-badge">
-                {promotions.claimable + missions.claimable}
-              </span>
-            )}
-          </Link>
-        )}
-        <Link to="/member?page=referral">{t('nav.share')}</Link>
-      </nav>
+      <HeaderNav />
       <div className="header__actions">
         <button type="button" className="icon-button" onClick={() => ui.open('notice')} aria-label={t('nav.notice')}>
           <Icon name="bell" />

@@ -16,9 +16,9 @@ const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.C
 const RealityCheckModal = lazy(() => import('../modals/RealityCheckModal').then((m) => ({ default: m.RealityCheckModal })));
 const SessionEndNotice = lazy(() => import('./SessionEndNotice').then((m) => ({ default: m.SessionEndNotice })));
 
-/** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured. */
+/** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured; a new address closes the drawer. */
 export const Layout = observer(function Layout() {
-  const { language, lobby, auth, realityCheck } = useStores();
+  const { language, lobby, auth, realityCheck, ui } = useStores();
   const location = useLocation();
   const gamePage = isGamePage(location.pathname);
 
@@ -27,6 +27,8 @@ export const Layout = observer(function Layout() {
   useEffect(() => {
     void lobby.load();
   }, [lobby, language.lang]);
+
+  useEffect(() => ui.openDrawer(false), [ui, location]);
 
   useEffect(() => {
     if (location.hash) {

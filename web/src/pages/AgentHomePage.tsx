@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { AgentMenu, ContractKind } from '../../../core/portal/agency/types';
 import { Icon, type IconName } from '../components/Icon';
+import { SectionPicker } from '../components/SectionPicker';
 import { ModalHost } from '../modals/ModalHost';
 import { useStores } from '../stores/stores-context';
 import { AgentLanguage } from './agent/AgentLanguage';
@@ -115,6 +116,18 @@ export const AgentHomePage = observer(function AgentHomePage() {
   });
   const page = shown.find((m) => m === params.get('page')) ?? 'agentTeamOverview';
   const waiting = agency.waiting.length;
+  const quick = (
+    <div className="agent-home__quick">
+      <Link className="button button--primary button--sm" to="/member?page=depositv2">
+        <Icon name="wallet" size={16} />
+        {t('menu.deposit')}
+      </Link>
+      <Link className="button button--ghost button--sm" to="/member?page=withdraw">
+        <Icon name="withdraw" size={16} />
+        {t('menu.withdrawal')}
+      </Link>
+    </div>
+  );
   return (
     <div className="agent-home">
       <header className="agent-home__header">
@@ -134,17 +147,12 @@ export const AgentHomePage = observer(function AgentHomePage() {
         </button>
       </header>
       <div className="agent-home__layout">
+        <div className="agent-home__picker">
+          <SectionPicker label={t('agent.section')} value={page} options={shown.map((m) => ({ value: m, label: t(`agent.menu.${m}`) }))} onChange={(m) => setParams({ page: m })} />
+          {quick}
+        </div>
         <nav className="agent-home__nav" aria-label={t('agent.centre')}>
-          <div className="agent-home__quick">
-            <Link className="button button--primary button--sm" to="/member?page=depositv2">
-              <Icon name="wallet" size={16} />
-              {t('menu.deposit')}
-            </Link>
-            <Link className="button button--ghost button--sm" to="/member?page=withdraw">
-              <Icon name="withdraw" size={16} />
-              {t('menu.withdrawal')}
-            </Link>
-          </div>
+          {quick}
           {shown.map((m) => (
             <button type="button" key={m} className={`member-centre__tab${m === page ? ' member-centre__tab--active' : ''}`} aria-current={m === page ? 'page' : undefined} onClick={() => setParams({ page: m })}>
               <span className="agent-home__item">

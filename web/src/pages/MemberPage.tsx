@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../components/EmptyState';
+import { SectionPicker } from '../components/SectionPicker';
 import { useStores } from '../stores/stores-context';
 import { AccountRecordPage } from './member/AccountRecordPage';
 import { BettingRecordPage } from './member/BettingRecordPage';
@@ -62,7 +63,11 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
   contracts: 'menu.contracts',
 };
 
-const NAV: readonly (typeof PAGES)[number][] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip', 'feedback', 'contracts'];
+type Page = (typeof PAGES)[number];
+
+const BADGE_IDS: Partial<Record<Page, string>> = { messageV2: 'messages-tab-badge', missionLeaderboard: 'missions-tab-badge', rewardCenter: 'rewards-tab-badge' };
+
+const NAV: readonly Page[] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip', 'feedback', 'contracts'];
 
 export const MemberPage = observer(function MemberPage() {
   const { auth, promotions, missions, agency } = useStores();
@@ -74,30 +79,21 @@ export const MemberPage = observer(function MemberPage() {
   const page = nav.find((p) => p === requested) ?? 'securityCenter';
   const member = auth.member;
   if (!member) return null;
+  const counts: Partial<Record<Page, number>> = { messageV2: member.unreadCount, missionLeaderboard: missions.claimable, contracts: agency.waiting.length, rewardCenter: promotions.claimable + missions.claimable };
   return (
     <div className="page member-centre">
       <h1 className="page__title">{t('pages.memberTitle')}</h1>
       <div className="member-centre__layout">
+        <SectionPicker label={t('pages.memberSection')} value={page} options={nav.map((p) => ({ value: p, label: counts[p] ? `${t(LABELS[p])} (${counts[p]})` : t(LABELS[p]) }))} onChange={(p) => setParams({ page: p })} />
         <nav className="member-centre__nav" aria-label={t('pages.memberTitle')}>
           {nav.map((p) => (
             <button type="button" key={p} className={`member-centre__tab${p === page ? ' member-centre__tab--active' : ''}`} aria-current={p === page ? 'page' : undefined} onClick={() => setParams({ page: p })}>
               {t(LABELS[p])}
-              {p === 'messageV2' && member.unreadCount > 0 && (
-                <span className="badge" data-testid="messages-tab-badge">
-                  {member.unreadCount}
+              {counts[p] ? (
+                <span className="badge" data-testid={BADGE_IDS[p]}>
+                  {counts[p]}
                 </span>
-              )}
-              {p === 'missionLeaderboard' && missions.claimable > 0 && (
-                <span className="badge" data-testid="missions-tab-badge">
-                  {missions.claimable}
-                </span>
-              )}
-              {p === 'contracts' && agency.waiting.length > 0 && <span className="badge">{agency.waiting.length}</span>}
-              {p === 'rewardCenter' && promotions.claimable + missions.claimable > 0 && (
-                <span className="badge" data-testid="rewards-tab-badge">
-                  {promotions.claimable + missions.claimable}
-                </span>
-              )}
+              ) : null}
             </button>
           ))}
         </nav>

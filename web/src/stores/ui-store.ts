@@ -15,6 +15,8 @@ export class UiStore {
   /** The change-password modal cannot be dismissed when the server demands the change. */
   passwordChangeForced = false;
   sideMenuCollapsed = false;
+  /** The side menu as an off-canvas drawer (narrow screens). */
+  drawerOpen = false;
   balanceHidden = false;
   notices: Notice[] = [];
   private lastNotice = 0;
@@ -53,6 +55,10 @@ export class UiStore {
 
   toggleSideMenu(): void {
     this.sideMenuCollapsed = !this.sideMenuCollapsed;
+  }
+
+  openDrawer(open: boolean): void {
+    this.drawerOpen = open;
   }
 
   toggleBalance(): void {
