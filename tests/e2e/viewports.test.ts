@@ -150,4 +150,24 @@ describe('every route fits every screen', () => {
     ]);
     expect(found.flat()).toEqual([]);
   });
+
+  it('opens the side menu as a drawer on a phone: it takes the focus, Escape closes it and gives the focus back, from the right in Urdu', async () => {
+    const { page } = await e2e.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    for (const rtl of [false, true]) {
+      await page.getByTestId('menu-toggle').click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-close');
+      const menu = (await page.locator('#side-menu').boundingBox())!;
+      expect(rtl ? menu.x + menu.width : menu.x).toBeCloseTo(rtl ? 390 : 0, 0);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-toggle');
+      expect(await page.locator('#side-menu').getAttribute('class')).not.toContain('side-menu--open');
+      if (!rtl) {
+        await page.evaluate(() => localStorage.setItem('lang', 'UR'));
+        await page.reload();
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      }
+    }
+  });
 });

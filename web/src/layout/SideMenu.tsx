@@ -57,7 +57,7 @@ export const SideMenu = observer(function SideMenu() {
         ref={ref}
         className={`side-menu${modifiers}`}
         aria-label={t('nav.menu')}
-        {...(drawer ? { role: 'dialog', 'aria-modal': open } : {})}
+        {...(drawer ? { role: 'dialog', 'aria-modal': open, inert: !open } : {})}
         onClick={(event) => (event.target as Element).closest('.side-menu__item') && close()}
       >
         <div className="side-menu__top">
