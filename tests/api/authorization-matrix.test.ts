@@ -257,7 +257,8 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'POST /wps/admin/missions/{id}/disable': row(STAFF),
   'GET /wps/admin/mall/goods': row(STAFF),
   'POST /wps/admin/mall/goods': row(STAFF),
-  'POST /wps/admin/mall/goods/{id}/disable': row('UFFFFFN'),
+  // Goods 1 is the demo's own: staff may disable it.
+  'POST /wps/admin/mall/goods/{id}/disable': row(STAFF),
   'GET /wps/admin/mall/redemptions': row(STAFF),
   'POST /wps/admin/mall/redemptions/{id}/approve': row('UFFFFFN'),
   'POST /wps/admin/mall/redemptions/{id}/reject': row('UFFFFFN'),

@@ -49,10 +49,11 @@ describe.each(testBackends())('missions on %s', (backend) => {
     await fund(server, staff, other.token, '400');
     await rollDice(server, other.token, 1, '10000');
     const board = (await call(server, 'GET', `/wps/missions/${rounds}/leaderboard`, { token: other.token })).body.value;
-    expect(board.ranks.slice(0, 2)).toMatchObject([
-      { rank: 1, score: '3', name: expect.stringContaining('*') },
-      { rank: 2, score: '1' },
-    ]);
+    // The demo's winner board players rolled too: the other member is on the board with 1, below them.
+    expect(board.ranks[0]).toMatchObject({ rank: 1, score: '3', name: expect.stringContaining('*') });
+    const scores = board.ranks.map((r: { score: string }) => Number(r.score));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores).toContain(1);
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
   });
 

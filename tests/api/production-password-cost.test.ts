@@ -25,8 +25,10 @@ describe('the password hashing cost of `portal serve`', () => {
     const database = await openStorage({ dataDir });
     try {
       const rows = await database.db.selectFrom('accounts').select(['username', 'password_hash']).execute();
-      expect(rows.map((r) => r.username).sort()).toEqual(['demo_agent', 'demo_player', 'support']);
-      for (const row of rows) expect(row.password_hash.split('$').slice(0, 4), row.username).toEqual(['scrypt', '131072', '8', '1']);
+      // The winner board's demo players have no password at all ('!'): nobody signs in as them.
+      const signing = rows.filter((r) => r.password_hash !== '!');
+      expect(signing.map((r) => r.username).sort()).toEqual(['demo_agent', 'demo_player', 'support']);
+      for (const row of signing) expect(row.password_hash.split('$').slice(0, 4), row.username).toEqual(['scrypt', '131072', '8', '1']);
     } finally {
       await database.close();
     }

@@ -26,6 +26,9 @@ async function contents(database: Database) {
   };
 }
 
+/** Who can sign in: the winner board's demo players have no password ('!') and stand on the board only. */
+const signingIn = (accounts: readonly { username: string; password_hash: string }[]) => accounts.filter((a) => a.password_hash !== '!').map((a) => a.username);
+
 /** The audit log's hash chain runs from the genesis hash to the head, unbroken. */
 async function auditChainHolds(database: Database): Promise<boolean> {
   const log = new SqlAuditLog(database.db);
@@ -109,7 +112,7 @@ describe.each(testBackends())('portal db on %s', (backend) => {
       return contents(database);
     });
     expect(saved.audit.map((e) => e.kind).slice(-2)).toEqual(['access.password_changed', 'test.backup']);
-    expect(saved.accounts.map((a) => a.username)).toEqual(['support', 'demo_player', 'demo_agent', 'backup_only']);
+    expect(signingIn(saved.accounts)).toEqual(['support', 'demo_player', 'demo_agent', 'backup_only']);
     expect(saved.balances.find((b) => b.code.endsWith(':main') && b.balance === 123_456_789_012n)).toBeDefined();
 
     const run = await db(['backup', backupFile()]);
@@ -140,9 +143,11 @@ describe.each(testBackends())('portal db on %s', (backend) => {
     expect(run.exitCode).toBe(0);
     expect(run.out).toEqual(['database reset, migrated and seeded']);
     const fresh = await withDatabase(contents);
-    expect(fresh.accounts.map((a) => a.username)).toEqual(['support', 'demo_player', 'demo_agent']);
-    expect(fresh.transfers).toEqual([]);
-    expect(fresh.balances.every((b) => b.balance === 0n)).toBe(true);
+    expect(signingIn(fresh.accounts)).toEqual(['support', 'demo_player', 'demo_agent']);
+    // Only the winner board's players have played; nothing from before the reset is left.
+    const demo = fresh.accounts.filter((a) => a.password_hash !== '!').map((a) => `member:${a.id}:`);
+    expect(fresh.balances.filter((b) => demo.some((prefix) => b.code.startsWith(prefix))).every((b) => b.balance === 0n)).toBe(true);
+    expect(fresh.transfers.filter((t) => t.idempotency_key.startsWith('test:'))).toEqual([]);
   });
 
   it('restores the same accounts and balances into the reset database', async () => {

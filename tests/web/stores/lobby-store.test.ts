@@ -72,7 +72,7 @@ describe('LobbyStore launches and the winner board', () => {
     gateway.launchAnswer = { ok: false, error: { code: 'play.game_in_maintenance' } };
     expect(await store.launch(down, false)).toBeNull();
     expect(store.notice).toBeNull();
-    expect(store.unavailable).toEqual(down);
+    expect(store.unavailable).toEqual({ game: down, reason: 'maintenance' });
     expect(store.suggestions.map((g) => g.nodeId)).toEqual([1, 3, 4, 5, 6, 7]);
     expect(store.playing).toBeNull();
     store.closeUnavailable();
