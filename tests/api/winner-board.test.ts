@@ -66,7 +66,8 @@ describe.each(testBackends())('the winner board on %s', (backend) => {
     expect(answer.status).toBe(200);
     const list = answer.body.value.list;
     expect(list.map((e) => [e.rank, e.customerName, e.winAmount])).toEqual(expected.slice(0, 4).map((r, i) => [i + 1, maskPlayerName(r.username), r.win.toString()]));
-    for (const entry of list) expect(entry.customerName).toMatch(/^.{2}\*\*\*.{2}$/);
+    // At most two characters at each end show (one for a name under eight characters, like some of the demo's winners).
+    for (const entry of list) expect(entry.customerName).toMatch(/^.{1,2}\*\*\*.{1,2}$/);
     // The demo's past winners stand on the board too; this test's players rolled dice just now.
     const ours = (await board('limitNum=50&language=UR&flush=1')).body.value.list.filter((e) => e.customerName.startsWith('wb***'));
     expect(ours.length).toBe((await paidOut()).filter((r) => r.username.startsWith('wb')).length);
