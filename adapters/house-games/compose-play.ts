@@ -15,6 +15,7 @@ import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../../core/platform/wal
 import type { PlayPlatform } from '../api-server/play-platform';
 import { nodeFairCrypto } from '../crypto/fair-crypto';
 import { SqlFairSeeds } from '../sql/repositories/sql-fair-seeds';
+import { SqlHouseRounds } from '../sql/repositories/sql-house-rounds';
 import { SqlPlaySessions } from '../sql/repositories/sql-play-sessions';
 import { SqlRounds } from '../sql/repositories/sql-rounds';
 import type { Schema } from '../sql/schema';
@@ -63,6 +64,7 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     logins: w.logins,
     settings: w.settings,
     seeds: new SqlFairSeeds(w.db),
+    houseRounds: new SqlHouseRounds(w.db),
     rounds: new SqlRounds(w.db),
     ledger: w.ledger,
     tokens: w.tokens,

@@ -39,10 +39,16 @@ function expectStepBalances(log: RoundLogDto): void {
   expect(BigInt(log.balanceAfter!) - BigInt(log.balanceBefore!)).toBe(BigInt(log.win) - BigInt(log.stake));
 }
 
-/** The same ledger, except that the process "stops" (the call throws) when a round's win is to be paid. */
+const stopped = () => Promise.reject(new Error('the server process stopped'));
+
+/**
+ * The same ledger, except that the process "stops" (the call throws) when a round's win is to be
+ * paid, after its bet is written: a round left as one whose jackpot is still to be paid is left.
+ */
 const stopsBeforeWins = (ledger: Ledger): Ledger => ({
   openAccount: (account) => ledger.openAccount(account),
-  transfer: (request) => (request.kind === 'win' ? Promise.reject(new Error('the server process stopped')) : ledger.transfer(request)),
+  transfer: (request) => (request.kind === 'win' ? stopped() : ledger.transfer(request)),
+  transferAll: (requests) => (requests.some((r) => r.kind === 'win') ? ledger.transferAll(requests.slice(0, 1)).then(stopped) : ledger.transferAll(requests)),
   resolvePending: (pendingKey, action, key) => ledger.resolvePending(pendingKey, action, key),
   balances: (codes) => ledger.balances(codes),
   audit: () => ledger.audit(),

@@ -4,7 +4,8 @@
  * the ratio and latency percentiles. The last row asks a new search every time, past the cache.
  * Then seamless-wallet bet+win pairs per second: a provider's signed bet and win on a new round,
  * one player per client, beside the same bare route and its floor (the bare route plus one SELECT 1,
- * alone and two in turn: what no call that reads the database can beat); the ledger audit must be clean afterwards.
+ * alone and two in turn: what no call that reads the database can beat), and rounds of house dice
+ * (one call each); the ledger audit must be clean afterwards.
  * Then, for catalogues of BENCH_GAMES games (1,000, 10,000 and 100,000; one number or a comma
  * list), page 1 and searches of terms never asked before, each beside the bare route again.
  * PGlite in memory by default; DATABASE_URL selects PostgreSQL (use a scratch database: the
@@ -19,7 +20,7 @@ import { sql } from 'kysely';
 import { buildServer } from '../../adapters/api-server/server';
 import { composePlatform } from '../../cli/composition';
 import { PROVIDER_HEADER, SIGNATURE_HEADER } from '../../adapters/wps-contract/seamless';
-import { playToken, type ProviderCredentials } from '../support/seamless-provider';
+import { PLAY_SESSION_HEADER, playToken, type ProviderCredentials } from '../support/seamless-provider';
 import type { TestServer } from '../support/test-server';
 import { MovableClock } from '../support/movable-clock';
 import { call, fundMember, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
@@ -28,8 +29,15 @@ import { CLIENTS, gets, load, printRows, send, type Figures } from './http-load'
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
 
-/** One funded player per client with a play session, and a provider connected by staff. */
-async function seamlessPlayers(server: TestServer): Promise<{ provider: ProviderCredentials; players: { id: number; play: string }[] }> {
+interface BenchPlayer {
+  readonly id: number;
+  /** A play session for the provider's calls, and one at the house dice table. */
+  readonly play: string;
+  readonly dice: string;
+}
+
+/** One funded player per client with play sessions, and a provider connected by staff. */
+async function seamlessPlayers(server: TestServer): Promise<{ provider: ProviderCredentials; players: BenchPlayer[] }> {
   const staff = await staffToken(server);
   const provider = (await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'BENCH' } })).body.value as ProviderCredentials;
   const players = [];
@@ -37,13 +45,13 @@ async function seamlessPlayers(server: TestServer): Promise<{ provider: Provider
     await resetThrottles(server);
     const member = await registerMember(server, uniqueUsername('bench'), 'Abc12345');
     await fundMember(server, staff, member.token, '10000');
-    players.push({ id: member.id, play: await playToken(server, member.token) });
+    players.push({ id: member.id, play: await playToken(server, member.token), dice: await playToken(server, member.token, 'HOUSE_DICE') });
   }
   return { provider, players };
 }
 
 /** A signed bet of 100 and a win of 150 on a new round for the client's player. */
-function betAndWin(port: number, provider: ProviderCredentials, players: readonly { id: number; play: string }[]) {
+function betAndWin(port: number, provider: ProviderCredentials, players: readonly BenchPlayer[]) {
   const signed = (action: string, fields: Record<string, string>) => {
     const body = JSON.stringify(fields);
     return { body, headers: { [PROVIDER_HEADER]: provider.code, [SIGNATURE_HEADER]: createHmac('sha256', provider.secret).update(body).digest('hex') } };
@@ -54,6 +62,12 @@ function betAndWin(port: number, provider: ProviderCredentials, players: readonl
     await send(agent, port, '/wps/seamless/bet', signed('bet', { ...common, token: player.play, txId: `b${n}`, amount: '100' }));
     await send(agent, port, '/wps/seamless/win', signed('win', { ...common, txId: `w${n}`, amount: '150' }));
   };
+}
+
+/** A round of house dice at even odds for the client's player: one call that bets, decides and pays. */
+function diceRounds(port: number, players: readonly BenchPlayer[]) {
+  const body = JSON.stringify({ amount: '100', params: { direction: 'over', target: 4999 } });
+  return (agent: Agent, client: number) => send(agent, port, '/wps/house/dice/play', { body, headers: { [PLAY_SESSION_HEADER]: players[client]!.dice } });
 }
 
 /** Two calls of the floor route in turn: what a pair could do at best if each call needed one statement and wrote nothing. */
@@ -95,12 +109,13 @@ async function main(): Promise<void> {
     ['floor: bare route + one SELECT 1', await load(SECONDS, gets(barePort, ['/floor']))],
     ['floor of a pair: 2 such calls', await load(SECONDS, floorPairs(barePort))],
     ['seamless bet+win pair (signed, 2 calls)', await load(SECONDS, pairs)],
+    ['house dice round (1 call)', await load(SECONDS, diceRounds(port, players))],
   ];
   const staff = await staffToken(server);
   const audit = (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value as { ok: boolean; mismatches: unknown[] };
   console.log(`${database.describe}; ${CLIENTS} keep-alive clients, ${SECONDS} s each\n`);
   printRows(rows, base);
-  console.log(`\nledger audit after the seamless rows: ${audit.ok ? 'clean' : `FAILED (${audit.mismatches.length} mismatches)`}`);
+  console.log(`\nledger audit after the seamless and house rows: ${audit.ok ? 'clean' : `FAILED (${audit.mismatches.length} mismatches)`}`);
   if (!audit.ok) process.exitCode = 1;
   await app.close();
   await database.close();

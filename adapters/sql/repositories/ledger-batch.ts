@@ -86,7 +86,7 @@ export async function writeTransferBatch(
     else if (r.ref !== null) lockedRounds.push(r);
     else state.set(r.id!, { balance: r.balance!, held: r.held!, allowNegative: r.allow_negative! });
   }
-  const rounds = roundsOf(candidates, lockedRounds);
+  const { rounds, unopened } = roundsOf(candidates, lockedRounds);
 
   const firstOfKey = new Map<string, Candidate>();
   const later: Candidate[] = [];
@@ -106,7 +106,8 @@ export async function writeTransferBatch(
       continue;
     }
     const condition = candidate.request.roundCondition;
-    if (condition && !roundAdmits(condition, rounds.get(candidate.round!) ?? GONE)) {
+    const opener = candidate.request.openRound !== undefined;
+    if ((!opener && unopened.has(candidate.round!)) || (condition && !roundAdmits(condition, rounds.get(candidate.round!) ?? GONE))) {
       results[candidate.index] = fail('seamless.round_closed');
       refused.push(key);
       continue;
@@ -121,6 +122,7 @@ export async function writeTransferBatch(
     state.set(candidate.credit.id, moved.value.credit);
     if (candidate.round !== undefined && rounds.has(candidate.round)) rounds.set(candidate.round, (candidate.request.roundSteps ?? []).reduce((round, step) => afterStep(round, step.kind), rounds.get(candidate.round)!));
     if (answers) used.add(`call:${answers.provider}:${answers.txId}`);
+    if (opener) unopened.delete(candidate.round!);
     applied.push({ candidate, debitAfter: available(moved.value.debit), creditAfter: available(moved.value.credit) });
   }
 
@@ -158,10 +160,12 @@ interface LockedRow {
  * The state of the rounds the batch's movements belong to, as locked (a row lock returns the
  * newest version, so the counts on the round row are current), and each candidate's round: a
  * round another account holds under the reference it would open is no round for it; one not
- * there yet is new.
+ * there yet is new (named by its preset id, or else its reference), and unopened until a
+ * movement opening it applies.
  */
-function roundsOf(candidates: readonly Candidate[], locked: readonly LockedRow[]): Map<number | string, RoundState> {
-  const states = new Map<number | string, RoundState>(locked.map((r) => [r.id!, { open: r.open!, steps: r.steps!, refunded: r.refunded! }]));
+function roundsOf(candidates: readonly Candidate[], locked: readonly LockedRow[]): { rounds: Map<number | string, RoundState>; unopened: Set<number | string> } {
+  const rounds = new Map<number | string, RoundState>(locked.map((r) => [r.id!, { open: r.open!, steps: r.steps!, refunded: r.refunded! }]));
+  const unopened = new Set<number | string>();
   const byRef = new Map(locked.map((r) => [r.ref!, r]));
   for (const candidate of candidates) {
     const opens = candidate.request.openRound;
@@ -172,11 +176,12 @@ function roundsOf(candidates: readonly Candidate[], locked: readonly LockedRow[]
     const found = byRef.get(refOf(opens));
     if (found) candidate.round = found.account_id === opens.accountId ? found.id! : -1;
     else {
-      candidate.round = refOf(opens);
-      states.set(candidate.round, NEW);
+      candidate.round = opens.id ?? refOf(opens);
+      rounds.set(candidate.round, NEW);
+      unopened.add(candidate.round);
     }
   }
-  return states;
+  return { rounds, unopened };
 }
 
 /** A duplicate in the same batch answers as a replay of the first: the same transfer, or the same refusal. */
@@ -258,13 +263,13 @@ async function writeApplied(
            AS e(key, channel, code, available, kind)
       JOIN claimed ON claimed.idempotency_key = e.key
     ), opened AS (
-      INSERT INTO rounds (provider, round_ref, account_id, game_code, detail, started_at, stake, win, balance_before, balance_after, status, ended_at, step_count, refunded)
-      SELECT provider, round_ref, account_id, game_code, detail::jsonb, started_at, stake, win, before, after, CASE WHEN ended IS NULL THEN 'open' ELSE 'closed' END, ended, steps, refunded
-      FROM unnest(${opened.map((o) => o.provider)}::text[], ${opened.map((o) => o.roundRef)}::text[], ${opened.map((o) => o.accountId)}::int[], ${opened.map((o) => o.gameCode)}::text[],
+      INSERT INTO rounds (id, provider, round_ref, account_id, game_code, detail, started_at, stake, win, balance_before, balance_after, status, ended_at, step_count, refunded) OVERRIDING SYSTEM VALUE
+      SELECT coalesce(id, nextval(pg_get_serial_sequence('rounds', 'id'))), provider, round_ref, account_id, game_code, detail::jsonb, started_at, stake, win, before, after, CASE WHEN ended IS NULL THEN 'open' ELSE 'closed' END, ended, steps, refunded
+      FROM unnest(${opened.map((o) => o.id ?? null)}::int[], ${opened.map((o) => o.provider)}::text[], ${opened.map((o) => o.roundRef)}::text[], ${opened.map((o) => o.accountId)}::int[], ${opened.map((o) => o.gameCode)}::text[],
                   ${opened.map((o) => JSON.stringify(o.detail))}::text[], ${opened.map((o) => o.at.toISOString())}::timestamptz[], ${text(opened.map((o) => o.stake))}::int8[], ${text(opened.map((o) => o.win))}::int8[],
                   ${text(opened.map((o) => o.before))}::int8[], ${text(opened.map((o) => o.after))}::int8[], ${opened.map((o) => o.ended?.toISOString() ?? null)}::timestamptz[],
                   ${opened.map((o) => o.steps)}::int[], ${opened.map((o) => o.refunded)}::bool[])
-           AS o(provider, round_ref, account_id, game_code, detail, started_at, stake, win, before, after, ended, steps, refunded)
+           AS o(id, provider, round_ref, account_id, game_code, detail, started_at, stake, win, before, after, ended, steps, refunded)
       ON CONFLICT (provider, round_ref) DO NOTHING
       RETURNING id, provider || ':' || round_ref AS ref
     ), notes AS (
@@ -318,17 +323,25 @@ interface OpenedRound extends NewRound {
   readonly refunded: boolean;
 }
 
-/** The rounds the batch opens, written with the totals of their steps in it (an update in the same statement could not see them). */
-function newRounds(applied: readonly Applied[], steps: readonly { ref: string | null; kind: string; stake: bigint; win: bigint; before: bigint | null; after: bigint; closes?: boolean; at: Date }[]): OpenedRound[] {
-  const rounds = new Map<string, OpenedRound>();
+/**
+ * The rounds the batch opens, written with the totals of their steps in it (an update in the same
+ * statement could not see them), the steps of later movements on a round opened with a preset id included.
+ */
+function newRounds(
+  applied: readonly Applied[],
+  steps: readonly { roundId: number | null; ref: string | null; kind: string; stake: bigint; win: bigint; before: bigint | null; after: bigint; closes?: boolean; at: Date }[],
+): OpenedRound[] {
+  const rounds = new Map<number | string, OpenedRound>();
   for (const a of applied) {
     const opens = a.candidate.request.openRound;
-    if (opens && typeof a.candidate.round === 'string' && !rounds.has(a.candidate.round)) rounds.set(a.candidate.round, { ...opens, stake: 0n, win: 0n, before: null, after: 0n, ended: null, steps: 0, refunded: false });
+    const name = a.candidate.round;
+    if (opens && name !== undefined && (typeof name === 'string' || name === opens.id) && !rounds.has(name)) rounds.set(name, { ...opens, stake: 0n, win: 0n, before: null, after: 0n, ended: null, steps: 0, refunded: false });
   }
   for (const step of steps) {
-    const round = step.ref === null ? undefined : rounds.get(step.ref);
+    const name = step.ref ?? step.roundId;
+    const round = name === null ? undefined : rounds.get(name);
     if (!round) continue;
-    rounds.set(step.ref!, { ...round, stake: round.stake + step.stake, win: round.win + step.win, before: round.before ?? step.before, after: step.after, ended: round.ended ?? (step.closes ? step.at : null), steps: round.steps + 1, refunded: round.refunded || step.kind === 'refund' });
+    rounds.set(name!, { ...round, stake: round.stake + step.stake, win: round.win + step.win, before: round.before ?? step.before, after: step.after, ended: round.ended ?? (step.closes ? step.at : null), steps: round.steps + 1, refunded: round.refunded || step.kind === 'refund' });
   }
   return [...rounds.values()];
 }

@@ -45,6 +45,10 @@ export class SqlLedger implements Ledger, WalletLedger {
     return this.group.submit(request);
   }
 
+  transferAll(requests: readonly TransferRequest[]): Promise<Result<PostedTransfer>[]> {
+    return this.group.submitAll(requests);
+  }
+
   async resolvePending(pendingKey: string, action: 'post' | 'void', key: string): Promise<Result<PostedTransfer>> {
     const validKey = checkIdempotencyKey(key);
     if (!validKey.ok) return validKey;

@@ -19,6 +19,11 @@ export function playSessionOf(row: GrantRow & { demo_balance: bigint | null; exp
   return { ...toGrant(row), demoBalance: row.demo_balance, expiresAt: new Date(row.expires_at), login };
 }
 
+/** playSessionOf for a row read as JSON with its demo balance as text. */
+export function playSessionOfJson(json: Record<string, unknown>): PlaySession {
+  return playSessionOf({ ...(json as unknown as Parameters<typeof playSessionOf>[0]), demo_balance: json['demo_balance'] === null ? null : BigInt(json['demo_balance'] as string) });
+}
+
 export class SqlPlaySessions implements PlaySessionRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 

@@ -36,6 +36,12 @@ export function protectionOf(row: Selectable<ProtectionAccountsTable>): StoredPr
   return { limits: limitsFromJson(row.limits), pause, version: row.version };
 }
 
+/** protectionOf for a row read as JSON (times as text). */
+export function protectionOfJson(json: Record<string, unknown>): StoredProtection {
+  const time = (value: unknown) => (value ? new Date(value as string) : null);
+  return protectionOf({ ...(json as unknown as Selectable<ProtectionAccountsTable>), break_started_at: time(json['break_started_at']), break_ends_at: time(json['break_ends_at']) });
+}
+
 /** Sums the deposits not turned down, the stakes and the money back of one account since `since`. */
 async function history(trx: Transaction<Schema>, accountId: number, since: Date) {
   const main = LEDGER_CODES.memberMain(accountId);

@@ -75,10 +75,6 @@ export class SqlRounds implements RoundRepository {
     await this.db.updateTable('rounds').set({ status: 'closed', ended_at: at }).where('id', '=', roundId).where('status', '=', 'open').execute();
   }
 
-  async remove(roundId: number): Promise<void> {
-    await this.db.deleteFrom('rounds').where('id', '=', roundId).execute();
-  }
-
   async openRounds(provider: string, accountId: number): Promise<Round[]> {
     const rows = await this.db.selectFrom('rounds').selectAll().where('provider', '=', provider).where('account_id', '=', accountId).where('status', '=', 'open').orderBy('id').execute();
     return this.withSteps(rows as RoundRow[]);

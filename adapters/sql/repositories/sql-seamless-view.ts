@@ -3,8 +3,8 @@ import type { StepKind } from '../../../core/domain/play/round-steps';
 import type { SeamlessLook, SeamlessReads, SeamlessView } from '../../../core/platform/play/seamless/ports';
 import { LEDGER_CODES } from '../../../core/platform/wallet/ledger';
 import type { Schema } from '../schema';
-import { playSessionOf } from './sql-play-sessions';
-import { protectionOf } from './sql-protection';
+import { playSessionOfJson } from './sql-play-sessions';
+import { protectionOfJson } from './sql-protection';
 import { transactionOf } from './sql-game-providers';
 
 interface ViewRow {
@@ -41,21 +41,13 @@ export class SqlSeamlessReads implements SeamlessReads {
         (SELECT to_jsonb(pa) FROM protection_accounts pa WHERE pa.account_id = ${look.playerId}::int8) AS protection,
         (SELECT to_jsonb(t) || jsonb_build_object('amount', t.amount::text) FROM provider_transactions t WHERE t.provider = ${look.provider} AND t.tx_id = ${look.betTxId ?? null}) AS bet`.execute(this.db);
     const row = rows[0]!;
-    const session = row.session;
-    const pause = row.protection;
     return {
       known: transaction(row.known),
       accountType: row.account_type,
       available: row.available,
       round: row.round && { id: row.round.id, provider: row.round.provider, accountId: row.round.account_id, status: row.round.status, steps: row.round.steps.map((s) => ({ kind: s.kind, amount: BigInt(s.amount) })) },
-      session: session && playSessionOf({ ...(session as unknown as Parameters<typeof playSessionOf>[0]), demo_balance: session['demo_balance'] === null ? null : BigInt(session['demo_balance'] as string) }),
-      protection:
-        pause &&
-        protectionOf({
-          ...(pause as unknown as Parameters<typeof protectionOf>[0]),
-          break_started_at: pause['break_started_at'] ? new Date(pause['break_started_at'] as string) : null,
-          break_ends_at: pause['break_ends_at'] ? new Date(pause['break_ends_at'] as string) : null,
-        }),
+      session: row.session && playSessionOfJson(row.session),
+      protection: row.protection && protectionOfJson(row.protection),
       bet: transaction(row.bet),
     };
   }

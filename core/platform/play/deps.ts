@@ -2,7 +2,7 @@ import type { SessionRepository, TokenIssuer } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { Clock, Random } from '../../domain/kernel/ports';
 import type { Ledger } from '../wallet/ledger';
-import type { FairCrypto, GameEngines, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
+import type { FairCrypto, GameEngines, HouseRounds, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
 import type { RoundRepository } from './rounds';
 import type { RecentGameRepository } from '../catalog/ports';
 import type { ProtectionGuard } from '../protection/guard';
@@ -16,8 +16,9 @@ export interface PlayDeps {
   /** The idle timeout of logins, and maintenance, which stops play. */
   readonly settings: Pick<SettingsRepository, 'load'>;
   readonly seeds: SeedRepository;
+  readonly houseRounds: HouseRounds;
   readonly rounds: RoundRepository;
-  readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;
+  readonly ledger: Pick<Ledger, 'transfer' | 'transferAll' | 'balances'>;
   readonly tokens: TokenIssuer;
   readonly crypto: FairCrypto;
   readonly random: Random;

@@ -1,10 +1,11 @@
 import { ok, type Result } from '../../domain/kernel/result';
 import { payoutFor } from '../../domain/play/engine';
 import { HOUSE_SLOT_CODE } from '../../domain/play/slot';
-import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
+import { jackpotShare } from '../../domain/play/jackpot';
+import { HOUSE_SHARDS, LEDGER_CODES, type TransferRequest } from '../wallet/ledger';
 import type { PlayDeps } from './deps';
 import { feedJackpot, payJackpot } from './jackpot';
-import type { Round } from './rounds';
+import type { NewRound, Round } from './rounds';
 
 /** A house round whose bet was taken, as far as finishing it needs. */
 export interface TakenHouseRound {
@@ -33,7 +34,7 @@ export interface FinishedHouseRound {
  * (the request that played it, a resume at the next launch, the timeout job) pays nothing twice.
  * `by` marks the steps of a round finished after its request stopped.
  */
-export async function finishHouseRound(deps: Pick<PlayDeps, 'ledger' | 'rounds' | 'clock'> & { readonly guard: Pick<PlayDeps['guard'], 'countReturn'> }, round: TakenHouseRound, by?: 'resume' | 'timeout'): Promise<Result<FinishedHouseRound>> {
+export async function finishHouseRound(deps: { readonly ledger: Pick<PlayDeps['ledger'], 'transfer' | 'balances'> } & Pick<PlayDeps, 'rounds' | 'clock'> & { readonly guard: Pick<PlayDeps['guard'], 'countReturn'> }, round: TakenHouseRound, by?: 'resume' | 'timeout'): Promise<Result<FinishedHouseRound>> {
   const member = LEDGER_CODES.memberMain(round.accountId);
   const house = LEDGER_CODES.houseShard(round.id % HOUSE_SHARDS);
   const reference = `round:${round.id}`;
@@ -61,6 +62,54 @@ export async function finishHouseRound(deps: Pick<PlayDeps, 'ledger' | 'rounds' 
   }
   await deps.rounds.close(round.id, deps.clock.now());
   return ok({ win, jackpot, balance });
+}
+
+/** A house round decided and not written yet: its round (with the id taken for it) and what it was played with. */
+export interface PlannedHouseRound {
+  readonly round: NewRound & { readonly id: number };
+  readonly bet: bigint;
+  readonly params: unknown;
+  readonly outcome: unknown;
+  readonly multiplier: number;
+  readonly jackpotHit: boolean;
+}
+
+/**
+ * Every movement of a house round, to be written together (Ledger.transferAll): the bet, which
+ * opens the round with its bet and outcome steps, then any win, then on the slot the jackpot
+ * share. Keyed as finishHouseRound keys them, so finishing such a round again pays nothing twice.
+ * The last step closes the round, unless a jackpot is still to be paid.
+ */
+export function houseRoundTransfers(planned: PlannedHouseRound): TransferRequest[] {
+  const { round, bet, jackpotHit } = planned;
+  const member = LEDGER_CODES.memberMain(round.accountId);
+  const house = LEDGER_CODES.houseShard(round.id % HOUSE_SHARDS);
+  const reference = `round:${round.id}`;
+  const win = payoutFor(bet, planned.multiplier);
+  const step = { roundId: round.id, at: round.at };
+  const transfers: TransferRequest[] = [
+    {
+      key: `${reference}:bet`,
+      debit: member,
+      credit: house,
+      amount: bet,
+      kind: 'bet',
+      reference,
+      openRound: round,
+      roundSteps: [
+        { ...step, kind: 'bet', txId: `${reference}:bet`, amount: bet, detail: { params: planned.params } },
+        { ...step, kind: 'outcome', txId: `${reference}:outcome`, amount: 0n, detail: { outcome: planned.outcome, multiplier: planned.multiplier }, closes: win === 0n && !jackpotHit },
+      ],
+    },
+  ];
+  const condition = { roundId: round.id };
+  if (win > 0n) {
+    const key = `${reference}:win`;
+    transfers.push({ key, debit: house, credit: member, amount: win, kind: 'win', reference, roundCondition: condition, roundSteps: [{ ...step, kind: 'win', txId: key, amount: win, detail: {}, closes: !jackpotHit }] });
+  }
+  const share = round.gameCode === HOUSE_SLOT_CODE ? jackpotShare(bet) : 0n;
+  if (share > 0n) transfers.push({ key: `${reference}:jackpot-share`, debit: house, credit: LEDGER_CODES.houseJackpot, amount: share, kind: 'jackpot_share', reference, roundCondition: condition });
+  return transfers;
 }
 
 /** A stored house round ready to finish, or null while its bet has not moved. */

@@ -3,10 +3,10 @@ import { payoutFor, type EngineCode } from '../../domain/play/engine';
 import { ENGINES } from '../../domain/play/engines';
 import { fairDraw, floatsFromBytes, type Draw } from '../../domain/play/fairness';
 import { fail, ok, type Result } from '../../domain/kernel/result';
-import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
 import { freshSeed, type PlayDeps } from './deps';
-import { finishHouseRound } from './finish-house-round';
-import { activeSession, playableBalance, stakeAdmitted, type ActiveSession } from './play-session';
+import { finishHouseRound, houseRoundTransfers } from './finish-house-round';
+import { liveSession, playableBalance, stakeAdmitted, type ActiveSession } from './play-session';
+import type { HouseRoundStart } from './ports';
 
 export const HOUSE_PROVIDER = 'house';
 
@@ -29,16 +29,21 @@ export interface PlayedRound {
 }
 
 /**
- * One round of a house game, decided on the server. Real play takes the player's next nonce,
- * decides from the provably fair stream, records the round, then moves the bet and any win
- * through the ledger keyed by the round id. A trial decides from fresh random bytes and moves
+ * One round of a house game, decided on the server. Its start is one read that, for a member,
+ * also takes the next nonce of the provably fair stream and the round's id; the round is decided
+ * from that stream and written with all its movements together (the bet, the jackpot share, the
+ * win) keyed by the round id, or not at all when the wallet cannot cover the bet. A jackpot is
+ * paid after, as finishing a round pays it. A trial decides from fresh random bytes and moves
  * only the session's demo credits. Nothing is played during maintenance.
  */
 export class PlayHouseRound {
   constructor(private readonly deps: PlayDeps) {}
 
   async execute(token: string | undefined, engineCode: EngineCode, request: PlayRequest): Promise<Result<PlayedRound>> {
-    const session = await activeSession(this.deps, token);
+    if (!token) return fail('play.session_expired');
+    const tokenHash = this.deps.tokens.hashOf(token);
+    const start = await this.deps.houseRounds.start(tokenHash, this.deps.clock.now());
+    const session = await liveSession(this.deps, start.session, tokenHash);
     if (!session.ok) return session;
     const admitted = await stakeAdmitted(this.deps);
     if (!admitted.ok) return admitted;
@@ -48,11 +53,10 @@ export class PlayHouseRound {
     if (!params.ok) return params;
     const amount = checkBet(request.amount);
     if (!amount.ok) return amount;
-    const balance = await playableBalance(this.deps, session.value);
+    const accountId = session.value.accountId;
+    const balance = accountId === null ? (session.value.demoBalance ?? 0n) : (start.available ?? 0n);
     if (balance < amount.value) return fail('wallet.insufficient_funds', { value: { balance: balance.toString() } });
-    return session.value.accountId === null
-      ? this.playTrial(session.value, params.value, amount.value)
-      : this.playReal(session.value, session.value.accountId, params.value, amount.value);
+    return accountId === null ? this.playTrial(session.value, params.value, amount.value) : this.playReal(session.value, start, accountId, params.value, amount.value);
   }
 
   private async playTrial(session: ActiveSession, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
@@ -63,41 +67,36 @@ export class PlayHouseRound {
     return ok({ roundId: null, outcome: decision.outcome, multiplier: decision.multiplier, bet, win, jackpot: 0n, balance, fairness: null });
   }
 
-  private async playReal(session: ActiveSession, accountId: number, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
+  private async playReal(session: ActiveSession, start: HouseRoundStart, accountId: number, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
     const { deps } = this;
-    const admitted = await deps.guard.admitStake(accountId, bet);
+    const admitted = await deps.guard.admitStakeOf(start.protection, accountId, bet);
     if (!admitted.ok) return admitted;
-    const seeds = await deps.seeds.takeNonce(accountId, freshSeed(deps));
+    const seeds = start.seeds ?? (await deps.seeds.takeNonce(accountId, freshSeed(deps)));
     const decision = ENGINES[session.engine].play(params, fairDraw(deps.crypto.hmacSha256, seeds));
     const fairness = { seedId: seeds.id, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce };
     const detail = { engine: session.engine, params, outcome: decision.outcome, multiplier: decision.multiplier, ...fairness };
-    const round = await deps.rounds.open({ provider: HOUSE_PROVIDER, roundRef: `${seeds.id}:${seeds.nonce}`, accountId, gameCode: session.gameCode, detail, at: deps.clock.now() });
-    const reference = `round:${round.id}`;
-    const betKey = `${reference}:bet`;
-    const at = deps.clock.now();
-    const staked = await deps.ledger.transfer({
-      key: betKey,
-      debit: LEDGER_CODES.memberMain(accountId),
-      credit: LEDGER_CODES.houseShard(round.id % HOUSE_SHARDS),
-      amount: bet,
-      kind: 'bet',
-      reference,
-      roundSteps: [
-        { roundId: round.id, kind: 'bet', txId: betKey, amount: bet, at, detail: { params } },
-        { roundId: round.id, kind: 'outcome', txId: `${reference}:outcome`, amount: 0n, at, detail: { outcome: decision.outcome, multiplier: decision.multiplier } },
-      ],
-    });
-    if (!staked.ok) {
-      await deps.rounds.remove(round.id);
+    const round = { id: start.roundId!, provider: HOUSE_PROVIDER, roundRef: `${seeds.id}:${seeds.nonce}`, accountId, gameCode: session.gameCode, detail, at: deps.clock.now() };
+    const jackpotHit = (decision.outcome as { jackpot?: boolean }).jackpot === true;
+    const transfers = houseRoundTransfers({ round, bet, params, outcome: decision.outcome, multiplier: decision.multiplier, jackpotHit });
+    const [staked, ...after] = await deps.ledger.transferAll(transfers);
+    if (!staked!.ok) {
       await deps.guard.release(accountId, admitted.value, bet);
-      if (staked.error.code !== 'wallet.insufficient_funds') return staked;
+      if (staked!.error.code !== 'wallet.insufficient_funds') return staked!;
       return fail('wallet.insufficient_funds', { value: { balance: (await playableBalance(deps, session)).toString() } });
     }
-    const jackpotHit = (decision.outcome as { jackpot?: boolean }).jackpot === true;
-    const taken = { id: round.id, accountId, gameCode: session.gameCode, bet, multiplier: decision.multiplier, jackpotHit, balance: staked.value.debitBalanceAfter, recorded: new Set<string>() };
-    const finished = await finishHouseRound(deps, taken);
-    if (!finished.ok) return finished;
-    const { win, jackpot, balance } = finished.value;
+    const refused = after.find((moved) => !moved.ok);
+    if (refused) return refused as Result<never>;
+    const win = payoutFor(bet, decision.multiplier);
+    const paid = after.find((moved) => moved.ok && moved.value.kind === 'win');
+    let balance = paid?.ok ? paid.value.creditBalanceAfter : staked!.value.debitBalanceAfter;
+    await deps.guard.countReturnOf(start.protection, accountId, win);
+    let jackpot = 0n;
+    if (jackpotHit) {
+      const recorded = new Set(transfers.flatMap((t) => (t.roundSteps ?? []).map((step) => step.txId)));
+      const finished = await finishHouseRound(deps, { id: round.id, accountId, gameCode: session.gameCode, bet, multiplier: decision.multiplier, jackpotHit, balance, recorded });
+      if (!finished.ok) return finished;
+      ({ jackpot, balance } = finished.value);
+    }
     const { seedId: _seedId, ...shown } = fairness;
     return ok({ roundId: round.id, outcome: decision.outcome, multiplier: decision.multiplier, bet, win, jackpot, balance, fairness: shown });
   }

@@ -2,6 +2,7 @@ import type { EngineCode } from '../../domain/play/engine';
 import type { GameKind } from '../../domain/play/engine-kind';
 import type { HmacSha256 } from '../../domain/play/fairness';
 import type { SessionTimes } from '../../domain/access/session-timeout';
+import type { StoredProtection } from '../protection/ports';
 
 /** The hashing that provably fair play needs: HMAC for the float stream, SHA-256 for seed hashes. */
 export interface FairCrypto {
@@ -49,6 +50,27 @@ export interface PlaySession extends LaunchGrant {
   readonly expiresAt: Date;
   /** Its login session while that is not revoked (null once it is, or when there is none). */
   readonly login: SessionTimes | null;
+}
+
+/** What a house round is decided on, as of one moment. */
+export interface HouseRoundStart {
+  /** The play session of the token's hash while it has not expired. */
+  readonly session: PlaySession | null;
+  /** A member's main wallet's available amount; null in a trial or without a wallet. */
+  readonly available: bigint | null;
+  readonly protection: StoredProtection | null;
+  /** A member's active seed pair with the nonce this round takes (already counted), or null when none is active. */
+  readonly seeds: SeedPair | null;
+  /** The id the member's round is written under; null in a trial. */
+  readonly roundId: number | null;
+}
+
+/**
+ * The start of a house round in one round trip: the reads, and for a member the round's nonce and
+ * round id taken (a round that is then refused leaves a gap in both, as a refused transfer always has).
+ */
+export interface HouseRounds {
+  start(tokenHash: string, at: Date): Promise<HouseRoundStart>;
 }
 
 /** Launch tokens redeem once into a play session; both are kept only as hashes. */

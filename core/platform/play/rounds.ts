@@ -35,6 +35,8 @@ export interface Round {
 }
 
 export interface NewRound {
+  /** A round id taken beforehand (see HouseReads), so movements can be keyed by it before it is written. */
+  readonly id?: number;
   readonly provider: string;
   readonly roundRef: string;
   readonly accountId: number;
@@ -55,7 +57,6 @@ export interface RoundRepository {
   /** Adds a step (once per round, kind and txId) and its amount to the round's stake or win. */
   addStep(step: NewRoundStep, balanceAfter: bigint): Promise<void>;
   close(roundId: number, at: Date): Promise<void>;
-  remove(roundId: number): Promise<void>;
   openRounds(provider: string, accountId: number): Promise<Round[]>;
   /** Rounds still open that started before `before`, oldest first; not the lottery's, whose draw settles or voids them however long it takes. */
   staleRounds(before: Date, limit: number): Promise<Round[]>;

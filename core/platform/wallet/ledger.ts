@@ -84,6 +84,12 @@ export interface NewLedgerAccount {
 export interface Ledger {
   openAccount(account: NewLedgerAccount): Promise<void>;
   transfer(request: TransferRequest): Promise<Result<PostedTransfer>>;
+  /**
+   * Transfers written together in one transaction, in order, each answering on its own; a later
+   * one's round condition may name the round an earlier one opens with a preset id, and is refused
+   * when that one was.
+   */
+  transferAll(requests: readonly TransferRequest[]): Promise<Result<PostedTransfer>[]>;
   /** Posts or voids the pending transfer made with `pendingKey`, once. */
   resolvePending(pendingKey: string, action: 'post' | 'void', key: string): Promise<Result<PostedTransfer>>;
   balances(codes: readonly string[]): Promise<AccountBalance[]>;

@@ -356,6 +356,38 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
       });
     });
 
+    describe('together', () => {
+      const owner = (code: string) => Number(code.split(':')[1]);
+      const round = (code: string, id: number) => ({ id, provider: 'house', roundRef: `contract:${id}`, accountId: owner(code), gameCode: 'HOUSE_DICE', detail: {}, at: new Date('2026-01-01T00:00:00Z') });
+
+      it('transfers written together apply in order, each answering on its own', async () => {
+        await deposit(alice, 100n);
+        const results = await ledger.transferAll([
+          { key: 'all-1', debit: alice, credit: bob, amount: 60n, kind: 'transfer' },
+          { key: 'all-2', debit: alice, credit: bob, amount: 60n, kind: 'transfer' },
+          { key: 'all-3', debit: bob, credit: alice, amount: 10n, kind: 'transfer' },
+          { key: 'all-1', debit: alice, credit: bob, amount: 60n, kind: 'transfer' },
+        ]);
+        expect(results.map(codeOf)).toEqual(['ok', 'wallet.insufficient_funds', 'ok', 'ok']);
+        expect(results[3]!.ok && results[3]!.value.replayed).toBe(true);
+        expect(await balanceOf(alice)).toEqual({ balance: 50n, held: 0n });
+        expect(await balanceOf(bob)).toEqual({ balance: 50n, held: 0n });
+      });
+
+      it('a movement on the round an earlier one opens under a preset id lands only when that one does', async () => {
+        await deposit(alice, 30n);
+        const play = (id: number, stake: bigint) =>
+          ledger.transferAll([
+            { key: `r${id}:bet`, debit: alice, credit: SHARDS[0]!, amount: stake, kind: 'bet', openRound: round(alice, id) },
+            { key: `r${id}:win`, debit: SHARDS[0]!, credit: alice, amount: 80n, kind: 'win', roundCondition: { roundId: id } },
+          ]);
+        expect((await play(900_001, 50n)).map(codeOf)).toEqual(['wallet.insufficient_funds', 'seamless.round_closed']);
+        expect(await balanceOf(alice)).toEqual({ balance: 30n, held: 0n });
+        expect((await play(900_002, 20n)).map(codeOf)).toEqual(['ok', 'ok']);
+        expect(await balanceOf(alice)).toEqual({ balance: 90n, held: 0n });
+      });
+    });
+
     describe('concurrency', () => {
       it('concurrent equal bets beyond the balance: exactly the ones that fit succeed', async () => {
         await deposit(alice, 1_000n);

@@ -42,6 +42,23 @@ export class InMemoryLedger implements Ledger {
 
   async transfer(request: TransferRequest): Promise<Result<PostedTransfer>> {
     await Promise.resolve();
+    return this.transferNow(request);
+  }
+
+  /** In order, in one step; a movement on a round whose opening movement was refused is refused as SqlLedger refuses it. */
+  async transferAll(requests: readonly TransferRequest[]): Promise<Result<PostedTransfer>[]> {
+    await Promise.resolve();
+    const unopened = new Set<number>();
+    return requests.map((request) => {
+      const roundId = request.roundCondition?.roundId;
+      if (roundId !== undefined && unopened.has(roundId)) return fail('seamless.round_closed');
+      const result = this.transferNow(request);
+      if (!result.ok && request.openRound?.id !== undefined) unopened.add(request.openRound.id);
+      return result;
+    });
+  }
+
+  private transferNow(request: TransferRequest): Result<PostedTransfer> {
     const shape = checkTransferShape(request.debit, request.credit, request.amount, request.key);
     if (!shape.ok) return shape;
     const debit = this.accounts.get(request.debit);
