@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PasswordHasher } from '../../core/platform/access/ports';
+import { backgroundScrypt } from './background-scrypt';
 
 export interface ScryptCost {
   readonly N: number;
@@ -12,8 +13,7 @@ export const OWASP_SCRYPT: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
-  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return backgroundScrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...cost, maxmem: 256 * cost.N * cost.r });
 }
 
 /**
