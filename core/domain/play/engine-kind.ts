@@ -20,3 +20,6 @@ const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = 
  * such an entry's provider is not connected here.
  */
 export const engineFits = (engine: EngineCode, kind: GameKind): boolean => ENGINE_KINDS[engine](kind);
+
+/** Whether any house engine plays an entry of this kind: otherwise its provider is not connected here. */
+export const houseEnginePlays = (kind: GameKind): boolean => Object.values(ENGINE_KINDS).some((fits) => fits(kind));

@@ -13,7 +13,8 @@ export const LAUNCH_TTL_MS = 120_000;
  * The mode comes from `playModeFor`: a trial needs no account and plays demo credits (a trial
  * account always plays so); real play needs a member or agent, and puts the game first in the
  * member's recent games. The game's play session will belong to the caller's login. An entry of a
- * kind no house engine is (a live table, a sports book) is `play.provider_not_connected`.
+ * kind no house engine is (a live table, a sports book) is `play.provider_not_connected`, also
+ * while its vendor is under maintenance (no game of the vendor's would start when it is over).
  */
 export class LaunchGame {
   constructor(private readonly deps: Pick<PlayDeps, 'games' | 'recent' | 'sessions' | 'tokens' | 'clock'>) {}
@@ -23,8 +24,8 @@ export class LaunchGame {
     if (!game) return fail('play.game_not_found', { field: 'gameCode' in input.game ? 'gameCode' : 'nodeId' });
     const mode = playModeFor(caller?.role ?? 'visitor', input.trial ? 'trial' : 'real');
     if (!mode.ok) return mode;
-    if (game.maintenance) return fail('play.game_in_maintenance');
     if (!engineFits(game.engine, game)) return fail('play.provider_not_connected');
+    if (game.maintenance) return fail('play.game_in_maintenance');
     const { token, hash } = this.deps.tokens.issue();
     const accountId = mode.value === 'real' && caller ? caller.account.id : null;
     const now = this.deps.clock.now();
