@@ -9,6 +9,14 @@ export class Rejection extends Error {
   }
 }
 
+/**
+ * Thrown inside a transaction that saw something another one did after its statement's snapshot
+ * was taken: a serialization failure, so inTransaction runs it again and it sees it.
+ */
+export class TryAgain extends Error {
+  readonly code = '40001';
+}
+
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 6;
 

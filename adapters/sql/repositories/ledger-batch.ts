@@ -7,6 +7,7 @@ import type { PostedTransfer, TransferRequest } from '../../../core/platform/wal
 import type { NewRound } from '../../../core/platform/play/rounds';
 import type { Schema } from '../schema';
 import { hashOf, type AccountRow, type TransferRow } from './ledger-rows';
+import { TryAgain } from '../transactions';
 
 export interface BatchContext {
   loadAccounts(trx: Transaction<Schema>, codes: readonly string[]): Promise<Map<string, AccountRow>>;
@@ -31,14 +32,6 @@ interface Applied {
   readonly creditAfter: bigint;
 }
 
-/**
- * A key was used by another transaction that this one's first look missed: thrown as a
- * serialization failure so the whole batch runs again and sees that key.
- */
-class KeyUsedMeanwhile extends Error {
-  readonly code = '40001';
-}
-
 const text = (values: readonly (string | number | bigint | null)[]) => values.map((v) => (v === null ? null : String(v)));
 
 /**
@@ -51,7 +44,8 @@ const text = (values: readonly (string | number | bigint | null)[]) => values.ma
  *    balances after), write the new balances and an outbox row per member side.
  * Refused transfers are never written, so their keys stay free. A key used by someone else that
  * step 1 did not see rolls the batch back and runs it again. Keys already used answer from the
- * stored transfer (same payload) or as a conflict.
+ * stored transfer (same payload) or as a conflict. A key, round or provider call written by
+ * another transaction that step 1 missed throws TryAgain: the batch runs again and sees it.
  */
 export async function writeTransferBatch(
   trx: Transaction<Schema>,
@@ -308,8 +302,8 @@ async function writeApplied(
     SELECT id, idempotency_key, created_at, (SELECT count(*)::int FROM opened) AS opened, (SELECT count(*)::int FROM answered) AS answered FROM claimed
     UNION ALL SELECT NULL, idempotency_key, NULL, NULL, NULL FROM ledger_transfers WHERE idempotency_key = ANY(${refused}::text[])`.execute(trx);
   const rows = claimed.rows.filter((r): r is typeof r & { id: number; created_at: Date } => r.id !== null);
-  if (rows.length !== claimed.rows.length || rows.length !== applied.length) throw new KeyUsedMeanwhile('an idempotency key was used by another transaction meanwhile');
-  if (rows.length > 0 && (rows[0]!.opened !== opened.length || rows[0]!.answered !== answers.length)) throw new KeyUsedMeanwhile('a round or a provider call was written by another transaction meanwhile');
+  if (rows.length !== claimed.rows.length || rows.length !== applied.length) throw new TryAgain('an idempotency key was used by another transaction meanwhile');
+  if (rows.length > 0 && (rows[0]!.opened !== opened.length || rows[0]!.answered !== answers.length)) throw new TryAgain('a round or a provider call was written by another transaction meanwhile');
   return new Map(rows.map((r) => [r.idempotency_key, r]));
 }
 

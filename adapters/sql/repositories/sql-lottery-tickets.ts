@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { BatchSettlement, LotteryTickets, NewSlip, OpenEntry, OpenTicket, PlacedTickets, SettledBatch, StoredDraw, Ticket, TicketFilter, TicketStatus } from '../../../core/platform/lottery/ports';
 import type { Schema } from '../schema';
-import { inTransaction, Rejection } from '../transactions';
+import { inTransaction, Rejection, TryAgain } from '../transactions';
 import type { SqlLedger } from './sql-ledger';
 
 interface TicketRow {
@@ -77,41 +77,52 @@ export class SqlLotteryTickets implements LotteryTickets {
     }
   }
 
+  /**
+   * Two statements besides the debit's: one that shares the draw's lock (it must still be open),
+   * writes the tickets, opens the entry's round unless the member has one on the draw, and adds
+   * the tickets to the entry; then the debit. Anything short of that throws, rolling it all back.
+   */
   private async write(trx: Transaction<Schema>, slip: NewSlip): Promise<PlacedTickets> {
-    const open = await sql`SELECT 1 FROM lottery_draws WHERE id = ${slip.draw.id} AND status = 'open' FOR SHARE`.execute(trx);
-    if (open.rows.length === 0) throw new Rejection({ code: 'lottery.betting_closed', params: { drawId: slip.draw.drawId } });
     const t = slip.tickets;
-    const inserted = await sql`
-      INSERT INTO lottery_tickets (slip_key, line, account_id, draw, kind, picks, position, stake, potential_win, placed_at)
-      SELECT ${slip.key}, line, ${slip.accountId}, ${slip.draw.id}, kind, string_to_array(picks, ','), position, stake, potential_win, ${slip.at}
-      FROM unnest(${t.map((_, i) => i)}::int[], ${t.map((x) => x.kind)}::text[], ${t.map((x) => x.picks.join(','))}::text[],
-                  ${t.map((x) => x.position)}::int[], ${text(t.map((x) => x.stake))}::int8[], ${text(t.map((x) => x.potentialWin))}::int8[])
-           AS v(line, kind, picks, position, stake, potential_win)
-      ON CONFLICT (slip_key, line) DO NOTHING`.execute(trx);
-    if (Number(inserted.numAffectedRows) < t.length) throw new PlacedMeanwhile();
-    const roundId = await this.entryRound(trx, slip);
+    const { round } = slip;
     const staked = t.reduce((sum, x) => sum + x.stake, 0n);
-    await sql`
-      INSERT INTO lottery_entries (draw, account_id, round_id, tickets, staked) VALUES (${slip.draw.id}, ${slip.accountId}, ${roundId}, ${t.length}, ${staked})
-      ON CONFLICT (draw, account_id) DO UPDATE SET tickets = lottery_entries.tickets + excluded.tickets, staked = lottery_entries.staked + excluded.staked`.execute(trx);
+    const written = await sql<{ open: boolean; round_id: number | null; tickets: { id: number; line: number }[] | null }>`/* prepared lottery_place */
+      WITH draw AS (SELECT id FROM lottery_draws WHERE id = ${slip.draw.id} AND status = 'open' FOR SHARE),
+      tickets AS (
+        INSERT INTO lottery_tickets (slip_key, line, account_id, draw, kind, picks, position, stake, potential_win, placed_at)
+        SELECT ${slip.key}, line, ${slip.accountId}, ${slip.draw.id}, kind, string_to_array(picks, ','), position, stake, potential_win, ${slip.at}
+        FROM unnest(${t.map((_, i) => i)}::int[], ${t.map((x) => x.kind)}::text[], ${t.map((x) => x.picks.join(','))}::text[],
+                    ${t.map((x) => x.position)}::int[], ${text(t.map((x) => x.stake))}::int8[], ${text(t.map((x) => x.potentialWin))}::int8[])
+             AS v(line, kind, picks, position, stake, potential_win)
+        ON CONFLICT (slip_key, line) DO NOTHING
+        RETURNING id, line
+      ), opened AS (
+        INSERT INTO rounds (provider, round_ref, account_id, game_code, started_at, detail)
+        VALUES (${round.provider}, ${round.roundRef}, ${round.accountId}, ${round.gameCode}, ${round.at}, ${JSON.stringify(round.detail)}::jsonb)
+        ON CONFLICT (provider, round_ref) DO NOTHING
+        RETURNING id
+      ), entry_round AS (
+        SELECT id FROM opened UNION ALL SELECT id FROM rounds WHERE provider = ${round.provider} AND round_ref = ${round.roundRef} LIMIT 1
+      ), entry AS (
+        INSERT INTO lottery_entries (draw, account_id, round_id, tickets, staked)
+        SELECT ${slip.draw.id}, ${slip.accountId}, id, ${t.length}, ${staked} FROM entry_round
+        ON CONFLICT (draw, account_id) DO UPDATE SET tickets = lottery_entries.tickets + excluded.tickets, staked = lottery_entries.staked + excluded.staked
+        RETURNING round_id
+      )
+      SELECT EXISTS (SELECT 1 FROM draw) AS open, (SELECT round_id FROM entry) AS round_id, (SELECT json_agg(tickets ORDER BY line) FROM tickets) AS tickets`.execute(trx);
+    const row = written.rows[0]!;
+    if (!row.open) throw new Rejection({ code: 'lottery.betting_closed', params: { drawId: slip.draw.drawId } });
+    if ((row.tickets ?? []).length < t.length) throw new PlacedMeanwhile();
+    // Another slip of the member's opened the entry's round after this statement's snapshot.
+    if (row.round_id === null) throw new TryAgain('the entry round was opened meanwhile');
+    const roundId = row.round_id;
     const debit = await this.ledger.transferIn(trx, slip.debit(roundId));
     if (!debit.ok) throw new Rejection(debit.error);
-    const tickets = (await ticketsQuery(trx).where('t.slip_key', '=', slip.key).orderBy('t.line').execute()).map(toTicket);
+    const tickets = row.tickets!.map(({ id, line }): Ticket => {
+      const ticket = t[line]!;
+      return { ticketId: id, roundId, gameCode: slip.draw.gameCode, drawId: slip.draw.drawId, kind: ticket.kind, picks: ticket.picks, position: ticket.position, stake: ticket.stake, potentialWin: ticket.potentialWin, win: 0n, status: 'open', placedAt: slip.at, settledAt: null };
+    });
     return { tickets, replayed: false, debit: debit.value };
-  }
-
-  /** The round of the member's entry on the draw, opened by their first slip on it. */
-  private async entryRound(trx: Transaction<Schema>, slip: NewSlip): Promise<number> {
-    const { round } = slip;
-    const opened = await trx
-      .insertInto('rounds')
-      .values({ provider: round.provider, round_ref: round.roundRef, account_id: round.accountId, game_code: round.gameCode, started_at: round.at, detail: JSON.stringify(round.detail) })
-      .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (opened) return opened.id;
-    const found = await trx.selectFrom('rounds').select('id').where('provider', '=', round.provider).where('round_ref', '=', round.roundRef).executeTakeFirstOrThrow();
-    return found.id;
   }
 
   async slip(key: string): Promise<Ticket[]> {
