@@ -21,7 +21,7 @@ export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
   constructor(private readonly api: ApiClient) {}
 
   async promotions(): Promise<Result<PlayerPromotion[]>> {
-    return mapOk(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions'), (list) => list.map(toPlayerPromotion));
+    return mapOk(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions', { query: this.api.inReaderLanguage() }), (list) => list.map(toPlayerPromotion));
   }
 
   async claimableCount(): Promise<Result<number>> {
