@@ -46,7 +46,7 @@ describe('validateAnnouncement', () => {
     if (!bad.ok) expect((bad.error.value!['errors'] as { field: string }[]).map((f) => f.field)).toEqual(['kind', 'execution', 'title', 'content', 'sort', 'endsAt']);
     expect(validateAnnouncement({ kind: 'PU', execution: 'B', title: ' Hello ', content: ' Body ', sort: 0, startsAt: null, endsAt: null, texts: {} })).toEqual({
       ok: true,
-      value: { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null },
+      value: { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null, texts: {} },
     });
   });
 
