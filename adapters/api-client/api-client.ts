@@ -366,7 +366,7 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
   }
 
   async accountRecord(query: RecordQuery): Promise<Result<RecordPage>> {
-    const result = await this.call<TransactionPageDto>('GET', '/wps/member/transactions', { query: recordQuery(query) });
+    const result = await this.call<TransactionPageDto>('GET', '/wps/member/transactions', { query: this.inReaderLanguage(recordQuery(query)) });
     return result.ok ? ok(toRecordPage(result.value)) : result;
   }
 

@@ -45,6 +45,12 @@ describe.each(testBackends())('operator content in the reader\'s language on %s'
     expect(vip.levels.map((l: { name: string }) => l.name)).toEqual(['ممبر', 'کانسی', 'چاندی', 'سونا', 'پلاٹینم', 'ہیرا']);
     expect((await get('/wps/member/deposit/payment-page', 'UR', member)).displayName).toBe('کارڈ سے ادائیگی');
     expect((await get('/wps/member/deposit/payment-page', undefined, member)).displayName).toBe('Card payment');
+
+    const daily = ((await get('/wps/promotions', 'EN', member)) as { promotion: { id: number; kind: string } }[]).find((p) => p.promotion.kind === 'daily_signin')!;
+    expect((await call(server, 'POST', `/wps/promotions/${daily.promotion.id}/claim`, { token: member })).status).toBe(200);
+    const paidFor = async (language?: string) => ((await get('/wps/member/transactions', language, member)).items as { type: string; subject: { title: string } }[]).find((i) => i.type === 'bonus')?.subject.title;
+    expect(await paidFor('UR')).toBe('روزانہ حاضری');
+    expect(await paidFor()).toBe('Daily check-in');
   });
 
   it('falls back to the default language field by field where content has no text in the asked one; support gives texts per language and bad ones are named', async () => {
