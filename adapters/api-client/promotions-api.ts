@@ -42,7 +42,7 @@ export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
   }
 
   async bonusDetails(): Promise<Result<BonusDetailsView>> {
-    return mapOk(await this.api.call<BonusDetailsDto>('GET', '/wps/member/bonusDetails'), toDetails);
+    return mapOk(await this.api.call<BonusDetailsDto>('GET', '/wps/member/bonusDetails', { query: this.api.inReaderLanguage() }), toDetails);
   }
 
   async saveZalo(zalo: string): Promise<Result<null>> {

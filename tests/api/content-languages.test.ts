@@ -51,6 +51,9 @@ describe.each(testBackends())('operator content in the reader\'s language on %s'
     const paidFor = async (language?: string) => ((await get('/wps/member/transactions', language, member)).items as { type: string; subject: { title: string } }[]).find((i) => i.type === 'bonus')?.subject.title;
     expect(await paidFor('UR')).toBe('روزانہ حاضری');
     expect(await paidFor()).toBe('Daily check-in');
+    const bonus = async (language?: string) => ((await get('/wps/member/bonusDetails', language, member)).bonuses as { title: string }[]).map((b) => b.title);
+    expect(await bonus('UR')).toEqual(['روزانہ حاضری']);
+    expect(await bonus()).toEqual(['Daily check-in']);
   });
 
   it('falls back to the default language field by field where content has no text in the asked one; support gives texts per language and bad ones are named', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { PROMOTION_TEXTS, type Promotion } from '../../../core/domain/engagement/promotions';
-import { inLanguage } from '../../../core/domain/system/content-texts';
+import { inLanguage, textIn } from '../../../core/domain/system/content-texts';
 import type { PromotionForPlayer } from '../../../core/platform/engagement/list-promotions';
 import type { PendingApplication, RewardClaim } from '../../../core/platform/engagement/ports';
 import {
@@ -94,12 +94,12 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     return sendResult(reply, await engagement.zaloBonus.execute(principal), (v) => ({ amount: v.amount.toString() }));
   });
 
-  app.get('/wps/member/bonusDetails', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(BonusDetailsSchema) } }, async (request, reply) => {
+  app.get<{ Querystring: { language?: string } }>('/wps/member/bonusDetails', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(BonusDetailsSchema) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await engagement.bonusDetails.execute(principal), (d) => ({
       outstanding: d.outstanding.toString(),
-      bonuses: d.bonuses.map((b) => ({ ...b, amount: b.amount.toString(), turnoverRequired: b.turnoverRequired.toString(), progress: b.progress.toString(), paidAt: b.paidAt.toISOString() })),
+      bonuses: d.bonuses.map(({ texts, ...b }) => ({ ...b, title: textIn(b.title, texts, 'title', request.query.language ?? ''), amount: b.amount.toString(), turnoverRequired: b.turnoverRequired.toString(), progress: b.progress.toString(), paidAt: b.paidAt.toISOString() })),
     }));
   });
 
