@@ -111,6 +111,18 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
     this.token = token;
   }
 
+  private language = '';
+
+  /** The reader's language, which calls for operator content (banners, promotions, …) ask for. */
+  useLanguage(language: string): void {
+    this.language = language;
+  }
+
+  /** A query asking for content in the reader's language (the server's default language when none is set). */
+  inReaderLanguage(query: Record<string, string> = {}): Record<string, string> {
+    return this.language ? { ...query, language: this.language } : query;
+  }
+
   /** One /wps call answered with the envelope; used by the area clients beside this one (withdrawal-api.ts). */
   async call<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Result<T>> {
     // WebCrypto exists only in secure contexts (HTTPS, localhost); elsewhere the body goes as it is.
@@ -191,7 +203,7 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
   }
 
   banners(group: string): Promise<Result<BannerView[]>> {
-    return this.call('GET', `/wps/system/banners?group=${encodeURIComponent(group)}`);
+    return this.call('GET', '/wps/system/banners', { query: this.inReaderLanguage({ group }) });
   }
 
   allBanners(): Promise<Result<BannerView[]>> {
@@ -207,7 +219,7 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
   }
 
   announcements(types: readonly string[]): Promise<Result<AnnouncementListsView>> {
-    return this.call('GET', `/wps/relay/MCSFE_getListAnnouncements?types=${types.join(',')}&platform=W`);
+    return this.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: this.inReaderLanguage({ types: types.join(','), platform: 'W' }) });
   }
 
   allAnnouncements(): Promise<Result<AnnouncementView[]>> {
@@ -354,12 +366,12 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
   }
 
   async accountRecord(query: RecordQuery): Promise<Result<RecordPage>> {
-    const result = await this.call<TransactionPageDto>('GET', '/wps/member/transactions', { query: recordQuery(query) });
+    const result = await this.call<TransactionPageDto>('GET', '/wps/member/transactions', { query: this.inReaderLanguage(recordQuery(query)) });
     return result.ok ? ok(toRecordPage(result.value)) : result;
   }
 
   async paymentPageMethod(): Promise<Result<PaymentPageMethod>> {
-    const result = await this.call<PaymentPageMethodDto>('GET', '/wps/member/deposit/payment-page');
+    const result = await this.call<PaymentPageMethodDto>('GET', '/wps/member/deposit/payment-page', { query: this.inReaderLanguage() });
     return result.ok ? ok({ ...result.value, min: BigInt(result.value.min), max: BigInt(result.value.max) }) : result;
   }
 

@@ -22,7 +22,7 @@ export class LotteryApi implements LotteryGateway {
   constructor(private readonly api: ApiClient) {}
 
   async menu(): Promise<Result<LotteryMenuView>> {
-    return mapOk(await this.api.call<LotteryMenuDto>('GET', '/wps/lgw/games/game_menus'), (menu) => ({ now: menu.now, games: menu.games.map(toGame) }));
+    return mapOk(await this.api.call<LotteryMenuDto>('GET', '/wps/lgw/games/game_menus', { query: this.api.inReaderLanguage() }), (menu) => ({ now: menu.now, games: menu.games.map(toGame) }));
   }
 
   opened(gameCode: string): Promise<Result<LotteryOpenedView[]>> {

@@ -22,7 +22,7 @@ export class LoyaltyApi implements LoyaltyGateway {
   }
 
   async vip(): Promise<Result<VipView>> {
-    const result = await this.api.call<VipStatusDto>('GET', '/wps/member/vip');
+    const result = await this.api.call<VipStatusDto>('GET', '/wps/member/vip', { query: this.api.inReaderLanguage() });
     if (!result.ok) return result;
     const v = result.value;
     return ok({

@@ -11,7 +11,7 @@ export class MallApi implements MallGateway, MallDeskGateway {
   constructor(private readonly api: ApiClient) {}
 
   async mall(): Promise<Result<MallView>> {
-    return mapOk(await this.api.call<MallPageDto>('GET', '/wps/mall'), (p) => ({
+    return mapOk(await this.api.call<MallPageDto>('GET', '/wps/mall', { query: this.api.inReaderLanguage() }), (p) => ({
       balance: BigInt(p.balance),
       goods: p.goods.map(toGoods),
       redemptions: p.redemptions.map(toRedemption),

@@ -11,15 +11,15 @@ export class MissionsApi implements MissionGateway, MissionDeskGateway {
   constructor(private readonly api: ApiClient) {}
 
   async missions(): Promise<Result<PlayerMissionView[]>> {
-    return mapOk(await this.api.call<PlayerMissionDto[]>('GET', '/wps/missions'), (list) => list.map(toPlayerMission));
+    return mapOk(await this.api.call<PlayerMissionDto[]>('GET', '/wps/missions', { query: this.api.inReaderLanguage() }), (list) => list.map(toPlayerMission));
   }
 
   async claimMission(id: number): Promise<Result<PlayerMissionView>> {
-    return mapOk(await this.api.call<PlayerMissionDto>('POST', `/wps/missions/${id}/claim`), toPlayerMission);
+    return mapOk(await this.api.call<PlayerMissionDto>('POST', `/wps/missions/${id}/claim`, { query: this.api.inReaderLanguage() }), toPlayerMission);
   }
 
   async leaderboard(id: number): Promise<Result<LeaderboardView>> {
-    return mapOk(await this.api.call<LeaderboardDto>('GET', `/wps/missions/${id}/leaderboard`), (b) => ({ ...b, mission: toMission(b.mission), ranks: b.ranks.map((r) => ({ ...r, score: BigInt(r.score) })) }));
+    return mapOk(await this.api.call<LeaderboardDto>('GET', `/wps/missions/${id}/leaderboard`, { query: this.api.inReaderLanguage() }), (b) => ({ ...b, mission: toMission(b.mission), ranks: b.ranks.map((r) => ({ ...r, score: BigInt(r.score) })) }));
   }
 
   async allMissions(): Promise<Result<MissionView[]>> {

@@ -21,7 +21,7 @@ export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
   constructor(private readonly api: ApiClient) {}
 
   async promotions(): Promise<Result<PlayerPromotion[]>> {
-    return mapOk(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions'), (list) => list.map(toPlayerPromotion));
+    return mapOk(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions', { query: this.api.inReaderLanguage() }), (list) => list.map(toPlayerPromotion));
   }
 
   async claimableCount(): Promise<Result<number>> {
@@ -42,7 +42,7 @@ export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
   }
 
   async bonusDetails(): Promise<Result<BonusDetailsView>> {
-    return mapOk(await this.api.call<BonusDetailsDto>('GET', '/wps/member/bonusDetails'), toDetails);
+    return mapOk(await this.api.call<BonusDetailsDto>('GET', '/wps/member/bonusDetails', { query: this.api.inReaderLanguage() }), toDetails);
   }
 
   async saveZalo(zalo: string): Promise<Result<null>> {

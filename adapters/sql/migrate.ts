@@ -43,6 +43,7 @@ import * as messageDelivery from './migrations/0042-message-delivery';
 import * as memberReferralCodes from './migrations/0043-member-referral-codes';
 import * as seamlessAnswersWithMoney from './migrations/0044-seamless-answers-with-money';
 import * as gameNameSearch from './migrations/0045-game-name-search';
+import * as contentTexts from './migrations/0046-content-texts';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0043-member-referral-codes': memberReferralCodes,
   '0044-seamless-answers-with-money': seamlessAnswersWithMoney,
   '0045-game-name-search': gameNameSearch,
+  '0046-content-texts': contentTexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

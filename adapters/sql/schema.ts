@@ -1,7 +1,10 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
+import type { Texts } from '../../core/domain/system/content-texts';
 import type { StepKind } from '../../core/domain/play/round-steps';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Content's words in further languages (migration 0046), written as JSON text. */
+type TextsColumn = ColumnType<Texts, string | undefined, string>;
 
 export interface AccountsTable {
   id: Generated<number>;
@@ -424,6 +427,7 @@ export interface BannersTable {
   ends_at: Date | null;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  texts: TextsColumn;
 }
 
 export interface UploadsTable {
@@ -455,6 +459,7 @@ export interface PromotionsTable {
   ends_at: Date | null;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  texts: TextsColumn;
 }
 
 export interface RewardClaimsTable {
@@ -511,6 +516,7 @@ export interface MissionsTable {
   sort: number;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  texts: TextsColumn;
 }
 
 export interface MissionClaimsTable {
@@ -596,6 +602,7 @@ export interface MallGoodsTable {
   stock: number;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  texts: TextsColumn;
 }
 
 export interface RedemptionsTable {
@@ -655,6 +662,7 @@ export interface AnnouncementsTable {
   ends_at: Date | null;
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  texts: TextsColumn;
 }
 
 /** The closure of the upline tree: every ancestor of every account, itself at depth 0. */
@@ -771,6 +779,7 @@ export interface LotteryGamesTable {
   cadence: ColumnType<Record<string, unknown>, string, string>;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  texts: TextsColumn;
 }
 
 export interface LotteryDrawsTable {

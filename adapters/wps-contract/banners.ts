@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Lines, Text } from './fields';
+import { ContentLanguage, Lines, Text, TextsOf } from './fields';
 
-export const BannerGroupQuery = Type.Object({ group: Type.String({ pattern: '^w_[a-z]{2,12}$' }) }, { additionalProperties: false });
+export const BannerGroupQuery = Type.Object({ group: Type.String({ pattern: '^w_[a-z]{2,12}$' }), ...ContentLanguage }, { additionalProperties: false });
+const BannerTexts = TextsOf({ title: Text(100), url: Text(1024) });
 export const BannerIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 
 export const BannerBody = Type.Object(
@@ -14,6 +15,7 @@ export const BannerBody = Type.Object(
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
     startsAt: Type.Optional(Type.String({ format: 'date-time' })),
     endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    texts: Type.Optional(BannerTexts),
   },
   { additionalProperties: false },
 );
@@ -29,6 +31,7 @@ export const BannerItem = Type.Object({
   startsAt: Type.Union([Type.String(), Type.Null()]),
   endsAt: Type.Union([Type.String(), Type.Null()]),
   enabled: Type.Boolean(),
+  texts: BannerTexts,
 });
 export const BannerList = Type.Array(BannerItem);
 
@@ -36,9 +39,11 @@ export type BannerBodyDto = Static<typeof BannerBody>;
 export type BannerItemDto = Static<typeof BannerItem>;
 
 export const AnnouncementsQuery = Type.Object(
-  { types: Type.String({ pattern: '^[A-Z]{1,2}(,[A-Z]{1,2}){0,9}$' }), platform: Type.Optional(Type.Literal('W')) },
+  { types: Type.String({ pattern: '^[A-Z]{1,2}(,[A-Z]{1,2}){0,9}$' }), platform: Type.Optional(Type.Literal('W')), ...ContentLanguage },
   { additionalProperties: false },
 );
+
+const AnnouncementTexts = TextsOf({ title: Text(100), content: Lines(5000) });
 
 export const AnnouncementBody = Type.Object(
   {
@@ -49,6 +54,7 @@ export const AnnouncementBody = Type.Object(
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
     startsAt: Type.Optional(Type.String({ format: 'date-time' })),
     endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+    texts: Type.Optional(AnnouncementTexts),
   },
   { additionalProperties: false },
 );
@@ -63,6 +69,7 @@ export const AnnouncementItem = Type.Object({
   startsAt: Type.Union([Type.String(), Type.Null()]),
   endsAt: Type.Union([Type.String(), Type.Null()]),
   enabled: Type.Boolean(),
+  texts: AnnouncementTexts,
 });
 export const AnnouncementList = Type.Array(AnnouncementItem);
 export const AnnouncementLists = Type.Object({ banners: BannerList, player: AnnouncementList, popup: AnnouncementList, promotion: AnnouncementList });

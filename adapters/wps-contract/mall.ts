@@ -1,17 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Text, TextsOf } from './fields';
 
 const Minor = Type.String({ description: 'minor units' });
 const Count = Type.String({ description: 'points' });
 
 export const MallIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 
+const GoodsTexts = TextsOf({ name: Text(100) });
+
 export const GoodsBody = Type.Object(
-  { name: Text(100), image: Type.Optional(Text(1024)), kind: Text(8), points: Text(16), value: Type.Optional(Text(24)), stock: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) },
+  { name: Text(100), image: Type.Optional(Text(1024)), kind: Text(8), points: Text(16), value: Type.Optional(Text(24)), stock: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), texts: Type.Optional(GoodsTexts) },
   { additionalProperties: false, description: 'points a whole number; value in major units (what cash goods credit)' },
 );
 
-export const GoodsItem = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), kind: Type.String(), points: Count, value: Minor, stock: Type.Integer(), enabled: Type.Boolean() });
+export const GoodsItem = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), kind: Type.String(), points: Count, value: Minor, stock: Type.Integer(), enabled: Type.Boolean(), texts: GoodsTexts });
 export const GoodsList = Type.Array(GoodsItem);
 
 export const RedeemBody = Type.Object(

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { Text, TextsOf } from './fields';
+
+const MissionTexts = TextsOf({ title: Text(100) });
 
 const Minor = Type.String({ description: 'minor units (a count for rounds)' });
 
@@ -14,6 +16,7 @@ export const MissionBody = Type.Object(
     target: Text(24),
     reward: Text(24),
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+    texts: Type.Optional(MissionTexts),
   },
   { additionalProperties: false, description: 'target and reward in major units as decimal text; target is a count for rounds' },
 );
@@ -28,6 +31,7 @@ export const MissionItem = Type.Object({
   reward: Minor,
   sort: Type.Integer(),
   enabled: Type.Boolean(),
+  texts: MissionTexts,
 });
 export const MissionList = Type.Array(MissionItem);
 

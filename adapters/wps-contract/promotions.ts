@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Lines, Text } from './fields';
+import { Lines, Text, TextsOf } from './fields';
 
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,8}$' });
 /** Major units as decimal text, parsed with the currency's scale. */
@@ -7,6 +7,8 @@ const Amount = Text(24);
 const Instant = Type.String({ format: 'date-time' });
 
 export const PromotionIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+
+const PromotionTexts = TextsOf({ title: Text(100), summary: Text(300), content: Lines(20_000) });
 
 export const PromotionBody = Type.Object(
   {
@@ -26,6 +28,7 @@ export const PromotionBody = Type.Object(
     sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
     startsAt: Type.Optional(Instant),
     endsAt: Type.Optional(Instant),
+    texts: Type.Optional(PromotionTexts),
   },
   { additionalProperties: false },
 );
@@ -49,6 +52,7 @@ export const PromotionItem = Type.Object({
   startsAt: Type.String(),
   endsAt: Type.Union([Type.String(), Type.Null()]),
   enabled: Type.Boolean(),
+  texts: PromotionTexts,
 });
 export const PromotionList = Type.Array(PromotionItem);
 

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Lines, Text } from './fields';
+import { ContentLanguage, Lines, Text } from './fields';
 
 /** The feature tree, four levels deep (a fixed depth keeps the schema serializable without $ref). */
 const FeatureLeaf = Type.Object({ modId: Type.String(), enabled: Type.Boolean(), childrenNodes: Type.Array(Type.Never()) });
@@ -70,6 +70,8 @@ export const HumanChallenge = Type.Object({
 });
 
 export const EmptyQuery = Type.Object({}, { additionalProperties: false });
+/** Content in the reader's language. */
+export const ContentLanguageQuery = Type.Object(ContentLanguage, { additionalProperties: false });
 /** The account the challenge is for: its recent failures make the work harder. */
 export const HumanChallengeQuery = Type.Object({ username: Type.Optional(Text(64)) }, { additionalProperties: false });
 export const StatusQuery = Type.Object({ lang: Type.Optional(Text(8)) }, { additionalProperties: false });

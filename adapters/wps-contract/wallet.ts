@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Day, Text } from './fields';
+import { ContentLanguage, Day, Text } from './fields';
 
 /** Amounts travel as decimal text in major units ("100.50"); the currency's scale says how many decimals. */
 export const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?$', description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
@@ -53,6 +53,7 @@ export const TransactionsQuery = Type.Object(
     to: Type.Optional(Day),
     pageNo: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
     pageSize: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
+    ...ContentLanguage,
   },
   { additionalProperties: false },
 );

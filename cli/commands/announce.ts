@@ -4,6 +4,8 @@ import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { addTextsOption, textsOf } from '../texts-option';
+import type { Texts } from '../../core/domain/system/content-texts';
 
 interface CreateFlags {
   readonly url: string;
@@ -15,6 +17,7 @@ interface CreateFlags {
   readonly from?: string;
   readonly until?: string;
   readonly json?: boolean;
+  readonly text?: Texts;
 }
 
 const line = (a: AnnouncementView) => [String(a.id).padStart(5), a.kind.padEnd(2), a.execution, a.enabled ? 'on ' : 'off', String(a.sort).padStart(4), a.title].join('  ');
@@ -22,17 +25,20 @@ const line = (a: AnnouncementView) => [String(a.id).padStart(5), a.kind.padEnd(2
 export function announceCommands(program: Command, ctx: CliContext): void {
   const announce = program.command('announce').description('notices, popups and promotion notices for players and visitors (staff)');
   addUrlOption(
-    announce
-      .command('create')
-      .description('publish an announcement')
-      .requiredOption('--kind <kind>', 'PL a notice (marquee and notice list), PU a popup, PR a promotion notice')
-      .requiredOption('--to <audience>', 'A logged-in players, B visitors, F players in their first session')
-      .requiredOption('--title <text>', 'up to 100 characters')
-      .option('--content <text>', 'plain text, up to 5000 characters')
-      .option('--sort <n>', 'smaller first')
-      .option('--from <time>', 'shown from (ISO 8601)')
-      .option('--until <time>', 'shown until (ISO 8601)')
-      .option('--json', 'print JSON'),
+    addTextsOption(
+      announce
+        .command('create')
+        .description('publish an announcement')
+        .requiredOption('--kind <kind>', 'PL a notice (marquee and notice list), PU a popup, PR a promotion notice')
+        .requiredOption('--to <audience>', 'A logged-in players, B visitors, F players in their first session')
+        .requiredOption('--title <text>', 'up to 100 characters')
+        .option('--content <text>', 'plain text, up to 5000 characters')
+        .option('--sort <n>', 'smaller first')
+        .option('--from <time>', 'shown from (ISO 8601)')
+        .option('--until <time>', 'shown until (ISO 8601)')
+        .option('--json', 'print JSON'),
+      ['title', 'content'],
+    ),
     ctx,
   ).action(async (flags: CreateFlags) => {
     const result = await composeCli(flags.url, ctx.sessionFile).banners.announce({
@@ -43,6 +49,7 @@ export function announceCommands(program: Command, ctx: CliContext): void {
       ...(flags.sort ? { sort: Number(flags.sort) } : {}),
       ...(flags.from ? { startsAt: flags.from } : {}),
       ...(flags.until ? { endsAt: flags.until } : {}),
+      ...textsOf(flags),
     });
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) return printJson(ctx, result.value);

@@ -4,6 +4,8 @@ import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { addTextsOption, textsOf } from '../texts-option';
+import type { Texts } from '../../core/domain/system/content-texts';
 import { pictureOf } from '../picture-file';
 
 interface CreateFlags {
@@ -18,6 +20,7 @@ interface CreateFlags {
   readonly from?: string;
   readonly until?: string;
   readonly json?: boolean;
+  readonly text?: Texts;
 }
 
 const line = (b: BannerView) => [String(b.id).padStart(5), b.groupName.padEnd(11), b.enabled ? 'on ' : 'off', String(b.sort).padStart(4), b.linkageType.padEnd(5), b.title, b.target && `→ ${b.target}`].filter(Boolean).join('  ');
@@ -25,19 +28,22 @@ const line = (b: BannerView) => [String(b.id).padStart(5), b.groupName.padEnd(11
 export function bannerCommands(program: Command, ctx: CliContext): void {
   const banner = program.command('banner').description('banners of the home page, the login, register and forgot-password modals and the side menu (staff)');
   addUrlOption(
-    banner
-      .command('create')
-      .description('add a banner to a group')
-      .requiredOption('--group <group>', 'w_home, w_login, w_register, w_forget or w_leftmenu')
-      .requiredOption('--title <text>', 'up to 100 characters (the picture\'s alternative text)')
-      .option('--image <address>', 'the picture: an https address or a path of the site')
-      .option('--image-file <path>', 'or a PNG or JPEG file to upload (at most 5 MB)')
-      .option('--link <type>', 'what a click opens: NONE, ROUTE, GAME or URL', 'NONE')
-      .option('--target <target>', 'a site path (ROUTE), a game code (GAME) or an https address (URL)')
-      .option('--sort <n>', 'smaller first')
-      .option('--from <time>', 'shown from (ISO 8601)')
-      .option('--until <time>', 'shown until (ISO 8601)')
-      .option('--json', 'print JSON'),
+    addTextsOption(
+      banner
+        .command('create')
+        .description('add a banner to a group')
+        .requiredOption('--group <group>', 'w_home, w_login, w_register, w_forget or w_leftmenu')
+        .requiredOption('--title <text>', 'up to 100 characters (the picture\'s alternative text)')
+        .option('--image <address>', 'the picture: an https address or a path of the site')
+        .option('--image-file <path>', 'or a PNG or JPEG file to upload (at most 5 MB)')
+        .option('--link <type>', 'what a click opens: NONE, ROUTE, GAME or URL', 'NONE')
+        .option('--target <target>', 'a site path (ROUTE), a game code (GAME) or an https address (URL)')
+        .option('--sort <n>', 'smaller first')
+        .option('--from <time>', 'shown from (ISO 8601)')
+        .option('--until <time>', 'shown until (ISO 8601)')
+        .option('--json', 'print JSON'),
+      ['title', 'url'],
+    ),
     ctx,
   ).action(async (flags: CreateFlags) => {
     const cli = composeCli(flags.url, ctx.sessionFile);
@@ -52,6 +58,7 @@ export function bannerCommands(program: Command, ctx: CliContext): void {
       ...(flags.sort ? { sort: Number(flags.sort) } : {}),
       ...(flags.from ? { startsAt: flags.from } : {}),
       ...(flags.until ? { endsAt: flags.until } : {}),
+      ...textsOf(flags),
     });
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) return printJson(ctx, result.value);

@@ -4,6 +4,8 @@ import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { addTextsOption, textsOf } from '../texts-option';
+import type { Texts } from '../../core/domain/system/content-texts';
 
 const ID = /^[1-9][0-9]{0,8}$/;
 const goodsLine = (g: GoodsView) => [String(g.id).padStart(5), g.enabled ? 'on ' : 'off', g.kind.padEnd(4), `${g.points} pts`.padStart(10), `value ${g.value}`, `stock ${g.stock}`, g.name].join('  ');
@@ -18,21 +20,25 @@ interface AddFlags {
   readonly value?: string;
   readonly image?: string;
   readonly json?: boolean;
+  readonly text?: Texts;
 }
 
 export function mallCommands(program: Command, ctx: CliContext): void {
   const mall = program.command('mall').description('points mall goods and redemptions (staff)');
   addUrlOption(
-    mall
-      .command('add')
-      .description('offer goods for points')
-      .requiredOption('--name <text>', 'up to 100 characters')
-      .requiredOption('--kind <kind>', 'cash (credits its value on approval) or item (delivered by support)')
-      .requiredOption('--points <n>', 'points for one')
-      .requiredOption('--stock <n>', 'how many there are')
-      .option('--value <amount>', 'cash goods: what one credits (major units)')
-      .option('--image <address>', 'an https address or a path of the site')
-      .option('--json', 'print JSON'),
+    addTextsOption(
+      mall
+        .command('add')
+        .description('offer goods for points')
+        .requiredOption('--name <text>', 'up to 100 characters')
+        .requiredOption('--kind <kind>', 'cash (credits its value on approval) or item (delivered by support)')
+        .requiredOption('--points <n>', 'points for one')
+        .requiredOption('--stock <n>', 'how many there are')
+        .option('--value <amount>', 'cash goods: what one credits (major units)')
+        .option('--image <address>', 'an https address or a path of the site')
+        .option('--json', 'print JSON'),
+      ['name'],
+    ),
     ctx,
   ).action(async (flags: AddFlags) => {
     if (!/^[0-9]{1,10}$/.test(flags.stock)) return reportFailure(ctx, { code: 'mall.invalid_stock', field: 'stock' });
@@ -43,6 +49,7 @@ export function mallCommands(program: Command, ctx: CliContext): void {
       stock: Number(flags.stock),
       ...(flags.value ? { value: flags.value } : {}),
       ...(flags.image ? { image: flags.image } : {}),
+      ...textsOf(flags),
     });
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) return printJson(ctx, result.value);

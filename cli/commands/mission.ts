@@ -4,6 +4,8 @@ import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { addTextsOption, textsOf } from '../texts-option';
+import type { Texts } from '../../core/domain/system/content-texts';
 
 interface CreateFlags {
   readonly url: string;
@@ -15,6 +17,7 @@ interface CreateFlags {
   readonly reward: string;
   readonly sort?: string;
   readonly json?: boolean;
+  readonly text?: Texts;
 }
 
 const line = (m: MissionView) => [String(m.id).padStart(5), m.enabled ? 'on ' : 'off', m.period.padEnd(6), m.metric.padEnd(9), (m.gameType || '*').padEnd(8), `target ${m.target}`, `reward ${m.reward}`, m.title].join('  ');
@@ -22,17 +25,20 @@ const line = (m: MissionView) => [String(m.id).padStart(5), m.enabled ? 'on ' : 
 export function missionCommands(program: Command, ctx: CliContext): void {
   const mission = program.command('mission').description('daily and weekly missions (staff)');
   addUrlOption(
-    mission
-      .command('create')
-      .description('add a mission; amounts in major units, a round count for --metric rounds')
-      .requiredOption('--title <text>', 'up to 100 characters')
-      .requiredOption('--period <period>', 'daily or weekly (from Monday), in the operator time zone')
-      .requiredOption('--metric <metric>', 'valid_bet, deposit or rounds')
-      .option('--game-type <type>', 'only rounds of this game type count (RNG, LIVE, FISH, …)')
-      .requiredOption('--target <amount>', 'what completes it')
-      .requiredOption('--reward <amount>', 'what completing it pays')
-      .option('--sort <n>', 'smaller first')
-      .option('--json', 'print JSON'),
+    addTextsOption(
+      mission
+        .command('create')
+        .description('add a mission; amounts in major units, a round count for --metric rounds')
+        .requiredOption('--title <text>', 'up to 100 characters')
+        .requiredOption('--period <period>', 'daily or weekly (from Monday), in the operator time zone')
+        .requiredOption('--metric <metric>', 'valid_bet, deposit or rounds')
+        .option('--game-type <type>', 'only rounds of this game type count (RNG, LIVE, FISH, …)')
+        .requiredOption('--target <amount>', 'what completes it')
+        .requiredOption('--reward <amount>', 'what completing it pays')
+        .option('--sort <n>', 'smaller first')
+        .option('--json', 'print JSON'),
+      ['title'],
+    ),
     ctx,
   ).action(async (flags: CreateFlags) => {
     const result = await composeCli(flags.url, ctx.sessionFile).missions.create({
@@ -43,6 +49,7 @@ export function missionCommands(program: Command, ctx: CliContext): void {
       reward: flags.reward,
       ...(flags.gameType ? { gameType: flags.gameType } : {}),
       ...(flags.sort ? { sort: Number(flags.sort) } : {}),
+      ...textsOf(flags),
     });
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) return printJson(ctx, result.value);

@@ -4,6 +4,8 @@ import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { addTextsOption, textsOf } from '../texts-option';
+import type { Texts } from '../../core/domain/system/content-texts';
 import { pictureOf } from '../picture-file';
 
 interface CreateFlags {
@@ -26,6 +28,7 @@ interface CreateFlags {
   readonly from?: string;
   readonly until?: string;
   readonly json?: boolean;
+  readonly text?: Texts;
 }
 
 const ID = /^[1-9][0-9]{0,8}$/;
@@ -38,27 +41,30 @@ const applicationLine = (a: ApplicationView) => [String(a.id).padStart(5), a.use
 export function promoCommands(program: Command, ctx: CliContext): void {
   const promo = program.command('promo').description('promotions and the applications players send for them (staff)');
   addUrlOption(
-    promo
-      .command('create')
-      .description('add a promotion; amounts in major units (e.g. 300 or 12.50)')
-      .requiredOption('--title <text>', 'up to 100 characters')
-      .requiredOption('--kind <kind>', 'deposit_bonus, daily_signin, application or info')
-      .option('--category <category>', 'others, sports, live, slots, cards, fish, lotto, rebate, mall, ranking, deposit, app, newbie or gaming', 'others')
-      .option('--summary <text>', 'one line under the title (up to 300 characters)')
-      .option('--content <markdown>', 'the details page')
-      .option('--image <address>', 'the card picture: an https address or a path of the site')
-      .option('--image-file <path>', 'or a PNG or JPEG file to upload (at most 5 MB)')
-      .option('--badge <badge>', 'newbie, limited, special, daily, high_rebate or vip (repeatable)', collect, [])
-      .option('--audience <who>', 'all or newbie (accounts opened in the last 7 days)')
-      .option('--percent <n>', 'deposit_bonus: the bonus as a percentage of the deposit')
-      .option('--cap <amount>', 'deposit_bonus: the most one bonus pays')
-      .option('--min-deposit <amount>', 'deposit_bonus: the smallest deposit that qualifies')
-      .option('--amount <amount>', 'daily_signin and application: what one reward pays')
-      .option('--turnover <n>', 'valid bet needed before withdrawing, as a multiple of the reward')
-      .option('--sort <n>', 'smaller first')
-      .option('--from <time>', 'runs from (ISO 8601; now when left out)')
-      .option('--until <time>', 'runs until (ISO 8601)')
-      .option('--json', 'print JSON'),
+    addTextsOption(
+      promo
+        .command('create')
+        .description('add a promotion; amounts in major units (e.g. 300 or 12.50)')
+        .requiredOption('--title <text>', 'up to 100 characters')
+        .requiredOption('--kind <kind>', 'deposit_bonus, daily_signin, application or info')
+        .option('--category <category>', 'others, sports, live, slots, cards, fish, lotto, rebate, mall, ranking, deposit, app, newbie or gaming', 'others')
+        .option('--summary <text>', 'one line under the title (up to 300 characters)')
+        .option('--content <markdown>', 'the details page')
+        .option('--image <address>', 'the card picture: an https address or a path of the site')
+        .option('--image-file <path>', 'or a PNG or JPEG file to upload (at most 5 MB)')
+        .option('--badge <badge>', 'newbie, limited, special, daily, high_rebate or vip (repeatable)', collect, [])
+        .option('--audience <who>', 'all or newbie (accounts opened in the last 7 days)')
+        .option('--percent <n>', 'deposit_bonus: the bonus as a percentage of the deposit')
+        .option('--cap <amount>', 'deposit_bonus: the most one bonus pays')
+        .option('--min-deposit <amount>', 'deposit_bonus: the smallest deposit that qualifies')
+        .option('--amount <amount>', 'daily_signin and application: what one reward pays')
+        .option('--turnover <n>', 'valid bet needed before withdrawing, as a multiple of the reward')
+        .option('--sort <n>', 'smaller first')
+        .option('--from <time>', 'runs from (ISO 8601; now when left out)')
+        .option('--until <time>', 'runs until (ISO 8601)')
+        .option('--json', 'print JSON'),
+      ['title', 'summary', 'content'],
+    ),
     ctx,
   ).action(async (flags: CreateFlags) => {
     const numbers = { percent: whole(flags.percent), turnoverMultiple: whole(flags.turnover), sort: whole(flags.sort) };
@@ -80,6 +86,7 @@ export function promoCommands(program: Command, ctx: CliContext): void {
       ...Object.fromEntries(Object.entries(numbers).filter(([, v]) => v !== undefined)),
       ...(flags.from ? { startsAt: flags.from } : {}),
       ...(flags.until ? { endsAt: flags.until } : {}),
+      ...textsOf(flags),
     });
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) return printJson(ctx, result.value);

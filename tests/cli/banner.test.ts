@@ -69,4 +69,18 @@ describe('portal banner and portal announce', () => {
     expect((await run('announce', 'disable', String(id))).out).toEqual([`announcement ${id} disabled`]);
     expect((await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PU')).body.value.popup).toEqual([]);
   });
+
+  it('gives banners and announcements their words in further languages with --text LANGUAGE.field=text', async () => {
+    expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
+    const banner = await run('banner', 'create', '--group', 'w_register', '--title', 'Join today', '--image', '/b/join.svg', '--text', 'UR.title=آج ہی شامل ہوں', '--text', 'ur.url=/b/join-ur.svg');
+    expect(banner.exitCode).toBe(0);
+    const shown = async (language: string) => (await call(server, 'GET', `/wps/system/banners?group=w_register&language=${language}`)).body.value;
+    expect(await shown('UR')).toMatchObject([{ title: 'آج ہی شامل ہوں', url: '/b/join-ur.svg' }]);
+    expect(await shown('EN')).toMatchObject([{ title: 'Join today', url: '/b/join.svg' }]);
+    const notice = await run('announce', 'create', '--kind', 'PL', '--to', 'B', '--title', 'Hello', '--text', 'UR.title=خوش آمدید', '--json');
+    expect(JSON.parse(notice.out.join('\n')).texts).toEqual({ UR: { title: 'خوش آمدید' } });
+    const malformed = await run('banner', 'create', '--group', 'w_register', '--title', 'x', '--image', '/b/x.svg', '--text', 'title=x');
+    expect(malformed.exitCode).not.toBe(0);
+    expect(malformed.err.join('\n')).toContain('LANGUAGE.field=text');
+  });
 });

@@ -1,25 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Announcement } from '../../../core/domain/system/announcements';
+import { ANNOUNCEMENT_TEXTS, type Announcement } from '../../../core/domain/system/announcements';
+import { inLanguage } from '../../../core/domain/system/content-texts';
 import { AnnouncementBody, AnnouncementItem, AnnouncementList, AnnouncementLists, AnnouncementsQuery, BannerIdParams, type AnnouncementBodyDto, type AnnouncementItemDto } from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
 import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
-import { presentBanner } from './banners';
+import { presentBannerIn } from './banners';
 import { responses } from './schemas';
 
 const present = (a: Announcement): AnnouncementItemDto => ({ ...a, startsAt: a.startsAt?.toISOString() ?? null, endsAt: a.endsAt?.toISOString() ?? null });
+const presentIn = (language: string | undefined) => (a: Announcement) => present(inLanguage(a, ANNOUNCEMENT_TEXTS, language ?? ''));
 
 /** Announcements for whoever asks (logged in or not), and support's management of them (spec §3, §7.2). */
 export function announcementRoutes(app: FastifyInstance, platform: Platform): void {
   const { announcements } = platform;
-  app.get<{ Querystring: { types: string } }>(
+  app.get<{ Querystring: { types: string; language?: string } }>(
     '/wps/relay/MCSFE_getListAnnouncements',
     { schema: { tags: ['system'], querystring: AnnouncementsQuery, response: responses(AnnouncementLists) } },
     async (request, reply) => {
       const result = await announcements.list.execute(await optionalPrincipalOf(platform, request), request.query.types.split(','));
-      return sendResult(reply, result, (lists) => ({ banners: lists.banners.map(presentBanner), player: lists.player.map(present), popup: lists.popup.map(present), promotion: lists.promotion.map(present) }));
+      const { language } = request.query;
+      const shown = presentIn(language);
+      return sendResult(reply, result, (lists) => ({ banners: lists.banners.map(presentBannerIn(language)), player: lists.player.map(shown), popup: lists.popup.map(shown), promotion: lists.promotion.map(shown) }));
     },
   );
 
@@ -41,6 +45,7 @@ export function announcementRoutes(app: FastifyInstance, platform: Platform): vo
       sort: body.sort ?? 0,
       startsAt: body.startsAt ? new Date(body.startsAt) : null,
       endsAt: body.endsAt ? new Date(body.endsAt) : null,
+      texts: body.texts ?? {},
     };
     return sendResult(reply, await announcements.manage.create(principal, input), present);
   });

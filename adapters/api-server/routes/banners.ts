@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Banner } from '../../../core/domain/system/banners';
+import { BANNER_TEXTS, type Banner } from '../../../core/domain/system/banners';
+import { inLanguage } from '../../../core/domain/system/content-texts';
 import { BannerBody, BannerGroupQuery, BannerIdParams, BannerItem, BannerList, type BannerBodyDto, type BannerItemDto } from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
@@ -10,11 +11,14 @@ import { responses } from './schemas';
 
 export const presentBanner = (b: Banner): BannerItemDto => ({ ...b, startsAt: b.startsAt?.toISOString() ?? null, endsAt: b.endsAt?.toISOString() ?? null });
 
+/** A banner as a reader of the language sees it. */
+export const presentBannerIn = (language: string | undefined) => (b: Banner): BannerItemDto => presentBanner(inLanguage(b, BANNER_TEXTS, language ?? ''));
+
 /** Banners by group for every visitor, and support's management of them (spec §3 Banner). */
 export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
   const { banners } = platform;
-  app.get<{ Querystring: { group: string } }>('/wps/system/banners', { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } }, async (request, reply) =>
-    sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBanner)),
+  app.get<{ Querystring: { group: string; language?: string } }>('/wps/system/banners', { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } }, async (request, reply) =>
+    sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBannerIn(request.query.language))),
   );
 
   app.get('/wps/admin/banners', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(BannerList) } }, async (request, reply) => {
@@ -36,6 +40,7 @@ export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
       sort: body.sort ?? 0,
       startsAt: body.startsAt ? new Date(body.startsAt) : null,
       endsAt: body.endsAt ? new Date(body.endsAt) : null,
+      texts: body.texts ?? {},
     };
     return sendResult(reply, await banners.manage.create(principal, input), presentBanner);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pathOfCategory } from '../../../core/domain/catalog/categories';
 import type { GameClassify } from '../../../core/domain/catalog/games';
+import { inLanguage } from '../../../core/domain/system/content-texts';
 import { dropPanelLayout, navigationLanes } from '../../../core/domain/catalog/menu';
 import { renderGameArt, artEtag } from '../../artwork/game-art';
 import { ArtParams, GameCardList, GameListQuery, GameMenus, GamePage, GameVendors, HotGamesQuery, RankList, RankListQuery, VendorGameTypeQuery, VendorGameTypes, VendorQuery } from '../../wps-contract/catalog';
@@ -24,12 +25,12 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
     })),
   );
 
-  app.get('/wps/relay/GCSGAME_newGameVendor', { schema: { tags: ['games'], querystring: VendorQuery, response: responses(GameVendors) } }, async (_request, reply) =>
+  app.get<{ Querystring: Query }>('/wps/relay/GCSGAME_newGameVendor', { schema: { tags: ['games'], querystring: VendorQuery, response: responses(GameVendors) } }, async (request, reply) =>
     sendResult(reply, await catalog.lobbyMenu.execute(), (menu) => ({
       data: { lanes: menu.lanes.map((l) => ({ title: l.gameType, gameType: l.gameType, cards: l.vendors.map(presentVendor) })) },
       rngClassifies: [...menu.rngClassifies],
       prizeMode: menu.prizeMode,
-      banner: menu.banner,
+      banner: inLanguage({ ...menu.banner, texts: menu.banner.texts ?? {} }, ['title', 'subtitle'], languageOf(request.query)),
     })),
   );
 

@@ -1,3 +1,4 @@
+import { textIn } from '../../../core/domain/system/content-texts';
 import type { LotteryGameView } from '../../../core/platform/lottery/get-lottery-menu';
 import { lotteryPagePath } from '../../../core/platform/lottery/launch-lottery';
 import type { StoredDraw, Ticket } from '../../../core/platform/lottery/ports';
@@ -15,13 +16,13 @@ export const presentOpened = (d: StoredDraw): LotteryOpenedDto => ({
   settledAt: d.settledAt?.toISOString() ?? null,
 });
 
-export function presentGame(view: LotteryGameView): LotteryGameDto {
+export const presentGame = (language: string | undefined) => (view: LotteryGameView): LotteryGameDto => {
   const { game, next, last } = view;
   return {
     gameCode: game.gameCode,
     vassalage: game.vassalage,
     family: game.family,
-    name: game.name,
+    name: textIn(game.name, game.texts, 'name', language ?? ''),
     prizeMode: game.prizeMode,
     route: lotteryPagePath(game),
     official: game.official,
@@ -29,7 +30,7 @@ export function presentGame(view: LotteryGameView): LotteryGameDto {
     next: { drawId: next.drawId, drawAt: next.drawAt.toISOString(), closesAt: next.closesAt.toISOString(), seedHash: next.seedHash },
     last: last ? presentOpened(last) : null,
   };
-}
+};
 
 export const presentTicket = (t: Ticket): LotteryTicketDto => ({
   ticketId: String(t.ticketId),

@@ -34,22 +34,23 @@ const paging = (pageNo: string | undefined, pageSize: string | undefined) => ({ 
 /** The house lottery: game menus with countdowns, results, verification, slips, tickets and official results. */
 export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
   const { lottery } = platform;
-  const menu = async (filter: MenuFilter) => {
+  const menu = async (filter: MenuFilter, language: string | undefined) => {
     const view = await lottery.menu.execute(filter);
-    return okEnvelope({ now: view.now.toISOString(), games: view.games.map(presentGame) });
+    return okEnvelope({ now: view.now.toISOString(), games: view.games.map(presentGame(language)) });
   };
   const menuSchema = { tags: ['lottery'], querystring: LotteryMenuQuery, response: responses(LotteryMenu) };
 
-  app.get('/wps/lgw/games/game_menus', { schema: menuSchema }, async () => menu({}));
+  type MenuRoute = { Querystring: { prizeMode?: PrizeMode; language?: string } };
+  app.get<MenuRoute>('/wps/lgw/games/game_menus', { schema: menuSchema }, async (request) => menu({}, request.query.language));
 
-  app.get<{ Querystring: { prizeMode?: PrizeMode } }>('/wps/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
-    menu({ family: 'vn', ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) }),
+  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
+    menu({ family: 'vn', ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) }, request.query.language),
   );
 
-  app.get<{ Querystring: { prizeMode?: PrizeMode } }>('/wps/lgw/vn/games/game_menu/recent', { schema: menuSchema }, async (request, reply) => {
+  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu/recent', { schema: menuSchema }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    return menu({ family: 'vn', recentOf: principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) });
+    return menu({ family: 'vn', recentOf: principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) }, request.query.language);
   });
 
   const opened = async (gameCode: string, limit: string | undefined) => lottery.results.execute({ gameCode, pageNo: 1, pageSize: limit ? Number(limit) : OPENED_LIMIT });

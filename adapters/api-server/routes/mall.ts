@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Goods } from '../../../core/domain/engagement/points';
+import { GOODS_TEXTS, type Goods } from '../../../core/domain/engagement/points';
+import { inLanguage } from '../../../core/domain/system/content-texts';
 import type { Redemption } from '../../../core/platform/engagement/points-mall';
 import { GoodsBody, GoodsItem, GoodsList, MallIdParams, MallPageSchema, RedeemBody, RedemptionItem, RedemptionList, type GoodsBodyDto, type GoodsItemDto, type RedeemBodyDto, type RedemptionDto } from '../../wps-contract/mall';
-import { EmptyQuery } from '../../wps-contract/system';
+import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { RejectBody } from '../../wps-contract/wallet';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -11,6 +12,7 @@ import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 const presentGoods = (g: Goods): GoodsItemDto => ({ ...g, points: g.points.toString(), value: g.value.toString() });
+const presentGoodsIn = (language: string | undefined) => (g: Goods) => presentGoods(inLanguage(g, GOODS_TEXTS, language ?? ''));
 const presentRedemption = (r: Redemption): RedemptionDto => ({
   id: r.id,
   account: r.username,
@@ -33,12 +35,12 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
   const { mall, goods } = platform.engagement;
   const idSchema = { querystring: EmptyQuery, params: MallIdParams };
 
-  app.get('/wps/mall', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(MallPageSchema) } }, async (request, reply) => {
+  app.get<{ Querystring: { language?: string } }>('/wps/mall', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await mall.page(principal), (p) => ({
       balance: p.balance.toString(),
-      goods: p.goods.map(presentGoods),
+      goods: p.goods.map(presentGoodsIn(request.query.language)),
       redemptions: p.redemptions.map(presentRedemption),
       entries: p.entries.map((e) => ({ ...e, delta: e.delta.toString(), balanceAfter: e.balanceAfter.toString(), createdAt: e.createdAt.toISOString() })),
     }));
@@ -61,7 +63,7 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     const b = request.body;
-    return sendResult(reply, await goods.create(principal, { ...b, image: b.image ?? '', value: b.value ?? '' }), presentGoods);
+    return sendResult(reply, await goods.create(principal, { ...b, image: b.image ?? '', value: b.value ?? '', texts: b.texts ?? {} }), presentGoods);
   });
 
   app.post<IdRoute>('/wps/admin/mall/goods/:id/disable', { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } }, async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SIGNATURE_HEADER } from '../../../core/domain/wallet/payment-signature';
 import { CallbackAnswer, PaymentPageBody, PaymentPageMethod, PaymentPageStart } from '../../wps-contract/payment-page';
-import { EmptyQuery } from '../../wps-contract/system';
+import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
+import { textIn } from '../../../core/domain/system/content-texts';
 import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -12,11 +13,11 @@ export const PAYMENT_CALLBACK_PATH = '/wps/payment/callback';
 
 /** The payment page method: the member starts an order; the provider's signed notice settles it (taken only while a provider is connected). */
 export function paymentPageRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get('/wps/member/deposit/payment-page', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(PaymentPageMethod) } }, async (request, reply) => {
+  app.get<{ Querystring: { language?: string } }>('/wps/member/deposit/payment-page', { schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    const method = await platform.paymentPageMethod.execute();
-    return okEnvelope({ ...method, min: String(method.min), max: String(method.max) });
+    const { texts, ...method } = await platform.paymentPageMethod.execute();
+    return okEnvelope({ ...method, min: String(method.min), max: String(method.max), displayName: textIn(method.displayName, texts, 'displayName', request.query.language ?? '') });
   });
 
   app.put<{ Body: { amount: string } }>(

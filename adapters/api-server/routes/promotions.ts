@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { Promotion } from '../../../core/domain/engagement/promotions';
+import { PROMOTION_TEXTS, type Promotion } from '../../../core/domain/engagement/promotions';
+import { inLanguage, textIn } from '../../../core/domain/system/content-texts';
 import type { PromotionForPlayer } from '../../../core/platform/engagement/list-promotions';
 import type { PendingApplication, RewardClaim } from '../../../core/platform/engagement/ports';
 import {
@@ -21,7 +22,7 @@ import {
   type PromotionItemDto,
   type RewardClaimDto,
 } from '../../wps-contract/promotions';
-import { EmptyQuery } from '../../wps-contract/system';
+import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { RejectBody } from '../../wps-contract/wallet';
 import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -40,7 +41,7 @@ const presentPromotion = (p: Promotion): PromotionItemDto => ({
   endsAt: p.endsAt?.toISOString() ?? null,
 });
 
-const presentForPlayer = (p: PromotionForPlayer): PlayerPromotionDto => ({ ...p, promotion: presentPromotion(p.promotion) });
+const presentForPlayer = (language: string | undefined) => (p: PromotionForPlayer): PlayerPromotionDto => ({ ...p, promotion: presentPromotion(inLanguage(p.promotion, PROMOTION_TEXTS, language ?? '')) });
 
 const presentClaim = (c: RewardClaim): RewardClaimDto => ({
   id: c.id,
@@ -65,8 +66,8 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
   const { engagement } = platform;
   const idSchema = { querystring: EmptyQuery, params: PromotionIdParams };
 
-  app.get('/wps/promotions', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(PlayerPromotionList) } }, async (request, reply) =>
-    sendResult(reply, await engagement.promotions.execute(await optionalPrincipalOf(platform, request)), (list) => list.map(presentForPlayer)),
+  app.get<{ Querystring: { language?: string } }>('/wps/promotions', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerPromotionList) } }, async (request, reply) =>
+    sendResult(reply, await engagement.promotions.execute(await optionalPrincipalOf(platform, request)), (list) => list.map(presentForPlayer(request.query.language))),
   );
 
   app.get('/wps/promotions/claimable', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(CountSchema) } }, async (request, reply) => {
@@ -93,12 +94,12 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     return sendResult(reply, await engagement.zaloBonus.execute(principal), (v) => ({ amount: v.amount.toString() }));
   });
 
-  app.get('/wps/member/bonusDetails', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(BonusDetailsSchema) } }, async (request, reply) => {
+  app.get<{ Querystring: { language?: string } }>('/wps/member/bonusDetails', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(BonusDetailsSchema) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     return sendResult(reply, await engagement.bonusDetails.execute(principal), (d) => ({
       outstanding: d.outstanding.toString(),
-      bonuses: d.bonuses.map((b) => ({ ...b, amount: b.amount.toString(), turnoverRequired: b.turnoverRequired.toString(), progress: b.progress.toString(), paidAt: b.paidAt.toISOString() })),
+      bonuses: d.bonuses.map(({ texts, ...b }) => ({ ...b, title: textIn(b.title, texts, 'title', request.query.language ?? ''), amount: b.amount.toString(), turnoverRequired: b.turnoverRequired.toString(), progress: b.progress.toString(), paidAt: b.paidAt.toISOString() })),
     }));
   });
 
@@ -125,6 +126,7 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
       sort: b.sort ?? 0,
       startsAt: b.startsAt ? new Date(b.startsAt) : new Date(),
       endsAt: b.endsAt ? new Date(b.endsAt) : null,
+      texts: b.texts ?? {},
     };
     return sendResult(reply, await engagement.managePromotions.create(principal, input), presentPromotion);
   });

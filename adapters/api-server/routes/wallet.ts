@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deposit as DepositEntity, DepositStatus } from '../../../core/platform/wallet/deposit';
 import type { AccountRecord } from '../../../core/platform/wallet/deposit';
 import { dayBounds } from '../../../core/domain/kernel/calendar';
+import { textIn } from '../../../core/domain/system/content-texts';
+import type { RecordSubject } from '../../../core/domain/wallet/record-subject';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
   BankDepositBody,
@@ -37,9 +39,12 @@ export const present = (scale: number) => (d: DepositEntity): DepositDto => ({
   orderId: d.orderId,
 });
 
-export function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number): TransactionPageDto {
+/** A promotion a movement paid is named in the reader's language. */
+const subjectIn = (subject: RecordSubject | null, language: string) => (subject?.kind === 'promotion' ? { kind: subject.kind, title: textIn(subject.title, subject.texts ?? {}, 'title', language) } : subject);
+
+export function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number, language = ''): TransactionPageDto {
   return {
-    items: record.items.map((e) => ({ id: e.id, type: e.type, amount: e.amount.toString(), balanceAfter: e.balanceAfter.toString(), status: e.status, reference: e.reference, subject: e.subject, createdAt: e.createdAt.toISOString() })),
+    items: record.items.map((e) => ({ id: e.id, type: e.type, amount: e.amount.toString(), balanceAfter: e.balanceAfter.toString(), status: e.status, reference: e.reference, subject: subjectIn(e.subject, language), createdAt: e.createdAt.toISOString() })),
     pageNo,
     totalPages: Math.max(1, Math.ceil(record.total / pageSize)),
     totals: { credited: record.credited.toString(), debited: record.debited.toString() },
@@ -77,7 +82,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await platform.listMyDeposits.execute(principal), (list) => list.map(present(s)));
   });
 
-  app.get<{ Querystring: { type?: string; from?: string; to?: string; pageNo?: string; pageSize?: string } }>(
+  app.get<{ Querystring: { type?: string; from?: string; to?: string; pageNo?: string; pageSize?: string; language?: string } }>(
     '/wps/member/transactions',
     { schema: { tags: ['wallet'], querystring: TransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
@@ -91,7 +96,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
       if (!bounds.ok) return sendFailure(reply, bounds.error);
       const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...bounds.value };
       const s = settings.currency.scale;
-      return sendResult(reply, await platform.accountRecord.execute(principal, filter), (record) => presentRecord(record, pageNo, pageSize, s));
+      return sendResult(reply, await platform.accountRecord.execute(principal, filter), (record) => presentRecord(record, pageNo, pageSize, s, q.language));
     },
   );
 

@@ -2,11 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { AccountRecord, AccountRecordRepository, RecordEntry, RecordFilter } from '../../../core/platform/wallet/deposit';
 import { subjectOfReference, type RecordSubject } from '../../../core/domain/wallet/record-subject';
 import type { Schema } from '../schema';
+import type { Texts } from '../../../core/domain/system/content-texts';
 
 /** The game or promotion the look-up found, else what the reference says alone. */
-function subjectOf(r: { reference: string | null; name_en: string | null; name_ur: string | null; promotion: string | null }): RecordSubject | null {
+function subjectOf(r: { reference: string | null; name_en: string | null; name_ur: string | null; promotion: string | null; promotion_texts: Texts<'title'> | null }): RecordSubject | null {
   if (r.name_en !== null) return { kind: 'game', names: { EN: r.name_en, UR: r.name_ur || r.name_en } };
-  if (r.promotion !== null) return { kind: 'promotion', title: r.promotion };
+  if (r.promotion !== null) return { kind: 'promotion', title: r.promotion, texts: r.promotion_texts ?? {} };
   return subjectOfReference(r.reference);
 }
 
@@ -27,8 +28,8 @@ export class SqlAccountRecord implements AccountRecordRepository {
       ${filter.type ? sql`AND t.kind = ${filter.type}` : sql``}
       ${filter.from ? sql`AND t.created_at >= ${filter.from}` : sql``}
       ${filter.to ? sql`AND t.created_at <= ${filter.to}` : sql``}`;
-    const rows = await sql<{ id: number; kind: string; signed: bigint; balance_after: bigint | null; status: RecordEntry['status']; reference: string | null; created_at: Date; name_en: string | null; name_ur: string | null; promotion: string | null }>`
-      SELECT t.id, t.kind, t.reference, t.created_at, g.name_en, g.name_ur, p.title AS promotion,
+    const rows = await sql<{ id: number; kind: string; signed: bigint; balance_after: bigint | null; status: RecordEntry['status']; reference: string | null; created_at: Date; name_en: string | null; name_ur: string | null; promotion: string | null; promotion_texts: Texts<'title'> | null }>`
+      SELECT t.id, t.kind, t.reference, t.created_at, g.name_en, g.name_ur, p.title AS promotion, p.texts AS promotion_texts,
         CASE WHEN t.credit_account_id = ${wallet.id} THEN t.amount ELSE -t.amount END AS signed,
         CASE WHEN t.credit_account_id = ${wallet.id} THEN t.credit_balance_after ELSE t.debit_balance_after END AS balance_after,
         CASE WHEN t.flag = 'pending' AND EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = t.id AND r.flag = 'void') THEN 'released'

@@ -15,6 +15,7 @@ const toAnnouncement = (r: Selectable<AnnouncementsTable>): Announcement => ({
   startsAt: r.starts_at ? new Date(r.starts_at) : null,
   endsAt: r.ends_at ? new Date(r.ends_at) : null,
   enabled: r.enabled,
+  texts: r.texts,
 });
 
 export class SqlAnnouncements implements AnnouncementRepository {
@@ -24,7 +25,7 @@ export class SqlAnnouncements implements AnnouncementRepository {
     return acting(this.db, by, async (db) => {
       const row = await db
         .insertInto('announcements')
-        .values({ kind: a.kind, execution: a.execution, title: a.title, content: a.content, sort: a.sort, starts_at: a.startsAt, ends_at: a.endsAt })
+        .values({ kind: a.kind, execution: a.execution, title: a.title, content: a.content, sort: a.sort, starts_at: a.startsAt, ends_at: a.endsAt, texts: JSON.stringify(a.texts) })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toAnnouncement(row);

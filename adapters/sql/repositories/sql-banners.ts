@@ -16,6 +16,7 @@ const toBanner = (r: Selectable<BannersTable>): Banner => ({
   startsAt: r.starts_at ? new Date(r.starts_at) : null,
   endsAt: r.ends_at ? new Date(r.ends_at) : null,
   enabled: r.enabled,
+  texts: r.texts,
 });
 
 export class SqlBanners implements BannerRepository {
@@ -25,7 +26,7 @@ export class SqlBanners implements BannerRepository {
     return acting(this.db, by, async (db) => {
       const row = await db
         .insertInto('banners')
-        .values({ group_name: b.groupName, title: b.title, url: b.url, linkage_type: b.linkageType, target: b.target, sort: b.sort, starts_at: b.startsAt, ends_at: b.endsAt })
+        .values({ group_name: b.groupName, title: b.title, url: b.url, linkage_type: b.linkageType, target: b.target, sort: b.sort, starts_at: b.startsAt, ends_at: b.endsAt, texts: JSON.stringify(b.texts) })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toBanner(row);

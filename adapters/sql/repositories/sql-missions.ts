@@ -15,6 +15,7 @@ const toMission = (r: Selectable<MissionsTable>): Mission => ({
   reward: BigInt(r.reward),
   sort: r.sort,
   enabled: r.enabled,
+  texts: r.texts,
 });
 
 export class SqlMissions implements MissionRepository {
@@ -24,7 +25,7 @@ export class SqlMissions implements MissionRepository {
     return acting(this.db, by, async (db) => {
       const row = await db
         .insertInto('missions')
-        .values({ title: m.title, period: m.period, metric: m.metric, game_type: m.gameType, target: m.target, reward: m.reward, sort: m.sort })
+        .values({ title: m.title, period: m.period, metric: m.metric, game_type: m.gameType, target: m.target, reward: m.reward, sort: m.sort, texts: JSON.stringify(m.texts) })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toMission(row);

@@ -9,7 +9,7 @@ import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';
 import type { SqlLedger } from './sql-ledger';
 
-const toGoods = (r: Selectable<MallGoodsTable>): Goods => ({ id: r.id, name: r.name, image: r.image, kind: r.kind as GoodsKind, points: BigInt(r.points), value: BigInt(r.value), stock: r.stock, enabled: r.enabled });
+const toGoods = (r: Selectable<MallGoodsTable>): Goods => ({ id: r.id, name: r.name, image: r.image, kind: r.kind as GoodsKind, points: BigInt(r.points), value: BigInt(r.value), stock: r.stock, enabled: r.enabled, texts: r.texts });
 
 export class SqlPointsBook implements PointsBook {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -101,7 +101,7 @@ export class SqlMall implements MallRepository {
 
   async create(g: Omit<Goods, 'id' | 'enabled'>, by: AuditActor): Promise<Goods> {
     return acting(this.db, by, async (db) => {
-      const row = await db.insertInto('mall_goods').values({ name: g.name, image: g.image, kind: g.kind, points: g.points, value: g.value, stock: g.stock }).returningAll().executeTakeFirstOrThrow();
+      const row = await db.insertInto('mall_goods').values({ name: g.name, image: g.image, kind: g.kind, points: g.points, value: g.value, stock: g.stock, texts: JSON.stringify(g.texts) }).returningAll().executeTakeFirstOrThrow();
       return toGoods(row);
     });
   }

@@ -20,6 +20,7 @@ const toPromotion = (r: Selectable<PromotionsTable>): Promotion => ({
   startsAt: new Date(r.starts_at),
   endsAt: r.ends_at ? new Date(r.ends_at) : null,
   enabled: r.enabled,
+  texts: r.texts,
 });
 
 export class SqlPromotions implements PromotionRepository {
@@ -33,6 +34,7 @@ export class SqlPromotions implements PromotionRepository {
         .values({
           title: p.title,
           summary: p.summary,
+          texts: JSON.stringify(p.texts),
           content: p.content,
           image: p.image,
           category: p.category,

@@ -97,7 +97,7 @@ export class SqlRewardClaims implements RewardClaims {
     const rows = await this.db
       .selectFrom('reward_claims as c')
       .innerJoin('promotions as p', 'p.id', 'c.promotion_id')
-      .select(['c.id', 'c.promotion_id', 'p.title', 'p.kind', 'c.amount', 'c.turnover_required', 'c.decided_at'])
+      .select(['c.id', 'c.promotion_id', 'p.title', 'p.texts', 'p.kind', 'c.amount', 'c.turnover_required', 'c.decided_at'])
       .select(
         sql<string>`(SELECT coalesce(sum(r.stake), 0) FROM rounds r WHERE r.account_id = c.account_id AND r.status = 'closed' AND r.started_at >= c.decided_at)`.as('valid_bet'),
       )
@@ -109,6 +109,7 @@ export class SqlRewardClaims implements RewardClaims {
       claimId: r.id,
       promotionId: r.promotion_id,
       title: r.title,
+      texts: r.texts,
       kind: r.kind as PromotionKind,
       amount: BigInt(r.amount),
       turnoverRequired: BigInt(r.turnover_required),

@@ -14,6 +14,13 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
       title: 'Welcome bonus 100%',
       summary: 'Double your first deposit up to 500.00.',
       content: '# Welcome bonus\n\nDeposit at least **100.00** and claim a bonus of 100% of it, up to **500.00**.\n\n- Bet 5 times the bonus before withdrawing.\n- One bonus per member.',
+      texts: {
+        UR: {
+          title: 'خوش آمدید بونس 100%',
+          summary: 'اپنا پہلا ڈپازٹ دگنا کیجیے، 500.00 تک۔',
+          content: '# خوش آمدید بونس\n\nکم از کم **100.00** جمع کرائیے اور اس کا 100% بونس حاصل کیجیے، زیادہ سے زیادہ **500.00**۔\n\n- رقم نکلوانے سے پہلے بونس کی پانچ گنا رقم کی شرطیں لگائیے۔\n- ہر ممبر کے لیے ایک بونس۔',
+        },
+      },
       category: 'deposit',
       badges: ['newbie', 'limited'],
       kind: 'deposit_bonus',
@@ -29,6 +36,7 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
       title: 'Daily check-in',
       summary: 'Claim 5.00 every day you visit.',
       content: 'Log in and claim your daily reward once a day (the day of our time zone).',
+      texts: { UR: { title: 'روزانہ حاضری', summary: 'جس دن بھی آئیں، 5.00 حاصل کیجیے۔', content: 'لاگ اِن کیجیے اور دن میں ایک بار اپنا روزانہ انعام حاصل کیجیے (دن ہمارے ٹائم زون کے مطابق گنا جاتا ہے)۔' } },
       category: 'others',
       badges: ['daily'],
       kind: 'daily_signin',
@@ -41,6 +49,13 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
       title: 'Share and win 20.00',
       summary: 'Share us on social media and send a screenshot.',
       content: 'Post about us, then apply with a short comment and up to three screenshots. Support checks every application within a day.',
+      texts: {
+        UR: {
+          title: 'شیئر کیجیے اور 20.00 جیتیے',
+          summary: 'ہمیں سوشل میڈیا پر شیئر کیجیے اور اسکرین شاٹ بھیجیے۔',
+          content: 'ہمارے بارے میں پوسٹ کیجیے، پھر مختصر تبصرے اور زیادہ سے زیادہ تین اسکرین شاٹس کے ساتھ درخواست دیجیے۔ سپورٹ ہر درخواست ایک دن کے اندر دیکھتی ہے۔',
+        },
+      },
       category: 'app',
       badges: ['special'],
       kind: 'application',
@@ -49,7 +64,7 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
       sort: 3,
     },
   ];
-  await db.insertInto('promotions').values(rows).execute();
+  await db.insertInto('promotions').values(rows.map((r) => ({ ...r, texts: JSON.stringify(r.texts) }))).execute();
   return rows.length;
 }
 
@@ -57,10 +72,10 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
 async function seedDemoMissions(db: Kysely<Schema>): Promise<number> {
   if (await db.selectFrom('missions').select('id').limit(1).executeTakeFirst()) return 0;
   const rows = [
-    { title: 'Play 10 rounds today', period: 'daily', metric: 'rounds', game_type: '', target: 10n, reward: 300n, sort: 1 },
-    { title: 'Bet 1,000 on slots this week', period: 'weekly', metric: 'valid_bet', game_type: 'RNG', target: 100_000n, reward: 2_000n, sort: 2 },
+    { title: 'Play 10 rounds today', texts: { UR: { title: 'آج 10 راؤنڈ کھیلیے' } }, period: 'daily', metric: 'rounds', game_type: '', target: 10n, reward: 300n, sort: 1 },
+    { title: 'Bet 1,000 on slots this week', texts: { UR: { title: 'اس ہفتے سلاٹس پر 1,000 کی شرطیں لگائیے' } }, period: 'weekly', metric: 'valid_bet', game_type: 'RNG', target: 100_000n, reward: 2_000n, sort: 2 },
   ];
-  await db.insertInto('missions').values(rows).execute();
+  await db.insertInto('missions').values(rows.map((r) => ({ ...r, texts: JSON.stringify(r.texts) }))).execute();
   return rows.length;
 }
 

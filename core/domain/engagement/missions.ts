@@ -1,6 +1,7 @@
 import { addDays, calendarDateIn, dayNumber, startOfDayIn, type CalendarDate } from '../kernel/calendar';
 import { fail, ok, type Failure, type Result } from '../kernel/result';
-import { controlFailures } from '../kernel/free-text';
+import { controlFailures, isPrintable } from '../kernel/free-text';
+import { checkTexts, type Texts } from '../system/content-texts';
 
 export const MISSION_PERIODS = ['daily', 'weekly'] as const;
 export type MissionPeriod = (typeof MISSION_PERIODS)[number];
@@ -8,6 +9,9 @@ export type MissionPeriod = (typeof MISSION_PERIODS)[number];
 /** What a mission counts: valid bet (minor units), approved deposits (minor units), or settled rounds. */
 export const MISSION_METRICS = ['valid_bet', 'deposit', 'rounds'] as const;
 export type MissionMetric = (typeof MISSION_METRICS)[number];
+
+export const MISSION_TEXTS = ['title'] as const;
+export type MissionText = (typeof MISSION_TEXTS)[number];
 
 export interface MissionInput {
   readonly title: string;
@@ -18,6 +22,7 @@ export interface MissionInput {
   readonly target: bigint;
   readonly reward: bigint;
   readonly sort: number;
+  readonly texts: Texts<MissionText>;
 }
 
 export interface Mission extends Omit<MissionInput, 'period' | 'metric'> {
@@ -34,6 +39,8 @@ export function validateMission(input: MissionInput): Result<Omit<Mission, 'id' 
   const title = input.title.trim();
   if (title === '' || title.length > 100) failures.push({ code: 'mission.invalid_title', field: 'title' });
   failures.push(...controlFailures({ title: [title, 'line'] }));
+  const texts = checkTexts(input.texts, { title: (t) => t.length <= 100 && isPrintable(t, 'line') });
+  failures.push(...texts.failures);
   if (!period) failures.push({ code: 'mission.invalid_period', field: 'period', params: { periods: MISSION_PERIODS.join(', ') } });
   if (!metric) failures.push({ code: 'mission.invalid_metric', field: 'metric', params: { metrics: MISSION_METRICS.join(', ') } });
   if (!/^[A-Z]{0,16}$/.test(input.gameType) || (metric === 'deposit' && input.gameType !== '')) failures.push({ code: 'mission.invalid_game_type', field: 'gameType' });
@@ -42,7 +49,7 @@ export function validateMission(input: MissionInput): Result<Omit<Mission, 'id' 
   if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > 9999) failures.push({ code: 'mission.invalid_sort', field: 'sort' });
   const [first] = failures;
   if (first || !period || !metric) return fail(first!.code, { ...first, value: { errors: failures } });
-  return ok({ ...input, title, period, metric });
+  return ok({ ...input, title, period, metric, texts: texts.texts });
 }
 
 export interface PeriodWindow {

@@ -1,5 +1,6 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
-import { controlFailures } from '../kernel/free-text';
+import { controlFailures, isPrintable } from '../kernel/free-text';
+import { checkTexts, type Texts } from '../system/content-texts';
 
 /** Points per `unit` (minor units) of valid bet by game type and of deposits; whole points, rounded down. */
 export interface PointsSettings {
@@ -23,6 +24,9 @@ export const pointsFor = (amount: bigint, rate: number, unit: number): bigint =>
 export const GOODS_KINDS = ['cash', 'item'] as const;
 export type GoodsKind = (typeof GOODS_KINDS)[number];
 
+export const GOODS_TEXTS = ['name'] as const;
+export type GoodsText = (typeof GOODS_TEXTS)[number];
+
 export interface GoodsInput {
   readonly name: string;
   readonly image: string;
@@ -31,6 +35,7 @@ export interface GoodsInput {
   /** Cash goods: what one redemption credits, in minor units; items: their shown value. */
   readonly value: bigint;
   readonly stock: number;
+  readonly texts: Texts<GoodsText>;
 }
 
 export interface Goods extends Omit<GoodsInput, 'kind'> {
@@ -47,6 +52,8 @@ export function validateGoods(input: GoodsInput): Result<Omit<Goods, 'id' | 'ena
   const name = input.name.trim();
   if (name === '' || name.length > 100) failures.push({ code: 'mall.invalid_name', field: 'name' });
   failures.push(...controlFailures({ name: [name, 'line'] }));
+  const texts = checkTexts(input.texts, { name: (t) => t.length <= 100 && isPrintable(t, 'line') });
+  failures.push(...texts.failures);
   if (input.image !== '' && !PICTURE.test(input.image)) failures.push({ code: 'mall.invalid_image', field: 'image' });
   if (!kind) failures.push({ code: 'mall.invalid_kind', field: 'kind', params: { kinds: GOODS_KINDS.join(', ') } });
   if (input.points <= 0n) failures.push({ code: 'mall.invalid_points', field: 'points' });
@@ -54,7 +61,7 @@ export function validateGoods(input: GoodsInput): Result<Omit<Goods, 'id' | 'ena
   if (!Number.isSafeInteger(input.stock) || input.stock < 0) failures.push({ code: 'mall.invalid_stock', field: 'stock' });
   const [first] = failures;
   if (first || !kind) return fail(first!.code, { ...first, value: { errors: failures } });
-  return ok({ ...input, name, kind });
+  return ok({ ...input, name, kind, texts: texts.texts });
 }
 
 export const MAX_REDEEM_QUANTITY = 99;

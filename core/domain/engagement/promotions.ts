@@ -1,6 +1,7 @@
 import { calendarDateIn } from '../kernel/calendar';
 import { fail, ok, type Failure, type Result } from '../kernel/result';
-import { checkPrintable, controlFailures } from '../kernel/free-text';
+import { checkPrintable, controlFailures, isPrintable } from '../kernel/free-text';
+import { checkTexts, type Texts } from '../system/content-texts';
 
 /** Spec §3 Promotion categories ('all' is the tab that shows every one). */
 export const PROMOTION_CATEGORIES = ['others', 'sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'mall', 'ranking', 'deposit', 'app', 'newbie', 'gaming'] as const;
@@ -34,6 +35,9 @@ export interface PromotionRules {
   readonly turnoverMultiple: number;
 }
 
+export const PROMOTION_TEXTS = ['title', 'summary', 'content'] as const;
+export type PromotionText = (typeof PROMOTION_TEXTS)[number];
+
 export interface PromotionInput {
   readonly title: string;
   readonly summary: string;
@@ -48,6 +52,7 @@ export interface PromotionInput {
   readonly sort: number;
   readonly startsAt: Date;
   readonly endsAt: Date | null;
+  readonly texts: Texts<PromotionText>;
 }
 
 export interface Promotion extends Omit<PromotionInput, 'category' | 'badges' | 'kind' | 'audience'> {
@@ -96,9 +101,11 @@ export function validatePromotion(input: PromotionInput): Result<Omit<Promotion,
   if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > 9999) failures.push({ code: 'promo.invalid_sort', field: 'sort' });
   if (input.endsAt && input.endsAt <= input.startsAt) failures.push({ code: 'validation.date_range', field: 'endsAt' });
   failures.push(...controlFailures({ title: [title, 'line'], summary: [input.summary, 'line'], content: [input.content, 'lines'] }));
+  const texts = checkTexts(input.texts, { title: (t) => t.length <= 100 && isPrintable(t, 'line'), summary: (t) => t.length <= 300 && isPrintable(t, 'line'), content: (t) => isPrintable(t, 'lines') });
+  failures.push(...texts.failures);
   const [first] = failures;
   if (first || !category || !kind || !audience) return fail(first!.code, { ...first, value: { errors: failures } });
-  return ok({ ...input, title, category, kind, audience, badges: badges as PromotionBadge[] });
+  return ok({ ...input, title, category, kind, audience, badges: badges as PromotionBadge[], texts: texts.texts });
 }
 
 /** The deposit bonus a deposit earns: the percentage, at most the cap; nothing under the minimum. */

@@ -1,10 +1,17 @@
+import { textIn, type Texts } from '../system/content-texts';
+
 /** One VIP level: reached when both cumulative valid bet and cumulative deposits (minor units) reach its thresholds. */
 export interface VipLevel {
   readonly level: number;
   readonly name: string;
   readonly validBet: number;
   readonly deposit: number;
+  /** Its name in further languages; settings stored before there were any have none. */
+  readonly texts?: Texts<'name'>;
 }
+
+/** A level's name in a language, the default language's when it has none there. */
+export const vipNameIn = (level: VipLevel, language: string): string => textIn(level.name, level.texts ?? {}, 'name', language);
 
 export interface VipTotals {
   readonly validBet: bigint;

@@ -1,4 +1,5 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
+import { checkTexts, type Texts } from './content-texts';
 
 /** Spec §3 Announcement kinds as the relay names them: player notices (marquee and notice list), popups, promotion notices. */
 export const ANNOUNCEMENT_KINDS = ['PL', 'PU', 'PR'] as const;
@@ -7,6 +8,9 @@ export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 /** Who sees it (spec §3 execution): A logged-in players, B anonymous visitors, F players in their first session. */
 export const EXECUTIONS = ['A', 'B', 'F'] as const;
 export type Execution = (typeof EXECUTIONS)[number];
+
+export const ANNOUNCEMENT_TEXTS = ['title', 'content'] as const;
+export type AnnouncementText = (typeof ANNOUNCEMENT_TEXTS)[number];
 
 export interface AnnouncementInput {
   readonly kind: string;
@@ -17,6 +21,7 @@ export interface AnnouncementInput {
   readonly sort: number;
   readonly startsAt: Date | null;
   readonly endsAt: Date | null;
+  readonly texts: Texts<AnnouncementText>;
 }
 
 export interface Announcement extends Omit<AnnouncementInput, 'kind' | 'execution'> {
@@ -35,15 +40,17 @@ export function validateAnnouncement(input: AnnouncementInput): Result<Omit<Anno
   const execution = EXECUTIONS.find((e) => e === input.execution);
   const title = input.title.trim();
   const content = input.content.trim();
+  const texts = checkTexts(input.texts, { title: (t) => t.length <= 100, content: (t) => t.length <= 5000 });
   if (!kind) failures.push({ code: 'announcement.invalid_kind', field: 'kind', params: { kinds: ANNOUNCEMENT_KINDS.join(', ') } });
   if (!execution) failures.push({ code: 'announcement.invalid_execution', field: 'execution', params: { executions: EXECUTIONS.join(', ') } });
   if (title === '' || title.length > 100) failures.push({ code: 'announcement.invalid_title', field: 'title' });
   if (content.length > 5000) failures.push({ code: 'validation.too_long', field: 'content', params: { max: 5000 } });
   if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > 9999) failures.push({ code: 'announcement.invalid_sort', field: 'sort' });
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) failures.push({ code: 'validation.date_range', field: 'endsAt' });
+  failures.push(...texts.failures);
   const [first] = failures;
   if (first || !kind || !execution) return fail(first!.code, { ...first, value: { errors: failures } });
-  return ok({ kind, execution, title, content, sort: input.sort, startsAt: input.startsAt, endsAt: input.endsAt });
+  return ok({ kind, execution, title, content, sort: input.sort, startsAt: input.startsAt, endsAt: input.endsAt, texts: texts.texts });
 }
 
 /** Which executions a viewer sees: anonymous visitors B; players A, and F too in their first session. */

@@ -1,4 +1,5 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
+import { checkTexts, type Texts } from './content-texts';
 
 /** Spec §3 Banner groups: the home carousel, the login, register and forgot-password modals, the side menu. */
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu'] as const;
@@ -7,6 +8,10 @@ export type BannerGroup = (typeof BANNER_GROUPS)[number];
 /** What a click on a banner opens (spec §2.1 linkageType): a portal route, a game, an outside page, or nothing. */
 export const LINKAGE_TYPES = ['NONE', 'ROUTE', 'GAME', 'URL'] as const;
 export type LinkageType = (typeof LINKAGE_TYPES)[number];
+
+/** A banner's words per language: its title and its picture (a picture holds words too). */
+export const BANNER_TEXTS = ['title', 'url'] as const;
+export type BannerText = (typeof BANNER_TEXTS)[number];
 
 export interface BannerInput {
   readonly groupName: string;
@@ -18,6 +23,7 @@ export interface BannerInput {
   readonly sort: number;
   readonly startsAt: Date | null;
   readonly endsAt: Date | null;
+  readonly texts: Texts<BannerText>;
 }
 
 export interface Banner extends Omit<BannerInput, 'groupName' | 'linkageType'> {
@@ -44,9 +50,11 @@ export function validateBanner(input: BannerInput): Result<Omit<Banner, 'id' | '
   const groupName = BANNER_GROUPS.find((g) => g === input.groupName);
   const linkageType = LINKAGE_TYPES.find((l) => l === input.linkageType);
   const title = input.title.trim();
+  const isPicture = (url: string) => SITE_PATH.test(url) || WEB_ADDRESS.test(url);
+  const texts = checkTexts(input.texts, { title: (t) => t.length <= 100, url: isPicture });
   if (!groupName) failures.push({ code: 'banner.invalid_group', field: 'groupName', params: { groups: BANNER_GROUPS.join(', ') } });
   if (title === '' || title.length > 100) failures.push({ code: 'banner.invalid_title', field: 'title' });
-  if (!SITE_PATH.test(input.url) && !WEB_ADDRESS.test(input.url)) failures.push({ code: 'banner.invalid_image', field: 'url' });
+  if (!isPicture(input.url)) failures.push({ code: 'banner.invalid_image', field: 'url' });
   if (!linkageType) failures.push({ code: 'banner.invalid_linkage', field: 'linkageType', params: { types: LINKAGE_TYPES.join(', ') } });
   else {
     const failure = targetFailure(linkageType, input.target.trim());
@@ -54,9 +62,10 @@ export function validateBanner(input: BannerInput): Result<Omit<Banner, 'id' | '
   }
   if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > 9999) failures.push({ code: 'banner.invalid_sort', field: 'sort' });
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) failures.push({ code: 'validation.date_range', field: 'endsAt' });
+  failures.push(...texts.failures);
   const [first] = failures;
   if (first || !groupName || !linkageType) return fail(first!.code, { ...first, value: { errors: failures } });
-  return ok({ groupName, title, url: input.url, linkageType, target: input.target.trim(), sort: input.sort, startsAt: input.startsAt, endsAt: input.endsAt });
+  return ok({ groupName, title, url: input.url, linkageType, target: input.target.trim(), sort: input.sort, startsAt: input.startsAt, endsAt: input.endsAt, texts: texts.texts });
 }
 
 /** The banners a group shows now: enabled, inside their time window, by sort then newest first. */

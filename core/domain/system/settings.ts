@@ -7,6 +7,7 @@ import type { VipLevel } from '../engagement/vip';
 import type { FieldPattern } from '../access/patterns';
 import type { DialingCountry } from '../verification/phone';
 import type { SeamlessLimits } from '../play/seamless-rules';
+import type { Texts } from './content-texts';
 
 /** A node of the white-label feature tree (spec §3 "whitelabel"). */
 export interface FeatureNode {
@@ -116,6 +117,8 @@ export interface HomeBanner {
   readonly subtitle: string;
   readonly linkageType: string;
   readonly target: string;
+  /** Its words in further languages; settings stored before there were any have none. */
+  readonly texts?: Texts<'title' | 'subtitle'>;
 }
 
 export interface BankDepositSettings {
@@ -132,6 +135,8 @@ export interface PaymentPageSettings {
   readonly min: number;
   readonly max: number;
   readonly displayName: string;
+  /** The name in further languages; settings stored before there were any have none. */
+  readonly texts?: Texts<'displayName'>;
 }
 
 /** A flag is on when its node and every ancestor are enabled; a missing flag is off. */

@@ -1,3 +1,5 @@
+import type { Texts } from '../system/content-texts';
+
 /**
  * What a movement of the account record was for, in words a player knows rather than the ledger's
  * reference (`round:9`, `promo:1:10000002:once`, `main>PG`): the game played, the promotion paid,
@@ -5,7 +7,7 @@
  */
 export type RecordSubject =
   | { readonly kind: 'game'; readonly names: { readonly EN: string; readonly UR: string } }
-  | { readonly kind: 'promotion'; readonly title: string }
+  | { readonly kind: 'promotion'; readonly title: string; /** Its title in further languages, which the server picks from. */ readonly texts?: Texts<'title'> }
   | { readonly kind: 'wallets'; readonly from: string; readonly to: string }
   | { readonly kind: 'order'; readonly id: number };
 

@@ -1,3 +1,4 @@
+import type { Texts } from '../../domain/system/content-texts';
 import type { ParticipationStatus, Promotion } from '../../domain/engagement/promotions';
 import type { AuditActor } from '../../domain/audit/audit-entry';
 
@@ -46,6 +47,8 @@ export interface PaidReward {
   readonly claimId: number;
   readonly promotionId: number;
   readonly title: string;
+  /** The promotion's title in further languages. */
+  readonly texts: Texts<'title'>;
   readonly kind: Promotion['kind'];
   readonly amount: bigint;
   readonly turnoverRequired: bigint;

@@ -1,7 +1,8 @@
-import { progressToNext, vipLevelOf, type VipLevel, type VipProgress, type VipTotals } from '../../domain/engagement/vip';
+import { progressToNext, vipLevelOf, vipNameIn, type VipLevel, type VipProgress, type VipTotals } from '../../domain/engagement/vip';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { isFeatureEnabled } from '../../domain/system/settings';
 import type { Principal } from '../access/authenticate';
+import { languageOf } from '../access/account';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import type { PlayTotals, VipRecords } from './loyalty-ports';
@@ -87,7 +88,7 @@ export class GetMemberBadges {
     const [level, settings, claimable] = await Promise.all([this.deps.vip.level(caller.account.id), this.deps.settings.load(), this.deps.claimable.execute(caller)]);
     return {
       vipLevel: level,
-      vipLabel: level > 0 ? (settings.vip.levels[level]?.name ?? '') : '',
+      vipLabel: level > 0 && settings.vip.levels[level] ? vipNameIn(settings.vip.levels[level]!, languageOf(caller.account, settings.defaultLang)) : '',
       claimable: claimable.ok ? claimable.value.count : 0,
       referral: isFeatureEnabled(settings.whitelabel, 'REFERRAL'),
     };

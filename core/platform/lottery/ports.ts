@@ -6,6 +6,7 @@ import type { DrawCadence } from '../../domain/lottery/draw-schedule';
 import type { TieredResult } from '../../domain/lottery/result-shape';
 import type { DrawTotals } from '../../domain/lottery/settle-draw';
 import type { NewRound } from '../play/rounds';
+import type { Texts } from '../../domain/system/content-texts';
 import type { MemberEvent } from '../wallet/member-events';
 import type { PostedTransfer, TransferRequest } from '../wallet/ledger';
 
@@ -18,6 +19,8 @@ export interface LotteryGame {
   /** Results entered by support from the official draw instead of drawn by the house. */
   readonly official: boolean;
   readonly cadence: DrawCadence;
+  /** Its name in further languages (`name` is the default language's). */
+  readonly texts: Texts<'name'>;
 }
 
 /** 'void': an official draw whose result never came, its tickets refunded. */

@@ -9,9 +9,14 @@ import { OPEN_ROUND_TIMEOUT_RANGE } from '../../domain/play/round-timeout';
 import { seamlessLimitsAreValid } from '../../domain/play/seamless-rules';
 import { VENDOR_CODE } from '../../domain/wallet/transfer-rules';
 
+/** Words in further languages (a VIP level's name, the payment page's): any languages, any of the fields, all text. */
+const isTexts = (v: unknown): boolean =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([language, fields]) => /^[A-Z]{2}$/.test(language) && fields !== null && typeof fields === 'object' && !Array.isArray(fields) && Object.values(fields).every((t) => typeof t === 'string'));
+
 /**
  * A new setting value must have the shape of the current one: same JSON kind, the same keys for
- * objects, and elements shaped like the first current element for arrays.
+ * objects, and elements shaped like the first current element for arrays. `texts` is the
+ * exception: it may be left out, and holds whichever languages the operator writes.
  */
 export function checkSettingValue(current: unknown, next: unknown): boolean {
   if (current === null || typeof current !== 'object') return typeof current === typeof next && next !== null;
@@ -21,9 +26,11 @@ export function checkSettingValue(current: unknown, next: unknown): boolean {
     return sample === undefined ? next.every((n) => typeof n !== 'function') : next.every((n) => checkSettingValue(sample, n));
   }
   if (next === null || typeof next !== 'object' || Array.isArray(next)) return false;
-  const currentKeys = Object.keys(current).sort();
-  const nextKeys = Object.keys(next).sort();
-  if (currentKeys.join('\u0000') !== nextKeys.join('\u0000')) return false;
+  const shaped = (o: object) => Object.keys(o).filter((k) => k !== 'texts').sort();
+  const currentKeys = shaped(current);
+  if (currentKeys.join('\u0000') !== shaped(next).join('\u0000')) return false;
+  const texts = (next as Record<string, unknown>)['texts'];
+  if (texts !== undefined && !isTexts(texts)) return false;
   return currentKeys.every((k) => checkSettingValue((current as Record<string, unknown>)[k], (next as Record<string, unknown>)[k]));
 }
 

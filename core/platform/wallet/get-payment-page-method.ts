@@ -1,3 +1,4 @@
+import type { Texts } from '../../domain/system/content-texts';
 import type { SettingsRepository } from '../system/ports';
 import type { PaymentCheckout } from './payment-page-ports';
 
@@ -7,6 +8,7 @@ export interface PaymentPageMethodView {
   readonly max: bigint;
   readonly scale: number;
   readonly displayName: string;
+  readonly texts: Texts<'displayName'>;
 }
 
 /** The payment page as members see it: offered only when the operator enables it and a payment provider is connected. */
@@ -16,6 +18,6 @@ export class GetPaymentPageMethod {
   async execute(): Promise<PaymentPageMethodView> {
     const settings = await this.deps.settings.load();
     const m = settings.paymentPage;
-    return { enabled: m.enabled && this.deps.checkout !== null, min: BigInt(m.min), max: BigInt(m.max), scale: settings.currency.scale, displayName: m.displayName };
+    return { enabled: m.enabled && this.deps.checkout !== null, min: BigInt(m.min), max: BigInt(m.max), scale: settings.currency.scale, displayName: m.displayName, texts: m.texts ?? {} };
   }
 }

@@ -1,3 +1,4 @@
+import type { Texts } from '../../domain/system/content-texts';
 import type { Result } from '../../domain/kernel/result';
 
 export interface GoodsView {
@@ -50,6 +51,8 @@ export interface NewGoods {
   readonly stock: number;
   readonly value?: string;
   readonly image?: string;
+  /** Words in further languages: language → field → text. */
+  readonly texts?: Texts;
 }
 
 export interface MallGateway {

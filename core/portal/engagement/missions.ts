@@ -1,3 +1,4 @@
+import type { Texts } from '../../domain/system/content-texts';
 import type { Result } from '../../domain/kernel/result';
 
 export interface MissionView {
@@ -35,6 +36,8 @@ export interface NewMission {
   readonly target: string;
   readonly reward: string;
   readonly sort?: number;
+  /** Words in further languages: language → field → text. */
+  readonly texts?: Texts;
 }
 
 export interface MissionGateway {

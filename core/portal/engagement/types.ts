@@ -1,3 +1,4 @@
+import type { Texts } from '../../domain/system/content-texts';
 import type { PromotionState } from '../../domain/engagement/promotions';
 
 export interface PromotionView {
@@ -81,4 +82,6 @@ export interface NewPromotion {
   readonly sort?: number;
   readonly startsAt?: string;
   readonly endsAt?: string;
+  /** Words in further languages: language → field → text. */
+  readonly texts?: Texts;
 }

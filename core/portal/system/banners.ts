@@ -1,3 +1,4 @@
+import type { Texts } from '../../domain/system/content-texts';
 import type { Result } from '../../domain/kernel/result';
 
 export interface BannerView {
@@ -22,6 +23,8 @@ export interface NewBanner {
   readonly sort?: number;
   readonly startsAt?: string;
   readonly endsAt?: string;
+  /** Words in further languages: language → field → text. */
+  readonly texts?: Texts;
 }
 
 export interface AnnouncementView {
@@ -44,6 +47,8 @@ export interface NewAnnouncement {
   readonly sort?: number;
   readonly startsAt?: string;
   readonly endsAt?: string;
+  /** Words in further languages: language → field → text. */
+  readonly texts?: Texts;
 }
 
 export interface AnnouncementListsView {

@@ -6,6 +6,10 @@ import { lotteryEn } from '../../../web/src/i18n/lottery-en';
 import { lotteryUr } from '../../../web/src/i18n/lottery-ur';
 import { ur } from '../../../web/src/i18n/ur';
 import { zh } from '../../../web/src/i18n/zh';
+import { openStorage } from '../../../cli/composition';
+import defaults from '../../../adapters/config/defaults.json';
+import type { Texts } from '../../../core/domain/system/content-texts';
+import { freshDatabase } from '../../support/templates';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -82,5 +86,51 @@ describe('the Chinese resources of the agent back office', () => {
     expect([...EN.keys()].filter((k) => k.startsWith('agent.') && !ZH.has(k))).toEqual([]);
     expect([...ZH.keys()].filter((k) => !EN.has(k))).toEqual([]);
     expect([...ZH].filter(([, v]) => v.trim() === '').map(([k]) => k)).toEqual([]);
+  });
+});
+
+describe('the seeded operator content', () => {
+  // The content's own columns hold the default language's words; every other shipped language needs its own.
+  const further = defaults.supportLanguages.filter((l) => l !== defaults.defaultLang);
+  type Piece = { readonly what: string; readonly own: Readonly<Record<string, string>>; readonly texts: Texts };
+  const missing = (pieces: readonly Piece[]) =>
+    pieces.flatMap(({ what, own, texts }) => further.flatMap((l) => Object.entries(own).filter(([f, text]) => text !== '' && !texts[l]?.[f]?.trim()).map(([f]) => `${what}: ${l}.${f}`)));
+
+  it('has every text of the demo and default seeds, the lottery games and the settings in every shipped language', async () => {
+    const fresh = await freshDatabase('pglite', 'seeded');
+    const { db, close } = await openStorage(fresh.storage);
+    try {
+      const pieces: Piece[] = [
+        ...(await db.selectFrom('banners').select(['title', 'url', 'texts']).execute()).map((r) => ({ what: `banner ${r.title}`, own: { title: r.title, url: r.url }, texts: r.texts })),
+        ...(await db.selectFrom('announcements').select(['title', 'content', 'texts']).execute()).map((r) => ({ what: `notice ${r.title}`, own: { title: r.title, content: r.content }, texts: r.texts })),
+        ...(await db.selectFrom('promotions').select(['title', 'summary', 'content', 'texts']).execute()).map((r) => ({ what: `promotion ${r.title}`, own: { title: r.title, summary: r.summary, content: r.content }, texts: r.texts })),
+        ...(await db.selectFrom('missions').select(['title', 'texts']).execute()).map((r) => ({ what: `mission ${r.title}`, own: { title: r.title }, texts: r.texts })),
+        ...(await db.selectFrom('mall_goods').select(['name', 'texts']).execute()).map((r) => ({ what: `goods ${r.name}`, own: { name: r.name }, texts: r.texts })),
+        ...(await db.selectFrom('lottery_games').select(['name', 'texts']).execute()).map((r) => ({ what: `lottery ${r.name}`, own: { name: r.name }, texts: r.texts })),
+        ...defaults.vip.levels.map((l) => ({ what: `VIP level ${l.name}`, own: { name: l.name }, texts: l.texts })),
+        { what: 'payment page', own: { displayName: defaults.paymentPage.displayName }, texts: defaults.paymentPage.texts },
+        { what: 'home banner', own: { title: defaults.homeBanner.title, subtitle: defaults.homeBanner.subtitle }, texts: defaults.homeBanner.texts },
+      ];
+      expect(pieces.filter((p) => p.what.startsWith('promotion')).length).toBeGreaterThan(0);
+      expect(missing(pieces)).toEqual([]);
+      const articles = await db.selectFrom('help_articles').select(['lang', 'slug']).execute();
+      const slugs = (lang: string) => articles.filter((a) => a.lang === lang).map((a) => a.slug).sort();
+      for (const lang of further) expect(slugs(lang)).toEqual(slugs(defaults.defaultLang));
+    } finally {
+      await close();
+      await fresh.drop();
+    }
+  });
+
+  it('has the games\' names in every shipped language', async () => {
+    const fresh = await freshDatabase('pglite', 'seeded');
+    const { db, close } = await openStorage(fresh.storage);
+    try {
+      const untranslated = await db.selectFrom('games').select(['game_code', 'name_en']).where((eb) => eb.or([eb('name_ur', '=', ''), eb('name_ur', '=', eb.ref('name_en'))])).where('name_en', '~', '[A-Za-z]').limit(5).execute();
+      expect(untranslated).toEqual([]);
+    } finally {
+      await close();
+      await fresh.drop();
+    }
   });
 });

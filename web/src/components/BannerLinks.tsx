@@ -15,10 +15,10 @@ export function BannerLink({ banner, children, onOpen }: { banner: BannerView; c
 
 /** The operator's banners of a group (spec §3: w_login, w_register, w_forget, …); nothing when it has none. */
 export const BannerLinks = observer(function BannerLinks({ group }: { group: string }) {
-  const { banners, ui } = useStores();
+  const { banners, ui, language } = useStores();
   useEffect(() => {
     void banners.fetch(group);
-  }, [banners, group]);
+  }, [banners, group, language.lang]);
   const shown = banners.of(group);
   if (shown.length === 0) return null;
   return (

@@ -142,7 +142,7 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.SystemStore).toResolvedValue((gateway) => new SystemStore(gateway), [TOKENS.SystemGateway]);
   container.bind(TOKENS.UiStore).toResolvedValue(() => new UiStore());
   container.bind(TOKENS.HelpStore).toResolvedValue((gateway) => new HelpStore(gateway), [TOKENS.SystemGateway]);
-  container.bind(TOKENS.BannerStore).toConstantValue(new BannerStore(new LoadBanners(api)));
+  container.bind(TOKENS.BannerStore).toConstantValue(new BannerStore(new LoadBanners(api), () => api.inReaderLanguage()['language'] ?? ''));
   container.bind(TOKENS.HumanCheckStore).toResolvedValue((auth, solver) => new HumanCheckStore(auth, solver), [TOKENS.AuthGateway, TOKENS.PowSolver]);
   container.bind(TOKENS.RememberUsername).toResolvedValue((prefs, clock) => new RememberUsername(prefs, clock), [TOKENS.Preferences, TOKENS.Clock]);
   container
@@ -290,11 +290,13 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.I18n).toConstantValue(i18n);
   const language = new LanguageStore(i18n, chooser, () => system.languages);
   container.bind(TOKENS.LanguageStore).toConstantValue(language);
+  // Operator content (banners, promotions, missions, …) is asked for in the reader's language; pages fetch it again when it changes.
+  reaction(() => language.lang, (lang) => api.useLanguage(lang.toUpperCase()), { fireImmediately: true });
   const auth = container.get(TOKENS.AuthStore);
   const announcements = new AnnouncementStore(new LoadAnnouncements(api), new PopupsSeen(new StoragePreferences(window.sessionStorage)), () => (auth.isLogin ? 'A' : 'B'));
   container.bind(TOKENS.AnnouncementStore).toConstantValue(announcements);
-  // Who is looking decides what is announced (visitors, players, first-session players).
-  reaction(() => auth.member?.id, () => void announcements.refresh(), { fireImmediately: true });
+  // Who is looking decides what is announced (visitors, players, first-session players), in their language.
+  reaction(() => `${auth.member?.id}:${language.lang}`, () => void announcements.refresh(), { fireImmediately: true });
   const tellLanguage = new TellMemberLanguage(api);
   reaction(
     () => `${auth.member?.id}:${auth.member?.language}:${language.lang}`,

@@ -361,7 +361,7 @@ export const en = {
     clear: 'All time',
     quickPicks: 'Quick date ranges',
     quickPick: { previous7: 'Last 7 days', previous30: 'Last 30 days', next7: 'Next 7 days', next30: 'Next 30 days' },
-    types: { deposit: 'Deposit', demo_credit: 'Trial credit', withdrawal: 'Withdrawal', transfer: 'Transfer', bet: 'Bet', win: 'Win', adjustment: 'Balance adjustment', bonus: 'Bonus' },
+    types: { deposit: 'Deposit', demo_credit: 'Trial credit', withdrawal: 'Withdrawal', transfer: 'Transfer', bet: 'Bet', win: 'Win', adjustment: 'Balance adjustment', bonus: 'Bonus', rebate: 'Rebate', refund: 'Refund', rollback: 'Bet cancelled', jackpot: 'Jackpot', commission: 'Agent earnings' },
     col: { time: 'Time', type: 'Type', amount: 'Amount', balanceAfter: 'Balance after', status: 'Status', reference: 'Details' },
     subject: { wallets: '{{from}} → {{to}}', mainWallet: 'Main wallet', order: 'No. {{id}}' },
     status: { done: 'Completed', pending: 'Pending', released: 'Released' },
@@ -1271,6 +1271,9 @@ export const en = {
       too_many: 'Attach at most {{max}} pictures.',
       duplicate: 'The same picture is attached twice.',
       not_found: 'That picture was not found.',
+    },
+    content: {
+      invalid_text: 'The {{language}} text of {{field}} is not accepted: use a two-letter language code, a field this content has, and what the field itself accepts.',
     },
     banner: {
       invalid_group: 'Choose one of the banner groups: {{groups}}.',

@@ -363,7 +363,7 @@ export const ur: Resources = {
     clear: 'تمام وقت',
     quickPicks: 'فوری تاریخی حدود',
     quickPick: { previous7: 'گزشتہ 7 دن', previous30: 'گزشتہ 30 دن', next7: 'اگلے 7 دن', next30: 'اگلے 30 دن' },
-    types: { deposit: 'ڈپازٹ', demo_credit: 'آزمائشی کریڈٹ', withdrawal: 'رقم نکلوانا', transfer: 'منتقلی', bet: 'شرط', win: 'جیت', adjustment: 'بیلنس ایڈجسٹمنٹ', bonus: 'بونس' },
+    types: { deposit: 'ڈپازٹ', demo_credit: 'آزمائشی کریڈٹ', withdrawal: 'رقم نکلوانا', transfer: 'منتقلی', bet: 'شرط', win: 'جیت', adjustment: 'بیلنس ایڈجسٹمنٹ', bonus: 'بونس', rebate: 'ریبیٹ', refund: 'رقم کی واپسی', rollback: 'منسوخ شدہ شرط', jackpot: 'جیک پاٹ', commission: 'ایجنٹ کی آمدنی' },
     col: { time: 'وقت', type: 'قسم', amount: 'رقم', balanceAfter: 'بعد کا بیلنس', status: 'حیثیت', reference: 'تفصیل' },
     subject: { wallets: '{{from}} ← {{to}}', mainWallet: 'مرکزی والیٹ', order: 'نمبر {{id}}' },
     status: { done: 'مکمل', pending: 'زیر التوا', released: 'واپس' },
@@ -1271,6 +1271,9 @@ export const ur: Resources = {
       too_many: 'زیادہ سے زیادہ {{max}} تصویریں لگائیں۔',
       duplicate: 'ایک ہی تصویر دو بار لگی ہے۔',
       not_found: 'وہ تصویر نہیں ملی۔',
+    },
+    content: {
+      invalid_text: '{{field}} کا {{language}} متن قبول نہیں: زبان کا دو حرفی کوڈ، اسی مواد کا کوئی خانہ اور وہی متن استعمال کیجیے جو یہ خانہ خود قبول کرتا ہے۔',
     },
     banner: {
       invalid_group: 'بینر گروپس میں سے ایک چنیں: {{groups}}۔',

@@ -15,12 +15,12 @@ const TONES = { in_process: 'pending', approved: 'success', rejected: 'danger' }
 
 /** Spec §2.7 and §7.4 points mall: current points, goods, redeem history, points details and rules. */
 export const PointMallPage = observer(function PointMallPage() {
-  const { mall, auth, system } = useStores();
+  const { mall, auth, system, language } = useStores();
   const { t } = useTranslation();
   const time = useDateTime(system.status?.timezone);
   useEffect(() => {
     void mall.load();
-  }, [mall]);
+  }, [mall, language.lang]);
   const view = mall.mall;
   const member = auth.member;
   if (!view || !member) return null;

@@ -10,12 +10,12 @@ import { CATEGORY_ICONS } from './promotions/promotion-text';
 
 /** Spec §2.7 promotions: category tabs over the running promotions, each card with its state. */
 export const PromotionsPage = observer(function PromotionsPage() {
-  const { promotions, auth } = useStores();
+  const { promotions, auth, language } = useStores();
   const { t } = useTranslation();
   const memberId = auth.member?.id;
   useEffect(() => {
     void promotions.load();
-  }, [promotions, memberId]);
+  }, [promotions, memberId, language.lang]);
   return (
     <div className="page promotions-page">
       <h1 className="page__title">{t('pages.promotionsTitle')}</h1>

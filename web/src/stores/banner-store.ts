@@ -1,22 +1,26 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BannerView, LoadBanners } from '../../../core/portal/system/banners';
 
-/** The banners of each group, fetched once per page load when a group is first shown. */
+/** The banners of each group in each language, fetched once per page load when a group is first shown in it. */
 export class BannerStore {
   private readonly groups = new Map<string, readonly BannerView[]>();
 
-  constructor(private readonly load: LoadBanners) {
-    makeAutoObservable<BannerStore, 'load'>(this, { load: false });
+  constructor(
+    private readonly load: LoadBanners,
+    private readonly language: () => string,
+  ) {
+    makeAutoObservable<BannerStore, 'load' | 'language'>(this, { load: false, language: false });
   }
 
   of(group: string): readonly BannerView[] {
-    return this.groups.get(group) ?? [];
+    return this.groups.get(`${this.language()}:${group}`) ?? [];
   }
 
   async fetch(group: string): Promise<void> {
-    if (this.groups.has(group)) return;
-    this.groups.set(group, []);
+    const key = `${this.language()}:${group}`;
+    if (this.groups.has(key)) return;
+    this.groups.set(key, []);
     const result = await this.load.execute(group);
-    runInAction(() => this.groups.set(group, result.ok ? result.value : []));
+    runInAction(() => this.groups.set(key, result.ok ? result.value : []));
   }
 }

@@ -39,13 +39,13 @@ describe('missionState', () => {
 
 describe('validateMission', () => {
   it('names every problem; deposits take no game type', () => {
-    const bad = validateMission({ title: '', period: 'hourly', metric: 'deposit', gameType: 'RNG', target: 0n, reward: -1n, sort: 1 });
+    const bad = validateMission({ title: '', period: 'hourly', metric: 'deposit', gameType: 'RNG', target: 0n, reward: -1n, sort: 1, texts: {} });
     expect(bad.ok ? [] : (bad.error.value!['errors'] as { field: string }[]).map((e) => e.field)).toEqual(['title', 'period', 'gameType', 'target', 'reward']);
-    expect(validateMission({ title: 'Spin', period: 'daily', metric: 'rounds', gameType: 'RNG', target: 10n, reward: 100n, sort: 0 }).ok).toBe(true);
+    expect(validateMission({ title: 'Spin', period: 'daily', metric: 'rounds', gameType: 'RNG', target: 10n, reward: 100n, sort: 0, texts: {} }).ok).toBe(true);
   });
 
   it('property: a title is taken up to 100 characters and a game type up to 16 letters; one more is refused, naming the field', () => {
-    const good = { title: 'Spin', period: 'daily', metric: 'rounds', gameType: 'RNG', target: 10n, reward: 100n, sort: 0 };
+    const good = { title: 'Spin', period: 'daily', metric: 'rounds', gameType: 'RNG', target: 10n, reward: 100n, sort: 0, texts: {} };
     const codesOf = (r: ReturnType<typeof validateMission>) => (r.ok ? [] : (r.error.value!['errors'] as { code: string }[]).map((e) => e.code));
     fc.assert(
       fc.property(textAround(100), textAround(16, fc.constantFrom(...'AZ')), (title, gameType) => {

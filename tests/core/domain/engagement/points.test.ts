@@ -26,15 +26,15 @@ describe('pointsFor', () => {
 
 describe('validateGoods', () => {
   it('cash goods need a value; every problem is named', () => {
-    const bad = validateGoods({ name: '', image: 'ftp://x', kind: 'cash', points: 0n, value: 0n, stock: -1 });
+    const bad = validateGoods({ name: '', image: 'ftp://x', kind: 'cash', points: 0n, value: 0n, stock: -1, texts: {} });
     expect(bad.ok ? [] : (bad.error.value!['errors'] as { field: string }[]).map((e) => e.field)).toEqual(['name', 'image', 'points', 'value', 'stock']);
-    expect(validateGoods({ name: 'Cap', image: '', kind: 'item', points: 10n, value: 0n, stock: 0 }).ok).toBe(true);
+    expect(validateGoods({ name: 'Cap', image: '', kind: 'item', points: 10n, value: 0n, stock: 0, texts: {} }).ok).toBe(true);
   });
 
   it('property: a name is taken up to 100 characters; one more is refused', () => {
     fc.assert(
       fc.property(textAround(100), (name) => {
-        const checked = validateGoods({ name, image: '', kind: 'item', points: 10n, value: 0n, stock: 0 });
+        const checked = validateGoods({ name, image: '', kind: 'item', points: 10n, value: 0n, stock: 0, texts: {} });
         expect(checked.ok ? 'ok' : checked.error.code).toBe(name.length <= 100 ? 'ok' : 'mall.invalid_name');
       }),
     );

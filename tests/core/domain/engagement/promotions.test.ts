@@ -38,6 +38,7 @@ const promotion = fc.record({
   startsAt: fc.integer({ min: -48, max: 48 }).map((h) => new Date(NOW.getTime() + h * HOUR)),
   endsAt: fc.option(fc.integer({ min: -48, max: 96 }).map((h) => new Date(NOW.getTime() + h * HOUR))),
   enabled: fc.boolean(),
+  texts: fc.constant({}),
 }) satisfies fc.Arbitrary<Promotion>;
 
 const situation = fc.record({
@@ -120,6 +121,7 @@ describe('validatePromotion', () => {
     sort: 0,
     startsAt: NOW,
     endsAt: null,
+    texts: {},
   };
 
   it('accepts each kind with the rules it needs and names every missing rule', () => {

@@ -15,6 +15,7 @@ const announcement = fc.record({
   startsAt: time,
   endsAt: time,
   enabled: fc.boolean(),
+  texts: fc.constant({}),
 });
 const viewers = ['anonymous', 'member', 'first_login'] as const;
 
@@ -40,17 +41,17 @@ describe('announcementsFor', () => {
 
 describe('validateAnnouncement', () => {
   it('names every bad field at once and keeps trimmed texts', () => {
-    const bad = validateAnnouncement({ kind: 'XX', execution: 'Z', title: ' ', content: 'x'.repeat(5001), sort: 10_000, startsAt: NOW, endsAt: NOW });
+    const bad = validateAnnouncement({ kind: 'XX', execution: 'Z', title: ' ', content: 'x'.repeat(5001), sort: 10_000, startsAt: NOW, endsAt: NOW, texts: {} });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect((bad.error.value!['errors'] as { field: string }[]).map((f) => f.field)).toEqual(['kind', 'execution', 'title', 'content', 'sort', 'endsAt']);
-    expect(validateAnnouncement({ kind: 'PU', execution: 'B', title: ' Hello ', content: ' Body ', sort: 0, startsAt: null, endsAt: null })).toEqual({
+    expect(validateAnnouncement({ kind: 'PU', execution: 'B', title: ' Hello ', content: ' Body ', sort: 0, startsAt: null, endsAt: null, texts: {} })).toEqual({
       ok: true,
-      value: { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null },
+      value: { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null, texts: {} },
     });
   });
 
   it('property: a title is taken up to 100 characters and the content up to 5,000; one more is refused, naming the field', () => {
-    const good = { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null };
+    const good = { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null, texts: {} };
     const codesOf = (r: ReturnType<typeof validateAnnouncement>) => (r.ok ? [] : (r.error.value!['errors'] as { code: string }[]).map((e) => e.code));
     fc.assert(
       fc.property(textAround(100), textAround(5000), (title, content) => {

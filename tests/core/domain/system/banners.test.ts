@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_GROUPS, LINKAGE_TYPES, showingNow, validateBanner, type Banner, type BannerInput } from '../../../../core/domain/system/banners';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
-const good: BannerInput = { groupName: 'w_login', title: 'Welcome bonus', url: 'https://cdn.example.com/b.png', linkageType: 'ROUTE', target: '/promotions', sort: 1, startsAt: null, endsAt: null };
+const good: BannerInput = { groupName: 'w_login', title: 'Welcome bonus', url: 'https://cdn.example.com/b.png', linkageType: 'ROUTE', target: '/promotions', sort: 1, startsAt: null, endsAt: null, texts: {} };
 const time = fc.option(fc.integer({ min: -5, max: 5 }).map((h) => new Date(NOW.getTime() + h * 3_600_000)));
 const banner = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),
@@ -17,6 +17,7 @@ const banner = fc.record({
   startsAt: time,
   endsAt: time,
   enabled: fc.boolean(),
+  texts: fc.constant({}),
 });
 
 describe('validateBanner', () => {
@@ -50,7 +51,7 @@ describe('validateBanner', () => {
   });
 
   it('names every bad field at once', () => {
-    const result = validateBanner({ groupName: 'w_nowhere', title: ' ', url: 'ftp://x', linkageType: 'POPUP', target: '', sort: -1, startsAt: NOW, endsAt: NOW });
+    const result = validateBanner({ groupName: 'w_nowhere', title: ' ', url: 'ftp://x', linkageType: 'POPUP', target: '', sort: -1, startsAt: NOW, endsAt: NOW, texts: {} });
     expect(result.ok).toBe(false);
     if (!result.ok) expect((result.error.value!['errors'] as { field: string }[]).map((f) => f.field)).toEqual(['groupName', 'title', 'url', 'linkageType', 'sort', 'endsAt']);
   });

@@ -76,7 +76,8 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
   });
 
   it('an object with a key added or removed, at any depth, breaks the shape', () => {
-    const objectNode = node.filter(({ key, path }) => kindOf(get(settings[key]!, path)) === 'object');
+    // Words in further languages (texts) are free in their languages and fields: tested below.
+    const objectNode = node.filter(({ key, path }) => kindOf(get(settings[key]!, path)) === 'object' && !path.includes('texts'));
     fc.assert(
       fc.property(objectNode, fc.string({ minLength: 1 }), fc.boolean(), (where, extra, add) => {
         const current = settings[where.key]!;
@@ -88,6 +89,17 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('words in further languages may be left out or hold any languages and fields, but only text', () => {
+    const page = settings['paymentPage'] as Record<string, Json>;
+    const { texts: _, ...without } = page;
+    for (const texts of [undefined, {}, { UR: {} }, { UR: { displayName: 'کارڈ' }, ZH: { displayName: '银行卡' } }]) {
+      expect(checkSetting('paymentPage', page, texts === undefined ? without : { ...page, texts }), JSON.stringify(texts)).toBe(true);
+    }
+    for (const texts of [null, 'x', [], { ur: { displayName: 'x' } }, { UR: 'x' }, { UR: { displayName: 1 } }, { UR: { displayName: null } }]) {
+      expect(checkSetting('paymentPage', page, { ...page, texts }), JSON.stringify(texts)).toBe(false);
+    }
   });
 
   it('a feature tree is checked at every depth, below leaves whose children are empty too', () => {

@@ -20,7 +20,7 @@ const TONES: Record<RecordStatus, StatusTone> = { done: 'success', pending: 'pen
 
 /** Member centre 'transactionHistory': every movement of the wallet, filtered and paged, with totals. */
 export const AccountRecordPage = observer(function AccountRecordPage({ of }: { of?: RecordStore<RecordPage> }) {
-  const { record: own, auth, system } = useStores();
+  const { record: own, auth, system, language } = useStores();
   const record = of ?? own;
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -28,7 +28,7 @@ export const AccountRecordPage = observer(function AccountRecordPage({ of }: { o
   const captionId = useId();
   useEffect(() => {
     void record.open();
-  }, [record]);
+  }, [record, language.lang]);
   const member = auth.member;
   if (!member) return null;
   const page = record.page;

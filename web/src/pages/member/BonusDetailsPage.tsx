@@ -9,12 +9,12 @@ import { TurnoverLockNotice } from './TurnoverLockNotice';
 
 /** Spec §2.7 bonusDetails: each bonus received, its turnover requirement and how much of it is bet. */
 export const BonusDetailsPage = observer(function BonusDetailsPage() {
-  const { promotions, auth, system } = useStores();
+  const { promotions, auth, system, language } = useStores();
   const { t } = useTranslation();
   const time = useDateTime(system.status?.timezone);
   useEffect(() => {
     void promotions.loadDetails();
-  }, [promotions]);
+  }, [promotions, language.lang]);
   const details = promotions.details;
   const member = auth.member;
   if (!details || !member) return null;

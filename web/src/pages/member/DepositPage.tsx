@@ -13,14 +13,14 @@ import { PaymentPagePanel } from './PaymentPagePanel';
 
 /** Member centre 'depositv2': choose a method — bank transfer confirmed by support, or online payment on the provider's page. */
 export const DepositPage = observer(function DepositPage() {
-  const { cashier, paymentPage, auth } = useStores();
+  const { cashier, paymentPage, auth, language } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   useEffect(() => {
     void cashier.open();
     void paymentPage.loadMethod();
-  }, [cashier, paymentPage]);
+  }, [cashier, paymentPage, language.lang]);
   const member = auth.member;
   if (!member) return null;
   const { method } = cashier;

@@ -10,13 +10,13 @@ import { useStores } from '../../stores/stores-context';
 
 /** Spec §2.7 missionLeaderboard: this period's missions with progress and claim, and the chosen mission's leaderboard. */
 export const MissionsPage = observer(function MissionsPage() {
-  const { missions, auth, system } = useStores();
+  const { missions, auth, system, language } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   useEffect(() => {
     void missions.refresh(true);
-  }, [missions]);
+  }, [missions, language.lang]);
   const member = auth.member;
   if (!member) return null;
   const money = (minor: bigint) => formatMoney(minor, member.currencySymbol, member.scale);

@@ -10,11 +10,11 @@ import { PromotionDialog } from '../promotions/PromotionDialog';
 
 /** The reward centre: what the member can claim now, promotions and finished missions (their count is the red badge). */
 export const RewardCentrePage = observer(function RewardCentrePage() {
-  const { promotions, missions, auth } = useStores();
+  const { promotions, missions, auth, language } = useStores();
   const { t } = useTranslation();
   useEffect(() => {
     void promotions.load();
-  }, [promotions]);
+  }, [promotions, language.lang]);
   const member = auth.member;
   const ready = missions.missions.filter((m) => m.state === 'claimable');
   return (

@@ -9,11 +9,11 @@ const share = (done: bigint, needed: bigint) => (needed === 0n ? 100 : Number((d
 
 /** Spec §2.7 vip: the member's level, what the next one still needs, and every level's thresholds. */
 export const VipPage = observer(function VipPage() {
-  const { loyalty, auth } = useStores();
+  const { loyalty, auth, language } = useStores();
   const { t } = useTranslation();
   useEffect(() => {
     void loyalty.loadVip();
-  }, [loyalty]);
+  }, [loyalty, language.lang]);
   const vip = loyalty.vip;
   const member = auth.member;
   if (!vip || !member) return null;
