@@ -159,6 +159,9 @@ export async function createContainer(): Promise<Container> {
       ),
     [TOKENS.AuthStore, TOKENS.UiStore, TOKENS.Clock],
   );
+  // Asked for as soon as the language is known, beside the session's restore, not after the first render.
+  const lobby = container.get(TOKENS.LobbyStore);
+  reaction(() => language.lang, () => void lobby.load(), { fireImmediately: true });
   container.bind(TOKENS.SeamlessStore).toResolvedValue(() => new SeamlessStore(new OpenSeamlessGame(catalog)));
   const promotionsApi = new PromotionsApi(api);
   const moneyNow = (minor: bigint) => moneyInText(minor, system.status?.currency.symbol ?? '', system.status?.currency.scale ?? 2);
