@@ -7,7 +7,7 @@ import { precompress } from './precompress';
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   publicDir: 'public',
-  plugins: [bundleBudget('main', 225), precompress(), buildStamp()],
+  plugins: [bundleBudget('main', 200), precompress(), buildStamp()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -47,6 +47,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { houseRoutes } from './routes/house';
 import { seamlessRoutes } from './routes/seamless';
 import { sealedPayloads } from './sealed-payloads';
+import { compressedAnswers } from './compressed-answers';
 import { betRoutes } from './routes/bets';
 import { agencyContractRoutes } from './routes/agency-contracts';
 import { agencyTeamRoutes } from './routes/agency-team';
@@ -159,6 +160,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   app.get('/wps/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   sealedPayloads(app, platform);
+  compressedAnswers(app);
   systemRoutes(app, platform);
   sessionRoutes(app, platform);
   memberRoutes(app, platform);

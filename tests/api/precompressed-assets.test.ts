@@ -89,4 +89,17 @@ describe('the built web app is sent precompressed', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(DECODE[sent]!(answer.body).toString()).toBe(page);
   });
+
+  it.each(NEGOTIATIONS)('a JSON answer of the API over 1 kB asked for with Accept-Encoding %s comes as %s', async (accepted, sent) => {
+    const plain = await rawGet(`${server.url}/wps/system/status`);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const answer = await rawGet(`${server.url}/wps/system/status`, accepted);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(sent === 'identity' ? undefined : sent);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    // Each answer carries fresh customer-service links: the decoded one has the same fields, not the same values.
+    const decoded = JSON.parse(DECODE[sent]!(answer.body).toString()) as { code: string; value: object };
+    expect(decoded.code).toBe('ok');
+    expect(Object.keys(decoded.value)).toEqual(Object.keys((JSON.parse(plain.body.toString()) as { value: object }).value));
+  });
 });

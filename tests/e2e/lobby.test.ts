@@ -16,8 +16,11 @@ describe('the game lobby in the browser', () => {
     const { page } = await e2e.newPage();
     await page.goto('/');
     const live = page.getByTestId('section-LIVE');
+    // The lower sections fetch their cards as they near the screen.
+    await live.scrollIntoViewIfNeeded();
     await live.getByTestId('game-card').first().waitFor();
     expect(await page.getByTestId('section-HOT').getByTestId('game-card').count()).toBe(12);
+    await page.getByTestId('section-RNG').scrollIntoViewIfNeeded();
     await expect.poll(() => page.getByTestId('section-RNG').getByTestId('game-card').count()).toBe(12);
     const firstVendor = await cardIds(page, live);
     await live.getByRole('button', { name: 'EvoGaming Live' }).click();
@@ -101,6 +104,7 @@ describe('the game lobby in the browser', () => {
     const { page } = await e2e.newPage();
     await page.goto('/');
     await page.getByTestId('language-select').selectOption('UR');
+    await page.getByTestId('section-LIVE').scrollIntoViewIfNeeded();
     await page.getByTestId('section-LIVE').getByTestId('game-card').first().waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await expect.poll(() => page.getByTestId('section-HOT').locator('.game-card__name').first().textContent()).toMatch(/[\u0600-\u06FF]/);

@@ -151,6 +151,36 @@ describe('every route fits every screen', () => {
     expect(found.flat()).toEqual([]);
   });
 
+  it("keeps every record filter's label inside its button and every button inside the filters, at 360, 390 and 1366 pixels, in English and Urdu", async () => {
+    const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'demo_player', 'Player#2026');
+    await page.goto('/');
+    const found: string[] = [];
+    for (const lang of LANGUAGES) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const width of [1366, 390, 360]) {
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 768 });
+        for (const record of ['transactionHistory', 'personalHistoryCopy']) {
+          await page.goto(`/member?page=${record}`);
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang.toUpperCase())).toBe(lang);
+          const filters = page.getByTestId('record-filters');
+          await filters.waitFor();
+          const spilt = await filters.evaluate((form) => {
+            const box = form.getBoundingClientRect();
+            return [...form.querySelectorAll('button')]
+              .filter((button) => {
+                const own = button.getBoundingClientRect();
+                return button.scrollWidth > button.clientWidth + 1 || own.left < box.left - 0.5 || own.right > box.right + 0.5;
+              })
+              .map((button) => (button.textContent ?? '').trim());
+          });
+          found.push(...spilt.map((label) => `${record} at ${width}px ${lang}: "${label}" spills`));
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it('opens the side menu as a drawer on a phone: it takes the focus, Escape closes it and gives the focus back, from the right in Urdu', async () => {
     const { page } = await e2e.newPage();
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES } from '../../core/domain/catalog/categories';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/SimplePages';
 import { RequireLogin } from './RequireLogin';
-import { useStores } from './stores/stores-context';
+import { useStores, WithMemberCentre } from './stores/stores-context';
 import { MaintenancePage, RegionBlockPage } from './system/SystemPages';
 
 const CategoryPage = lazy(() => import('./pages/CategoryPage').then((m) => ({ default: m.CategoryPage })));
@@ -23,11 +23,13 @@ const LotteryPage = lazy(() => import('./pages/lottery/LotteryPage').then((m) =>
 const AppDownloadPage = lazy(() => import('./pages/AppDownloadPage').then((m) => ({ default: m.AppDownloadPage })));
 const BreakWithdrawalPage = lazy(() => import('./pages/BreakWithdrawalPage').then((m) => ({ default: m.BreakWithdrawalPage })));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+/** A page of the member or agent centre: its stores are bound on the first visit to one. */
+const centre = (page: ReactNode) => later(<WithMemberCentre>{page}</WithMemberCentre>);
 
 /** The routes of spec §2.1. */
 const routes: RouteObject[] = [
   { path: '/agent', element: later(<AgentLoginPage />) },
-  { path: '/agentHome', element: later(<AgentHomePage />) },
+  { path: '/agentHome', element: centre(<AgentHomePage />) },
   {
     element: <Layout />,
     children: [
@@ -38,7 +40,7 @@ const routes: RouteObject[] = [
         path: '/member',
         element: (
           <RequireLogin realAccount>
-            {later(<MemberPage />)}
+            {centre(<MemberPage />)}
           </RequireLogin>
         ),
       },
@@ -49,7 +51,7 @@ const routes: RouteObject[] = [
       { path: '/favorite', element: <RequireLogin>{later(<AccountGamesPage kind="favorite" />)}</RequireLogin> },
       { path: '/recent', element: <RequireLogin>{later(<AccountGamesPage kind="recent" />)}</RequireLogin> },
       { path: '/promotions', element: later(<PromotionsPage />) },
-      { path: '/pointMall', element: <RequireLogin realAccount>{later(<PointMallPage />)}</RequireLogin> },
+      { path: '/pointMall', element: <RequireLogin realAccount>{centre(<PointMallPage />)}</RequireLogin> },
       ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({ path, element: <RequireLogin>{later(<LotteryPage />)}</RequireLogin> })),
       { path: '/seamless', element: <RequireLogin>{later(<SeamlessPage />)}</RequireLogin> },
       { path: '*', element: <NotFoundPage /> },
@@ -57,9 +59,13 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
 /** A withdrawal-only session (a member on a break) sees the withdrawal screen on every address. */
-const breakRouter = createBrowserRouter([{ path: '*', element: later(<BreakWithdrawalPage />) }]);
+const breakRoutes: RouteObject[] = [{ path: '*', element: centre(<BreakWithdrawalPage />) }];
+
+/** Declarative routing: the data router's loaders and actions are not used, and would weigh on the first visit. */
+function Routes({ list }: { readonly list: RouteObject[] }) {
+  return useRoutes(list);
+}
 
 /** The system state decides, before any route renders, whether the portal is shown at all. */
 export const App = observer(function App() {
@@ -67,6 +73,5 @@ export const App = observer(function App() {
   const status = system.status;
   if (status?.state === 1) return <MaintenancePage message={status.maintenance.message} serviceUrl={system.serviceUrl('LIVECHAT')} />;
   if (status?.state === 2) return <RegionBlockPage ip={status.location.ip} message={status.regionRestriction.message} />;
-  // A router keeps its own state: switching routers needs a fresh provider.
-  return auth.withdrawalOnly ? <RouterProvider key="break" router={breakRouter} /> : <RouterProvider key="site" router={router} />;
+  return <BrowserRouter>{auth.withdrawalOnly ? <Routes key="break" list={breakRoutes} /> : <Routes key="site" list={routes} />}</BrowserRouter>;
 });

@@ -2,16 +2,27 @@ import { useTranslation } from 'react-i18next';
 
 const LOCALES: Record<string, string> = { EN: 'en-GB', UR: 'ur-PK' };
 
+/** Making a format is slow (a few ms on a phone) and every render of a list asks for one: each is made once. */
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone ?? ''}`;
+  let format = FORMATS.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+    } catch {
+      format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    }
+    FORMATS.set(key, format);
+  }
+  return format;
+}
+
 /** Times as the operator's clock shows them (its zone), in the page's language. */
 export function useDateTime(timeZone: string | undefined): (iso: string) => string {
   const { i18n } = useTranslation();
-  const locale = LOCALES[i18n.language] ?? 'en-GB';
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
-  } catch {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  }
+  const format = formatOf(LOCALES[i18n.language] ?? 'en-GB', timeZone);
   return (iso) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : format.format(date);

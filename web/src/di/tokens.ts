@@ -99,6 +99,8 @@ export const TOKENS = {
   ChatStore: token<ChatStore>('ChatStore'),
   RealityCheckStore: token<RealityCheckStore>('RealityCheckStore'),
   Feedback: token<{ readonly send: SendFeedback; readonly mine: LoadMyFeedback }>('Feedback'),
+  /** Binds the member and agent centres' stores, once, when the first page that shows them opens. */
+  MemberCentre: token<() => Promise<void>>('MemberCentre'),
   /** The lottery pages' store, loaded with the first lottery page. */
   LotteryStore: token<() => Promise<LotteryStore>>('LotteryStore'),
 };

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { GameCard, VendorCard } from '../../../core/portal/catalog/types';
@@ -7,6 +7,7 @@ import { EmptyState } from '../components/EmptyState';
 import { Icon, type IconName } from '../components/Icon';
 import { useStores } from '../stores/stores-context';
 import { GameGrid } from './GameGrid';
+import { useNearScreen } from './use-near-screen';
 import { VendorTabs } from './VendorTabs';
 
 /** Home lists 12 cards a page, in 2 rows (spec §9); at most 5 vendor tabs per section. */
@@ -26,13 +27,14 @@ interface FrameProps {
   readonly tabs?: ReactNode;
   readonly games: readonly GameCard[];
   readonly loaded: boolean;
+  readonly sectionRef?: Ref<HTMLElement>;
 }
 
 function SectionFrame(props: FrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section className="game-section" aria-labelledby={`section-${props.id}`} data-testid={`section-${props.id}`}>
+    <section ref={props.sectionRef} className="game-section" aria-labelledby={`section-${props.id}`} data-testid={`section-${props.id}`}>
       <header className="game-section__header">
         <h2 id={`section-${props.id}`}>
           <Icon name={props.icon} />
@@ -58,17 +60,19 @@ function SectionFrame(props: FrameProps) {
   );
 }
 
-/** A section over a server-paged list: one vendor tab at a time. */
+/** A section over a server-paged list: one vendor tab at a time, fetched once the section nears the screen. */
 export const VendorSection = observer(function VendorSection({ id, title, icon, gameType, vendors, morePath }: { id: string; title: string; icon: IconName; gameType: string; vendors: readonly VendorCard[]; morePath?: string | undefined }) {
   const { gameLists } = useStores();
   const [list] = useState(() => gameLists(HOME_PAGE_SIZE));
   const tabs = vendors.slice(0, HOME_VENDORS);
   const [vendor, setVendor] = useState<string | null>(tabs[0]?.vassalage ?? null);
+  const { ref, near } = useNearScreen<HTMLElement>();
   useEffect(() => {
-    if (vendor) void list.show({ gameType, vassalage: vendor });
-  }, [list, gameType, vendor]);
+    if (vendor && near) void list.show({ gameType, vassalage: vendor });
+  }, [list, gameType, vendor, near]);
   return (
     <SectionFrame
+      sectionRef={ref}
       id={id}
       title={title}
       icon={icon}

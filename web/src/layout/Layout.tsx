@@ -18,15 +18,11 @@ const SessionEndNotice = lazy(() => import('./SessionEndNotice').then((m) => ({ 
 
 /** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured; a new address closes the drawer. */
 export const Layout = observer(function Layout() {
-  const { language, lobby, auth, realityCheck, ui } = useStores();
+  const { language, auth, realityCheck, ui } = useStores();
   const location = useLocation();
   const gamePage = isGamePage(location.pathname);
 
   useDocumentLanguage(language);
-
-  useEffect(() => {
-    void lobby.load();
-  }, [lobby, language.lang]);
 
   useEffect(() => ui.openDrawer(false), [ui, location]);
 

@@ -10,8 +10,9 @@ export const NoticeMarquee = observer(function NoticeMarquee() {
   const titles = announcements.notices.map((n) => n.title);
   if (titles.length === 0) return null;
   return (
-    <button type="button" className="notice-marquee" onClick={() => ui.open('notice')} aria-label={t('nav.notice')} data-testid="notice-marquee">
+    <button type="button" className="notice-marquee" onClick={() => ui.open('notice')} data-testid="notice-marquee">
       <Icon name="megaphone" size={18} />
+      <span className="visually-hidden">{t('nav.notice')}: </span>
       <span className="notice-marquee__track">
         <span className="notice-marquee__text" dir="auto">
           {titles.join('   •   ')}

@@ -32,10 +32,12 @@ function NoticeItem({ notice }: { notice: Notice }) {
 export const Notices = observer(function Notices() {
   const { ui } = useStores();
   return (
-    <ul className="toasts" role="status" aria-live="polite">
-      {ui.notices.map((n) => (
-        <NoticeItem key={n.id} notice={n} />
-      ))}
-    </ul>
+    <div role="status" aria-live="polite">
+      <ul className="toasts">
+        {ui.notices.map((n) => (
+          <NoticeItem key={n.id} notice={n} />
+        ))}
+      </ul>
+    </div>
   );
 });

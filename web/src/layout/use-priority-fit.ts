@@ -27,6 +27,8 @@ export function usePriorityFit<Bar extends HTMLElement>(count: number) {
     const measure = measureRef.current;
     if (!bar || !measure) return;
     const update = () => {
+      // A hidden bar (the phone layout) has nothing to fit: measuring it would only force a layout.
+      if (getComputedStyle(bar).display === 'none') return;
       const widths = [...measure.children].map((child) => (child as HTMLElement).offsetWidth);
       const more = widths.pop() ?? 0;
       setFit(countThatFits(widths, more, bar.clientWidth, parseFloat(getComputedStyle(bar).columnGap) || 0));

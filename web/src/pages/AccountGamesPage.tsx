@@ -23,7 +23,10 @@ export const AccountGamesPage = observer(function AccountGamesPage({ kind }: { k
     <div className="page" data-testid={`${kind}-page`}>
       <h1 className="page__title">{t(`pages.${kind}Title`)}</h1>
       {games.length > 0 ? (
-        <GameGrid games={games.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)} page={current} rows={4} />
+        <>
+          <h2 className="visually-hidden">{t('lobby.results', { count: games.length })}</h2>
+          <GameGrid games={games.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE)} page={current} rows={4} />
+        </>
       ) : (
         <EmptyState icon={kind === 'favorite' ? 'star' : 'rotate'} title={t('pages.noData')} body={t(`pages.${kind}Empty`)} />
       )}

@@ -85,7 +85,7 @@ export const CategoryPage = observer(function CategoryPage() {
           </button>
         </p>
       )}
-      {list.loaded && !list.error && <p className="category-page__count">{t('lobby.results', { count: list.total })}</p>}
+      {list.loaded && !list.error && <h2 className="category-page__count">{t('lobby.results', { count: list.total })}</h2>}
       {list.games.length > 0 ? <GameGrid games={list.games} page={list.pageNo} rows={4} /> : list.loaded && !list.error && <EmptyState icon={CATEGORY_ICONS[category]} title={t('pages.noData')} body={t('pages.gameCenterEmpty', { category: name })} />}
       <Pagination page={list.pageNo} pages={list.totalPages} label={t('lobby.pages')} onPage={(p) => void list.goTo(p).then(() => window.scrollTo({ top: 0 }))} disabled={list.loading} />
     </div>

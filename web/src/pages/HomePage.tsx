@@ -45,6 +45,8 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
     return lane && <VendorSection key={type} id={type} title={t(`category.${type}`)} icon={LANE_ICONS[type]} gameType={type === 'MIXED' ? 'RNG' : type} vendors={lane.vendors} morePath={pathOfCategory(type === 'MIXED' ? 'RNG' : type) ?? undefined} />;
   };
 
+  // The banner, the notices and the menu come in one piece, so nothing on screen moves as they arrive.
+  if (!lobby.loaded || !announcements.loaded) return <div className="home" aria-busy="true" />;
   return (
     <div className="home">
       {lobby.menu && (

@@ -8,6 +8,8 @@ export const NOTICES_PER_PAGE = 9;
 /** Announcements for whoever is looking: the notice marquee and list, and the popups still to show this session. */
 export class AnnouncementStore {
   lists: AnnouncementListsView | null = null;
+  /** The lists have been answered (or refused) once. */
+  loaded = false;
   noticePage = 1;
   private closedNow = 0;
 
@@ -23,6 +25,7 @@ export class AnnouncementStore {
     const result = await this.load.execute();
     runInAction(() => {
       if (result.ok) this.lists = result.value;
+      this.loaded = true;
     });
   }
 

@@ -30,6 +30,8 @@ const UNAVAILABLE_REASONS: Readonly<Record<string, UnavailableReason>> = { 'play
 /** The lobby's shared view state: vendor lanes, hot, favourite and recent games, launches. */
 export class LobbyStore implements FavouriteIds {
   menu: LobbyMenu | null = null;
+  /** The menu and hot games have been answered (or refused) once. */
+  loaded = false;
   hot: readonly GameCard[] = [];
   favouriteIds: readonly number[] = [];
   favourites: readonly GameCard[] = [];
@@ -90,6 +92,7 @@ export class LobbyStore implements FavouriteIds {
     runInAction(() => {
       if (menu.ok) this.menu = menu.value;
       if (hot.ok) this.hot = hot.value;
+      this.loaded = true;
     });
     if (this.auth.isLogin) await this.loadFavourites();
   }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import { TOKENS } from '../di/tokens';
 
@@ -8,46 +8,130 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** The app's view models, resolved from the composition root's container. */
+/**
+ * The app's view models, each resolved from the composition root's container when read: the member
+ * and agent centres' exist only inside WithMemberCentre.
+ */
 export function useStores() {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useStores outside ContainerProvider');
   return {
-    system: container.get(TOKENS.SystemStore),
-    auth: container.get(TOKENS.AuthStore),
-    ui: container.get(TOKENS.UiStore),
-    human: container.get(TOKENS.HumanCheckStore),
-    language: container.get(TOKENS.LanguageStore),
-    remember: container.get(TOKENS.RememberUsername),
-    help: container.get(TOKENS.HelpStore),
-    banners: container.get(TOKENS.BannerStore),
-    announcements: container.get(TOKENS.AnnouncementStore),
-    cashier: container.get(TOKENS.CashierStore),
-    record: container.get(TOKENS.RecordStore),
-    bets: container.get(TOKENS.BetRecordStore),
-    teamMember: container.get(TOKENS.TeamMemberStore),
-    loss: container.get(TOKENS.LossStore),
-    roundDetail: container.get(TOKENS.RoundDetailStore),
-    transfers: container.get(TOKENS.TransferStore),
-    team: container.get(TOKENS.TeamTransferStore),
-    paymentPage: container.get(TOKENS.PaymentPageStore),
-    lobby: container.get(TOKENS.LobbyStore),
-    gameLists: container.get(TOKENS.GameLists),
-    messages: container.get(TOKENS.MessagesStore),
-    smsCode: container.get(TOKENS.SmsCodeStore),
-    recovery: container.get(TOKENS.RecoveryStore),
-    withdraw: container.get(TOKENS.WithdrawStore),
-    seamless: container.get(TOKENS.SeamlessStore),
-    security: container.get(TOKENS.SecurityStore),
-    protection: container.get(TOKENS.ProtectionStore),
-    promotions: container.get(TOKENS.PromotionStore),
-    loyalty: container.get(TOKENS.LoyaltyStore),
-    missions: container.get(TOKENS.MissionStore),
-    agency: container.get(TOKENS.AgencyStore),
-    mall: container.get(TOKENS.MallStore),
-    chat: container.get(TOKENS.ChatStore),
-    realityCheck: container.get(TOKENS.RealityCheckStore),
-    feedback: container.get(TOKENS.Feedback),
-    lottery: container.get(TOKENS.LotteryStore),
+    get system() {
+      return container.get(TOKENS.SystemStore);
+    },
+    get auth() {
+      return container.get(TOKENS.AuthStore);
+    },
+    get ui() {
+      return container.get(TOKENS.UiStore);
+    },
+    get human() {
+      return container.get(TOKENS.HumanCheckStore);
+    },
+    get language() {
+      return container.get(TOKENS.LanguageStore);
+    },
+    get remember() {
+      return container.get(TOKENS.RememberUsername);
+    },
+    get help() {
+      return container.get(TOKENS.HelpStore);
+    },
+    get banners() {
+      return container.get(TOKENS.BannerStore);
+    },
+    get announcements() {
+      return container.get(TOKENS.AnnouncementStore);
+    },
+    get cashier() {
+      return container.get(TOKENS.CashierStore);
+    },
+    get record() {
+      return container.get(TOKENS.RecordStore);
+    },
+    get bets() {
+      return container.get(TOKENS.BetRecordStore);
+    },
+    get teamMember() {
+      return container.get(TOKENS.TeamMemberStore);
+    },
+    get loss() {
+      return container.get(TOKENS.LossStore);
+    },
+    get roundDetail() {
+      return container.get(TOKENS.RoundDetailStore);
+    },
+    get transfers() {
+      return container.get(TOKENS.TransferStore);
+    },
+    get team() {
+      return container.get(TOKENS.TeamTransferStore);
+    },
+    get paymentPage() {
+      return container.get(TOKENS.PaymentPageStore);
+    },
+    get lobby() {
+      return container.get(TOKENS.LobbyStore);
+    },
+    get gameLists() {
+      return container.get(TOKENS.GameLists);
+    },
+    get messages() {
+      return container.get(TOKENS.MessagesStore);
+    },
+    get smsCode() {
+      return container.get(TOKENS.SmsCodeStore);
+    },
+    get recovery() {
+      return container.get(TOKENS.RecoveryStore);
+    },
+    get withdraw() {
+      return container.get(TOKENS.WithdrawStore);
+    },
+    get seamless() {
+      return container.get(TOKENS.SeamlessStore);
+    },
+    get security() {
+      return container.get(TOKENS.SecurityStore);
+    },
+    get protection() {
+      return container.get(TOKENS.ProtectionStore);
+    },
+    get promotions() {
+      return container.get(TOKENS.PromotionStore);
+    },
+    get loyalty() {
+      return container.get(TOKENS.LoyaltyStore);
+    },
+    get missions() {
+      return container.get(TOKENS.MissionStore);
+    },
+    get agency() {
+      return container.get(TOKENS.AgencyStore);
+    },
+    get mall() {
+      return container.get(TOKENS.MallStore);
+    },
+    get chat() {
+      return container.get(TOKENS.ChatStore);
+    },
+    get realityCheck() {
+      return container.get(TOKENS.RealityCheckStore);
+    },
+    get feedback() {
+      return container.get(TOKENS.Feedback);
+    },
+    get memberCentre() {
+      return container.get(TOKENS.MemberCentre);
+    },
+    get lottery() {
+      return container.get(TOKENS.LotteryStore);
+    },
   };
+}
+
+/** Renders its children once the member and agent centres' stores are bound; suspends until then. */
+export function WithMemberCentre({ children }: { children: ReactNode }) {
+  use(useStores().memberCentre());
+  return children;
 }
