@@ -5,6 +5,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { available, fund, newMember } from '../support/withdrawal-world';
 import { call, putSetting, rowCounts, staffToken } from '../support/wps-http';
 
+/** The shipped name of VIP level 1 in Urdu (adapters/config/defaults.json). */
+const BRONZE_UR = 'کانسی';
+
 vi.setConfig({ testTimeout: 240_000 });
 
 describe.each(testBackends())('VIP levels and manual rebate on %s', (backend) => {
@@ -31,6 +34,16 @@ describe.each(testBackends())('VIP levels and manual rebate on %s', (backend) =>
     expect(told.map((m) => m.params)).toEqual([{ level: '1', name: 'Bronze' }]);
     expect((await call(server, 'GET', '/wps/member/info', { token: member.token })).body.value).toMatchObject({ vip: true, vipLabel: 'Bronze', vipLevel: 1 });
     expect((await call(server, 'GET', '/wps/member/info/icon', { token: member.token })).body.value).toMatchObject({ vip: true, vipLabel: 'Bronze' });
+  });
+
+  it("announces a rise with the level's name in the member's language", async () => {
+    const member = await newMember(server);
+    expect((await call(server, 'PUT', '/wps/member/language', { token: member.token, body: { language: 'UR' } })).status).toBe(200);
+    await fund(server, staff, member.token, '12000');
+    await rollDice(member.token, 2, '500000');
+    expect((await call(server, 'GET', '/wps/member/vip', { token: member.token })).body.value).toMatchObject({ level: 1 });
+    const told = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'vip_upgraded').where('account_id', '=', member.id).execute();
+    expect(told.map((m) => m.params)).toEqual([{ level: '1', name: BRONZE_UR }]);
   });
 
   it('the manual rebate shows the valid bet since the last claim by game type and pays it once under concurrent claims', async () => {

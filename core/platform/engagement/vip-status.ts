@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { isFeatureEnabled } from '../../domain/system/settings';
 import type { Principal } from '../access/authenticate';
 import { languageOf } from '../access/account';
+import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
 import type { PlayTotals, VipRecords } from './loyalty-ports';
@@ -16,23 +17,27 @@ export interface VipStatus {
 }
 
 interface VipDeps {
+  /** The member's language, for the message announcing a rise. */
+  readonly accounts: Pick<AccountRepository, 'findById'>;
   readonly totals: PlayTotals;
   readonly vip: VipRecords;
   readonly settings: SettingsRepository;
   readonly messages: MessageRepository;
 }
 
-/** Works out a member's level from what they bet and deposited; a rise is recorded once and announced by message. */
+/** Works out a member's level from what they bet and deposited; a rise is recorded once and announced by message, the level named in the member's language. */
 export class EvaluateVip {
   constructor(private readonly deps: VipDeps) {}
 
   async execute(accountId: number): Promise<VipStatus> {
-    const levels = (await this.deps.settings.load()).vip.levels;
+    const settings = await this.deps.settings.load();
+    const levels = settings.vip.levels;
     const totals = await this.deps.totals.totals(accountId);
     const reached = vipLevelOf(levels, totals);
     const recorded = await this.deps.vip.level(accountId);
     if (reached > recorded && (await this.deps.vip.raise(accountId, reached))) {
-      await this.deps.messages.add(accountId, 'vip_upgraded', { level: String(reached), name: levels[reached]?.name ?? '' });
+      const language = languageOf(await this.deps.accounts.findById(accountId), settings.defaultLang);
+      await this.deps.messages.add(accountId, 'vip_upgraded', { level: String(reached), name: levels[reached] ? vipNameIn(levels[reached], language) : '' });
     }
     const level = Math.max(reached, recorded);
     return { level, name: levels[level]?.name ?? levels.at(-1)?.name ?? '', levels, totals, progress: progressToNext(levels, level, totals) };

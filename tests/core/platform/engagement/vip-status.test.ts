@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vipLevelOf, type VipLevel } from '../../../../core/domain/engagement/vip';
 import { EvaluateVip, SweepVipLevels, type VipStatus } from '../../../../core/platform/engagement/vip-status';
+import { InMemoryAccounts } from '../../../support/fakes/accounts';
 import { FakeClock } from '../../../support/fakes/clock';
 import { InMemoryPlayTotals, InMemoryVipRecords } from '../../../support/fakes/loyalty';
 import { InMemoryMessages } from '../../../support/fakes/messages';
@@ -34,7 +35,7 @@ function setup(start = Date.UTC(2026, 0, 15, 12), lookBack = LOOK_BACK) {
   const vip = new InMemoryVipRecords();
   const messages = new InMemoryMessages(clock);
   const settings = new InMemorySettings(defaultSettings({ vip: { levels: LEVELS } }));
-  const evaluate = new RecordingEvaluateVip({ totals, vip, settings, messages });
+  const evaluate = new RecordingEvaluateVip({ accounts: new InMemoryAccounts(clock), totals, vip, settings, messages });
   const sweep = new SweepVipLevels({ totals, evaluate, clock }, lookBack);
   return { clock, totals, vip, messages, evaluate, sweep };
 }
