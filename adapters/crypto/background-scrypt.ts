@@ -2,15 +2,14 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * scrypt on threads of the lowest CPU priority (nice 19: on Linux a thread's own). A password hash
- * at OWASP cost is a quarter of a second of one core; on the libuv pool it competes as an equal with
- * the event loop and the database, so every request of the process waits behind each login. Here
- * the scheduler runs it when they leave the CPU idle. The threads do not keep a process alive.
+ * scrypt on threads of its own, at most one per core. A password hash at OWASP cost is a quarter of
+ * a second of one core; on the libuv pool it would hold the threads that compress answers and read
+ * files. The threads keep normal priority: at the lowest one (nice 19) a saturated machine starved
+ * logins past the load run's 15-second timeout. The threads do not keep a process alive.
  */
 const SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
-try { require('node:os').setPriority(19); } catch {}
 parentPort.on('message', ({ id, password, salt, keyLength, options }) => {
   try { parentPort.postMessage({ id, key: scryptSync(password, salt, keyLength, options) }); }
   catch (error) { parentPort.postMessage({ id, error: String(error && error.message) }); }
