@@ -21,6 +21,8 @@ export interface Engine<P, O> {
   readonly code: EngineCode;
   parse(gameCode: string, raw: unknown): Result<P>;
   maxMultiplier(params: P): number;
+  /** For a table of several chips: their total, which the round's bet must equal. */
+  stake?(params: P): bigint;
   play(params: P, draw: Draw): Decision<O>;
 }
 

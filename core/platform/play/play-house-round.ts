@@ -53,6 +53,7 @@ export class PlayHouseRound {
     if (!params.ok) return params;
     const amount = checkBet(request.amount);
     if (!amount.ok) return amount;
+    if (engine.stake && engine.stake(params.value) !== amount.value) return fail('play.invalid_params', { field: 'amount' });
     const accountId = session.value.accountId;
     const balance = accountId === null ? (session.value.demoBalance ?? 0n) : (start.available ?? 0n);
     if (balance < amount.value) return fail('wallet.insufficient_funds', { value: { balance: balance.toString() } });
