@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import { fail, ok, type Result } from '../../core/domain/kernel/result';
-import type { EngineCode } from '../../core/domain/play/engine';
+import type { EngineCode, PlayParams } from '../../core/domain/play/engine';
 import type { HouseGameGateway, RoundCheck, RoundResult, Seeds, TableSession } from '../../core/portal/play/ports';
 import type { EnvelopeOf } from '../wps-contract/envelope';
 import { PLAY_SESSION_HEADER, type JackpotDto, type PlayedRoundDto, type PlaySessionDto, type RotationDto, type VerificationDto } from '../wps-contract/play';
@@ -42,7 +42,7 @@ export class HouseGameClient implements HouseGameGateway {
     return ok({ ...session, balance: BigInt(session.balance), resumed: session.resumed.map((r) => ({ roundId: r.roundId, bet: BigInt(r.bet), win: BigInt(r.win), jackpot: BigInt(r.jackpot) })) });
   }
 
-  async play(engine: EngineCode, amount: bigint, params: Record<string, string | number> | undefined): Promise<Result<RoundResult>> {
+  async play(engine: EngineCode, amount: bigint, params: PlayParams | undefined): Promise<Result<RoundResult>> {
     const result = await this.call<PlayedRoundDto>('POST', `/wps/house/${engine}/play`, { amount: amount.toString(), ...(params ? { params } : {}) });
     if (!result.ok) return result;
     const r = result.value;

@@ -44,6 +44,7 @@ import * as memberReferralCodes from './migrations/0043-member-referral-codes';
 import * as seamlessAnswersWithMoney from './migrations/0044-seamless-answers-with-money';
 import * as gameNameSearch from './migrations/0045-game-name-search';
 import * as contentTexts from './migrations/0046-content-texts';
+import * as tableGameEngines from './migrations/0047-table-game-engines';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0044-seamless-answers-with-money': seamlessAnswersWithMoney,
   '0045-game-name-search': gameNameSearch,
   '0046-content-texts': contentTexts,
+  '0047-table-game-engines': tableGameEngines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

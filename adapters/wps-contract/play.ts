@@ -1,9 +1,15 @@
 import { Type, type Static } from 'typebox';
+import { MAX_CHIPS } from '../../core/domain/play/chips';
+import { ENGINE_CODES } from '../../core/domain/play/engine';
 import { Text } from './fields';
 
 const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 const GameCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
-const Engine = Type.Union([Type.Literal('slot'), Type.Literal('dice'), Type.Literal('crash')]);
+const Engine = Type.Union(ENGINE_CODES.map((code) => Type.Literal(code)));
+const Chips = Type.Array(
+  Type.Object({ spot: Type.String({ minLength: 1, maxLength: 24, pattern: '^[a-z0-9_:-]+$' }), amount: Type.String({ pattern: '^[0-9]{1,15}$' }) }, { additionalProperties: false }),
+  { minItems: 1, maxItems: MAX_CHIPS, description: 'a table\'s chips: the spot (the engine\'s bet name) and the amount in minor units' },
+);
 
 /** The play session travels in this header from the game page. */
 export const PLAY_SESSION_HEADER = 'x-play-session';
@@ -58,7 +64,7 @@ export const EngineParams = Type.Object({ engine: Engine }, { additionalProperti
 export const PlayBody = Type.Object(
   {
     amount: Type.String({ pattern: '^[0-9]{1,15}$', description: 'stake in minor units' }),
-    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 16 }), Type.Number()]), { maxProperties: 4 })),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 16 }), Type.Number(), Chips]), { maxProperties: 4 })),
   },
   { additionalProperties: false },
 );

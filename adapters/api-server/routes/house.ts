@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GameRef } from '../../../core/platform/play/ports';
-import type { EngineCode } from '../../../core/domain/play/engine';
+import type { EngineCode, PlayParams } from '../../../core/domain/play/engine';
 import type { PlayedRound as PlayedRoundEntity } from '../../../core/platform/play/play-house-round';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
@@ -89,7 +89,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     }));
   });
 
-  app.post<{ Params: { engine: EngineCode }; Body: { amount: string; params?: Record<string, string | number> } }>(
+  app.post<{ Params: { engine: EngineCode }; Body: { amount: string; params?: PlayParams } }>(
     '/wps/house/:engine/play',
     { schema: { tags: ['play'], querystring: EmptyQuery, params: EngineParams, body: PlayBody, response: responses(PlayedRound) } },
     async (request, reply) => {

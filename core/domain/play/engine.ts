@@ -1,4 +1,5 @@
 import type { Result } from '../kernel/result';
+import type { ChipParam } from './chips';
 import type { Draw } from './fairness';
 
 /** Multipliers are integers in millionths of the total bet. */
@@ -6,6 +7,9 @@ export const MULTIPLIER_SCALE = 1_000_000;
 
 export type EngineCode = 'slot' | 'dice' | 'crash';
 export const ENGINE_CODES: readonly EngineCode[] = ['slot', 'dice', 'crash'];
+
+/** A round's choices as the player's page sends them; a table sends its chips under `chips`. */
+export type PlayParams = Readonly<Record<string, string | number | readonly ChipParam[]>>;
 
 export interface Decision<O> {
   readonly outcome: O;

@@ -1,6 +1,7 @@
 import { fail, type Result } from '../../domain/kernel/result';
 import { checkBet } from '../../domain/play/bet-limits';
-import type { EngineCode } from '../../domain/play/engine';
+import { chipsTotal, type Chip } from '../../domain/play/chips';
+import type { EngineCode, PlayParams } from '../../domain/play/engine';
 import { isValidClientSeed } from '../../domain/play/fairness';
 import { parseAmount } from '../../domain/wallet/amount';
 import type { HouseGameGateway, RoundCheck, RoundResult, Seeds, TableSession } from './ports';
@@ -15,12 +16,24 @@ export class HouseTable {
   }
 
   /** `stake` is typed in major units; the rules of the bet are checked here first, then on the server. */
-  play(engine: EngineCode, stake: string, scale: number, params?: Record<string, string | number>): Promise<Result<RoundResult>> {
+  play(engine: EngineCode, stake: string, scale: number, params?: PlayParams): Promise<Result<RoundResult>> {
     const amount = parseAmount(stake, scale);
     if (!amount.ok) return Promise.resolve(amount);
     const bet = checkBet(amount.value);
     if (!bet.ok) return Promise.resolve(bet);
     return this.gateway.play(engine, bet.value, params);
+  }
+
+  /** A table of chips: the bet is their total, checked here first, then on the server. */
+  playChips(engine: EngineCode, chips: readonly Chip[]): Promise<Result<RoundResult>> {
+    const bet = checkBet(chipsTotal(chips));
+    if (!bet.ok) return Promise.resolve(bet);
+    return this.gateway.play(engine, bet.value, { chips: chips.map((chip) => ({ spot: chip.spot, amount: chip.amount.toString() })) });
+  }
+
+  /** The chip value typed in major units. */
+  chipValue(text: string, scale: number): Result<bigint> {
+    return parseAmount(text, scale);
   }
 
   seeds(): Promise<Result<Seeds>> {

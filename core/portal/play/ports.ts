@@ -1,5 +1,5 @@
 import type { Result } from '../../domain/kernel/result';
-import type { EngineCode } from '../../domain/play/engine';
+import type { EngineCode, PlayParams } from '../../domain/play/engine';
 
 export interface TableSession {
   readonly gameCode: string;
@@ -42,7 +42,7 @@ export interface RoundCheck {
 /** The house-game API as a game page sees it; the gateway keeps the play-session token. */
 export interface HouseGameGateway {
   openSession(launch: string): Promise<Result<TableSession>>;
-  play(engine: EngineCode, amount: bigint, params: Record<string, string | number> | undefined): Promise<Result<RoundResult>>;
+  play(engine: EngineCode, amount: bigint, params: PlayParams | undefined): Promise<Result<RoundResult>>;
   seeds(): Promise<Result<Seeds>>;
   rotateSeed(clientSeed: string | undefined): Promise<Result<{ revealed: (Seeds & { serverSeed: string }) | null; active: Seeds }>>;
   verify(roundId: number): Promise<Result<RoundCheck>>;

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../core/domain/kernel/money';
 import type { Failure } from '../../../core/domain/kernel/result';
-import type { EngineCode } from '../../../core/domain/play/engine';
+import type { Chip } from '../../../core/domain/play/chips';
+import type { EngineCode, PlayParams } from '../../../core/domain/play/engine';
 import type { RoundResult, TableSession } from '../../../core/portal/play/ports';
 import { en } from '../../src/i18n/en';
 import { composeTable } from './compose';
@@ -16,7 +17,9 @@ export interface EngineView {
   readonly actionLabel: string;
   /** How this game finishes a round whose request stopped after the bet was taken. */
   readonly unfinishedRule: string;
-  params(): Record<string, string | number> | undefined;
+  params(): PlayParams | undefined;
+  /** A table of chips: the bet field sets the value of a chip the view places, and the round's bet is their total. */
+  chips?(): readonly Chip[];
   /** Shows a round; resolves when its animation is over. */
   show(round: RoundResult, session: TableSession): Promise<void>;
 }
@@ -29,7 +32,7 @@ const errorText = (failure: Failure): string => {
 };
 
 /** Mounts a house game: opens the session from ?launch=, then the board, bet bar and fairness panel. */
-export async function mountTable(engine: EngineCode, build: (session: TableSession) => EngineView): Promise<void> {
+export async function mountTable(engine: EngineCode, build: (session: TableSession, chipValue: () => bigint | null) => EngineView): Promise<void> {
   const root = document.getElementById('table')!;
   const table = composeTable();
   const opened = await table.open(new URLSearchParams(window.location.search).get('launch'));
@@ -40,10 +43,13 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
   const session = opened.value;
   document.title = `${session.gameName} · Royal Lotus`;
   history.replaceState(null, '', window.location.pathname);
-  const view = build(session);
+  const stake = h('input.stake', { type: 'text', inputmode: 'decimal', value: '1.00', 'aria-label': 'Bet', 'data-testid': 'stake' });
+  const view = build(session, () => {
+    const value = table.chipValue(stake.value, session.scale);
+    return value.ok ? value.value : null;
+  });
   const money = (minor: bigint) => formatMoney(minor, '', session.scale);
   const balance = h('strong.balance-value', { 'data-testid': 'balance' }, money(session.balance));
-  const stake = h('input.stake', { type: 'text', inputmode: 'decimal', value: '1.00', 'aria-label': 'Bet', 'data-testid': 'stake' });
   const message = h('p.table-message', { role: 'status', 'aria-live': 'polite' });
   const resumed = session.resumed.map((r) =>
     h('p.table-message.resumed', { role: 'status', 'data-testid': 'resumed' }, `Your unfinished round ${r.roundId} was completed: bet ${money(r.bet)}, won ${money(r.win + r.jackpot)}.`),
@@ -72,7 +78,7 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     action.disabled = true;
     message.textContent = '';
     message.classList.remove('error', 'won');
-    const played = await table.play(engine, stake.value, session.scale, view.params());
+    const played = view.chips ? await table.playChips(engine, view.chips()) : await table.play(engine, stake.value, session.scale, view.params());
     if (!played.ok) {
       message.textContent = errorText(played.error);
       message.classList.add('error');
@@ -106,7 +112,7 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
       h('div.balance', {}, h('span', {}, 'Balance'), balance, h('small', {}, session.currency)),
     ),
     view.board,
-    h('div.bet-bar', {}, h('label.stake-field', {}, h('span', {}, 'Bet'), stake), halve, double, h('div.last-win', {}, h('span', {}, 'Win'), lastWin), action),
+    h('div.bet-bar', {}, h('label.stake-field', {}, h('span', {}, view.chips ? 'Chip' : 'Bet'), stake), halve, double, h('div.last-win', {}, h('span', {}, 'Win'), lastWin), action),
     message,
     ...resumed,
     ...(view.extras ? [view.extras] : []),
