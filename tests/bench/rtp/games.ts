@@ -1,0 +1,4 @@
+import type { RtpGame } from './rtp-game';
+
+/** The games `npm run bench:rtp` simulates. */
+export const RTP_GAMES: readonly RtpGame[] = [];
