@@ -22,9 +22,10 @@ export function maskPlayerName(name: string): string {
   return `${chars.slice(0, shown).join('')}${MASK}${chars.slice(-shown).join('')}`;
 }
 
-/** The scrolling list's next offset: `step` further, back to the start after one whole loop. */
-export function nextScrollOffset(offset: number, loopLength: number, step = WINNER_SCROLL_STEP): number {
-  if (loopLength <= 0) return 0;
-  const next = offset + step;
-  return next >= loopLength ? next - loopLength : next;
+/** The frame rate the scroll step is counted in. */
+export const WINNER_SCROLL_FPS = 60;
+
+/** How long one whole loop of the scrolling list lasts, in seconds, at `step` pixels a frame. */
+export function scrollLoopSeconds(loopLength: number, step = WINNER_SCROLL_STEP): number {
+  return Math.max(loopLength, 0) / (step * WINNER_SCROLL_FPS);
 }

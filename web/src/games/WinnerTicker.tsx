@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextScrollOffset } from '../../../core/domain/catalog/winner-board';
+import { scrollLoopSeconds } from '../../../core/domain/catalog/winner-board';
 import type { WinnerEntry } from '../../../core/portal/catalog/types';
 
 interface TickerProps {
@@ -11,40 +11,25 @@ interface TickerProps {
 
 /**
  * The winner board below the podium: rank, game and prize, scrolling up half a pixel a frame in a
- * loop while it overflows. It stops under the pointer or keyboard focus; with reduced motion it
- * stays still and scrolls by hand.
+ * loop while it overflows — a CSS animation, so the compositor moves it and no script runs a frame.
+ * It stops under the pointer or keyboard focus; with reduced motion it stays still and scrolls by hand.
  */
 export function WinnerTicker({ entries, amount, onPlay }: TickerProps) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLOListElement>(null);
-  const paused = useRef(false);
   /** Only a list taller than its box scrolls, and only then is it followed by its copy for the loop. */
   const [scrolling, setScrolling] = useState(false);
+  const [loopSeconds, setLoopSeconds] = useState(0);
 
   useLayoutEffect(() => {
     const box = viewport.current;
     const list = track.current;
     if (!box || !list) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    setScrolling(!still && list.scrollHeight / (scrolling ? 2 : 1) > box.clientHeight);
-  }, [entries, scrolling]);
-
-  useEffect(() => {
-    const list = track.current;
-    if (!list || !scrolling) return;
-    let offset = 0;
-    let frame = requestAnimationFrame(function step() {
-      if (!paused.current) {
-        offset = nextScrollOffset(offset, list.scrollHeight / 2);
-        list.style.transform = `translateY(${-offset}px)`;
-      }
-      frame = requestAnimationFrame(step);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      list.style.transform = '';
-    };
+    const height = list.scrollHeight / (scrolling ? 2 : 1);
+    setScrolling(!still && height > box.clientHeight);
+    setLoopSeconds(scrollLoopSeconds(height));
   }, [entries, scrolling]);
 
   const row = (entry: WinnerEntry, copy: boolean) => (
@@ -62,7 +47,7 @@ export function WinnerTicker({ entries, amount, onPlay }: TickerProps) {
   );
 
   return (
-    <div className={`winner-ticker${scrolling ? ' winner-ticker--scrolling' : ''}`} onPointerEnter={() => (paused.current = true)} onPointerLeave={() => (paused.current = false)} onFocus={() => (paused.current = true)} onBlur={() => (paused.current = false)}>
+    <div className={`winner-ticker${scrolling ? ' winner-ticker--scrolling' : ''}`} style={{ '--winner-loop': `${loopSeconds}s` } as CSSProperties}>
       <div className="winner-ticker__head" aria-hidden="true">
         <span>{t('winners.rank')}</span>
         <span>{t('winners.game')}</span>

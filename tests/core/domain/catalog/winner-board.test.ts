@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskPlayerName, nextScrollOffset, WINNER_SCROLL_STEP } from '../../../../core/domain/catalog/winner-board';
+import { maskPlayerName, scrollLoopSeconds, WINNER_SCROLL_FPS, WINNER_SCROLL_STEP } from '../../../../core/domain/catalog/winner-board';
 
 describe('maskPlayerName', () => {
   it('shows the spec example and short names', () => {
@@ -29,19 +29,15 @@ describe('maskPlayerName', () => {
   });
 });
 
-describe('nextScrollOffset', () => {
-  it('moves half a pixel a frame and wraps after one loop, staying within [0, loop)', () => {
+describe('scrollLoopSeconds', () => {
+  it('lasts as many frames as half-pixel steps cover the loop, growing with it', () => {
     expect(WINNER_SCROLL_STEP).toBe(0.5);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 0, max: 20_000 }), (loop, frames) => {
-        let offset = 0;
-        for (let i = 0; i < frames % 3_000; i++) offset = nextScrollOffset(offset, loop);
-        expect(offset).toBeGreaterThanOrEqual(0);
-        expect(offset).toBeLessThan(loop);
-        expect(offset).toBeCloseTo(((frames % 3_000) * WINNER_SCROLL_STEP) % loop, 6);
+      fc.property(fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 0, max: 50_000 }), (a, b) => {
+        expect(scrollLoopSeconds(a) * WINNER_SCROLL_FPS * WINNER_SCROLL_STEP).toBeCloseTo(a, 6);
+        expect(scrollLoopSeconds(Math.min(a, b))).toBeLessThanOrEqual(scrollLoopSeconds(Math.max(a, b)));
       }),
-      { numRuns: 60 },
     );
-    expect(nextScrollOffset(12, 0)).toBe(0);
+    expect(scrollLoopSeconds(-5)).toBe(0);
   });
 });
