@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSE_LINES } from '../../core/domain/catalog/games';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
@@ -18,8 +19,8 @@ describe('launching lobby cards', () => {
   const gameOf = async (where: { vassalage?: string; engine?: string; gameType?: string; classify?: string }) => {
     let query = server.database.db.selectFrom('games').select(['game_code', 'name_en', 'vassalage', 'engine']).orderBy('node_id');
     if (where.vassalage) query = query.where('vassalage', '=', where.vassalage).where('game_classify', 'is', null);
-    if (where.gameType) query = query.where('game_type', '=', where.gameType);
-    if (where.classify) query = query.where('game_classify', '=', where.classify).where('vassalage', '<>', 'HOUSE');
+    if (where.gameType) query = query.where('game_type', '=', where.gameType).where('vassalage', 'not in', HOUSE_LINES);
+    if (where.classify) query = query.where('game_classify', '=', where.classify).where('vassalage', 'not in', HOUSE_LINES);
     if (where.engine) query = query.where('engine', '=', where.engine);
     return query.executeTakeFirstOrThrow();
   };
@@ -44,7 +45,7 @@ describe('launching lobby cards', () => {
       const trial = await call(server, 'GET', `/wps/relay/GCS_gameLaunchFB?gameCode=${entry.game_code}&trial=true`);
       expect(trial.body.code, entry.name_en).toBe('play.provider_not_connected');
     }
-    const house = await server.database.db.selectFrom('games').select(['game_code', 'game_classify']).where('vassalage', '=', 'HOUSE').execute();
+    const house = await server.database.db.selectFrom('games').select(['game_code', 'game_classify']).where('vassalage', 'in', HOUSE_LINES).execute();
     for (const game of house) expect((await launch(game.game_code)).status, game.game_code).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { HOUSE_VENDOR, RNG_CLASSIFIES, type Engine, type Game, type GameClassify, type GameType, type Vendor } from '../../../core/domain/catalog/games';
+import { HOUSE_LINES, HOUSE_VENDOR, RNG_CLASSIFIES, type Engine, type Game, type GameClassify, type GameType, type Vendor } from '../../../core/domain/catalog/games';
 import { ADJECTIVES, NOUNS, SLOT_PATTERNS, TYPE_NOUNS, type Word } from './game-words';
 
 /** A vendor line of the demo catalogue and how many games it brings. */
@@ -33,14 +33,16 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
   { code: 'JL_TBL', name: 'JILI Table', type: 'RNG', games: 250, classify: 'TG' },
   { code: 'JDB_SC', name: 'JDB Scratch', type: 'RNG', games: 266, classify: 'SC' },
   { code: 'PG_VP', name: 'PG Video Poker', type: 'RNG', games: 320, classify: 'VP' },
-  { code: 'PT_LIVE', name: 'Playtech Live', type: 'LIVE', games: 70 },
+  { code: 'HOUSE_LIVE', name: 'Royal Lotus Live', type: 'LIVE', games: 2 },
+  { code: 'PT_LIVE', name: 'Playtech Live', type: 'LIVE', games: 68 },
   { code: 'EG2_LIVE', name: 'EvoGaming Live', type: 'LIVE', games: 60 },
   { code: 'BGS_LIVE', name: 'BGaming Live', type: 'LIVE', games: 50 },
   { code: 'JDB_FISH', name: 'JDB Fishing', type: 'FISH', games: 40 },
   { code: 'JL_FISH', name: 'JILI Fishing', type: 'FISH', games: 40 },
   { code: 'FC_FISH', name: 'Fa Chai Fishing', type: 'FISH', games: 40 },
   { code: 'CQ9_FISH', name: 'CQ9 Fishing', type: 'FISH', games: 40 },
-  { code: 'JL_PVP', name: 'JILI Cards', type: 'PVP', games: 80 },
+  { code: 'HOUSE_CARDS', name: 'Royal Lotus Cards', type: 'PVP', games: 1 },
+  { code: 'JL_PVP', name: 'JILI Cards', type: 'PVP', games: 79 },
   { code: 'FC_PVP', name: 'Fa Chai Cards', type: 'PVP', games: 80 },
   { code: 'BGS_PVP', name: 'BGaming Cards', type: 'PVP', games: 80 },
   { code: 'BGS_SB', name: 'BGS Sports', type: 'SPORTS', games: 10 },
@@ -53,12 +55,29 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
   { code: 'CQ9_ELOTT', name: 'CQ9 E-Lottery', type: 'ELOTT', games: 40 },
 ];
 
-/** Our own games, first in the HOUSE line; the rest of HOUSE are slots. */
-const HOUSE_GAMES: readonly { code: string; en: string; ur: string; engine: Engine; classify: GameClassify | null }[] = [
-  { code: 'HOUSE_LOTUS', en: 'Lotus Fortune', ur: 'کنول کی قسمت', engine: 'slot', classify: 'JP' },
-  { code: 'HOUSE_DICE', en: 'Lotus Dice', ur: 'کنول پانسہ', engine: 'dice', classify: 'TG' },
-  { code: 'HOUSE_CRASH', en: 'Lotus Crash', ur: 'کنول کریش', engine: 'crash', classify: 'AC' },
-];
+interface OwnGame {
+  readonly code: string;
+  readonly en: string;
+  readonly ur: string;
+  readonly engine: Engine;
+  readonly classify: GameClassify | null;
+}
+
+/** Our own games, first in each house line; the rest of HOUSE are slots. */
+const HOUSE_GAMES: Readonly<Record<(typeof HOUSE_LINES)[number], readonly OwnGame[]>> = {
+  HOUSE: [
+    { code: 'HOUSE_LOTUS', en: 'Lotus Fortune', ur: 'کنول کی قسمت', engine: 'slot', classify: 'JP' },
+    { code: 'HOUSE_DICE', en: 'Lotus Dice', ur: 'کنول پانسہ', engine: 'dice', classify: 'TG' },
+    { code: 'HOUSE_CRASH', en: 'Lotus Crash', ur: 'کنول کریش', engine: 'crash', classify: 'AC' },
+  ],
+  HOUSE_LIVE: [
+    { code: 'HOUSE_BACCARAT', en: 'Lotus Baccarat', ur: 'کنول بیکریٹ', engine: 'baccarat', classify: null },
+    { code: 'HOUSE_ROULETTE', en: 'Lotus Roulette', ur: 'کنول رولیٹ', engine: 'roulette', classify: null },
+  ],
+  HOUSE_CARDS: [{ code: 'HOUSE_ANDAR_BAHAR', en: 'Lotus Andar Bahar', ur: 'کنول اندر باہر', engine: 'andar_bahar', classify: null }],
+};
+
+const ownGamesOf = (vendor: string): readonly OwnGame[] => (Object.hasOwn(HOUSE_GAMES, vendor) ? HOUSE_GAMES[vendor as keyof typeof HOUSE_GAMES] : []);
 
 export type SeedGame = Game & { readonly sort: number; readonly hotRank: number | null };
 
@@ -84,7 +103,7 @@ export function demoCatalog(seed = 2026): { vendors: Vendor[]; games: SeedGame[]
   const games: SeedGame[] = [];
   const vendors = DEMO_VENDORS.map((v, sort): Vendor => ({ vassalage: v.code, displayName: v.name, gameType: v.type, lagerIcon: '', maintenance: false, sort }));
   for (const vendor of DEMO_VENDORS) {
-    const house = vendor.code === HOUSE_VENDOR ? HOUSE_GAMES : [];
+    const house = ownGamesOf(vendor.code);
     for (let i = 0; i < vendor.games; i++) {
       const own = house[i];
       const name = own ? ([own.en, own.ur] as const) : uniqueName(vendor, used, pick);
@@ -111,8 +130,8 @@ export function demoCatalog(seed = 2026): { vendors: Vendor[]; games: SeedGame[]
 /** What a portal offers outside a demo too: the house vendor with the house's own games. */
 export function houseCatalog(): { vendors: Vendor[]; games: SeedGame[] } {
   const { vendors, games } = demoCatalog();
-  const own = new Set(HOUSE_GAMES.map((g) => g.code));
-  return { vendors: vendors.filter((v) => v.vassalage === HOUSE_VENDOR), games: games.filter((g) => own.has(g.gameCode)) };
+  const own = new Set(Object.values(HOUSE_GAMES).flatMap((line) => line.map((g) => g.code)));
+  return { vendors: vendors.filter((v) => (HOUSE_LINES as readonly string[]).includes(v.vassalage)), games: games.filter((g) => own.has(g.gameCode)) };
 }
 
 function uniqueName(vendor: DemoVendor, used: Set<string>, pick: <T>(list: readonly T[]) => T): Word {

@@ -14,12 +14,14 @@ export function rngClassifies(supportLanguages: readonly string[]): GameClassify
 
 /** The vendor line of the house's own games, which the house engines play. */
 export const HOUSE_VENDOR = 'HOUSE';
+/** The house's own live-casino tables and card games, each a line of its game type. */
+export const HOUSE_LINES = [HOUSE_VENDOR, 'HOUSE_LIVE', 'HOUSE_CARDS'] as const;
 
 /** 'VASSALAGE' marks an entry standing for a vendor's whole game list rather than one game. */
 export type IsGame = 'GAME' | 'VASSALAGE';
 
 /** The house engine that plays a game: demo vendors' games all run on the generic slot. */
-export type Engine = 'slot' | 'dice' | 'crash' | 'mines';
+export type Engine = 'slot' | 'dice' | 'crash' | 'mines' | 'baccarat' | 'roulette' | 'andar_bahar' | 'blackjack';
 
 export const LANGUAGES = ['EN', 'UR'] as const;
 export type CatalogLanguage = (typeof LANGUAGES)[number];
