@@ -16,12 +16,10 @@ export const handSum = (cards: readonly Card[]): HandSum => ({
 
 /** The best total: one ace counts 11 when that keeps the hand at 21 or under (a soft total). */
 export const totalOf = ({ hard, ace }: HandSum): number => (ace && hard + 10 <= 21 ? hard + 10 : hard);
-export const isSoft = ({ hard, ace }: HandSum): boolean => ace && hard + 10 <= 21;
 
 export const handTotal = (cards: readonly Card[]): number => totalOf(handSum(cards));
-export const isBust = (cards: readonly Card[]): boolean => handTotal(cards) > 21;
 
-/** An ace and a ten-value card as the first two cards (a split hand's 21 is not one). */
+/** Two cards making 21: a blackjack, unless the hand came from a split (which callers check). */
 export const isNatural = (cards: readonly Card[]): boolean => cards.length === 2 && handTotal(cards) === 21;
 
 /** The dealer draws below 17 and stands on every 17, soft ones included (S17). */

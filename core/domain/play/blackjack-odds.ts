@@ -40,7 +40,7 @@ const dealerFrom = memo((sum: HandSum): DealerOdds => {
 const blackjackHole = (up: number): number | undefined => (up === 1 ? 10 : up === 10 ? 1 : undefined);
 
 /** The chance the dealer has blackjack with `up` showing. */
-export const dealerBlackjackChance = (up: number): number => {
+const dealerBlackjackChance = (up: number): number => {
   const hole = blackjackHole(up);
   return hole === undefined ? 0 : chance(hole);
 };
