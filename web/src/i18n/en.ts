@@ -1435,6 +1435,8 @@ export const en = {
       wrong_game: 'This session plays another game.',
       trial_not_fair: 'Seeds and verification are for real-money rounds.',
       invalid_client_seed: 'A client seed is 1–64 characters without spaces or colons.',
+      invalid_action: 'That move is not allowed now.',
+      round_unfinished: 'This round is still in play.',
     },
     seamless: {
       bad_signature: 'The request signature is missing or wrong.',

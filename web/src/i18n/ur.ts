@@ -1435,6 +1435,8 @@ export const ur: Resources = {
       wrong_game: 'یہ سیشن کسی اور گیم کا ہے۔',
       trial_not_fair: 'سیڈ اور تصدیق صرف اصل رقم کے راؤنڈز کے لیے ہیں۔',
       invalid_client_seed: 'کلائنٹ سیڈ 1 سے 64 حروف کا ہو، بغیر خالی جگہ یا کولن کے۔',
+      invalid_action: 'یہ چال اس وقت جائز نہیں۔',
+      round_unfinished: 'یہ راؤنڈ ابھی جاری ہے۔',
     },
     seamless: {
       bad_signature: 'درخواست کا دستخط موجود نہیں یا غلط ہے۔',
