@@ -329,7 +329,7 @@ async function demoPaymentProvider(db: Database['db'], clock: Clock, merchant: s
 /**
  * The server side: sql + crypto + captcha adapters behind the platform use cases. `demo` is the
  * one switch for every demo-only part: demo accounts and data, the demo catalogue, the demo
- * payment provider and the SMS and email outbox (README "Demo-only parts").
+ * payment provider and the SMS and email outbox (README, "Demo-only parts").
  */
 export async function composePlatform(options: StorageOptions & MessagingOptions & { demo: boolean }, test?: TestComposition): Promise<ComposedPlatform> {
   const storage = await openStorage(options);

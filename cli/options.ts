@@ -23,7 +23,7 @@ export function printJson(ctx: CliContext, value: unknown): void {
   ctx.out(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2));
 }
 
-/** `--demo`, the one switch for every demo-only part (README "Demo-only parts"); off unless asked for. */
+/** `--demo`, the one switch for every demo-only part (README, "Demo-only parts"); off unless asked for. */
 export function addDemoOption(command: Command, what: string): Command {
   return command.option('--demo', `${what} (never with NODE_ENV=production)`, false);
 }

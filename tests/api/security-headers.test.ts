@@ -37,8 +37,8 @@ describe.each(testBackends())('security headers and request limits on %s', (back
     expect(answer.headers.get('x-request-id')).toMatch(UUID);
   });
 
-  it('is the policy the README states, word for word', async () => {
-    const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+  it('is the policy docs/production.md states, word for word', async () => {
+    const readme = readFileSync(join(PROJECT_ROOT, 'docs', 'production.md'), 'utf8').replace(/\s+/g, ' ');
     const stated = /Content-Security-Policy: ([^`]+)`/.exec(readme)?.[1];
     expect(stated).toBe((await call(server, 'GET', '/wps/system/whitelabel')).headers.get('content-security-policy'));
   });
