@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { sharedSchemaCompilers } from './schema-compilers';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -9,6 +9,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 
 import { CONTROL_CHARACTERS_REFUSED, printablePattern } from '../../core/domain/kernel/free-text';
+import { LANGUAGE_COOKIE } from '../../core/domain/system/page-language';
+import { appPage } from './app-page';
 import { BODY_LIMIT } from '../wps-contract/limits';
 import { clientErrorHandler } from './client-errors';
 import { databaseUnavailable } from './operations/database-unavailable';
@@ -219,9 +221,12 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
     });
   }
 
+  const page = webRoot ? appPage(readFileSync(join(webRoot, 'index.html'), 'utf8')) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (webRoot && request.method === 'GET' && !request.url.startsWith('/wps') && !request.url.startsWith('/psp')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page && request.method === 'GET' && !request.url.startsWith('/wps') && !request.url.startsWith('/psp')) {
+      const inLanguage = page(request.cookies[LANGUAGE_COOKIE]);
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+      return inLanguage ? reply.type('text/html; charset=utf-8').send(inLanguage) : reply.sendFile('index.html');
     }
     return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));
   });

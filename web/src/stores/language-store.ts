@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { i18n } from 'i18next';
 import type { ChooseLanguage } from '../../../core/portal/system/choose-language';
-import { AGENT_ONLY_LANGUAGES, loadLanguage, RTL_LANGUAGES } from '../i18n/i18n';
+import { pageLanguage } from '../../../core/domain/system/page-language';
+import { AGENT_ONLY_LANGUAGES, loadLanguage } from '../i18n/i18n';
 
 export class LanguageStore {
   lang: string;
@@ -16,7 +17,7 @@ export class LanguageStore {
   }
 
   get dir(): 'rtl' | 'ltr' {
-    return RTL_LANGUAGES.includes(this.lang) ? 'rtl' : 'ltr';
+    return pageLanguage(this.lang)?.dir ?? 'ltr';
   }
 
   async choose(lang: string): Promise<void> {
