@@ -80,8 +80,11 @@ export function spotWins(spot: string, deal: AndarBaharDeal): boolean {
   return jokerBet ? jokerBet(deal.joker) : inRange(deal.dealt, DEALT_SPOTS.get(spot)!);
 }
 
+/** What a winning spot returns, stake included, in millionths. */
+export const winReturn = (spot: string): number => (100 + ANDAR_BAHAR_PAYS[spot]!) * (MULTIPLIER_SCALE / 100);
+
 /** What a spot returns on a deal, stake included, in millionths (0 when it loses). */
-export const spotReturn = (spot: string, deal: AndarBaharDeal): number => (spotWins(spot, deal) ? (100 + ANDAR_BAHAR_PAYS[spot]!) * (MULTIPLIER_SCALE / 100) : 0);
+export const spotReturn = (spot: string, deal: AndarBaharDeal): number => (spotWins(spot, deal) ? winReturn(spot) : 0);
 
 const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
 

@@ -1,13 +1,13 @@
 import { fail, ok } from '../kernel/result';
-import { ANDAR_BAHAR_PAYS, dealAndarBahar, spotReturn, spotWins, type AndarBaharDeal } from './andar-bahar-rules';
-import type { Chip } from './chips';
-import { chipsTotal, parseChips, tableMaxMultiplier, tableMultiplier } from './chips';
+import { ANDAR_BAHAR_PAYS, dealAndarBahar, spotReturn, spotWins, winReturn, type AndarBaharDeal } from './andar-bahar-rules';
+import { chipsTotal, parseChips, tableMaxMultiplier, tableMultiplier, type Chip, type ChipParam } from './chips';
 import { isRecord, type Engine } from './engine';
 
 export const HOUSE_ANDAR_BAHAR_CODE = 'HOUSE_ANDAR_BAHAR';
 
+/** The chips as they travel, one per spot: the round's record stores its params as JSON, which holds no bigint. */
 export interface AndarBaharParams {
-  readonly chips: readonly Chip[];
+  readonly chips: readonly ChipParam[];
 }
 
 export interface AndarBaharOutcome extends AndarBaharDeal {
@@ -15,21 +15,21 @@ export interface AndarBaharOutcome extends AndarBaharDeal {
   readonly won: readonly string[];
 }
 
+const chipsOf = (params: AndarBaharParams): readonly Chip[] => params.chips.map(({ spot, amount }) => ({ spot, amount: BigInt(amount) }));
 const isSpot = (spot: string): boolean => Object.hasOwn(ANDAR_BAHAR_PAYS, spot);
-const bestReturn = (spot: string): number => (100 + ANDAR_BAHAR_PAYS[spot]!) * 10_000;
 
 export const andarBahar: Engine<AndarBaharParams, AndarBaharOutcome> = {
   code: 'andar_bahar',
   parse(_gameCode, raw) {
     if (!isRecord(raw)) return fail('play.invalid_params');
     const chips = parseChips(raw['chips'], isSpot);
-    return chips.ok ? ok({ chips: chips.value }) : chips;
+    return chips.ok ? ok({ chips: chips.value.map(({ spot, amount }) => ({ spot, amount: amount.toString() })) }) : chips;
   },
-  stake: (params) => chipsTotal(params.chips),
-  maxMultiplier: (params) => tableMaxMultiplier(params.chips, bestReturn),
+  stake: (params) => chipsTotal(chipsOf(params)),
+  maxMultiplier: (params) => tableMaxMultiplier(chipsOf(params), winReturn),
   play(params, draw) {
     const deal = dealAndarBahar(draw);
     const won = params.chips.map((chip) => chip.spot).filter((spot) => spotWins(spot, deal));
-    return { outcome: { ...deal, won }, multiplier: tableMultiplier(params.chips, (spot) => spotReturn(spot, deal)) };
+    return { outcome: { ...deal, won }, multiplier: tableMultiplier(chipsOf(params), (spot) => spotReturn(spot, deal)) };
   },
 };

@@ -16,7 +16,7 @@ import {
   spotWins,
 } from '../../../../core/domain/play/andar-bahar-rules';
 import { cardIndex } from '../../../../core/domain/play/cards';
-import { tableMultiplier } from '../../../../core/domain/play/chips';
+import { parseChips, tableMultiplier } from '../../../../core/domain/play/chips';
 import { MULTIPLIER_SCALE } from '../../../../core/domain/play/engine';
 import { fairDraw } from '../../../../core/domain/play/fairness';
 
@@ -25,7 +25,7 @@ const floats = (values: readonly number[]) => {
   let i = 0;
   return () => values[i++ % values.length]!;
 };
-const chipArb = fc.record({ spot: fc.constantFrom(...ANDAR_BAHAR_SPOTS), amount: fc.bigInt({ min: 1n, max: 10n ** 9n }) });
+const chipArb = fc.record({ spot: fc.constantFrom(...ANDAR_BAHAR_SPOTS), amount: fc.bigInt({ min: 1n, max: 10n ** 9n }).map(String) });
 const hmac = (key: string, message: string) => new Uint8Array(createHmac('sha256', key).update(message).digest());
 
 describe('andar bahar deal', () => {
@@ -76,22 +76,24 @@ describe('andar bahar settlement', () => {
         };
         const wins = range ? deal.dealt >= range[0] && deal.dealt <= range[1] : (expected[spot] ?? false);
         expect(spotWins(spot, deal)).toBe(wins);
-        const played = andarBahar.play({ chips: [{ spot, amount: 100n }] }, floats(values));
+        const played = andarBahar.play({ chips: [{ spot, amount: '100' }] }, floats(values));
         expect(played.multiplier).toBe(wins ? MULTIPLIER_SCALE + (ANDAR_BAHAR_PAYS[spot]! * MULTIPLIER_SCALE) / 100 : 0);
         expect(played.outcome.won).toEqual(wins ? [spot] : []);
       }),
     );
   });
 
-  it('a round’s multiplier is tableMultiplier of its chips settled on its deal, and never above the maximum', () => {
+  it('a round’s multiplier is tableMultiplier of its chips settled on its deal, never above the maximum; its params survive JSON', () => {
     fc.assert(
       fc.property(floatsArb, fc.array(chipArb, { minLength: 1, maxLength: 8 }), (values, raw) => {
-        const params = andarBahar.parse('HOUSE_ANDAR_BAHAR', { chips: raw.map((c) => ({ spot: c.spot, amount: c.amount.toString() })) });
-        if (!params.ok) throw new Error('chips refused');
+        const params = andarBahar.parse('HOUSE_ANDAR_BAHAR', { chips: raw });
+        const chips = parseChips(raw, () => true);
+        if (!params.ok || !chips.ok) throw new Error('chips refused');
+        expect(JSON.parse(JSON.stringify(params.value))).toEqual(params.value);
         const played = andarBahar.play(params.value, floats(values));
-        expect(played.multiplier).toBe(tableMultiplier(params.value.chips, (spot) => spotReturn(spot, played.outcome)));
+        expect(played.multiplier).toBe(tableMultiplier(chips.value, (spot) => spotReturn(spot, played.outcome)));
         expect(played.multiplier).toBeLessThanOrEqual(andarBahar.maxMultiplier(params.value));
-        expect(andarBahar.stake!(params.value)).toBe(raw.reduce((sum, c) => sum + c.amount, 0n));
+        expect(andarBahar.stake!(params.value)).toBe(raw.reduce((sum, c) => sum + BigInt(c.amount), 0n));
       }),
     );
   });
