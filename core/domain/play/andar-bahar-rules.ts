@@ -1,4 +1,4 @@
-import { CARDS_PER_DECK, cardAt, shoe, type Card } from './cards';
+import { CARDS_PER_DECK, SUIT_NAMES, cardAt, shoe, type Card } from './cards';
 import type { Draw } from './fairness';
 import { MULTIPLIER_SCALE } from './engine';
 
@@ -44,7 +44,6 @@ export const DEALT_RANGES: readonly (readonly [number, number])[] = [
 export const dealtSpot = ([first, last]: readonly [number, number]): string => `dealt:${first}-${last}`;
 const DEALT_SPOTS: ReadonlyMap<string, readonly [number, number]> = new Map(DEALT_RANGES.map((range) => [dealtSpot(range), range]));
 
-export const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 const isRed = (card: Card): boolean => card.suit === 1 || card.suit === 2;
 
 /** The bets settled by the joker's card alone. */
