@@ -63,9 +63,19 @@ export function andarBaharView(session: TableSession, chipValue: () => bigint | 
   const baharCards = h('div.ab-cards', { 'data-testid': 'bahar-cards' });
   const result = h('p.ab-result', { 'data-testid': 'ab-result' }, 'Place chips, then deal.');
   const group = (title: string, ...buttons: HTMLElement[]) => h('div.ab-group', {}, h('span.ab-group-title', {}, title), h('div.ab-group-spots', {}, ...buttons));
-  refresh();
+
+  const felt = h(
+    'div.ab-felt',
+    {},
+    jokerSlot,
+    h('div.ab-side', {}, spot('andar', '.ab-main'), andarCards),
+    h('div.ab-side', {}, spot('bahar', '.ab-main'), baharCards),
+    h('div.ab-actions', {}, result, clear),
+  );
 
   const deal = async (outcome: AndarBaharOutcome) => {
+    // On a phone the felt is above the fold once the player reaches the Deal button.
+    felt.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
     andarCards.replaceChildren();
     baharCards.replaceChildren();
     jokerSlot.replaceChildren(playingCard(outcome.joker));
@@ -79,24 +89,18 @@ export function andarBaharView(session: TableSession, chipValue: () => bigint | 
     if (pause) await wait(300);
   };
 
+  const bets = h(
+    'div.ab-bets',
+    {},
+    group('Joker', spot('joker_low'), spot('joker_seven'), spot('joker_high')),
+    group('Joker colour', spot('red', '.red'), spot('black')),
+    group('Joker suit', ...SUIT_NAMES.map((name) => spot(`suit:${name}`, name === 'hearts' || name === 'diamonds' ? '.red' : ''))),
+    group('Cards dealt', ...DEALT_RANGES.map((range) => spot(dealtSpot(range)))),
+  );
+  refresh();
+
   return {
-    board: h(
-      'section.ab',
-      {},
-      h(
-        'div.ab-felt',
-        {},
-        jokerSlot,
-        h('div.ab-side', {}, spot('andar', '.ab-main'), andarCards),
-        h('div.ab-side', {}, spot('bahar', '.ab-main'), baharCards),
-        result,
-      ),
-      group('Joker', spot('joker_low'), spot('joker_seven'), spot('joker_high')),
-      group('Joker suit', ...SUIT_NAMES.map((name) => spot(`suit:${name}`, name === 'hearts' || name === 'diamonds' ? '.red' : ''))),
-      group('Joker colour', spot('red', '.red'), spot('black')),
-      group('Cards dealt', ...DEALT_RANGES.map((range) => spot(dealtSpot(range)))),
-      h('div.ab-actions', {}, clear),
-    ),
+    board: h('section.ab', {}, felt, bets),
     extras: rules(),
     actionLabel: 'Deal',
     unfinishedRule: 'A deal cut off half-way is finished with its recorded cards: every winning chip is paid.',
