@@ -9,12 +9,19 @@ export interface Card {
   readonly suit: Suit;
 }
 
+export const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 export const RANKS = 13;
 export const SUITS = 4;
 export const CARDS_PER_DECK = RANKS * SUITS;
 
 /** The deck-order index of a card: suit major, rank minor. */
 export const cardIndex = (card: Card): number => card.suit * RANKS + card.rank - 1;
+const RANK_LABELS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+export const SUIT_GLYPHS = ['♠', '♥', '♦', '♣'] as const;
+export const rankLabel = (card: Card): string => RANK_LABELS[card.rank]!;
+/** A card as players write it: 10♥, K♠. */
+export const cardLabel = (card: Card): string => `${rankLabel(card)}${SUIT_GLYPHS[card.suit]}`;
+
 export const cardAt = (index: number): Card => ({ rank: ((index % RANKS) + 1) as Rank, suit: Math.floor(index / RANKS) as Suit });
 
 /**

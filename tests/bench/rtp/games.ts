@@ -1,5 +1,6 @@
+import { andarBaharRtp } from './andar-bahar';
 import { blackjack } from './blackjack';
 import type { RtpGame } from './rtp-game';
 
 /** The games `npm run bench:rtp` simulates. */
-export const RTP_GAMES: readonly RtpGame[] = [blackjack];
+export const RTP_GAMES: readonly RtpGame[] = [andarBaharRtp, blackjack];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { cardLabel, type Card } from '../../../../core/domain/play/cards';
 import type { RoundLog, RoundLogStep } from '../../../../core/portal/records/ports';
 
 interface RoundStepsProps {
@@ -7,13 +8,17 @@ interface RoundStepsProps {
   readonly time: (iso: string) => string;
 }
 
-type Outcome = { roll?: number; crashPoint?: number };
+type Outcome = { roll?: number; crashPoint?: number; joker?: Card; winner?: 'andar' | 'bahar'; dealt?: number };
 
-/** What a house game's outcome step says: the roll, the crash point, or the spin's pay. */
+/** What a house game's outcome step says: the roll, the crash point, the deal, or the spin's pay. */
 function outcomeText(t: (key: string, params?: Record<string, string>) => string, engine: unknown, step: RoundLogStep): string | null {
   const { outcome, multiplier } = step.detail as { outcome?: Outcome; multiplier?: number };
   if (engine === 'dice' && outcome?.roll !== undefined) return t('bets.outcome.dice', { roll: (outcome.roll / 100).toFixed(2) });
   if (engine === 'crash' && outcome?.crashPoint !== undefined) return t('bets.outcome.crash', { point: (outcome.crashPoint / 100).toFixed(2) });
+  if (engine === 'andar_bahar' && outcome?.joker && outcome.winner && multiplier !== undefined) {
+    const side = t(`bets.outcome.${outcome.winner}`);
+    return t('bets.outcome.andarBahar', { joker: cardLabel(outcome.joker), side, dealt: String(outcome.dealt), multiplier: (multiplier / 1_000_000).toFixed(2) });
+  }
   if (multiplier !== undefined) return t('bets.outcome.pays', { multiplier: (multiplier / 1_000_000).toFixed(2) });
   return null;
 }
