@@ -8,6 +8,7 @@ export const HOUSE_GAMES: Readonly<Record<string, { readonly engine: EngineCode;
   [HOUSE_SLOT_CODE]: { engine: 'slot', name: 'Lotus Fortune', gameClassify: 'JP' },
   HOUSE_DICE: { engine: 'dice', name: 'Lotus Dice', gameClassify: 'TG' },
   HOUSE_CRASH: { engine: 'crash', name: 'Lotus Rocket', gameClassify: 'AC' },
+  HOUSE_ROULETTE: { engine: 'roulette', name: 'Lotus Roulette', gameClassify: 'TG' },
 };
 
 /**

@@ -7,11 +7,15 @@ export interface GameKind {
   readonly gameClassify: GameClassify | string | null;
 }
 
-/** The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game, crash an arcade game. */
+/**
+ * The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game,
+ * crash an arcade game, roulette a table game or a live table. Several engines may fit one kind.
+ */
 const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = {
   slot: (k) => k.gameType === 'RNG' && (k.gameClassify === null || k.gameClassify === 'JP'),
   dice: (k) => k.gameType === 'RNG' && k.gameClassify === 'TG',
   crash: (k) => k.gameType === 'RNG' && k.gameClassify === 'AC',
+  roulette: (k) => k.gameType === 'LIVE' || (k.gameType === 'RNG' && k.gameClassify === 'TG'),
 };
 
 /**

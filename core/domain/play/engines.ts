@@ -1,12 +1,14 @@
 import type { Engine, EngineCode } from './engine';
 import { crash } from './crash';
 import { dice } from './dice';
+import { roulette } from './roulette';
 import { slot } from './slot';
 
 export const ENGINES: Readonly<Record<EngineCode, Engine<unknown, unknown>>> = {
   slot: slot as Engine<unknown, unknown>,
   dice: dice as Engine<unknown, unknown>,
   crash: crash as Engine<unknown, unknown>,
+  roulette: roulette as Engine<unknown, unknown>,
 };
 
 export const isEngineCode = (code: string): code is EngineCode => Object.hasOwn(ENGINES, code);

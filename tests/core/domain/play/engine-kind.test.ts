@@ -7,19 +7,20 @@ import { engineFits, houseEnginePlays } from '../../../../core/domain/play/engin
 const kindArb = fc.record({ gameType: fc.constantFrom(...GAME_TYPES), gameClassify: fc.constantFrom(null, 'BG', ...RNG_CLASSIFIES) });
 
 describe('house engines and game kinds', () => {
-  it('only RNG entries are played here, and an entry is playable exactly when some engine fits it', () => {
+  it('only RNG entries and live tables are played here, and an entry is playable exactly when some engine fits it', () => {
     fc.assert(
       fc.property(kindArb, (kind) => {
         expect(houseEnginePlays(kind)).toBe(ENGINE_CODES.some((engine) => engineFits(engine, kind)));
-        if (kind.gameType !== 'RNG') expect(houseEnginePlays(kind)).toBe(false);
+        if (kind.gameType !== 'RNG' && kind.gameType !== 'LIVE') expect(houseEnginePlays(kind)).toBe(false);
       }),
     );
   });
 
-  it('each kind is played by at most one engine: a dice table is never a slot', () => {
+  it('a slot, dice and crash never share a kind: a dice table is never a slot; roulette plays live tables and RNG table games', () => {
     fc.assert(
       fc.property(kindArb, (kind) => {
-        expect(ENGINE_CODES.filter((engine) => engineFits(engine, kind)).length).toBeLessThanOrEqual(1);
+        expect((['slot', 'dice', 'crash'] as const).filter((engine) => engineFits(engine, kind)).length).toBeLessThanOrEqual(1);
+        expect(engineFits('roulette', kind)).toBe(kind.gameType === 'LIVE' || (kind.gameType === 'RNG' && kind.gameClassify === 'TG'));
       }),
     );
   });
