@@ -15,7 +15,7 @@ export const rouletteRtp: RtpGame = {
     return Object.fromEntries(
       SPOTS_OF.map(([kind, spots]) => {
         const spot = spots[Math.floor(draw() * spots.length)]!;
-        return [kind, roulette.play({ chips: [{ spot, amount: 1n }] }, spin).multiplier / MULTIPLIER_SCALE];
+        return [kind, roulette.play({ chips: [{ spot, amount: '1' }] }, spin).multiplier / MULTIPLIER_SCALE];
       }),
     );
   },
