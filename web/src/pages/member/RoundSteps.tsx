@@ -7,13 +7,17 @@ interface RoundStepsProps {
   readonly time: (iso: string) => string;
 }
 
-type Outcome = { roll?: number; crashPoint?: number };
+type Outcome = { roll?: number; crashPoint?: number; pocket?: number; colour?: string; won?: readonly string[] };
 
-/** What a house game's outcome step says: the roll, the crash point, or the spin's pay. */
+/** What a house game's outcome step says: the roll, the crash point, the pocket and winning spots, or the spin's pay. */
 function outcomeText(t: (key: string, params?: Record<string, string>) => string, engine: unknown, step: RoundLogStep): string | null {
   const { outcome, multiplier } = step.detail as { outcome?: Outcome; multiplier?: number };
   if (engine === 'dice' && outcome?.roll !== undefined) return t('bets.outcome.dice', { roll: (outcome.roll / 100).toFixed(2) });
   if (engine === 'crash' && outcome?.crashPoint !== undefined) return t('bets.outcome.crash', { point: (outcome.crashPoint / 100).toFixed(2) });
+  if (engine === 'roulette' && outcome?.pocket !== undefined) {
+    const said = { pocket: String(outcome.pocket), colour: t(`bets.outcome.colour.${outcome.colour}`), won: (outcome.won ?? []).join(', ') };
+    return t(outcome.won?.length ? 'bets.outcome.roulette' : 'bets.outcome.rouletteNoWin', said);
+  }
   if (multiplier !== undefined) return t('bets.outcome.pays', { multiplier: (multiplier / 1_000_000).toFixed(2) });
   return null;
 }
