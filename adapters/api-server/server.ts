@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 
 import { CONTROL_CHARACTERS_REFUSED, printablePattern } from '../../core/domain/kernel/free-text';
+import { isEngineCode } from '../../core/domain/play/engines';
 import { BODY_LIMIT } from '../wps-contract/limits';
 import { clientErrorHandler } from './client-errors';
 import { databaseUnavailable } from './operations/database-unavailable';
@@ -214,7 +215,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
 
   if (webRoot) {
     app.get<{ Params: { engine: string } }>('/house/:engine/', { schema: { hide: true } }, (request, reply) => {
-      if (!/^(slot|dice|crash)$/.test(request.params.engine)) return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));
+      if (!isEngineCode(request.params.engine)) return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));
       return reply.header('cache-control', 'no-cache').sendFile('house/index.html');
     });
   }

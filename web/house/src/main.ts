@@ -1,6 +1,7 @@
 import './house.css';
 import { crashView } from './crash-view';
 import { diceView } from './dice-view';
+import { rouletteView } from './roulette-view';
 import { slotView } from './slot-view';
 import { mountTable } from './table-page';
 
@@ -9,3 +10,4 @@ const engine = window.location.pathname.split('/')[2];
 if (engine === 'slot') void mountTable('slot', (session) => slotView(session.gameCode));
 else if (engine === 'dice') void mountTable('dice', diceView);
 else if (engine === 'crash') void mountTable('crash', crashView);
+else if (engine === 'roulette') void mountTable('roulette', rouletteView);
