@@ -118,7 +118,8 @@ export function layoutSvg(vertical: boolean): { readonly element: SVGSVGElement;
   const isArea = (spot: Spot) => spot.kind === 'straight' || spot.numbers.length >= 12;
   const spots = [...SPOTS.filter(isArea), ...SPOTS.filter((spot) => !isArea(spot))].map((spot) => {
     const r = place(boxOf(spot));
-    const hit = svg('rect', { ...r, class: `hit ${isArea(spot) ? 'area' : 'zone'}`, 'data-spot': spot.name, role: 'button', 'aria-label': spot.name });
+    // The numbers and outside bets take the keyboard's focus; the zones between numbers are for pointers only.
+    const hit = svg('rect', { ...r, class: `hit ${isArea(spot) ? 'area' : 'zone'}`, 'data-spot': spot.name, role: 'button', 'aria-label': spot.name, ...(isArea(spot) ? { tabindex: 0 } : {}) });
     return { spot, hit, x: r.x + r.width / 2, y: r.y + r.height / 2 };
   });
   const chips = svg('g', { class: 'felt-chips' });

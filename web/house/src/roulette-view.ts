@@ -43,6 +43,7 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
   let won = new Set<string>();
   let pocket: number | null = null;
   let turned = 0;
+  let spinning = false;
 
   const drawChips = () => {
     layout.chips.replaceChildren(
@@ -59,6 +60,7 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
     for (const [n, cell] of layout.cells) cell.classList.toggle('covered', !!s && s.spot.numbers.includes(n));
   };
   const place = (s: LayoutSpot) => {
+    if (spinning) return;
     const value = chipValue();
     if (value === null) note.textContent = 'Enter a valid chip value.';
     else if (!bets.has(s.spot.name) && bets.size >= MAX_CHIPS) note.textContent = `At most ${MAX_CHIPS} spots a spin.`;
@@ -73,6 +75,11 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
     layout = layoutSvg(narrow.matches);
     for (const s of layout.spots) {
       s.hit.addEventListener('click', () => place(s));
+      s.hit.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        place(s);
+      });
       s.hit.addEventListener('pointerenter', () => cover(s));
       s.hit.addEventListener('pointerleave', () => cover(null));
     }
@@ -81,6 +88,7 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
   };
   narrow.addEventListener('change', mount);
   clear.addEventListener('click', () => {
+    if (spinning) return;
     bets.clear();
     won = new Set();
     note.textContent = '';
@@ -123,11 +131,13 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       pocket = null;
       won = new Set();
+      spinning = true;
       drawChips();
       wheel.ball.classList.remove('landed');
       wheel.rotor.style.transition = still ? 'none' : `transform ${SPIN_MS}ms cubic-bezier(0.15, 0.6, 0.2, 1)`;
       wheel.rotor.style.transform = `rotate(${turned}deg)`;
       await wait(still ? 0 : SPIN_MS);
+      spinning = false;
       wheel.ball.classList.add('landed');
       pocket = outcome.pocket;
       won = new Set(outcome.won);
