@@ -10,6 +10,7 @@ export const HOUSE_GAMES: Readonly<Record<string, { readonly engine: EngineCode;
   HOUSE_DICE: { engine: 'dice', name: 'Lotus Dice', gameType: 'RNG', gameClassify: 'TG' },
   HOUSE_CRASH: { engine: 'crash', name: 'Lotus Rocket', gameType: 'RNG', gameClassify: 'AC' },
   [HOUSE_ANDAR_BAHAR_CODE]: { engine: 'andar_bahar', name: 'Lotus Andar Bahar', gameType: 'PVP', gameClassify: null },
+  HOUSE_ROULETTE: { engine: 'roulette', name: 'Lotus Roulette', gameType: 'RNG', gameClassify: 'TG' },
 };
 
 /**

@@ -35,13 +35,14 @@ export const chipsTotal = (chips: readonly Chip[]): bigint => chips.reduce((sum,
 /**
  * What a table pays back, as the round's multiplier in millionths of the total: each chip's amount
  * times what its spot returns (in millionths, stake included; 0 for a lost chip), summed, over the
- * total, rounded down. The payout it gives is never above the chips' exact sum and is short of it
- * by at most one minor unit per million staked, plus one.
+ * total, rounded up. For a total of at most a million minor units (the bet limit), the payout it
+ * gives (rounded down, as every payout) is the chips' exact sum when that is whole, and otherwise
+ * that sum rounded down or up to a whole minor unit.
  */
 export function tableMultiplier(chips: readonly Chip[], returnOf: (spot: string) => number): number {
   const total = chipsTotal(chips);
   const returned = chips.reduce((sum, chip) => sum + chip.amount * BigInt(returnOf(chip.spot)), 0n);
-  return Number(returned / total);
+  return Number((returned + total - 1n) / total);
 }
 
 /** The most a table's chips can win: every chip at its best return (a bound, not always reachable together). */

@@ -1,4 +1,4 @@
-import type { GameClassify, GameType } from '../catalog/games';
+import { HOUSE_LINES, type GameClassify, type GameType } from '../catalog/games';
 import type { EngineCode } from './engine';
 
 /** What kind of game a catalogue entry says it is: its type and, for RNG games, its sub-category. */
@@ -7,12 +7,17 @@ export interface GameKind {
   readonly gameClassify: GameClassify | string | null;
 }
 
-/** The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game, crash an arcade game, andar bahar a card game. */
+/**
+ * The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game,
+ * crash an arcade game, roulette a table game or a live table, andar bahar a card game. Several
+ * engines may fit one kind.
+ */
 const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = {
   slot: (k) => k.gameType === 'RNG' && (k.gameClassify === null || k.gameClassify === 'JP'),
   dice: (k) => k.gameType === 'RNG' && k.gameClassify === 'TG',
   crash: (k) => k.gameType === 'RNG' && k.gameClassify === 'AC',
   andar_bahar: (k) => k.gameType === 'PVP',
+  roulette: (k) => k.gameType === 'LIVE' || (k.gameType === 'RNG' && k.gameClassify === 'TG'),
 };
 
 /**
@@ -24,3 +29,11 @@ export const engineFits = (engine: EngineCode, kind: GameKind): boolean => ENGIN
 
 /** Whether any house engine plays an entry of this kind: otherwise its provider is not connected here. */
 export const houseEnginePlays = (kind: GameKind): boolean => Object.values(ENGINE_KINDS).some((fits) => fits(kind));
+
+/**
+ * Whether the house plays a catalogue entry: a slot of any vendor (the generic slot plays the demo
+ * vendors' slots), any other kind only in the house's own lines — another vendor's table or card
+ * game is that vendor's, whose provider is not connected here.
+ */
+export const housePlaysEntry = (entry: GameKind & { readonly vassalage: string }): boolean =>
+  engineFits('slot', entry) || ((HOUSE_LINES as readonly string[]).includes(entry.vassalage) && houseEnginePlays(entry));

@@ -2,6 +2,7 @@ import type { Engine, EngineCode } from './engine';
 import { andarBahar } from './andar-bahar';
 import { crash } from './crash';
 import { dice } from './dice';
+import { roulette } from './roulette';
 import { slot } from './slot';
 
 export const ENGINES: Readonly<Record<EngineCode, Engine<unknown, unknown>>> = {
@@ -9,6 +10,7 @@ export const ENGINES: Readonly<Record<EngineCode, Engine<unknown, unknown>>> = {
   dice: dice as Engine<unknown, unknown>,
   crash: crash as Engine<unknown, unknown>,
   andar_bahar: andarBahar as Engine<unknown, unknown>,
+  roulette: roulette as Engine<unknown, unknown>,
 };
 
 export const isEngineCode = (code: string): code is EngineCode => Object.hasOwn(ENGINES, code);

@@ -1,6 +1,7 @@
 import { andarBaharRtp } from './andar-bahar';
 import { blackjack } from './blackjack';
+import { rouletteRtp } from './roulette';
 import type { RtpGame } from './rtp-game';
 
 /** The games `npm run bench:rtp` simulates. */
-export const RTP_GAMES: readonly RtpGame[] = [andarBaharRtp, blackjack];
+export const RTP_GAMES: readonly RtpGame[] = [andarBaharRtp, blackjack, rouletteRtp];

@@ -2,6 +2,7 @@ import './house.css';
 import { andarBaharView } from './andar-bahar-view';
 import { crashView } from './crash-view';
 import { diceView } from './dice-view';
+import { rouletteView } from './roulette-view';
 import { slotView } from './slot-view';
 import { mountTable } from './table-page';
 
@@ -11,3 +12,4 @@ if (engine === 'slot') void mountTable('slot', (session) => slotView(session.gam
 else if (engine === 'dice') void mountTable('dice', diceView);
 else if (engine === 'crash') void mountTable('crash', crashView);
 else if (engine === 'andar_bahar') void mountTable('andar_bahar', andarBaharView);
+else if (engine === 'roulette') void mountTable('roulette', rouletteView);

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SUGGESTION_LIMIT, suggestOtherGames, type SuggestableGame } from '../../../../core/domain/catalog/suggestions';
-import { houseEnginePlays } from '../../../../core/domain/play/engine-kind';
+import { housePlaysEntry } from '../../../../core/domain/play/engine-kind';
 
 const gameArb: fc.Arbitrary<SuggestableGame> = fc.record({
   nodeId: fc.integer({ min: 1, max: 40 }),
-  vassalage: fc.constantFrom('PG', 'JDB', 'PT', 'CQ9'),
+  vassalage: fc.constantFrom('PG', 'JDB', 'PT', 'CQ9', 'HOUSE', 'HOUSE_LIVE'),
   gameType: fc.constantFrom('RNG', 'LIVE'),
   gameClassify: fc.constantFrom(null, 'JP', 'TG', 'AC', 'SC', 'VP'),
   isGame: fc.constantFrom('GAME', 'GAME', 'VASSALAGE'),
@@ -13,7 +13,7 @@ const gameArb: fc.Arbitrary<SuggestableGame> = fc.record({
 });
 
 describe('suggestOtherGames', () => {
-  it('suggests at most six other single games of the same type that a house engine plays, from other vendors not under maintenance, each once', () => {
+  it('suggests at most six other single games of the same type that the house plays, from other vendors not under maintenance, each once', () => {
     fc.assert(
       fc.property(gameArb, fc.array(gameArb, { maxLength: 60 }), (unavailable, candidates) => {
         const chosen = suggestOtherGames(unavailable, candidates);
@@ -25,7 +25,7 @@ describe('suggestOtherGames', () => {
           expect(game.gameType).toBe(unavailable.gameType);
           expect(game.isGame).toBe('GAME');
           expect(game.maintenance).toBe(false);
-          expect(houseEnginePlays(game)).toBe(true);
+          expect(housePlaysEntry(game)).toBe(true);
         }
         expect(new Set(chosen.map((g) => g.nodeId)).size).toBe(chosen.length);
       }),
@@ -37,7 +37,7 @@ describe('suggestOtherGames', () => {
       fc.property(gameArb, fc.array(gameArb, { maxLength: 60 }), (unavailable, candidates) => {
         const fitting = new Map<number, SuggestableGame>();
         for (const g of candidates) {
-          const fits = g.gameType === unavailable.gameType && g.vassalage !== unavailable.vassalage && g.isGame === 'GAME' && !g.maintenance && houseEnginePlays(g) && g.nodeId !== unavailable.nodeId;
+          const fits = g.gameType === unavailable.gameType && g.vassalage !== unavailable.vassalage && g.isGame === 'GAME' && !g.maintenance && housePlaysEntry(g) && g.nodeId !== unavailable.nodeId;
           if (fits && !fitting.has(g.nodeId)) fitting.set(g.nodeId, g);
         }
         const chosen = suggestOtherGames(unavailable, candidates);

@@ -8,17 +8,24 @@ const SPOTS = ['red', 'black', 'straight:17'];
 const chipArb = fc.record({ spot: fc.constantFrom(...SPOTS), amount: fc.bigInt({ min: 1n, max: BET_LIMITS.max / 8n }) });
 
 describe('table chips', () => {
-  it('pays each chip its own return, never more than the exact sum and short of it by at most one minor unit per million staked, plus one', () => {
+  it('pays the chips their exact sum when it is whole, and otherwise that sum rounded to a neighbouring minor unit', () => {
     fc.assert(
       fc.property(fc.array(chipArb, { minLength: 1, maxLength: 8 }), fc.dictionary(fc.constantFrom(...SPOTS), fc.integer({ min: 0, max: 36 * MULTIPLIER_SCALE })), (chips, returns) => {
         const returnOf = (spot: string) => returns[spot] ?? 0;
-        const exact = chips.reduce((sum, c) => sum + c.amount * BigInt(returnOf(c.spot)), 0n) / BigInt(MULTIPLIER_SCALE);
-        const total = chipsTotal(chips);
-        const paid = payoutFor(total, tableMultiplier(chips, returnOf));
-        expect(paid <= exact).toBe(true);
-        expect(exact - paid <= total / BigInt(MULTIPLIER_SCALE) + 1n).toBe(true);
+        const micro = chips.reduce((sum, c) => sum + c.amount * BigInt(returnOf(c.spot)), 0n);
+        const scale = BigInt(MULTIPLIER_SCALE);
+        const paid = payoutFor(chipsTotal(chips), tableMultiplier(chips, returnOf));
+        if (micro % scale === 0n) expect(paid).toBe(micro / scale);
+        else expect(paid === micro / scale || paid === micro / scale + 1n).toBe(true);
       }),
     );
+  });
+
+  it('pays a 12.00 table that wins 17.00 exactly 17.00', () => {
+    const chips = [{ spot: 'red', amount: 600n }, { spot: 'black', amount: 600n }];
+    expect(payoutFor(1200n, tableMultiplier(chips, (spot) => (spot === 'red' ? 2 * MULTIPLIER_SCALE : 0)))).toBe(1200n);
+    const mixed = [{ spot: 'straight:17', amount: 100n }, { spot: 'red', amount: 500n }, { spot: 'black', amount: 600n }];
+    expect(payoutFor(1200n, tableMultiplier(mixed, (spot) => (spot === 'black' ? 2 * MULTIPLIER_SCALE : spot === 'straight:17' ? 5 * MULTIPLIER_SCALE / 10 : 0)))).toBe(1250n);
   });
 
   it('parses chips into one amount per spot with the same total', () => {

@@ -1,25 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_TYPES, RNG_CLASSIFIES } from '../../../../core/domain/catalog/games';
+import { GAME_TYPES, HOUSE_LINES, RNG_CLASSIFIES } from '../../../../core/domain/catalog/games';
 import { ENGINE_CODES } from '../../../../core/domain/play/engine';
-import { engineFits, houseEnginePlays } from '../../../../core/domain/play/engine-kind';
+import { engineFits, houseEnginePlays, housePlaysEntry } from '../../../../core/domain/play/engine-kind';
 
 const kindArb = fc.record({ gameType: fc.constantFrom(...GAME_TYPES), gameClassify: fc.constantFrom(null, 'BG', ...RNG_CLASSIFIES) });
 
 describe('house engines and game kinds', () => {
-  it('only RNG entries and card games (PVP) are played here, and an entry is playable exactly when some engine fits it', () => {
+  it('only RNG entries, live tables and card games (PVP) are played here, and an entry is playable exactly when some engine fits it', () => {
     fc.assert(
       fc.property(kindArb, (kind) => {
         expect(houseEnginePlays(kind)).toBe(ENGINE_CODES.some((engine) => engineFits(engine, kind)));
-        if (kind.gameType !== 'RNG' && kind.gameType !== 'PVP') expect(houseEnginePlays(kind)).toBe(false);
+        if (!['RNG', 'LIVE', 'PVP'].includes(kind.gameType)) expect(houseEnginePlays(kind)).toBe(false);
       }),
     );
   });
 
-  it('each kind is played by at most one engine: a dice table is never a slot', () => {
+  it('a slot, dice and crash never share a kind: a dice table is never a slot; roulette plays live tables and RNG table games', () => {
     fc.assert(
       fc.property(kindArb, (kind) => {
-        expect(ENGINE_CODES.filter((engine) => engineFits(engine, kind)).length).toBeLessThanOrEqual(1);
+        expect((['slot', 'dice', 'crash'] as const).filter((engine) => engineFits(engine, kind)).length).toBeLessThanOrEqual(1);
+        expect(engineFits('roulette', kind)).toBe(kind.gameType === 'LIVE' || (kind.gameType === 'RNG' && kind.gameClassify === 'TG'));
+      }),
+    );
+  });
+});
+
+describe('entries the house plays', () => {
+  it('plays any vendor slot, and a table or card game only in the house lines', () => {
+    fc.assert(
+      fc.property(kindArb, fc.constantFrom('PG', 'PT_LIVE', 'JL_PVP', ...HOUSE_LINES), (kind, vassalage) => {
+        const own = (HOUSE_LINES as readonly string[]).includes(vassalage);
+        expect(housePlaysEntry({ ...kind, vassalage })).toBe(engineFits('slot', kind) || (own && houseEnginePlays(kind)));
       }),
     );
   });

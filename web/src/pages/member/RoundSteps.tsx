@@ -8,9 +8,9 @@ interface RoundStepsProps {
   readonly time: (iso: string) => string;
 }
 
-type Outcome = { roll?: number; crashPoint?: number; joker?: Card; winner?: 'andar' | 'bahar'; dealt?: number };
+type Outcome = { roll?: number; crashPoint?: number; joker?: Card; winner?: 'andar' | 'bahar'; dealt?: number; pocket?: number; colour?: string; won?: readonly string[] };
 
-/** What a house game's outcome step says: the roll, the crash point, the deal, or the spin's pay. */
+/** What a house game's outcome step says: the roll, the crash point, the deal, the pocket and winning spots, or the spin's pay. */
 function outcomeText(t: (key: string, params?: Record<string, string>) => string, engine: unknown, step: RoundLogStep): string | null {
   const { outcome, multiplier } = step.detail as { outcome?: Outcome; multiplier?: number };
   if (engine === 'dice' && outcome?.roll !== undefined) return t('bets.outcome.dice', { roll: (outcome.roll / 100).toFixed(2) });
@@ -18,6 +18,10 @@ function outcomeText(t: (key: string, params?: Record<string, string>) => string
   if (engine === 'andar_bahar' && outcome?.joker && outcome.winner && multiplier !== undefined) {
     const side = t(`bets.outcome.${outcome.winner}`);
     return t('bets.outcome.andarBahar', { joker: cardLabel(outcome.joker), side, dealt: String(outcome.dealt), multiplier: (multiplier / 1_000_000).toFixed(2) });
+  }
+  if (engine === 'roulette' && outcome?.pocket !== undefined) {
+    const said = { pocket: String(outcome.pocket), colour: t(`bets.outcome.colour.${outcome.colour}`), won: (outcome.won ?? []).join(', ') };
+    return t(outcome.won?.length ? 'bets.outcome.roulette' : 'bets.outcome.rouletteNoWin', said);
   }
   if (multiplier !== undefined) return t('bets.outcome.pays', { multiplier: (multiplier / 1_000_000).toFixed(2) });
   return null;
