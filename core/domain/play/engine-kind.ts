@@ -7,15 +7,16 @@ export interface GameKind {
   readonly gameClassify: GameClassify | string | null;
 }
 
-/** The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game, crash an arcade game. */
+/** The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game, crash an arcade game, baccarat a live table. */
 const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = {
   slot: (k) => k.gameType === 'RNG' && (k.gameClassify === null || k.gameClassify === 'JP'),
   dice: (k) => k.gameType === 'RNG' && k.gameClassify === 'TG',
   crash: (k) => k.gameType === 'RNG' && k.gameClassify === 'AC',
+  baccarat: (k) => k.gameType === 'LIVE',
 };
 
 /**
- * Whether a house engine may play an entry: only one of its own kind. A live table, a sports book,
+ * Whether a house engine may play an entry: only one of its own kind. A sports book,
  * a fishing or card room, a scratch card or a video poker is never played as a slot under its name;
  * such an entry's provider is not connected here.
  */

@@ -1,4 +1,5 @@
 import type { Engine, EngineCode } from './engine';
+import { baccarat } from './baccarat';
 import { crash } from './crash';
 import { dice } from './dice';
 import { slot } from './slot';
@@ -7,6 +8,7 @@ export const ENGINES: Readonly<Record<EngineCode, Engine<unknown, unknown>>> = {
   slot: slot as Engine<unknown, unknown>,
   dice: dice as Engine<unknown, unknown>,
   crash: crash as Engine<unknown, unknown>,
+  baccarat: baccarat as Engine<unknown, unknown>,
 };
 
 export const isEngineCode = (code: string): code is EngineCode => Object.hasOwn(ENGINES, code);
