@@ -17,6 +17,11 @@ export const CARDS_PER_DECK = RANKS * SUITS;
 export const cardIndex = (card: Card): number => card.suit * RANKS + card.rank - 1;
 export const cardAt = (index: number): Card => ({ rank: ((index % RANKS) + 1) as Rank, suit: Math.floor(index / RANKS) as Suit });
 
+export const RANK_LABELS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+export const SUIT_GLYPHS = ['♠', '♥', '♦', '♣'] as const;
+/** A card as a table writes it: rank then suit, "10♥", "K♠". */
+export const cardLabel = (card: Card): string => `${RANK_LABELS[card.rank]}${SUIT_GLYPHS[card.suit]}`;
+
 /**
  * Cards dealt without replacement from a freshly shuffled shoe of `decks` decks: the n-th card is
  * the one at position floor(float × remaining) of what is left, which is a Fisher–Yates shuffle
