@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baccarat } from '../../../../core/domain/play/baccarat';
+import { baccarat, baccaratChips } from '../../../../core/domain/play/baccarat';
 import { baccaratRtp, winnerCounts } from '../../../../core/domain/play/baccarat-rtp';
 import { BACCARAT_SPOTS, cardPoints, dealCoup, spotReturn, type BaccaratSpot, type Coup } from '../../../../core/domain/play/baccarat-rules';
 import { shoe, type Card, type Rank } from '../../../../core/domain/play/cards';
@@ -48,6 +48,15 @@ describe('baccarat deal', () => {
     );
   });
 
+  it('records its params as JSON that plays the same round again', () => {
+    fc.assert(
+      fc.property(floatsArb, chipsArb, (values, chips) => {
+        const params = parsed(chips);
+        expect(baccarat.play(JSON.parse(JSON.stringify(params)), replay(values))).toEqual(baccarat.play(params, replay(values)));
+      }),
+    );
+  });
+
   it('is the same round for the same floats', () => {
     fc.assert(
       fc.property(floatsArb, chipsArb, (values, chips) => {
@@ -82,9 +91,9 @@ describe('baccarat settlement', () => {
       fc.property(floatsArb, chipsArb, (values, chips) => {
         const params = parsed(chips);
         const round = baccarat.play(params, replay(values));
-        expect(round.multiplier).toBe(tableMultiplier(params.chips, (s) => spotReturn(s as BaccaratSpot, round.outcome)));
+        expect(round.multiplier).toBe(tableMultiplier(baccaratChips(params), (s) => spotReturn(s as BaccaratSpot, round.outcome)));
         expect(round.multiplier).toBeLessThanOrEqual(baccarat.maxMultiplier(params));
-        expect(baccarat.stake!(params)).toBe(chipsTotal(params.chips));
+        expect(baccarat.stake!(params)).toBe(chipsTotal(baccaratChips(params)));
         expect(baccarat.stake!(params)).toBe(chips.reduce((sum, c) => sum + BigInt(c.amount), 0n));
       }),
     );
@@ -115,24 +124,32 @@ describe('baccarat exact return', () => {
     expect(rtp.banker_pair).toEqual(rtp.player_pair);
   });
 
-  it('agrees with dealing every sequence of six point values through the engine deal', () => {
+  it('agrees with running the engine deal on every sequence of point values it can ask for', () => {
     const counts = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
     const tally = { player: 0, banker: 0, tie: 0 };
     const cards = Array.from({ length: 10 }, (_, value): Card => ({ rank: (value === 0 ? 10 : value) as Rank, suit: 0 }));
+    const falling = (left: number, k: number): number => (k === 0 ? 1 : left * falling(left - 1, k - 1));
+    const needsMore = new Error('the deal asked for another card');
     const sequence: number[] = [];
+    // Every count stays an integer below 416 × 415 × … × 411 < 2^53, so the sums are exact.
     const visit = (weight: number) => {
-      if (sequence.length === 6) {
-        let i = 0;
-        tally[dealCoup(() => cards[sequence[i++]!]!).winner] += weight;
-        return;
-      }
-      for (let v = 0; v < 10; v++) {
-        const w = weight * counts[v]!;
-        counts[v]!--;
-        sequence.push(v);
-        visit(w);
-        sequence.pop();
-        counts[v]!++;
+      let i = 0;
+      try {
+        const coup = dealCoup(() => {
+          if (i === sequence.length) throw needsMore;
+          return cards[sequence[i++]!]!;
+        });
+        tally[coup.winner] += weight * falling(416 - sequence.length, 6 - sequence.length);
+      } catch (error) {
+        if (error !== needsMore) throw error;
+        for (let v = 0; v < 10; v++) {
+          const w = weight * counts[v]!;
+          counts[v]!--;
+          sequence.push(v);
+          visit(w);
+          sequence.pop();
+          counts[v]!++;
+        }
       }
     };
     visit(1);
