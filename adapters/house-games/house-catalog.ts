@@ -4,13 +4,21 @@ import type { EngineCode } from '../../core/domain/play/engine';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import type { GameEngines, GameRef, PlayableGame } from '../../core/platform/play/ports';
 
-/** Our own games, their engines and names. */
-export const HOUSE_GAMES: Readonly<Record<string, { readonly engine: EngineCode; readonly name: string; readonly gameType: GameType; readonly gameClassify: GameClassify | null }>> = {
+interface HouseGame {
+  readonly engine: EngineCode;
+  readonly name: string;
+  readonly gameType: GameType;
+  readonly gameClassify: GameClassify | null;
+}
+
+/** Our own games, their engines, names and kinds. */
+export const HOUSE_GAMES: Readonly<Record<string, HouseGame>> = {
   [HOUSE_SLOT_CODE]: { engine: 'slot', name: 'Lotus Fortune', gameType: 'RNG', gameClassify: 'JP' },
   HOUSE_DICE: { engine: 'dice', name: 'Lotus Dice', gameType: 'RNG', gameClassify: 'TG' },
   HOUSE_CRASH: { engine: 'crash', name: 'Lotus Rocket', gameType: 'RNG', gameClassify: 'AC' },
   [HOUSE_ANDAR_BAHAR_CODE]: { engine: 'andar_bahar', name: 'Lotus Andar Bahar', gameType: 'PVP', gameClassify: null },
-  HOUSE_ROULETTE: { engine: 'roulette', name: 'Lotus Roulette', gameType: 'RNG', gameClassify: 'TG' },
+  HOUSE_ROULETTE: { engine: 'roulette', name: 'Lotus Roulette', gameType: 'LIVE', gameClassify: null },
+  HOUSE_BACCARAT: { engine: 'baccarat', name: 'Lotus Baccarat', gameType: 'LIVE', gameClassify: null },
 };
 
 /**

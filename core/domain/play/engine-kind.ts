@@ -9,8 +9,8 @@ export interface GameKind {
 
 /**
  * The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game,
- * crash an arcade game, roulette a table game or a live table, andar bahar a card game. Several
- * engines may fit one kind.
+ * crash an arcade game, roulette a table game or a live table, baccarat a live table, andar bahar
+ * a card game. Several engines may fit one kind.
  */
 const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = {
   slot: (k) => k.gameType === 'RNG' && (k.gameClassify === null || k.gameClassify === 'JP'),
@@ -18,10 +18,11 @@ const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = 
   crash: (k) => k.gameType === 'RNG' && k.gameClassify === 'AC',
   andar_bahar: (k) => k.gameType === 'PVP',
   roulette: (k) => k.gameType === 'LIVE' || (k.gameType === 'RNG' && k.gameClassify === 'TG'),
+  baccarat: (k) => k.gameType === 'LIVE',
 };
 
 /**
- * Whether a house engine may play an entry: only one of its own kind. A live table, a sports book,
+ * Whether a house engine may play an entry: only one of its own kind. A sports book,
  * a fishing or card room, a scratch card or a video poker is never played as a slot under its name;
  * such an entry's provider is not connected here.
  */

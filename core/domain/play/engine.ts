@@ -5,8 +5,8 @@ import type { Draw } from './fairness';
 /** Multipliers are integers in millionths of the total bet. */
 export const MULTIPLIER_SCALE = 1_000_000;
 
-export type EngineCode = 'slot' | 'dice' | 'crash' | 'andar_bahar' | 'roulette';
-export const ENGINE_CODES: readonly EngineCode[] = ['slot', 'dice', 'crash', 'andar_bahar', 'roulette'];
+export type EngineCode = 'slot' | 'dice' | 'crash' | 'andar_bahar' | 'roulette' | 'baccarat';
+export const ENGINE_CODES: readonly EngineCode[] = ['slot', 'dice', 'crash', 'andar_bahar', 'roulette', 'baccarat'];
 
 /** A round's choices as the player's page sends them; a table sends its chips under `chips`. */
 export type PlayParams = Readonly<Record<string, string | number | readonly ChipParam[]>>;

@@ -1,5 +1,6 @@
 import type { Engine, EngineCode } from './engine';
 import { andarBahar } from './andar-bahar';
+import { baccarat } from './baccarat';
 import { crash } from './crash';
 import { dice } from './dice';
 import { roulette } from './roulette';
@@ -11,6 +12,7 @@ export const ENGINES: Readonly<Record<EngineCode, Engine<unknown, unknown>>> = {
   crash: crash as Engine<unknown, unknown>,
   andar_bahar: andarBahar as Engine<unknown, unknown>,
   roulette: roulette as Engine<unknown, unknown>,
+  baccarat: baccarat as Engine<unknown, unknown>,
 };
 
 export const isEngineCode = (code: string): code is EngineCode => Object.hasOwn(ENGINES, code);

@@ -1,5 +1,6 @@
 import './house.css';
 import { andarBaharView } from './andar-bahar-view';
+import { baccaratView } from './baccarat-view';
 import { crashView } from './crash-view';
 import { diceView } from './dice-view';
 import { rouletteView } from './roulette-view';
@@ -13,3 +14,4 @@ else if (engine === 'dice') void mountTable('dice', diceView);
 else if (engine === 'crash') void mountTable('crash', crashView);
 else if (engine === 'andar_bahar') void mountTable('andar_bahar', andarBaharView);
 else if (engine === 'roulette') void mountTable('roulette', rouletteView);
+else if (engine === 'baccarat') void mountTable('baccarat', baccaratView);

@@ -2,25 +2,29 @@ import { SUIT_GLYPHS, SUIT_NAMES, rankLabel, type Card } from '../../../core/dom
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-const svg = <K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] => {
+const svg = (tag: string, attrs: Record<string, string>, text?: string): SVGElement => {
   const el = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
-  if (text) el.textContent = text;
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  if (text !== undefined) el.textContent = text;
   return el;
 };
 
-/** A playing card drawn in SVG: rank and suit in two corners and a large suit in the middle, red for hearts and diamonds. */
+/** A face-up playing card drawn in SVG: rank and suit in two corners, the suit large in the middle; hearts and diamonds red. */
 export function playingCard(card: Card): SVGSVGElement {
-  const colour = card.suit === 1 || card.suit === 2 ? '#c8102e' : '#1a1a2e';
+  const red = card.suit === 1 || card.suit === 2;
   const rank = rankLabel(card);
   const suit = SUIT_GLYPHS[card.suit];
-  const root = svg('svg', { viewBox: '0 0 50 70', class: 'playing-card', role: 'img', 'aria-label': `${rank} of ${SUIT_NAMES[card.suit]}` });
-  root.append(
-    svg('rect', { x: 0.5, y: 0.5, width: 49, height: 69, rx: 5, fill: '#fdfbf5', stroke: '#b8b2a0' }),
-    svg('text', { x: 4, y: 15, fill: colour, 'font-size': 13, 'font-weight': 700, 'font-family': 'Inter Variable, sans-serif' }, rank),
-    svg('text', { x: 4, y: 27, fill: colour, 'font-size': 11 }, suit),
-    svg('text', { x: 25, y: 46, fill: colour, 'font-size': 24, 'text-anchor': 'middle' }, suit),
-    svg('text', { x: 46, y: 64, fill: colour, 'font-size': 13, 'font-weight': 700, 'text-anchor': 'end', 'font-family': 'Inter Variable, sans-serif' }, rank),
+  const face = svg('svg', { viewBox: '0 0 60 84', class: `playing-card ${red ? 'red' : 'black'}`, role: 'img', 'aria-label': `${rank} of ${SUIT_NAMES[card.suit]}` }) as SVGSVGElement;
+  const corner = (transform: string) => {
+    const g = svg('g', { transform });
+    g.append(svg('text', { x: '7', y: '17', 'font-size': '14', 'font-weight': '700', 'text-anchor': 'middle' }, rank), svg('text', { x: '7', y: '30', 'font-size': '12', 'text-anchor': 'middle' }, suit));
+    return g;
+  };
+  face.append(
+    svg('rect', { x: '0.5', y: '0.5', width: '59', height: '83', rx: '6', class: 'card-face' }),
+    corner('translate(1 0)'),
+    corner('rotate(180 30 42) translate(1 0)'),
+    svg('text', { x: '30', y: '53', 'font-size': '30', 'text-anchor': 'middle' }, suit),
   );
-  return root;
+  return face;
 }

@@ -12,6 +12,7 @@ describe('house engines and game kinds', () => {
       fc.property(kindArb, (kind) => {
         expect(houseEnginePlays(kind)).toBe(ENGINE_CODES.some((engine) => engineFits(engine, kind)));
         if (!['RNG', 'LIVE', 'PVP'].includes(kind.gameType)) expect(houseEnginePlays(kind)).toBe(false);
+        if (kind.gameType === 'LIVE') expect(engineFits('baccarat', kind)).toBe(true);
       }),
     );
   });

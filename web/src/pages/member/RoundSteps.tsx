@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { BaccaratOutcome } from '../../../../core/domain/play/baccarat';
 import { cardLabel, type Card } from '../../../../core/domain/play/cards';
 import type { RoundLog, RoundLogStep } from '../../../../core/portal/records/ports';
 
@@ -8,13 +9,27 @@ interface RoundStepsProps {
   readonly time: (iso: string) => string;
 }
 
-type Outcome = { roll?: number; crashPoint?: number; joker?: Card; winner?: 'andar' | 'bahar'; dealt?: number; pocket?: number; colour?: string; won?: readonly string[] };
+type Outcome = { roll?: number; crashPoint?: number; joker?: Card; dealt?: number; pocket?: number; colour?: string } & Partial<Omit<BaccaratOutcome, 'winner'>> & { winner?: string };
+type Translate = (key: string, params?: Record<string, string>) => string;
 
-/** What a house game's outcome step says: the roll, the crash point, the deal, the pocket and winning spots, or the spin's pay. */
-function outcomeText(t: (key: string, params?: Record<string, string>) => string, engine: unknown, step: RoundLogStep): string | null {
+/** A baccarat coup: both hands with their cards and totals, who won, and any pair. */
+function baccaratText(t: Translate, coup: BaccaratOutcome): string {
+  const pairs = coup.won.filter((spot) => spot === 'player_pair' || spot === 'banker_pair').map((spot) => t(`bets.outcome.baccaratPair.${spot}`));
+  return t('bets.outcome.baccarat', {
+    player: String(coup.playerTotal),
+    playerCards: coup.player.map(cardLabel).join(' '),
+    banker: String(coup.bankerTotal),
+    bankerCards: coup.banker.map(cardLabel).join(' '),
+    result: [t(`bets.outcome.baccaratResult.${coup.winner}`), ...pairs].join(' · '),
+  });
+}
+
+/** What a house game's outcome step says: the roll, the crash point, the deal, the coup, the pocket and winning spots, or the spin's pay. */
+function outcomeText(t: Translate, engine: unknown, step: RoundLogStep): string | null {
   const { outcome, multiplier } = step.detail as { outcome?: Outcome; multiplier?: number };
   if (engine === 'dice' && outcome?.roll !== undefined) return t('bets.outcome.dice', { roll: (outcome.roll / 100).toFixed(2) });
   if (engine === 'crash' && outcome?.crashPoint !== undefined) return t('bets.outcome.crash', { point: (outcome.crashPoint / 100).toFixed(2) });
+  if (engine === 'baccarat' && outcome?.winner !== undefined) return baccaratText(t, outcome as unknown as BaccaratOutcome);
   if (engine === 'andar_bahar' && outcome?.joker && outcome.winner && multiplier !== undefined) {
     const side = t(`bets.outcome.${outcome.winner}`);
     return t('bets.outcome.andarBahar', { joker: cardLabel(outcome.joker), side, dealt: String(outcome.dealt), multiplier: (multiplier / 1_000_000).toFixed(2) });
