@@ -15,6 +15,8 @@ import { LookupMember } from '../core/portal/support/lookup-member';
 import { MemberSessions } from '../core/portal/support/member-sessions';
 import { SetMaintenance } from '../core/portal/support/set-maintenance';
 import { SetRegionBlock } from '../core/portal/support/set-region-block';
+import { ListFeatures } from '../core/portal/support/list-features';
+import { SwitchFeature } from '../core/portal/support/switch-feature';
 import { CreateStaffAccount } from '../core/portal/support/create-staff-account';
 import { ReviewDeposits } from '../core/portal/support/deposit-review';
 import { SetMemberUpline } from '../core/portal/support/set-member-upline';
@@ -59,6 +61,7 @@ export class CliPortal {
   readonly changeSetting: ChangeSetting;
   readonly setMaintenance: SetMaintenance;
   readonly setRegionBlock: SetRegionBlock;
+  readonly features: { readonly list: ListFeatures; readonly switch: SwitchFeature };
   readonly createStaff: CreateStaffAccount;
   readonly deposits: ReviewDeposits;
   readonly setUpline: SetMemberUpline;
@@ -107,6 +110,7 @@ export class CliPortal {
     this.changeSetting = new ChangeSetting(gateway);
     this.setMaintenance = new SetMaintenance(gateway);
     this.setRegionBlock = new SetRegionBlock(gateway);
+    this.features = { list: new ListFeatures(gateway), switch: new SwitchFeature(gateway) };
     this.createStaff = new CreateStaffAccount(gateway);
     this.deposits = new ReviewDeposits(gateway);
     this.setUpline = new SetMemberUpline(gateway);

@@ -24,6 +24,7 @@ import { serveCommand } from './commands/serve';
 import { sessionCommands } from './commands/session';
 import { staffCommands } from './commands/staff';
 import { systemCommands } from './commands/system';
+import { featureCommands } from './commands/feature';
 import { statusCommand } from './commands/status';
 import { withdrawCommands } from './commands/withdraw';
 import { agentCommands } from './commands/agent';
@@ -44,6 +45,7 @@ export function buildProgram(terminal: CliContext): Command {
   memberCommands(program, ctx);
   configCommands(program, ctx);
   systemCommands(program, ctx);
+  featureCommands(program, ctx);
   statusCommand(program, ctx);
   staffCommands(program, ctx);
   ledgerCommands(program, ctx);

@@ -1119,6 +1119,7 @@ export const en = {
       database_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
       region_blocked: 'Access is restricted for your location or IP address.',
       unknown_setting: 'Unknown setting {{key}}.',
+      unknown_feature: 'Unknown feature {{modId}}.',
       invalid_setting_value: 'Invalid value for {{key}}.',
       invalid_cidr: 'Invalid network {{cidr}}.',
     },

@@ -1119,6 +1119,7 @@ export const ur: Resources = {
       database_unavailable: 'سروس عارضی طور پر دستیاب نہیں ہے۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
       region_blocked: 'آپ کے مقام یا آئی پی ایڈریس کے لیے رسائی محدود ہے۔',
       unknown_setting: 'نامعلوم ترتیب {{key}}۔',
+      unknown_feature: 'نامعلوم فیچر {{modId}}۔',
       invalid_setting_value: '{{key}} کے لیے غلط قدر۔',
       invalid_cidr: 'غلط نیٹ ورک {{cidr}}۔',
     },
