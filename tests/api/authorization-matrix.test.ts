@@ -129,6 +129,7 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'DELETE /wps/session/logout': last('UAAAAAA'),
 
   'GET /wps/relay/CSP_unreadCount': row(SIGNED_IN),
+  'GET /wps/relay/GLS2_roomList': row(SIGNED_IN),
   'GET /wps/member/messages': row(ANY_PLAYER),
   'POST /wps/member/messages/read': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),
   'POST /wps/member/messages/delete': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),

@@ -77,6 +77,7 @@ const CATALOG_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteV2', body: { nodeId: { kind: 'int', min: 1, max: 2_147_483_647, required: true }, vendor: text(32), gameType: text(12) } },
   { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteV2', query: { nodeId: badQuery('nodeId', fc.constantFrom('x', '0', '-1', '1.5', '')) } },
   { method: 'GET', path: '/wps/relay/GCS_recentGame', query: { language: badLanguage } },
+  { method: 'GET', path: '/wps/relay/GLS2_roomList', query: { language: badLanguage } },
   {
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',

@@ -179,6 +179,7 @@ export const WPS_ROUTES: readonly (readonly [method: string, path: string])[] = 
   ['get', '/wps/relay/GCSGAME_gameList'],
   ['get', '/wps/relay/GCSGAME_hotGamesV2'],
   ['get', '/wps/relay/GCSGAME_getRankList'],
+  ['get', '/wps/relay/GLS2_roomList'],
   ['get', '/wps/games/{nodeId}/art.svg'],
   ['get', '/wps/relay/MCSFE_getFavoriteIds'],
   ['get', '/wps/relay/MCSFE_getFavoriteList'],
