@@ -42,6 +42,7 @@ import { SupportFeedback, type FeedbackDeskGateway } from '../core/portal/engage
 import { UploadPicture, type PictureGateway } from '../core/portal/support/upload-picture';
 import { SupportAgency, type AgencyDeskGateway } from '../core/portal/support/agency-desk';
 import { SupportAudit, type AuditDeskGateway } from '../core/portal/support/audit-desk';
+import { SupportLiveHosts, type LiveHostDeskGateway } from '../core/portal/engagement/live-hosts';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -82,6 +83,7 @@ export class CliPortal {
   readonly uploadPicture: UploadPicture;
   readonly agency: SupportAgency;
   readonly audit: SupportAudit;
+  readonly liveHosts: SupportLiveHosts;
 
   constructor(
     readonly gateway: CliGateway,
@@ -98,6 +100,7 @@ export class CliPortal {
     agencyDesk: AgencyDeskGateway,
     auditDesk: AuditDeskGateway,
     protection: MemberProtectionGateway,
+    liveHostDesk: LiveHostDeskGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -131,5 +134,6 @@ export class CliPortal {
     this.uploadPicture = new UploadPicture(promotionDesk);
     this.agency = new SupportAgency(agencyDesk);
     this.audit = new SupportAudit(auditDesk);
+    this.liveHosts = new SupportLiveHosts(liveHostDesk);
   }
 }

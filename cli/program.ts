@@ -17,6 +17,7 @@ import { promoCommands } from './commands/promo';
 import { missionCommands } from './commands/mission';
 import { mallCommands } from './commands/mall';
 import { chatCommands } from './commands/chat';
+import { liveCommands } from './commands/live';
 import { feedbackCommands } from './commands/feedback';
 import { announceCommands } from './commands/announce';
 import { articleCommands } from './commands/articles';
@@ -64,6 +65,7 @@ export function buildProgram(terminal: CliContext): Command {
   missionCommands(program, ctx);
   mallCommands(program, ctx);
   chatCommands(program, ctx);
+  liveCommands(program, ctx);
   feedbackCommands(program, ctx);
   announceCommands(program, ctx);
   articleCommands(program, ctx);

@@ -46,6 +46,7 @@ import { systemRoutes } from './routes/system';
 import { lotteryRoutes } from './routes/lottery';
 import { houseRoutes } from './routes/house';
 import { roomRoutes } from './routes/rooms';
+import { liveRoutes } from './routes/live';
 import { seamlessRoutes } from './routes/seamless';
 import { sealedPayloads } from './sealed-payloads';
 import { compressedAnswers } from './compressed-answers';
@@ -194,6 +195,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
   houseRoutes(app, platform);
   roomRoutes(app, platform);
+  liveRoutes(app, platform);
   lotteryRoutes(app, platform);
   seamlessRoutes(app, platform);
   catalogRoutes(app, platform);

@@ -130,6 +130,12 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
 
   'GET /wps/relay/CSP_unreadCount': row(SIGNED_IN),
   'GET /wps/relay/GLS2_roomList': row(SIGNED_IN),
+  'GET /wps/relay/CBS_modelList': row(PUBLIC),
+  // The schema's sample names no host: members are told so (tests/api/live-hosts.test.ts launches a real one).
+  'GET /wps/relay/CBS_launchChat': row('UFNNNNF'),
+  'GET /wps/admin/live/hosts': row(STAFF),
+  'POST /wps/admin/live/hosts': row(STAFF),
+  'POST /wps/admin/live/hosts/{id}/disable': row('UFFFFFN'),
   'GET /wps/member/messages': row(ANY_PLAYER),
   'POST /wps/member/messages/read': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),
   'POST /wps/member/messages/delete': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),

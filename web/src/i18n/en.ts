@@ -1220,6 +1220,14 @@ export const en = {
       redemption_not_found: 'No such redemption.',
       redemption_decided: 'This redemption has already been decided.',
     },
+    live: {
+      invalid_name: 'Give the host a name of at most {{max}} characters.',
+      invalid_picture: 'The picture is a site path (/…) or an https address.',
+      invalid_stream: 'The stream is an https address.',
+      invalid_schedule: 'Write the schedule in at most {{max}} characters.',
+      host_unavailable: 'This host is not available now.',
+      host_not_found: 'No such host.',
+    },
     chat: {
       too_long: 'A message is at most {{max}} characters.',
       thread_not_found: 'No such conversation.',

@@ -1220,6 +1220,14 @@ export const ur: Resources = {
       redemption_not_found: 'ایسا کوئی ریڈیمپشن نہیں۔',
       redemption_decided: 'اس ریڈیمپشن کا فیصلہ ہو چکا ہے۔',
     },
+    live: {
+      invalid_name: 'میزبان کا نام زیادہ سے زیادہ {{max}} حروف میں دیں۔',
+      invalid_picture: 'تصویر سائٹ کا راستہ (/…) یا https پتہ ہو۔',
+      invalid_stream: 'سٹریم https پتہ ہو۔',
+      invalid_schedule: 'شیڈول زیادہ سے زیادہ {{max}} حروف میں لکھیں۔',
+      host_unavailable: 'یہ میزبان اس وقت دستیاب نہیں۔',
+      host_not_found: 'ایسا کوئی میزبان نہیں۔',
+    },
     chat: {
       too_long: 'پیغام زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے۔',
       thread_not_found: 'ایسی کوئی گفتگو نہیں۔',
