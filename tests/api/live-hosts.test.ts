@@ -76,5 +76,12 @@ describe.each(testBackends())('live hosts on %s', (backend) => {
     expect([line.status, line.body.code]).toEqual([404, 'live.host_unavailable']);
     const noSuch = await call(server, 'POST', `/wps/admin/live/hosts/${host + 1000}/disable`, { token: staff, console: true });
     expect([noSuch.status, noSuch.body.code]).toEqual([404, 'live.host_not_found']);
+
+    const audited = await server.database.db.selectFrom('audit_log').select(['kind', 'actor_id', 'detail']).where('subject', '=', `live_host:${host}`).orderBy('id').execute();
+    const staffId = (await server.database.db.selectFrom('accounts').select('id').where('username', '=', 'support').executeTakeFirstOrThrow()).id;
+    expect(audited).toEqual([
+      { kind: 'live_host.added', actor_id: staffId, detail: { name: 'Leaving host' } },
+      { kind: 'live_host.disabled', actor_id: staffId, detail: { name: 'Leaving host' } },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { LiveHost, LiveHostInput } from '../../../core/domain/engagement/live-host';
 import type { LiveHostRepository } from '../../../core/platform/engagement/live-hosts';
+import { actAs } from '../audit-actor';
 import type { LiveHostsTable, Schema } from '../schema';
 
 const toHost = (r: Selectable<LiveHostsTable>): LiveHost => ({
@@ -16,12 +18,15 @@ const toHost = (r: Selectable<LiveHostsTable>): LiveHost => ({
 export class SqlLiveHosts implements LiveHostRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  async add(host: LiveHostInput, at: Date): Promise<LiveHost> {
-    const row = await this.db
-      .insertInto('live_hosts')
-      .values({ name: host.name, picture_url: host.pictureUrl, stream_url: host.streamUrl, schedule: host.schedule, created_at: at })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  async add(host: LiveHostInput, at: Date, by: AuditActor): Promise<LiveHost> {
+    const row = await this.db.transaction().execute(async (trx) => {
+      await actAs(trx, by);
+      return trx
+        .insertInto('live_hosts')
+        .values({ name: host.name, picture_url: host.pictureUrl, stream_url: host.streamUrl, schedule: host.schedule, created_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toHost(row);
   }
 
@@ -35,8 +40,11 @@ export class SqlLiveHosts implements LiveHostRepository {
     return row ? toHost(row) : null;
   }
 
-  async disable(id: number): Promise<LiveHost | null> {
-    const row = await this.db.updateTable('live_hosts').set({ enabled: false }).where('id', '=', id).returningAll().executeTakeFirst();
+  async disable(id: number, by: AuditActor): Promise<LiveHost | null> {
+    const row = await this.db.transaction().execute(async (trx) => {
+      await actAs(trx, by);
+      return trx.updateTable('live_hosts').set({ enabled: false }).where('id', '=', id).returningAll().executeTakeFirst();
+    });
     return row ? toHost(row) : null;
   }
 }

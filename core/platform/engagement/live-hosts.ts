@@ -1,16 +1,18 @@
 import { checkLiveHost, liveChatUrl, type LiveHost, type LiveHostInput } from '../../domain/engagement/live-host';
+import type { AuditActor } from '../../domain/audit/audit-entry';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { staffOnly } from '../access/staff-only';
 
+/** Adding and disabling are audited with `by` as the one who did it. */
 export interface LiveHostRepository {
-  add(host: LiveHostInput, at: Date): Promise<LiveHost>;
+  add(host: LiveHostInput, at: Date, by: AuditActor): Promise<LiveHost>;
   /** Every host, newest first; only the enabled ones when asked. */
   list(enabledOnly: boolean): Promise<LiveHost[]>;
   find(id: number): Promise<LiveHost | null>;
   /** The host after disabling it; null when there is no such host. */
-  disable(id: number): Promise<LiveHost | null>;
+  disable(id: number, by: AuditActor): Promise<LiveHost | null>;
 }
 
 /** A host players may chat with now: one that exists and is enabled. */
@@ -27,7 +29,7 @@ export class LiveHostDesk {
     const refused = staffOnly(caller);
     if (refused) return refused;
     const host = checkLiveHost(input);
-    return host.ok ? ok(await this.deps.hosts.add(host.value, this.deps.clock.now())) : host;
+    return host.ok ? ok(await this.deps.hosts.add(host.value, this.deps.clock.now(), { accountId: caller.account.id })) : host;
   }
 
   async list(caller: Principal): Promise<Result<LiveHost[]>> {
@@ -37,7 +39,7 @@ export class LiveHostDesk {
   async disable(caller: Principal, id: number): Promise<Result<LiveHost>> {
     const refused = staffOnly(caller);
     if (refused) return refused;
-    const host = await this.deps.hosts.disable(id);
+    const host = await this.deps.hosts.disable(id, { accountId: caller.account.id });
     return host ? ok(host) : fail('live.host_not_found', { field: 'id' });
   }
 }

@@ -11,9 +11,11 @@ const as = (role: Principal['role'], id = 7) => ({ role, account: { id } }) as u
 
 class MemoryHosts implements LiveHostRepository {
   readonly hosts: LiveHost[] = [];
-  async add(host: LiveHostInput, at: Date) {
+  readonly by: unknown[] = [];
+  async add(host: LiveHostInput, at: Date, by: unknown = 'system') {
     const added = { ...host, id: this.hosts.length + 1, enabled: true, createdAt: at };
     this.hosts.push(added);
+    this.by.push(by);
     return added;
   }
   async list(enabledOnly: boolean) {
@@ -22,7 +24,8 @@ class MemoryHosts implements LiveHostRepository {
   async find(id: number) {
     return this.hosts.find((h) => h.id === id) ?? null;
   }
-  async disable(id: number) {
+  async disable(id: number, by: unknown = 'system') {
+    this.by.push(by);
     const i = this.hosts.findIndex((h) => h.id === id);
     if (i < 0) return null;
     this.hosts[i] = { ...this.hosts[i]!, enabled: false };
@@ -43,6 +46,7 @@ describe('live hosts', () => {
     expect(await desk.disable(as('agent'), 2)).toEqual({ ok: false, error: { code: 'access.forbidden' } });
     const listed = await new ListLiveHosts(hosts).execute();
     expect(listed.ok && listed.value.map((h) => h.name)).toEqual(['Bilal']);
+    expect(hosts.by).toEqual([{ accountId: 7 }, { accountId: 7 }, { accountId: 7 }, { accountId: 7 }]);
     const all = await desk.list(as('staff'));
     expect(all.ok && all.value.map((h) => [h.name, h.enabled])).toEqual([['Bilal', true], ['Ayesha', false]]);
   });
