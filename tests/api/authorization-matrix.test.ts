@@ -131,11 +131,11 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'GET /wps/relay/CSP_unreadCount': row(SIGNED_IN),
   'GET /wps/relay/GLS2_roomList': row(SIGNED_IN),
   'GET /wps/relay/CBS_modelList': row(PUBLIC),
-  // The schema's sample names no host: members are told so (tests/api/live-hosts.test.ts launches a real one).
-  'GET /wps/relay/CBS_launchChat': row('UFNNNNF'),
+  'GET /wps/relay/CBS_launchChat': row(PLAYERS, (m) => ({ query: { hostId: m.liveHostId } })),
   'GET /wps/admin/live/hosts': row(STAFF),
   'POST /wps/admin/live/hosts': row(STAFF),
-  'POST /wps/admin/live/hosts/{id}/disable': row('UFFFFFN'),
+  // Last: the host's chat closes with it.
+  'POST /wps/admin/live/hosts/{id}/disable': last(STAFF, (m) => ({ params: { id: m.liveHostId } })),
   'GET /wps/member/messages': row(ANY_PLAYER),
   'POST /wps/member/messages/read': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),
   'POST /wps/member/messages/delete': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),
@@ -372,6 +372,7 @@ const GHOST: MemberThings = {
   spareSessionId: 999_999,
   messageId: 999_999,
   chatThreadId: 999_999,
+  liveHostId: 999_999,
   feedbackId: 999_999,
   linkId: 999_999,
   offerId: 999_999,
