@@ -15,6 +15,8 @@ import { LookupMember } from '../core/portal/support/lookup-member';
 import { MemberSessions } from '../core/portal/support/member-sessions';
 import { SetMaintenance } from '../core/portal/support/set-maintenance';
 import { SetRegionBlock } from '../core/portal/support/set-region-block';
+import { ListFeatures } from '../core/portal/support/list-features';
+import { SwitchFeature } from '../core/portal/support/switch-feature';
 import { CreateStaffAccount } from '../core/portal/support/create-staff-account';
 import { ReviewDeposits } from '../core/portal/support/deposit-review';
 import { SetMemberUpline } from '../core/portal/support/set-member-upline';
@@ -40,6 +42,7 @@ import { SupportFeedback, type FeedbackDeskGateway } from '../core/portal/engage
 import { UploadPicture, type PictureGateway } from '../core/portal/support/upload-picture';
 import { SupportAgency, type AgencyDeskGateway } from '../core/portal/support/agency-desk';
 import { SupportAudit, type AuditDeskGateway } from '../core/portal/support/audit-desk';
+import { SupportLiveHosts, type LiveHostDeskGateway } from '../core/portal/engagement/live-hosts';
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
@@ -59,6 +62,7 @@ export class CliPortal {
   readonly changeSetting: ChangeSetting;
   readonly setMaintenance: SetMaintenance;
   readonly setRegionBlock: SetRegionBlock;
+  readonly features: { readonly list: ListFeatures; readonly switch: SwitchFeature };
   readonly createStaff: CreateStaffAccount;
   readonly deposits: ReviewDeposits;
   readonly setUpline: SetMemberUpline;
@@ -79,6 +83,7 @@ export class CliPortal {
   readonly uploadPicture: UploadPicture;
   readonly agency: SupportAgency;
   readonly audit: SupportAudit;
+  readonly liveHosts: SupportLiveHosts;
 
   constructor(
     readonly gateway: CliGateway,
@@ -95,6 +100,7 @@ export class CliPortal {
     agencyDesk: AgencyDeskGateway,
     auditDesk: AuditDeskGateway,
     protection: MemberProtectionGateway,
+    liveHostDesk: LiveHostDeskGateway,
   ) {
     gateway.useToken(store.load()?.token ?? null);
     this.login = new SubmitLogin(gateway, solver, store);
@@ -107,6 +113,7 @@ export class CliPortal {
     this.changeSetting = new ChangeSetting(gateway);
     this.setMaintenance = new SetMaintenance(gateway);
     this.setRegionBlock = new SetRegionBlock(gateway);
+    this.features = { list: new ListFeatures(gateway), switch: new SwitchFeature(gateway) };
     this.createStaff = new CreateStaffAccount(gateway);
     this.deposits = new ReviewDeposits(gateway);
     this.setUpline = new SetMemberUpline(gateway);
@@ -127,5 +134,6 @@ export class CliPortal {
     this.uploadPicture = new UploadPicture(promotionDesk);
     this.agency = new SupportAgency(agencyDesk);
     this.audit = new SupportAudit(auditDesk);
+    this.liveHosts = new SupportLiveHosts(liveHostDesk);
   }
 }

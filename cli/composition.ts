@@ -195,6 +195,8 @@ import { SqlMissionClaims, SqlMissions, SqlMissionScores } from '../adapters/sql
 import { ManageMissions, PlayMissions } from '../core/platform/engagement/missions';
 import { AccruePoints, ManageGoods, PointsMall } from '../core/platform/engagement/points-mall';
 import { SqlMall, SqlPointsBook } from '../adapters/sql/repositories/sql-points-mall';
+import { SqlLiveHosts } from '../adapters/sql/repositories/sql-live-hosts';
+import { LaunchLiveChat, ListLiveHosts, LiveHostDesk } from '../core/platform/engagement/live-hosts';
 import { SqlChat } from '../adapters/sql/repositories/sql-chat';
 import { SqlFeedback } from '../adapters/sql/repositories/sql-feedback';
 import { FeedbackDesk } from '../core/platform/engagement/feedback';
@@ -206,6 +208,7 @@ import { MissionsApi } from '../adapters/api-client/missions-api';
 import { AgencyDeskApi } from '../adapters/api-client/agency-desk-api';
 import { MallApi } from '../adapters/api-client/mall-api';
 import { ChatApi } from '../adapters/api-client/chat-api';
+import { LiveHostsApi } from '../adapters/api-client/live-hosts-api';
 import { FeedbackApi } from '../adapters/api-client/feedback-api';
 import { AuditApi } from '../adapters/api-client/audit-api';
 import { ProtectionApi } from '../adapters/api-client/protection-api';
@@ -552,6 +555,7 @@ function engagementUseCases(
   const mall = new SqlMall(d.db, d.ledger);
   const points = new SqlPointsBook(d.db);
   const chat = new SqlChat(d.db, d.kick);
+  const hosts = new SqlLiveHosts(d.db);
   return {
     promotions: list,
     claimable,
@@ -566,7 +570,10 @@ function engagementUseCases(
     mall: new PointsMall({ ...d, mall, points }),
     goods: new ManageGoods({ mall, settings: d.settings }),
     accruePoints: new AccruePoints({ points, settings: d.settings, clock: d.clock }, POINTS_LOOK_BACK_MS),
-    playerChat: new PlayerChat({ chat, clock: d.clock, limiter: d.limiter }),
+    playerChat: new PlayerChat({ chat, clock: d.clock, limiter: d.limiter, hosts }),
+    liveHostDesk: new LiveHostDesk({ hosts, clock: d.clock }),
+    liveHosts: new ListLiveHosts(hosts),
+    launchLiveChat: new LaunchLiveChat(hosts),
     supportChat: new SupportChat({ chat, clock: d.clock }),
     feedback: new FeedbackDesk({ ...d, feedback: new SqlFeedback(d.db), uploads }),
     zaloBonus: new ClaimZaloBonus(d),
@@ -658,7 +665,7 @@ export function composeCli(url: string, sessionFile = join(homedir(), '.config',
   const api = new ApiClient(url, 'bearer');
   const promotions = new PromotionsApi(api);
   const desks = [promotions, new MissionsApi(api), new MallApi(api), new ChatApi(api), new FeedbackApi(api, promotions), new AgencyDeskApi(api), new AuditApi(api)] as const;
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), ...desks, new ProtectionApi(api));
+  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), ...desks, new ProtectionApi(api), new LiveHostsApi(api));
 }
 
 /** `portal status`: the health routes of the deployment at `url`, no session needed. */

@@ -1,3 +1,4 @@
+import type { LaunchLiveChat, ListLiveHosts, LiveHostDesk } from '../../core/platform/engagement/live-hosts';
 import type { ApplyForPromotion } from '../../core/platform/engagement/apply-for-promotion';
 import type { GetBonusDetails } from '../../core/platform/engagement/bonus-details';
 import type { ClaimReward } from '../../core/platform/engagement/claim-reward';
@@ -41,6 +42,11 @@ export interface EngagementPlatform {
   readonly accruePoints: AccruePoints;
   readonly playerChat: PlayerChat;
   readonly supportChat: SupportChat;
+  readonly liveHostDesk: LiveHostDesk;
+  /** CBS_modelList. */
+  readonly liveHosts: ListLiveHosts;
+  /** CBS_launchChat. */
+  readonly launchLiveChat: LaunchLiveChat;
   readonly feedback: FeedbackDesk;
   readonly zaloBonus: ClaimZaloBonus;
 }

@@ -8,6 +8,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'access.invalid_credentials': 401,
   'access.forbidden': 403,
   'lottery.unknown_game': 404,
+  'live.host_unavailable': 404,
+  'live.host_not_found': 404,
   'lottery.unknown_draw': 404,
   'lottery.betting_closed': 409,
   'lottery.draw_not_open': 409,

@@ -5,6 +5,7 @@ import type { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-s
 import type { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify-round';
 import type { GetJackpot } from '../../core/platform/play/get-jackpot';
 import type { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
+import type { ListTableRooms } from '../../core/platform/play/list-table-rooms';
 
 /** The play use cases the HTTP adapter drives: launching games and the house games. */
 export interface PlayPlatform {
@@ -16,6 +17,8 @@ export interface PlayPlatform {
   readonly verifyRound: VerifyRound;
   readonly verifyMyRound: VerifyMyRound;
   readonly jackpot: GetJackpot;
+  /** GLS2_roomList: the house's card and table games with their seated players. */
+  readonly tableRooms: ListTableRooms;
   /** The periodic job for rounds of every provider left open past the timeout. */
   readonly settleStaleRounds: SettleStaleRounds;
 }

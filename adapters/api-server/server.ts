@@ -48,6 +48,8 @@ import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { lotteryRoutes } from './routes/lottery';
 import { houseRoutes } from './routes/house';
+import { roomRoutes } from './routes/rooms';
+import { liveRoutes } from './routes/live';
 import { seamlessRoutes } from './routes/seamless';
 import { sealedPayloads } from './sealed-payloads';
 import { compressedAnswers } from './compressed-answers';
@@ -195,6 +197,8 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   paymentPageRoutes(app, platform);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
   houseRoutes(app, platform);
+  roomRoutes(app, platform);
+  liveRoutes(app, platform);
   lotteryRoutes(app, platform);
   seamlessRoutes(app, platform);
   catalogRoutes(app, platform);

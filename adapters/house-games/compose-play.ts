@@ -10,6 +10,8 @@ import { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-seed';
 import { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify-round';
 import { GetJackpot } from '../../core/platform/play/get-jackpot';
 import { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
+import { ListTableRooms } from '../../core/platform/play/list-table-rooms';
+import { SqlTableRooms } from '../sql/repositories/sql-table-rooms';
 import type { KeyedLock } from '../../core/platform/play/seamless/ports';
 import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../../core/platform/wallet/ledger';
 import type { PlayPlatform } from '../api-server/play-platform';
@@ -82,6 +84,7 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     verifyRound: new VerifyRound(deps),
     verifyMyRound: new VerifyMyRound(deps),
     jackpot: new GetJackpot(w.ledger),
+    tableRooms: new ListTableRooms({ rooms: new SqlTableRooms(w.db), clock: w.clock }),
     settleStaleRounds: new SettleStaleRounds({ rounds: deps.rounds, ledger: w.ledger, settings: w.settings, lock: w.lock, clock: w.clock, guard: w.guard }),
   };
 }

@@ -629,6 +629,18 @@ export interface ChatThreadsTable {
   player_typing_at: Date | null;
   staff_typing_at: Date | null;
   created_at: Generated<Date>;
+  /** A member's room with a live host (migration 0049); null for the thread with support. */
+  live_host_id: number | null;
+}
+
+export interface LiveHostsTable {
+  id: Generated<number>;
+  name: string;
+  picture_url: string;
+  stream_url: string;
+  schedule: string;
+  enabled: Generated<boolean>;
+  created_at: Date;
 }
 
 export interface ChatMessagesTable {
@@ -856,6 +868,7 @@ export interface Schema {
   mall_goods: MallGoodsTable;
   redemptions: RedemptionsTable;
   chat_threads: ChatThreadsTable;
+  live_hosts: LiveHostsTable;
   chat_messages: ChatMessagesTable;
   feedback: FeedbackTable;
   login_failures: LoginFailuresTable;

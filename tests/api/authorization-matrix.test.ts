@@ -129,6 +129,13 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'DELETE /wps/session/logout': last('UAAAAAA'),
 
   'GET /wps/relay/CSP_unreadCount': row(SIGNED_IN),
+  'GET /wps/relay/GLS2_roomList': row(SIGNED_IN),
+  'GET /wps/relay/CBS_modelList': row(PUBLIC),
+  'GET /wps/relay/CBS_launchChat': row(PLAYERS, (m) => ({ query: { hostId: m.liveHostId } })),
+  'GET /wps/admin/live/hosts': row(STAFF),
+  'POST /wps/admin/live/hosts': row(STAFF),
+  // Last: the host's chat closes with it.
+  'POST /wps/admin/live/hosts/{id}/disable': last(STAFF, (m) => ({ params: { id: m.liveHostId } })),
   'GET /wps/member/messages': row(ANY_PLAYER),
   'POST /wps/member/messages/read': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),
   'POST /wps/member/messages/delete': row(PLAYERS, (m) => ({ body: { ids: [m.messageId] } })),
@@ -365,6 +372,7 @@ const GHOST: MemberThings = {
   spareSessionId: 999_999,
   messageId: 999_999,
   chatThreadId: 999_999,
+  liveHostId: 999_999,
   feedbackId: 999_999,
   linkId: 999_999,
   offerId: 999_999,

@@ -49,6 +49,7 @@ const withControlChar = fc.tuple(fc.string({ maxLength: 10 }), controlChar, fc.s
 /** Query values the catalogue's schemas refuse. */
 const badQuery = (name: string, values: fc.Arbitrary<string>) => values.map((v) => [[name, v]] as const);
 const badPage = fc.constantFrom('0', '-1', 'x', '1.5', '1000000', '');
+const badHost = badQuery('host', fc.constantFrom('x', '0', '-1', '1.5', ''));
 const badLanguage = badQuery('language', fc.constantFrom('en', 'ENG', 'E', '12', ''));
 /** Contract terms as a form sends them (adapters/wps-contract/agency.ts). */
 const TERMS_FIELDS: Readonly<Record<string, Field>> = { kind: text(16, true), period: text(16), tiers: { kind: 'any' }, profitRate: text(8), lossRate: text(8), minBet: text(24) };
@@ -77,6 +78,12 @@ const CATALOG_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteV2', body: { nodeId: { kind: 'int', min: 1, max: 2_147_483_647, required: true }, vendor: text(32), gameType: text(12) } },
   { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteV2', query: { nodeId: badQuery('nodeId', fc.constantFrom('x', '0', '-1', '1.5', '')) } },
   { method: 'GET', path: '/wps/relay/GCS_recentGame', query: { language: badLanguage } },
+  { method: 'GET', path: '/wps/relay/GLS2_roomList', query: { language: badLanguage } },
+  { method: 'GET', path: '/wps/relay/CBS_modelList' },
+  { method: 'GET', path: '/wps/relay/CBS_launchChat', query: { hostId: badQuery('hostId', fc.constantFrom('x', '0', '-1', '1.5', '')) } },
+  { method: 'GET', path: '/wps/admin/live/hosts' },
+  { method: 'POST', path: '/wps/admin/live/hosts', body: { name: text(256, true), pictureUrl: text(500, true), streamUrl: text(500, true), schedule: text(800) } },
+  { method: 'POST', path: '/wps/admin/live/hosts/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5') } } },
   {
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
@@ -316,11 +323,11 @@ const ROUTES: readonly RouteSpec[] = [
     codes: /^(validation|request|mall|access)\.[a-z_]+$/,
   },
   { method: 'GET', path: '/wps/admin/mall/redemptions' },
-  { method: 'GET', path: '/wps/chat', query: { after: badQuery('after', fc.constantFrom('x', '-1', '1.5', '99999999999', '')) } },
+  { method: 'GET', path: '/wps/chat', query: { after: badQuery('after', fc.constantFrom('x', '-1', '1.5', '99999999999', '')), host: badHost } },
   // A chat line may hold line breaks: junk text there is the text rule's to refuse (tests/core/domain/engagement/chat.test.ts).
   { method: 'POST', path: '/wps/chat/messages', body: { body: required({ kind: 'any' }) }, codes: /^(validation|request|chat|access)\.[a-z_]+$/ },
-  { method: 'POST', path: '/wps/chat/read' },
-  { method: 'POST', path: '/wps/chat/typing' },
+  { method: 'POST', path: '/wps/chat/read', query: { host: badHost } },
+  { method: 'POST', path: '/wps/chat/typing', query: { host: badHost } },
   { method: 'GET', path: '/wps/admin/chat' },
   { method: 'PUT', path: '/wps/feedback', body: { type: text(16, true), content: text(1000, true), images: { kind: 'any' } }, codes: /^(validation|request|feedback|upload|access)\.[a-z_]+$/ },
   { method: 'GET', path: '/wps/feedback' },

@@ -23,6 +23,8 @@ export interface MemberThings {
   readonly spareSessionId: number;
   readonly messageId: number;
   readonly chatThreadId: number;
+  /** An enabled live host (not the member's, but every member may chat with it). */
+  readonly liveHostId: number;
   readonly feedbackId: number;
   readonly linkId: number;
   /** A contract the agent offered an agent under it, not yet answered. */
@@ -100,6 +102,7 @@ export async function castOfCallers(server: TestServer): Promise<Cast> {
   const upload = await must('upload', call(server, 'POST', '/wps/uploads', { token, raw: PNG_PROOF, contentType: 'image/png' }));
   await must('message', call(server, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { to: first.username, title: 'Hello', body: 'Welcome' } }));
   await must('chat', call(server, 'POST', '/wps/chat/messages', { token, body: { body: 'Hello support' } }));
+  const liveHost = await must('live host', call(server, 'POST', '/wps/admin/live/hosts', { token: staff, console: true, body: { name: 'Cast host', pictureUrl: '/p.png', streamUrl: 'https://stream.example/cast' } }));
   const feedback = await must('feedback', call(server, 'PUT', '/wps/feedback', { token, body: { type: 'deposit', content: 'My bank deposit is not credited yet' } }));
   const link = await must('link', call(server, 'POST', '/wps/agent/links', { token: agent, body: { kind: 'member' } }));
   const tier = (rate: string) => ({ validBet: '0', loss: '0', active: '0', rate });
@@ -134,6 +137,7 @@ export async function castOfCallers(server: TestServer): Promise<Cast> {
       spareSessionId: await latest(server, 'sessions', accountId),
       messageId: await latest(server, 'messages', accountId),
       chatThreadId: chat.id,
+      liveHostId: liveHost.id as number,
       feedbackId: feedback.id as number,
       linkId: link.id as number,
       offerId: offer.id as number,

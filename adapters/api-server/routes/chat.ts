@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
-import { ChatAfterQuery, ChatBody, ChatMessageSchema, ChatThreadList, ChatThreadParams, ChatViewSchema, type ChatBodyDto, type ChatMessageDto, type ChatThreadDto, type ChatViewDto } from '../../wps-contract/chat';
+import { ChatAfterQuery, ChatBody, ChatRoomQuery, ChatMessageSchema, ChatThreadList, ChatThreadParams, ChatViewSchema, type ChatBodyDto, type ChatMessageDto, type ChatThreadDto, type ChatViewDto } from '../../wps-contract/chat';
 import { EmptyQuery } from '../../wps-contract/system';
 import { callerOf, optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -13,7 +13,8 @@ const presentThread = (t: ChatThread): ChatThreadDto => ({ id: t.id, account: t.
 const presentView = (v: ChatView): ChatViewDto => ({ thread: v.thread ? presentThread(v.thread) : null, messages: v.messages.map(presentMessage), typing: v.typing });
 
 type ThreadRoute = { Params: { id: string } };
-type AfterRoute = { Querystring: { after?: string } };
+type AfterRoute = { Querystring: { after?: string; host?: string } };
+type RoomRoute = { Querystring: { host?: string } };
 
 /** The visitor's chat key, for players who are not logged in. */
 export const CHAT_VISITOR_HEADER = 'x-chat-visitor';
@@ -22,9 +23,10 @@ export const CHAT_VISITOR_HEADER = 'x-chat-visitor';
 export function chatRoutes(app: FastifyInstance, platform: Platform): void {
   const { playerChat, supportChat } = platform.engagement;
   const threadSchema = { params: ChatThreadParams };
-  const who = async (request: FastifyRequest) => {
+  const who = async (request: FastifyRequest<RoomRoute>) => {
     const visitor = request.headers[CHAT_VISITOR_HEADER];
-    return [await optionalPrincipalOf(platform, request), typeof visitor === 'string' ? visitor : null] as const;
+    const { host } = request.query;
+    return [await optionalPrincipalOf(platform, request), { visitorKey: typeof visitor === 'string' ? visitor : null, hostId: host === undefined ? null : Number(host) }] as const;
   };
 
   app.get<AfterRoute>('/wps/chat', { schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } }, async (request, reply) => {
@@ -32,13 +34,13 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await playerChat.view(caller, visitor, Number(request.query.after ?? 0)), presentView);
   });
 
-  app.post<{ Body: ChatBodyDto }>('/wps/chat/messages', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
+  app.post<RoomRoute & { Body: ChatBodyDto }>('/wps/chat/messages', { schema: { tags: ['member'], querystring: ChatRoomQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
     const [caller, visitor] = await who(request);
     return sendResult(reply, await playerChat.send(caller, visitor, request.body.body, callerOf(request)), presentMessage);
   });
 
   for (const action of ['read', 'typing'] as const) {
-    app.post(`/wps/chat/${action}`, { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
+    app.post<RoomRoute>(`/wps/chat/${action}`, { schema: { tags: ['member'], querystring: ChatRoomQuery, response: responses(Type.Null()) } }, async (request, reply) => {
       const [caller, visitor] = await who(request);
       return sendResult(reply, await (action === 'read' ? playerChat.read(caller, visitor) : playerChat.typing(caller, visitor)), () => null);
     });

@@ -7,6 +7,7 @@ interface ThreadRow {
   id: number;
   account_id: number | null;
   visitor_key: string | null;
+  live_host_id: number | null;
   username: string;
   last_message_at: Date | null;
   player_unread: number;
@@ -18,7 +19,7 @@ interface ThreadRow {
 
 const toThread = (r: ThreadRow): ChatThread => ({
   id: r.id,
-  owner: r.account_id === null ? { visitorKey: r.visitor_key! } : { accountId: r.account_id },
+  owner: r.account_id === null ? { visitorKey: r.visitor_key! } : r.live_host_id === null ? { accountId: r.account_id } : { accountId: r.account_id, hostId: r.live_host_id },
   username: r.username,
   lastMessageAt: r.last_message_at ? new Date(r.last_message_at) : null,
   playerUnread: r.player_unread,
@@ -29,13 +30,15 @@ const toThread = (r: ThreadRow): ChatThread => ({
 });
 
 const THREADS = sql`
-  SELECT t.id, t.account_id, t.visitor_key, coalesce(a.username, 'visitor-' || left(t.visitor_key, 6)) AS username, t.last_message_at, t.player_unread, t.staff_unread, t.player_typing_at, t.staff_typing_at,
+  SELECT t.id, t.account_id, t.visitor_key, t.live_host_id, coalesce(a.username || coalesce(' @ ' || h.name, ''), 'visitor-' || left(t.visitor_key, 6)) AS username, t.last_message_at, t.player_unread, t.staff_unread, t.player_typing_at, t.staff_typing_at,
          (SELECT left(m.body, 80) FROM chat_messages m WHERE m.thread_id = t.id ORDER BY m.id DESC LIMIT 1) AS preview
-  FROM chat_threads t LEFT JOIN accounts a ON a.id = t.account_id`;
+  FROM chat_threads t LEFT JOIN accounts a ON a.id = t.account_id LEFT JOIN live_hosts h ON h.id = t.live_host_id`;
 
 /** The live event for the other side goes into the outbox in the same statement as the change (visitors, with no socket, poll). */
 const channelFor = (owner: ChatOwner, to: ChatSender) => (to === 'staff' ? 'staff:chat' : 'accountId' in owner ? `member:${owner.accountId}` : `visitor:${owner.visitorKey}`);
-const ownerIs = (owner: ChatOwner) => ('accountId' in owner ? sql`t.account_id = ${owner.accountId}` : sql`t.visitor_key = ${owner.visitorKey}`);
+const hostOf = (owner: ChatOwner) => ('accountId' in owner ? (owner.hostId ?? null) : null);
+const ownerIs = (owner: ChatOwner) =>
+  'accountId' in owner ? sql`t.account_id = ${owner.accountId} AND coalesce(t.live_host_id, 0) = ${hostOf(owner) ?? 0}` : sql`t.visitor_key = ${owner.visitorKey}`;
 
 export class SqlChat implements ChatRepository {
   constructor(
@@ -72,9 +75,9 @@ export class SqlChat implements ChatRepository {
     const unread = sender === 'player' ? sql`staff_unread = chat_threads.staff_unread + 1, player_typing_at = NULL` : sql`player_unread = chat_threads.player_unread + 1, staff_typing_at = NULL`;
     const rows = await sql<{ thread_id: number; id: number }>`
       WITH thread AS (
-        INSERT INTO chat_threads (account_id, visitor_key, last_message_at, staff_unread, player_unread)
-        VALUES (${'accountId' in owner ? owner.accountId : null}, ${'visitorKey' in owner ? owner.visitorKey : null}, ${at}, ${sender === 'player' ? 1 : 0}, ${sender === 'staff' ? 1 : 0})
-        ON CONFLICT (${'accountId' in owner ? sql`account_id` : sql`visitor_key`}) DO UPDATE SET last_message_at = ${at}, ${unread}
+        INSERT INTO chat_threads (account_id, visitor_key, live_host_id, last_message_at, staff_unread, player_unread)
+        VALUES (${'accountId' in owner ? owner.accountId : null}, ${'visitorKey' in owner ? owner.visitorKey : null}, ${hostOf(owner)}, ${at}, ${sender === 'player' ? 1 : 0}, ${sender === 'staff' ? 1 : 0})
+        ON CONFLICT ${'accountId' in owner ? sql`(account_id, (coalesce(live_host_id, 0)))` : sql`(visitor_key)`} DO UPDATE SET last_message_at = ${at}, ${unread}
         RETURNING id
       ), added AS (
         INSERT INTO chat_messages (thread_id, sender, body, created_at) SELECT id, ${sender}, ${body}, ${at} FROM thread RETURNING id, thread_id

@@ -47,6 +47,6 @@ export interface Game {
 }
 
 /** A game's name in a language, English when it has none in that one. */
-export function nameIn(game: Game, language: string): string {
+export function nameIn(game: Pick<Game, 'names'>, language: string): string {
   return (LANGUAGES as readonly string[]).includes(language) ? game.names[language as CatalogLanguage] || game.names.EN : game.names.EN;
 }

@@ -5,6 +5,7 @@ import type { Principal } from '../access/authenticate';
 import type { Caller } from '../access/deps';
 import type { RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
+import { chattableHost, type LiveHostRepository } from './live-hosts';
 
 export interface ChatMessage {
   readonly id: number;
@@ -13,13 +14,16 @@ export interface ChatMessage {
   readonly createdAt: Date;
 }
 
-/** Whose side of a conversation: a logged-in member, or a visitor known by the key their browser keeps. */
-export type ChatOwner = { readonly accountId: number } | { readonly visitorKey: string };
+/**
+ * Whose side of a conversation: a logged-in member (with support, or in a live host's room), or a
+ * visitor known by the key their browser keeps.
+ */
+export type ChatOwner = { readonly accountId: number; readonly hostId?: number } | { readonly visitorKey: string };
 
 export interface ChatThread {
   readonly id: number;
   readonly owner: ChatOwner;
-  /** The member's username, or 'visitor' and the start of the key. */
+  /** The member's username (and the host's name in a host's room), or 'visitor' and the start of the key. */
   readonly username: string;
   readonly lastMessageAt: Date | null;
   readonly playerUnread: number;
@@ -58,29 +62,39 @@ const HISTORY = 200;
 /** Per IP: visitor threads opened an hour, and messages sent a minute (members' included), so anonymous chat cannot flood support. */
 export const CHAT_RATES = { visitorThreads: { limit: 5, windowMs: 3_600_000 }, messages: { limit: 30, windowMs: 60_000 } };
 
-/** Who is chatting: a real member, or a visitor with a key; trial accounts and staff are not players here. */
-function ownerOf(caller: Principal | null, visitorKey: string | null): Result<ChatOwner> {
-  if (caller?.role === 'trial') return fail('access.need_true_account');
-  if (caller?.role === 'staff') return fail('access.forbidden');
-  if (caller) return ok({ accountId: caller.account.id });
-  if (visitorKey !== null && isVisitorKey(visitorKey)) return ok({ visitorKey });
-  return fail('access.not_logged_in');
+/** Where a player chats: with support, or (members only) in the room of a live host who is enabled. */
+export interface ChatPlace {
+  readonly visitorKey: string | null;
+  readonly hostId: number | null;
 }
 
-/** The player's side of live chat with support (a member, or a visitor by key): history, sending, read marks and typing. */
+/** The player's side of live chat with support (a member, or a visitor by key) and of live hosts' rooms: history, sending, read marks and typing. */
 export class PlayerChat {
-  constructor(private readonly deps: { readonly chat: ChatRepository; readonly clock: Clock; readonly limiter: RateLimiter }) {}
+  constructor(private readonly deps: { readonly chat: ChatRepository; readonly clock: Clock; readonly limiter: RateLimiter; readonly hosts: Pick<LiveHostRepository, 'find'> }) {}
 
-  async view(caller: Principal | null, visitorKey: string | null, afterId = 0): Promise<Result<ChatView>> {
-    const owner = ownerOf(caller, visitorKey);
+  /** Who is chatting where: a real member, or a visitor with a key; trial accounts and staff are not players here. */
+  private async ownerOf(caller: Principal | null, { visitorKey, hostId }: ChatPlace): Promise<Result<ChatOwner>> {
+    if (caller?.role === 'trial') return fail('access.need_true_account');
+    if (caller?.role === 'staff') return fail('access.forbidden');
+    if (caller && hostId !== null) {
+      const host = await chattableHost(this.deps.hosts, hostId);
+      return host.ok ? ok({ accountId: caller.account.id, hostId }) : host;
+    }
+    if (caller) return ok({ accountId: caller.account.id });
+    if (hostId === null && visitorKey !== null && isVisitorKey(visitorKey)) return ok({ visitorKey });
+    return fail('access.not_logged_in');
+  }
+
+  async view(caller: Principal | null, place: ChatPlace, afterId = 0): Promise<Result<ChatView>> {
+    const owner = await this.ownerOf(caller, place);
     if (!owner.ok) return owner;
     const thread = await this.deps.chat.threadOf(owner.value);
     if (!thread) return ok({ thread: null, messages: [], typing: false });
     return ok({ thread, messages: await this.deps.chat.messages(thread.id, afterId, HISTORY), typing: isTyping(thread.staffTypingAt, this.deps.clock.now()) });
   }
 
-  async send(caller: Principal | null, visitorKey: string | null, text: string, from: Caller): Promise<Result<ChatMessage>> {
-    const owner = ownerOf(caller, visitorKey);
+  async send(caller: Principal | null, place: ChatPlace, text: string, from: Caller): Promise<Result<ChatMessage>> {
+    const owner = await this.ownerOf(caller, place);
     if (!owner.ok) return owner;
     const body = checkChatText(text);
     if (!body.ok) return body;
@@ -92,22 +106,22 @@ export class PlayerChat {
     return ok((await chat.post(owner.value, 'player', body.value, this.deps.clock.now())).message);
   }
 
-  async read(caller: Principal | null, visitorKey: string | null): Promise<Result<null>> {
-    const thread = await this.threadOf(caller, visitorKey);
+  async read(caller: Principal | null, place: ChatPlace): Promise<Result<null>> {
+    const thread = await this.threadOf(caller, place);
     if (!thread.ok) return thread;
     if (thread.value) await this.deps.chat.markRead(thread.value.id, 'player');
     return ok(null);
   }
 
-  async typing(caller: Principal | null, visitorKey: string | null): Promise<Result<null>> {
-    const thread = await this.threadOf(caller, visitorKey);
+  async typing(caller: Principal | null, place: ChatPlace): Promise<Result<null>> {
+    const thread = await this.threadOf(caller, place);
     if (!thread.ok) return thread;
     if (thread.value) await this.deps.chat.typing(thread.value.id, 'player', this.deps.clock.now());
     return ok(null);
   }
 
-  private async threadOf(caller: Principal | null, visitorKey: string | null): Promise<Result<ChatThread | null>> {
-    const owner = ownerOf(caller, visitorKey);
+  private async threadOf(caller: Principal | null, place: ChatPlace): Promise<Result<ChatThread | null>> {
+    const owner = await this.ownerOf(caller, place);
     return owner.ok ? ok(await this.deps.chat.threadOf(owner.value)) : owner;
   }
 }

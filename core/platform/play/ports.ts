@@ -1,3 +1,4 @@
+import type { CatalogLanguage } from '../../domain/catalog/games';
 import type { EngineCode } from '../../domain/play/engine';
 import type { GameKind } from '../../domain/play/engine-kind';
 import type { HmacSha256 } from '../../domain/play/fairness';
@@ -100,4 +101,22 @@ export interface PlayableGame extends GameKind {
 /** Which engine plays a catalogue game (null when the game is unknown or no engine plays it). */
 export interface GameEngines {
   find(game: GameRef): Promise<PlayableGame | null>;
+}
+
+/** A house card or table game of the catalogue, with the players seated at it. */
+export interface TableRoom {
+  readonly nodeId: number;
+  readonly gameCode: string;
+  readonly names: Readonly<Record<CatalogLanguage, string>>;
+  readonly engine: string;
+  readonly seated: number;
+}
+
+export interface TableRooms {
+  /**
+   * The catalogue's games played by one of `engines` whose vendor is not under maintenance, in
+   * catalogue order, each with its players (counted once however many sessions they hold) whose
+   * play session of it expires at or after `expiringFrom`.
+   */
+  open(engines: readonly string[], expiringFrom: Date): Promise<TableRoom[]>;
 }

@@ -1132,6 +1132,7 @@ export const en = {
       database_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
       region_blocked: 'Access is restricted for your location or IP address.',
       unknown_setting: 'Unknown setting {{key}}.',
+      unknown_feature: 'Unknown feature {{modId}}.',
       invalid_setting_value: 'Invalid value for {{key}}.',
       invalid_cidr: 'Invalid network {{cidr}}.',
     },
@@ -1231,6 +1232,14 @@ export const en = {
       not_enough_points: 'You need {{points}} points for this.',
       redemption_not_found: 'No such redemption.',
       redemption_decided: 'This redemption has already been decided.',
+    },
+    live: {
+      invalid_name: 'Give the host a name of at most {{max}} characters.',
+      invalid_picture: 'The picture is a site path (/…) or an https address.',
+      invalid_stream: 'The stream is an https address.',
+      invalid_schedule: 'Write the schedule in at most {{max}} characters.',
+      host_unavailable: 'This host is not available now.',
+      host_not_found: 'No such host.',
     },
     chat: {
       too_long: 'A message is at most {{max}} characters.',

@@ -1132,6 +1132,7 @@ export const ur: Resources = {
       database_unavailable: 'سروس عارضی طور پر دستیاب نہیں ہے۔ تھوڑی دیر بعد دوبارہ کوشش کریں۔',
       region_blocked: 'آپ کے مقام یا آئی پی ایڈریس کے لیے رسائی محدود ہے۔',
       unknown_setting: 'نامعلوم ترتیب {{key}}۔',
+      unknown_feature: 'نامعلوم فیچر {{modId}}۔',
       invalid_setting_value: '{{key}} کے لیے غلط قدر۔',
       invalid_cidr: 'غلط نیٹ ورک {{cidr}}۔',
     },
@@ -1231,6 +1232,14 @@ export const ur: Resources = {
       not_enough_points: 'اس کے لیے آپ کو {{points}} پوائنٹس چاہییں۔',
       redemption_not_found: 'ایسا کوئی ریڈیمپشن نہیں۔',
       redemption_decided: 'اس ریڈیمپشن کا فیصلہ ہو چکا ہے۔',
+    },
+    live: {
+      invalid_name: 'میزبان کا نام زیادہ سے زیادہ {{max}} حروف میں دیں۔',
+      invalid_picture: 'تصویر سائٹ کا راستہ (/…) یا https پتہ ہو۔',
+      invalid_stream: 'سٹریم https پتہ ہو۔',
+      invalid_schedule: 'شیڈول زیادہ سے زیادہ {{max}} حروف میں لکھیں۔',
+      host_unavailable: 'یہ میزبان اس وقت دستیاب نہیں۔',
+      host_not_found: 'ایسا کوئی میزبان نہیں۔',
     },
     chat: {
       too_long: 'پیغام زیادہ سے زیادہ {{max}} حروف کا ہو سکتا ہے۔',

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { LiveHost } from '../../../core/domain/engagement/live-host';
+import { LaunchChatAnswer, LaunchChatQuery, LiveHostBody, LiveHostParams, LiveHostRecord, LiveHostRecords, LiveModelList, type LiveHostBodyDto, type LiveHostRecordDto } from '../../wps-contract/live';
+import { EmptyQuery } from '../../wps-contract/system';
+import { principalOf } from '../auth';
+import { sendResult } from '../envelope';
+import type { Platform } from '../platform';
+import { responses } from './schemas';
+
+const presentModel = (h: LiveHost) => ({ id: h.id, name: h.name, pictureUrl: h.pictureUrl, streamUrl: h.streamUrl, schedule: h.schedule });
+const presentRecord = (h: LiveHost): LiveHostRecordDto => ({ ...presentModel(h), enabled: h.enabled, createdAt: h.createdAt.toISOString() });
+
+/** Live hosts: the list players see, a member's chat room with one, and support's desk. */
+export function liveRoutes(app: FastifyInstance, platform: Platform): void {
+  const { liveHosts, launchLiveChat, liveHostDesk } = platform.engagement;
+
+  app.get('/wps/relay/CBS_modelList', { schema: { tags: ['live'], querystring: EmptyQuery, response: responses(LiveModelList) } }, async (_request, reply) =>
+    sendResult(reply, await liveHosts.execute(), (hosts) => ({ list: hosts.map(presentModel) })),
+  );
+
+  app.get<{ Querystring: { hostId: string } }>('/wps/relay/CBS_launchChat', { schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await launchLiveChat.execute(principal, Number(request.query.hostId)), (v) => v);
+  });
+
+  app.get('/wps/admin/live/hosts', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(LiveHostRecords) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await liveHostDesk.list(principal), (hosts) => hosts.map(presentRecord));
+  });
+
+  app.post<{ Body: LiveHostBodyDto }>('/wps/admin/live/hosts', { schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await liveHostDesk.add(principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord);
+  });
+
+  app.post<{ Params: { id: string } }>('/wps/admin/live/hosts/:id/disable', { schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } }, async (request, reply) => {
+    const principal = await principalOf(platform, request, reply);
+    if (!principal) return reply;
+    return sendResult(reply, await liveHostDesk.disable(principal, Number(request.params.id)), presentRecord);
+  });
+}
