@@ -18,7 +18,7 @@ import './styles/security.css';
 import './styles/app-download.css';
 import './styles/promotions.css';
 import './styles/agent.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
@@ -44,14 +44,18 @@ async function start(): Promise<void> {
   const language = container.get(TOKENS.LanguageStore);
   document.documentElement.lang = language.lang.toLowerCase();
   document.documentElement.dir = language.dir;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nextProvider i18n={container.get(TOKENS.I18n)}>
-        <ContainerProvider container={container}>
-          <App />
-        </ContainerProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices and lets the browser in between.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={container.get(TOKENS.I18n)}>
+          <ContainerProvider container={container}>
+            <App />
+          </ContainerProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 
