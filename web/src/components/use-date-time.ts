@@ -22,12 +22,12 @@ export function formatOf(locale: string, timeZone: string | undefined): Intl.Dat
   return format;
 }
 
-/** Times as the operator's clock shows them (its zone), in the page's language. */
+/** Times as the operator's clock shows them (its zone), in the page's language; the format is made when a time is first shown. */
 export function useDateTime(timeZone: string | undefined): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = formatOf(LOCALES[i18n.language] ?? 'en-GB', timeZone);
+  const locale = LOCALES[i18n.language] ?? 'en-GB';
   return (iso) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+    return Number.isNaN(date.getTime()) ? iso : formatOf(locale, timeZone).format(date);
   };
 }
