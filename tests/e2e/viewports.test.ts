@@ -39,7 +39,8 @@ function countFetches(): void {
 /**
  * Opens `route` by client-side navigation (or stays on the page when null) and, once it has
  * settled, lists what is wrong: the page wider than the window, a header item outside the window,
- * cut, or overlapping another, or the balance on more than one line.
+ * cut, or overlapping another, more than one header item marked as the page open, or the balance on
+ * more than one line.
  */
 async function problems(page: Page, route: string | null): Promise<string[]> {
   return page.evaluate(async (route) => {
@@ -87,6 +88,8 @@ async function problems(page: Page, route: string | null): Promise<string[]> {
         if (overlap) found.push(`${at}: ${name(a.el)} overlaps ${name(b.el)}`);
       }),
     );
+    const current = items.filter((el) => el.querySelector('[aria-current="page"]') ?? el.matches('[aria-current="page"]'));
+    if (current.length > 1) found.push(`${at}: ${current.map(name).join(', ')} are all marked as the page open`);
     const balance = document.querySelector('[data-testid="balance-value"]');
     if (balance) {
       const range = document.createRange();

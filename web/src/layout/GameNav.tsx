@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { pathOfCategory } from '../../../core/domain/catalog/categories';
 import type { LaneType } from '../../../core/domain/catalog/menu';
 import type { VendorCard } from '../../../core/portal/catalog/types';
@@ -11,6 +11,13 @@ import { useStores } from '../stores/stores-context';
 export type NavLane = LobbyStore['navigation'][number];
 
 export const lanePath = (lane: NavLane): string => pathOfCategory(lane.gameType === 'MIXED' ? 'RNG' : lane.gameType) ?? '/';
+
+/**
+ * The header link of a lane: a NavLink, marked while its page is open, for a lane with a page of its
+ * own; a plain link for one that borrows another's (mixed win opens the slots page) or has none
+ * (cockfight), which would otherwise show as open beside that page's own link.
+ */
+export const laneLink = (lane: NavLane): typeof NavLink | typeof Link => (lane.gameType !== 'MIXED' && pathOfCategory(lane.gameType) ? NavLink : Link);
 
 /** A header game type opens its page, or its only vendor straight away (spec §2.2). */
 export function useLaneClick() {
@@ -34,9 +41,10 @@ export const GameLane = observer(function GameLane({ lane }: { lane: NavLane }) 
   const { t } = useTranslation();
   const { openVendor, clickLane } = useLaneClick();
   const path = lanePath(lane);
+  const Anchor = laneLink(lane);
   return (
     <div className="game-nav" data-type={lane.gameType}>
-      <NavLink
+      <Anchor
         to={path}
         className="header__nav-link"
         onClick={(event) => {
@@ -45,7 +53,7 @@ export const GameLane = observer(function GameLane({ lane }: { lane: NavLane }) 
         }}
       >
         {t(`category.${lane.gameType}`)}
-      </NavLink>
+      </Anchor>
       <div className={`drop-panel drop-panel--${lane.layout}`} role="menu" aria-label={t(`category.${lane.gameType}`)}>
         {lane.vendors.map((vendor) => (
           <button type="button" role="menuitem" key={vendor.vassalage} className="drop-panel__vendor" onClick={() => void openVendor(vendor)}>

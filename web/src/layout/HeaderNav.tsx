@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '../components/Icon';
 import { useStores } from '../stores/stores-context';
-import { GameLane, lanePath, useLaneClick, type NavLane } from './GameNav';
+import { GameLane, laneLink, lanePath, useLaneClick, type NavLane } from './GameNav';
 import { usePriorityFit } from './use-priority-fit';
 
 interface Entry {
@@ -34,23 +34,26 @@ function MoreMenu({ entries }: { entries: readonly Entry[] }) {
         <Icon name="chevronDown" size={14} />
       </button>
       <div className="drop-panel drop-panel--list" role="menu" aria-label={t('nav.more')}>
-        {entries.map((entry) => (
-          <NavLink
-            key={entry.key}
-            role="menuitem"
-            className="drop-panel__vendor"
-            to={entry.to}
-            onClick={(event) => {
-              done();
-              if (!entry.lane) return;
-              event.preventDefault();
-              clickLane(entry.lane.gameType, entry.to);
-            }}
-          >
-            {entry.label}
-            <Badge count={entry.badge} />
-          </NavLink>
-        ))}
+        {entries.map((entry) => {
+          const Anchor = entry.lane ? laneLink(entry.lane) : NavLink;
+          return (
+            <Anchor
+              key={entry.key}
+              role="menuitem"
+              className="drop-panel__vendor"
+              to={entry.to}
+              onClick={(event) => {
+                done();
+                if (!entry.lane) return;
+                event.preventDefault();
+                clickLane(entry.lane.gameType, entry.to);
+              }}
+            >
+              {entry.label}
+              <Badge count={entry.badge} />
+            </Anchor>
+          );
+        })}
       </div>
     </div>
   );
