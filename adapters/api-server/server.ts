@@ -45,6 +45,7 @@ import { announcementRoutes } from './routes/announcements';
 import { systemRoutes } from './routes/system';
 import { lotteryRoutes } from './routes/lottery';
 import { houseRoutes } from './routes/house';
+import { houseBlackjackRoutes } from './routes/house-blackjack';
 import { seamlessRoutes } from './routes/seamless';
 import { sealedPayloads } from './sealed-payloads';
 import { compressedAnswers } from './compressed-answers';
@@ -192,6 +193,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   paymentPageRoutes(app, platform);
   for (const routes of options.extraRoutes ?? []) await app.register(routes);
   houseRoutes(app, platform);
+  houseBlackjackRoutes(app, platform);
   lotteryRoutes(app, platform);
   seamlessRoutes(app, platform);
   catalogRoutes(app, platform);

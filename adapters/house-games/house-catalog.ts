@@ -1,13 +1,15 @@
-import type { GameClassify } from '../../core/domain/catalog/games';
+import type { GameClassify, GameType } from '../../core/domain/catalog/games';
 import type { EngineCode } from '../../core/domain/play/engine';
+import { HOUSE_BLACKJACK_CODE } from '../../core/domain/play/blackjack';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import type { GameEngines, GameRef, PlayableGame } from '../../core/platform/play/ports';
 
 /** Our own games, their engines and names. */
-export const HOUSE_GAMES: Readonly<Record<string, { readonly engine: EngineCode; readonly name: string; readonly gameClassify: GameClassify }>> = {
-  [HOUSE_SLOT_CODE]: { engine: 'slot', name: 'Lotus Fortune', gameClassify: 'JP' },
-  HOUSE_DICE: { engine: 'dice', name: 'Lotus Dice', gameClassify: 'TG' },
-  HOUSE_CRASH: { engine: 'crash', name: 'Lotus Rocket', gameClassify: 'AC' },
+export const HOUSE_GAMES: Readonly<Record<string, { readonly engine: EngineCode; readonly name: string; readonly gameType: GameType; readonly gameClassify: GameClassify | null }>> = {
+  [HOUSE_SLOT_CODE]: { engine: 'slot', name: 'Lotus Fortune', gameType: 'RNG', gameClassify: 'JP' },
+  HOUSE_DICE: { engine: 'dice', name: 'Lotus Dice', gameType: 'RNG', gameClassify: 'TG' },
+  HOUSE_CRASH: { engine: 'crash', name: 'Lotus Rocket', gameType: 'RNG', gameClassify: 'AC' },
+  [HOUSE_BLACKJACK_CODE]: { engine: 'blackjack', name: 'Lotus Blackjack', gameType: 'PVP', gameClassify: null },
 };
 
 /**
@@ -20,6 +22,6 @@ export class HouseGameEngines implements GameEngines {
   async find(game: GameRef): Promise<PlayableGame | null> {
     const listed = await this.catalogue.find(game);
     if (listed || !('gameCode' in game) || !Object.hasOwn(HOUSE_GAMES, game.gameCode)) return listed;
-    return { gameCode: game.gameCode, ...HOUSE_GAMES[game.gameCode]!, gameType: 'RNG', maintenance: false };
+    return { gameCode: game.gameCode, ...HOUSE_GAMES[game.gameCode]!, maintenance: false };
   }
 }

@@ -7,11 +7,12 @@ export interface GameKind {
   readonly gameClassify: GameClassify | string | null;
 }
 
-/** The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game, crash an arcade game. */
+/** The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game, crash an arcade game, blackjack a card game. */
 const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = {
   slot: (k) => k.gameType === 'RNG' && (k.gameClassify === null || k.gameClassify === 'JP'),
   dice: (k) => k.gameType === 'RNG' && k.gameClassify === 'TG',
   crash: (k) => k.gameType === 'RNG' && k.gameClassify === 'AC',
+  blackjack: (k) => k.gameType === 'PVP',
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { BlackjackState } from '../../domain/play/blackjack';
 import type { EngineCode } from '../../domain/play/engine';
 import type { GameKind } from '../../domain/play/engine-kind';
 import type { HmacSha256 } from '../../domain/play/fairness';
@@ -73,6 +74,13 @@ export interface HouseRounds {
   start(tokenHash: string, at: Date): Promise<HouseRoundStart>;
 }
 
+/** A trial session's blackjack hand in play: its shoe's seed (never shown) and state, and the request that made its last move. */
+export interface TrialHand {
+  readonly seed: string;
+  readonly state: BlackjackState;
+  readonly requestId?: string;
+}
+
 /** Launch tokens redeem once into a play session; both are kept only as hashes. */
 export interface PlaySessionRepository {
   addLaunch(tokenHash: string, grant: LaunchGrant, expiresAt: Date): Promise<void>;
@@ -82,6 +90,9 @@ export interface PlaySessionRepository {
   findSession(tokenHash: string, at: Date): Promise<PlaySession | null>;
   /** Moves a trial session's demo credits by −bet +win when they cover the bet; the new balance or null. */
   settleDemo(tokenHash: string, bet: bigint, win: bigint): Promise<bigint | null>;
+  trialHand(tokenHash: string): Promise<TrialHand | null>;
+  /** Keeps a trial session's hand and moves its demo credits by −stake +win, together, when they cover the stake; the new balance or null. */
+  keepTrialHand(tokenHash: string, hand: TrialHand, stake: bigint, win: bigint): Promise<bigint | null>;
 }
 
 /** A game named by its code or by its catalogue node id. */

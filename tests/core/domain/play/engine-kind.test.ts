@@ -7,11 +7,11 @@ import { engineFits, houseEnginePlays } from '../../../../core/domain/play/engin
 const kindArb = fc.record({ gameType: fc.constantFrom(...GAME_TYPES), gameClassify: fc.constantFrom(null, 'BG', ...RNG_CLASSIFIES) });
 
 describe('house engines and game kinds', () => {
-  it('only RNG entries are played here, and an entry is playable exactly when some engine fits it', () => {
+  it('only RNG entries and card games (PVP) are played here, and an entry is playable exactly when some engine fits it', () => {
     fc.assert(
       fc.property(kindArb, (kind) => {
         expect(houseEnginePlays(kind)).toBe(ENGINE_CODES.some((engine) => engineFits(engine, kind)));
-        if (kind.gameType !== 'RNG') expect(houseEnginePlays(kind)).toBe(false);
+        if (kind.gameType !== 'RNG' && kind.gameType !== 'PVP') expect(houseEnginePlays(kind)).toBe(false);
       }),
     );
   });
