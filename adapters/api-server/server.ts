@@ -1,3 +1,4 @@
+import { isEngineCode } from '../../core/domain/play/engines';
 import { existsSync } from 'node:fs';
 import { sharedSchemaCompilers } from './schema-compilers';
 import { join } from 'node:path';
@@ -216,7 +217,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
 
   if (webRoot) {
     app.get<{ Params: { engine: string } }>('/house/:engine/', { schema: { hide: true } }, (request, reply) => {
-      if (!/^(slot|dice|crash)$/.test(request.params.engine)) return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));
+      if (!isEngineCode(request.params.engine)) return reply.status(404).send(failureEnvelope({ code: 'request.not_found' }));
       return reply.header('cache-control', 'no-cache').sendFile('house/index.html');
     });
   }

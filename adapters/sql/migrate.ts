@@ -45,7 +45,7 @@ import * as seamlessAnswersWithMoney from './migrations/0044-seamless-answers-wi
 import * as gameNameSearch from './migrations/0045-game-name-search';
 import * as contentTexts from './migrations/0046-content-texts';
 import * as tableGameEngines from './migrations/0047-table-game-engines';
-import * as trialBlackjackHands from './migrations/0048-trial-blackjack-hands';
+import * as trialBlackjackHands from './migrations/0050-trial-blackjack-hands';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -95,7 +95,7 @@ const migrations: Record<string, Migration> = {
   '0045-game-name-search': gameNameSearch,
   '0046-content-texts': contentTexts,
   '0047-table-game-engines': tableGameEngines,
-  '0048-trial-blackjack-hands': trialBlackjackHands,
+  '0050-trial-blackjack-hands': trialBlackjackHands,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

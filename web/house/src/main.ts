@@ -1,4 +1,5 @@
 import './house.css';
+import { blackjackView } from './blackjack-view';
 import { crashView } from './crash-view';
 import { diceView } from './dice-view';
 import { slotView } from './slot-view';
@@ -9,3 +10,4 @@ const engine = window.location.pathname.split('/')[2];
 if (engine === 'slot') void mountTable('slot', (session) => slotView(session.gameCode));
 else if (engine === 'dice') void mountTable('dice', diceView);
 else if (engine === 'crash') void mountTable('crash', crashView);
+else if (engine === 'blackjack') void mountTable('blackjack', (session, _chip, report, table) => blackjackView(table, session, report));
