@@ -29,11 +29,11 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
   const actOn = (session: string, roundId: number | null, action: BlackjackAction, requestId = `req-${++requests}-bj`) =>
     call(server, 'POST', '/wps/house/blackjack/act', { headers: { [PLAY_SESSION_HEADER]: session }, body: { roundId, action, requestId } });
   const openHand = (session: string) => call(server, 'GET', '/wps/house/blackjack/round', { headers: { [PLAY_SESSION_HEADER]: session } });
-  const activeSeed = () => server.database.db.selectFrom('fair_seeds').select(['id', 'server_seed', 'client_seed', 'nonce']).where('account_id', '=', member.id).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
+  const activeSeed = (accountId = member.id) => server.database.db.selectFrom('fair_seeds').select(['id', 'server_seed', 'client_seed', 'nonce']).where('account_id', '=', accountId).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
   const streamOf = (seed: { server_seed: string; client_seed: string }, nonce: number) => () => fairDraw(hmac, { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce });
   /** Sets the member's active client seed to the first `bj<i>` whose next deal is one `wanted` asks for; that deal. */
-  const chooseDeal = async (wanted: (state: BlackjackState) => boolean): Promise<BlackjackState> => {
-    const seed = await activeSeed();
+  const chooseDeal = async (wanted: (state: BlackjackState) => boolean, accountId = member.id): Promise<BlackjackState> => {
+    const seed = await activeSeed(accountId);
     for (let i = 0; ; i++) {
       const dealt = deal(streamOf({ ...seed, client_seed: `bj${i}` }, seed.nonce)(), BET);
       if (!wanted(dealt)) continue;
@@ -176,6 +176,22 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
     while (hand.phase !== 'done') hand = (await actOn(trial.token, null, hand.actions.includes('no-insurance') ? 'no-insurance' : 'stand')).body.value;
     expect(BigInt(hand.balance)).toBe(198_000n + BigInt(hand.settlement.payout));
     expect(await rowCounts(server, ['rounds', 'ledger_transfers'])).toEqual(before);
+  });
+
+  it('a wager limit counts every extra stake: a double past it is refused and the hand plays on', async () => {
+    const limited = await registerMember(server, uniqueUsername('bl'), 'Abc12345');
+    await fundMember(server, staff, limited.token, '100');
+    const theirs = (await openPlay(limited.token)).token;
+    await call(server, 'GET', '/wps/house/seeds', { headers: { [PLAY_SESSION_HEADER]: theirs } });
+    expect((await call(server, 'PUT', '/wps/member/protection/limits', { token: limited.token, body: { key: 'wager:month', value: '15' } })).status).toBe(200);
+    await chooseDeal(inPlay, limited.id);
+    const dealt = (await dealHand(theirs)).body.value;
+    const before = await rowCounts(server, ['round_steps', 'ledger_transfers']);
+    const refused = await actOn(theirs, dealt.roundId, 'double');
+    expect(refused.body).toMatchObject({ code: 'protection.wager_limit', value: { limit: 'wager:month', remaining: '500' } });
+    expect(await rowCounts(server, ['round_steps', 'ledger_transfers'])).toEqual(before);
+    expect(await walletBalance(limited.token)).toBe(10_000n - BET);
+    expect((await actOn(theirs, dealt.roundId, 'stand')).body.value.phase).toBe('done');
   });
 
   it('a hand left open is played by the default (no insurance, stand) by the stale-round job and paid', async () => {
