@@ -1,7 +1,10 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import { fail, ok, type Result } from '../../core/domain/kernel/result';
+import type { BlackjackAction } from '../../core/domain/play/blackjack';
+import type { BlackjackView } from '../../core/domain/play/blackjack-view';
 import type { EngineCode, PlayParams } from '../../core/domain/play/engine';
 import type { HouseGameGateway, RoundCheck, RoundResult, Seeds, TableSession } from '../../core/portal/play/ports';
+import type { BlackjackRoundDto } from '../wps-contract/blackjack';
 import type { EnvelopeOf } from '../wps-contract/envelope';
 import { PLAY_SESSION_HEADER, type JackpotDto, type PlayedRoundDto, type PlaySessionDto, type RotationDto, type VerificationDto } from '../wps-contract/play';
 
@@ -61,8 +64,35 @@ export class HouseGameClient implements HouseGameGateway {
     return this.call<VerificationDto>('GET', `/wps/house/rounds/${roundId}/verify`);
   }
 
+  async dealBlackjack(amount: bigint): Promise<Result<RoundResult>> {
+    const result = await this.call<BlackjackRoundDto>('POST', '/wps/house/blackjack/deal', { amount: amount.toString() });
+    return result.ok ? ok(handResult(result.value)) : result;
+  }
+
+  async actBlackjack(roundId: number | null, action: BlackjackAction, requestId: string): Promise<Result<RoundResult>> {
+    const result = await this.call<BlackjackRoundDto>('POST', '/wps/house/blackjack/act', { roundId, action, requestId });
+    return result.ok ? ok(handResult(result.value)) : result;
+  }
+
+  async blackjackHand(): Promise<Result<RoundResult | null>> {
+    const result = await this.call<BlackjackRoundDto | null>('GET', '/wps/house/blackjack/round');
+    return result.ok ? ok(result.value && handResult(result.value)) : result;
+  }
+
   async jackpot(): Promise<Result<bigint>> {
     const result = await this.call<JackpotDto>('GET', '/wps/house/jackpot');
     return result.ok ? ok(BigInt(result.value.amount)) : result;
   }
+}
+
+/** A blackjack answer as a round: the hand is its outcome, its win the payout once settled. */
+function handResult({ roundId, balance, fairness, ...hand }: BlackjackRoundDto): RoundResult<BlackjackView> {
+  const bet = (b: { stake: string; payout: string }) => ({ stake: BigInt(b.stake), payout: BigInt(b.payout) });
+  const settlement = hand.settlement && {
+    hands: hand.settlement.hands.map((h) => ({ ...bet(h), result: h.result })),
+    ...(hand.settlement.insurance ? { insurance: bet(hand.settlement.insurance) } : {}),
+    ...bet(hand.settlement),
+  };
+  const view = { ...hand, hands: hand.hands as BlackjackView['hands'], dealer: hand.dealer as BlackjackView['dealer'], settlement };
+  return { roundId, outcome: view, multiplier: 0, bet: BigInt(hand.bet), win: settlement?.payout ?? 0n, jackpot: 0n, balance: BigInt(balance), fairness, inPlay: hand.phase !== 'done' };
 }

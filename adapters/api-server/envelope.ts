@@ -78,6 +78,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'play.session_expired': 401,
   'play.round_not_found': 404,
   'play.seed_not_revealed': 409,
+  'play.round_unfinished': 409,
   'wallet.insufficient_funds': 402,
   'seamless.bad_signature': 401,
   'seamless.unknown_player': 404,

@@ -6,12 +6,18 @@ import type { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify
 import type { GetJackpot } from '../../core/platform/play/get-jackpot';
 import type { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
 import type { ListTableRooms } from '../../core/platform/play/list-table-rooms';
+import type { StartBlackjack } from '../../core/platform/play/start-blackjack';
+import type { ActBlackjack } from '../../core/platform/play/act-blackjack';
+import type { GetBlackjackRound } from '../../core/platform/play/get-blackjack-round';
 
 /** The play use cases the HTTP adapter drives: launching games and the house games. */
 export interface PlayPlatform {
   readonly launchGame: LaunchGame;
   readonly openSession: OpenPlaySession;
   readonly playRound: PlayHouseRound;
+  readonly dealBlackjack: StartBlackjack;
+  readonly actBlackjack: ActBlackjack;
+  readonly blackjackRound: GetBlackjackRound;
   readonly seeds: GetFairSeeds;
   readonly rotateSeed: RotateSeed;
   readonly verifyRound: VerifyRound;

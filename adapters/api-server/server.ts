@@ -50,6 +50,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { houseRoutes } from './routes/house';
 import { roomRoutes } from './routes/rooms';
 import { liveRoutes } from './routes/live';
+import { houseBlackjackRoutes } from './routes/house-blackjack';
 import { seamlessRoutes } from './routes/seamless';
 import { sealedPayloads } from './sealed-payloads';
 import { compressedAnswers } from './compressed-answers';
@@ -199,6 +200,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   houseRoutes(app, platform);
   roomRoutes(app, platform);
   liveRoutes(app, platform);
+  houseBlackjackRoutes(app, platform);
   lotteryRoutes(app, platform);
   seamlessRoutes(app, platform);
   catalogRoutes(app, platform);

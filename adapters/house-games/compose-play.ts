@@ -4,6 +4,9 @@ import type { SessionRepository, TokenIssuer } from '../../core/platform/access/
 import { LaunchGame } from '../../core/platform/play/launch-game';
 import { OpenPlaySession } from '../../core/platform/play/open-play-session';
 import { PlayHouseRound } from '../../core/platform/play/play-house-round';
+import { StartBlackjack } from '../../core/platform/play/start-blackjack';
+import { ActBlackjack } from '../../core/platform/play/act-blackjack';
+import { GetBlackjackRound } from '../../core/platform/play/get-blackjack-round';
 import type { PlayDeps } from '../../core/platform/play/deps';
 import type { GameEngines } from '../../core/platform/play/ports';
 import { GetFairSeeds, RotateSeed } from '../../core/platform/play/rotate-seed';
@@ -79,13 +82,16 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     launchGame: new LaunchGame(deps),
     openSession: new OpenPlaySession(deps),
     playRound: new PlayHouseRound(deps),
+    dealBlackjack: new StartBlackjack(deps),
+    actBlackjack: new ActBlackjack({ ...deps, lock: w.lock }),
+    blackjackRound: new GetBlackjackRound(deps),
     seeds: new GetFairSeeds(deps),
     rotateSeed: new RotateSeed(deps),
     verifyRound: new VerifyRound(deps),
     verifyMyRound: new VerifyMyRound(deps),
     jackpot: new GetJackpot(w.ledger),
     tableRooms: new ListTableRooms({ rooms: new SqlTableRooms(w.db), clock: w.clock }),
-    settleStaleRounds: new SettleStaleRounds({ rounds: deps.rounds, ledger: w.ledger, settings: w.settings, lock: w.lock, clock: w.clock, guard: w.guard }),
+    settleStaleRounds: new SettleStaleRounds({ rounds: deps.rounds, ledger: w.ledger, settings: w.settings, seeds: deps.seeds, crypto: nodeFairCrypto, lock: w.lock, clock: w.clock, guard: w.guard }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { GameClassify, GameType } from '../../core/domain/catalog/games';
 import { HOUSE_ANDAR_BAHAR_CODE } from '../../core/domain/play/andar-bahar';
 import type { EngineCode } from '../../core/domain/play/engine';
+import { HOUSE_BLACKJACK_CODE } from '../../core/domain/play/blackjack';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import type { GameEngines, GameRef, PlayableGame } from '../../core/platform/play/ports';
 
@@ -19,6 +20,7 @@ export const HOUSE_GAMES: Readonly<Record<string, HouseGame>> = {
   [HOUSE_ANDAR_BAHAR_CODE]: { engine: 'andar_bahar', name: 'Lotus Andar Bahar', gameType: 'PVP', gameClassify: null },
   HOUSE_ROULETTE: { engine: 'roulette', name: 'Lotus Roulette', gameType: 'LIVE', gameClassify: null },
   HOUSE_BACCARAT: { engine: 'baccarat', name: 'Lotus Baccarat', gameType: 'LIVE', gameClassify: null },
+  [HOUSE_BLACKJACK_CODE]: { engine: 'blackjack', name: 'Lotus Blackjack', gameType: 'LIVE', gameClassify: null },
 };
 
 /**

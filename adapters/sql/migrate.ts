@@ -47,6 +47,7 @@ import * as contentTexts from './migrations/0046-content-texts';
 import * as tableGameEngines from './migrations/0047-table-game-engines';
 import * as tableSeats from './migrations/0048-table-seats';
 import * as liveHosts from './migrations/0049-live-hosts';
+import * as trialBlackjackHands from './migrations/0050-trial-blackjack-hands';
 
 /** Migrations are listed here in order; the same list runs on PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0047-table-game-engines': tableGameEngines,
   '0048-table-seats': tableSeats,
   '0049-live-hosts': liveHosts,
+  '0050-trial-blackjack-hands': trialBlackjackHands,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

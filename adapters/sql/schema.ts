@@ -307,6 +307,7 @@ export interface PlaySessionsTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   login_session_id: number | null;
+  trial_hand: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface RoundsTable {

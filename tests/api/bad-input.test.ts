@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
 import { testBackends } from '../support/backends';
+import { BLACKJACK_ACTIONS } from '../../core/domain/play/blackjack';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { PROFILE_FIELDS } from '../../core/domain/access/profile';
 import { LIMIT_KEYS } from '../../core/domain/protection/limits';
@@ -598,6 +599,13 @@ const ROUTES: readonly RouteSpec[] = [
     params: { engine: { valid: 'slot', invalid: fc.constantFrom('mines', 'SLOT', 'x', '%00') } },
     body: { amount: text(15, true), params: { kind: 'any' } },
   },
+  { method: 'POST', path: '/wps/house/blackjack/deal', body: { amount: text(15, true) } },
+  {
+    method: 'POST',
+    path: '/wps/house/blackjack/act',
+    body: { roundId: required({ kind: 'any' }), action: required({ kind: 'literal', values: BLACKJACK_ACTIONS }), requestId: text(64, true) },
+  },
+  { method: 'GET', path: '/wps/house/blackjack/round' },
   { method: 'GET', path: '/wps/house/seeds' },
   { method: 'GET', path: '/wps/house/jackpot' },
   { method: 'POST', path: '/wps/house/seeds/rotate', body: { clientSeed: text(64) } },

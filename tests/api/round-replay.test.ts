@@ -7,6 +7,8 @@ import { composePlay } from '../../adapters/house-games/compose-play';
 import { InProcessKeyedLock } from '../../adapters/house-games/in-process-lock';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
+import { SqlFairSeeds } from '../../adapters/sql/repositories/sql-fair-seeds';
+import { nodeFairCrypto } from '../../adapters/crypto/fair-crypto';
 import { SqlRounds } from '../../adapters/sql/repositories/sql-rounds';
 import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
 import { PLAY_SESSION_HEADER } from '../../adapters/wps-contract/play';
@@ -188,7 +190,7 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
     const before = BigInt(await balance());
     const owed = (200n * BigInt((await rounds.find(house))!.detail['multiplier'] as number)) / 1_000_000n;
 
-    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
+    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, seeds: new SqlFairSeeds(db), crypto: nodeFairCrypto, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
     const runs = await Promise.all([server.platform.play.settleStaleRounds.execute(), otherProcess.execute(), server.platform.play.settleStaleRounds.execute()]);
     expect(runs.every((r) => r.failed === 0)).toBe(true);
     expect(await server.platform.play.settleStaleRounds.execute()).toEqual({ settled: 0, failed: 0 });

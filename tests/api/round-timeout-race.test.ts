@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessKeyedLock } from '../../adapters/house-games/in-process-lock';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
+import { SqlFairSeeds } from '../../adapters/sql/repositories/sql-fair-seeds';
+import { nodeFairCrypto } from '../../adapters/crypto/fair-crypto';
 import { SqlRounds } from '../../adapters/sql/repositories/sql-rounds';
 import { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
 import { ProtectionGuard } from '../../core/platform/protection/guard';
@@ -44,7 +46,7 @@ describe.each(testBackends())('a provider win racing the timeout refund of its r
     server.clock.advance(2 * 3_600_000);
 
     // Another server process: its own ledger, rounds and in-process lock on the same database.
-    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
+    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, seeds: new SqlFairSeeds(db), crypto: nodeFairCrypto, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
     const [, ...wins] = await Promise.all([otherProcess.execute(), ...ids.map((_, i) => seamless('win', { roundId: `race-${i}`, txId: `win-${i}`, amount: WIN.toString() }))]);
 
     const landed = await sql<{ reference: string; kind: string }>`SELECT reference, kind FROM ledger_transfers WHERE reference LIKE 'RACEPROV:race-%' AND kind IN ('win', 'refund')`.execute(db);

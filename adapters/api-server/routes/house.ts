@@ -27,7 +27,7 @@ import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
-const playToken = (request: FastifyRequest): string | undefined => {
+export const playToken = (request: FastifyRequest): string | undefined => {
   const header = request.headers[PLAY_SESSION_HEADER];
   return typeof header === 'string' ? header : undefined;
 };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { EngineCode } from '../../../core/domain/play/engine';
-import type { LaunchGrant, PlaySession, PlaySessionRepository } from '../../../core/platform/play/ports';
+import type { LaunchGrant, PlaySession, PlaySessionRepository, TrialHand } from '../../../core/platform/play/ports';
 import type { Schema } from '../schema';
 
 interface GrantRow {
@@ -75,6 +75,19 @@ export class SqlPlaySessions implements PlaySessionRepository {
     const result = await sql<{ demo_balance: bigint }>`
       UPDATE play_sessions SET demo_balance = demo_balance - ${bet} + ${win}
       WHERE token_hash = ${tokenHash} AND trial AND demo_balance >= ${bet}
+      RETURNING demo_balance`.execute(this.db);
+    return result.rows[0]?.demo_balance ?? null;
+  }
+
+  async trialHand(tokenHash: string): Promise<TrialHand | null> {
+    const row = await this.db.selectFrom('play_sessions').select('trial_hand').where('token_hash', '=', tokenHash).where('trial', '=', true).executeTakeFirst();
+    return (row?.trial_hand as TrialHand | null | undefined) ?? null;
+  }
+
+  async keepTrialHand(tokenHash: string, hand: TrialHand, stake: bigint, win: bigint): Promise<bigint | null> {
+    const result = await sql<{ demo_balance: bigint }>`
+      UPDATE play_sessions SET demo_balance = demo_balance - ${stake} + ${win}, trial_hand = ${JSON.stringify(hand)}::jsonb
+      WHERE token_hash = ${tokenHash} AND trial AND demo_balance >= ${stake}
       RETURNING demo_balance`.execute(this.db);
     return result.rows[0]?.demo_balance ?? null;
   }

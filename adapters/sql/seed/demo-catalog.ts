@@ -33,8 +33,8 @@ export const DEMO_VENDORS: readonly DemoVendor[] = [
   { code: 'JL_TBL', name: 'JILI Table', type: 'RNG', games: 250, classify: 'TG' },
   { code: 'JDB_SC', name: 'JDB Scratch', type: 'RNG', games: 266, classify: 'SC' },
   { code: 'PG_VP', name: 'PG Video Poker', type: 'RNG', games: 320, classify: 'VP' },
-  { code: 'HOUSE_LIVE', name: 'Royal Lotus Live', type: 'LIVE', games: 2 },
-  { code: 'PT_LIVE', name: 'Playtech Live', type: 'LIVE', games: 68 },
+  { code: 'HOUSE_LIVE', name: 'Royal Lotus Live', type: 'LIVE', games: 3 },
+  { code: 'PT_LIVE', name: 'Playtech Live', type: 'LIVE', games: 67 },
   { code: 'EG2_LIVE', name: 'EvoGaming Live', type: 'LIVE', games: 60 },
   { code: 'BGS_LIVE', name: 'BGaming Live', type: 'LIVE', games: 50 },
   { code: 'JDB_FISH', name: 'JDB Fishing', type: 'FISH', games: 40 },
@@ -73,6 +73,7 @@ const HOUSE_GAMES: Readonly<Record<(typeof HOUSE_LINES)[number], readonly OwnGam
   HOUSE_LIVE: [
     { code: 'HOUSE_BACCARAT', en: 'Lotus Baccarat', ur: 'کنول بیکریٹ', engine: 'baccarat', classify: null },
     { code: 'HOUSE_ROULETTE', en: 'Lotus Roulette', ur: 'کنول رولیٹ', engine: 'roulette', classify: null },
+    { code: 'HOUSE_BLACKJACK', en: 'Lotus Blackjack', ur: 'کنول بلیک جیک', engine: 'blackjack', classify: null },
   ],
   HOUSE_CARDS: [{ code: 'HOUSE_ANDAR_BAHAR', en: 'Lotus Andar Bahar', ur: 'کنول اندر باہر', engine: 'andar_bahar', classify: null }],
 };

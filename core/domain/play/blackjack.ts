@@ -24,6 +24,7 @@ import { cardValue, dealerDraws, handSum, handTotal, isNatural } from './blackja
  * from the round's float stream (passed from its first float) and skips that many cards, so a
  * round resumed from stored state deals exactly the cards it would have dealt straight through.
  */
+export const HOUSE_BLACKJACK_CODE = 'HOUSE_BLACKJACK';
 export const BLACKJACK_DECKS = 6;
 export const MAX_HANDS = 4;
 

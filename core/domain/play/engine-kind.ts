@@ -9,8 +9,8 @@ export interface GameKind {
 
 /**
  * The kinds of game each house engine really is: a slot is a (jackpot) slot, dice a table game,
- * crash an arcade game, roulette a table game or a live table, baccarat a live table, andar bahar
- * a card game. Several engines may fit one kind.
+ * crash an arcade game, roulette a table game or a live table, baccarat and blackjack live tables
+ * or card games, andar bahar a card game. Several engines may fit one kind.
  */
 const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = {
   slot: (k) => k.gameType === 'RNG' && (k.gameClassify === null || k.gameClassify === 'JP'),
@@ -19,6 +19,7 @@ const ENGINE_KINDS: Readonly<Record<EngineCode, (kind: GameKind) => boolean>> = 
   andar_bahar: (k) => k.gameType === 'PVP',
   roulette: (k) => k.gameType === 'LIVE' || (k.gameType === 'RNG' && k.gameClassify === 'TG'),
   baccarat: (k) => k.gameType === 'LIVE',
+  blackjack: (k) => k.gameType === 'LIVE' || k.gameType === 'PVP',
 };
 
 /**

@@ -5,8 +5,10 @@ import type { Draw } from './fairness';
 /** Multipliers are integers in millionths of the total bet. */
 export const MULTIPLIER_SCALE = 1_000_000;
 
-export type EngineCode = 'slot' | 'dice' | 'crash' | 'andar_bahar' | 'roulette' | 'baccarat';
-export const ENGINE_CODES: readonly EngineCode[] = ['slot', 'dice', 'crash', 'andar_bahar', 'roulette', 'baccarat'];
+export type EngineCode = 'slot' | 'dice' | 'crash' | 'andar_bahar' | 'roulette' | 'baccarat' | 'blackjack';
+export const ENGINE_CODES: readonly EngineCode[] = ['slot', 'dice', 'crash', 'andar_bahar', 'roulette', 'baccarat', 'blackjack'];
+/** The engines that decide a round in one go; blackjack's rounds wait on the player's decisions (blackjack.ts). */
+export type OneShotCode = Exclude<EngineCode, 'blackjack'>;
 
 /** A round's choices as the player's page sends them; a table sends its chips under `chips`. */
 export type PlayParams = Readonly<Record<string, string | number | readonly ChipParam[]>>;
@@ -22,7 +24,7 @@ export interface Decision<O> {
  * stream alone. The bet is not an input, so the outcome cannot depend on it.
  */
 export interface Engine<P, O> {
-  readonly code: EngineCode;
+  readonly code: OneShotCode;
   parse(gameCode: string, raw: unknown): Result<P>;
   maxMultiplier(params: P): number;
   /** For a table of several chips: their total, which the round's bet must equal. */

@@ -1,6 +1,7 @@
 import type { EngineCode } from '../../domain/play/engine';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { PlayDeps } from './deps';
+import { isBlackjackRound } from './blackjack-round';
 import { finishHouseRound, takenRound } from './finish-house-round';
 import { HOUSE_PROVIDER } from './play-house-round';
 import { playableBalance } from './play-session';
@@ -29,7 +30,8 @@ export interface OpenedSession {
 /**
  * Redeems a launch token, once, into a play session (with fresh demo credits for a trial). A
  * player's round of this game left open (the request stopped after the bet was taken) resumes
- * here: its outcome was fixed with the bet, so it is finished by paying what that outcome owes.
+ * here: its outcome was fixed with the bet, so it is finished by paying what that outcome owes. A
+ * blackjack hand waits on its player's decisions instead: the page asks for it and plays on.
  */
 export class OpenPlaySession {
   constructor(private readonly deps: Pick<PlayDeps, 'sessions' | 'tokens' | 'clock' | 'ledger' | 'games' | 'rounds' | 'guard'>) {}
@@ -50,7 +52,7 @@ export class OpenPlaySession {
   private async resume(accountId: number, gameCode: string): Promise<ResumedRound[]> {
     const resumed: ResumedRound[] = [];
     for (const round of await this.deps.rounds.openRounds(HOUSE_PROVIDER, accountId)) {
-      const taken = round.gameCode === gameCode ? takenRound(round) : null;
+      const taken = round.gameCode === gameCode && !isBlackjackRound(round) ? takenRound(round) : null;
       const finished = taken ? await finishHouseRound(this.deps, taken, 'resume') : null;
       if (finished?.ok) resumed.push({ roundId: round.id, bet: taken!.bet, win: finished.value.win, jackpot: finished.value.jackpot });
     }

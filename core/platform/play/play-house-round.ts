@@ -1,6 +1,6 @@
 import { checkBet } from '../../domain/play/bet-limits';
-import { payoutFor, type EngineCode } from '../../domain/play/engine';
-import { ENGINES } from '../../domain/play/engines';
+import { payoutFor, type Engine, type EngineCode } from '../../domain/play/engine';
+import { ENGINES, isOneShot } from '../../domain/play/engines';
 import { fairDraw, floatsFromBytes, type Draw } from '../../domain/play/fairness';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { freshSeed, type PlayDeps } from './deps';
@@ -47,7 +47,7 @@ export class PlayHouseRound {
     if (!session.ok) return session;
     const admitted = await stakeAdmitted(this.deps);
     if (!admitted.ok) return admitted;
-    if (session.value.engine !== engineCode) return fail('play.wrong_game');
+    if (session.value.engine !== engineCode || !isOneShot(engineCode)) return fail('play.wrong_game');
     const engine = ENGINES[engineCode];
     const params = engine.parse(session.value.gameCode, request.params);
     if (!params.ok) return params;
@@ -57,23 +57,23 @@ export class PlayHouseRound {
     const accountId = session.value.accountId;
     const balance = accountId === null ? (session.value.demoBalance ?? 0n) : (start.available ?? 0n);
     if (balance < amount.value) return fail('wallet.insufficient_funds', { value: { balance: balance.toString() } });
-    return accountId === null ? this.playTrial(session.value, params.value, amount.value) : this.playReal(session.value, start, accountId, params.value, amount.value);
+    return accountId === null ? this.playTrial(session.value, engine, params.value, amount.value) : this.playReal(session.value, engine, start, accountId, params.value, amount.value);
   }
 
-  private async playTrial(session: ActiveSession, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
-    const decision = ENGINES[session.engine].play(params, randomDraw(() => this.deps.random.bytes(32)));
+  private async playTrial(session: ActiveSession, engine: Engine<unknown, unknown>, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
+    const decision = engine.play(params, randomDraw(() => this.deps.random.bytes(32)));
     const win = payoutFor(bet, decision.multiplier);
     const balance = await this.deps.sessions.settleDemo(session.tokenHash, bet, win);
     if (balance === null) return fail('wallet.insufficient_funds', { value: { balance: (await playableBalance(this.deps, session)).toString() } });
     return ok({ roundId: null, outcome: decision.outcome, multiplier: decision.multiplier, bet, win, jackpot: 0n, balance, fairness: null });
   }
 
-  private async playReal(session: ActiveSession, start: HouseRoundStart, accountId: number, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
+  private async playReal(session: ActiveSession, engine: Engine<unknown, unknown>, start: HouseRoundStart, accountId: number, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
     const { deps } = this;
     const admitted = await deps.guard.admitStakeOf(start.protection, accountId, bet);
     if (!admitted.ok) return admitted;
     const seeds = start.seeds ?? (await deps.seeds.takeNonce(accountId, freshSeed(deps)));
-    const decision = ENGINES[session.engine].play(params, fairDraw(deps.crypto.hmacSha256, seeds));
+    const decision = engine.play(params, fairDraw(deps.crypto.hmacSha256, seeds));
     const fairness = { seedId: seeds.id, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce };
     const detail = { engine: session.engine, params, outcome: decision.outcome, multiplier: decision.multiplier, ...fairness };
     const round = { id: start.roundId!, provider: HOUSE_PROVIDER, roundRef: `${seeds.id}:${seeds.nonce}`, accountId, gameCode: session.gameCode, detail, at: deps.clock.now() };

@@ -1,4 +1,5 @@
 import type { CatalogLanguage } from '../../domain/catalog/games';
+import type { BlackjackState } from '../../domain/play/blackjack';
 import type { EngineCode } from '../../domain/play/engine';
 import type { GameKind } from '../../domain/play/engine-kind';
 import type { HmacSha256 } from '../../domain/play/fairness';
@@ -74,6 +75,13 @@ export interface HouseRounds {
   start(tokenHash: string, at: Date): Promise<HouseRoundStart>;
 }
 
+/** A trial session's blackjack hand in play: its shoe's seed (never shown) and state, and the request that made its last move. */
+export interface TrialHand {
+  readonly seed: string;
+  readonly state: BlackjackState;
+  readonly requestId?: string;
+}
+
 /** Launch tokens redeem once into a play session; both are kept only as hashes. */
 export interface PlaySessionRepository {
   addLaunch(tokenHash: string, grant: LaunchGrant, expiresAt: Date): Promise<void>;
@@ -83,6 +91,9 @@ export interface PlaySessionRepository {
   findSession(tokenHash: string, at: Date): Promise<PlaySession | null>;
   /** Moves a trial session's demo credits by −bet +win when they cover the bet; the new balance or null. */
   settleDemo(tokenHash: string, bet: bigint, win: bigint): Promise<bigint | null>;
+  trialHand(tokenHash: string): Promise<TrialHand | null>;
+  /** Keeps a trial session's hand and moves its demo credits by −stake +win, together, when they cover the stake; the new balance or null. */
+  keepTrialHand(tokenHash: string, hand: TrialHand, stake: bigint, win: bigint): Promise<bigint | null>;
 }
 
 /** A game named by its code or by its catalogue node id. */

@@ -3,12 +3,15 @@ import { ok, type Result } from '../../domain/kernel/result';
 import { timeoutAction, timeoutCutoff } from '../../domain/play/round-timeout';
 import type { SettingsRepository } from '../system/ports';
 import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { isBlackjackRound } from './blackjack-round';
+import { finishBlackjack } from './finish-blackjack';
 import { finishHouseRound, takenRound } from './finish-house-round';
 import { HOUSE_PROVIDER } from './play-house-round';
 import type { Round, RoundRepository } from './rounds';
 import { lockKey } from './seamless/deps';
 import type { ProtectionGuard } from '../protection/guard';
 import type { KeyedLock } from './seamless/ports';
+import type { FairCrypto, SeedRepository } from './ports';
 
 /** Rounds looked at per run; the next run takes the rest. */
 export const STALE_ROUNDS_BATCH = 100;
@@ -17,6 +20,9 @@ export interface SettleStaleDeps {
   readonly rounds: RoundRepository;
   readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;
   readonly settings: SettingsRepository;
+  /** A blackjack round's seeds deal the cards its default play draws. */
+  readonly seeds: Pick<SeedRepository, 'find'>;
+  readonly crypto: Pick<FairCrypto, 'hmacSha256'>;
   readonly lock: KeyedLock;
   readonly clock: Clock;
   readonly guard: Pick<ProtectionGuard, 'countReturn'>;
@@ -24,7 +30,8 @@ export interface SettleStaleDeps {
 
 /**
  * The periodic job for rounds left open past the operator's timeout: each is completed, refunded
- * or closed by its rule (timeoutAction). Money moves under a key of the round, and a round is
+ * or closed by its rule (timeoutAction); a blackjack hand is played out by its default and paid,
+ * under the lock its player's moves take. Money moves under a key of the round, and a round is
  * closed only after its money moved, so a run that stops half-way, or two server processes
  * running at once, settle each round exactly once; a round that fails stays open for the next run.
  */
@@ -43,9 +50,18 @@ export class SettleStaleRounds {
   }
 
   private async settleHouse(round: Round): Promise<Result<null>> {
+    if (isBlackjackRound(round)) return this.deps.lock.run(lockKey({ code: HOUSE_PROVIDER }, round.accountId), () => this.settleBlackjack(round.id));
     const taken = takenRound(round);
     if (!taken) return this.close(round.id);
     const finished = await finishHouseRound(this.deps, taken, 'timeout');
+    return finished.ok ? ok(null) : finished;
+  }
+
+  /** Read again under the player's lock: a move may just have landed. */
+  private async settleBlackjack(roundId: number): Promise<Result<null>> {
+    const round = await this.deps.rounds.find(roundId);
+    if (!round || round.status === 'closed') return ok(null);
+    const finished = await finishBlackjack(this.deps, round, 'timeout');
     return finished.ok ? ok(null) : finished;
   }
 

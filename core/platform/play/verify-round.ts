@@ -1,9 +1,11 @@
-import { ENGINES, isEngineCode } from '../../domain/play/engines';
+import { ENGINES, isOneShot } from '../../domain/play/engines';
 import { fairDraw } from '../../domain/play/fairness';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
+import { isBlackjackRound, latestMove } from './blackjack-round';
 import type { PlayDeps } from './deps';
 import { activeSession } from './play-session';
+import { replayBlackjack } from './replay-blackjack';
 
 export interface Verification {
   readonly roundId: number;
@@ -25,8 +27,10 @@ async function verifyHouseRound(deps: PlayDeps, accountId: number, roundId: numb
   if (!round || round.accountId !== accountId || round.provider !== 'house') return fail('play.round_not_found');
   const d = round.detail as { engine: string; params: unknown; outcome: unknown; multiplier: number; seedId: number; nonce: number };
   const seed = await deps.seeds.find(d.seedId);
-  if (!seed || !seed.revealedAt || !isEngineCode(d.engine)) return fail('play.seed_not_revealed');
-  const decision = ENGINES[d.engine].play(d.params, fairDraw(deps.crypto.hmacSha256, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: d.nonce }));
+  if (!seed || !seed.revealedAt || !(isOneShot(d.engine) || isBlackjackRound(round))) return fail('play.seed_not_revealed');
+  const stream = () => fairDraw(deps.crypto.hmacSha256, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: d.nonce });
+  const decision = isOneShot(d.engine) ? ENGINES[d.engine].play(d.params, stream()) : null;
+  const replayed = decision ?? replayBlackjack(round, stream);
   return ok({
     roundId,
     serverSeed: seed.serverSeed,
@@ -34,9 +38,9 @@ async function verifyHouseRound(deps: PlayDeps, accountId: number, roundId: numb
     clientSeed: seed.clientSeed,
     nonce: d.nonce,
     hashMatches: deps.crypto.sha256Hex(seed.serverSeed) === seed.serverSeedHash,
-    outcomeMatches: canonical(decision.outcome) === canonical(d.outcome) && decision.multiplier === d.multiplier,
-    outcome: decision.outcome,
-    multiplier: decision.multiplier,
+    outcomeMatches: decision ? canonical(decision.outcome) === canonical(d.outcome) && decision.multiplier === d.multiplier : replayed.outcome !== null && canonical(replayed.outcome) === canonical(latestMove(round)?.state),
+    outcome: replayed.outcome,
+    multiplier: replayed.multiplier,
   });
 }
 

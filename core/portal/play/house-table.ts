@@ -1,6 +1,7 @@
 import { fail, type Result } from '../../domain/kernel/result';
 import { checkBet } from '../../domain/play/bet-limits';
 import { chipsTotal, type Chip } from '../../domain/play/chips';
+import type { BlackjackAction } from '../../domain/play/blackjack';
 import type { EngineCode, PlayParams } from '../../domain/play/engine';
 import { isValidClientSeed } from '../../domain/play/fairness';
 import { parseAmount } from '../../domain/wallet/amount';
@@ -29,6 +30,24 @@ export class HouseTable {
     const bet = checkBet(chipsTotal(chips));
     if (!bet.ok) return Promise.resolve(bet);
     return this.gateway.play(engine, bet.value, { chips: chips.map((chip) => ({ spot: chip.spot, amount: chip.amount.toString() })) });
+  }
+
+  /** A blackjack hand: the first bet typed in major units, checked here first, then on the server. */
+  deal(stake: string, scale: number): Promise<Result<RoundResult>> {
+    const amount = parseAmount(stake, scale);
+    if (!amount.ok) return Promise.resolve(amount);
+    const bet = checkBet(amount.value);
+    if (!bet.ok) return Promise.resolve(bet);
+    return this.gateway.dealBlackjack(bet.value);
+  }
+
+  /** A move on the hand; `requestId` names it, so sending it again after a lost answer plays it once. */
+  act(roundId: number | null, action: BlackjackAction, requestId: string): Promise<Result<RoundResult>> {
+    return this.gateway.actBlackjack(roundId, action, requestId);
+  }
+
+  handInPlay(): Promise<Result<RoundResult | null>> {
+    return this.gateway.blackjackHand();
   }
 
   /** The chip value typed in major units. */

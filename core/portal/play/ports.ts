@@ -1,4 +1,5 @@
 import type { Result } from '../../domain/kernel/result';
+import type { BlackjackAction } from '../../domain/play/blackjack';
 import type { EngineCode, PlayParams } from '../../domain/play/engine';
 
 export interface TableSession {
@@ -30,6 +31,8 @@ export interface RoundResult<O = unknown> {
   readonly jackpot: bigint;
   readonly balance: bigint;
   readonly fairness: Seeds | null;
+  /** The round waits on the player's decisions (a blackjack hand): nothing is won yet. */
+  readonly inPlay?: boolean;
 }
 
 export interface RoundCheck {
@@ -47,4 +50,9 @@ export interface HouseGameGateway {
   rotateSeed(clientSeed: string | undefined): Promise<Result<{ revealed: (Seeds & { serverSeed: string }) | null; active: Seeds }>>;
   verify(roundId: number): Promise<Result<RoundCheck>>;
   jackpot(): Promise<Result<bigint>>;
+  /** Blackjack: the outcome of each answer is the hand as the player may see it (BlackjackView). */
+  dealBlackjack(amount: bigint): Promise<Result<RoundResult>>;
+  actBlackjack(roundId: number | null, action: BlackjackAction, requestId: string): Promise<Result<RoundResult>>;
+  /** The hand still in play, or null. */
+  blackjackHand(): Promise<Result<RoundResult | null>>;
 }

@@ -1,6 +1,7 @@
 import './house.css';
 import { andarBaharView } from './andar-bahar-view';
 import { baccaratView } from './baccarat-view';
+import { blackjackView } from './blackjack-view';
 import { crashView } from './crash-view';
 import { diceView } from './dice-view';
 import { rouletteView } from './roulette-view';
@@ -15,3 +16,4 @@ else if (engine === 'crash') void mountTable('crash', crashView);
 else if (engine === 'andar_bahar') void mountTable('andar_bahar', andarBaharView);
 else if (engine === 'roulette') void mountTable('roulette', rouletteView);
 else if (engine === 'baccarat') void mountTable('baccarat', baccaratView);
+else if (engine === 'blackjack') void mountTable('blackjack', (session, _chip, report, table) => blackjackView(table, session, report));

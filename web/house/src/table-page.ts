@@ -1,7 +1,8 @@
 import { formatMoney } from '../../../core/domain/kernel/money';
-import type { Failure } from '../../../core/domain/kernel/result';
+import type { Failure, Result } from '../../../core/domain/kernel/result';
 import type { Chip } from '../../../core/domain/play/chips';
 import type { EngineCode, PlayParams } from '../../../core/domain/play/engine';
+import type { HouseTable } from '../../../core/portal/play/house-table';
 import type { RoundResult, TableSession } from '../../../core/portal/play/ports';
 import { en } from '../../src/i18n/en';
 import { composeTable } from './compose';
@@ -22,9 +23,14 @@ export interface EngineView {
   chips?(): readonly Chip[];
   /** Shows a round; resolves when its animation is over. */
   show(round: RoundResult, session: TableSession): Promise<void>;
+  /** A round of decisions (blackjack): the bet button deals it here, and the view's own buttons play it on. */
+  play?(stake: string): Promise<Result<RoundResult>>;
 }
 
-const errorText = (failure: Failure): string => {
+/** What the page does with each answer of a round: the balance, the win, the message, the fairness record. */
+export type RoundReport = (round: RoundResult) => void;
+
+export const errorText = (failure: Failure): string => {
   const [area, key] = failure.code.split('.') as [string, string];
   const texts = (en.errors as Record<string, unknown>)[area] as Record<string, string> | undefined;
   const text = texts?.[key] ?? en.errors.unknown;
@@ -32,7 +38,7 @@ const errorText = (failure: Failure): string => {
 };
 
 /** Mounts a house game: opens the session from ?launch=, then the board, bet bar and fairness panel. */
-export async function mountTable(engine: EngineCode, build: (session: TableSession, chipValue: () => bigint | null) => EngineView): Promise<void> {
+export async function mountTable(engine: EngineCode, build: (session: TableSession, chipValue: () => bigint | null, report: RoundReport, table: HouseTable) => EngineView): Promise<void> {
   const root = document.getElementById('table')!;
   const table = composeTable();
   const opened = await table.open(new URLSearchParams(window.location.search).get('launch'));
@@ -44,13 +50,36 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
   document.title = `${session.gameName} · Royal Lotus`;
   history.replaceState(null, '', window.location.pathname);
   const stake = h('input.stake', { type: 'text', inputmode: 'decimal', value: '1.00', 'aria-label': 'Bet', 'data-testid': 'stake' });
-  const view = build(session, () => {
-    const value = table.chipValue(stake.value, session.scale);
-    return value.ok ? value.value : null;
-  });
   const money = (minor: bigint) => formatMoney(minor, '', session.scale);
   const balance = h('strong.balance-value', { 'data-testid': 'balance' }, money(session.balance));
   const message = h('p.table-message', { role: 'status', 'aria-live': 'polite' });
+  const report: RoundReport = (round) => {
+    balance.textContent = money(round.balance);
+    message.classList.remove('error', 'won');
+    message.textContent = '';
+    if (round.inPlay) return;
+    lastWin.textContent = money(round.win);
+    if (hasJackpot) void refreshPool();
+    if (round.jackpot > 0n) {
+      message.textContent = `JACKPOT! You won ${money(round.jackpot + round.win)}!`;
+      message.classList.add('won');
+    } else if (round.win > 0n) {
+      message.textContent = `You won ${money(round.win)}!`;
+      message.classList.add('won');
+    } else {
+      message.textContent = 'No win this time.';
+    }
+    fairness.recorded(round);
+  };
+  const view = build(
+    session,
+    () => {
+      const value = table.chipValue(stake.value, session.scale);
+      return value.ok ? value.value : null;
+    },
+    report,
+    table,
+  );
   const resumed = session.resumed.map((r) =>
     h('p.table-message.resumed', { role: 'status', 'data-testid': 'resumed' }, `Your unfinished round ${r.roundId} was completed: bet ${money(r.bet)}, won ${money(r.win + r.jackpot)}.`),
   );
@@ -78,7 +107,7 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     action.disabled = true;
     message.textContent = '';
     message.classList.remove('error', 'won');
-    const played = view.chips ? await table.playChips(engine, view.chips()) : await table.play(engine, stake.value, session.scale, view.params());
+    const played = view.play ? await view.play(stake.value) : view.chips ? await table.playChips(engine, view.chips()) : await table.play(engine, stake.value, session.scale, view.params());
     if (!played.ok) {
       message.textContent = errorText(played.error);
       message.classList.add('error');
@@ -86,19 +115,7 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
       return;
     }
     await view.show(played.value, session);
-    balance.textContent = money(played.value.balance);
-    lastWin.textContent = money(played.value.win);
-    if (hasJackpot) void refreshPool();
-    if (played.value.jackpot > 0n) {
-      message.textContent = `JACKPOT! You won ${money(played.value.jackpot + played.value.win)}!`;
-      message.classList.add('won');
-    } else if (played.value.win > 0n) {
-      message.textContent = `You won ${money(played.value.win)}!`;
-      message.classList.add('won');
-    } else {
-      message.textContent = 'No win this time.';
-    }
-    fairness.recorded(played.value);
+    report(played.value);
     action.disabled = false;
   });
 

@@ -13,6 +13,7 @@ describe('house engines and game kinds', () => {
         expect(houseEnginePlays(kind)).toBe(ENGINE_CODES.some((engine) => engineFits(engine, kind)));
         if (!['RNG', 'LIVE', 'PVP'].includes(kind.gameType)) expect(houseEnginePlays(kind)).toBe(false);
         if (kind.gameType === 'LIVE') expect(engineFits('baccarat', kind)).toBe(true);
+        if (kind.gameType === 'LIVE' || kind.gameType === 'PVP') expect(engineFits('blackjack', kind)).toBe(true);
       }),
     );
   });
