@@ -81,6 +81,23 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
     expect((await openHand(play)).body.value).toBeNull();
   });
 
+  it('while a hand is open the player can learn nothing of the cards to come: the record hides the hole card, and the seed cannot be rotated', async () => {
+    const dealt = await chooseDeal(inPlay);
+    const hand = (await dealHand(play)).body.value;
+    const log = await call(server, 'GET', `/wps/member/bets/${hand.roundId}`, { token: member.token });
+    expect(log.status).toBe(200);
+    const shown = JSON.stringify(log.body.value.steps);
+    expect(shown).not.toMatch(/"dealt"/);
+    expect(log.body.value.steps[0].detail.state.dealer).toEqual([dealt.dealer[0], null]);
+    const rotated = await call(server, 'POST', '/wps/house/seeds/rotate', { headers: { [PLAY_SESSION_HEADER]: play }, body: {} });
+    expect([rotated.status, rotated.body.code]).toEqual([409, 'play.round_unfinished']);
+    expect((await activeSeed()).server_seed).toBeDefined();
+    let state = hand;
+    while (state.phase === 'player') state = (await actOn(play, hand.roundId, 'stand')).body.value;
+    expect((await call(server, 'GET', `/wps/member/bets/${hand.roundId}`, { token: member.token })).body.value.steps[0].detail.state.dealer).toEqual(dealt.dealer);
+    expect((await call(server, 'GET', `/wps/admin/rounds/${hand.roundId}`, { token: staff, console: true })).status).toBe(200);
+  });
+
   it('a double takes exactly one more bet, and a request sent again is played once', async () => {
     await chooseDeal(inPlay);
     const before = await walletBalance();

@@ -1,4 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
+import type { BlackjackState } from '../../domain/play/blackjack';
+import { playerView } from '../../domain/play/blackjack-view';
 import type { Principal } from '../access/authenticate';
 import type { SeedRepository } from './ports';
 import type { Round, RoundRepository } from './rounds';
@@ -115,7 +117,7 @@ export class GetRoundLog {
     if (!round || (!support && round.accountId !== caller.account.id)) return fail('play.round_not_found');
     if (support) await this.deps.audit.record({ actor: { accountId: caller.account.id }, kind: 'round.viewed', subject: `account:${round.accountId}`, detail: { roundId } });
     const player = caller.account.id === round.accountId ? caller.account.username : ((await this.deps.accounts.findById(round.accountId))?.username ?? '');
-    return ok({ round, player, fairness: await this.fairnessOf(round) });
+    return ok({ round: support ? round : asThePlayerSees(round), player, fairness: await this.fairnessOf(round) });
   }
 
   private async fairnessOf(round: Round): Promise<RoundFairness | null> {
@@ -137,4 +139,17 @@ export class GetMemberBets {
     await this.deps.audit.record({ actor: { accountId: caller.account.id }, kind: 'member.bets_viewed', subject: `account:${member.id}`, detail: {} });
     return ok(await this.deps.bets.page(member.id, clampBetPage(filter)));
   }
+}
+
+/**
+ * A round as its player may read it: while it is open, each blackjack step's hand as the table
+ * shows it, without the dealer's hole card or the count of cards dealt.
+ */
+function asThePlayerSees(round: Round): Round {
+  if (round.status === 'closed') return round;
+  const steps = round.steps.map((step) => {
+    const { state } = step.detail as { state?: BlackjackState };
+    return state?.dealer ? { ...step, detail: { ...step.detail, state: playerView(state) } } : step;
+  });
+  return { ...round, steps };
 }

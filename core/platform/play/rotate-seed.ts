@@ -1,6 +1,7 @@
 import { isValidClientSeed } from '../../domain/play/fairness';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { freshSeed, type PlayDeps } from './deps';
+import { HOUSE_PROVIDER } from './play-house-round';
 import { activeSession } from './play-session';
 import type { SeedPair } from './ports';
 
@@ -30,7 +31,9 @@ export class GetFairSeeds {
 
 /**
  * Retires the active seed pair, revealing its server seed so every round played on it can be
- * verified, and starts a new pair (with the player's new client seed when one is given).
+ * verified, and starts a new pair (with the player's new client seed when one is given). Not while
+ * one of the player's house rounds is open: the revealed seed would tell the cards still to come
+ * (a blackjack hand's next card, the dealer's hole card).
  */
 export class RotateSeed {
   constructor(private readonly deps: PlayDeps) {}
@@ -40,6 +43,7 @@ export class RotateSeed {
     if (!session.ok) return session;
     if (session.value.accountId === null) return fail('play.trial_not_fair');
     if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) return fail('play.invalid_client_seed', { field: 'clientSeed' });
+    if ((await this.deps.rounds.openRounds(HOUSE_PROVIDER, session.value.accountId)).length > 0) return fail('play.round_unfinished');
     const { revealed, active } = await this.deps.seeds.rotate(session.value.accountId, freshSeed(this.deps, clientSeed), this.deps.clock.now());
     return ok({ revealed: revealed ? { ...seedView(revealed), serverSeed: revealed.serverSeed } : null, active: seedView(active) });
   }
