@@ -41,8 +41,8 @@ describe('blackjack in the browser', () => {
     await screenshot(game, 'blackjack-resumed');
     for (let k = 0; k < 6 && (await game.getByTestId('bj-status').textContent()) !== 'Hand over. Deal again?'; k++) {
       const move = (await game.locator('[data-action=no-insurance]').isEnabled()) ? 'no-insurance' : 'stand';
-      await game.locator(`[data-action=${move}]`).click();
-      await game.waitForTimeout(50);
+      await Promise.all([game.waitForResponse((r) => r.url().includes('/wps/house/blackjack/act')), game.locator(`[data-action=${move}]`).click()]);
+      await expect.poll(async () => (await game.getByTestId('bj-status').textContent()) === 'Hand over. Deal again?' || (await game.locator('.bj-move:enabled').count()) > 0).toBe(true);
     }
     await expect.poll(() => game.getByTestId('bj-status').textContent()).toBe('Hand over. Deal again?');
     expect(await game.locator('.bj-card.down').count()).toBe(0);
@@ -50,5 +50,13 @@ describe('blackjack in the browser', () => {
     const wallet = await page.evaluate(async () => ((await (await fetch('/wps/member/info')).json()) as { value: { balance: string } }).value.balance);
     expect(await game.getByTestId('balance').textContent()).toBe((Number(wallet) / 100).toFixed(2));
     await screenshot(game, 'blackjack-done');
+    await game.close();
+
+    await page.goto('/member?page=personalHistoryCopy');
+    const row = page.getByTestId('bet-row').filter({ hasText: 'Lotus Blackjack' });
+    await row.getByTestId('bet-details').click();
+    const steps = page.getByTestId('round-detail').getByTestId('round-step');
+    await expect.poll(() => steps.first().textContent()).toMatch(/Deal: your hand .+ \(\d+\) · dealer \S+ \S+/);
+    expect(await steps.last().textContent()).not.toContain('?');
   });
 });

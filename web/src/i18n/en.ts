@@ -348,6 +348,8 @@ export const en = {
       dice: 'Rolled {{roll}}',
       crash: 'Crashed at {{point}}×',
       pays: 'Pays {{multiplier}}× the bet',
+      blackjack: '{{move}}: your hand {{hands}} · dealer {{dealer}}',
+      blackjackMove: { deal: 'Deal', hit: 'Hit', stand: 'Stand', double: 'Double', split: 'Split', insurance: 'Insurance', 'no-insurance': 'No insurance', auto: 'Played for you' },
       andarBahar: 'Joker {{joker}}: {{side}} wins on card {{dealt}}, pays {{multiplier}}× the bet',
       andar: 'Andar',
       bahar: 'Bahar',

@@ -350,6 +350,8 @@ export const ur: Resources = {
       dice: '{{roll}} آیا',
       crash: '{{point}}× پر کریش',
       pays: 'شرط کا {{multiplier}}× ادا',
+      blackjack: '{{move}}: آپ کا ہاتھ {{hands}} · ڈیلر {{dealer}}',
+      blackjackMove: { deal: 'پتے بانٹے', hit: 'ہٹ', stand: 'اسٹینڈ', double: 'ڈبل', split: 'اسپلٹ', insurance: 'انشورنس', 'no-insurance': 'انشورنس نہیں', auto: 'آپ کی جگہ کھیلا گیا' },
       andarBahar: 'جوکر {{joker}}: {{side}} کارڈ {{dealt}} پر جیتا، شرط کا {{multiplier}}× ادا',
       andar: 'اندر',
       bahar: 'باہر',

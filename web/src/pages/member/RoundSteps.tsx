@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BaccaratOutcome } from '../../../../core/domain/play/baccarat';
+import { handTotal } from '../../../../core/domain/play/blackjack-hand';
 import { cardLabel, type Card } from '../../../../core/domain/play/cards';
 import type { RoundLog, RoundLogStep } from '../../../../core/portal/records/ports';
 
@@ -42,6 +43,14 @@ function outcomeText(t: Translate, engine: unknown, step: RoundLogStep): string 
   return null;
 }
 
+/** A blackjack step: the move, each hand with its total, and the dealer's cards (one not yet turned as ?). */
+function blackjackText(t: Translate, detail: Record<string, unknown>): string | null {
+  const { action, state } = detail as { action?: string; state?: { hands: readonly { cards: readonly Card[] }[]; dealer: readonly (Card | null)[] } };
+  if (!action || !state) return null;
+  const hands = state.hands.map((hand) => `${hand.cards.map(cardLabel).join(' ')} (${handTotal(hand.cards)})`).join(' | ');
+  return t('bets.outcome.blackjack', { move: t(`bets.outcome.blackjackMove.${action}`), hands, dealer: state.dealer.map((card) => (card ? cardLabel(card) : '?')).join(' ') });
+}
+
 /** Every step of a round in order, each with the balance it left. */
 export function RoundSteps({ log, money, time }: RoundStepsProps) {
   const { t } = useTranslation();
@@ -50,6 +59,7 @@ export function RoundSteps({ log, money, time }: RoundStepsProps) {
       {log.steps.map((step) => {
         const by = (step.detail as { by?: string }).by;
         const said = step.kind === 'outcome' ? outcomeText(t, log.detail['engine'], step) : null;
+        const hand = log.detail['engine'] === 'blackjack' ? blackjackText(t, step.detail) : null;
         return (
           <li key={step.seq} className={`round-steps__step round-steps__step--${step.kind}`} data-testid="round-step">
             <span className="round-steps__seq">{step.seq}</span>
@@ -57,6 +67,7 @@ export function RoundSteps({ log, money, time }: RoundStepsProps) {
             <strong>{t(`bets.step.${step.kind}`)}</strong>
             <span className="round-steps__what">
               {said ?? (step.kind === 'outcome' ? '' : <span className="money">{money(step.amount)}</span>)}
+              {hand && <span dir="auto"> {hand}</span>}
               {by && <small className="muted"> · {t(`bets.by.${by}`)}</small>}
             </span>
             <span className="round-steps__balance muted">{step.balanceAfter === null ? '' : t('bets.stepBalance', { amount: money(step.balanceAfter) })}</span>
