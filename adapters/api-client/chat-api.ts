@@ -1,10 +1,12 @@
 import { mapOk, type Result } from '../../core/domain/kernel/result';
-import type { ChatDeskGateway, ChatGateway, ChatMessageView, ChatPageView, ChatThreadView } from '../../core/portal/engagement/chat';
+import type { ChatDeskGateway, ChatGateway, ChatMessageView, ChatPageView, ChatRoom, ChatThreadView } from '../../core/portal/engagement/chat';
 import type { ChatMessageDto, ChatThreadDto, ChatViewDto } from '../wps-contract/chat';
 import type { ApiClient } from './api-client';
 
 const toMessage = (m: ChatMessageDto): ChatMessageView => ({ ...m, sender: m.sender as ChatMessageView['sender'] });
 const toPage = (v: ChatViewDto): ChatPageView => ({ ...v, messages: v.messages.map(toMessage) });
+
+const roomQuery = (room: ChatRoom): Record<string, string> => (room === null ? {} : { host: String(room) });
 
 /** The live chat routes of the /wps API, both sides. */
 export class ChatApi implements ChatGateway, ChatDeskGateway {
@@ -19,20 +21,20 @@ export class ChatApi implements ChatGateway, ChatDeskGateway {
     return key ? { 'x-chat-visitor': key } : {};
   }
 
-  async chat(afterId: number): Promise<Result<ChatPageView>> {
-    return mapOk(await this.api.call<ChatViewDto>('GET', '/wps/chat', { query: { after: String(afterId) }, headers: this.headers }), toPage);
+  async chat(room: ChatRoom, afterId: number): Promise<Result<ChatPageView>> {
+    return mapOk(await this.api.call<ChatViewDto>('GET', '/wps/chat', { query: { ...roomQuery(room), after: String(afterId) }, headers: this.headers }), toPage);
   }
 
-  async sendChat(body: string): Promise<Result<ChatMessageView>> {
-    return mapOk(await this.api.call<ChatMessageDto>('POST', '/wps/chat/messages', { body: { body }, headers: this.headers }), toMessage);
+  async sendChat(room: ChatRoom, body: string): Promise<Result<ChatMessageView>> {
+    return mapOk(await this.api.call<ChatMessageDto>('POST', '/wps/chat/messages', { query: roomQuery(room), body: { body }, headers: this.headers }), toMessage);
   }
 
-  readChat(): Promise<Result<null>> {
-    return this.api.call<null>('POST', '/wps/chat/read', { headers: this.headers });
+  readChat(room: ChatRoom): Promise<Result<null>> {
+    return this.api.call<null>('POST', '/wps/chat/read', { query: roomQuery(room), headers: this.headers });
   }
 
-  typingChat(): Promise<Result<null>> {
-    return this.api.call<null>('POST', '/wps/chat/typing', { headers: this.headers });
+  typingChat(room: ChatRoom): Promise<Result<null>> {
+    return this.api.call<null>('POST', '/wps/chat/typing', { query: roomQuery(room), headers: this.headers });
   }
 
   chatThreads(): Promise<Result<ChatThreadView[]>> {

@@ -30,5 +30,7 @@ export const LiveHostParams = Type.Object({ id: HostId }, { additionalProperties
 export const LiveHostRecord = Type.Object({ ...LiveModel.properties, enabled: Type.Boolean(), createdAt: Type.String() });
 export const LiveHostRecords = Type.Array(LiveHostRecord);
 
+export type LiveModelListDto = Static<typeof LiveModelList>;
+export type LaunchChatAnswerDto = Static<typeof LaunchChatAnswer>;
 export type LiveHostBodyDto = Static<typeof LiveHostBody>;
 export type LiveHostRecordDto = Static<typeof LiveHostRecord>;

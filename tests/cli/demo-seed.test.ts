@@ -4,9 +4,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { freshDatabase, TEST_COMPOSITION } from '../support/templates';
 import { call, registerMember, uniqueUsername } from '../support/wps-http';
 
-const SEEDED_TABLES = ['accounts', 'rounds', 'ledger_transfers', 'mall_goods', 'banners', 'announcements'] as const;
+const SEEDED_TABLES = ['accounts', 'rounds', 'ledger_transfers', 'mall_goods', 'banners', 'announcements', 'live_hosts'] as const;
 
-/** A demo start shows a living site: goods in the mall, real past wins on the board, banners and a marquee; a second start adds none of it again. */
+/** A demo start shows a living site: goods in the mall, real past wins on the board, banners, a marquee and live hosts; a second start adds none of it again. */
 describe('the demo seed', () => {
   let server: TestServer;
   let firstStart: number[];
@@ -17,13 +17,14 @@ describe('the demo seed', () => {
   });
   afterAll(async () => server?.close());
 
-  it('stocks the mall, puts two banners on home and a notice in the marquee for visitors and players', async () => {
+  it('stocks the mall, puts two banners on home, a notice in the marquee for visitors and players, and two live hosts on', async () => {
     const { token } = await registerMember(server, uniqueUsername('demo'), 'Abc12345');
     expect((await call(server, 'GET', '/wps/mall', { token })).body.value.goods.length).toBeGreaterThanOrEqual(2);
     expect((await call(server, 'GET', '/wps/system/banners?group=w_home')).body.value.length).toBeGreaterThanOrEqual(2);
     const notices = async (t?: string) => (await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=W', t ? { token: t } : {})).body.value.player;
     expect((await notices()).length).toBeGreaterThanOrEqual(1);
     expect((await notices(token)).length).toBeGreaterThanOrEqual(1);
+    expect((await call(server, 'GET', '/wps/relay/CBS_modelList')).body.value.list.length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows big winners from real rounds: each win is a closed round whose stake and win moved through the ledger', async () => {

@@ -5,6 +5,8 @@ import { LotteryApi } from '../../adapters/api-client/lottery-api';
 import { SecurityApi } from '../../adapters/api-client/security-api';
 import { SessionSummaryApi } from '../../adapters/api-client/session-summary-api';
 import { WithdrawalApi } from '../../adapters/api-client/withdrawal-api';
+import { ChatApi } from '../../adapters/api-client/chat-api';
+import { LiveHostsApi } from '../../adapters/api-client/live-hosts-api';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import { ScryptHasher } from '../../adapters/crypto/scrypt-hasher';
 import { FakeClock } from '../support/fakes/clock';
@@ -16,6 +18,7 @@ import { FakeHumanSolver } from '../support/fakes/portal-human-solver';
 import { InMemoryLottery } from '../support/fakes/portal-lottery-gateway';
 import { InMemoryMemberLanguage } from '../support/fakes/portal-member-language-gateway';
 import { InMemoryMessagesGateway } from '../support/fakes/portal-messages-gateway';
+import { InMemoryChatGateway } from '../support/fakes/portal-chat-gateway';
 import { InMemoryPaymentPassword } from '../support/fakes/portal-payment-password-gateway';
 import { FakeSessionSummary } from '../support/fakes/portal-session-summary-gateway';
 import { FakeStaffGateway } from '../support/fakes/portal-staff-gateway';
@@ -26,6 +29,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { freshAccountNumber, PAY_PASSWORD } from '../support/withdrawal-world';
 import { AGENT, call, fundMember, PLAYER, registerMember, resetThrottles, staffToken, uniqueUsername } from '../support/wps-http';
 import { messagesGatewayContract } from './suites/messages-gateway';
+import { chatGatewayContract } from './suites/portal-chat-gateway';
 import { authGatewayContract } from './suites/portal-auth-gateway';
 import { cashierGatewayContract } from './suites/portal-cashier-gateway';
 import { catalogGatewayContract } from './suites/portal-catalog-gateway';
@@ -156,6 +160,8 @@ describe('the in-memory portal gateways', () => {
     anonymous.signedIn = false;
     return { gateway, anonymous, deliver: (title) => gateway.deliver(title) };
   });
+
+  chatGatewayContract(async () => ({ gateway: new InMemoryChatGateway(new Set([1])), hostId: 1, unknownHostId: 2 }));
 });
 
 describe('the api client on a real server as the portal gateways', () => {
@@ -314,5 +320,11 @@ describe('the api client on a real server as the portal gateways', () => {
       await call(server, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { to: username, title, body: `${title} body` } });
     };
     return { gateway: client, anonymous: anonymousClient(), deliver };
+  });
+
+  chatGatewayContract(async () => {
+    const { client } = await newMember('cht');
+    const hosts = valueOf(await new LiveHostsApi(client).liveModels());
+    return { gateway: new ChatApi(client), hostId: hosts[0]!.id, unknownHostId: 999_999 };
   });
 });

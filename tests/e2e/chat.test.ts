@@ -59,6 +59,39 @@ describe('live chat with support', () => {
     await expect.poll(() => page.getByTestId('chat-line').filter({ hasText: 'Press Join now at the top.' }).count(), { timeout: 15_000 }).toBe(1);
   });
 
+  it('a member chats with a live host from the live casino; support answers in the host’s room; a link to a host who is not on opens support', async () => {
+    await registerMember(e2e.server, 'livehoste2e', 'Abc12345');
+    const { page } = await e2e.newPage();
+    await signIn(page, e2e.server, 'livehoste2e', 'Abc12345');
+    await page.goto('/live');
+    await expect.poll(() => page.getByTestId('live-host').count()).toBe(2);
+    await page.getByRole('button', { name: 'Chat with Ayesha' }).click();
+    await expect.poll(() => page.getByTestId('chat-title').textContent()).toBe('Ayesha');
+    await page.getByTestId('chat-input').fill('Which table are you at tonight?');
+    await page.getByTestId('chat-send').click();
+    await expect.poll(() => page.getByTestId('chat-line').count()).toBe(1);
+    await screenshot(page, 'live-host-chat');
+
+    const threads = JSON.parse((await portal('chat', 'list', '--json')).stdout) as { id: number; account: string }[];
+    const room = threads.find((t) => t.account === 'livehoste2e @ Ayesha')!;
+    expect(threads.some((t) => t.account === 'livehoste2e')).toBe(false);
+    expect((await portal('chat', 'reply', String(room.id), 'Baccarat, from eight!')).exitCode).toBe(0);
+    await expect.poll(() => page.getByTestId('chat-line').filter({ hasText: 'Baccarat, from eight!' }).getAttribute('data-sender')).toBe('staff');
+    const ayesha = await page.getByTestId('chat-panel').getAttribute('data-host');
+
+    await page.getByTestId('chat-button').click();
+    await page.getByTestId('chat-button').click();
+    await expect.poll(() => page.getByTestId('chat-title').textContent()).toBe('Live support');
+    await expect.poll(() => page.getByTestId('chat-line').count()).toBe(0);
+
+    await page.goto(`/?liveChat=${ayesha}`);
+    await expect.poll(() => page.getByTestId('chat-title').textContent()).toBe('Ayesha');
+    await expect.poll(() => page.getByTestId('chat-line').count()).toBe(2);
+    await page.goto('/?liveChat=999999');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This host is not available now.' }).count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
   it('a member sends the feedback form with a picture; support answers from the CLI and the answer shows', async () => {
     await registerMember(e2e.server, 'feedbacke2e', 'Abc12345');
     const { page } = await e2e.newPage();

@@ -59,9 +59,16 @@ export const NOTICES = [
   },
 ] as const;
 
-/** The demo's mall goods, home banners and marquee notices, each added once, when its table is empty. */
+/** Live hosts players chat with; their streams are example addresses an operator replaces. */
+export const LIVE_HOSTS = [
+  { name: 'Ayesha', picture_url: '/demo/host-ayesha.svg', stream_url: 'https://live.example.com/ayesha', schedule: 'Daily 20:00–23:00 PKT' },
+  { name: 'Zara', picture_url: '/demo/host-zara.svg', stream_url: 'https://live.example.com/zara', schedule: 'Fri–Sun 18:00–22:00 PKT' },
+] as const;
+
+/** The demo's mall goods, home banners, marquee notices and live hosts, each added once, when its table is empty. */
 export async function seedDemoStorefront(db: Kysely<Schema>, now: Date): Promise<void> {
   if (!(await db.selectFrom('mall_goods').select('id').limit(1).executeTakeFirst())) await db.insertInto('mall_goods').values(GOODS.map((g) => ({ ...g, texts: JSON.stringify(g.texts) }))).execute();
   if (!(await db.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await db.insertInto('banners').values(BANNERS.map((b) => ({ ...b, texts: JSON.stringify(b.texts), starts_at: now, ends_at: null }))).execute();
   if (!(await db.selectFrom('announcements').select('id').limit(1).executeTakeFirst())) await db.insertInto('announcements').values(NOTICES.map((n) => ({ ...n, texts: JSON.stringify(n.texts), starts_at: now, ends_at: null }))).execute();
+  if (!(await db.selectFrom('live_hosts').select('id').limit(1).executeTakeFirst())) await db.insertInto('live_hosts').values(LIVE_HOSTS.map((h) => ({ ...h, created_at: now }))).execute();
 }

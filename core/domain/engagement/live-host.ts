@@ -41,5 +41,14 @@ export function checkLiveHost(input: LiveHostInput): Result<LiveHostInput> {
   return ok({ name, pictureUrl, streamUrl, schedule });
 }
 
+/** The query parameter of liveChatUrl. */
+export const LIVE_CHAT_PARAM = 'liveChat';
+
 /** Where the portal opens a member's chat room with a host: the chat widget, in that host's room. */
-export const liveChatUrl = (hostId: number): string => `/?liveChat=${hostId}`;
+export const liveChatUrl = (hostId: number): string => `/?${LIVE_CHAT_PARAM}=${hostId}`;
+
+/** The host whose room a chat URL's query opens, or null when it names none. */
+export function liveChatHost(search: { get(name: string): string | null }): number | null {
+  const value = search.get(LIVE_CHAT_PARAM);
+  return value !== null && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
+}

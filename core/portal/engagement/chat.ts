@@ -24,12 +24,15 @@ export interface ChatPageView {
   readonly typing: boolean;
 }
 
-/** The member's side of live chat. */
+/** Where a player chats: with support (null), or in a live host's room (the host's id; members only). */
+export type ChatRoom = number | null;
+
+/** The player's side of live chat. */
 export interface ChatGateway {
-  chat(afterId: number): Promise<Result<ChatPageView>>;
-  sendChat(body: string): Promise<Result<ChatMessageView>>;
-  readChat(): Promise<Result<null>>;
-  typingChat(): Promise<Result<null>>;
+  chat(room: ChatRoom, afterId: number): Promise<Result<ChatPageView>>;
+  sendChat(room: ChatRoom, body: string): Promise<Result<ChatMessageView>>;
+  readChat(room: ChatRoom): Promise<Result<null>>;
+  typingChat(room: ChatRoom): Promise<Result<null>>;
 }
 
 /** Support's side of live chat. */

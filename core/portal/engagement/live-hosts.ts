@@ -1,10 +1,20 @@
 import type { Result } from '../../domain/kernel/result';
 import type { LiveHostInput } from '../../domain/engagement/live-host';
 
-export interface LiveHostView extends LiveHostInput {
+/** A live host as players see it (CBS_modelList). */
+export interface LiveModelView extends LiveHostInput {
   readonly id: number;
+}
+
+export interface LiveHostView extends LiveModelView {
   readonly enabled: boolean;
   readonly createdAt: string;
+}
+
+/** The player's calls over live hosts: who is on, and the room to chat with one. */
+export interface LiveRoomGateway {
+  liveModels(): Promise<Result<LiveModelView[]>>;
+  launchLiveChat(hostId: number): Promise<Result<{ chatUrl: string }>>;
 }
 
 /** Support's calls over live hosts. */

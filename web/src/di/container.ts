@@ -53,6 +53,8 @@ import { ClaimMission, LoadLeaderboard, LoadMissions } from '../../../core/porta
 import { MissionStore } from '../stores/mission-store';
 import { ChatApi } from '../../../adapters/api-client/chat-api';
 import { ChatStore } from '../stores/chat-store';
+import { LiveStore } from '../stores/live-store';
+import { LiveHostsApi } from '../../../adapters/api-client/live-hosts-api';
 import { chatVisitorKey } from '../../../core/portal/engagement/chat';
 import { SessionSummaryApi } from '../../../adapters/api-client/session-summary-api';
 import { AnsweredChecks, LoadRealityCheck } from '../../../core/portal/protection/load-reality-check';
@@ -185,6 +187,7 @@ export async function createContainer(): Promise<Container> {
   const visitorKey = chatVisitorKey(new StoragePreferences(window.localStorage), newRequestId);
   const chat = new ChatStore(new ChatApi(api, () => visitorKey), () => Date.now());
   container.bind(TOKENS.ChatStore).toConstantValue(chat);
+  container.bind(TOKENS.LiveStore).toConstantValue(new LiveStore(new LiveHostsApi(api), chat));
   // Not before the stored session is known: a trial's reload would first ask for the chat as a visitor and be refused.
   reaction(
     () => (auth.restoring ? null : (auth.member?.id ?? 0)),

@@ -43,6 +43,7 @@ import type { MissionStore } from '../stores/mission-store';
 import type { AgencyStore } from '../stores/agency-store';
 import type { MallStore } from '../stores/mall-store';
 import type { ChatStore } from '../stores/chat-store';
+import type { LiveStore } from '../stores/live-store';
 import type { RealityCheckStore } from '../stores/reality-check-store';
 import type { LotteryStore } from '../stores/lottery/lottery-store';
 import type { LoadMyFeedback, SendFeedback } from '../../../core/portal/engagement/feedback';
@@ -97,6 +98,7 @@ export const TOKENS = {
   AgencyStore: token<AgencyStore>('AgencyStore'),
   MallStore: token<MallStore>('MallStore'),
   ChatStore: token<ChatStore>('ChatStore'),
+  LiveStore: token<LiveStore>('LiveStore'),
   RealityCheckStore: token<RealityCheckStore>('RealityCheckStore'),
   Feedback: token<{ readonly send: SendFeedback; readonly mine: LoadMyFeedback }>('Feedback'),
   /** Binds the member and agent centres' stores, once, when the first page that shows them opens. */

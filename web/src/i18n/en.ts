@@ -1017,6 +1017,14 @@ export const en = {
     typing: 'Support is typing…',
     placeholder: 'Write a message',
     send: 'Send',
+    hostSubtitle: 'Live host · {{schedule}}',
+    hostHello: 'Say hello to {{name}}! Your messages in this room go to the host’s team.',
+    hostTyping: '{{name}} is typing…',
+  },
+  liveHosts: {
+    title: 'Live hosts',
+    lead: 'Chat with our hosts while you play at the live tables.',
+    chat: 'Chat with {{name}}',
   },
   feedbackForm: {
     type: 'What is it about?',

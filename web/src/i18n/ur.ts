@@ -1019,6 +1019,14 @@ export const ur: Resources = {
     typing: 'سپورٹ لکھ رہی ہے…',
     placeholder: 'پیغام لکھیں',
     send: 'بھیجیں',
+    hostSubtitle: 'لائیو میزبان · {{schedule}}',
+    hostHello: '{{name}} کو سلام کہیے! اس کمرے میں آپ کے پیغامات میزبان کی ٹیم تک پہنچتے ہیں۔',
+    hostTyping: '{{name}}: لکھا جا رہا ہے…',
+  },
+  liveHosts: {
+    title: 'لائیو میزبان',
+    lead: 'لائیو میزوں پر کھیلتے ہوئے ہمارے میزبانوں سے بات کیجیے۔',
+    chat: '{{name}} سے بات کریں',
   },
   feedbackForm: {
     type: 'یہ کس بارے میں ہے؟',

@@ -10,7 +10,7 @@ import { useStores } from '../stores/stores-context';
 /** Visitors have no live channel: an open panel asks for new lines this often. */
 const VISITOR_POLL_MS = 3_000;
 
-/** Live chat with support (spec §1 chat room), for members and visitors: a floating button with the unread badge, and the conversation panel. */
+/** Live chat with support (spec §1 chat room), for members and visitors, or a member's room with a live host: a floating button with the unread badge, and the conversation panel. */
 export const ChatWidget = observer(function ChatWidget() {
   const { chat, auth } = useStores();
   const { t } = useTranslation();
@@ -27,27 +27,32 @@ export const ChatWidget = observer(function ChatWidget() {
     const timer = setInterval(() => void chat.refresh(), VISITOR_POLL_MS);
     return () => clearInterval(timer);
   }, [chat, chat.open, visitor]);
+  const host = chat.host;
   const submit = handleSubmit(async ({ text }) => {
     if (await chat.send(text)) reset();
   });
   return (
     <div className={`chat${chat.open ? ' chat--open' : ''}`}>
       {chat.open && (
-        <section className="chat__panel" aria-label={t('chat.title')} data-testid="chat-panel">
+        <section className="chat__panel" aria-label={host?.name ?? t('chat.title')} data-testid="chat-panel" data-host={host?.id}>
           <header className="chat__head">
-            <span className="chat__avatar" aria-hidden="true">
-              <Icon name="headset" size={18} />
-            </span>
+            {host ? (
+              <img className="chat__avatar chat__avatar--host" src={host.pictureUrl} alt="" width={36} height={36} />
+            ) : (
+              <span className="chat__avatar" aria-hidden="true">
+                <Icon name="headset" size={18} />
+              </span>
+            )}
             <div>
-              <strong>{t('chat.title')}</strong>
-              <p className="muted">{t('chat.subtitle')}</p>
+              <strong data-testid="chat-title">{host?.name ?? t('chat.title')}</strong>
+              <p className="muted">{host ? t('chat.hostSubtitle', { schedule: host.schedule }) : t('chat.subtitle')}</p>
             </div>
             <button type="button" className="icon-button icon-button--sm" onClick={() => chat.toggle()} aria-label={t('chat.close')}>
               <Icon name="close" size={16} />
             </button>
           </header>
           <ol className="chat__lines" ref={list} aria-live="polite">
-            {count === 0 && <li className="chat__hello">{t('chat.hello')}</li>}
+            {count === 0 && <li className="chat__hello">{host ? t('chat.hostHello', { name: host.name }) : t('chat.hello')}</li>}
             {chat.messages.map((m) => (
               <li key={m.id} className={`chat__line chat__line--${m.sender}`} data-testid="chat-line" data-sender={m.sender} dir="auto">
                 {m.body}
@@ -55,7 +60,7 @@ export const ChatWidget = observer(function ChatWidget() {
             ))}
             {chat.supportTyping && (
               <li className="chat__typing" data-testid="chat-typing">
-                {t('chat.typing')}
+                {host ? t('chat.hostTyping', { name: host.name }) : t('chat.typing')}
               </li>
             )}
           </ol>

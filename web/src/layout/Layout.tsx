@@ -11,6 +11,7 @@ import { Header } from './Header';
 import { LoginNotice } from './LoginNotice';
 import { Notices } from './Notices';
 import { SideMenu } from './SideMenu';
+import { useLiveChatLink } from './use-live-chat-link';
 
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));
 const RealityCheckModal = lazy(() => import('../modals/RealityCheckModal').then((m) => ({ default: m.RealityCheckModal })));
@@ -23,6 +24,7 @@ export const Layout = observer(function Layout() {
   const gamePage = isGamePage(location.pathname);
 
   useDocumentLanguage(language);
+  useLiveChatLink();
 
   useEffect(() => ui.openDrawer(false), [ui, location]);
 

@@ -8,6 +8,7 @@ import { EmptyState } from '../components/EmptyState';
 import { Icon } from '../components/Icon';
 import { Pagination } from '../components/Pagination';
 import { GameGrid } from '../games/GameGrid';
+import { LiveHosts } from '../games/LiveHosts';
 import { VendorTabs } from '../games/VendorTabs';
 import { CATEGORY_ICONS } from '../layout/category-icons';
 import { useStores } from '../stores/stores-context';
@@ -67,6 +68,7 @@ export const CategoryPage = observer(function CategoryPage() {
           </button>
         </form>
       </header>
+      {category === 'LIVE' && <LiveHosts />}
       <VendorTabs vendors={vendors} current={vassalage} onChoose={(v) => change('vassalage', v)} withAll />
       {category === 'RNG' && lobby.menu && (
         <div className="classify-tabs" role="toolbar" aria-label={t('lobby.subCategories')}>

@@ -115,6 +115,9 @@ export function useStores() {
     get chat() {
       return container.get(TOKENS.ChatStore);
     },
+    get live() {
+      return container.get(TOKENS.LiveStore);
+    },
     get realityCheck() {
       return container.get(TOKENS.RealityCheckStore);
     },

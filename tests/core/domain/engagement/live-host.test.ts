@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLiveHost, liveChatUrl, LIVE_HOST_NAME_MAX, LIVE_HOST_SCHEDULE_MAX } from '../../../../core/domain/engagement/live-host';
+import { checkLiveHost, liveChatHost, liveChatUrl, LIVE_HOST_NAME_MAX, LIVE_HOST_SCHEDULE_MAX } from '../../../../core/domain/engagement/live-host';
 
 const good = { name: 'Ayesha', pictureUrl: '/uploads/ayesha.png', streamUrl: 'https://stream.example/ayesha.m3u8', schedule: 'Mon–Fri 20:00–23:00' };
 const printable = (max: number) => fc.string({ unit: fc.constantFrom(...'abc XYZ–ای12:'.split('')), minLength: 1, maxLength: max }).filter((s) => s.trim() !== '');
@@ -45,8 +45,17 @@ describe('liveChatUrl', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 999_999_999 }), (id) => {
         const url = new URL(liveChatUrl(id), 'https://portal.example');
-        expect([url.origin, url.pathname, url.searchParams.get('liveChat')]).toEqual(['https://portal.example', '/', String(id)]);
+        expect([url.origin, url.pathname, liveChatHost(url.searchParams)]).toEqual(['https://portal.example', '/', id]);
       }),
     );
+  });
+
+  it('names no host when the parameter is not a host id', () => {
+    fc.assert(
+      fc.property(fc.string().filter((s) => !/^[1-9][0-9]{0,8}$/.test(s)), (value) => {
+        expect(liveChatHost(new URLSearchParams({ liveChat: value }))).toBeNull();
+      }),
+    );
+    expect(liveChatHost(new URLSearchParams())).toBeNull();
   });
 });
