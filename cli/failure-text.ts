@@ -12,7 +12,7 @@ const NEXT_STEP: Readonly<Record<string, string>> = {
 };
 
 /** The web's English text of an i18n key, its params filled in; null when the web has none. */
-function translate(key: string, params: Readonly<Record<string, string | number>> = {}): string | null {
+export function translate(key: string, params: Readonly<Record<string, string | number>> = {}): string | null {
   let node: unknown = en;
   for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') return null;

@@ -1,9 +1,11 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { formatMoney } from '../../core/domain/kernel/money';
 import type { BetItem, RoundLog } from '../../core/portal/records/ports';
+import { roundStepText } from '../../core/portal/records/round-step-text';
 import { composeCli } from '../composition';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
+import { translate } from '../failure-text';
 import { addUrlOption, printJson } from '../options';
 
 const positive = (value: string) => {
@@ -27,6 +29,8 @@ function printRound(ctx: CliContext, r: RoundLog): void {
   for (const s of r.steps) {
     const detail = Object.keys(s.detail).length > 0 ? `  ${JSON.stringify(s.detail)}` : '';
     ctx.out(`  ${String(s.seq).padStart(3)}. ${s.at}  ${s.kind.padEnd(8)} ${amount(s.amount, r.scale).padStart(12)}  balance ${amount(s.balanceAfter, r.scale).padStart(12)}  ${s.txId}${detail}`);
+    const said = roundStepText((key, params) => translate(key, params) ?? key, r.detail['engine'], s);
+    if (said) ctx.out(`       ${said}`);
   }
 }
 

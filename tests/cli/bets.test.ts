@@ -10,6 +10,7 @@ describe('portal bets and portal rounds show', () => {
   let cli: CliHarness;
   let username: string;
   let roundId: number;
+  let coupId: number;
   const run = (...args: string[]) => cli.run([...args, '--url', server.url]);
 
   beforeAll(async () => {
@@ -21,6 +22,11 @@ describe('portal bets and portal rounds show', () => {
     const url = (await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode: HOUSE_SLOT_CODE } })).body.value.url as string;
     const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } })).body.value.token as string;
     roundId = (await call(server, 'POST', '/wps/house/slot/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount: '250' } })).body.value.roundId;
+    const player = await registerMember(server, uniqueUsername('clicoup'), 'Abc12345');
+    await fundMember(server, await staffToken(server), player.token, '100');
+    const table = (await call(server, 'POST', '/wps/game/launchGame', { token: player.token, body: { gameCode: 'HOUSE_BACCARAT' } })).body.value.url as string;
+    const coup = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(table, server.url).searchParams.get('launch') } })).body.value.token as string;
+    coupId = (await call(server, 'POST', '/wps/house/baccarat/play', { headers: { [PLAY_SESSION_HEADER]: coup }, body: { amount: '100', params: { chips: [{ spot: 'banker', amount: '100' }] } } })).body.value.roundId;
   });
   afterAll(async () => {
     cli?.cleanup();
@@ -47,7 +53,15 @@ describe('portal bets and portal rounds show', () => {
     expect(log.out.some((l) => /^  fairness: server seed hash [0-9a-f]{64}, client seed \S+, nonce 0, server seed \(not revealed yet\)$/.test(l))).toBe(true);
     expect(log.out.some((l) => /^\s+1\. \S+\s+bet\s+2\.50\s+balance\s+97\.50\s/.test(l))).toBe(true);
     expect(log.out.some((l) => /^\s+2\. \S+\s+outcome\s+0\.00\s+balance\s+97\.50\s.*"multiplier"/.test(l))).toBe(true);
+    expect(log.out.some((l) => /^\s+Pays \d+\.\d\d× the bet$/.test(l))).toBe(true);
     expect((await run('rounds', 'show', '99999999')).exitCode).not.toBe(0);
     expect((await run('bets', 'nobody_here')).exitCode).not.toBe(0);
+  });
+
+  it("tells a table game's hands in words under its outcome step", async () => {
+    const log = await run('rounds', 'show', String(coupId));
+    expect(log.out[0]).toMatch(new RegExp(`^round ${coupId} \\(house .+\\): HOUSE_BACCARAT, closed$`));
+    const outcome = log.out.findIndex((l) => /^\s+\d+\. \S+\s+outcome\s/.test(l));
+    expect(log.out[outcome + 1]).toMatch(/^\s+Player \d \((\S+ ?){2,3}\) · Banker \d \((\S+ ?){2,3}\): (Player wins|Banker wins|Tie)/);
   });
 });
