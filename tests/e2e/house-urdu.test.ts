@@ -49,7 +49,7 @@ describe('house game pages in Urdu', () => {
   });
   afterAll(async () => e2e?.close());
 
-  it('baccarat and blackjack read right to left in Urdu, deal a round and say its result in Urdu', async () => {
+  it('baccarat and blackjack read right to left in Urdu, deal a round and say its result in Urdu; a refused link says why in Urdu', async () => {
     const { page } = await pageIn('UR');
     await open(page, 'HOUSE_BACCARAT');
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
@@ -63,6 +63,8 @@ describe('house game pages in Urdu', () => {
     await expect.poll(() => page.locator('.table-message').first().textContent()).toMatch(URDU_RESULT);
     expect(await page.getByTestId('balance').textContent()).toBe(await walletText());
     await expectNoLeaks(page);
+    await page.reload();
+    await expect.poll(() => page.locator('.table-closed').textContent()).toBe('اس گیم لنک کی میعاد ختم ہو گئی ہے۔ براہ کرم لابی سے گیم دوبارہ کھولیں۔');
 
     await open(page, 'HOUSE_BLACKJACK');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

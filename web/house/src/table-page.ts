@@ -41,6 +41,7 @@ export const errorText = (failure: Failure): string => {
 export async function mountTable(engine: EngineCode, build: (session: TableSession, chipValue: () => bigint | null, report: RoundReport, table: HouseTable) => EngineView): Promise<void> {
   const root = document.getElementById('table')!;
   root.replaceChildren(h('p.muted', {}, t.table.opening));
+  document.title = t.brand;
   const table = composeTable();
   const opened = await table.open(new URLSearchParams(window.location.search).get('launch'));
   if (!opened.ok) {
