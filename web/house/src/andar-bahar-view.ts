@@ -8,21 +8,24 @@ import './andar-bahar.css';
 import { h } from './dom';
 import { playingCard } from './playing-card';
 import type { EngineView } from './table-page';
+import { ltr } from './texts/bidi';
+import { t } from './texts/language';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Each spot's label on the felt. */
+const JOKER_RANKS = { joker_low: 'A–6', joker_seven: '7', joker_high: '8–K' };
+const span = (range: readonly [number, number]) => `${range[0]}–${range[1]}`;
+
+/** Each spot's label on the felt; a range reads left to right on a right-to-left page too. */
 const LABELS: Readonly<Record<string, string>> = {
-  andar: 'Andar',
-  bahar: 'Bahar',
-  joker_low: 'A–6',
-  joker_seven: '7',
-  joker_high: '8–K',
+  andar: t.andarBahar.andar,
+  bahar: t.andarBahar.bahar,
+  ...Object.fromEntries(Object.entries(JOKER_RANKS).map(([spot, ranks]) => [spot, ltr(ranks)])),
   ...Object.fromEntries(SUIT_NAMES.map((name, suit) => [`suit:${name}`, SUIT_GLYPHS[suit]!])),
-  red: 'Red',
-  black: 'Black',
-  ...Object.fromEntries(DEALT_RANGES.map((range) => [dealtSpot(range), `${range[0]}–${range[1]}`])),
+  red: t.andarBahar.red,
+  black: t.andarBahar.black,
+  ...Object.fromEntries(DEALT_RANGES.map((range) => [dealtSpot(range), ltr(span(range))])),
 };
 
 const pays = (spot: string): string => `${(ANDAR_BAHAR_PAYS[spot]! / 100).toString()}:1`;
@@ -52,16 +55,16 @@ export function andarBaharView(session: TableSession, chipValue: () => bigint | 
     for (const [name, button] of spots) button.classList.toggle('has-chips', placed.has(name));
     clear.disabled = placed.size === 0;
   };
-  const clear = h('button.secondary', { type: 'button', 'data-testid': 'clear' }, 'Clear');
+  const clear = h('button.secondary', { type: 'button', 'data-testid': 'clear' }, t.table.clear);
   clear.addEventListener('click', () => {
     placed.clear();
     refresh();
   });
 
-  const jokerSlot = h('div.ab-joker', { 'data-testid': 'joker' }, h('span.ab-placeholder', {}, 'Joker'));
-  const andarCards = h('div.ab-cards', { 'data-testid': 'andar-cards' });
-  const baharCards = h('div.ab-cards', { 'data-testid': 'bahar-cards' });
-  const result = h('p.ab-result', { 'data-testid': 'ab-result' }, 'Place chips, then deal.');
+  const jokerSlot = h('div.ab-joker', { 'data-testid': 'joker' }, h('span.ab-placeholder', {}, t.andarBahar.joker));
+  const andarCards = h('div.ab-cards', { 'data-testid': 'andar-cards', dir: 'ltr' });
+  const baharCards = h('div.ab-cards', { 'data-testid': 'bahar-cards', dir: 'ltr' });
+  const result = h('p.ab-result', { 'data-testid': 'ab-result' }, t.andarBahar.ready);
   const group = (title: string, ...buttons: HTMLElement[]) => h('div.ab-group', {}, h('span.ab-group-title', {}, title), h('div.ab-group-spots', {}, ...buttons));
 
   const felt = h(
@@ -92,28 +95,27 @@ export function andarBaharView(session: TableSession, chipValue: () => bigint | 
   const bets = h(
     'div.ab-bets',
     {},
-    group('Joker', spot('joker_low'), spot('joker_seven'), spot('joker_high')),
-    group('Joker colour', spot('red', '.red'), spot('black')),
-    group('Joker suit', ...SUIT_NAMES.map((name) => spot(`suit:${name}`, name === 'hearts' || name === 'diamonds' ? '.red' : ''))),
-    group('Cards dealt', ...DEALT_RANGES.map((range) => spot(dealtSpot(range)))),
+    group(t.andarBahar.joker, spot('joker_low'), spot('joker_seven'), spot('joker_high')),
+    group(t.andarBahar.jokerColour, spot('red', '.red'), spot('black')),
+    group(t.andarBahar.jokerSuit, ...SUIT_NAMES.map((name) => spot(`suit:${name}`, name === 'hearts' || name === 'diamonds' ? '.red' : ''))),
+    group(t.andarBahar.cardsDealt, ...DEALT_RANGES.map((range) => spot(dealtSpot(range)))),
   );
   refresh();
 
   return {
     board: h('section.ab', {}, felt, bets),
     extras: rules(),
-    actionLabel: 'Deal',
-    unfinishedRule: 'A deal cut off half-way is finished with its recorded cards: every winning chip is paid.',
+    actionLabel: t.andarBahar.deal,
+    unfinishedRule: t.andarBahar.unfinished,
     params: () => undefined,
     chips: (): readonly Chip[] => [...placed].map(([name, amount]) => ({ spot: name, amount })),
     async show(round) {
       const outcome = round.outcome as AndarBaharOutcome;
       for (const button of spots.values()) button.classList.remove('won');
-      result.textContent = 'Dealing…';
+      result.textContent = t.andarBahar.dealing;
       await deal(outcome);
       for (const name of outcome.won) spots.get(name)?.classList.add('won');
-      const side = outcome.winner === 'andar' ? 'Andar' : 'Bahar';
-      result.textContent = `${side} wins on card ${outcome.dealt}.${outcome.won.length ? ` Won: ${outcome.won.map((name) => LABELS[name]).join(', ')}.` : ''}`;
+      result.textContent = t.andarBahar.wins(LABELS[outcome.winner]!, outcome.dealt) + (outcome.won.length ? t.andarBahar.won(outcome.won.map((name) => LABELS[name]).join(', ')) : '');
     },
   };
 }
@@ -123,24 +125,22 @@ function rules(): HTMLElement {
   return h(
     'details.paytable.ab-rules',
     { 'data-testid': 'ab-rules' },
-    h('summary', {}, 'Rules and payouts'),
-    h('p', {}, 'One 52-card deck, shuffled for every round. The joker is dealt face up; then cards are dealt one at a time, Andar first, then Bahar, alternately, until a card of the joker’s rank appears. The side it lands on wins.'),
-    h('p.muted', {}, 'Andar, dealt first, wins 429 of every 833 rounds (51.50 %), so it pays 0.9:1; Bahar pays 1:1. Joker bets are settled on the joker alone; “cards dealt” counts the cards dealt to Andar and Bahar, the matching card included (1–49). Returns are exact, from every position of the joker’s three mates in the 51 other cards.'),
+    h('summary', {}, t.table.rules),
+    h('p', {}, t.andarBahar.rules),
+    h('p.muted', {}, t.andarBahar.odds),
     h(
       'table',
       {},
-      h('thead', {}, h('tr', {}, h('th', {}, 'Bet'), h('th', {}, 'Pays'), h('th', {}, 'Return'))),
+      h('thead', {}, h('tr', {}, h('th', {}, t.table.betColumn), h('th', {}, t.table.paysColumn), h('th', {}, t.table.returnColumn))),
       h(
         'tbody',
         {},
-        row('Andar', 'andar'),
-        row('Bahar', 'bahar'),
-        row('Joker A–6', 'joker_low'),
-        row('Joker 7', 'joker_seven'),
-        row('Joker 8–K', 'joker_high'),
-        row('Joker suit (each)', 'suit:spades'),
-        row('Joker red / black', 'red'),
-        ...DEALT_RANGES.map((range) => row(`${range[0]}–${range[1]} cards dealt`, dealtSpot(range))),
+        row(t.andarBahar.andar, 'andar'),
+        row(t.andarBahar.bahar, 'bahar'),
+        ...Object.entries(JOKER_RANKS).map(([spot, ranks]) => row(t.andarBahar.jokerRank(ranks), spot)),
+        row(t.andarBahar.jokerSuitEach, 'suit:spades'),
+        row(t.andarBahar.jokerColourBet, 'red'),
+        ...DEALT_RANGES.map((range) => row(t.andarBahar.dealtRange(span(range)), dealtSpot(range))),
       ),
     ),
   );

@@ -9,8 +9,9 @@ import type { TableSession } from '../../../core/portal/play/ports';
 import { h } from './dom';
 import { playingCard } from './playing-card';
 import type { EngineView } from './table-page';
+import { t } from './texts/language';
 
-const SPOT_NAMES: Record<BaccaratSpot, string> = { player: 'Player', banker: 'Banker', tie: 'Tie', player_pair: 'Player pair', banker_pair: 'Banker pair' };
+const SPOT_NAMES: Record<BaccaratSpot, string> = t.baccarat.spots;
 const PAYS: Record<BaccaratSpot, string> = { player: '1:1', banker: '0.95:1', tie: '8:1', player_pair: '11:1', banker_pair: '11:1' };
 /** The felt's layout: the side bets in a row above the two main spots. */
 const FELT_ORDER: readonly BaccaratSpot[] = ['player_pair', 'tie', 'banker_pair', 'player', 'banker'];
@@ -21,17 +22,17 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function baccaratView(session: TableSession, chipValue: () => bigint | null): EngineView {
   const money = (minor: bigint) => formatMoney(minor, '', session.scale);
   const stakes = new Map<BaccaratSpot, bigint>();
-  const hand = (name: string) => ({ cards: h('div.bac-cards', { 'data-testid': `${name.toLowerCase()}-cards` }), total: h('span.bac-total', {}, '–') });
-  const player = hand('Player');
-  const banker = hand('Banker');
+  const hand = (side: 'player' | 'banker') => ({ cards: h('div.bac-cards', { 'data-testid': `${side}-cards`, dir: 'ltr' }), total: h('span.bac-total', {}, '–') });
+  const player = hand('player');
+  const banker = hand('banker');
   const handBox = (name: string, side: typeof player) => h('div.bac-hand', {}, h('div.bac-hand-head', {}, h('span', {}, name), side.total), side.cards);
-  const result = h('p.bac-result', { 'data-testid': 'result' }, 'Place your chips, then deal.');
+  const result = h('p.bac-result', { 'data-testid': 'result' }, t.baccarat.ready);
 
   const spotTotals = new Map<BaccaratSpot, HTMLElement>();
   const spotButtons = new Map<BaccaratSpot, HTMLButtonElement>();
   for (const spot of BACCARAT_SPOTS) {
     const total = h('strong.bac-stake', {});
-    const button = h(`button.bac-spot.bac-${spot.replace('_', '-')}`, { type: 'button', 'data-testid': `spot-${spot}` }, h('span.bac-spot-name', {}, SPOT_NAMES[spot]), h('small', {}, `pays ${PAYS[spot]}`), total);
+    const button = h(`button.bac-spot.bac-${spot.replace('_', '-')}`, { type: 'button', 'data-testid': `spot-${spot}` }, h('span.bac-spot-name', {}, SPOT_NAMES[spot]), h('small', {}, t.baccarat.pays(PAYS[spot])), total);
     button.addEventListener('click', () => {
       const value = chipValue();
       if (value === null || value <= 0n) return;
@@ -41,7 +42,7 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
     spotTotals.set(spot, total);
     spotButtons.set(spot, button);
   }
-  const clear = h('button.secondary.bac-clear', { type: 'button', 'data-testid': 'clear' }, 'Clear');
+  const clear = h('button.secondary.bac-clear', { type: 'button', 'data-testid': 'clear' }, t.table.clear);
   const betTotal = h('strong', {});
   const refresh = () => {
     for (const spot of BACCARAT_SPOTS) {
@@ -61,21 +62,15 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
   const rules = h(
     'details.paytable.bac-rules',
     {},
-    h('summary', {}, 'Rules and payouts'),
-    h(
-      'p.muted',
-      {},
-      'Punto banco from a freshly shuffled shoe of 8 decks every coup. Player and Banker get two cards each; a hand counts its points modulo 10 (ace 1, tens and faces 0). ' +
-        'A natural 8 or 9 ends the coup. Otherwise Player draws on 0–5, and Banker draws by the standard tableau (on 0–5 when Player stood). ' +
-        'On a tie, Player and Banker bets are returned. A pair is the hand’s first two cards of the same rank.',
-    ),
+    h('summary', {}, t.table.rules),
+    h('p.muted', {}, t.baccarat.rules),
     h(
       'table',
       {},
-      h('thead', {}, h('tr', {}, h('th', {}, 'Bet'), h('th', {}, 'Pays'), h('th', {}, 'Return to player'))),
+      h('thead', {}, h('tr', {}, h('th', {}, t.table.betColumn), h('th', {}, t.table.paysColumn), h('th', {}, t.baccarat.returnColumn))),
       h('tbody', {}, ...BACCARAT_SPOTS.map((spot) => h('tr', {}, h('td', {}, SPOT_NAMES[spot]), h('td', {}, PAYS[spot]), h('td', {}, `${(ratioToNumber(rtp[spot]) * 100).toFixed(4)} %`)))),
     ),
-    h('p.muted', {}, 'Returns are exact: every deal of the 8-deck shoe is counted with its weight.'),
+    h('p.muted', {}, t.baccarat.returns),
   );
 
   const lay = async (side: typeof player, card: Card) => {
@@ -89,14 +84,14 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
     board: h(
       'section.baccarat',
       {},
-      h('div.bac-hands', {}, handBox('Player', player), handBox('Banker', banker)),
+      h('div.bac-hands', {}, handBox(SPOT_NAMES.player, player), handBox(SPOT_NAMES.banker, banker)),
       result,
       h('div.bac-spots', {}, ...FELT_ORDER.map((spot) => spotButtons.get(spot)!)),
-      h('div.bac-tools', {}, h('span.muted', {}, 'On the table: '), betTotal, clear),
+      h('div.bac-tools', {}, h('span.muted', {}, `${t.table.onTable}:`), betTotal, clear),
     ),
     extras: rules,
-    actionLabel: 'Deal',
-    unfinishedRule: 'A coup cut off half-way is finished with its recorded cards: every winning chip is paid and pushed chips are returned.',
+    actionLabel: t.baccarat.deal,
+    unfinishedRule: t.baccarat.unfinished,
     params: () => undefined,
     chips: () => [...stakes].filter(([, amount]) => amount > 0n).map(([spot, amount]) => ({ spot, amount })),
     async show(round) {
@@ -106,7 +101,7 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
         side.total.textContent = '–';
       }
       for (const button of spotButtons.values()) button.classList.remove('won', 'pushed');
-      result.textContent = 'Dealing…';
+      result.textContent = t.baccarat.dealing;
       await lay(player, coup.player[0]!);
       await lay(banker, coup.banker[0]!);
       await lay(player, coup.player[1]!);
@@ -117,10 +112,11 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
       banker.total.textContent = String(coup.bankerTotal);
       for (const spot of coup.won) spotButtons.get(spot)!.classList.add('won');
       for (const spot of coup.pushed) spotButtons.get(spot)!.classList.add('pushed');
-      const pairs = [coup.playerPair ? 'Player pair' : '', coup.bankerPair ? 'Banker pair' : ''].filter(Boolean);
-      const headline = coup.winner === 'tie' ? `Tie ${coup.playerTotal} – ${coup.bankerTotal}` : `${SPOT_NAMES[coup.winner]} wins ${Math.max(coup.playerTotal, coup.bankerTotal)} to ${Math.min(coup.playerTotal, coup.bankerTotal)}`;
+      const pairs = [coup.playerPair ? SPOT_NAMES.player_pair : '', coup.bankerPair ? SPOT_NAMES.banker_pair : ''].filter(Boolean);
+      const headline =
+        coup.winner === 'tie' ? t.baccarat.tie(coup.playerTotal, coup.bankerTotal) : t.baccarat.wins(SPOT_NAMES[coup.winner], Math.max(coup.playerTotal, coup.bankerTotal), Math.min(coup.playerTotal, coup.bankerTotal));
       result.textContent = [headline, ...pairs].join(' · ');
-      result.title = `Player ${coup.player.map(cardLabel).join(' ')} · Banker ${coup.banker.map(cardLabel).join(' ')}`;
+      result.title = `${SPOT_NAMES.player} ${coup.player.map(cardLabel).join(' ')} · ${SPOT_NAMES.banker} ${coup.banker.map(cardLabel).join(' ')}`;
     },
   };
 }

@@ -7,18 +7,12 @@ import type { HouseTable } from '../../../core/portal/play/house-table';
 import type { RoundResult, TableSession } from '../../../core/portal/play/ports';
 import { h } from './dom';
 import { errorText, type EngineView, type RoundReport } from './table-page';
+import { t } from './texts/language';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♠', '♥', '♦', '♣'];
-const MOVES: readonly [BlackjackAction, string][] = [
-  ['hit', 'Hit'],
-  ['stand', 'Stand'],
-  ['double', 'Double'],
-  ['split', 'Split'],
-  ['insurance', 'Insurance'],
-  ['no-insurance', 'No insurance'],
-];
+const MOVES: readonly BlackjackAction[] = ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance'];
 
 function svg(tag: string, attrs: Record<string, string>, text?: string): SVGElement {
   const el = document.createElementNS(SVG, tag);
@@ -29,7 +23,7 @@ function svg(tag: string, attrs: Record<string, string>, text?: string): SVGElem
 
 /** A card drawn in SVG, face down when it is not shown yet; `delay` staggers its deal. */
 function cardFace(card: Card | null, delay: number): SVGElement {
-  const face = svg('svg', { viewBox: '0 0 60 84', class: `bj-card${card ? '' : ' down'}`, role: 'img', 'aria-label': card ? `${RANKS[card.rank]}${SUITS[card.suit]}` : 'face-down card' });
+  const face = svg('svg', { viewBox: '0 0 60 84', class: `bj-card${card ? '' : ' down'}`, role: 'img', 'aria-label': card ? `${RANKS[card.rank]}${SUITS[card.suit]}` : t.cards.faceDown });
   face.style.animationDelay = `${delay * 120}ms`;
   face.append(svg('rect', { x: '1', y: '1', width: '58', height: '82', rx: '6' }));
   if (card) {
@@ -39,14 +33,14 @@ function cardFace(card: Card | null, delay: number): SVGElement {
   return face;
 }
 
-const cardRow = (cards: readonly (Card | null)[], shown: number) => h('div.bj-cards', {}, ...cards.map((card, i) => cardFace(card, Math.max(0, i - shown))));
+const cardRow = (cards: readonly (Card | null)[], shown: number) => h('div.bj-cards', { dir: 'ltr' }, ...cards.map((card, i) => cardFace(card, Math.max(0, i - shown))));
 
 /** Blackjack: the hand is dealt by the bet button and played with the moves the rules allow now; a reload picks the hand up again. */
 export function blackjackView(table: HouseTable, session: TableSession, report: RoundReport): EngineView {
   const dealer = h('div.bj-seat', {});
   const player = h('div.bj-hands', {});
-  const status = h('p.bj-status', { 'data-testid': 'bj-status' }, 'Place your bet and deal.');
-  const buttons = new Map(MOVES.map(([action, label]) => [action, h('button.bj-move', { type: 'button', disabled: '', 'data-action': action }, label)]));
+  const status = h('p.bj-status', { 'data-testid': 'bj-status' }, t.blackjack.ready);
+  const buttons = new Map(MOVES.map((action) => [action, h('button.bj-move', { type: 'button', disabled: '', 'data-action': action }, t.blackjack.moves[action])]));
   let hand: RoundResult | null = null;
   /** Cards already on the table, so only new ones animate in. */
   let seen = { dealer: 0, hands: [] as number[] };
@@ -54,17 +48,17 @@ export function blackjackView(table: HouseTable, session: TableSession, report: 
   const render = (round: RoundResult) => {
     const view = round.outcome as BlackjackView;
     const shownDealer = view.dealer.filter((c): c is Card => c !== null);
-    dealer.replaceChildren(h('h2.bj-label', {}, view.phase === 'done' ? `Dealer · ${handTotal(shownDealer)}` : 'Dealer'), cardRow(view.dealer, seen.dealer));
+    dealer.replaceChildren(h('h2.bj-label', {}, view.phase === 'done' ? `${t.blackjack.dealer} · ${handTotal(shownDealer)}` : t.blackjack.dealer), cardRow(view.dealer, seen.dealer));
     player.replaceChildren(
       ...view.hands.map((played, i) => {
         const result = view.settlement?.hands[i]?.result;
-        const label = `${view.hands.length > 1 ? `Hand ${i + 1}` : 'You'} · ${handTotal(played.cards)}${played.doubled ? ' · doubled' : ''}${result ? ` · ${result}` : ''}`;
+        const label = [view.hands.length > 1 ? t.blackjack.hand(i + 1) : t.blackjack.you, handTotal(played.cards), played.doubled ? t.blackjack.doubled : '', result ? t.blackjack.results[result] : ''].filter((part) => part !== '').join(' · ');
         return h(`div.bj-seat${view.phase === 'player' && i === view.active ? '.active' : ''}`, {}, h('h2.bj-label', {}, label), cardRow(played.cards, seen.hands[i] ?? 0));
       }),
     );
     seen = { dealer: view.dealer.filter(Boolean).length, hands: view.hands.map((p) => p.cards.length) };
     for (const [action, button] of buttons) button.disabled = !view.actions.includes(action);
-    status.textContent = view.phase === 'insurance' ? 'The dealer shows an ace: insurance costs half your bet and pays 2 to 1.' : view.phase === 'player' ? 'Your move.' : 'Hand over. Deal again?';
+    status.textContent = view.phase === 'insurance' ? t.blackjack.insurance : view.phase === 'player' ? t.blackjack.yourMove : t.blackjack.over;
   };
 
   const move = async (action: BlackjackAction) => {
@@ -94,15 +88,11 @@ export function blackjackView(table: HouseTable, session: TableSession, report: 
     extras: h(
       'details.bj-rules',
       {},
-      h('summary', {}, 'Rules'),
-      h(
-        'p',
-        {},
-        'Six decks shuffled for every hand. Blackjack pays 3 to 2, other wins 1 to 1. The dealer peeks for blackjack and stands on all 17s. Double on any two cards, also after a split; split pairs up to four hands (split aces take one card each). Insurance pays 2 to 1. Return to player with basic strategy: about 99.5 %.',
-      ),
+      h('summary', {}, t.blackjack.rulesTitle),
+      h('p', {}, t.blackjack.rules),
     ),
-    actionLabel: 'Deal',
-    unfinishedRule: 'A hand left unfinished is played out by the default: insurance declined and every open hand stands; the dealer then plays and any win is paid.',
+    actionLabel: t.blackjack.deal,
+    unfinishedRule: t.blackjack.unfinished,
     params: () => undefined,
     async play(stake) {
       if (hand?.inPlay) return fail('play.round_unfinished');

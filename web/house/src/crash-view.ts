@@ -1,23 +1,24 @@
 import type { CrashOutcome } from '../../../core/domain/play/crash';
 import { h } from './dom';
 import type { EngineView } from './table-page';
+import { t } from './texts/language';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Crash: the multiplier climbs until it crashes; the bet cashes out automatically at the target. */
 export function crashView(): EngineView {
-  const cashout = h('input.cashout', { type: 'text', inputmode: 'decimal', value: '2.00', 'aria-label': 'Auto cash-out' });
+  const cashout = h('input.cashout', { type: 'text', inputmode: 'decimal', value: '2.00', 'aria-label': t.crash.cashout });
   const meter = h('div.crash-meter', { 'data-testid': 'crash-meter' }, '1.00×');
-  const caption = h('p.muted', { 'aria-live': 'polite' }, 'Set your cash-out and launch.');
+  const caption = h('p.muted', { 'aria-live': 'polite' }, t.crash.ready);
   return {
-    board: h('section.crash', {}, meter, caption, h('label.cashout-field', {}, h('span', {}, 'Auto cash-out at'), cashout, h('span', {}, '×'))),
-    actionLabel: 'Launch',
-    unfinishedRule: 'Your cash-out is automatic, so a launch cut off half-way is finished with its recorded crash point: if it reached your target, the win is paid.',
+    board: h('section.crash', {}, meter, caption, h('label.cashout-field', {}, h('span', {}, t.crash.cashoutAt), cashout, h('span', {}, '×'))),
+    actionLabel: t.crash.launch,
+    unfinishedRule: t.crash.unfinished,
     params: () => ({ cashout: Math.round(Number(cashout.value) * 100) }),
     async show(round) {
       const outcome = round.outcome as CrashOutcome;
       meter.classList.remove('crashed', 'cashed');
-      caption.textContent = 'Climbing…';
+      caption.textContent = t.crash.climbing;
       const end = outcome.crashPoint / 100;
       const started = performance.now();
       for (;;) {
@@ -30,7 +31,7 @@ export function crashView(): EngineView {
       meter.textContent = `${end.toFixed(2)}×`;
       meter.classList.add(outcome.win ? 'cashed' : 'crashed');
       const target = `${(Number(cashout.value) || 0).toFixed(2)}×`;
-      caption.textContent = outcome.win ? `Crashed at ${end.toFixed(2)}× — cashed out at ${target}` : `Crashed at ${end.toFixed(2)}×, before ${target}`;
+      caption.textContent = (outcome.win ? t.crash.cashed : t.crash.crashed)(`${end.toFixed(2)}×`, target);
     },
   };
 }

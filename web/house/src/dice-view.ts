@@ -1,17 +1,18 @@
 import { DICE_MAX_WINNING, DICE_MIN_WINNING, diceMultiplier, diceWinningRolls, type DiceOutcome, type DiceParams } from '../../../core/domain/play/dice';
 import { h } from './dom';
 import type { EngineView } from './table-page';
+import { t } from './texts/language';
 
 /** Dice: roll 0.00–99.99 over or under a target; the payout follows the chance with a 1% edge. */
 export function diceView(): EngineView {
   let direction: DiceParams['direction'] = 'over';
-  const target = h('input.target', { type: 'range', min: '0', max: '9999', step: '1', value: '4999', 'aria-label': 'Target' });
+  const target = h('input.target', { type: 'range', min: '0', max: '9999', step: '1', value: '4999', 'aria-label': t.dice.target, dir: 'ltr' });
   const targetText = h('strong', {});
   const chance = h('strong', {});
   const payout = h('strong', {});
   const roll = h('div.dice-roll', { 'data-testid': 'roll' }, '50.00');
-  const over = h('button.toggle.active', { type: 'button' }, 'Roll over');
-  const under = h('button.toggle', { type: 'button' }, 'Roll under');
+  const over = h('button.toggle.active', { type: 'button' }, t.dice.over);
+  const under = h('button.toggle', { type: 'button' }, t.dice.under);
   const current = (): DiceParams => ({ direction, target: Number(target.value) });
   const refresh = () => {
     const p = current();
@@ -39,10 +40,10 @@ export function diceView(): EngineView {
       roll,
       target,
       h('div.toggles', {}, over, under),
-      h('dl.dice-stats', {}, h('dt', {}, 'Target'), h('dd', {}, targetText), h('dt', {}, 'Win chance'), h('dd', {}, chance), h('dt', {}, 'Payout'), h('dd', {}, payout)),
+      h('dl.dice-stats', {}, h('dt', {}, t.dice.target), h('dd', {}, targetText), h('dt', {}, t.dice.chance), h('dd', {}, chance), h('dt', {}, t.dice.payout), h('dd', {}, payout)),
     ),
-    actionLabel: 'Roll',
-    unfinishedRule: 'A roll cut off half-way is finished with its recorded roll: a winning roll is paid.',
+    actionLabel: t.dice.roll,
+    unfinishedRule: t.dice.unfinished,
     params: () => ({ ...current() }),
     async show(round) {
       const outcome = round.outcome as DiceOutcome;

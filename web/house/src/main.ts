@@ -7,6 +7,10 @@ import { diceView } from './dice-view';
 import { rouletteView } from './roulette-view';
 import { slotView } from './slot-view';
 import { mountTable } from './table-page';
+import { language } from './texts/language';
+
+document.documentElement.lang = language.lang;
+document.documentElement.dir = language.dir;
 
 /** One page for every house game, served at /house/<engine>/; the path says which. */
 const engine = window.location.pathname.split('/')[2];

@@ -1,4 +1,5 @@
-import { colourOf, columnOf, SPOTS, streetOf, WHEEL_ORDER, type Spot } from '../../../core/domain/play/roulette-table';
+import { colourOf, columnOf, SPOTS, streetOf, WHEEL_ORDER, type BetKind, type Spot } from '../../../core/domain/play/roulette-table';
+import { t } from './texts/language';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -29,7 +30,7 @@ export function wheelSvg(): { readonly element: SVGSVGElement; readonly rotor: S
   });
   const rotor = svg('g', { class: 'rotor' }, ...pockets, svg('circle', { r: 64, class: 'wheel-bowl' }), svg('circle', { r: 26, class: 'wheel-hub' }));
   const ball = svg('circle', { cx: 0, cy: -70, r: 5, class: 'ball' });
-  const element = svg('svg', { viewBox: '-100 -100 200 200', class: 'wheel', role: 'img', 'aria-label': 'Roulette wheel' }, rotor, ball, svg('path', { d: 'M -6 -100 L 6 -100 L 0 -88 Z', class: 'pointer' }));
+  const element = svg('svg', { viewBox: '-100 -100 200 200', class: 'wheel', role: 'img', 'aria-label': t.roulette.wheel }, rotor, ball, svg('path', { d: 'M -6 -100 L 6 -100 L 0 -88 Z', class: 'pointer' }));
   return { element, rotor, ball };
 }
 
@@ -46,19 +47,25 @@ const ZONE = 0.36;
 const cellOf = (n: number): Box => (n === 0 ? { u: 0, v: 0, du: 1, dv: 3 } : { u: 1 + streetOf(n), v: 2 - columnOf(n), du: 1, dv: 1 });
 const zoneAt = (u: number, v: number, du = ZONE, dv = ZONE): Box => ({ u: u - du / 2, v: v - dv / 2, du, dv });
 const OUTSIDE: Readonly<Record<string, [Box, string]>> = {
-  'dozen:1': [{ u: 1, v: 3, du: 4, dv: 0.6 }, '1st 12'],
-  'dozen:2': [{ u: 5, v: 3, du: 4, dv: 0.6 }, '2nd 12'],
-  'dozen:3': [{ u: 9, v: 3, du: 4, dv: 0.6 }, '3rd 12'],
+  'dozen:1': [{ u: 1, v: 3, du: 4, dv: 0.6 }, t.roulette.dozens[0]!],
+  'dozen:2': [{ u: 5, v: 3, du: 4, dv: 0.6 }, t.roulette.dozens[1]!],
+  'dozen:3': [{ u: 9, v: 3, du: 4, dv: 0.6 }, t.roulette.dozens[2]!],
   'column:1': [{ u: 13, v: 2, du: 1, dv: 1 }, '2:1'],
   'column:2': [{ u: 13, v: 1, du: 1, dv: 1 }, '2:1'],
   'column:3': [{ u: 13, v: 0, du: 1, dv: 1 }, '2:1'],
   low: [{ u: 1, v: 3.6, du: 2, dv: 0.6 }, '1–18'],
-  even: [{ u: 3, v: 3.6, du: 2, dv: 0.6 }, 'Even'],
+  even: [{ u: 3, v: 3.6, du: 2, dv: 0.6 }, t.roulette.spot.even],
   red: [{ u: 5, v: 3.6, du: 2, dv: 0.6 }, '◆'],
   black: [{ u: 7, v: 3.6, du: 2, dv: 0.6 }, '◆'],
-  odd: [{ u: 9, v: 3.6, du: 2, dv: 0.6 }, 'Odd'],
+  odd: [{ u: 9, v: 3.6, du: 2, dv: 0.6 }, t.roulette.spot.odd],
   high: [{ u: 11, v: 3.6, du: 2, dv: 0.6 }, '19–36'],
 };
+
+/** A spot in words, its kind and then its numbers: "Split 17-20", "Red". */
+export function spotLabel(name: string): string {
+  const [kind, numbers] = name.split(':') as [BetKind, string | undefined];
+  return numbers === undefined ? t.roulette.spot[kind] : `${t.roulette.spot[kind]} ${numbers}`;
+}
 
 /** Where a spot is taken on the layout: a number's cell, an outside box, or a zone on the lines between numbers. */
 function boxOf(spot: Spot): Box {
@@ -119,7 +126,7 @@ export function layoutSvg(vertical: boolean): { readonly element: SVGSVGElement;
   const spots = [...SPOTS.filter(isArea), ...SPOTS.filter((spot) => !isArea(spot))].map((spot) => {
     const r = place(boxOf(spot));
     // The numbers and outside bets take the keyboard's focus; the zones between numbers are for pointers only.
-    const hit = svg('rect', { ...r, class: `hit ${isArea(spot) ? 'area' : 'zone'}`, 'data-spot': spot.name, role: 'button', 'aria-label': spot.name, ...(isArea(spot) ? { tabindex: 0 } : {}) });
+    const hit = svg('rect', { ...r, class: `hit ${isArea(spot) ? 'area' : 'zone'}`, 'data-spot': spot.name, role: 'button', 'aria-label': spotLabel(spot.name), ...(isArea(spot) ? { tabindex: 0 } : {}) });
     return { spot, hit, x: r.x + r.width / 2, y: r.y + r.height / 2 };
   });
   const chips = svg('g', { class: 'felt-chips' });

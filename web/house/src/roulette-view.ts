@@ -4,28 +4,12 @@ import type { RouletteOutcome } from '../../../core/domain/play/roulette';
 import { BET_KINDS, colourOf, paysToOne, ROULETTE_RTP, SPOTS, WHEEL_ORDER, type BetKind } from '../../../core/domain/play/roulette-table';
 import type { TableSession } from '../../../core/portal/play/ports';
 import { h } from './dom';
-import { layoutSvg, svg, wheelSvg, type LayoutSpot } from './roulette-svg';
+import { layoutSvg, spotLabel, svg, wheelSvg, type LayoutSpot } from './roulette-svg';
 import type { EngineView } from './table-page';
+import { t } from './texts/language';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SPIN_MS = 3200;
-const BETS: Readonly<Record<BetKind, string>> = {
-  straight: 'Straight: one number',
-  split: 'Split: two numbers side by side',
-  street: 'Street: a row of three',
-  trio: 'Trio: 0 with 1–2 or 2–3',
-  corner: 'Corner: a square of four',
-  basket: 'First four: 0, 1, 2, 3',
-  line: 'Six line: two rows',
-  dozen: 'Dozen: 1–12, 13–24, 25–36',
-  column: 'Column: twelve numbers',
-  red: 'Red',
-  black: 'Black',
-  even: 'Even',
-  odd: 'Odd',
-  low: 'Low: 1–18',
-  high: 'High: 19–36',
-};
 
 /** European roulette: chips on the layout (drawn down the screen on a phone), a spin of the wheel, the winning spots lit. */
 export function rouletteView(session: TableSession, chipValue: () => bigint | null): EngineView {
@@ -34,11 +18,12 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
   const narrow = window.matchMedia('(max-width: 600px)');
   const wheel = wheelSvg();
   const result = h('div.pocket-result', { 'data-testid': 'pocket' }, '–');
-  const recent = h('ol.recent-pockets', { 'aria-label': 'Recent numbers' });
+  const recent = h('ol.recent-pockets', { 'aria-label': t.roulette.recent });
   const total = h('strong', { 'data-testid': 'chips-total' }, money(0n));
   const note = h('span.muted.felt-note', { role: 'status' });
-  const clear = h('button.secondary', { type: 'button', 'data-testid': 'clear' }, 'Clear');
-  const holder = h('div.felt-holder');
+  const clear = h('button.secondary', { type: 'button', 'data-testid': 'clear' }, t.table.clear);
+  // The layout is drawn as the physical table lies, zero on the left, whatever the page's direction.
+  const holder = h('div.felt-holder', { dir: 'ltr' });
   let layout = layoutSvg(narrow.matches);
   let won = new Set<string>();
   let pocket: number | null = null;
@@ -62,8 +47,8 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
   const place = (s: LayoutSpot) => {
     if (spinning) return;
     const value = chipValue();
-    if (value === null) note.textContent = 'Enter a valid chip value.';
-    else if (!bets.has(s.spot.name) && bets.size >= MAX_CHIPS) note.textContent = `At most ${MAX_CHIPS} spots a spin.`;
+    if (value === null) note.textContent = t.roulette.badChip;
+    else if (!bets.has(s.spot.name) && bets.size >= MAX_CHIPS) note.textContent = t.roulette.maxSpots(MAX_CHIPS);
     else {
       bets.set(s.spot.name, (bets.get(s.spot.name) ?? 0n) + value);
       note.textContent = '';
@@ -100,15 +85,15 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
   const rules = h(
     'details.paytable.roulette-rules',
     {},
-    h('summary', {}, 'Rules and payouts'),
-    h('p.muted', {}, 'European roulette: one zero and 36 numbers. Tap a spot to place a chip of the chip value; tap again to add another. The ball lands in one of the 37 pockets, each equally likely, and every chip on a spot covering that number is paid.'),
+    h('summary', {}, t.table.rules),
+    h('p.muted', {}, t.roulette.rules),
     h(
       'table',
       {},
-      h('thead', {}, h('tr', {}, h('th', {}, 'Bet'), h('th', {}, 'Pays'), h('th', {}, 'Return'))),
-      h('tbody', {}, ...BET_KINDS.map((kind) => h('tr', {}, h('td.bet-name', {}, BETS[kind]), h('td', {}, `${paysToOne(SPOTS.find((s) => s.kind === kind)!.numbers.length)}:1`), h('td', {}, rtp(kind))))),
+      h('thead', {}, h('tr', {}, h('th', {}, t.table.betColumn), h('th', {}, t.table.paysColumn), h('th', {}, t.table.returnColumn))),
+      h('tbody', {}, ...BET_KINDS.map((kind) => h('tr', {}, h('td.bet-name', {}, t.roulette.bets[kind]), h('td', {}, `${paysToOne(SPOTS.find((s) => s.kind === kind)!.numbers.length)}:1`), h('td', {}, rtp(kind))))),
     ),
-    h('p.muted', {}, 'Every bet returns exactly 36/37 of its stake in the long run (97.30 %): a bet on n numbers wins n times in 37 and pays 36/n. If the zero comes up, outside bets lose.'),
+    h('p.muted', {}, t.roulette.returns),
   );
 
   return {
@@ -117,11 +102,11 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
       {},
       h('div.wheel-side', {}, wheel.element, h('div.result-side', {}, result, recent)),
       holder,
-      h('div.felt-bar', {}, h('span', {}, 'On the table ', total), note, clear),
+      h('div.felt-bar', {}, h('span', {}, `${t.table.onTable} `, total), note, clear),
     ),
     extras: rules,
-    actionLabel: 'Spin',
-    unfinishedRule: 'A spin cut off half-way is finished with its recorded pocket: every winning chip is paid.',
+    actionLabel: t.roulette.spin,
+    unfinishedRule: t.roulette.unfinished,
     params: () => undefined,
     chips: (): readonly Chip[] => [...bets].map(([spot, amount]) => ({ spot, amount })),
     async show(round) {
@@ -145,7 +130,7 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
       result.className = `pocket-result ${colourOf(outcome.pocket)}`;
       recent.prepend(h(`li.${colourOf(outcome.pocket)}`, {}, String(outcome.pocket)));
       while (recent.children.length > 10) recent.lastElementChild!.remove();
-      note.textContent = outcome.won.length ? `Won: ${outcome.won.join(', ')}` : '';
+      note.textContent = outcome.won.length ? t.roulette.won(outcome.won.map(spotLabel).join(', ')) : '';
       drawChips();
     },
   };

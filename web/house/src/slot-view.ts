@@ -2,6 +2,7 @@ import { LINES, PAYLINES, SLOT_SYMBOLS, paytable } from '../../../core/domain/pl
 import { lineMicro, slotParamsFor, type SlotOutcome } from '../../../core/domain/play/slot';
 import { h } from './dom';
 import type { EngineView } from './table-page';
+import { t } from './texts/language';
 
 const GLYPHS: Record<(typeof SLOT_SYMBOLS)[number], string> = { lotus: '✿', crown: '♛', gem: '◆', bell: '♫', seven: '7', ace: 'A', king: 'K', queen: 'Q' };
 const glyph = (symbol: number) => GLYPHS[SLOT_SYMBOLS[symbol]!];
@@ -11,7 +12,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function slotView(gameCode: string): EngineView {
   const params = slotParamsFor(gameCode);
   const cells = Array.from({ length: 3 }, () => Array.from({ length: 5 }, (_, reel) => h('div.cell', { 'data-symbol': SLOT_SYMBOLS[(reel * 3) % 8]! }, glyph((reel * 3) % 8))));
-  const reels = h('div.reels', { 'data-testid': 'reels' }, ...Array.from({ length: 5 }, (_, reel) => h('div.reel', {}, ...cells.map((row) => row[reel]!))));
+  const reels = h('div.reels', { 'data-testid': 'reels', dir: 'ltr' }, ...Array.from({ length: 5 }, (_, reel) => h('div.reel', {}, ...cells.map((row) => row[reel]!))));
   const table = paytable(params.volatility);
   // Pays shown in line bets: the line's share of the total bet times the number of lines.
   const pays = (n: number) => ((lineMicro(params, n) * LINES) / 1_000_000).toFixed(2).replace(/\.?0+$/, '');
@@ -21,16 +22,16 @@ export function slotView(gameCode: string): EngineView {
   const paytableEl = h(
     'details.paytable',
     {},
-    h('summary', {}, 'Paytable'),
-    h('p.muted', {}, `${LINES} lines, pays left to right in line bets (bet ÷ ${LINES}). ✿ Lotus is wild and substitutes for every symbol.`),
+    h('summary', {}, t.slot.paytable),
+    h('p.muted', {}, t.slot.lines(LINES)),
     h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, '3'), h('th', {}, '4'), h('th', {}, '5'))), h('tbody', {}, ...payRows)),
   );
 
   return {
     board: h('section.slot', {}, reels),
     extras: paytableEl,
-    actionLabel: 'Spin',
-    unfinishedRule: 'A spin cut off half-way is finished with its recorded reels: line wins and any jackpot are paid.',
+    actionLabel: t.slot.spin,
+    unfinishedRule: t.slot.unfinished,
     params: () => undefined,
     async show(round) {
       const outcome = round.outcome as SlotOutcome;

@@ -4,10 +4,10 @@ import type { Chip } from '../../../core/domain/play/chips';
 import type { EngineCode, PlayParams } from '../../../core/domain/play/engine';
 import type { HouseTable } from '../../../core/portal/play/house-table';
 import type { RoundResult, TableSession } from '../../../core/portal/play/ports';
-import { en } from '../../src/i18n/en';
 import { composeTable } from './compose';
 import { h } from './dom';
 import { fairnessPanel } from './fairness-panel';
+import { language, t } from './texts/language';
 import { HOUSE_SLOT_CODE } from '../../../core/domain/play/slot';
 
 export interface EngineView {
@@ -32,14 +32,16 @@ export type RoundReport = (round: RoundResult) => void;
 
 export const errorText = (failure: Failure): string => {
   const [area, key] = failure.code.split('.') as [string, string];
-  const texts = (en.errors as Record<string, unknown>)[area] as Record<string, string> | undefined;
-  const text = texts?.[key] ?? en.errors.unknown;
+  const texts = (language.errors as Record<string, unknown>)[area] as Record<string, string> | undefined;
+  const text = texts?.[key] ?? language.errors.unknown;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(failure.params?.[name] ?? ''));
 };
 
 /** Mounts a house game: opens the session from ?launch=, then the board, bet bar and fairness panel. */
 export async function mountTable(engine: EngineCode, build: (session: TableSession, chipValue: () => bigint | null, report: RoundReport, table: HouseTable) => EngineView): Promise<void> {
   const root = document.getElementById('table')!;
+  root.replaceChildren(h('p.muted', {}, t.table.opening));
+  document.title = t.brand;
   const table = composeTable();
   const opened = await table.open(new URLSearchParams(window.location.search).get('launch'));
   if (!opened.ok) {
@@ -47,9 +49,9 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     return;
   }
   const session = opened.value;
-  document.title = `${session.gameName} · Royal Lotus`;
+  document.title = `${session.gameName} · ${t.brand}`;
   history.replaceState(null, '', window.location.pathname);
-  const stake = h('input.stake', { type: 'text', inputmode: 'decimal', value: '1.00', 'aria-label': 'Bet', 'data-testid': 'stake' });
+  const stake = h('input.stake', { type: 'text', inputmode: 'decimal', value: '1.00', 'aria-label': t.table.bet, 'data-testid': 'stake' });
   const money = (minor: bigint) => formatMoney(minor, '', session.scale);
   const balance = h('strong.balance-value', { 'data-testid': 'balance' }, money(session.balance));
   const message = h('p.table-message', { role: 'status', 'aria-live': 'polite' });
@@ -61,13 +63,13 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     lastWin.textContent = money(round.win);
     if (hasJackpot) void refreshPool();
     if (round.jackpot > 0n) {
-      message.textContent = `JACKPOT! You won ${money(round.jackpot + round.win)}!`;
+      message.textContent = t.table.jackpotWon(money(round.jackpot + round.win));
       message.classList.add('won');
     } else if (round.win > 0n) {
-      message.textContent = `You won ${money(round.win)}!`;
+      message.textContent = t.table.won(money(round.win));
       message.classList.add('won');
     } else {
-      message.textContent = 'No win this time.';
+      message.textContent = t.table.noWin;
     }
     fairness.recorded(round);
   };
@@ -81,7 +83,7 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     table,
   );
   const resumed = session.resumed.map((r) =>
-    h('p.table-message.resumed', { role: 'status', 'data-testid': 'resumed' }, `Your unfinished round ${r.roundId} was completed: bet ${money(r.bet)}, won ${money(r.win + r.jackpot)}.`),
+    h('p.table-message.resumed', { role: 'status', 'data-testid': 'resumed' }, t.table.resumed(r.roundId, money(r.bet), money(r.win + r.jackpot))),
   );
   const action = h('button.play-button', { type: 'button', 'data-testid': 'play' }, view.actionLabel);
   const lastWin = h('strong.win-value', {}, money(0n));
@@ -94,8 +96,8 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
   const hasJackpot = session.gameCode === HOUSE_SLOT_CODE && !session.trial;
   if (hasJackpot) void refreshPool();
 
-  const halve = h('button.chip', { type: 'button' }, '½');
-  const double = h('button.chip', { type: 'button' }, '2×');
+  const halve = h('button.chip', { type: 'button', 'aria-label': t.table.halve }, '½');
+  const double = h('button.chip', { type: 'button', 'aria-label': t.table.double }, '2×');
   const scaleStake = (factor: number) => {
     const value = Number(stake.value) * factor;
     if (Number.isFinite(value) && value > 0) stake.value = value.toFixed(session.scale);
@@ -124,12 +126,12 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
       'header.table-header',
       {},
       h('h1.table-title', {}, session.gameName),
-      session.trial ? h('span.trial-badge', {}, 'Free trial · demo credits') : null,
-      hasJackpot ? h('div.jackpot', {}, h('span', {}, 'Jackpot'), pool) : null,
-      h('div.balance', {}, h('span', {}, 'Balance'), balance, h('small', {}, session.currency)),
+      session.trial ? h('span.trial-badge', {}, t.table.trial) : null,
+      hasJackpot ? h('div.jackpot', {}, h('span', {}, t.table.jackpot), pool) : null,
+      h('div.balance', {}, h('span', {}, t.table.balance), balance, h('small', {}, session.currency)),
     ),
     view.board,
-    h('div.bet-bar', {}, h('label.stake-field', {}, h('span', {}, view.chips ? 'Chip' : 'Bet'), stake), halve, double, h('div.last-win', {}, h('span', {}, 'Win'), lastWin), action),
+    h('div.bet-bar', {}, h('label.stake-field', {}, h('span', {}, view.chips ? t.table.chip : t.table.bet), stake), halve, double, h('div.last-win', {}, h('span', {}, t.table.win), lastWin), action),
     message,
     ...resumed,
     ...(view.extras ? [view.extras] : []),
@@ -143,8 +145,8 @@ function unfinishedRounds(rule: string, timeoutMinutes: number): HTMLElement {
   return h(
     'details.unfinished',
     { 'data-testid': 'unfinished-rule' },
-    h('summary', {}, 'Unfinished rounds'),
-    h('p', {}, `Every round is decided on our server when the bet is taken. ${rule}`),
-    h('p.muted', {}, `This happens when you next open this game, or at the latest ${timeoutMinutes} minutes after the round started.`),
+    h('summary', {}, t.table.unfinishedTitle),
+    h('p', {}, t.table.unfinishedDecided(rule)),
+    h('p.muted', {}, t.table.unfinishedWhen(timeoutMinutes)),
   );
 }
