@@ -79,6 +79,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'play.round_not_found': 404,
   'play.seed_not_revealed': 409,
   'play.round_unfinished': 409,
+  'play.round_moved': 409,
   'wallet.insufficient_funds': 402,
   'seamless.bad_signature': 401,
   'seamless.unknown_player': 404,

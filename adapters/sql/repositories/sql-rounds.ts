@@ -57,10 +57,10 @@ export class SqlRounds implements RoundRepository {
   }
 
   /** One statement, so atomic without a transaction: the totals move only when the step is new. */
-  async addStep(step: NewRoundStep, balanceAfter: bigint): Promise<void> {
+  async addStep(step: NewRoundStep, balanceAfter: bigint): Promise<boolean> {
     const { stake, win } = stepEffect(step);
     const before = step.kind === 'bet' ? balanceAfter + step.amount : null;
-    await sql`
+    const updated = await sql`
       WITH added AS (
         INSERT INTO round_steps (round_id, kind, tx_id, amount, at, detail, balance_after)
         VALUES (${step.roundId}, ${step.kind}, ${step.txId}, ${step.amount}, ${step.at}, ${JSON.stringify(step.detail)}::jsonb, ${balanceAfter})
@@ -68,7 +68,8 @@ export class SqlRounds implements RoundRepository {
       )
       UPDATE rounds SET stake = stake + ${stake}, win = win + ${win}, balance_after = ${balanceAfter}, step_count = step_count + 1, refunded = refunded OR ${step.kind === 'refund'},
         balance_before = coalesce(balance_before, ${before}::bigint)
-      WHERE id = ${step.roundId} AND EXISTS (SELECT 1 FROM added)`.execute(this.db);
+      WHERE id = ${step.roundId} AND EXISTS (SELECT 1 FROM added) RETURNING id`.execute(this.db);
+    return updated.rows.length === 1;
   }
 
   async close(roundId: number, at: Date): Promise<void> {

@@ -72,12 +72,13 @@ export class ActBlackjack {
     });
     if (staked.ok) return ok(null);
     await deps.guard.release(round.accountId, guarded.value, extra);
-    return staked.error.code === 'seamless.round_closed' ? fail('play.invalid_action') : staked;
+    return staked.error.code === 'seamless.round_closed' ? fail('play.round_moved') : staked;
   }
 
+  /** The move as the round's next step, refused if another move (another process's) got to the round first. */
   private async quietMove(round: Round, count: number, step: BlackjackStepDetail, session: ActiveSession): Promise<Result<null>> {
     const { deps } = this;
-    await deps.rounds.addStep({ roundId: round.id, kind: 'outcome', txId: moveKey(round.id, count), amount: 0n, at: deps.clock.now(), detail: { ...step } }, await playableBalance(deps, session));
-    return ok(null);
+    const added = await deps.rounds.addStep({ roundId: round.id, kind: 'outcome', txId: moveKey(round.id, count), amount: 0n, at: deps.clock.now(), detail: { ...step } }, await playableBalance(deps, session));
+    return added ? ok(null) : fail('play.round_moved');
   }
 }

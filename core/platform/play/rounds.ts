@@ -55,7 +55,8 @@ export interface RoundRepository {
   find(id: number): Promise<Round | null>;
   findByRef(provider: string, roundRef: string): Promise<Round | null>;
   /** Adds a step (once per round, kind and txId) and its amount to the round's stake or win. */
-  addStep(step: NewRoundStep, balanceAfter: bigint): Promise<void>;
+  /** False when the round has a step of this kind and transaction id already: nothing is written. */
+  addStep(step: NewRoundStep, balanceAfter: bigint): Promise<boolean>;
   close(roundId: number, at: Date): Promise<void>;
   openRounds(provider: string, accountId: number): Promise<Round[]>;
   /** Rounds still open that started before `before`, oldest first; not the lottery's, whose draw settles or voids them however long it takes. */

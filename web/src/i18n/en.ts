@@ -1469,6 +1469,7 @@ export const en = {
       invalid_client_seed: 'A client seed is 1–64 characters without spaces or colons.',
       invalid_action: 'That move is not allowed now.',
       round_unfinished: 'This round is still in play.',
+      round_moved: 'This hand moved on in another window. Open the game again to see it as it stands.',
     },
     seamless: {
       bad_signature: 'The request signature is missing or wrong.',

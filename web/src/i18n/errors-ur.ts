@@ -360,6 +360,7 @@ export const errorsUr: Resources['errors'] = {
     invalid_client_seed: 'کلائنٹ سیڈ 1 سے 64 حروف کا ہو، بغیر خالی جگہ یا کولن کے۔',
     invalid_action: 'یہ چال اس وقت جائز نہیں۔',
     round_unfinished: 'یہ راؤنڈ ابھی جاری ہے۔',
+    round_moved: 'یہ ہاتھ کسی اور ونڈو میں آگے بڑھ چکا ہے۔ موجودہ صورت دیکھنے کے لیے گیم دوبارہ کھولیے۔',
   },
   seamless: {
     bad_signature: 'درخواست کا دستخط موجود نہیں یا غلط ہے۔',
