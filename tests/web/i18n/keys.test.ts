@@ -34,8 +34,8 @@ function sources(dir: string): string[] {
 }
 
 const read = (dirs: readonly string[]) => dirs.flatMap((d) => sources(join(ROOT, d))).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
-// Core makes some messages itself (a field rule's sentences): their keys count as the web's.
-const web = [...read(['web/src']).filter((f) => !f.path.includes(join('web', 'src', 'i18n'))), ...read(['core']).filter((f) => /\bMessage\b/.test(f.text))];
+// Core makes some messages itself (a field rule's sentences, a round step's words): their keys count as the web's.
+const web = [...read(['web/src']).filter((f) => !f.path.includes(join('web', 'src', 'i18n'))), ...read(['core']).filter((f) => /\b(Message|Translate)\b/.test(f.text))];
 const server = read(['core', 'adapters', 'cli']);
 // The lottery pages' texts load with those pages, as their own namespace, and count as the app's.
 const EN = flatten({ ...en, ...lotteryEn } as unknown as Tree);
