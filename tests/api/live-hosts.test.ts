@@ -27,10 +27,12 @@ describe.each(testBackends())('live hosts on %s', (backend) => {
     expect(added.body.value).toMatchObject({ ...HOST, enabled: true, id: expect.any(Number), createdAt: expect.any(String) });
     await addHost({ ...HOST, name: 'Bilal', schedule: undefined });
     const list = (await call(server, 'GET', '/wps/relay/CBS_modelList')).body.value.list;
-    expect(list).toEqual([
+    // The demo's own hosts were there before, so they come after these two.
+    expect(list.slice(0, 2)).toEqual([
       { id: added.body.value.id + 1, name: 'Bilal', pictureUrl: HOST.pictureUrl, streamUrl: HOST.streamUrl, schedule: '' },
       { id: added.body.value.id, ...HOST },
     ]);
+    expect(list.slice(2).every((h: { id: number }) => h.id < added.body.value.id)).toBe(true);
   });
 
   it('refuses a bad stream address and a member adding a host', async () => {
