@@ -46,7 +46,17 @@ import { SupportLiveHosts, type LiveHostDeskGateway } from '../core/portal/engag
 
 import { ConnectProvider, type ProviderGateway } from '../core/portal/support/connect-provider';
 
-export interface CliGateway extends LotteryResultGateway, AuthGateway, StaffGateway, SystemGateway, MessageSendingGateway, OutboxGateway, ProviderGateway, BannerGateway, HelpArticleGateway {
+export interface CliGateway
+  extends
+    LotteryResultGateway,
+    AuthGateway,
+    StaffGateway,
+    SystemGateway,
+    MessageSendingGateway,
+    OutboxGateway,
+    ProviderGateway,
+    BannerGateway,
+    HelpArticleGateway {
   useToken(token: string | null): void;
 }
 

@@ -367,7 +367,8 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const deposits = new SqlDeposits(db);
   const tree = new SqlAccountTree(db);
   const messages = new SqlMessages(db, () => relay.kick());
-  for (const code of [LEDGER_CODES.paymentClearing, LEDGER_CODES.bonus, LEDGER_CODES.agentCommission, LEDGER_CODES.adjustments]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
+  for (const code of [LEDGER_CODES.paymentClearing, LEDGER_CODES.bonus, LEDGER_CODES.agentCommission, LEDGER_CODES.adjustments])
+    await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const replays = new SqlReplayGuard(db, clock);
   const payloadKeys = new RsaPayloadKeys(db);
   const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'));
@@ -398,16 +399,48 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   const sqlHelp = new SqlHelp(db);
   const sqlAnnouncements = new SqlAnnouncements(db);
   const resets = new SqlPasswordResets(db, outbound);
-  const verification = { codes: new SqlVerificationCodes(db, clock, outbound), codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')), clock };
+  const verification = {
+    codes: new SqlVerificationCodes(db, clock, outbound),
+    codeHasher: new HmacCodeHasher(await loadOrCreateSecret(db, 'verification-codes')),
+    clock,
+  };
   const authenticators = new SqlAuthenticators(db);
-  const challenge: ChallengeDeps & AuthenticatorDeps = { challenges: new SqlLoginChallenges(db, outbound), authenticators, random: cryptoRandom, hmac: nodeHmacSha1, codeHasher: verification.codeHasher, clock };
+  const challenge: ChallengeDeps & AuthenticatorDeps = {
+    challenges: new SqlLoginChallenges(db, outbound),
+    authenticators,
+    random: cryptoRandom,
+    hmac: nodeHmacSha1,
+    codeHasher: verification.codeHasher,
+    clock,
+  };
   const rewardClaims = new SqlRewardClaims(db);
   const wagering = new WageringLock(rewardClaims);
   const affiliates = new SqlAffiliateLinks(db);
   const auditLog = new SqlAuditLog(db);
-  const playWiring = { db, ledger, tokens: deps.tokens, logins: deps.sessions, random: cryptoRandom, clock, currency: defaults.currency.code, settings, lock: new InProcessKeyedLock(), catalogue: new SqlGameEngines(db), guard };
+  const playWiring = {
+    db,
+    ledger,
+    tokens: deps.tokens,
+    logins: deps.sessions,
+    random: cryptoRandom,
+    clock,
+    currency: defaults.currency.code,
+    settings,
+    lock: new InProcessKeyedLock(),
+    catalogue: new SqlGameEngines(db),
+    guard,
+  };
   const play = await composePlay(playWiring);
-  if (options.demo) await seedDemoWins(db, { ...play, accounts: deps.accounts, sessions: deps.sessions, tokens: deps.tokens, ledger, currency: defaults.currency.code, now: () => clock.now() });
+  if (options.demo)
+    await seedDemoWins(db, {
+      ...play,
+      accounts: deps.accounts,
+      sessions: deps.sessions,
+      tokens: deps.tokens,
+      ledger,
+      currency: defaults.currency.code,
+      now: () => clock.now(),
+    });
   // The rollup and the reports cut active days in the operator's default zone (see sql-active-days).
   const rollup = new SqlTeamStatsRollup(db, defaults.timezone);
   const platform: Platform = {
@@ -448,7 +481,8 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter: deps.limiter, wagering }),
     paymentPageMethod: new GetPaymentPageMethod({ settings, checkout: psp?.checkout ?? null }),
     startPaymentPageDeposit: new StartPaymentPageDeposit({ deposits, settings, checkout: psp?.checkout ?? null, random: cryptoRandom, guard }),
-    receivePaymentCallback: psp && new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: psp.signer, journal: new SqlPaymentCallbacks(db), guard }),
+    receivePaymentCallback:
+      psp && new ReceivePaymentCallback({ deposits, messages, ledger, clock, signer: psp.signer, journal: new SqlPaymentCallbacks(db), guard }),
     catalog: composeCatalog(db, settings, clock, { catalog: caches.catalog, hot: notices ? new ClearedEverywhere(caches.hot, db) : caches.hot }),
     setPaymentPassword: new SetPaymentPassword(deps),
     countUnreadMessages: new CountUnreadMessages(messages),
@@ -460,14 +494,31 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     loginWithSms: new LoginWithSms({ ...deps, ...verification }),
     registerMobile: new RegisterMobile({ ...deps, ...verification, affiliates }),
     banners: { list: new ListBanners({ banners: sqlBanners, clock }), manage: new ManageBanners(sqlBanners) },
-    announcements: { list: new ListAnnouncements({ announcements: sqlAnnouncements, banners: sqlBanners, clock }), manage: new ManageAnnouncements(sqlAnnouncements) },
+    announcements: {
+      list: new ListAnnouncements({ announcements: sqlAnnouncements, banners: sqlBanners, clock }),
+      manage: new ManageAnnouncements(sqlAnnouncements),
+    },
     social: socialUseCases({ ...deps, pendingSocial: new SqlPendingSocialSignIns(db), socialLinks: new SqlSocialLinks(db), oidc: new HttpOidcClient() }),
     listOutboundMessages: options.demo ? new ListOutboundMessages(outbound) : null,
     requestPasswordReset: new RequestPasswordReset({ ...deps, resets, postbox: outbound }),
     resetPassword: new ResetPassword({ ...deps, resets }),
     resetPasswordBySms: new ResetPasswordBySms({ ...deps, ...verification }),
     ...withdrawalUseCases({ db, settings, ledger, messages, hasher, limiter: deps.limiter, clock, wagering }),
-    agency: composeAgency({ db, ledger, settings, messages, rollup, clock, random: cryptoRandom, accounts: deps.accounts, hasher, limiter: deps.limiter, statsZone: defaults.timezone, audit: auditLog, wagering }),
+    agency: composeAgency({
+      db,
+      ledger,
+      settings,
+      messages,
+      rollup,
+      clock,
+      random: cryptoRandom,
+      accounts: deps.accounts,
+      hasher,
+      limiter: deps.limiter,
+      statsZone: defaults.timezone,
+      audit: auditLog,
+      wagering,
+    }),
     engagement: engagementUseCases({ ...deps, db, claims: rewardClaims, ledger, messages, settings, clock, kick: () => relay.kick() }),
     play,
     seamless: composeSeamless({ ...playWiring, accounts: deps.accounts }),
@@ -484,8 +535,14 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     return job;
   };
   const rollUpTeamStats = new RollUpTeamStats({ rollup, clock });
-  const draws = new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), { everyMs: every, untilDue: untilDue(clock, () => platform.lottery.runDraws.nextDueAt()) });
-  const settlement = new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), { everyMs: every, untilDue: untilDue(clock, () => platform.agency.settleDue.nextDueAt()) });
+  const draws = new PeriodicJob('lottery_draws', () => platform.lottery.runDraws.execute(), {
+    everyMs: every,
+    untilDue: untilDue(clock, () => platform.lottery.runDraws.nextDueAt()),
+  });
+  const settlement = new PeriodicJob('agency_settlement', () => platform.agency.settleDue.execute(), {
+    everyMs: every,
+    untilDue: untilDue(clock, () => platform.agency.settleDue.nextDueAt()),
+  });
   wakeWhen.settingsSaved.push(draws, settlement);
   jobs.push(
     new PeriodicJob('withdrawal_sweep', () => platform.sweepWithdrawals.execute(), { everyMs: every }),
@@ -504,15 +561,34 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     if (!job) throw new Error(`no periodic job named ${name}`);
     await job.runNow();
   };
-  return { platform, database, seedReport, extraRoutes: psp ? [psp.routes] : [], operations: { facts: operationsFacts(db, jobs), drain: new DrainState() }, runJob };
+  return {
+    platform,
+    database,
+    seedReport,
+    extraRoutes: psp ? [psp.routes] : [],
+    operations: { facts: operationsFacts(db, jobs), drain: new DrainState() },
+    runJob,
+  };
 }
 
 type WithdrawalUseCases = Pick<
   Platform,
-  'bindBankAccount' | 'listMyBankAccounts' | 'getWithdrawMethod' | 'requestWithdrawal' | 'listMyWithdrawals' | 'listWithdrawals' | 'approveWithdrawal' | 'rejectWithdrawal' | 'confirmWithdrawalReceipt' | 'withdrawalProof' | 'sweepWithdrawals'
+  | 'bindBankAccount'
+  | 'listMyBankAccounts'
+  | 'getWithdrawMethod'
+  | 'requestWithdrawal'
+  | 'listMyWithdrawals'
+  | 'listWithdrawals'
+  | 'approveWithdrawal'
+  | 'rejectWithdrawal'
+  | 'confirmWithdrawalReceipt'
+  | 'withdrawalProof'
+  | 'sweepWithdrawals'
 >;
 
-function withdrawalUseCases(d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages; wagering: WageringLock }): WithdrawalUseCases {
+function withdrawalUseCases(
+  d: Pick<AccessDeps, 'settings' | 'hasher' | 'limiter' | 'clock'> & { db: Database['db']; ledger: SqlLedger; messages: SqlMessages; wagering: WageringLock },
+): WithdrawalUseCases {
   const withdrawals = new SqlWithdrawals(d.db);
   const bankAccounts = new SqlBankAccounts(d.db);
   const decide = { withdrawals, messages: d.messages, ledger: d.ledger, clock: d.clock };
@@ -541,7 +617,15 @@ const POINTS_LOOK_BACK_MS = 7 * 86_400_000;
 const POINTS_SWEEP_MS = 5_000;
 
 function engagementUseCases(
-  d: Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> & { db: Database['db']; claims: SqlRewardClaims; ledger: SqlLedger; messages: SqlMessages; settings: SqlSettings; clock: Clock; kick: () => void },
+  d: Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> & {
+    db: Database['db'];
+    claims: SqlRewardClaims;
+    ledger: SqlLedger;
+    messages: SqlMessages;
+    settings: SqlSettings;
+    clock: Clock;
+    kick: () => void;
+  },
 ): EngagementPlatform {
   const promotions = new SqlPromotions(d.db);
   const uploads = new SqlUploads(d.db);
@@ -589,7 +673,12 @@ function engagementUseCases(
 
 function betUseCases(db: Database['db'], accounts: AccessDeps['accounts'], audit: AuditTrail): Platform['bets'] {
   const bets = new SqlBetRecords(db);
-  return { record: new GetBetRecord(bets), profit: new GetPersonalProfit(bets), round: new GetRoundLog({ rounds: new SqlRounds(db), seeds: new SqlFairSeeds(db), accounts, audit }), memberBets: new GetMemberBets({ bets, accounts, audit }) };
+  return {
+    record: new GetBetRecord(bets),
+    profit: new GetPersonalProfit(bets),
+    round: new GetRoundLog({ rounds: new SqlRounds(db), seeds: new SqlFairSeeds(db), accounts, audit }),
+    memberBets: new GetMemberBets({ bets, accounts, audit }),
+  };
 }
 
 function socialUseCases(d: SocialDeps): Platform['social'] {
@@ -618,7 +707,13 @@ function securityUseCases(
 }
 
 function protectionUseCases(d: ChangeDeps & Pick<AccessDeps, 'accounts'> & { readonly audit: AuditTrail }): ProtectionPlatform {
-  return { mine: new GetMyProtection(d), setLimit: new SetMyLimit(d), takeBreak: new TakeBreak(d), member: new GetMemberProtection(d), setOperatorLimit: new SetOperatorLimit(d) };
+  return {
+    mine: new GetMyProtection(d),
+    setLimit: new SetMyLimit(d),
+    takeBreak: new TakeBreak(d),
+    member: new GetMemberProtection(d),
+    setOperatorLimit: new SetOperatorLimit(d),
+  };
 }
 
 /** Hot lists are recomputed at most once a minute per vendor. */
@@ -664,8 +759,26 @@ function composeCatalog(db: Database['db'], settings: SqlSettings, clock: Clock,
 export function composeCli(url: string, sessionFile = join(homedir(), '.config', 'portal', 'session.json')): CliPortal {
   const api = new ApiClient(url, 'bearer');
   const promotions = new PromotionsApi(api);
-  const desks = [promotions, new MissionsApi(api), new MallApi(api), new ChatApi(api), new FeedbackApi(api, promotions), new AgencyDeskApi(api), new AuditApi(api)] as const;
-  return new CliPortal(api, new FileSessionStore(sessionFile), new NodePowSolver(), new WithdrawalApi(api), new CatalogApiClient(api), new BetsApi(api), ...desks, new ProtectionApi(api), new LiveHostsApi(api));
+  const desks = [
+    promotions,
+    new MissionsApi(api),
+    new MallApi(api),
+    new ChatApi(api),
+    new FeedbackApi(api, promotions),
+    new AgencyDeskApi(api),
+    new AuditApi(api),
+  ] as const;
+  return new CliPortal(
+    api,
+    new FileSessionStore(sessionFile),
+    new NodePowSolver(),
+    new WithdrawalApi(api),
+    new CatalogApiClient(api),
+    new BetsApi(api),
+    ...desks,
+    new ProtectionApi(api),
+    new LiveHostsApi(api),
+  );
 }
 
 /** `portal status`: the health routes of the deployment at `url`, no session needed. */
@@ -695,8 +808,23 @@ export interface ServeOptions extends StorageOptions, MessagingOptions {
 
 /** `portal serve`: the platform behind the HTTP adapter, with the built web app. Only a test passes `test`. */
 export async function startServer(options: ServeOptions, test?: TestComposition): Promise<RunningServer> {
-  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform({ databaseUrl: options.databaseUrl, databaseDirectUrl: options.databaseDirectUrl, dataDir: options.dataDir, demo: options.demo, messageGateway: options.messageGateway }, test);
-  const app = await buildServer(platform, { logger: options.logger, webRoot: WEB_ROOT, trustProxy: options.trustProxy, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken } });
+  const { platform, database, seedReport, extraRoutes, operations } = await composePlatform(
+    {
+      databaseUrl: options.databaseUrl,
+      databaseDirectUrl: options.databaseDirectUrl,
+      dataDir: options.dataDir,
+      demo: options.demo,
+      messageGateway: options.messageGateway,
+    },
+    test,
+  );
+  const app = await buildServer(platform, {
+    logger: options.logger,
+    webRoot: WEB_ROOT,
+    trustProxy: options.trustProxy,
+    extraRoutes,
+    operations: { ...operations, metricsToken: options.metricsToken },
+  });
   const address = await app.listen({ port: options.port, host: options.host });
   return {
     address,
@@ -721,7 +849,8 @@ async function withStorage<T>(options: StorageOptions, work: (database: Database
 
 export const backupStorage = (options: StorageOptions): Promise<string> => withStorage(options, (d) => backupDatabase(d.db));
 
-export const restoreStorage = (options: StorageOptions, text: string): Promise<Result<{ tables: number; rows: number }>> => withStorage(options, (d) => restoreDatabase(d.db, text));
+export const restoreStorage = (options: StorageOptions, text: string): Promise<Result<{ tables: number; rows: number }>> =>
+  withStorage(options, (d) => restoreDatabase(d.db, text));
 
 export const resetStorage = (options: StorageOptions): Promise<void> => withStorage(options, (d) => resetDatabase(d.db));
 

@@ -7,7 +7,8 @@ export function exitCodeOf(code: string): number {
   if (code.startsWith('network.')) return 6;
   if (code === 'access.forbidden' || code === 'access.non_member_login') return 5;
   if (code.endsWith('not_found')) return 4;
-  if (code === 'access.not_logged_in' || code === 'access.session_expired' || code === 'access.invalid_credentials' || code === 'access.second_factor_required') return 3;
+  if (code === 'access.not_logged_in' || code === 'access.session_expired' || code === 'access.invalid_credentials' || code === 'access.second_factor_required')
+    return 3;
   return 1;
 }
 

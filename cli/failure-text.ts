@@ -24,7 +24,12 @@ const list = new Intl.ListFormat('en', { type: 'conjunction' });
 /** The web's English text for a failure (`errors.<code>`, or what a field rule accepts); null when the web has none. */
 function textOf(failure: Failure): string | null {
   const rule = patternOfFailure(failure);
-  if (rule) return renderSentences(patternMessage(rule), (key, params) => translate(key, params) ?? key, (items) => list.format(items));
+  if (rule)
+    return renderSentences(
+      patternMessage(rule),
+      (key, params) => translate(key, params) ?? key,
+      (items) => list.format(items),
+    );
   return translate(`errors.${failure.code}`, failure.params);
 }
 

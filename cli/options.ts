@@ -16,7 +16,11 @@ export function addStorageOptions(command: Command, ctx: CliContext): Command {
   return command
     .addOption(new Option('--data-dir <dir>', 'folder of the embedded PGlite database').default(ctx.env['DATA_DIR'] ?? './data'))
     .addOption(new Option('--database-url <url>', 'PostgreSQL connection string (instead of PGlite)').default(ctx.env['DATABASE_URL']))
-    .addOption(new Option('--database-direct-url <url>', 'PostgreSQL straight to the server, when --database-url goes through PgBouncer in transaction mode').default(ctx.env['DATABASE_DIRECT_URL']));
+    .addOption(
+      new Option('--database-direct-url <url>', 'PostgreSQL straight to the server, when --database-url goes through PgBouncer in transaction mode').default(
+        ctx.env['DATABASE_DIRECT_URL'],
+      ),
+    );
 }
 
 export function printJson(ctx: CliContext, value: unknown): void {
@@ -31,7 +35,9 @@ export function addDemoOption(command: Command, what: string): Command {
 /** A demo is refused in production: false, with the reason on stderr and exit code 2, when both are asked for. */
 export function demoAllowed(ctx: CliContext, demo: boolean): boolean {
   if (!demo || ctx.env['NODE_ENV'] !== 'production') return true;
-  ctx.err('error: --demo is refused with NODE_ENV=production: a demo seeds accounts with known passwords and serves a payment page that credits any card number');
+  ctx.err(
+    'error: --demo is refused with NODE_ENV=production: a demo seeds accounts with known passwords and serves a payment page that credits any card number',
+  );
   ctx.exitCode = 2;
   return false;
 }

@@ -13,7 +13,12 @@ function collect(value: string, texts: Record<string, Record<string, string>>): 
 
 /** `--text UR.title=…`, repeatable: the content's words in a further language, field by field (the plain options hold the default language's). */
 export function addTextsOption(command: Command, fields: readonly string[]): Command {
-  return command.option('--text <language.field=text>', `words in a further language, once per field: ${fields.map((f) => `UR.${f}=…`).join(', ')}`, collect, {});
+  return command.option(
+    '--text <language.field=text>',
+    `words in a further language, once per field: ${fields.map((f) => `UR.${f}=…`).join(', ')}`,
+    collect,
+    {},
+  );
 }
 
 /** The collected `--text` values, left out of a request when none was given. */

@@ -44,7 +44,9 @@ export function buildStamp(): Plugin {
     name: 'build-stamp',
     apply: 'build',
     generateBundle() {
-      modules = [...this.getModuleIds()].filter((id) => id.startsWith(PROJECT) && !id.includes('/node_modules/')).map((id) => relative(PROJECT, id.split('?')[0]!));
+      modules = [...this.getModuleIds()]
+        .filter((id) => id.startsWith(PROJECT) && !id.includes('/node_modules/'))
+        .map((id) => relative(PROJECT, id.split('?')[0]!));
     },
     async closeBundle() {
       const stamp: Stamp = { modules, hash: await sourceHash(modules) };

@@ -1,6 +1,21 @@
 import { mapOk, type Result } from '../../core/domain/kernel/result';
 import type { AgencyGateway } from '../../core/portal/agency/ports';
-import type { AgentMenu, Contract, ContractAction, ContractOffer, CreatedDownline, DownlinePage, NewDownline, ReferralLink, Settlement, SettlementPage, SettlementQuery, TeamOverview, TeamQuery, UserLossPage } from '../../core/portal/agency/types';
+import type {
+  AgentMenu,
+  Contract,
+  ContractAction,
+  ContractOffer,
+  CreatedDownline,
+  DownlinePage,
+  NewDownline,
+  ReferralLink,
+  Settlement,
+  SettlementPage,
+  SettlementQuery,
+  TeamOverview,
+  TeamQuery,
+  UserLossPage,
+} from '../../core/portal/agency/types';
 import type { ContractItemDto, SettlementItemDto, SettlementPageDto, TermsDto } from '../wps-contract/agency';
 import type { DownlinePageDto, TeamOverviewDto, UserLossPageDto } from '../wps-contract/agent-team';
 import type { ApiClient } from './api-client';
@@ -33,7 +48,13 @@ const toContract = (c: ContractItemDto): Contract => ({
   terms: toTerms(c.terms),
 });
 
-const toSettlement = (s: SettlementItemDto): Settlement => ({ ...s, kind: s.kind as Settlement['kind'], status: s.status as Settlement['status'], base: BigInt(s.base), amount: BigInt(s.amount) });
+const toSettlement = (s: SettlementItemDto): Settlement => ({
+  ...s,
+  kind: s.kind as Settlement['kind'],
+  status: s.status as Settlement['status'],
+  base: BigInt(s.base),
+  amount: BigInt(s.amount),
+});
 
 /** The agent centre's routes of the /wps API (adapters/wps-contract/agency.ts, agent-team.ts). */
 export class AgencyApi implements AgencyGateway {
@@ -80,7 +101,11 @@ export class AgencyApi implements AgencyGateway {
   }
 
   async registerDownline(downline: NewDownline): Promise<Result<CreatedDownline>> {
-    return mapOk(await this.api.call<{ id: number; account: string }>('POST', '/wps/agent/downlines', { body: downline }), (a) => ({ id: a.id, account: a.account, kind: downline.kind }));
+    return mapOk(await this.api.call<{ id: number; account: string }>('POST', '/wps/agent/downlines', { body: downline }), (a) => ({
+      id: a.id,
+      account: a.account,
+      kind: downline.kind,
+    }));
   }
 
   async contracts(): Promise<Result<Contract[]>> {

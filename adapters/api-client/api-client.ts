@@ -5,7 +5,17 @@ import type { MemberLanguageGateway } from '../../core/portal/system/tell-member
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
 import type { AuthGateway } from '../../core/portal/access/ports';
-import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, MobileRegisterRequest, RegisterRequest, SessionResponse } from '../../core/portal/access/types';
+import type {
+  CaptchaImage,
+  ChallengeAnswerRequest,
+  HumanChallenge,
+  LoginRequest,
+  LoginResponse,
+  MemberInfo,
+  MobileRegisterRequest,
+  RegisterRequest,
+  SessionResponse,
+} from '../../core/portal/access/types';
 import type { DeviceSession } from '../../core/portal/security/ports';
 import type { DepositRecord, DepositReviewStatus, MemberRecord, StaffGateway } from '../../core/portal/support/ports';
 import type { SystemGateway } from '../../core/portal/system/ports';
@@ -18,7 +28,15 @@ import type { AuditReport } from '../../core/domain/wallet/audit';
 import type { HelpCenterDto, SystemStatusDto } from '../wps-contract/system';
 import type { BankDepositMethodDto, DepositDto, TransactionPageDto } from '../wps-contract/wallet';
 import type { CashierGateway, PaymentPasswordForm, PaymentPasswordGateway } from '../../core/portal/wallet/ports';
-import type { BankDepositMethod, BankDepositRequest, Deposit, PaymentPageMethod, PaymentPageStart, RecordPage, RecordQuery } from '../../core/portal/wallet/types';
+import type {
+  BankDepositMethod,
+  BankDepositRequest,
+  Deposit,
+  PaymentPageMethod,
+  PaymentPageStart,
+  RecordPage,
+  RecordQuery,
+} from '../../core/portal/wallet/types';
 import type { PaymentPageMethodDto, PaymentPageStartDto } from '../wps-contract/payment-page';
 import { BEARER_TRANSPORT } from '../wps-contract/transport';
 import type { TeamTargets, TeamTransferRequest, TransferGateway, TransferOutcome, Wallets } from '../../core/portal/wallet/transfer-types';
@@ -76,14 +94,36 @@ function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string):
   if (!envelope || typeof envelope.code !== 'string') return { code: fallback };
   const value = (envelope.value ?? undefined) as Record<string, unknown> | undefined;
   const field = typeof value?.['field'] === 'string' ? (value['field'] as string) : undefined;
-  return { code: envelope.code, ...(envelope.message?.params ? { params: envelope.message.params } : {}), ...(field ? { field } : {}), ...(value ? { value } : {}) };
+  return {
+    code: envelope.code,
+    ...(envelope.message?.params ? { params: envelope.message.params } : {}),
+    ...(field ? { field } : {}),
+    ...(value ? { value } : {}),
+  };
 }
 
 /**
  * The /wps API over HTTP. Browsers send the session cookie; the CLI sends the stored token as a
  * bearer header and asks for tokens in response bodies.
  */
-export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGateway, HelpArticleGateway, SystemGateway, StaffGateway, CashierGateway, PaymentPasswordGateway, MessagesGateway, MessageSendingGateway, OutboxGateway, SmsCodeGateway, RecoveryGateway, TransferGateway, ProviderGateway {
+export class ApiClient
+  implements
+    AuthGateway,
+    MemberLanguageGateway,
+    BannerGateway,
+    HelpArticleGateway,
+    SystemGateway,
+    StaffGateway,
+    CashierGateway,
+    PaymentPasswordGateway,
+    MessagesGateway,
+    MessageSendingGateway,
+    OutboxGateway,
+    SmsCodeGateway,
+    RecoveryGateway,
+    TransferGateway,
+    ProviderGateway
+{
   private readonly fetcher: $Fetch;
   private token: string | null = null;
 
@@ -124,7 +164,11 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
   }
 
   /** One /wps call answered with the envelope; used by the area clients beside this one (withdrawal-api.ts). */
-  async call<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Result<T>> {
+  async call<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Result<T>> {
     // WebCrypto exists only in secure contexts (HTTPS, localhost); elsewhere the body goes as it is.
     if (options.body && SEALED_ROUTES.has(`${method} ${path}`) && globalThis.crypto?.subtle) {
       const sealed = await this.seal(options.body as Record<string, unknown>);
@@ -147,7 +191,11 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
     return ok(await sealPayload(body, key.value, Date.now()));
   }
 
-  private async send<T>(method: string, path: string, options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<Result<T>> {
+  private async send<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<Result<T>> {
     try {
       const envelope = await this.fetcher<EnvelopeOf<T>>(path, { method, ...options } as never);
       if (envelope.success) return ok(envelope.value as T);
@@ -199,7 +247,9 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
 
   async registerMobile(request: MobileRegisterRequest): Promise<Result<{ id: number; account: string; token: string | null }>> {
     const { code, ...rest } = request;
-    return this.call('PUT', '/wps/member/register/mobile', { body: { ...rest, ...(code ? { verificationCode: code } : {}), registerMethod: 'WEB', login: true } });
+    return this.call('PUT', '/wps/member/register/mobile', {
+      body: { ...rest, ...(code ? { verificationCode: code } : {}), registerMethod: 'WEB', login: true },
+    });
   }
 
   banners(group: string): Promise<Result<BannerView[]>> {
@@ -248,7 +298,9 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
   }
 
   async messages(query: MessageQuery): Promise<Result<MessagePage>> {
-    return this.call('GET', '/wps/member/messages', { query: { pageNo: String(query.pageNo), pageSize: String(query.pageSize), unread: query.unreadOnly ? '1' : '0' } });
+    return this.call('GET', '/wps/member/messages', {
+      query: { pageNo: String(query.pageNo), pageSize: String(query.pageSize), unread: query.unreadOnly ? '1' : '0' },
+    });
   }
 
   async unreadCount(): Promise<Result<number>> {
@@ -346,7 +398,13 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
     return ok({
       ...r,
       sumOfBalances: BigInt(r.sumOfBalances),
-      mismatches: r.mismatches.map((m) => ({ code: m.code, stored: BigInt(m.stored), computed: BigInt(m.computed), heldStored: BigInt(m.heldStored), heldComputed: BigInt(m.heldComputed) })),
+      mismatches: r.mismatches.map((m) => ({
+        code: m.code,
+        stored: BigInt(m.stored),
+        computed: BigInt(m.computed),
+        heldStored: BigInt(m.heldStored),
+        heldComputed: BigInt(m.heldComputed),
+      })),
     });
   }
 
@@ -411,7 +469,13 @@ export class ApiClient implements AuthGateway, MemberLanguageGateway, BannerGate
     const result = await this.call<WalletBalancesDto>('GET', '/wps/v2/wallets/balance');
     if (!result.ok) return result;
     const b = result.value;
-    return ok({ isSingle: b.isSingle, scale: b.scale, main: BigInt(b.main), vendors: b.wallets.map((w) => ({ code: w.code, balance: BigInt(w.balance) })), total: BigInt(b.total) });
+    return ok({
+      isSingle: b.isSingle,
+      scale: b.scale,
+      main: BigInt(b.main),
+      vendors: b.wallets.map((w) => ({ code: w.code, balance: BigInt(w.balance) })),
+      total: BigInt(b.total),
+    });
   }
 
   async walletTransfer(request: { from: string; to: string; amount: string; requestId: string }): Promise<Result<TransferOutcome>> {

@@ -17,6 +17,10 @@ export class AuditApi implements AuditDeskGateway {
   }
 
   async adjustWallet(form: { account: string; amount: string; reason: string; requestId: string }): Promise<Result<AdjustmentReceipt>> {
-    return mapOk(await this.api.call<WalletAdjustmentDto>('POST', '/wps/admin/wallet/adjust', { body: form }), (a) => ({ ...a, amount: BigInt(a.amount), balanceAfter: BigInt(a.balanceAfter) }));
+    return mapOk(await this.api.call<WalletAdjustmentDto>('POST', '/wps/admin/wallet/adjust', { body: form }), (a) => ({
+      ...a,
+      amount: BigInt(a.amount),
+      balanceAfter: BigInt(a.balanceAfter),
+    }));
   }
 }

@@ -23,7 +23,11 @@ const round = (dto: RoundLogDto): RoundLog => ({
 });
 
 export const queryOf = (q: { gameType?: string; from?: string; to?: string; pageNo?: number; pageSize?: number }): Record<string, string> =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 const mapped = async <D, T>(answer: Promise<Result<D>>, map: (dto: D) => T): Promise<Result<T>> => {
   const result = await answer;
@@ -39,7 +43,10 @@ export class BetsApi implements BetRecordGateway {
   }
 
   mySummary(period: { from?: CalendarDate; to?: CalendarDate }): Promise<Result<{ items: GameTypeTotals[]; scale: number }>> {
-    return mapped(this.api.call<ProfitSummaryDto>('GET', '/wps/member/bets/summary', { query: queryOf(period) }), (dto) => ({ items: dto.items.map((i) => ({ gameType: i.gameType, ...totals(i) })), scale: dto.scale }));
+    return mapped(this.api.call<ProfitSummaryDto>('GET', '/wps/member/bets/summary', { query: queryOf(period) }), (dto) => ({
+      items: dto.items.map((i) => ({ gameType: i.gameType, ...totals(i) })),
+      scale: dto.scale,
+    }));
   }
 
   round(roundId: number, asSupport: boolean): Promise<Result<RoundLog>> {

@@ -48,7 +48,9 @@ export class CatalogApiClient implements CatalogGateway, FavouriteGateway, GameL
   }
 
   async hotGames(query: { vassalage?: string; language: string }): Promise<Result<readonly GameCard[]>> {
-    const result = await this.api.call<{ list: GameCardDto[] }>('GET', '/wps/relay/GCSGAME_hotGamesV2', { query: { isPlatform: '2', platform: 'html5-desktop', ...query } });
+    const result = await this.api.call<{ list: GameCardDto[] }>('GET', '/wps/relay/GCSGAME_hotGamesV2', {
+      query: { isPlatform: '2', platform: 'html5-desktop', ...query },
+    });
     return result.ok ? ok(result.value.list.map(toCard)) : result;
   }
 
@@ -58,9 +60,17 @@ export class CatalogApiClient implements CatalogGateway, FavouriteGateway, GameL
   }
 
   async winnerBoard(query: { language: string; limit: number }): Promise<Result<WinnerBoard>> {
-    const result = await this.api.call<RankListDto>('GET', '/wps/relay/GCSGAME_getRankList', { query: { language: query.language, limitNum: String(query.limit) } });
+    const result = await this.api.call<RankListDto>('GET', '/wps/relay/GCSGAME_getRankList', {
+      query: { language: query.language, limitNum: String(query.limit) },
+    });
     if (!result.ok) return result;
-    const entries = result.value.list.map((e) => ({ rank: e.rank, playerName: e.customerName, win: BigInt(e.winAmount), wonAt: e.winTime, game: toCard(e.game) }));
+    const entries = result.value.list.map((e) => ({
+      rank: e.rank,
+      playerName: e.customerName,
+      win: BigInt(e.winAmount),
+      wonAt: e.winTime,
+      game: toCard(e.game),
+    }));
     return ok({ entries, scale: result.value.scale });
   }
 
@@ -70,7 +80,9 @@ export class CatalogApiClient implements CatalogGateway, FavouriteGateway, GameL
   }
 
   async favouriteGames(language: string): Promise<Result<readonly GameCard[]>> {
-    const result = await this.api.call<FavouritePageDto>('GET', '/wps/relay/MCSFE_getFavoriteList', { query: { clientType: '3', platform: 'html5-desktop', language, pageNo: '1', pageSize: '999' } });
+    const result = await this.api.call<FavouritePageDto>('GET', '/wps/relay/MCSFE_getFavoriteList', {
+      query: { clientType: '3', platform: 'html5-desktop', language, pageNo: '1', pageSize: '999' },
+    });
     return result.ok ? ok(result.value.content.map(toCard)) : result;
   }
 

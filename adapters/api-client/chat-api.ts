@@ -22,11 +22,17 @@ export class ChatApi implements ChatGateway, ChatDeskGateway {
   }
 
   async chat(room: ChatRoom, afterId: number): Promise<Result<ChatPageView>> {
-    return mapOk(await this.api.call<ChatViewDto>('GET', '/wps/chat', { query: { ...roomQuery(room), after: String(afterId) }, headers: this.headers }), toPage);
+    return mapOk(
+      await this.api.call<ChatViewDto>('GET', '/wps/chat', { query: { ...roomQuery(room), after: String(afterId) }, headers: this.headers }),
+      toPage,
+    );
   }
 
   async sendChat(room: ChatRoom, body: string): Promise<Result<ChatMessageView>> {
-    return mapOk(await this.api.call<ChatMessageDto>('POST', '/wps/chat/messages', { query: roomQuery(room), body: { body }, headers: this.headers }), toMessage);
+    return mapOk(
+      await this.api.call<ChatMessageDto>('POST', '/wps/chat/messages', { query: roomQuery(room), body: { body }, headers: this.headers }),
+      toMessage,
+    );
   }
 
   readChat(room: ChatRoom): Promise<Result<null>> {

@@ -42,7 +42,11 @@ export class HouseGameClient implements HouseGameGateway {
     if (!result.ok) return result;
     this.token = result.value.token;
     const { token: _token, ...session } = result.value;
-    return ok({ ...session, balance: BigInt(session.balance), resumed: session.resumed.map((r) => ({ roundId: r.roundId, bet: BigInt(r.bet), win: BigInt(r.win), jackpot: BigInt(r.jackpot) })) });
+    return ok({
+      ...session,
+      balance: BigInt(session.balance),
+      resumed: session.resumed.map((r) => ({ roundId: r.roundId, bet: BigInt(r.bet), win: BigInt(r.win), jackpot: BigInt(r.jackpot) })),
+    });
   }
 
   async play(engine: EngineCode, amount: bigint, params: PlayParams | undefined): Promise<Result<RoundResult>> {
@@ -94,5 +98,15 @@ function handResult({ roundId, balance, fairness, ...hand }: BlackjackRoundDto):
     ...bet(hand.settlement),
   };
   const view = { ...hand, hands: hand.hands as BlackjackView['hands'], dealer: hand.dealer as BlackjackView['dealer'], settlement };
-  return { roundId, outcome: view, multiplier: 0, bet: BigInt(hand.bet), win: settlement?.payout ?? 0n, jackpot: 0n, balance: BigInt(balance), fairness, inPlay: hand.phase !== 'done' };
+  return {
+    roundId,
+    outcome: view,
+    multiplier: 0,
+    bet: BigInt(hand.bet),
+    win: settlement?.payout ?? 0n,
+    jackpot: 0n,
+    balance: BigInt(balance),
+    fairness,
+    inPlay: hand.phase !== 'done',
+  };
 }

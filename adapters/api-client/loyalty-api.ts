@@ -18,7 +18,12 @@ export class LoyaltyApi implements LoyaltyGateway {
     const result = await this.api.call<ReferralDto>('GET', '/wps/member/referral');
     if (!result.ok) return result;
     const r = result.value;
-    return ok({ ...r, reward: BigInt(r.reward), minFirstDeposit: BigInt(r.minFirstDeposit), friends: r.friends.map((f) => ({ ...f, reward: f.reward === null ? null : BigInt(f.reward) })) });
+    return ok({
+      ...r,
+      reward: BigInt(r.reward),
+      minFirstDeposit: BigInt(r.minFirstDeposit),
+      friends: r.friends.map((f) => ({ ...f, reward: f.reward === null ? null : BigInt(f.reward) })),
+    });
   }
 
   async vip(): Promise<Result<VipView>> {

@@ -4,7 +4,12 @@ import type { GoodsItemDto, MallPageDto, RedemptionDto } from '../wps-contract/m
 import type { ApiClient } from './api-client';
 
 const toGoods = (g: GoodsItemDto): GoodsView => ({ ...g, points: BigInt(g.points), value: BigInt(g.value) });
-const toRedemption = (r: RedemptionDto): RedemptionView => ({ ...r, points: BigInt(r.points), value: BigInt(r.value), status: r.status as RedemptionView['status'] });
+const toRedemption = (r: RedemptionDto): RedemptionView => ({
+  ...r,
+  points: BigInt(r.points),
+  value: BigInt(r.value),
+  status: r.status as RedemptionView['status'],
+});
 
 /** The points mall routes of the /wps API. */
 export class MallApi implements MallGateway, MallDeskGateway {

@@ -4,7 +4,12 @@ import type { LeaderboardDto, MissionItemDto, PlayerMissionDto } from '../wps-co
 import type { ApiClient } from './api-client';
 
 const toMission = (m: MissionItemDto): MissionView => ({ ...m, target: BigInt(m.target), reward: BigInt(m.reward) });
-const toPlayerMission = (m: PlayerMissionDto): PlayerMissionView => ({ ...m, mission: toMission(m.mission), progress: BigInt(m.progress), state: m.state as PlayerMissionView['state'] });
+const toPlayerMission = (m: PlayerMissionDto): PlayerMissionView => ({
+  ...m,
+  mission: toMission(m.mission),
+  progress: BigInt(m.progress),
+  state: m.state as PlayerMissionView['state'],
+});
 
 /** The mission routes of the /wps API. */
 export class MissionsApi implements MissionGateway, MissionDeskGateway {
@@ -19,7 +24,11 @@ export class MissionsApi implements MissionGateway, MissionDeskGateway {
   }
 
   async leaderboard(id: number): Promise<Result<LeaderboardView>> {
-    return mapOk(await this.api.call<LeaderboardDto>('GET', `/wps/missions/${id}/leaderboard`, { query: this.api.inReaderLanguage() }), (b) => ({ ...b, mission: toMission(b.mission), ranks: b.ranks.map((r) => ({ ...r, score: BigInt(r.score) })) }));
+    return mapOk(await this.api.call<LeaderboardDto>('GET', `/wps/missions/${id}/leaderboard`, { query: this.api.inReaderLanguage() }), (b) => ({
+      ...b,
+      mission: toMission(b.mission),
+      ranks: b.ranks.map((r) => ({ ...r, score: BigInt(r.score) })),
+    }));
   }
 
   async allMissions(): Promise<Result<MissionView[]>> {

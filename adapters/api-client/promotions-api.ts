@@ -6,7 +6,12 @@ import type { ApplicationView, BonusDetailsView, NewPromotion, PlayerPromotion, 
 import type { ApplicationDto, BonusDetailsDto, PlayerPromotionDto, PromotionItemDto, RewardClaimDto } from '../wps-contract/promotions';
 import type { ApiClient } from './api-client';
 
-const toPromotion = (dto: PromotionItemDto): PromotionView => ({ ...dto, cap: BigInt(dto.cap), minDeposit: BigInt(dto.minDeposit), amount: BigInt(dto.amount) });
+const toPromotion = (dto: PromotionItemDto): PromotionView => ({
+  ...dto,
+  cap: BigInt(dto.cap),
+  minDeposit: BigInt(dto.minDeposit),
+  amount: BigInt(dto.amount),
+});
 const toPlayerPromotion = (dto: PlayerPromotionDto): PlayerPromotion => ({ ...dto, promotion: toPromotion(dto.promotion), state: dto.state as PromotionState });
 const toClaim = (dto: RewardClaimDto): RewardClaimView => ({ ...dto, amount: BigInt(dto.amount), turnoverRequired: BigInt(dto.turnoverRequired) });
 const toApplication = (dto: ApplicationDto): ApplicationView => ({ ...toClaim(dto), username: dto.username, title: dto.title });
@@ -15,13 +20,14 @@ const toDetails = (dto: BonusDetailsDto): BonusDetailsView => ({
   bonuses: dto.bonuses.map((b) => ({ ...b, amount: BigInt(b.amount), turnoverRequired: BigInt(b.turnoverRequired), progress: BigInt(b.progress) })),
 });
 
-
 /** The promotion routes of the /wps API, over the same client (session, transport) as the rest. */
 export class PromotionsApi implements PromotionGateway, PromotionDeskGateway {
   constructor(private readonly api: ApiClient) {}
 
   async promotions(): Promise<Result<PlayerPromotion[]>> {
-    return mapOk(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions', { query: this.api.inReaderLanguage() }), (list) => list.map(toPlayerPromotion));
+    return mapOk(await this.api.call<PlayerPromotionDto[]>('GET', '/wps/promotions', { query: this.api.inReaderLanguage() }), (list) =>
+      list.map(toPlayerPromotion),
+    );
   }
 
   async claimableCount(): Promise<Result<number>> {

@@ -8,7 +8,14 @@ const big = (text: string | null) => (text === null ? null : BigInt(text));
 
 const protectionOf = <D extends ProtectionStateDto>(dto: D): Omit<D, 'limits'> & ProtectionInfo => ({
   ...dto,
-  limits: dto.limits.map((l) => ({ ...l, member: big(l.member), operator: big(l.operator), effective: big(l.effective), used: big(l.used), pending: l.pending ? { value: big(l.pending.value), at: l.pending.at } : null })),
+  limits: dto.limits.map((l) => ({
+    ...l,
+    member: big(l.member),
+    operator: big(l.operator),
+    effective: big(l.effective),
+    used: big(l.used),
+    pending: l.pending ? { value: big(l.pending.value), at: l.pending.at } : null,
+  })),
 });
 
 const mapped = async <D extends ProtectionStateDto>(answer: Promise<Result<D>>) => {
@@ -37,6 +44,8 @@ export class ProtectionApi implements ProtectionGateway, MemberProtectionGateway
   }
 
   setOperatorLimit(account: string, key: LimitKey, value: string | null): Promise<Result<ProtectionInfo & { account: string }>> {
-    return mapped(this.api.call<MemberProtectionStateDto>('PUT', `/wps/admin/member/${encodeURIComponent(account)}/protection/limits`, { body: { key, value } }));
+    return mapped(
+      this.api.call<MemberProtectionStateDto>('PUT', `/wps/admin/member/${encodeURIComponent(account)}/protection/limits`, { body: { key, value } }),
+    );
   }
 }

@@ -1,7 +1,15 @@
 import type { Result } from '../../core/domain/kernel/result';
 import type { Profile } from '../../core/domain/access/profile';
-import type { AuthenticatorSetup, ContactBinding, DeviceSession, LoginHistoryEntry,
-  SocialLinkEntry, MyProfile, SecurityGateway, SecurityOverview } from '../../core/portal/security/ports';
+import type {
+  AuthenticatorSetup,
+  ContactBinding,
+  DeviceSession,
+  LoginHistoryEntry,
+  SocialLinkEntry,
+  MyProfile,
+  SecurityGateway,
+  SecurityOverview,
+} from '../../core/portal/security/ports';
 import type { ApiClient } from './api-client';
 
 /** The security centre's routes of the /wps API, over the same client (session, transport) as the rest. */

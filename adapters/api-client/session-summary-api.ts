@@ -8,6 +8,11 @@ export class SessionSummaryApi implements SessionSummaryGateway {
   constructor(private readonly api: ApiClient) {}
 
   async sessionSummary(): Promise<Result<SessionSummary>> {
-    return mapOk(await this.api.call<SessionSummaryDto>('GET', '/wps/member/session'), (s) => ({ ...s, wagered: BigInt(s.wagered), won: BigInt(s.won), net: BigInt(s.net) }));
+    return mapOk(await this.api.call<SessionSummaryDto>('GET', '/wps/member/session'), (s) => ({
+      ...s,
+      wagered: BigInt(s.wagered),
+      won: BigInt(s.won),
+      net: BigInt(s.net),
+    }));
   }
 }

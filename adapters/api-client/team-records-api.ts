@@ -27,6 +27,9 @@ export class TeamRecordsApi implements Pick<BetRecordGateway, 'myBets'>, Pick<Ca
   }
 
   async accountRecord(query: RecordQuery): Promise<Result<RecordPage>> {
-    return mapOk(await this.api.call<TransactionPageDto>('GET', '/wps/agent/team/transactions', { query: { ...recordQuery(query), ...this.who() } }), toRecordPage);
+    return mapOk(
+      await this.api.call<TransactionPageDto>('GET', '/wps/agent/team/transactions', { query: { ...recordQuery(query), ...this.who() } }),
+      toRecordPage,
+    );
   }
 }

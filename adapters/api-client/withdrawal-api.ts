@@ -2,7 +2,15 @@ import { ok, type Result } from '../../core/domain/kernel/result';
 import type { ProofType } from '../../core/domain/wallet/withdrawal-receipt';
 import type { WithdrawalDesk, WithdrawalQueueStatus } from '../../core/portal/support/withdrawal-desk';
 import type { WithdrawalGateway } from '../../core/portal/wallet/withdrawal-gateway';
-import type { BankAccount, BankAccountRequest, MyBankAccounts, ReceiptAnswer, Withdrawal, WithdrawalRequest, WithdrawMethod } from '../../core/portal/wallet/withdrawal-types';
+import type {
+  BankAccount,
+  BankAccountRequest,
+  MyBankAccounts,
+  ReceiptAnswer,
+  Withdrawal,
+  WithdrawalRequest,
+  WithdrawMethod,
+} from '../../core/portal/wallet/withdrawal-types';
 import type { BankAccountDto, BankAccountListDto, WithdrawalDto, WithdrawMethodDto } from '../wps-contract/withdrawal';
 import type { ApiClient } from './api-client';
 
@@ -32,7 +40,12 @@ export class WithdrawalApi implements WithdrawalGateway, WithdrawalDesk {
     const result = await this.api.call<WithdrawMethodDto>('GET', '/wps/member/withdraw');
     if (!result.ok) return result;
     const { min, max, withdrawable: w } = result.value;
-    return ok({ ...result.value, min: BigInt(min), max: BigInt(max), withdrawable: { ...w, balance: BigInt(w.balance), now: BigInt(w.now), turnoverMissing: BigInt(w.turnoverMissing) } });
+    return ok({
+      ...result.value,
+      min: BigInt(min),
+      max: BigInt(max),
+      withdrawable: { ...w, balance: BigInt(w.balance), now: BigInt(w.now), turnoverMissing: BigInt(w.turnoverMissing) },
+    });
   }
 
   async myBankAccounts(): Promise<Result<MyBankAccounts>> {
@@ -58,7 +71,10 @@ export class WithdrawalApi implements WithdrawalGateway, WithdrawalDesk {
   }
 
   async reportNotReceived(id: number, proof: Uint8Array, type: ProofType): Promise<Result<Withdrawal>> {
-    const result = await this.api.call<WithdrawalDto>('POST', `/wps/member/withdrawals/${id}/receipt/not-received`, { body: proof, headers: { 'content-type': type } });
+    const result = await this.api.call<WithdrawalDto>('POST', `/wps/member/withdrawals/${id}/receipt/not-received`, {
+      body: proof,
+      headers: { 'content-type': type },
+    });
     return result.ok ? ok(toWithdrawal(result.value)) : result;
   }
 

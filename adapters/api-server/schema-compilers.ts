@@ -23,7 +23,8 @@ function memoised(compile: Compile, kept: Map<string, unknown>): Compile {
 
 const validatorPool = AjvCompiler();
 const validators = new Map<string, unknown>();
-const buildValidator = ((externalSchemas: Parameters<ValidatorFactory>[0], options: Parameters<ValidatorFactory>[1]) => memoised(validatorPool(externalSchemas, options) as Compile, validators)) as ValidatorFactory;
+const buildValidator = ((externalSchemas: Parameters<ValidatorFactory>[0], options: Parameters<ValidatorFactory>[1]) =>
+  memoised(validatorPool(externalSchemas, options) as Compile, validators)) as ValidatorFactory;
 
 /** A serializer is built on its route's first answer: a process starts without building those of routes it never answers. */
 function builtOnFirstUse(compile: Compile): Compile {
@@ -35,6 +36,7 @@ function builtOnFirstUse(compile: Compile): Compile {
 
 const serializerPool = SerializerSelector();
 const serializers = new Map<string, unknown>();
-const buildSerializer = ((externalSchemas, options) => builtOnFirstUse(memoised(serializerPool(externalSchemas, options) as Compile, serializers))) as SerializerFactory;
+const buildSerializer = ((externalSchemas, options) =>
+  builtOnFirstUse(memoised(serializerPool(externalSchemas, options) as Compile, serializers))) as SerializerFactory;
 
 export const sharedSchemaCompilers: { buildValidator: ValidatorFactory; buildSerializer: SerializerFactory } = { buildValidator, buildSerializer };

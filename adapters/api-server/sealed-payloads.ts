@@ -12,8 +12,16 @@ import { responses } from './routes/schemas';
  * body before the route's schema sees it (and refuses a plain one when the operator requires sealing).
  */
 export function sealedPayloads(app: FastifyInstance, platform: Platform): void {
-  app.get(PublicKeyPath, { schema: { tags: ['system'], querystring: EmptyQuery, response: responses(Type.Object({ kid: Type.String(), spki: Type.String({ description: 'RSA-OAEP SHA-256 public key, SPKI DER, base64url' }) })) } }, async () =>
-    okEnvelope(await platform.sealed.keys.publicKey()),
+  app.get(
+    PublicKeyPath,
+    {
+      schema: {
+        tags: ['system'],
+        querystring: EmptyQuery,
+        response: responses(Type.Object({ kid: Type.String(), spki: Type.String({ description: 'RSA-OAEP SHA-256 public key, SPKI DER, base64url' }) })),
+      },
+    },
+    async () => okEnvelope(await platform.sealed.keys.publicKey()),
   );
 
   app.addHook('preValidation', async (request, reply) => {

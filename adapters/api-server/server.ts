@@ -110,7 +110,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   const statusCode = error.statusCode ?? 500;
   if (databaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply.status(503).header('retry-after', '1').send(failureEnvelope({ code: 'system.database_unavailable' }));
+    return reply
+      .status(503)
+      .header('retry-after', '1')
+      .send(failureEnvelope({ code: 'system.database_unavailable' }));
   }
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'unhandled error');
@@ -144,7 +147,11 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Portal /wps API', version: '1.0.0', description: 'Player, agent and support calls. Every response is an envelope { success, code, message, value }.' },
+      info: {
+        title: 'Portal /wps API',
+        version: '1.0.0',
+        description: 'Player, agent and support calls. Every response is an envelope { success, code, message, value }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
     },
   });

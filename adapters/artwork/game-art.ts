@@ -14,12 +14,18 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charC
 
 /** Backdrops behind the motif, drawn in white at low opacity; `n` varies their count or angle. */
 const BACKDROPS: readonly ((n: number) => string)[] = [
-  (n) => `<g stroke="#fff" stroke-width="14">${Array.from({ length: 12 }, (_, i) => `<path d="M120 110L${(120 + 200 * Math.cos((i * 30 + n) * (Math.PI / 180))).toFixed(0)} ${(110 + 200 * Math.sin((i * 30 + n) * (Math.PI / 180))).toFixed(0)}"/>`).join('')}</g>`,
-  (n) => `<g stroke="#fff" stroke-width="10" transform="rotate(${(n % 90) - 45} 120 120)">${Array.from({ length: 9 }, (_, i) => `<path d="M-60 ${i * 40 - 40}H300"/>`).join('')}</g>`,
-  (n) => `<g fill="#fff">${Array.from({ length: 36 }, (_, i) => `<circle cx="${(i % 6) * 44 + 12 + (n % 20)}" cy="${Math.floor(i / 6) * 44 + 12}" r="${4 + (i % 3) * 2}"/>`).join('')}</g>`,
-  (n) => `<g fill="none" stroke="#fff" stroke-width="6">${Array.from({ length: 6 }, (_, i) => `<path d="M-10 ${i * 44 + (n % 30)}q40-24 80 0t80 0 80 0 80 0"/>`).join('')}</g>`,
-  (n) => `<g fill="none" stroke="#fff" stroke-width="8">${Array.from({ length: 5 }, (_, i) => `<circle cx="${60 + (n % 120)}" cy="110" r="${30 + i * 34}"/>`).join('')}</g>`,
-  (n) => `<g fill="#fff">${Array.from({ length: 16 }, (_, i) => `<path d="M${(i % 4) * 64 + (n % 32)} ${Math.floor(i / 4) * 64}l24 24-24 24-24-24z"/>`).join('')}</g>`,
+  (n) =>
+    `<g stroke="#fff" stroke-width="14">${Array.from({ length: 12 }, (_, i) => `<path d="M120 110L${(120 + 200 * Math.cos((i * 30 + n) * (Math.PI / 180))).toFixed(0)} ${(110 + 200 * Math.sin((i * 30 + n) * (Math.PI / 180))).toFixed(0)}"/>`).join('')}</g>`,
+  (n) =>
+    `<g stroke="#fff" stroke-width="10" transform="rotate(${(n % 90) - 45} 120 120)">${Array.from({ length: 9 }, (_, i) => `<path d="M-60 ${i * 40 - 40}H300"/>`).join('')}</g>`,
+  (n) =>
+    `<g fill="#fff">${Array.from({ length: 36 }, (_, i) => `<circle cx="${(i % 6) * 44 + 12 + (n % 20)}" cy="${Math.floor(i / 6) * 44 + 12}" r="${4 + (i % 3) * 2}"/>`).join('')}</g>`,
+  (n) =>
+    `<g fill="none" stroke="#fff" stroke-width="6">${Array.from({ length: 6 }, (_, i) => `<path d="M-10 ${i * 44 + (n % 30)}q40-24 80 0t80 0 80 0 80 0"/>`).join('')}</g>`,
+  (n) =>
+    `<g fill="none" stroke="#fff" stroke-width="8">${Array.from({ length: 5 }, (_, i) => `<circle cx="${60 + (n % 120)}" cy="110" r="${30 + i * 34}"/>`).join('')}</g>`,
+  (n) =>
+    `<g fill="#fff">${Array.from({ length: 16 }, (_, i) => `<path d="M${(i % 4) * 64 + (n % 32)} ${Math.floor(i / 4) * 64}l24 24-24 24-24-24z"/>`).join('')}</g>`,
 ];
 
 /** The motif of a game's kind, or for a slot of the last word of its name that has one, else one from its hash. */
@@ -28,7 +34,11 @@ function motifOf(game: ArtSubject, h: number): string {
   const kind = KIND_MOTIFS[game.gameType === 'RNG' ? (game.gameClassify ?? '') : game.gameType];
   if (kind) return (kind.find(([word]) => word && game.name.includes(word)) ?? kind[0]!)[1];
   // The noun comes last (before "Megaways", "Deluxe"), and says more than the adjective.
-  const named = game.name.split(' ').reverse().map((w) => WORD_MOTIFS[w]).find((m) => m !== undefined);
+  const named = game.name
+    .split(' ')
+    .reverse()
+    .map((w) => WORD_MOTIFS[w])
+    .find((m) => m !== undefined);
   const slotMotifs = ['gem', 'fruit', 'crown', 'star', 'seven', 'bell', 'coins'];
   return named ?? slotMotifs[h % slotMotifs.length]!;
 }
@@ -36,7 +46,9 @@ function motifOf(game: ArtSubject, h: number): string {
 /** The vendor's mark, small in the bottom corner (the card keeps its top corners for the favourite star in either direction). */
 function markBadge(vassalage: string): string {
   const mark = vendorMark(vassalage);
-  const monogram = mark.monogram ? `<text x="16" y="20.5" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="${mark.monogram.length > 2 ? 9 : 11}" font-weight="800" fill="${mark.ink}">${escapeXml(mark.monogram)}</text>` : '';
+  const monogram = mark.monogram
+    ? `<text x="16" y="20.5" text-anchor="middle" font-family="Inter,Arial,sans-serif" font-size="${mark.monogram.length > 2 ? 9 : 11}" font-weight="800" fill="${mark.ink}">${escapeXml(mark.monogram)}</text>`
+    : '';
   return `<g transform="translate(10 191) scale(1.2)"><path d="${mark.shape}" fill="${mark.fill}" fill-rule="evenodd" stroke="#fff" stroke-width="1.5"/>${monogram}</g>`;
 }
 

@@ -5,7 +5,10 @@ const UNAUTHORIZED = 4401;
 /** The server is shutting down: reconnect soon, at a random moment so the sockets spread over the processes that stay. */
 const SERVICE_RESTART = 1012;
 /** The contract's event names, checked against it by type only so the page does not load its schemas. */
-const LOTTERY: Readonly<Record<string, 'drawn' | 'settled'>> = { ['lottery.drawn' satisfies (typeof LOTTERY_EVENTS)['drawn']]: 'drawn', ['lottery.settled' satisfies (typeof LOTTERY_EVENTS)['settled']]: 'settled' };
+const LOTTERY: Readonly<Record<string, 'drawn' | 'settled'>> = {
+  ['lottery.drawn' satisfies (typeof LOTTERY_EVENTS)['drawn']]: 'drawn',
+  ['lottery.settled' satisfies (typeof LOTTERY_EVENTS)['settled']]: 'settled',
+};
 const MAX_BACKOFF_MS = 30_000;
 
 /** When to open the socket again. */
@@ -29,12 +32,14 @@ export class WebSocketLiveUpdates implements LiveUpdates {
       socket.onmessage = (message) => {
         try {
           const data = JSON.parse(String(message.data)) as { event?: string; code?: string; available?: string; gameCode?: string; drawId?: string };
-          if (data.event === 'balance' && typeof data.code === 'string' && typeof data.available === 'string') listener.balance({ code: data.code, available: BigInt(data.available) });
+          if (data.event === 'balance' && typeof data.code === 'string' && typeof data.available === 'string')
+            listener.balance({ code: data.code, available: BigInt(data.available) });
           if (data.event === 'message') listener.message();
           if (data.event === 'chat') listener.chat('line');
           if (data.event === 'chat_typing') listener.chat('typing');
           const lottery = data.event && Object.hasOwn(LOTTERY, data.event) ? LOTTERY[data.event] : undefined;
-          if (lottery && typeof data.gameCode === 'string' && typeof data.drawId === 'string') listener.lottery({ kind: lottery, gameCode: data.gameCode, drawId: data.drawId });
+          if (lottery && typeof data.gameCode === 'string' && typeof data.drawId === 'string')
+            listener.lottery({ kind: lottery, gameCode: data.gameCode, drawId: data.drawId });
         } catch {
           /* a malformed event is ignored; the next balance event or a refresh corrects the view */
         }

@@ -7,7 +7,14 @@ export class AltchaSolver implements HumanSolver {
   async solve(challenge: HumanChallenge): Promise<string | null> {
     const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
     if (!solution) return null;
-    const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature, took: solution.took };
+    const payload = {
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+      took: solution.took,
+    };
     return btoa(JSON.stringify(payload));
   }
 }

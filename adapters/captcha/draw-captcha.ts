@@ -91,10 +91,33 @@ export function drawCaptcha(text: string, random: CaptchaRandom): Uint8Array {
     const mask = MASKS.get(char);
     if (!mask) throw new Error(`no glyph for ${char}`);
     const angle = between(-0.35, 0.35);
-    return { mask, cx: margin + advance * (i + 0.5) + between(-3, 3), cy: CAPTCHA_HEIGHT / 2 + between(-5, 5), cos: Math.cos(angle), sin: Math.sin(angle), scale: between(7, 8.2), shear: between(-0.25, 0.25), color: ink() };
+    return {
+      mask,
+      cx: margin + advance * (i + 0.5) + between(-3, 3),
+      cy: CAPTCHA_HEIGHT / 2 + between(-5, 5),
+      cos: Math.cos(angle),
+      sin: Math.sin(angle),
+      scale: between(7, 8.2),
+      shear: between(-0.25, 0.25),
+      color: ink(),
+    };
   });
-  const curves: Curve[] = Array.from({ length: 3 }, () => ({ y: between(20, 60), amplitude: between(6, 16), frequency: between(0.02, 0.05), phase: between(0, 2 * Math.PI), halfWidth: between(0.7, 1.3), color: placed[Math.floor(random.next() * placed.length)]?.color ?? ink() }));
-  const wave = { ax: between(1.5, 3), fx: between(0.06, 0.11), px: between(0, 2 * Math.PI), ay: between(2, 4), fy: between(0.03, 0.06), py: between(0, 2 * Math.PI) };
+  const curves: Curve[] = Array.from({ length: 3 }, () => ({
+    y: between(20, 60),
+    amplitude: between(6, 16),
+    frequency: between(0.02, 0.05),
+    phase: between(0, 2 * Math.PI),
+    halfWidth: between(0.7, 1.3),
+    color: placed[Math.floor(random.next() * placed.length)]?.color ?? ink(),
+  }));
+  const wave = {
+    ax: between(1.5, 3),
+    fx: between(0.06, 0.11),
+    px: between(0, 2 * Math.PI),
+    ay: between(2, 4),
+    fy: between(0.03, 0.06),
+    py: between(0, 2 * Math.PI),
+  };
 
   const sample = (x: number, y: number): Rgb => {
     for (const c of curves) if (Math.abs(y - (c.y + c.amplitude * Math.sin(c.frequency * x + c.phase))) <= c.halfWidth) return c.color;
@@ -113,7 +136,8 @@ export function drawCaptcha(text: string, random: CaptchaRandom): Uint8Array {
       rgb.set([mix(0), mix(1), mix(2)], (y * CAPTCHA_WIDTH + x) * 3);
     }
   }
-  for (let n = 0; n < 160; n++) speckle(rgb, between(0, CAPTCHA_WIDTH), between(0, CAPTCHA_HEIGHT), between(0.6, 1.6), random.next() < 0.5 ? ink() : BACKGROUND);
+  for (let n = 0; n < 160; n++)
+    speckle(rgb, between(0, CAPTCHA_WIDTH), between(0, CAPTCHA_HEIGHT), between(0.6, 1.6), random.next() < 0.5 ? ink() : BACKGROUND);
   return rgb;
 }
 

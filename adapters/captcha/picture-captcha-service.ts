@@ -40,7 +40,10 @@ export class PictureCaptchaService implements CaptchaService {
     const captchaId = randomUUID();
     const now = this.clock.now();
     await this.db.deleteFrom('captchas').where('expires_at', '<', now).execute();
-    await this.db.insertInto('captchas').values({ id: captchaId, answer_hash: hashAnswer(text), expires_at: new Date(now.getTime() + TTL_MS) }).execute();
+    await this.db
+      .insertInto('captchas')
+      .values({ id: captchaId, answer_hash: hashAnswer(text), expires_at: new Date(now.getTime() + TTL_MS) })
+      .execute();
     return { captchaId, image: `data:image/png;base64,${png.toString('base64')}` };
   }
 

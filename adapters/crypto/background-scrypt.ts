@@ -57,7 +57,12 @@ function thread(): Thread {
   return threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
 }
 
-export function backgroundScrypt(password: string, salt: Buffer, keyLength: number, options: { N: number; r: number; p: number; maxmem: number }): Promise<Buffer> {
+export function backgroundScrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+): Promise<Buffer> {
   const target = thread();
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {

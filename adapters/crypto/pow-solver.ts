@@ -8,8 +8,19 @@ export class NodePowSolver implements HumanSolver {
     if (challenge.algorithm !== 'SHA-256') return null;
     const started = Date.now();
     for (let number = 0; number <= challenge.maxnumber; number++) {
-      if (createHash('sha256').update(challenge.salt + number).digest('hex') === challenge.challenge) {
-        const payload = { algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature, took: Date.now() - started };
+      if (
+        createHash('sha256')
+          .update(challenge.salt + number)
+          .digest('hex') === challenge.challenge
+      ) {
+        const payload = {
+          algorithm: challenge.algorithm,
+          challenge: challenge.challenge,
+          number,
+          salt: challenge.salt,
+          signature: challenge.signature,
+          took: Date.now() - started,
+        };
         return Buffer.from(JSON.stringify(payload)).toString('base64');
       }
     }

@@ -15,7 +15,11 @@ const TAG_BYTES = 16;
 function newKey(): StoredKey {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const spki = publicKey.export({ type: 'spki', format: 'der' });
-  return { kid: createHash('sha256').update(spki).digest('base64url').slice(0, 16), spki: spki.toString('base64url'), privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+  return {
+    kid: createHash('sha256').update(spki).digest('base64url').slice(0, 16),
+    spki: spki.toString('base64url'),
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
 }
 
 /**
@@ -37,7 +41,10 @@ export class RsaPayloadKeys implements PayloadKeys {
     const key = await this.current();
     if (sealed.kid !== key.kid) return null;
     try {
-      const aesKey = privateDecrypt({ key: key.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(sealed.key, 'base64url'));
+      const aesKey = privateDecrypt(
+        { key: key.privatePem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(sealed.key, 'base64url'),
+      );
       const data = Buffer.from(sealed.data, 'base64url');
       const iv = Buffer.from(sealed.iv, 'base64url');
       if (aesKey.length !== 32 || iv.length !== 12 || data.length <= TAG_BYTES) return null;
@@ -57,7 +64,11 @@ export class RsaPayloadKeys implements PayloadKeys {
   private async loadOrCreate(): Promise<StoredKey> {
     const existing = await this.db.selectFrom('settings').select('value').where('key', '=', SETTING).executeTakeFirst();
     if (existing) return existing.value as StoredKey;
-    await this.db.insertInto('settings').values({ key: SETTING, value: JSON.stringify(newKey()) }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await this.db
+      .insertInto('settings')
+      .values({ key: SETTING, value: JSON.stringify(newKey()) })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     const row = await this.db.selectFrom('settings').select('value').where('key', '=', SETTING).executeTakeFirstOrThrow();
     return row.value as StoredKey;
   }

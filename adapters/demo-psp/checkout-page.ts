@@ -59,4 +59,7 @@ export function checkoutPage(session: CheckoutSession, state: PageState): string
 }
 
 export const invalidLinkPage = () =>
-  frame('Link not valid', `<section class="order"><p class="merchant">This payment link is not valid.</p><p class="order-id">Start the payment again from the merchant's site.</p></section>`);
+  frame(
+    'Link not valid',
+    `<section class="order"><p class="merchant">This payment link is not valid.</p><p class="order-id">Start the payment again from the merchant's site.</p></section>`,
+  );

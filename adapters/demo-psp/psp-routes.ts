@@ -23,7 +23,8 @@ type CheckoutBody = Partial<CardForm> & { token?: string; action?: string };
 /** The server's own address, for the provider's server-to-server call back to the merchant. */
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  const host =
+    address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
   return `http://${host}:${address.port}`;
 }
 
@@ -35,7 +36,8 @@ export function demoPspRoutes(options: DemoPspOptions) {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    const html = (reply: FastifyReply, status: number, page: string) => reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    const html = (reply: FastifyReply, status: number, page: string) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
     app.get('/psp/checkout.css', { schema: { hide: true } }, async (_request, reply) => reply.type('text/css; charset=utf-8').send(CHECKOUT_CSS));
 

@@ -91,7 +91,16 @@ export async function composePlay(w: PlayWiring): Promise<PlayPlatform> {
     verifyMyRound: new VerifyMyRound(deps),
     jackpot: new GetJackpot(w.ledger),
     tableRooms: new ListTableRooms({ rooms: new SqlTableRooms(w.db), clock: w.clock }),
-    settleStaleRounds: new SettleStaleRounds({ rounds: deps.rounds, ledger: w.ledger, settings: w.settings, seeds: deps.seeds, crypto: nodeFairCrypto, lock: w.lock, clock: w.clock, guard: w.guard }),
+    settleStaleRounds: new SettleStaleRounds({
+      rounds: deps.rounds,
+      ledger: w.ledger,
+      settings: w.settings,
+      seeds: deps.seeds,
+      crypto: nodeFairCrypto,
+      lock: w.lock,
+      clock: w.clock,
+      guard: w.guard,
+    }),
   };
 }
 

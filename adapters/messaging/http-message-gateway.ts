@@ -37,7 +37,11 @@ export class HttpMessageGateway implements MessageGateway {
     try {
       const response = await fetch(this.config.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [GATEWAY_TIMESTAMP_HEADER]: timestamp, [GATEWAY_SIGNATURE_HEADER]: gatewaySignature(this.config.secret, timestamp, body) },
+        headers: {
+          'content-type': 'application/json',
+          [GATEWAY_TIMESTAMP_HEADER]: timestamp,
+          [GATEWAY_SIGNATURE_HEADER]: gatewaySignature(this.config.secret, timestamp, body),
+        },
         body,
         signal: AbortSignal.timeout(this.config.timeoutMs ?? 5_000),
       });

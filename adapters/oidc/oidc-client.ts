@@ -33,7 +33,10 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T | null> {
 export class HttpOidcClient implements OidcClient {
   private readonly discovered = new Map<string, Discovery>();
 
-  async authorizationUrl(config: OidcClientSettings, request: { state: string; nonce: string; verifier: string; redirectUri: string }): Promise<Result<string>> {
+  async authorizationUrl(
+    config: OidcClientSettings,
+    request: { state: string; nonce: string; verifier: string; redirectUri: string },
+  ): Promise<Result<string>> {
     const discovery = await this.discover(config.issuer);
     if (!discovery) return fail('social.provider_unreachable');
     const url = new URL(discovery.authorization_endpoint);
@@ -54,8 +57,19 @@ export class HttpOidcClient implements OidcClient {
   async exchangeCode(config: OidcClientSettings, request: { code: string; verifier: string; redirectUri: string }): Promise<Result<IdTokenClaims>> {
     const discovery = await this.discover(config.issuer);
     if (!discovery) return fail('social.provider_unreachable');
-    const body = new URLSearchParams({ grant_type: 'authorization_code', code: request.code, redirect_uri: request.redirectUri, client_id: config.clientId, client_secret: config.clientSecret, code_verifier: request.verifier });
-    const tokens = await getJson<{ id_token?: unknown }>(discovery.token_endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const body = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: request.code,
+      redirect_uri: request.redirectUri,
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      code_verifier: request.verifier,
+    });
+    const tokens = await getJson<{ id_token?: unknown }>(discovery.token_endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     if (!tokens || typeof tokens.id_token !== 'string') return fail('social.code_refused');
     return this.verifiedClaims(discovery, tokens.id_token);
   }

@@ -91,7 +91,10 @@ export class PeriodicJob {
 
   private settle(run: Promise<unknown>): Promise<void> {
     return run
-      .then(() => undefined, () => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .then(() => (this.started ? this.untilNext() : null))
       .finally(() => {
         this.runs++;

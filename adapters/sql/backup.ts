@@ -30,7 +30,9 @@ export async function backupDatabase(db: Kysely<any>): Promise<string> {
     const lines = [JSON.stringify({ format: FORMAT, migrations: await appliedMigrations(trx), createdAt: new Date().toISOString() })];
     const columns = await copiedColumns(trx);
     for (const table of await tablesInDependencyOrder(trx)) {
-      const rows = await sql<{ data: string }>`SELECT coalesce(jsonb_agg(t), '[]'::jsonb)::text AS data FROM (SELECT ${columns.get(table)!} FROM ${sql.table(table)}) t`.execute(trx);
+      const rows = await sql<{
+        data: string;
+      }>`SELECT coalesce(jsonb_agg(t), '[]'::jsonb)::text AS data FROM (SELECT ${columns.get(table)!} FROM ${sql.table(table)}) t`.execute(trx);
       lines.push(`${table}\t${rows.rows[0]?.data ?? '[]'}`);
     }
     return lines.join('\n') + '\n';
@@ -62,7 +64,10 @@ export async function restoreDatabase(db: Kysely<any>, text: string): Promise<Re
     for (const table of tables) {
       const json = data.get(table) ?? '[]';
       const copied = columns.get(table)!;
-      const inserted = await sql`INSERT INTO ${sql.table(table)} (${copied}) OVERRIDING SYSTEM VALUE SELECT ${copied} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${json}::jsonb)`.execute(trx);
+      const inserted =
+        await sql`INSERT INTO ${sql.table(table)} (${copied}) OVERRIDING SYSTEM VALUE SELECT ${copied} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${json}::jsonb)`.execute(
+          trx,
+        );
       rows += Number(inserted.numAffectedRows ?? 0n);
     }
     for (const { name } of triggered.rows) await sql`ALTER TABLE ${sql.table(name)} ENABLE TRIGGER USER`.execute(trx);
@@ -71,7 +76,9 @@ export async function restoreDatabase(db: Kysely<any>, text: string): Promise<Re
     for (const { table_name: table, column_name: column } of identities.rows) {
       if (!tables.includes(table)) continue;
       const col = sql.ref(column);
-      await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${col}), 1), max(${col}) IS NOT NULL) FROM ${sql.table(table)}`.execute(trx);
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${col}), 1), max(${col}) IS NOT NULL) FROM ${sql.table(table)}`.execute(
+        trx,
+      );
     }
   });
   return ok({ tables: tables.length, rows });

@@ -44,7 +44,6 @@ export interface Database {
 
 const INT8 = 20;
 
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const db = postgres(options.databaseUrl, 10, options.onStatement);
@@ -59,7 +58,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await once.destroy();
       }
     };
-    return { db, kind: 'postgres', describe: `PostgreSQL ${url.host}${url.pathname}`, directUrl: direct ?? options.databaseUrl, onDirectConnection, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      describe: `PostgreSQL ${url.host}${url.pathname}`,
+      directUrl: direct ?? options.databaseUrl,
+      onDirectConnection,
+      close: () => db.destroy(),
+    };
   }
   const dir = options.inMemory ? undefined : join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
@@ -91,7 +97,9 @@ function postgres(connectionString: string, max: number, onStatement?: Statement
   const pool = new pg.Pool({
     connectionString,
     max,
-    types: { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)) } as pg.CustomTypesConfig,
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (v: string) => BigInt(v) : pg.types.getTypeParser(oid, format)),
+    } as pg.CustomTypesConfig,
   });
   // A connection the server closed (restart, failover) fails the query on it, if any, and is
   // dropped by the pool when idle or released; the next query connects anew. Without these

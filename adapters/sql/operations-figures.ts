@@ -11,7 +11,10 @@ export class SqlOperationsFigures {
   async answers(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ANSWER_TIMEOUT_MS)));
-    const answered = sql`SELECT 1`.execute(this.db).then(() => true, () => false);
+    const answered = sql`SELECT 1`.execute(this.db).then(
+      () => true,
+      () => false,
+    );
     try {
       return await Promise.race([answered, late]);
     } finally {
@@ -20,7 +23,12 @@ export class SqlOperationsFigures {
   }
 
   async transfersByKind(): Promise<{ labels: { kind: string }; value: number }[]> {
-    const rows = await this.db.selectFrom('ledger_transfers').select(['kind', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('kind').orderBy('kind').execute();
+    const rows = await this.db
+      .selectFrom('ledger_transfers')
+      .select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('kind')
+      .orderBy('kind')
+      .execute();
     return rows.map((r) => ({ labels: { kind: r.kind }, value: Number(r.n) }));
   }
 

@@ -46,13 +46,16 @@ export class OutboxRelay {
       return;
     }
     // A failed sweep (the database closing, a lost connection) is retried by the next one.
-    this.running = new Promise<void>((turn) => setImmediate(turn)).then(() => this.drain()).catch(() => undefined).finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.running = new Promise<void>((turn) => setImmediate(turn))
+      .then(() => this.drain())
+      .catch(() => undefined)
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
   }
 
   /** Deletes published rows older than `KEEP_PUBLISHED_MS`; answers how many. */

@@ -36,7 +36,10 @@ export class PglitePreparedStatements {
       return serialize ? serialize(value) : String(value);
     });
     const { serialize } = protocol;
-    const { messages } = await this.db.execProtocol(concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), { syncToFs: false });
+    const { messages } = await this.db.execProtocol(
+      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false },
+    );
     if (!this.db.isInTransaction()) await this.db.syncToFs();
     const [result] = parse.parseResults(messages, this.db.parsers);
     return { rows: (result?.rows ?? []) as R[], affectedRows: result?.affectedRows ?? 0 };
@@ -49,7 +52,10 @@ export class PglitePreparedStatements {
     const unique = `${name}_${this.prepared.size}`;
     // Only named statements use the plan cache, so this touches no other query: plan once, not per run.
     if (this.prepared.size === 0) await this.db.exec('SET plan_cache_mode = force_generic_plan');
-    const { messages } = await this.db.execProtocol(concat([serialize.parse({ name: unique, text: sql }), serialize.describe({ type: 'S', name: unique }), serialize.sync()]), { syncToFs: false });
+    const { messages } = await this.db.execProtocol(
+      concat([serialize.parse({ name: unique, text: sql }), serialize.describe({ type: 'S', name: unique }), serialize.sync()]),
+      { syncToFs: false },
+    );
     const statement = { name: unique, types: parse.parseDescribeStatementResults(messages) };
     this.prepared.set(sql, statement);
     return statement;

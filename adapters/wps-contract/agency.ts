@@ -24,7 +24,10 @@ export const TopContractBody = Type.Object({ agent: Text(64), ...TermsFields }, 
 
 export const ContractIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 export const ContractActionParams = Type.Object(
-  { id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }), action: Type.Union(['accept', 'reject', 'request_termination', 'accept_termination', 'reject_termination'].map((a) => Type.Literal(a))) },
+  {
+    id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+    action: Type.Union(['accept', 'reject', 'request_termination', 'accept_termination', 'reject_termination'].map((a) => Type.Literal(a))),
+  },
   { additionalProperties: false },
 );
 export const ContractActionBody = Type.Object({ confirm: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
@@ -89,7 +92,13 @@ export const SettlementItem = Type.Object({
   status: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
 });
-export const SettlementPage = Type.Object({ items: Type.Array(SettlementItem), pageNo: Type.Integer(), totalPages: Type.Integer(), amount: Minor, scale: Type.Integer() });
+export const SettlementPage = Type.Object({
+  items: Type.Array(SettlementItem),
+  pageNo: Type.Integer(),
+  totalPages: Type.Integer(),
+  amount: Minor,
+  scale: Type.Integer(),
+});
 
 export const SettleRunBody = Type.Object(
   {

@@ -20,12 +20,24 @@ export const DownlineBody = Type.Object(
   { additionalProperties: false },
 );
 export const AgentBody = Type.Object({ username: Text(64), password: Text(64), upline: Type.Optional(Text(64)) }, { additionalProperties: false });
-export const CreatedAccount = Type.Object({ id: Type.Integer(), account: Type.String(), type: Type.Integer(), contractId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])) });
+export const CreatedAccount = Type.Object({
+  id: Type.Integer(),
+  account: Type.String(),
+  type: Type.Integer(),
+  contractId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+});
 
 /** Calendar dates in the operator's zone, both included; default: the last 7 days. */
 export const TeamRangeQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
 export const DownlinesQuery = Type.Object(
-  { from: Type.Optional(Day), to: Type.Optional(Day), parent: Type.Optional(AccountId), search: Type.Optional(Text(64)), pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) },
+  {
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    parent: Type.Optional(AccountId),
+    search: Type.Optional(Text(64)),
+    pageNo: Type.Optional(PageNo),
+    pageSize: Type.Optional(PageSize),
+  },
   { additionalProperties: false },
 );
 
@@ -77,7 +89,15 @@ export const UserLossPage = Type.Object({
 });
 
 export const TreeQuery = Type.Object({ depth: Type.Optional(Type.String({ pattern: '^(10|[1-9])$' })) }, { additionalProperties: false });
-export const AgentTree = Type.Array(Type.Object({ id: Type.Integer(), account: Type.String(), isAgent: Type.Boolean(), uplineId: Type.Union([Type.Integer(), Type.Null()]), depth: Type.Integer() }));
+export const AgentTree = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    account: Type.String(),
+    isAgent: Type.Boolean(),
+    uplineId: Type.Union([Type.Integer(), Type.Null()]),
+    depth: Type.Integer(),
+  }),
+);
 
 export const AffiliateLink = Type.Object({
   id: Type.Integer(),

@@ -41,7 +41,13 @@ export const AuditVerification = Type.Object({
   ok: Type.Boolean(),
   entries: Type.Integer(),
   lastId: Type.Union([Type.Integer(), Type.Null()]),
-  broken: Type.Union([Type.Object({ id: Type.Integer(), problem: Type.Union([Type.Literal('prev_hash_mismatch'), Type.Literal('hash_mismatch'), Type.Literal('head_mismatch')]) }), Type.Null()]),
+  broken: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      problem: Type.Union([Type.Literal('prev_hash_mismatch'), Type.Literal('hash_mismatch'), Type.Literal('head_mismatch')]),
+    }),
+    Type.Null(),
+  ]),
 });
 
 export const WalletAdjustBody = Type.Object(

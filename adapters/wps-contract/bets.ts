@@ -2,7 +2,6 @@ import { Type, type Static } from 'typebox';
 import { Day } from './fields';
 import { Minor } from './wallet';
 
-
 export const BetsQuery = Type.Object(
   {
     gameType: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,12}$' })),
@@ -35,7 +34,13 @@ export const BetItem = Type.Object({
   house: Type.Boolean({ description: 'our own game: the verify page recomputes it' }),
 });
 
-export const BetPage = Type.Object({ items: Type.Array(BetItem), pageNo: Type.Integer(), totalPages: Type.Integer(), totals: Type.Object(Totals), scale: Type.Integer() });
+export const BetPage = Type.Object({
+  items: Type.Array(BetItem),
+  pageNo: Type.Integer(),
+  totalPages: Type.Integer(),
+  totals: Type.Object(Totals),
+  scale: Type.Integer(),
+});
 
 export const ProfitSummary = Type.Object({ items: Type.Array(Type.Object({ gameType: Type.String(), ...Totals })), scale: Type.Integer() });
 
@@ -49,7 +54,9 @@ export const RoundStep = Type.Object({
   txId: Type.String(),
   amount: Minor,
   at: Type.String({ format: 'date-time' }),
-  detail: Type.Record(Type.String(), Type.Unknown(), { description: "a bet's choices, an outcome, or `by` (resume, timeout) for a step made after the round's request stopped" }),
+  detail: Type.Record(Type.String(), Type.Unknown(), {
+    description: "a bet's choices, an outcome, or `by` (resume, timeout) for a step made after the round's request stopped",
+  }),
   balanceAfter: Type.Union([Minor, Type.Null()]),
 });
 
@@ -68,7 +75,10 @@ export const RoundLog = Type.Object({
   stake: Minor,
   win: Minor,
   steps: Type.Array(RoundStep),
-  fairness: Type.Union([Type.Object({ serverSeedHash: Type.String(), clientSeed: Type.String(), nonce: Type.Integer(), serverSeed: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+  fairness: Type.Union([
+    Type.Object({ serverSeedHash: Type.String(), clientSeed: Type.String(), nonce: Type.Integer(), serverSeed: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
   detail: Type.Record(Type.String(), Type.Unknown()),
   scale: Type.Integer(),
 });

@@ -2,16 +2,25 @@ import { Type, type Static } from 'typebox';
 import { BLACKJACK_ACTIONS, type BlackjackAction } from '../../core/domain/play/blackjack';
 
 const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
-const Card = Type.Object({ rank: Type.Integer({ minimum: 1, maximum: 13, description: 'ace 1, jack 11, queen 12, king 13' }), suit: Type.Integer({ minimum: 0, maximum: 3, description: 'spades, hearts, diamonds, clubs' }) });
+const Card = Type.Object({
+  rank: Type.Integer({ minimum: 1, maximum: 13, description: 'ace 1, jack 11, queen 12, king 13' }),
+  suit: Type.Integer({ minimum: 0, maximum: 3, description: 'spades, hearts, diamonds, clubs' }),
+});
 const Action = Type.Unsafe<BlackjackAction>(Type.Union(BLACKJACK_ACTIONS.map((action) => Type.Literal(action))));
 const Bet = Type.Object({ stake: Minor, payout: Minor });
 
-export const BlackjackDealBody = Type.Object({ amount: Type.String({ pattern: '^[0-9]{1,15}$', description: 'the first bet in minor units' }) }, { additionalProperties: false });
+export const BlackjackDealBody = Type.Object(
+  { amount: Type.String({ pattern: '^[0-9]{1,15}$', description: 'the first bet in minor units' }) },
+  { additionalProperties: false },
+);
 export const BlackjackActBody = Type.Object(
   {
     roundId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'null for a trial hand' }),
     action: Action,
-    requestId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'the page\'s id for this move: sent again, it is answered without being played twice' }),
+    requestId: Type.String({
+      pattern: '^[A-Za-z0-9_-]{8,64}$',
+      description: "the page's id for this move: sent again, it is answered without being played twice",
+    }),
   },
   { additionalProperties: false },
 );
@@ -28,7 +37,13 @@ export const BlackjackRound = Type.Object({
   actions: Type.Array(Action, { description: 'the moves allowed now' }),
   settlement: Type.Union([
     Type.Object({
-      hands: Type.Array(Type.Object({ stake: Minor, payout: Minor, result: Type.Union([Type.Literal('blackjack'), Type.Literal('win'), Type.Literal('push'), Type.Literal('lose')]) })),
+      hands: Type.Array(
+        Type.Object({
+          stake: Minor,
+          payout: Minor,
+          result: Type.Union([Type.Literal('blackjack'), Type.Literal('win'), Type.Literal('push'), Type.Literal('lose')]),
+        }),
+      ),
       insurance: Type.Optional(Bet),
       stake: Minor,
       payout: Minor,

@@ -40,7 +40,14 @@ export const GameVendors = Type.Object({
 
 /** /lgw/games/game_menus: the top navigation's lanes (only those with a vendor) and drop-panel layouts. */
 export const GameMenus = Type.Object({
-  menus: Type.Array(Type.Object({ gameType: Type.String(), path: Type.Union([Type.String(), Type.Null()]), layout: Type.Union([Type.Literal('small'), Type.Literal('large')]), cards: Type.Array(VendorCard) })),
+  menus: Type.Array(
+    Type.Object({
+      gameType: Type.String(),
+      path: Type.Union([Type.String(), Type.Null()]),
+      layout: Type.Union([Type.Literal('small'), Type.Literal('large')]),
+      cards: Type.Array(VendorCard),
+    }),
+  ),
 });
 
 export const VendorQuery = Type.Object(
@@ -57,7 +64,9 @@ export const GameListQuery = Type.Object(
     pageNo: Type.Optional(PositiveText(5)),
     pageSize: Type.Optional(PositiveText(3)),
     vassalage: Type.Optional(Code(32)),
-    gameClassify: Type.Optional(Type.Union([Type.Literal('SC'), Type.Literal('VP'), Type.Literal('JP'), Type.Literal('TG'), Type.Literal('AC'), Type.Literal('BG')])),
+    gameClassify: Type.Optional(
+      Type.Union([Type.Literal('SC'), Type.Literal('VP'), Type.Literal('JP'), Type.Literal('TG'), Type.Literal('AC'), Type.Literal('BG')]),
+    ),
     language: Type.Optional(Language),
     gameName: Type.Optional(Text(64)),
   },
@@ -66,7 +75,9 @@ export const GameListQuery = Type.Object(
 
 export const GamePage = Type.Object({ games: Type.Array(GameCard), pageNo: Type.Integer(), totalPages: Type.Integer(), total: Type.Integer() });
 
-export const VendorGameTypes = Type.Object({ list: Type.Array(Type.Object({ vassalage: Type.String(), gameType: Type.String(), gameClassifies: Type.Array(Type.String()) })) });
+export const VendorGameTypes = Type.Object({
+  list: Type.Array(Type.Object({ vassalage: Type.String(), gameType: Type.String(), gameClassifies: Type.Array(Type.String()) })),
+});
 
 export const VendorGameTypeQuery = Type.Object({ vassalage: Type.Optional(Code(32)), language: Type.Optional(Language) }, { additionalProperties: false });
 
@@ -106,7 +117,10 @@ export const RankEntry = Type.Object({
 });
 export const RankList = Type.Object({ list: Type.Array(RankEntry), scale: Type.Integer() });
 
-export const LanguageQuery = Type.Object({ language: Type.Optional(Language), clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })), platform: Type.Optional(Text(32)) }, { additionalProperties: false });
+export const LanguageQuery = Type.Object(
+  { language: Type.Optional(Language), clientType: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$' })), platform: Type.Optional(Text(32)) },
+  { additionalProperties: false },
+);
 
 export const FavouriteListQuery = Type.Object(
   {
@@ -123,7 +137,10 @@ export const FavouriteListQuery = Type.Object(
 export const FavouritePage = Type.Object({ content: Type.Array(GameCard), pageNum: Type.Integer(), totalPages: Type.Integer() });
 export const FavouriteIds = Type.Object({ ids: Type.Array(Type.Integer()) });
 const NodeId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const FavouriteBody = Type.Object({ nodeId: NodeId, vendor: Type.Optional(Code(32)), gameType: Type.Optional(Type.String({ pattern: '^[A-Z]{2,12}$' })) }, { additionalProperties: false });
+export const FavouriteBody = Type.Object(
+  { nodeId: NodeId, vendor: Type.Optional(Code(32)), gameType: Type.Optional(Type.String({ pattern: '^[A-Z]{2,12}$' })) },
+  { additionalProperties: false },
+);
 export const FavouriteRemoveQuery = Type.Object({ nodeId: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
 
 export const MaintenanceBody = Type.Object({ vassalage: Code(32), on: Type.Boolean() }, { additionalProperties: false });

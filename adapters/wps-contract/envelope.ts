@@ -18,13 +18,21 @@ export const Envelope = <T extends TSchema>(value: T) =>
 export const FailureValue = Type.Object({
   field: Type.Optional(Type.String()),
   captcha: Type.Optional(Type.Boolean()),
-  work: Type.Optional(Type.Integer({ description: 'access.human_verification_too_weak: the proof-of-work difficulty (maxnumber) this login needs; ask for a challenge naming the username' })),
+  work: Type.Optional(
+    Type.Integer({
+      description: 'access.human_verification_too_weak: the proof-of-work difficulty (maxnumber) this login needs; ask for a challenge naming the username',
+    }),
+  ),
   balance: Type.Optional(Type.String({ description: 'minor units the player can stake now (play.* and wallet.insufficient_funds)' })),
-  until: Type.Optional(Type.String({ format: 'date-time', description: 'protection.time_out and protection.self_excluded: when the break ends (absent: permanent)' })),
+  until: Type.Optional(
+    Type.String({ format: 'date-time', description: 'protection.time_out and protection.self_excluded: when the break ends (absent: permanent)' }),
+  ),
   limit: Type.Optional(Type.String({ description: 'protection.*_limit: the limit reached, as metric:period (deposit:day)' })),
   remaining: Type.Optional(Type.String({ description: 'protection.*_limit: minor units still allowed in that window' })),
   contracts: Type.Optional(
-    Type.Array(Type.Object({ id: Type.Integer(), holder: Type.String(), rate: Type.String() }), { description: 'agency.downline_contracts_end: the downline contracts accepting would end' }),
+    Type.Array(Type.Object({ id: Type.Integer(), holder: Type.String(), rate: Type.String() }), {
+      description: 'agency.downline_contracts_end: the downline contracts accepting would end',
+    }),
   ),
   errors: Type.Optional(
     Type.Array(

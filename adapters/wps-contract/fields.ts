@@ -19,4 +19,10 @@ export const ContentLanguage = { language: Type.Optional(LanguageCode) };
 
 /** Content's words in further languages: language → any of the given fields, each under its field's own schema. */
 export const TextsOf = <F extends TProperties>(fields: F) =>
-  Type.Record(LanguageCode, Type.Object(Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, Type.Optional(schema)])) as { [K in keyof F]: TOptional<F[K]> }, { additionalProperties: false }), { additionalProperties: false });
+  Type.Record(
+    LanguageCode,
+    Type.Object(Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, Type.Optional(schema)])) as { [K in keyof F]: TOptional<F[K]> }, {
+      additionalProperties: false,
+    }),
+    { additionalProperties: false },
+  );

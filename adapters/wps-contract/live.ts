@@ -23,7 +23,12 @@ export const LaunchChatAnswer = Type.Object({ chatUrl: Type.String() });
 
 /** Support adds a host. */
 export const LiveHostBody = Type.Object(
-  { name: Text(LIVE_HOST_NAME_MAX * 4), pictureUrl: Text(LIVE_HOST_URL_MAX), streamUrl: Text(LIVE_HOST_URL_MAX), schedule: Type.Optional(Text(LIVE_HOST_SCHEDULE_MAX * 4)) },
+  {
+    name: Text(LIVE_HOST_NAME_MAX * 4),
+    pictureUrl: Text(LIVE_HOST_URL_MAX),
+    streamUrl: Text(LIVE_HOST_URL_MAX),
+    schedule: Type.Optional(Text(LIVE_HOST_SCHEDULE_MAX * 4)),
+  },
   { additionalProperties: false },
 );
 export const LiveHostParams = Type.Object({ id: HostId }, { additionalProperties: false });

@@ -82,10 +82,7 @@ export const LotteryMenuQuery = Type.Object(
 );
 
 /** Opened numbers of one game, newest first. */
-export const OpenedQuery = Type.Object(
-  { gameCode: GameCode, limit: Type.Optional(OpenedLimit) },
-  { additionalProperties: false },
-);
+export const OpenedQuery = Type.Object({ gameCode: GameCode, limit: Type.Optional(OpenedLimit) }, { additionalProperties: false });
 export const OpenedList = Type.Array(LotteryOpened);
 
 /** The result history with filters. */
@@ -103,7 +100,15 @@ export const ResultsPage = Type.Object({ list: Type.Array(LotteryOpened), total:
 
 /** The verify view: the result recomputed from the revealed seed; `matches` false would show tampering. */
 export const VerifyParams = Type.Object({ gameCode: GameCode, drawId: DrawId }, { additionalProperties: false });
-export const VerifyAnswer = Type.Object({ gameCode: GameCode, drawId: DrawId, seed: Type.String(), seedHash: Type.String(), published: LotteryResult, recomputed: LotteryResult, matches: Type.Boolean() });
+export const VerifyAnswer = Type.Object({
+  gameCode: GameCode,
+  drawId: DrawId,
+  seed: Type.String(),
+  seedHash: Type.String(),
+  published: LotteryResult,
+  recomputed: LotteryResult,
+  matches: Type.Boolean(),
+});
 
 export const LotteryBetLine = Type.Object(
   {

@@ -9,11 +9,29 @@ export const MallIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9
 const GoodsTexts = TextsOf({ name: Text(100) });
 
 export const GoodsBody = Type.Object(
-  { name: Text(100), image: Type.Optional(Text(1024)), kind: Text(8), points: Text(16), value: Type.Optional(Text(24)), stock: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), texts: Type.Optional(GoodsTexts) },
+  {
+    name: Text(100),
+    image: Type.Optional(Text(1024)),
+    kind: Text(8),
+    points: Text(16),
+    value: Type.Optional(Text(24)),
+    stock: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+    texts: Type.Optional(GoodsTexts),
+  },
   { additionalProperties: false, description: 'points a whole number; value in major units (what cash goods credit)' },
 );
 
-export const GoodsItem = Type.Object({ id: Type.Integer(), name: Type.String(), image: Type.String(), kind: Type.String(), points: Count, value: Minor, stock: Type.Integer(), enabled: Type.Boolean(), texts: GoodsTexts });
+export const GoodsItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Type.String(),
+  kind: Type.String(),
+  points: Count,
+  value: Minor,
+  stock: Type.Integer(),
+  enabled: Type.Boolean(),
+  texts: GoodsTexts,
+});
 export const GoodsList = Type.Array(GoodsItem);
 
 export const RedeemBody = Type.Object(
@@ -41,7 +59,9 @@ export const MallPageSchema = Type.Object({
   balance: Count,
   goods: GoodsList,
   redemptions: RedemptionList,
-  entries: Type.Array(Type.Object({ id: Type.Integer(), delta: Count, kind: Type.String(), reference: Type.String(), balanceAfter: Count, createdAt: Type.String() })),
+  entries: Type.Array(
+    Type.Object({ id: Type.Integer(), delta: Count, kind: Type.String(), reference: Type.String(), balanceAfter: Count, createdAt: Type.String() }),
+  ),
 });
 
 export type GoodsBodyDto = Static<typeof GoodsBody>;

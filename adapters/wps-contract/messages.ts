@@ -44,7 +44,13 @@ export const MarkReadBody = Type.Object({ ids: Type.Optional(Ids) }, { additiona
 export const DeleteMessagesBody = Type.Object({ ids: Ids }, { additionalProperties: false });
 export const UnreadLeft = Type.Object({ unread: Type.Integer() });
 export const SendMessageBody = Type.Object(
-  { to: Type.Optional(Text(64)), all: Type.Optional(Type.Literal(true)), vip: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })), title: Text(100), body: Text(2000) },
+  {
+    to: Type.Optional(Text(64)),
+    all: Type.Optional(Type.Literal(true)),
+    vip: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+    title: Text(100),
+    body: Text(2000),
+  },
   { additionalProperties: false, description: 'exactly one of `to` (a username), `all` and `vip` (a VIP level: that level and above)' },
 );
 export const Recipients = Type.Object({ recipients: Type.Integer() });

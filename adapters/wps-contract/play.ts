@@ -7,8 +7,11 @@ const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as 
 const GameCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
 const Engine = Type.Union(ENGINE_CODES.map((code) => Type.Literal(code)));
 const Chips = Type.Array(
-  Type.Object({ spot: Type.String({ minLength: 1, maxLength: 24, pattern: '^[a-z0-9_:-]+$' }), amount: Type.String({ pattern: '^[0-9]{1,15}$' }) }, { additionalProperties: false }),
-  { minItems: 1, maxItems: MAX_CHIPS, description: 'a table\'s chips: the spot (the engine\'s bet name) and the amount in minor units' },
+  Type.Object(
+    { spot: Type.String({ minLength: 1, maxLength: 24, pattern: '^[a-z0-9_:-]+$' }), amount: Type.String({ pattern: '^[0-9]{1,15}$' }) },
+    { additionalProperties: false },
+  ),
+  { minItems: 1, maxItems: MAX_CHIPS, description: "a table's chips: the spot (the engine's bet name) and the amount in minor units" },
 );
 
 /** The play session travels in this header from the game page. */
@@ -45,7 +48,10 @@ export const LaunchQuery = Type.Object(
 );
 
 export const OpenSessionBody = Type.Object({ launch: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, { additionalProperties: false });
-const ResumedRound = Type.Object({ roundId: Type.Integer(), bet: Minor, win: Minor, jackpot: Minor }, { description: 'a round of this game left unfinished, finished as the session opened' });
+const ResumedRound = Type.Object(
+  { roundId: Type.Integer(), bet: Minor, win: Minor, jackpot: Minor },
+  { description: 'a round of this game left unfinished, finished as the session opened' },
+);
 
 export const PlaySession = Type.Object({
   token: Type.String(),
@@ -85,9 +91,19 @@ export const PlayedRound = Type.Object({
 
 export const Jackpot = Type.Object({ amount: Minor, scale: Type.Integer() });
 
-export const RotateBody = Type.Object({ clientSeed: Type.Optional(Type.String({ maxLength: 64, pattern: '^[\\x21-\\x39\\x3b-\\x7e]{1,64}$', description: '1–64 printable ASCII characters, no colon' })) }, { additionalProperties: false });
+export const RotateBody = Type.Object(
+  {
+    clientSeed: Type.Optional(
+      Type.String({ maxLength: 64, pattern: '^[\\x21-\\x39\\x3b-\\x7e]{1,64}$', description: '1–64 printable ASCII characters, no colon' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export const Rotation = Type.Object({
-  revealed: Type.Union([Type.Object({ serverSeed: Type.String(), serverSeedHash: Type.String(), clientSeed: Type.String(), nonce: Type.Integer() }), Type.Null()]),
+  revealed: Type.Union([
+    Type.Object({ serverSeed: Type.String(), serverSeedHash: Type.String(), clientSeed: Type.String(), nonce: Type.Integer() }),
+    Type.Null(),
+  ]),
   active: SeedView,
 });
 

@@ -11,7 +11,17 @@ const Instant = Type.String({ format: 'date-time' });
 export const LimitKeyText = literals(LIMIT_KEYS);
 
 export const LimitBody = Type.Object(
-  { key: LimitKeyText, value: Type.Union([Type.String({ maxLength: 24, pattern: printablePattern('line'), description: 'major units ("500.00"), whole minutes for session; null or blank removes' }), Type.Null()]) },
+  {
+    key: LimitKeyText,
+    value: Type.Union([
+      Type.String({
+        maxLength: 24,
+        pattern: printablePattern('line'),
+        description: 'major units ("500.00"), whole minutes for session; null or blank removes',
+      }),
+      Type.Null(),
+    ]),
+  },
   { additionalProperties: false },
 );
 export const TimeoutBody = Type.Object({ duration: literals(TIMEOUT_CHOICES) }, { additionalProperties: false });
@@ -30,7 +40,11 @@ export const LimitItem = Type.Object({
   resetsAt: Type.Union([Instant, Type.Null()]),
 });
 
-export const PauseItem = Type.Object({ kind: literals(['timeout', 'exclusion']), startedAt: Instant, endsAt: Type.Union([Instant, Type.Null()], { description: 'null: permanent' }) });
+export const PauseItem = Type.Object({
+  kind: literals(['timeout', 'exclusion']),
+  startedAt: Instant,
+  endsAt: Type.Union([Instant, Type.Null()], { description: 'null: permanent' }),
+});
 
 export const ProtectionState = Type.Object({ limits: Type.Array(LimitItem), pause: Type.Union([PauseItem, Type.Null()]) });
 export const MemberProtectionState = Type.Object({ account: Type.String(), ...ProtectionState.properties });

@@ -14,7 +14,7 @@ export const RoomList = Type.Object({
     Type.Object({
       nodeId: Type.Integer(),
       gameCode: Type.String(),
-      nodeName: Type.String({ description: 'the game\'s name in the asked language (EN when it has none)' }),
+      nodeName: Type.String({ description: "the game's name in the asked language (EN when it has none)" }),
       engine: Type.String({ description: 'baccarat, roulette, andar_bahar or blackjack' }),
       minBet: Minor,
       maxBet: Minor,

@@ -14,10 +14,21 @@ const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 export const AuthenticateBody = Type.Object({ token: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }) }, { additionalProperties: false });
 export const BalanceBody = Type.Object({ playerId: PlayerId }, { additionalProperties: false });
 export const BetBody = Type.Object(
-  { playerId: PlayerId, token: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }), txId: Id, roundId: Id, gameCode: Id, amount: Minor, currency: Currency },
+  {
+    playerId: PlayerId,
+    token: Type.String({ maxLength: 128, pattern: '^[A-Za-z0-9_-]{16,128}$' }),
+    txId: Id,
+    roundId: Id,
+    gameCode: Id,
+    amount: Minor,
+    currency: Currency,
+  },
   { additionalProperties: false },
 );
-export const WinBody = Type.Object({ playerId: PlayerId, txId: Id, roundId: Id, gameCode: Id, amount: Minor, currency: Currency }, { additionalProperties: false });
+export const WinBody = Type.Object(
+  { playerId: PlayerId, txId: Id, roundId: Id, gameCode: Id, amount: Minor, currency: Currency },
+  { additionalProperties: false },
+);
 export const RollbackBody = Type.Object({ playerId: PlayerId, txId: Id, roundId: Id, betTxId: Id }, { additionalProperties: false });
 export const EndRoundBody = Type.Object({ playerId: PlayerId, roundId: Id }, { additionalProperties: false });
 

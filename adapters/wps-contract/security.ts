@@ -37,7 +37,14 @@ export const LoginHistoryItem = Type.Object({
   ip: Type.String(),
   userAgent: Type.String(),
   success: Type.Boolean(),
-  method: Type.Union([Type.Literal('password'), Type.Literal('sms'), Type.Literal('sms_reset'), Type.Literal('registration'), Type.Literal('trial'), Type.Literal('social')]),
+  method: Type.Union([
+    Type.Literal('password'),
+    Type.Literal('sms'),
+    Type.Literal('sms_reset'),
+    Type.Literal('registration'),
+    Type.Literal('trial'),
+    Type.Literal('social'),
+  ]),
   factor: Type.Union([Type.Literal('totp'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('bank'), Type.Literal('recovery'), Type.Null()]),
 });
 
@@ -49,7 +56,10 @@ export type AuthenticatorCodeBodyDto = Static<typeof AuthenticatorCodeBody>;
 export type SessionItemDto = Static<typeof SessionItem>;
 export type LoginHistoryItemDto = Static<typeof LoginHistoryItem>;
 
-const profileFields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, Type.Optional(Text(256))])) as Record<ProfileField, ReturnType<typeof Type.Optional<ReturnType<typeof Text>>>>;
+const profileFields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, Type.Optional(Text(256))])) as Record<
+  ProfileField,
+  ReturnType<typeof Type.Optional<ReturnType<typeof Text>>>
+>;
 
 export const ProfileBody = Type.Object(profileFields, { additionalProperties: false, minProperties: 1 });
 
@@ -63,7 +73,10 @@ export const MyProfile = Type.Object({
 
 export type ProfileBodyDto = Static<typeof ProfileBody>;
 
-export const LanguageBody = Type.Object({ language: Type.String({ pattern: '^[A-Z]{2,3}$', description: 'a language code of the site, such as EN or UR' }) }, { additionalProperties: false });
+export const LanguageBody = Type.Object(
+  { language: Type.String({ pattern: '^[A-Z]{2,3}$', description: 'a language code of the site, such as EN or UR' }) },
+  { additionalProperties: false },
+);
 export const MemberLanguage = Type.Object({ language: Type.String() });
 export type LanguageBodyDto = Static<typeof LanguageBody>;
 export type MyProfileDto = Static<typeof MyProfile>;

@@ -21,7 +21,9 @@ export const LoginBody = Type.Object(
 
 export const SecondFactorName = Type.Union([Type.Literal('totp'), Type.Literal('sms'), Type.Literal('email'), Type.Literal('bank')]);
 
-export const SessionScopeSchema = Type.Union([Type.Literal('full'), Type.Literal('withdrawal')], { description: 'withdrawal: only the balance, bank cards, withdrawals and logout answer' });
+export const SessionScopeSchema = Type.Union([Type.Literal('full'), Type.Literal('withdrawal')], {
+  description: 'withdrawal: only the balance, bank cards, withdrawals and logout answer',
+});
 
 export const SessionValue = Type.Object({
   token: Type.String(),
@@ -52,7 +54,10 @@ export const ChallengeAnswerBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ChallengeCodeBody = Type.Object({ challengeId: ChallengeId, factor: Type.Union([Type.Literal('sms'), Type.Literal('email')]) }, { additionalProperties: false });
+export const ChallengeCodeBody = Type.Object(
+  { challengeId: ChallengeId, factor: Type.Union([Type.Literal('sms'), Type.Literal('email')]) },
+  { additionalProperties: false },
+);
 
 export const FreePlayBody = Type.Object(
   {

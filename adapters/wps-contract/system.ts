@@ -3,16 +3,12 @@ import { ContentLanguage, Lines, Text } from './fields';
 
 /** The feature tree, four levels deep (a fixed depth keeps the schema serializable without $ref). */
 const FeatureLeaf = Type.Object({ modId: Type.String(), enabled: Type.Boolean(), childrenNodes: Type.Array(Type.Never()) });
-const featureLevel = (children: TSchema) =>
-  Type.Object({ modId: Type.String(), enabled: Type.Boolean(), childrenNodes: Type.Array(children) });
+const featureLevel = (children: TSchema) => Type.Object({ modId: Type.String(), enabled: Type.Boolean(), childrenNodes: Type.Array(children) });
 const FeatureNode = featureLevel(featureLevel(featureLevel(FeatureLeaf)));
 
 export const Whitelabel = Type.Array(FeatureNode);
 
-export const AcceptedPattern = Type.Union([
-  Type.Literal('*'),
-  Type.Object({ id: Type.String(), min: Type.Integer(), max: Type.Integer() }),
-]);
+export const AcceptedPattern = Type.Union([Type.Literal('*'), Type.Object({ id: Type.String(), min: Type.Integer(), max: Type.Integer() })]);
 
 export const RegisterFieldSetting = Type.Object({
   shown: Type.Boolean(),
@@ -82,6 +78,12 @@ export type HelpCenterDto = Static<typeof HelpCenter>;
 export type CaptchaDto = Static<typeof Captcha>;
 export type HumanChallengeDto = Static<typeof HumanChallenge>;
 
-export const HelpArticleParams = Type.Object({ lang: Type.String({ pattern: '^[A-Z]{2,3}$' }), slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' }) }, { additionalProperties: false });
-export const HelpArticleBody = Type.Object({ markdown: Lines(40_000), sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })) }, { additionalProperties: false });
+export const HelpArticleParams = Type.Object(
+  { lang: Type.String({ pattern: '^[A-Z]{2,3}$' }), slug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,39}$' }) },
+  { additionalProperties: false },
+);
+export const HelpArticleBody = Type.Object(
+  { markdown: Lines(40_000), sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })) },
+  { additionalProperties: false },
+);
 export const SavedHelpArticle = Type.Object({ lang: Type.String(), slug: Type.String(), title: Type.String(), created: Type.Boolean() });

@@ -5,7 +5,12 @@ import { DecimalAmount, Minor } from './wallet';
 
 /** 'main' or a vendor code. */
 const WalletName = Type.String({ pattern: '^[A-Za-z0-9]{1,8}$' });
-export const RequestId = Type.String({ minLength: 1, maxLength: 64, pattern: printablePattern('line'), description: "the client's id for one submit; a retry sends the same id (8-64 of A-Z a-z 0-9 _ -)" });
+export const RequestId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: printablePattern('line'),
+  description: "the client's id for one submit; a retry sends the same id (8-64 of A-Z a-z 0-9 _ -)",
+});
 
 export const MerchantWallet = Type.Object({ isSingle: Type.Boolean() });
 

@@ -2,7 +2,11 @@ import { Type, type Static } from 'typebox';
 import { ContentLanguage, Day, Text } from './fields';
 
 /** Amounts travel as decimal text in major units ("100.50"); the currency's scale says how many decimals. */
-export const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?$', description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
+export const DecimalAmount = Type.String({
+  maxLength: 24,
+  pattern: '^[0-9]*(\\.[0-9]*)?$',
+  description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals',
+});
 export const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 
 export const BankDepositMethod = Type.Object({
@@ -15,10 +19,7 @@ export const BankDepositMethod = Type.Object({
   accountNumber: Type.String(),
 });
 
-export const BankDepositBody = Type.Object(
-  { amount: DecimalAmount, payerName: Text(64), reference: Type.Optional(Text(64)) },
-  { additionalProperties: false },
-);
+export const BankDepositBody = Type.Object({ amount: DecimalAmount, payerName: Text(64), reference: Type.Optional(Text(64)) }, { additionalProperties: false });
 
 const DepositStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('failed')]);
 
@@ -40,10 +41,7 @@ export const Deposit = Type.Object({
 
 export const DepositList = Type.Array(Deposit);
 export const DepositIdParams = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$' }) }, { additionalProperties: false });
-export const DepositListQuery = Type.Object(
-  { status: Type.Optional(DepositStatus) },
-  { additionalProperties: false },
-);
+export const DepositListQuery = Type.Object({ status: Type.Optional(DepositStatus) }, { additionalProperties: false });
 export const RejectBody = Type.Object({ reason: Text(140) }, { additionalProperties: false });
 
 export const TransactionsQuery = Type.Object(

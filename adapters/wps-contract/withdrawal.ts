@@ -1,11 +1,21 @@
 import { Type, type Static } from 'typebox';
 import { Text } from './fields';
 
-const DecimalAmount = Type.String({ maxLength: 24, pattern: '^[0-9]*(\\.[0-9]*)?$', description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals' });
+const DecimalAmount = Type.String({
+  maxLength: 24,
+  pattern: '^[0-9]*(\\.[0-9]*)?$',
+  description: 'amount in major units, e.g. "100.50", at most the currency scale in decimals',
+});
 const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 const Id = Type.String({ pattern: '^[0-9]{1,10}$' });
 
-const WithdrawHold = Type.Union([Type.Literal('turnover'), Type.Literal('below_minimum'), Type.Literal('above_maximum'), Type.Literal('closed'), Type.Literal('not_real_money')]);
+const WithdrawHold = Type.Union([
+  Type.Literal('turnover'),
+  Type.Literal('below_minimum'),
+  Type.Literal('above_maximum'),
+  Type.Literal('closed'),
+  Type.Literal('not_real_money'),
+]);
 
 export const WithdrawMethod = Type.Object({
   enabled: Type.Boolean(),

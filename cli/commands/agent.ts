@@ -18,7 +18,11 @@ export function agentCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (username: string, flags: { url: string; password: string; upline?: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).agency.createAgent({ username, password: flags.password, ...(flags.upline ? { upline: flags.upline } : {}) });
+    const result = await composeCli(flags.url, ctx.sessionFile).agency.createAgent({
+      username,
+      password: flags.password,
+      ...(flags.upline ? { upline: flags.upline } : {}),
+    });
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) return printJson(ctx, result.value);
     ctx.out(`agent ${result.value.account} created (id ${result.value.id})`);
@@ -38,13 +42,14 @@ export function agentCommands(program: Command, ctx: CliContext): void {
     for (const node of result.value) ctx.out(`${'  '.repeat(node.depth)}${node.depth > 0 ? '└ ' : ''}${node.account}${node.isAgent ? ' (agent)' : ''}`);
   });
 
-  addUrlOption(agent.command('contracts <account>').description('contracts the account holds or issued, newest first').option('--json', 'print JSON'), ctx).action(
-    async (account: string, flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).agency.contracts(account);
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      if (result.value.length === 0) return ctx.out('no contracts');
-      for (const c of result.value) ctx.out(contractLine(c));
-    },
-  );
+  addUrlOption(
+    agent.command('contracts <account>').description('contracts the account holds or issued, newest first').option('--json', 'print JSON'),
+    ctx,
+  ).action(async (account: string, flags: { url: string; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).agency.contracts(account);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) return printJson(ctx, result.value);
+    if (result.value.length === 0) return ctx.out('no contracts');
+    for (const c of result.value) ctx.out(contractLine(c));
+  });
 }

@@ -20,7 +20,8 @@ interface CreateFlags {
   readonly text?: Texts;
 }
 
-const line = (a: AnnouncementView) => [String(a.id).padStart(5), a.kind.padEnd(2), a.execution, a.enabled ? 'on ' : 'off', String(a.sort).padStart(4), a.title].join('  ');
+const line = (a: AnnouncementView) =>
+  [String(a.id).padStart(5), a.kind.padEnd(2), a.execution, a.enabled ? 'on ' : 'off', String(a.sort).padStart(4), a.title].join('  ');
 
 export function announceCommands(program: Command, ctx: CliContext): void {
   const announce = program.command('announce').description('notices, popups and promotion notices for players and visitors (staff)');
@@ -56,13 +57,15 @@ export function announceCommands(program: Command, ctx: CliContext): void {
     ctx.out(`announcement ${result.value.id} published`);
   });
 
-  addUrlOption(announce.command('list').description('every announcement, on and off').option('--json', 'print JSON'), ctx).action(async (flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).banners.announcements();
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out('no announcements');
-    for (const a of result.value) ctx.out(line(a));
-  });
+  addUrlOption(announce.command('list').description('every announcement, on and off').option('--json', 'print JSON'), ctx).action(
+    async (flags: { url: string; json?: boolean }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).banners.announcements();
+      if (!result.ok) return reportFailure(ctx, result.error);
+      if (flags.json) return printJson(ctx, result.value);
+      if (result.value.length === 0) return ctx.out('no announcements');
+      for (const a of result.value) ctx.out(line(a));
+    },
+  );
 
   addUrlOption(announce.command('disable <id>').description('stop showing an announcement'), ctx).action(async (id: string, flags: { url: string }) => {
     if (!/^[1-9][0-9]{0,8}$/.test(id)) return reportFailure(ctx, { code: 'announcement.not_found', field: 'id' });

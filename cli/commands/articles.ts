@@ -26,12 +26,13 @@ export function articleCommands(program: Command, ctx: CliContext): void {
     ctx.out(`${result.value.created ? 'added' : 'replaced'} ${result.value.lang}/${result.value.slug}: ${result.value.title}`);
   });
 
-  addUrlOption(articles.command('list').description('the articles players see, in order').option('--lang <lang>', 'EN or UR', 'EN').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; lang: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).articles.list(flags.lang);
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      for (const a of result.value.articles) ctx.out(`${a.slug.padEnd(20)} ${a.title}`);
-    },
-  );
+  addUrlOption(
+    articles.command('list').description('the articles players see, in order').option('--lang <lang>', 'EN or UR', 'EN').option('--json', 'print JSON'),
+    ctx,
+  ).action(async (flags: { url: string; lang: string; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).articles.list(flags.lang);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) return printJson(ctx, result.value);
+    for (const a of result.value.articles) ctx.out(`${a.slug.padEnd(20)} ${a.title}`);
+  });
 }

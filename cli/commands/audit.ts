@@ -16,7 +16,16 @@ interface ListFlags {
   readonly json?: boolean;
 }
 
-const line = (e: AuditLine) => [String(e.id).padStart(7), e.at, (e.account ?? e.actor).padEnd(16), (e.role ?? '-').padEnd(8), e.kind.padEnd(32), e.subject.padEnd(24), JSON.stringify(e.detail)].join('  ');
+const line = (e: AuditLine) =>
+  [
+    String(e.id).padStart(7),
+    e.at,
+    (e.account ?? e.actor).padEnd(16),
+    (e.role ?? '-').padEnd(8),
+    e.kind.padEnd(32),
+    e.subject.padEnd(24),
+    JSON.stringify(e.detail),
+  ].join('  ');
 
 const WHAT_BROKE: Readonly<Record<string, string>> = {
   hash_mismatch: 'its content no longer matches its hash (the entry was changed)',
@@ -25,7 +34,9 @@ const WHAT_BROKE: Readonly<Record<string, string>> = {
 };
 
 const verdict = (check: AuditCheck) =>
-  check.broken ? `audit log: BROKEN at entry ${check.broken.id}: ${WHAT_BROKE[check.broken.problem] ?? check.broken.problem}` : `audit log: ${check.entries} entries, the chain holds${check.lastId === null ? '' : ` (last entry ${check.lastId})`}`;
+  check.broken
+    ? `audit log: BROKEN at entry ${check.broken.id}: ${WHAT_BROKE[check.broken.problem] ?? check.broken.problem}`
+    : `audit log: ${check.entries} entries, the chain holds${check.lastId === null ? '' : ` (last entry ${check.lastId})`}`;
 
 /** `portal audit list|verify`: the tamper-evident audit log of staff actions and significant player events. */
 export function auditCommands(program: Command, ctx: CliContext): void {
@@ -51,13 +62,14 @@ export function auditCommands(program: Command, ctx: CliContext): void {
     for (const e of page.items) ctx.out(line(e));
     ctx.out(`page ${page.pageNo} of ${page.totalPages} (${page.total} entries)`);
   });
-  addUrlOption(audit.command('verify').description('recompute the hash chain in order; exit 1 and name the first broken link if any').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).audit.verify();
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) printJson(ctx, result.value);
-      else ctx.out(verdict(result.value));
-      if (result.value.broken) ctx.exitCode = 1;
-    },
-  );
+  addUrlOption(
+    audit.command('verify').description('recompute the hash chain in order; exit 1 and name the first broken link if any').option('--json', 'print JSON'),
+    ctx,
+  ).action(async (flags: { url: string; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).audit.verify();
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) printJson(ctx, result.value);
+    else ctx.out(verdict(result.value));
+    if (result.value.broken) ctx.exitCode = 1;
+  });
 }

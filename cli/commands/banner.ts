@@ -23,7 +23,18 @@ interface CreateFlags {
   readonly text?: Texts;
 }
 
-const line = (b: BannerView) => [String(b.id).padStart(5), b.groupName.padEnd(11), b.enabled ? 'on ' : 'off', String(b.sort).padStart(4), b.linkageType.padEnd(5), b.title, b.target && `→ ${b.target}`].filter(Boolean).join('  ');
+const line = (b: BannerView) =>
+  [
+    String(b.id).padStart(5),
+    b.groupName.padEnd(11),
+    b.enabled ? 'on ' : 'off',
+    String(b.sort).padStart(4),
+    b.linkageType.padEnd(5),
+    b.title,
+    b.target && `→ ${b.target}`,
+  ]
+    .filter(Boolean)
+    .join('  ');
 
 export function bannerCommands(program: Command, ctx: CliContext): void {
   const banner = program.command('banner').description('banners of the home page, the login, register and forgot-password modals and the side menu (staff)');
@@ -33,7 +44,7 @@ export function bannerCommands(program: Command, ctx: CliContext): void {
         .command('create')
         .description('add a banner to a group')
         .requiredOption('--group <group>', 'w_home, w_login, w_register, w_forget or w_leftmenu')
-        .requiredOption('--title <text>', 'up to 100 characters (the picture\'s alternative text)')
+        .requiredOption('--title <text>', "up to 100 characters (the picture's alternative text)")
         .option('--image <address>', 'the picture: an https address or a path of the site')
         .option('--image-file <path>', 'or a PNG or JPEG file to upload (at most 5 MB)')
         .option('--link <type>', 'what a click opens: NONE, ROUTE, GAME or URL', 'NONE')
@@ -65,13 +76,15 @@ export function bannerCommands(program: Command, ctx: CliContext): void {
     ctx.out(`banner ${result.value.id} created`);
   });
 
-  addUrlOption(banner.command('list').description('every banner, on and off').option('--json', 'print JSON'), ctx).action(async (flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).banners.list();
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out('no banners');
-    for (const b of result.value) ctx.out(line(b));
-  });
+  addUrlOption(banner.command('list').description('every banner, on and off').option('--json', 'print JSON'), ctx).action(
+    async (flags: { url: string; json?: boolean }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).banners.list();
+      if (!result.ok) return reportFailure(ctx, result.error);
+      if (flags.json) return printJson(ctx, result.value);
+      if (result.value.length === 0) return ctx.out('no banners');
+      for (const b of result.value) ctx.out(line(b));
+    },
+  );
 
   addUrlOption(banner.command('disable <id>').description('stop showing a banner'), ctx).action(async (id: string, flags: { url: string }) => {
     if (!/^[1-9][0-9]{0,8}$/.test(id)) return reportFailure(ctx, { code: 'banner.not_found', field: 'id' });

@@ -6,7 +6,9 @@ import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
 
 export const contractLine = (c: ContractLine): string =>
-  [String(c.id).padStart(5), c.kind.padEnd(14), c.state.padEnd(21), `${c.issuer ?? 'platform'} → ${c.holder ?? '?'}`, `up to ${c.topRateBp / 100} %`].join('  ');
+  [String(c.id).padStart(5), c.kind.padEnd(14), c.state.padEnd(21), `${c.issuer ?? 'platform'} → ${c.holder ?? '?'}`, `up to ${c.topRateBp / 100} %`].join(
+    '  ',
+  );
 
 /** '100:2:1.5' (valid bet in major units : active members : rate %), with ':loss' before the rate for dividends. */
 function parseTier(text: string, dividend: boolean): NonNullable<TermsInput['tiers']>[number] {
@@ -35,7 +37,11 @@ export function contractCommands(program: Command, ctx: CliContext): void {
       .description("set the platform's contract with a top-level agent; in force at once, replacing its contract of that kind")
       .requiredOption('--kind <kind>', 'dividend, dailySalary, hourlySalary or realtimeSalary')
       .option('--period <period>', 'dividends: daily, weekly, semimonthly or monthly')
-      .option('--tier <validBet:active[:loss]:rate>', 'a tier (repeat for more): valid bet in major units, active members, for dividends the team loss, rate in %', (v: string, all: string[] = []) => [...all, v])
+      .option(
+        '--tier <validBet:active[:loss]:rate>',
+        'a tier (repeat for more): valid bet in major units, active members, for dividends the team loss, rate in %',
+        (v: string, all: string[] = []) => [...all, v],
+      )
       .option('--profit-rate <percent>', 'real-time salary: rate on rounds the player won')
       .option('--loss-rate <percent>', 'real-time salary: rate on rounds the player lost')
       .option('--min-bet <amount>', 'real-time salary: the least stake that counts, in major units')
@@ -56,12 +62,13 @@ export function contractCommands(program: Command, ctx: CliContext): void {
     ctx.out(contractLine(result.value));
   });
 
-  addUrlOption(contract.command('end <id>').description("end a platform contract, and the agents' contracts resting on it").option('--json', 'print JSON'), ctx).action(
-    async (id: string, flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).agency.endTopContract(Number(id));
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      ctx.out(contractLine(result.value));
-    },
-  );
+  addUrlOption(
+    contract.command('end <id>').description("end a platform contract, and the agents' contracts resting on it").option('--json', 'print JSON'),
+    ctx,
+  ).action(async (id: string, flags: { url: string; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).agency.endTopContract(Number(id));
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) return printJson(ctx, result.value);
+    ctx.out(contractLine(result.value));
+  });
 }

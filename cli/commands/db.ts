@@ -29,40 +29,47 @@ export function dbCommand(program: Command, ctx: CliContext): void {
     },
   );
 
-  addDemoOption(addStorageOptions(db.command('reset').description('drop every table, migrate and seed again (destroys all data)').option('--yes', 'confirm'), ctx), 'seed the demo accounts, data and catalogue').action(
-    async (flags: StorageFlags & { yes?: boolean; demo: boolean }) => {
-      if (!demoAllowed(ctx, flags.demo)) return;
-      if (!flags.yes) {
-        ctx.err('error: db reset destroys all data; repeat with --yes');
-        ctx.exitCode = 2;
-        return;
-      }
-      await resetStorage(flags);
-      const { database: fresh } = await composePlatform(flags);
-      await fresh.close();
-      ctx.out('database reset, migrated and seeded');
-    },
-  );
+  addDemoOption(
+    addStorageOptions(db.command('reset').description('drop every table, migrate and seed again (destroys all data)').option('--yes', 'confirm'), ctx),
+    'seed the demo accounts, data and catalogue',
+  ).action(async (flags: StorageFlags & { yes?: boolean; demo: boolean }) => {
+    if (!demoAllowed(ctx, flags.demo)) return;
+    if (!flags.yes) {
+      ctx.err('error: db reset destroys all data; repeat with --yes');
+      ctx.exitCode = 2;
+      return;
+    }
+    await resetStorage(flags);
+    const { database: fresh } = await composePlatform(flags);
+    await fresh.close();
+    ctx.out('database reset, migrated and seeded');
+  });
 
   addStorageOptions(db.command('backup <file>').description('write a logical backup of every table'), ctx).action(async (file: string, flags: StorageFlags) => {
     writeFileSync(file, await backupStorage(flags), { mode: 0o600 });
     ctx.out(`backup written to ${file}`);
   });
 
-  addStorageOptions(db.command('restore <file>').description('replace all data with a backup made by `db backup`'), ctx).action(async (file: string, flags: StorageFlags) => {
-    const result = await restoreStorage(flags, readFileSync(file, 'utf8'));
-    if (!result.ok) return reportFailure(ctx, result.error);
-    ctx.out(`restored ${result.value.tables} tables, ${result.value.rows} rows from ${file}`);
-  });
-
-  addStorageOptions(db.command('staff <username>').description('create a staff account directly in the database (first staff of a production install)').option('--password-stdin', 'read the password from standard input'), ctx).action(
-    async (username: string, flags: StorageFlags & { passwordStdin?: boolean }) => {
-      const password = await readSecret(ctx, flags.passwordStdin, 'New staff password: ');
-      const { platform, database } = await composePlatform({ ...flags, demo: false });
-      const result = await platform.createStaff.execute('operator', username, password);
-      await database.close();
+  addStorageOptions(db.command('restore <file>').description('replace all data with a backup made by `db backup`'), ctx).action(
+    async (file: string, flags: StorageFlags) => {
+      const result = await restoreStorage(flags, readFileSync(file, 'utf8'));
       if (!result.ok) return reportFailure(ctx, result.error);
-      ctx.out(`staff account ${result.value.account} created (id ${result.value.id})`);
+      ctx.out(`restored ${result.value.tables} tables, ${result.value.rows} rows from ${file}`);
     },
   );
+
+  addStorageOptions(
+    db
+      .command('staff <username>')
+      .description('create a staff account directly in the database (first staff of a production install)')
+      .option('--password-stdin', 'read the password from standard input'),
+    ctx,
+  ).action(async (username: string, flags: StorageFlags & { passwordStdin?: boolean }) => {
+    const password = await readSecret(ctx, flags.passwordStdin, 'New staff password: ');
+    const { platform, database } = await composePlatform({ ...flags, demo: false });
+    const result = await platform.createStaff.execute('operator', username, password);
+    await database.close();
+    if (!result.ok) return reportFailure(ctx, result.error);
+    ctx.out(`staff account ${result.value.account} created (id ${result.value.id})`);
+  });
 }

@@ -7,29 +7,46 @@ import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
 
 const line = (d: DepositRecord) =>
-  [String(d.id).padStart(6), d.status.padEnd(8), d.method.padEnd(13), d.account.padEnd(16), formatMoney(d.amount, '', d.scale).padStart(14), (d.payerName || '-').padEnd(20), d.reference ?? d.orderId ?? '-', d.createdAt].join('  ');
+  [
+    String(d.id).padStart(6),
+    d.status.padEnd(8),
+    d.method.padEnd(13),
+    d.account.padEnd(16),
+    formatMoney(d.amount, '', d.scale).padStart(14),
+    (d.payerName || '-').padEnd(20),
+    d.reference ?? d.orderId ?? '-',
+    d.createdAt,
+  ].join('  ');
 
 export function depositCommands(program: Command, ctx: CliContext): void {
   const deposit = program.command('deposit').description('deposits: bank transfers waiting for support, and payment page orders (staff)');
-  addUrlOption(deposit.command('list').description('list deposits (pending first by default)').option('--status <status>', 'pending, approved, rejected or failed', 'pending').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; status: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).deposits.list(flags.status);
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      if (result.value.length === 0) return ctx.out(`no ${flags.status} deposits`);
-      for (const d of result.value) ctx.out(line(d));
-    },
-  );
-  addUrlOption(deposit.command('approve <id>').description('confirm the payment arrived and credit the member'), ctx).action(async (id: string, flags: { url: string }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).deposits.approve(id);
+  addUrlOption(
+    deposit
+      .command('list')
+      .description('list deposits (pending first by default)')
+      .option('--status <status>', 'pending, approved, rejected or failed', 'pending')
+      .option('--json', 'print JSON'),
+    ctx,
+  ).action(async (flags: { url: string; status: string; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).deposits.list(flags.status);
     if (!result.ok) return reportFailure(ctx, result.error);
-    ctx.out(`deposit ${id} approved: ${formatMoney(result.value.amount, '', result.value.scale)} credited to ${result.value.account}`);
+    if (flags.json) return printJson(ctx, result.value);
+    if (result.value.length === 0) return ctx.out(`no ${flags.status} deposits`);
+    for (const d of result.value) ctx.out(line(d));
   });
-  addUrlOption(deposit.command('reject <id>').description('turn the deposit down').requiredOption('--reason <text>', 'why, as the member will read it'), ctx).action(
-    async (id: string, flags: { url: string; reason: string }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).deposits.reject(id, flags.reason);
+  addUrlOption(deposit.command('approve <id>').description('confirm the payment arrived and credit the member'), ctx).action(
+    async (id: string, flags: { url: string }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).deposits.approve(id);
       if (!result.ok) return reportFailure(ctx, result.error);
-      ctx.out(`deposit ${id} rejected`);
+      ctx.out(`deposit ${id} approved: ${formatMoney(result.value.amount, '', result.value.scale)} credited to ${result.value.account}`);
     },
   );
+  addUrlOption(
+    deposit.command('reject <id>').description('turn the deposit down').requiredOption('--reason <text>', 'why, as the member will read it'),
+    ctx,
+  ).action(async (id: string, flags: { url: string; reason: string }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).deposits.reject(id, flags.reason);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    ctx.out(`deposit ${id} rejected`);
+  });
 }

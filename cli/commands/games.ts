@@ -5,7 +5,15 @@ import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
 
-const line = (g: GameCard) => [String(g.nodeId).padStart(6), g.vassalage.padEnd(10), g.gameType.padEnd(7), (g.gameClassify ?? '-').padEnd(3), g.maintenance ? 'maint.' : '      ', g.name].join('  ');
+const line = (g: GameCard) =>
+  [
+    String(g.nodeId).padStart(6),
+    g.vassalage.padEnd(10),
+    g.gameType.padEnd(7),
+    (g.gameClassify ?? '-').padEnd(3),
+    g.maintenance ? 'maint.' : '      ',
+    g.name,
+  ].join('  ');
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -43,8 +51,18 @@ export function gamesCommands(program: Command, ctx: CliContext): void {
   const games = program.command('games').description('the game catalogue');
 
   const list = async (flags: ListFlags, gameName?: string) => {
-    const query = { ...(flags.type ? { gameType: flags.type.toUpperCase() } : {}), ...(flags.vendor ? { vassalage: flags.vendor.toUpperCase() } : {}), ...(flags.classify ? { gameClassify: flags.classify.toUpperCase() } : {}), ...(gameName ? { gameName } : {}) };
-    const result = await composeCli(flags.url, ctx.sessionFile).games.list.execute({ ...query, language: flags.lang.toUpperCase(), pageNo: flags.page, pageSize: flags.size });
+    const query = {
+      ...(flags.type ? { gameType: flags.type.toUpperCase() } : {}),
+      ...(flags.vendor ? { vassalage: flags.vendor.toUpperCase() } : {}),
+      ...(flags.classify ? { gameClassify: flags.classify.toUpperCase() } : {}),
+      ...(gameName ? { gameName } : {}),
+    };
+    const result = await composeCli(flags.url, ctx.sessionFile).games.list.execute({
+      ...query,
+      language: flags.lang.toUpperCase(),
+      pageNo: flags.page,
+      pageSize: flags.size,
+    });
     if (!result.ok) return reportFailure(ctx, result.error);
     if (flags.json) return printJson(ctx, result.value);
     for (const g of result.value.games) ctx.out(line(g));
@@ -52,25 +70,35 @@ export function gamesCommands(program: Command, ctx: CliContext): void {
   };
 
   listOptions(games.command('list').description('list games, filtered and paged'), ctx).action((flags: ListFlags) => list(flags));
-  listOptions(games.command('search <name>').description('find games by part of their name (any language)'), ctx).action((name: string, flags: ListFlags) => list(flags, name));
-
-  addUrlOption(games.command('hot').description('the hot list').option('--vendor <code>', 'one vendor').option('--lang <code>', 'language of the names', 'EN').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; vendor?: string; lang: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).games.hot.execute(flags.lang.toUpperCase(), flags.vendor?.toUpperCase());
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      for (const g of result.value) ctx.out(line(g));
-    },
+  listOptions(games.command('search <name>').description('find games by part of their name (any language)'), ctx).action((name: string, flags: ListFlags) =>
+    list(flags, name),
   );
 
-  addUrlOption(games.command('maintenance <vendor> <state>').description('put a vendor under maintenance (on) or back (off); staff only'), ctx).action(async (vendor: string, state: string, flags: { url: string }) => {
-    if (state !== 'on' && state !== 'off') {
-      ctx.err('error: state must be on or off');
-      ctx.exitCode = 1;
-      return;
-    }
-    const result = await composeCli(flags.url, ctx.sessionFile).games.maintenance.execute(vendor, state === 'on');
+  addUrlOption(
+    games
+      .command('hot')
+      .description('the hot list')
+      .option('--vendor <code>', 'one vendor')
+      .option('--lang <code>', 'language of the names', 'EN')
+      .option('--json', 'print JSON'),
+    ctx,
+  ).action(async (flags: { url: string; vendor?: string; lang: string; json?: boolean }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).games.hot.execute(flags.lang.toUpperCase(), flags.vendor?.toUpperCase());
     if (!result.ok) return reportFailure(ctx, result.error);
-    ctx.out(`vendor ${result.value.vassalage} ${result.value.maintenance ? 'is under maintenance' : 'is back in service'}`);
+    if (flags.json) return printJson(ctx, result.value);
+    for (const g of result.value) ctx.out(line(g));
   });
+
+  addUrlOption(games.command('maintenance <vendor> <state>').description('put a vendor under maintenance (on) or back (off); staff only'), ctx).action(
+    async (vendor: string, state: string, flags: { url: string }) => {
+      if (state !== 'on' && state !== 'off') {
+        ctx.err('error: state must be on or off');
+        ctx.exitCode = 1;
+        return;
+      }
+      const result = await composeCli(flags.url, ctx.sessionFile).games.maintenance.execute(vendor, state === 'on');
+      if (!result.ok) return reportFailure(ctx, result.error);
+      ctx.out(`vendor ${result.value.vassalage} ${result.value.maintenance ? 'is under maintenance' : 'is back in service'}`);
+    },
+  );
 }

@@ -30,10 +30,16 @@ function printProtection(ctx: CliContext, report: ProtectionInfo & { account: st
   ctx.out(`${'limit'.padEnd(14)}${'member'.padEnd(16)}${'operator'.padEnd(16)}${'applies'.padEnd(16)}${'used'.padEnd(16)}pending`);
   for (const l of report.limits) {
     const pending = l.pending ? `${shown(l.key, l.pending.value)} from ${l.pending.at}` : '-';
-    ctx.out(`${l.key.padEnd(14)}${shown(l.key, l.member).padEnd(16)}${shown(l.key, l.operator).padEnd(16)}${shown(l.key, l.effective).padEnd(16)}${shown(l.key, l.used).padEnd(16)}${pending}`);
+    ctx.out(
+      `${l.key.padEnd(14)}${shown(l.key, l.member).padEnd(16)}${shown(l.key, l.operator).padEnd(16)}${shown(l.key, l.effective).padEnd(16)}${shown(l.key, l.used).padEnd(16)}${pending}`,
+    );
   }
   const pause = report.pause;
-  ctx.out(pause ? `${pause.kind === 'timeout' ? 'time-out' : 'self-exclusion'} since ${pause.startedAt} until ${pause.endsAt ?? 'permanent'} (cannot be shortened)` : `${report.account} is not on a time-out or self-exclusion`);
+  ctx.out(
+    pause
+      ? `${pause.kind === 'timeout' ? 'time-out' : 'self-exclusion'} since ${pause.startedAt} until ${pause.endsAt ?? 'permanent'} (cannot be shortened)`
+      : `${report.account} is not on a time-out or self-exclusion`,
+  );
 }
 
 function printSessions(ctx: CliContext, account: string, report: MemberSessionsReport): void {
@@ -44,17 +50,22 @@ function printSessions(ctx: CliContext, account: string, report: MemberSessionsR
 
 export function memberCommands(program: Command, ctx: CliContext): void {
   const member = program.command('member').description('account checks');
-  addUrlOption(member.command('info [account]').description("show an account (staff: any account; otherwise your own)").option('--json', 'print JSON'), ctx).action(
-    async (account: string | undefined, flags: { url: string; json?: boolean }) => {
-      const portal = composeCli(flags.url, ctx.sessionFile);
-      const result = account ? await portal.lookupMember.execute(account) : await portal.me.execute();
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) printJson(ctx, result.value);
-      else printMember(ctx, result.value);
-    },
-  );
   addUrlOption(
-    member.command('sessions <account>').description("list a member's active sessions (staff); --revoke-all logs them out everywhere").option('--revoke-all', 'end every session of the account').option('--json', 'print JSON'),
+    member.command('info [account]').description('show an account (staff: any account; otherwise your own)').option('--json', 'print JSON'),
+    ctx,
+  ).action(async (account: string | undefined, flags: { url: string; json?: boolean }) => {
+    const portal = composeCli(flags.url, ctx.sessionFile);
+    const result = account ? await portal.lookupMember.execute(account) : await portal.me.execute();
+    if (!result.ok) return reportFailure(ctx, result.error);
+    if (flags.json) printJson(ctx, result.value);
+    else printMember(ctx, result.value);
+  });
+  addUrlOption(
+    member
+      .command('sessions <account>')
+      .description("list a member's active sessions (staff); --revoke-all logs them out everywhere")
+      .option('--revoke-all', 'end every session of the account')
+      .option('--json', 'print JSON'),
     ctx,
   ).action(async (account: string, flags: { url: string; revokeAll?: boolean; json?: boolean }) => {
     const result = await composeCli(flags.url, ctx.sessionFile).memberSessions.execute(account, flags.revokeAll ?? false);
@@ -66,7 +77,10 @@ export function memberCommands(program: Command, ctx: CliContext): void {
     member
       .command('protection <account>')
       .description("a member's limits, pending changes, usage and any time-out or self-exclusion (staff; breaks cannot be shortened)")
-      .option('--set-limit <key:period:amount>', "set the operator's limit, e.g. deposit:day:500 (major units; session:30 for minutes; nothing after the last colon removes it)")
+      .option(
+        '--set-limit <key:period:amount>',
+        "set the operator's limit, e.g. deposit:day:500 (major units; session:30 for minutes; nothing after the last colon removes it)",
+      )
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (account: string, flags: { url: string; setLimit?: string; json?: boolean }) => {
@@ -75,11 +89,12 @@ export function memberCommands(program: Command, ctx: CliContext): void {
     if (flags.json) printJson(ctx, result.value);
     else printProtection(ctx, result.value);
   });
-  addUrlOption(member.command('upline <account> <upline-account>').description('put an account directly under an upline (staff; no cycles, no trial accounts)'), ctx).action(
-    async (account: string, upline: string, flags: { url: string }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).setUpline.execute(account, upline);
-      if (!result.ok) return reportFailure(ctx, result.error);
-      ctx.out(`${result.value.account} is now directly under ${result.value.upline}`);
-    },
-  );
+  addUrlOption(
+    member.command('upline <account> <upline-account>').description('put an account directly under an upline (staff; no cycles, no trial accounts)'),
+    ctx,
+  ).action(async (account: string, upline: string, flags: { url: string }) => {
+    const result = await composeCli(flags.url, ctx.sessionFile).setUpline.execute(account, upline);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    ctx.out(`${result.value.account} is now directly under ${result.value.upline}`);
+  });
 }

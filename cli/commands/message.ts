@@ -16,7 +16,8 @@ export function messageCommands(program: Command, ctx: CliContext): void {
       .requiredOption('--body <text>', 'up to 2000 characters'),
     ctx,
   ).action(async (account: string | undefined, flags: { url: string; all?: boolean; vip?: string; title: string; body: string }) => {
-    if ([account, flags.all, flags.vip].filter((a) => a !== undefined).length !== 1) return reportFailure(ctx, { code: 'validation.required', field: 'account, --all or --vip (one of them)' });
+    if ([account, flags.all, flags.vip].filter((a) => a !== undefined).length !== 1)
+      return reportFailure(ctx, { code: 'validation.required', field: 'account, --all or --vip (one of them)' });
     if (flags.vip !== undefined && !/^[1-9][0-9]?$/.test(flags.vip)) return reportFailure(ctx, { code: 'message.invalid_vip_level', field: 'vip' });
     const target = account !== undefined ? { to: account } : flags.vip !== undefined ? { vip: Number(flags.vip) } : ({ all: true } as const);
     const result = await composeCli(flags.url, ctx.sessionFile).sendMessage.execute(target, flags.title, flags.body);

@@ -20,7 +20,17 @@ interface CreateFlags {
   readonly text?: Texts;
 }
 
-const line = (m: MissionView) => [String(m.id).padStart(5), m.enabled ? 'on ' : 'off', m.period.padEnd(6), m.metric.padEnd(9), (m.gameType || '*').padEnd(8), `target ${m.target}`, `reward ${m.reward}`, m.title].join('  ');
+const line = (m: MissionView) =>
+  [
+    String(m.id).padStart(5),
+    m.enabled ? 'on ' : 'off',
+    m.period.padEnd(6),
+    m.metric.padEnd(9),
+    (m.gameType || '*').padEnd(8),
+    `target ${m.target}`,
+    `reward ${m.reward}`,
+    m.title,
+  ].join('  ');
 
 export function missionCommands(program: Command, ctx: CliContext): void {
   const mission = program.command('mission').description('daily and weekly missions (staff)');
@@ -56,13 +66,15 @@ export function missionCommands(program: Command, ctx: CliContext): void {
     ctx.out(`mission ${result.value.id} created`);
   });
 
-  addUrlOption(mission.command('list').description('every mission, on and off').option('--json', 'print JSON'), ctx).action(async (flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).missions.list();
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out('no missions');
-    for (const m of result.value) ctx.out(line(m));
-  });
+  addUrlOption(mission.command('list').description('every mission, on and off').option('--json', 'print JSON'), ctx).action(
+    async (flags: { url: string; json?: boolean }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).missions.list();
+      if (!result.ok) return reportFailure(ctx, result.error);
+      if (flags.json) return printJson(ctx, result.value);
+      if (result.value.length === 0) return ctx.out('no missions');
+      for (const m of result.value) ctx.out(line(m));
+    },
+  );
 
   addUrlOption(mission.command('disable <id>').description('stop a mission'), ctx).action(async (id: string, flags: { url: string }) => {
     if (!/^[1-9][0-9]{0,8}$/.test(id)) return reportFailure(ctx, { code: 'mission.not_found', field: 'id' });

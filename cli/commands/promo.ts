@@ -35,8 +35,12 @@ const ID = /^[1-9][0-9]{0,8}$/;
 const collect = (value: string, previous: string[]) => [...previous, value];
 const whole = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
-const promotionLine = (p: PromotionView) => [String(p.id).padStart(5), p.enabled ? 'on ' : 'off', p.kind.padEnd(13), p.category.padEnd(8), p.title, p.badges.length ? `[${p.badges.join(', ')}]` : ''].filter(Boolean).join('  ');
-const applicationLine = (a: ApplicationView) => [String(a.id).padStart(5), a.username.padEnd(16), a.title, `“${a.comment}”`, `${a.images.length} picture(s)`, a.createdAt].join('  ');
+const promotionLine = (p: PromotionView) =>
+  [String(p.id).padStart(5), p.enabled ? 'on ' : 'off', p.kind.padEnd(13), p.category.padEnd(8), p.title, p.badges.length ? `[${p.badges.join(', ')}]` : '']
+    .filter(Boolean)
+    .join('  ');
+const applicationLine = (a: ApplicationView) =>
+  [String(a.id).padStart(5), a.username.padEnd(16), a.title, `“${a.comment}”`, `${a.images.length} picture(s)`, a.createdAt].join('  ');
 
 export function promoCommands(program: Command, ctx: CliContext): void {
   const promo = program.command('promo').description('promotions and the applications players send for them (staff)');
@@ -93,13 +97,15 @@ export function promoCommands(program: Command, ctx: CliContext): void {
     ctx.out(`promotion ${result.value.id} created`);
   });
 
-  addUrlOption(promo.command('list').description('every promotion, on and off').option('--json', 'print JSON'), ctx).action(async (flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).promotions.list();
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out('no promotions');
-    for (const p of result.value) ctx.out(promotionLine(p));
-  });
+  addUrlOption(promo.command('list').description('every promotion, on and off').option('--json', 'print JSON'), ctx).action(
+    async (flags: { url: string; json?: boolean }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).promotions.list();
+      if (!result.ok) return reportFailure(ctx, result.error);
+      if (flags.json) return printJson(ctx, result.value);
+      if (result.value.length === 0) return ctx.out('no promotions');
+      for (const p of result.value) ctx.out(promotionLine(p));
+    },
+  );
 
   addUrlOption(promo.command('disable <id>').description('end a promotion now'), ctx).action(async (id: string, flags: { url: string }) => {
     if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.not_found', field: 'id' });
@@ -108,27 +114,32 @@ export function promoCommands(program: Command, ctx: CliContext): void {
     ctx.out(`promotion ${id} disabled`);
   });
 
-  addUrlOption(promo.command('applications').description('applications waiting for a decision, oldest first').option('--json', 'print JSON'), ctx).action(async (flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).promotions.applications();
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out('no applications waiting');
-    for (const a of result.value) ctx.out(applicationLine(a));
-  });
-
-  addUrlOption(promo.command('approve <id>').description('approve an application: pays its reward once'), ctx).action(async (id: string, flags: { url: string }) => {
-    if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.application_not_found', field: 'id' });
-    const result = await composeCli(flags.url, ctx.sessionFile).promotions.approve(Number(id));
-    if (!result.ok) return reportFailure(ctx, result.error);
-    ctx.out(`application ${id} approved: ${result.value.amount} paid (minor units)`);
-  });
-
-  addUrlOption(promo.command('reject <id>').description('reject an application; the player is told why').requiredOption('--reason <text>', 'up to 140 characters'), ctx).action(
-    async (id: string, flags: { url: string; reason: string }) => {
-      if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.application_not_found', field: 'id' });
-      const result = await composeCli(flags.url, ctx.sessionFile).promotions.reject(Number(id), flags.reason);
+  addUrlOption(promo.command('applications').description('applications waiting for a decision, oldest first').option('--json', 'print JSON'), ctx).action(
+    async (flags: { url: string; json?: boolean }) => {
+      const result = await composeCli(flags.url, ctx.sessionFile).promotions.applications();
       if (!result.ok) return reportFailure(ctx, result.error);
-      ctx.out(`application ${id} rejected`);
+      if (flags.json) return printJson(ctx, result.value);
+      if (result.value.length === 0) return ctx.out('no applications waiting');
+      for (const a of result.value) ctx.out(applicationLine(a));
     },
   );
+
+  addUrlOption(promo.command('approve <id>').description('approve an application: pays its reward once'), ctx).action(
+    async (id: string, flags: { url: string }) => {
+      if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.application_not_found', field: 'id' });
+      const result = await composeCli(flags.url, ctx.sessionFile).promotions.approve(Number(id));
+      if (!result.ok) return reportFailure(ctx, result.error);
+      ctx.out(`application ${id} approved: ${result.value.amount} paid (minor units)`);
+    },
+  );
+
+  addUrlOption(
+    promo.command('reject <id>').description('reject an application; the player is told why').requiredOption('--reason <text>', 'up to 140 characters'),
+    ctx,
+  ).action(async (id: string, flags: { url: string; reason: string }) => {
+    if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.application_not_found', field: 'id' });
+    const result = await composeCli(flags.url, ctx.sessionFile).promotions.reject(Number(id), flags.reason);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    ctx.out(`application ${id} rejected`);
+  });
 }

@@ -32,15 +32,24 @@ export function settleCommands(program: Command, ctx: CliContext): void {
     const cadence = flags.kind === 'dividend' ? flags.every : CADENCE_OF_KIND[flags.kind];
     if (!cadence) return reportFailure(ctx, { code: flags.kind === 'dividend' ? 'agency.invalid_period' : 'agency.invalid_kind' });
     const at = flags.period && /^\d{4}-\d{2}-\d{2}$/.test(flags.period) ? `${flags.period}T12:00:00.000Z` : flags.period;
-    const result = await composeCli(flags.url, ctx.sessionFile).agency.settle({ cadence, kind: flags.kind, dryRun: flags.dryRun === true, ...(at ? { at } : {}) });
+    const result = await composeCli(flags.url, ctx.sessionFile).agency.settle({
+      cadence,
+      kind: flags.kind,
+      dryRun: flags.dryRun === true,
+      ...(at ? { at } : {}),
+    });
     if (!result.ok) return reportFailure(ctx, result.error);
     const run = result.value;
     if (flags.json) return printJson(ctx, run);
     ctx.out(`${flags.kind} ${run.periodKey} (${run.from} – ${run.to})${flags.dryRun ? ' preview' : ''}`);
     if (run.lines.length === 0) return ctx.out('no contracts in force');
     run.lines.forEach((l, i) => {
-      const figures = Object.entries(l.figures).map(([k, v]) => `${k} ${v}`).join(', ');
-      ctx.out(`[${i + 1}/${run.lines.length}] contract ${l.contractId}: holder ${l.holderId} ← ${l.issuerId ?? 'platform'}  ${figures}  tier ${l.tier + 1} at ${l.rateBp / 100} % of ${l.base} = ${l.amount}  ${l.status}`);
+      const figures = Object.entries(l.figures)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+      ctx.out(
+        `[${i + 1}/${run.lines.length}] contract ${l.contractId}: holder ${l.holderId} ← ${l.issuerId ?? 'platform'}  ${figures}  tier ${l.tier + 1} at ${l.rateBp / 100} % of ${l.base} = ${l.amount}  ${l.status}`,
+      );
     });
   });
 }

@@ -8,16 +8,17 @@ const onOff = (value: string): boolean | null => (value === 'on' ? true : value 
 
 export function systemCommands(program: Command, ctx: CliContext): void {
   const system = program.command('system').description('site state: maintenance page and region block (staff)');
-  addUrlOption(system.command('maintenance <on|off>').description('show or hide the maintenance page for everyone').option('--message <text>', 'message on the page'), ctx).action(
-    async (state: string, flags: { url: string; message?: string }) => {
-      const enabled = onOff(state);
-      if (enabled === null) return reportFailure(ctx, { code: 'validation.invalid_value', field: 'state' });
-      const portal = composeCli(flags.url, ctx.sessionFile);
-      const result = await portal.setMaintenance.execute(enabled, flags.message);
-      if (!result.ok) return reportFailure(ctx, result.error);
-      ctx.out(`maintenance ${state}`);
-    },
-  );
+  addUrlOption(
+    system.command('maintenance <on|off>').description('show or hide the maintenance page for everyone').option('--message <text>', 'message on the page'),
+    ctx,
+  ).action(async (state: string, flags: { url: string; message?: string }) => {
+    const enabled = onOff(state);
+    if (enabled === null) return reportFailure(ctx, { code: 'validation.invalid_value', field: 'state' });
+    const portal = composeCli(flags.url, ctx.sessionFile);
+    const result = await portal.setMaintenance.execute(enabled, flags.message);
+    if (!result.ok) return reportFailure(ctx, result.error);
+    ctx.out(`maintenance ${state}`);
+  });
   addUrlOption(
     system
       .command('region <on|off>')

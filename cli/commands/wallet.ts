@@ -25,7 +25,12 @@ export function walletCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (account: string, amount: string, flags: AdjustFlags) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).audit.adjust({ account, amount, reason: flags.reason, requestId: flags.requestId ?? randomUUID() });
+    const result = await composeCli(flags.url, ctx.sessionFile).audit.adjust({
+      account,
+      amount,
+      reason: flags.reason,
+      requestId: flags.requestId ?? randomUUID(),
+    });
     if (!result.ok) return reportFailure(ctx, result.error);
     const a = result.value;
     if (flags.json) return printJson(ctx, a);

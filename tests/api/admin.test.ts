@@ -21,7 +21,8 @@ describe.each(testBackends())('admin routes on %s', (backend) => {
   afterAll(async () => server?.close());
   beforeEach(async () => resetThrottles(server));
 
-  const asStaff = (method: string, path: string, body?: unknown) => call(server, method, path, { token: staff, console: true, ...(body !== undefined ? { body } : {}) });
+  const asStaff = (method: string, path: string, body?: unknown) =>
+    call(server, method, path, { token: staff, console: true, ...(body !== undefined ? { body } : {}) });
 
   describe('GET /wps/admin/member/:account', () => {
     it('answers any account to staff, with its lock state', async () => {
@@ -54,7 +55,13 @@ describe.each(testBackends())('admin routes on %s', (backend) => {
     it('answers every operator setting to staff, and no server secret', async () => {
       const answer = await asStaff('GET', '/wps/admin/settings');
       expect(answer.status).toBe(200);
-      expect(answer.body.value).toMatchObject({ merchant: 'demo', defaultWeakPassword: 'abc123456', trialCredit: 200000, staffType: 90, session: { idleMinutes: 30, absoluteHours: 12 } });
+      expect(answer.body.value).toMatchObject({
+        merchant: 'demo',
+        defaultWeakPassword: 'abc123456',
+        trialCredit: 200000,
+        staffType: 90,
+        session: { idleMinutes: 30, absoluteHours: 12 },
+      });
       expect(Object.keys(answer.body.value).filter((k) => k.startsWith('secret'))).toEqual([]);
     });
 

@@ -45,7 +45,8 @@ describe.each(testBackends())('agents’ referral links on %s', (backend) => {
 
   it('link codes are 13 random base32 characters: the link id in base 36, as codes once were, places nobody', async () => {
     const links = [];
-    for (let i = 0; i < 3; i++) links.push((await call(server, 'POST', '/wps/agent/links', { token: agent, body: { kind: 'agent' } })).body.value as { id: number; code: string });
+    for (let i = 0; i < 3; i++)
+      links.push((await call(server, 'POST', '/wps/agent/links', { token: agent, body: { kind: 'agent' } })).body.value as { id: number; code: string });
     expect(links.map((l) => l.code)).toEqual(links.map(() => expect.stringMatching(/^[A-Z2-7]{13}$/)));
     expect(new Set(links.map((l) => l.code)).size).toBe(links.length);
     const stranger = uniqueUsername('guess');

@@ -26,8 +26,10 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
   let day: string;
   let seq = 0;
 
-  const admin = (method: string, path: string, body?: unknown) => call(server, method, path, { token: staff, console: true, ...(body !== undefined ? { body } : {}) });
-  const as = (name: string, method: string, path: string, body?: unknown) => call(server, method, path, { token: who[name]!.token, ...(body !== undefined ? { body } : {}) });
+  const admin = (method: string, path: string, body?: unknown) =>
+    call(server, method, path, { token: staff, console: true, ...(body !== undefined ? { body } : {}) });
+  const as = (name: string, method: string, path: string, body?: unknown) =>
+    call(server, method, path, { token: who[name]!.token, ...(body !== undefined ? { body } : {}) });
   const balance = async (name: string) => BigInt((await as(name, 'GET', '/wps/member/info')).body.value.balance as string);
   const balances = async () => Object.fromEntries(await Promise.all(['A', 'B', 'C'].map(async (n) => [n, await balance(n)] as const)));
   const db = () => server.database.db;
@@ -49,7 +51,8 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
     expect((await signedCall(server, provider, 'endRound', { playerId: String(player.id), roundId: round })).status).toBe(200);
   }
 
-  const offer = (from: string, to: string, terms: Record<string, unknown>) => as(from, 'POST', '/wps/agent/contracts', { downline: who[to]!.username, ...terms });
+  const offer = (from: string, to: string, terms: Record<string, unknown>) =>
+    as(from, 'POST', '/wps/agent/contracts', { downline: who[to]!.username, ...terms });
   const accept = (name: string, id: number) => as(name, 'POST', `/wps/agent/contracts/${id}/accept`, {});
   const run = (cadence: string) => admin('POST', '/wps/admin/settlements/run', { cadence, at: played.toISOString() });
 
@@ -77,10 +80,12 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
     expect((await top({ kind: 'hourlySalary', tiers: [tier('0', '0', '1')] })).status).toBe(200);
     expect((await top({ kind: 'realtimeSalary', profitRate: '1', lossRate: '2', minBet: '40' })).status).toBe(200);
     expect((await top({ kind: 'dividend', period: 'weekly', tiers: [tier('0', '0', '10')] })).status).toBe(200);
-    expect((await admin('POST', '/wps/admin/contracts', { agent: who['B']!.username, kind: 'dailySalary', tiers: [tier('0', '0', '1')] })).body.code).toBe('agency.not_top_level');
+    expect((await admin('POST', '/wps/admin/contracts', { agent: who['B']!.username, kind: 'dailySalary', tiers: [tier('0', '0', '1')] })).body.code).toBe(
+      'agency.not_top_level',
+    );
 
     const above = await offer('A', 'B', { kind: 'dailySalary', tiers: [tier('0', '0', '2.5')] });
-        expect(above.body).toMatchObject({ code: 'agency.rate_above_upline', message: { params: { rate: '2' } } });
+    expect(above.body).toMatchObject({ code: 'agency.rate_above_upline', message: { params: { rate: '2' } } });
     expect((await offer('A', 'C', { kind: 'dailySalary', tiers: [tier('0', '0', '1')] })).body.code).toBe('access.member_not_found');
     expect((await offer('A', 'm1', { kind: 'dailySalary', tiers: [tier('0', '0', '1')] })).body.code).toBe('agency.downline_not_agent');
     expect((await offer('B', 'C', { kind: 'dailySalary', tiers: [tier('0', '0', '1')] })).body.code).toBe('agency.no_contract_of_kind');
@@ -101,7 +106,12 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
       expect((await accept('C', offered.body.value.id)).body.value.state).toBe('active');
     }
     const seen = (await as('B', 'GET', '/wps/agent/contracts')).body.value as { side: string; kind: string; state: string; history: { action: string }[] }[];
-    expect(seen.filter((c) => c.side === 'holder' && c.state === 'active').map((c) => c.kind).sort()).toEqual(['dailySalary', 'dividend']);
+    expect(
+      seen
+        .filter((c) => c.side === 'holder' && c.state === 'active')
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['dailySalary', 'dividend']);
     expect(seen.find((c) => c.side === 'holder' && c.kind === 'dailySalary')!.history.map((h) => h.action)).toEqual(['offer', 'accept']);
     expect((await as('B', 'GET', '/wps/agent/menu')).body.value).toEqual({ enableCt: true, salary: true, hourSalary: false, agentRealtimeSalary: false });
   });
@@ -123,7 +133,17 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
     // The tree's lines: the demo agents' seeded contracts settle in the same periods.
     const tree = ['A', 'B', 'C'].map((n) => who[n]!.id);
     const lines = async (cadence: string) =>
-      ((await run(cadence)).body.value.lines as { holderId: number; issuerId: number | null; figures: Record<string, string>; tier: number; rateBp: number; amount: string; status: string }[]).filter((l) => tree.includes(l.holderId));
+      (
+        (await run(cadence)).body.value.lines as {
+          holderId: number;
+          issuerId: number | null;
+          figures: Record<string, string>;
+          tier: number;
+          rateBp: number;
+          amount: string;
+          status: string;
+        }[]
+      ).filter((l) => tree.includes(l.holderId));
     // Dividends first, while the agents' wallets are empty: A's team won (loss −12,000) so A gets none, yet owes B
     // 5 % of B's team loss of 8,000; B owes C 2 % of 3,000. Neither wallet covers it: both stay due.
     const weekly = await lines('weekly');
@@ -134,8 +154,18 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
     ]);
     const realtime = await lines('fiveMinutes');
     // stakes of at least 40.00: m1 100.00 won (1 %) and m2 50.00 lost (2 %); m3's 30.00 is under the minimum
-    expect(realtime).toEqual([expect.objectContaining({ holderId: who['A']!.id, issuerId: null, figures: { lostStake: '5000', wonStake: '10000' }, amount: '200', status: 'paid' })]);
-    expect(await lines('hourly')).toEqual([expect.objectContaining({ holderId: who['A']!.id, figures: { validBet: '18000', loss: '-12000', activeMembers: '1' }, rateBp: 100, amount: '180', status: 'paid' })]);
+    expect(realtime).toEqual([
+      expect.objectContaining({ holderId: who['A']!.id, issuerId: null, figures: { lostStake: '5000', wonStake: '10000' }, amount: '200', status: 'paid' }),
+    ]);
+    expect(await lines('hourly')).toEqual([
+      expect.objectContaining({
+        holderId: who['A']!.id,
+        figures: { validBet: '18000', loss: '-12000', activeMembers: '1' },
+        rateBp: 100,
+        amount: '180',
+        status: 'paid',
+      }),
+    ]);
     const daily = await lines('daily');
     // A: 18,000 valid bet, one active member (m1) → the 2 % tier; B: 8,000 at 1.5 %; C: 3,000 at 1 %
     expect(daily.map((l) => [l.holderId, l.issuerId, l.figures['validBet'], l.tier, l.rateBp, l.amount, l.status])).toEqual([
@@ -155,7 +185,8 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
       ['dailySalary', '120', 'paid'],
       ['dividend', '400', 'due'],
     ]);
-    const dueOf = async (issuer: string) => (await as(issuer, 'GET', `/wps/agent/settlements?side=issuer&kind=dividend&from=${addDays(day, -7)}&to=${day}`)).body.value.items[0];
+    const dueOf = async (issuer: string) =>
+      (await as(issuer, 'GET', `/wps/agent/settlements?side=issuer&kind=dividend&from=${addDays(day, -7)}&to=${day}`)).body.value.items[0];
     const due = await dueOf('A');
     expect((await as('B', 'POST', `/wps/agent/settlements/${due.id}/pay`)).body.code).toBe('agency.settlement_not_found');
     const paid = await Promise.all([1, 2, 3].map(() => as('A', 'POST', `/wps/agent/settlements/${due.id}/pay`)));
@@ -164,7 +195,11 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
     expect((await as('B', 'POST', `/wps/agent/settlements/${(await dueOf('B')).id}/pay`)).body.value.status).toBe('paid');
     expect(await balances()).toEqual({ A: settled['A']! - 400n, B: settled['B']! + 400n - 60n, C: settled['C']! + 60n });
 
-    const house = await sql<{ paid: string }>`SELECT coalesce(sum(amount), 0) AS paid FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id WHERE d.code = 'system:agent_commission'`.execute(db());
+    const house = await sql<{
+      paid: string;
+    }>`SELECT coalesce(sum(amount), 0) AS paid FROM ledger_transfers t JOIN ledger_accounts d ON d.id = t.debit_account_id WHERE d.code = 'system:agent_commission'`.execute(
+      db(),
+    );
     expect(BigInt(house.rows[0]!.paid)).toBe(200n + 180n + 360n);
     const issued = await as('A', 'GET', '/wps/agent/settlements?side=issuer&kind=dividend&pageSize=50');
     expect(issued.body).toMatchObject({ code: 'ok', value: { amount: '400' } });
@@ -199,8 +234,13 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
   });
 
   it('either side asks to end a contract, only the other answers; ending it ends the contracts resting on it', async () => {
-    const dividend = ((await as('B', 'GET', '/wps/agent/contracts')).body.value as { id: number; kind: string; state: string; side: string }[]).find((c) => c.side === 'holder' && c.kind === 'dividend' && c.state === 'active')!;
-    expect((await as('B', 'POST', `/wps/agent/contracts/${dividend.id}/request_termination`, {})).body.value).toMatchObject({ state: 'termination_requested', terminationBy: 'holder' });
+    const dividend = ((await as('B', 'GET', '/wps/agent/contracts')).body.value as { id: number; kind: string; state: string; side: string }[]).find(
+      (c) => c.side === 'holder' && c.kind === 'dividend' && c.state === 'active',
+    )!;
+    expect((await as('B', 'POST', `/wps/agent/contracts/${dividend.id}/request_termination`, {})).body.value).toMatchObject({
+      state: 'termination_requested',
+      terminationBy: 'holder',
+    });
     expect((await as('B', 'POST', `/wps/agent/contracts/${dividend.id}/accept_termination`, {})).body.code).toBe('agency.contract_action_not_allowed');
     expect((await as('C', 'POST', `/wps/agent/contracts/${dividend.id}/accept_termination`, {})).body.code).toBe('agency.contract_not_found');
     expect((await as('A', 'POST', `/wps/agent/contracts/${dividend.id}/accept_termination`, {})).body.value.state).toBe('terminated');
@@ -213,7 +253,9 @@ describe.each(testBackends())('agent contracts and their settlement on %s', (bac
     const contract = (rate: string) => ({ kind: 'dailySalary', tiers: [{ validBet: '0', active: '0', rate }] });
     const refused = await as('A', 'POST', '/wps/agent/downlines', { username, password: PASSWORD, kind: 'agent', contract: contract('9') });
     expect(refused.body.code).toBe('agency.rate_above_upline');
-    expect((await as('A', 'POST', '/wps/agent/downlines', { username, password: PASSWORD, kind: 'member', contract: contract('1') })).body.code).toBe('agency.downline_not_agent');
+    expect((await as('A', 'POST', '/wps/agent/downlines', { username, password: PASSWORD, kind: 'member', contract: contract('1') })).body.code).toBe(
+      'agency.downline_not_agent',
+    );
     const created = await as('A', 'POST', '/wps/agent/downlines', { username, password: PASSWORD, kind: 'agent', contract: contract('1') });
     expect(created.body.value).toMatchObject({ account: username, contractId: expect.any(Number) });
     const token = await bearerLogin(server, username, PASSWORD);

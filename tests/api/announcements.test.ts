@@ -7,7 +7,8 @@ describe.each(testBackends())('announcements on %s', (backend) => {
   let server: TestServer;
   let staff: string;
   const create = (body: Record<string, unknown>, token = staff) => call(server, 'POST', '/wps/admin/announcements', { token, console: token === staff, body });
-  const relay = async (types: string, token?: string) => (await call(server, 'GET', `/wps/relay/MCSFE_getListAnnouncements?types=${types}&platform=W`, token ? { token } : {})).body.value;
+  const relay = async (types: string, token?: string) =>
+    (await call(server, 'GET', `/wps/relay/MCSFE_getListAnnouncements?types=${types}&platform=W`, token ? { token } : {})).body.value;
   const titles = (list: { title: string }[]) => list.map((a) => a.title);
 
   beforeAll(async () => {
@@ -22,7 +23,11 @@ describe.each(testBackends())('announcements on %s', (backend) => {
     await create({ kind: 'PU', execution: 'F', title: 'First login popup' });
     await create({ kind: 'PR', execution: 'A', title: 'Promotion notice' });
     await create({ kind: 'PL', execution: 'B', title: 'Tomorrow', startsAt: new Date(Date.now() + 86_400_000).toISOString() });
-    await call(server, 'POST', '/wps/admin/banners', { token: staff, console: true, body: { groupName: 'w_home', title: 'Home banner', url: '/b.svg', linkageType: 'NONE' } });
+    await call(server, 'POST', '/wps/admin/banners', {
+      token: staff,
+      console: true,
+      body: { groupName: 'w_home', title: 'Home banner', url: '/b.svg', linkageType: 'NONE' },
+    });
   });
   afterAll(async () => server?.close());
 

@@ -154,7 +154,9 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'POST /wps/member/withdrawals/{id}/receipt': row(OWN, (m) => ({ params: { id: m.withdrawalId } })),
   'POST /wps/member/withdrawals/{id}/receipt/not-received': row(OWN, (m) => ({ params: { id: m.withdrawalId }, raw: { bytes: PNG_PROOF, type: 'image/png' } })),
   'GET /wps/member/transfer/team': row(PLAYERS),
-  'POST /wps/member/transfer/team': row('UFNANNF', (m) => ({ body: { recipient: m.username, amount: '1', paymentPassword: '135790', requestId: 'matrix-transfer-1' } })),
+  'POST /wps/member/transfer/team': row('UFNANNF', (m) => ({
+    body: { recipient: m.username, amount: '1', paymentPassword: '135790', requestId: 'matrix-transfer-1' },
+  })),
   'POST /wps/payment/callback': row(OTHER_CREDENTIAL),
 
   'POST /wps/game/launchGame': row(ANY_PLAYER, () => ({ body: { gameCode: 'HOUSE_DICE' } })),
@@ -172,7 +174,9 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'GET /wps/member/bets/summary': row(SIGNED_IN),
   'GET /wps/member/bets/{roundId}': row(OWN_OR_STAFF, (m) => ({ params: { roundId: m.roundId } })),
   'GET /wps/member/bets/{roundId}/verify': row(OWN, (m) => ({ params: { roundId: m.roundId } })),
-  ...Object.fromEntries(['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound'].map((action) => [`POST /wps/seamless/${action}`, row(OTHER_CREDENTIAL)])),
+  ...Object.fromEntries(
+    ['authenticate', 'balance', 'bet', 'win', 'rollback', 'endRound'].map((action) => [`POST /wps/seamless/${action}`, row(OTHER_CREDENTIAL)]),
+  ),
 
   'GET /wps/relay/GCSGAME_newGameVendor': row(PUBLIC),
   'GET /wps/relay/GCSGAME_getVassGameType': row(PUBLIC),
@@ -298,7 +302,9 @@ const MATRIX: Readonly<Record<RouteKey, Row>> = {
   'GET /wps/lgw/vn/games/game_menu/recent': row(SIGNED_IN),
   'GET /wps/lotto/lgw/games/opened/numero': row(SIGNED_IN, () => ({ query: { gameCode: 'VN_FAST' } })),
   'GET /wps/lottery/tickets': row(SIGNED_IN),
-  'POST /wps/lottery/bet': row(PLAYERS, () => ({ body: { gameCode: 'VN_FAST', drawId: '20000101-0001', bets: [{ kind: 'lo2', picks: ['07'], stake: '100' }], requestId: 'matrix' } })),
+  'POST /wps/lottery/bet': row(PLAYERS, () => ({
+    body: { gameCode: 'VN_FAST', drawId: '20000101-0001', bets: [{ kind: 'lo2', picks: ['07'], stake: '100' }], requestId: 'matrix' },
+  })),
 };
 
 /** Routes that move money or play for real: a trial account is asked to register. */
@@ -354,9 +360,20 @@ function requestOf(key: RouteKey, row: Row, input: RouteInput | undefined, m: Me
   const [method, template] = key.split(' ') as [string, string];
   const given = row.request?.(m) ?? {};
   const params = { ...DEFAULT_PARAMS(m), ...given.params };
-  const sampleQuery = Object.entries(input?.query ?? {}).filter(([, q]) => q.required).map(([name, q]) => [name, String(sampleOf(q.schema))]);
-  const query = new URLSearchParams({ ...Object.fromEntries(sampleQuery), ...Object.fromEntries(Object.entries(given.query ?? {}).map(([k, v]) => [k, String(v)])) });
-  const body = given.raw ? given.raw.bytes : given.body !== undefined ? JSON.stringify(given.body) : input?.body ? JSON.stringify(sampleOf(input.body)) : undefined;
+  const sampleQuery = Object.entries(input?.query ?? {})
+    .filter(([, q]) => q.required)
+    .map(([name, q]) => [name, String(sampleOf(q.schema))]);
+  const query = new URLSearchParams({
+    ...Object.fromEntries(sampleQuery),
+    ...Object.fromEntries(Object.entries(given.query ?? {}).map(([k, v]) => [k, String(v)])),
+  });
+  const body = given.raw
+    ? given.raw.bytes
+    : given.body !== undefined
+      ? JSON.stringify(given.body)
+      : input?.body
+        ? JSON.stringify(sampleOf(input.body))
+        : undefined;
   const contentType = given.raw?.type ?? (body !== undefined ? 'application/json' : undefined);
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
   return { method, url: `${path}${query.size ? `?${query}` : ''}`, body, contentType };
@@ -384,7 +401,11 @@ const GHOST: MemberThings = {
 async function answerOf(server: TestServer, request: ReturnType<typeof requestOf>, headers: Record<string, string>): Promise<string> {
   await resetThrottles(server);
   const all = { ...headers, ...(request.contentType ? { 'content-type': request.contentType } : {}) };
-  const response = await fetch(server.url + request.url, { method: request.method, headers: all, ...(request.body !== undefined ? { body: request.body as BodyInit } : {}) });
+  const response = await fetch(server.url + request.url, {
+    method: request.method,
+    headers: all,
+    ...(request.body !== undefined ? { body: request.body as BodyInit } : {}),
+  });
   return `${response.status} ${(await response.text()).match(/"code":"([^"]+)"/)?.[1] ?? ''}`;
 }
 
@@ -427,13 +448,22 @@ describe.each(testBackends())('authorization matrix on %s', (backend) => {
     const reached = (Object.entries(MATRIX) as [RouteKey, Row][]).filter(([key, r]) => r.expected[trialLetter] === 'A' && !key.startsWith('GET '));
     expect(reached.map(([key]) => key).filter((key) => !TRIAL_MAY_CHANGE.includes(key) && !TRIAL_MODE.includes(key))).toEqual([]);
     const answers = [];
-    for (const key of REAL_MONEY) answers.push(`${key}: ${await answerOf(server, requestOf(key, MATRIX[key]!, inputs.get(key), cast.member), cast.headers.trial)}`);
+    for (const key of REAL_MONEY)
+      answers.push(`${key}: ${await answerOf(server, requestOf(key, MATRIX[key]!, inputs.get(key), cast.member), cast.headers.trial)}`);
     expect(answers).toEqual(REAL_MONEY.map((key) => `${key}: 403 access.need_true_account`));
     for (const key of TRIAL_MODE) {
       const request = requestOf(key, MATRIX[key]!, inputs.get(key), cast.member);
-      const launched = await fetch(server.url + request.url, { method: request.method, headers: { ...cast.headers.trial, ...(request.body ? { 'content-type': 'application/json' } : {}) }, ...(request.body ? { body: request.body as string } : {}) });
+      const launched = await fetch(server.url + request.url, {
+        method: request.method,
+        headers: { ...cast.headers.trial, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+        ...(request.body ? { body: request.body as string } : {}),
+      });
       const launch = new URL(((await launched.json()) as { value: { url: string } }).value.url, server.url).searchParams.get('launch');
-      const opened = await fetch(`${server.url}/wps/house/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ launch }) });
+      const opened = await fetch(`${server.url}/wps/house/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ launch }),
+      });
       expect([key, ((await opened.json()) as { value: { trial: boolean } }).value.trial]).toEqual([key, true]);
     }
   });

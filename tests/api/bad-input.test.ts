@@ -53,11 +53,22 @@ const badPage = fc.constantFrom('0', '-1', 'x', '1.5', '1000000', '');
 const badHost = badQuery('host', fc.constantFrom('x', '0', '-1', '1.5', ''));
 const badLanguage = badQuery('language', fc.constantFrom('en', 'ENG', 'E', '12', ''));
 /** Contract terms as a form sends them (adapters/wps-contract/agency.ts). */
-const TERMS_FIELDS: Readonly<Record<string, Field>> = { kind: text(16, true), period: text(16), tiers: { kind: 'any' }, profitRate: text(8), lossRate: text(8), minBet: text(24) };
+const TERMS_FIELDS: Readonly<Record<string, Field>> = {
+  kind: text(16, true),
+  period: text(16),
+  tiers: { kind: 'any' },
+  profitRate: text(8),
+  lossRate: text(8),
+  minBet: text(24),
+};
 
 const CATALOG_ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/lgw/games/game_menus', query: { language: badLanguage } },
-  { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', query: { language: badLanguage, merchantCode: badQuery('merchantCode', fc.constantFrom('a b', '', 'x'.repeat(40))) } },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    query: { language: badLanguage, merchantCode: badQuery('merchantCode', fc.constantFrom('a b', '', 'x'.repeat(40))) },
+  },
   { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', query: { vassalage: badQuery('vassalage', fc.constantFrom('a b', '', '%', 'x'.repeat(40))) } },
   {
     method: 'GET',
@@ -69,38 +80,74 @@ const CATALOG_ROUTES: readonly RouteSpec[] = [
       gameClassify: badQuery('gameClassify', fc.constantFrom('XX', 'sc', '')),
       gameName: badQuery('gameName', fc.oneof(fc.string({ minLength: 65, maxLength: 90 }), withControlChar)),
       language: badLanguage,
-      twice: fc.constant([['pageNo', '1'], ['pageNo', '2']] as const),
+      twice: fc.constant([
+        ['pageNo', '1'],
+        ['pageNo', '2'],
+      ] as const),
     },
   },
-  { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', query: { flush: badQuery('flush', fc.constantFrom('yes', '0', '')), isPlatform: badQuery('isPlatform', fc.constantFrom('22', 'x')) } },
-  { method: 'GET', path: '/wps/games/{nodeId}/art.svg', params: { nodeId: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } } },
+  {
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    query: { flush: badQuery('flush', fc.constantFrom('yes', '0', '')), isPlatform: badQuery('isPlatform', fc.constantFrom('22', 'x')) },
+  },
+  {
+    method: 'GET',
+    path: '/wps/games/{nodeId}/art.svg',
+    params: { nodeId: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } },
+  },
   { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteIds' },
-  { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteList', query: { pageSize: badQuery('pageSize', fc.constantFrom('0', '1000', 'x')), pageNo: badQuery('pageNo', badPage) } },
-  { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteV2', body: { nodeId: { kind: 'int', min: 1, max: 2_147_483_647, required: true }, vendor: text(32), gameType: text(12) } },
+  {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteList',
+    query: { pageSize: badQuery('pageSize', fc.constantFrom('0', '1000', 'x')), pageNo: badQuery('pageNo', badPage) },
+  },
+  {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteV2',
+    body: { nodeId: { kind: 'int', min: 1, max: 2_147_483_647, required: true }, vendor: text(32), gameType: text(12) },
+  },
   { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteV2', query: { nodeId: badQuery('nodeId', fc.constantFrom('x', '0', '-1', '1.5', '')) } },
   { method: 'GET', path: '/wps/relay/GCS_recentGame', query: { language: badLanguage } },
   { method: 'GET', path: '/wps/relay/GLS2_roomList', query: { language: badLanguage } },
   { method: 'GET', path: '/wps/relay/CBS_modelList' },
   { method: 'GET', path: '/wps/relay/CBS_launchChat', query: { hostId: badQuery('hostId', fc.constantFrom('x', '0', '-1', '1.5', '')) } },
   { method: 'GET', path: '/wps/admin/live/hosts' },
-  { method: 'POST', path: '/wps/admin/live/hosts', body: { name: text(256, true), pictureUrl: text(500, true), streamUrl: text(500, true), schedule: text(800) } },
+  {
+    method: 'POST',
+    path: '/wps/admin/live/hosts',
+    body: { name: text(256, true), pictureUrl: text(500, true), streamUrl: text(500, true), schedule: text(800) },
+  },
   { method: 'POST', path: '/wps/admin/live/hosts/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5') } } },
   {
     method: 'GET',
     path: '/wps/relay/GCSGAME_getRankList',
-    query: { limitNum: badQuery('limitNum', fc.constantFrom('0', '-1', 'x', '100', '')), gameCategory: badQuery('gameCategory', fc.constantFrom('rng', 'R', 'X'.repeat(13))), flush: badQuery('flush', fc.constantFrom('yes', '0')), language: badLanguage },
+    query: {
+      limitNum: badQuery('limitNum', fc.constantFrom('0', '-1', 'x', '100', '')),
+      gameCategory: badQuery('gameCategory', fc.constantFrom('rng', 'R', 'X'.repeat(13))),
+      flush: badQuery('flush', fc.constantFrom('yes', '0')),
+      language: badLanguage,
+    },
   },
   {
     method: 'GET',
     path: '/wps/relay/GCS_gameLaunchFB',
-    query: { nodeId: badQuery('nodeId', fc.constantFrom('x', '0', '-1', '1.5', '')), gameCode: badQuery('gameCode', fc.constantFrom('a b', '', 'x'.repeat(65))), trial: badQuery('trial', fc.constantFrom('yes', 'TRUE')) },
+    query: {
+      nodeId: badQuery('nodeId', fc.constantFrom('x', '0', '-1', '1.5', '')),
+      gameCode: badQuery('gameCode', fc.constantFrom('a b', '', 'x'.repeat(65))),
+      trial: badQuery('trial', fc.constantFrom('yes', 'TRUE')),
+    },
   },
   { method: 'POST', path: '/wps/admin/games/maintenance', body: { vassalage: text(32, true), on: { kind: 'bool', required: true } } },
 ];
 
 const LOTTERY_CODES = /^(validation|request|lottery|access|wallet)\.[a-z_]+$/;
 const badGameCode = badQuery('gameCode', fc.constantFrom('', 'a b', 'VN-FAST', 'x'.repeat(65), '%'));
-const lotteryMenuQuery = { prizeMode: badQuery('prizeMode', fc.constantFrom('lott', 'X', '')), device: badQuery('device', fc.string({ minLength: 17, maxLength: 30 })), language: badQuery('language', fc.string({ minLength: 9, maxLength: 20 })) };
+const lotteryMenuQuery = {
+  prizeMode: badQuery('prizeMode', fc.constantFrom('lott', 'X', '')),
+  device: badQuery('device', fc.string({ minLength: 17, maxLength: 30 })),
+  language: badQuery('language', fc.string({ minLength: 9, maxLength: 20 })),
+};
 const openedQuery = { gameCode: badGameCode, limit: badQuery('limit', fc.constantFrom('0', '51', 'x', '-1', '1.5')) };
 const pageQuery = { pageNo: badQuery('pageNo', badPage), pageSize: badQuery('pageSize', fc.constantFrom('0', '101', 'x', '-5', '')) };
 
@@ -110,11 +157,24 @@ const LOTTERY_ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/wps/lgw/vn/games/game_menu/recent', query: lotteryMenuQuery, codes: LOTTERY_CODES },
   { method: 'GET', path: '/wps/lgw/vn/numeros/opened/game', query: openedQuery, codes: LOTTERY_CODES },
   { method: 'GET', path: '/wps/lotto/lgw/games/opened/numero', query: openedQuery, codes: LOTTERY_CODES },
-  { method: 'GET', path: '/wps/lottery/results', query: { gameCode: badGameCode, from: badQuery('from', fc.constantFrom('2026-13-01', 'x', '20260101')), to: badQuery('to', fc.constantFrom('2026-02-30', 'y', '')), ...pageQuery }, codes: LOTTERY_CODES },
+  {
+    method: 'GET',
+    path: '/wps/lottery/results',
+    query: {
+      gameCode: badGameCode,
+      from: badQuery('from', fc.constantFrom('2026-13-01', 'x', '20260101')),
+      to: badQuery('to', fc.constantFrom('2026-02-30', 'y', '')),
+      ...pageQuery,
+    },
+    codes: LOTTERY_CODES,
+  },
   {
     method: 'GET',
     path: '/wps/lottery/verify/{gameCode}/{drawId}',
-    params: { gameCode: { valid: 'LOTT_1M', invalid: fc.constantFrom('a%20b', 'x'.repeat(65), '%25') }, drawId: { valid: '20260101-0001', invalid: fc.constantFrom('2026-0101', 'x', '20260101-1', '20260101-00001') } },
+    params: {
+      gameCode: { valid: 'LOTT_1M', invalid: fc.constantFrom('a%20b', 'x'.repeat(65), '%25') },
+      drawId: { valid: '20260101-0001', invalid: fc.constantFrom('2026-0101', 'x', '20260101-1', '20260101-00001') },
+    },
     codes: LOTTERY_CODES,
   },
   {
@@ -123,12 +183,31 @@ const LOTTERY_ROUTES: readonly RouteSpec[] = [
     body: { gameCode: text(64, true), drawId: text(13, true), bets: required({ kind: 'any' }), requestId: text(64, true) },
     codes: LOTTERY_CODES,
   },
-  { method: 'GET', path: '/wps/lottery/tickets', query: { gameCode: badGameCode, drawId: badQuery('drawId', fc.constantFrom('x', '20260101')), status: badQuery('status', fc.constantFrom('OPEN', 'paid', '')), ...pageQuery }, codes: LOTTERY_CODES },
-  { method: 'POST', path: '/wps/admin/lottery/result', body: { gameCode: text(64, true), drawId: text(13, true), result: required({ kind: 'any' }) }, codes: LOTTERY_CODES },
+  {
+    method: 'GET',
+    path: '/wps/lottery/tickets',
+    query: {
+      gameCode: badGameCode,
+      drawId: badQuery('drawId', fc.constantFrom('x', '20260101')),
+      status: badQuery('status', fc.constantFrom('OPEN', 'paid', '')),
+      ...pageQuery,
+    },
+    codes: LOTTERY_CODES,
+  },
+  {
+    method: 'POST',
+    path: '/wps/admin/lottery/result',
+    body: { gameCode: text(64, true), drawId: text(13, true), result: required({ kind: 'any' }) },
+    codes: LOTTERY_CODES,
+  },
 ];
 
 const ROUTES: readonly RouteSpec[] = [
-  { method: 'GET', path: '/wps/system/status', query: { lang: fc.oneof(fc.string({ minLength: 9, maxLength: 30 }), withControlChar).map((v) => [['lang', v]] as const) } },
+  {
+    method: 'GET',
+    path: '/wps/system/status',
+    query: { lang: fc.oneof(fc.string({ minLength: 9, maxLength: 30 }), withControlChar).map((v) => [['lang', v]] as const) },
+  },
   { method: 'GET', path: '/wps/system/whitelabel' },
   { method: 'GET', path: '/wps/system/setting/register' },
   { method: 'GET', path: '/wps/system/domainRoute' },
@@ -139,14 +218,27 @@ const ROUTES: readonly RouteSpec[] = [
     path: '/wps/system/helpCenter',
     query: {
       lang: fc.oneof(
-        fc.string({ maxLength: 6 }).filter((v) => !/^[A-Z]{2}$/.test(v)).map((v) => [['lang', v]] as const),
-        fc.constant([['lang', 'EN'], ['lang', 'UR']] as const),
+        fc
+          .string({ maxLength: 6 })
+          .filter((v) => !/^[A-Z]{2}$/.test(v))
+          .map((v) => [['lang', v]] as const),
+        fc.constant([
+          ['lang', 'EN'],
+          ['lang', 'UR'],
+        ] as const),
       ),
-      device: fc.string({ maxLength: 8 }).filter((v) => v !== 'WEB').map((v) => [['device', v]] as const),
+      device: fc
+        .string({ maxLength: 8 })
+        .filter((v) => v !== 'WEB')
+        .map((v) => [['device', v]] as const),
     },
   },
   { method: 'GET', path: '/wps/captcha' },
-  { method: 'GET', path: '/wps/verification/challenge', query: { username: fc.oneof(fc.string({ minLength: 65, maxLength: 80 }), withControlChar).map((v) => [['username', v]] as const) } },
+  {
+    method: 'GET',
+    path: '/wps/verification/challenge',
+    query: { username: fc.oneof(fc.string({ minLength: 65, maxLength: 80 }), withControlChar).map((v) => [['username', v]] as const) },
+  },
   {
     method: 'POST',
     path: '/wps/session/login',
@@ -219,16 +311,41 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/member/password', body: { oldPassword: text(128, true), newPassword: text(128, true), confirmNewPassword: text(128, true) } },
   { method: 'PUT', path: '/wps/member/payment-password', body: { oldPassword: text(128), newPassword: text(128, true), confirmNewPassword: text(128, true) } },
   { method: 'GET', path: '/wps/relay/CSP_unreadCount' },
-  { method: 'GET', path: '/wps/member/messages', query: { pageSize: fc.constantFrom('0', '100', 'x', '-5').map((v) => [['pageSize', v]] as const), unread: fc.constantFrom('yes', '2', 'true').map((v) => [['unread', v]] as const) } },
+  {
+    method: 'GET',
+    path: '/wps/member/messages',
+    query: {
+      pageSize: fc.constantFrom('0', '100', 'x', '-5').map((v) => [['pageSize', v]] as const),
+      unread: fc.constantFrom('yes', '2', 'true').map((v) => [['unread', v]] as const),
+    },
+  },
   { method: 'POST', path: '/wps/member/messages/read', body: { ids: { kind: 'any' } } },
   { method: 'POST', path: '/wps/member/messages/delete', body: { ids: { kind: 'any', required: true } } },
-  ...(['noLogin', 'register', 'forgetPassword'] as const).map((kind) => ({ method: 'POST' as const, path: `/wps/verification/sms/${kind}`, body: { mobileNum: text(20, true), countryDialingCode: text(5, true) } })),
+  ...(['noLogin', 'register', 'forgetPassword'] as const).map((kind) => ({
+    method: 'POST' as const,
+    path: `/wps/verification/sms/${kind}`,
+    body: { mobileNum: text(20, true), countryDialingCode: text(5, true) },
+  })),
   { method: 'GET', path: '/wps/system/countryDialingCodes' },
   { method: 'POST', path: '/wps/member/password/email', body: { username: text(64, true), email: text(254, true) } },
   { method: 'POST', path: '/wps/member/password/reset', body: { token: text(128, true), newPassword: text(128, true), confirmNewPassword: text(128, true) } },
-  { method: 'POST', path: '/wps/member/password/verification', body: { mobileNum: text(20, true), countryDialingCode: text(5, true), verificationCode: text(16, true), newPassword: text(128, true), confirmNewPassword: text(128, true) } },
+  {
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    body: {
+      mobileNum: text(20, true),
+      countryDialingCode: text(5, true),
+      verificationCode: text(16, true),
+      newPassword: text(128, true),
+      confirmNewPassword: text(128, true),
+    },
+  },
   { method: 'GET', path: '/wps/admin/outbox', query: { to: fc.string({ minLength: 255, maxLength: 300 }).map((v) => [['to', v]] as const) } },
-  { method: 'POST', path: '/wps/admin/messages', body: { to: text(64), all: { kind: 'bool' }, vip: { kind: 'int', min: 1, max: 99 }, title: text(100, true), body: text(2000, true) } },
+  {
+    method: 'POST',
+    path: '/wps/admin/messages',
+    body: { to: text(64), all: { kind: 'bool' }, vip: { kind: 'int', min: 1, max: 99 }, title: text(100, true), body: text(2000, true) },
+  },
   {
     method: 'GET',
     path: '/wps/admin/member/{account}',
@@ -271,22 +388,41 @@ const ROUTES: readonly RouteSpec[] = [
     },
     codes: /^(validation|request|banner|access)\.[a-z_]+$/,
   },
-  { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', query: { types: badQuery('types', fc.constantFrom('', 'pl', 'PL,', 'PLX', 'PL;PU')), platform: badQuery('platform', fc.constantFrom('H5', 'w', '')) } },
+  {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    query: { types: badQuery('types', fc.constantFrom('', 'pl', 'PL,', 'PLX', 'PL;PU')), platform: badQuery('platform', fc.constantFrom('H5', 'w', '')) },
+  },
   { method: 'GET', path: '/wps/admin/announcements' },
   {
     method: 'PUT',
     path: '/wps/admin/help/{lang}/{slug}',
-    params: { lang: { valid: 'EN', invalid: fc.constantFrom('en', 'E', 'ENGL', '%00') }, slug: { valid: 'terms', invalid: fc.constantFrom('Bad', '-x', 'a_b', 'x'.repeat(41), '%00') } },
+    params: {
+      lang: { valid: 'EN', invalid: fc.constantFrom('en', 'E', 'ENGL', '%00') },
+      slug: { valid: 'terms', invalid: fc.constantFrom('Bad', '-x', 'a_b', 'x'.repeat(41), '%00') },
+    },
     body: { markdown: required({ kind: 'any' }), sort: { kind: 'int', min: 0, max: 9999 } },
     codes: /^(validation|request|help|access)\.[a-z_]+$/,
   },
   {
     method: 'POST',
     path: '/wps/admin/announcements',
-    body: { kind: text(4, true), execution: text(2, true), title: text(100, true), content: { kind: 'any' }, sort: { kind: 'int', min: 0, max: 9999 }, startsAt: text(40), endsAt: text(40) },
+    body: {
+      kind: text(4, true),
+      execution: text(2, true),
+      title: text(100, true),
+      content: { kind: 'any' },
+      sort: { kind: 'int', min: 0, max: 9999 },
+      startsAt: text(40),
+      endsAt: text(40),
+    },
     codes: /^(validation|request|announcement|access)\.[a-z_]+$/,
   },
-  { method: 'POST', path: '/wps/admin/announcements/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
+  {
+    method: 'POST',
+    path: '/wps/admin/announcements/{id}/disable',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+  },
   { method: 'GET', path: '/wps/promotions' },
   { method: 'GET', path: '/wps/promotions/claimable' },
   { method: 'POST', path: '/wps/promotions/{id}/claim', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
@@ -313,14 +449,25 @@ const ROUTES: readonly RouteSpec[] = [
   {
     method: 'POST',
     path: '/wps/mall/redeem',
-    body: { goodsId: required({ kind: 'int', min: 1, max: 2_147_483_647 }), quantity: required({ kind: 'int', min: -1000, max: 1000 }), paymentPassword: text(128, true) },
+    body: {
+      goodsId: required({ kind: 'int', min: 1, max: 2_147_483_647 }),
+      quantity: required({ kind: 'int', min: -1000, max: 1000 }),
+      paymentPassword: text(128, true),
+    },
     codes: /^(validation|request|mall|wallet|access)\.[a-z_]+$/,
   },
   { method: 'GET', path: '/wps/admin/mall/goods' },
   {
     method: 'POST',
     path: '/wps/admin/mall/goods',
-    body: { name: text(100, true), image: text(1024), kind: text(8, true), points: text(16, true), value: text(24), stock: required({ kind: 'int', min: 0, max: 1_000_000_000 }) },
+    body: {
+      name: text(100, true),
+      image: text(1024),
+      kind: text(8, true),
+      points: text(16, true),
+      value: text(24),
+      stock: required({ kind: 'int', min: 0, max: 1_000_000_000 }),
+    },
     codes: /^(validation|request|mall|access)\.[a-z_]+$/,
   },
   { method: 'GET', path: '/wps/admin/mall/redemptions' },
@@ -330,12 +477,32 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/chat/read', query: { host: badHost } },
   { method: 'POST', path: '/wps/chat/typing', query: { host: badHost } },
   { method: 'GET', path: '/wps/admin/chat' },
-  { method: 'PUT', path: '/wps/feedback', body: { type: text(16, true), content: text(1000, true), images: { kind: 'any' } }, codes: /^(validation|request|feedback|upload|access)\.[a-z_]+$/ },
+  {
+    method: 'PUT',
+    path: '/wps/feedback',
+    body: { type: text(16, true), content: text(1000, true), images: { kind: 'any' } },
+    codes: /^(validation|request|feedback|upload|access)\.[a-z_]+$/,
+  },
   { method: 'GET', path: '/wps/feedback' },
   { method: 'GET', path: '/wps/admin/feedback' },
-  { method: 'POST', path: '/wps/admin/feedback/{id}/reply', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, body: { reply: required({ kind: 'any' }) } },
-  { method: 'GET', path: '/wps/admin/chat/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, query: { after: badQuery('after', fc.constantFrom('x', '-1', '')) } },
-  { method: 'POST', path: '/wps/admin/chat/{id}/messages', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, body: { body: required({ kind: 'any' }) } },
+  {
+    method: 'POST',
+    path: '/wps/admin/feedback/{id}/reply',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+    body: { reply: required({ kind: 'any' }) },
+  },
+  {
+    method: 'GET',
+    path: '/wps/admin/chat/{id}',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+    query: { after: badQuery('after', fc.constantFrom('x', '-1', '')) },
+  },
+  {
+    method: 'POST',
+    path: '/wps/admin/chat/{id}/messages',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+    body: { body: required({ kind: 'any' }) },
+  },
   { method: 'POST', path: '/wps/admin/chat/{id}/typing', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
   ...['/wps/admin/mall/goods/{id}/disable', '/wps/admin/mall/redemptions/{id}/approve', '/wps/admin/mall/redemptions/{id}/reject'].map((path) => ({
     method: 'POST' as const,
@@ -346,7 +513,15 @@ const ROUTES: readonly RouteSpec[] = [
   {
     method: 'POST',
     path: '/wps/admin/missions',
-    body: { title: text(100, true), period: text(16, true), metric: text(16, true), gameType: text(16), target: text(24, true), reward: text(24, true), sort: { kind: 'int', min: 0, max: 9999 } },
+    body: {
+      title: text(100, true),
+      period: text(16, true),
+      metric: text(16, true),
+      gameType: text(16),
+      target: text(24, true),
+      reward: text(24, true),
+      sort: { kind: 'int', min: 0, max: 9999 },
+    },
     codes: /^(validation|request|mission|access)\.[a-z_]+$/,
   },
   { method: 'GET', path: '/wps/agent/contracts' },
@@ -359,7 +534,10 @@ const ROUTES: readonly RouteSpec[] = [
   {
     method: 'POST',
     path: '/wps/agent/contracts/{id}/{action}',
-    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') }, action: { valid: 'accept', invalid: fc.constantFrom('approve', 'ACCEPT', '', 'accept ') } },
+    params: {
+      id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') },
+      action: { valid: 'accept', invalid: fc.constantFrom('approve', 'ACCEPT', '', 'accept ') },
+    },
     body: { confirm: { kind: 'bool' } },
     codes: /^(validation|request|agency|access)\.[a-z_]+$/,
   },
@@ -373,14 +551,33 @@ const ROUTES: readonly RouteSpec[] = [
       pageNo: badQuery('pageNo', badPage),
     },
   },
-  { method: 'POST', path: '/wps/agent/settlements/{id}/pay', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
-  { method: 'POST', path: '/wps/admin/contracts/{id}/end', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  {
+    method: 'POST',
+    path: '/wps/agent/settlements/{id}/pay',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
+  {
+    method: 'POST',
+    path: '/wps/admin/contracts/{id}/end',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
   { method: 'POST', path: '/wps/admin/contracts', body: { agent: text(64, true), ...TERMS_FIELDS }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
-  { method: 'GET', path: '/wps/admin/agents/{account}/contracts', params: { account: { valid: 'demo_agent', invalid: fc.constantFrom('x'.repeat(65), 'a\u0001b') } } },
+  {
+    method: 'GET',
+    path: '/wps/admin/agents/{account}/contracts',
+    params: { account: { valid: 'demo_agent', invalid: fc.constantFrom('x'.repeat(65), 'a\u0001b') } },
+  },
   {
     method: 'POST',
     path: '/wps/admin/settlements/run',
-    body: { cadence: required({ kind: 'literal', values: ['fiveMinutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'] }), at: { kind: 'any' }, dryRun: { kind: 'bool' }, kind: { kind: 'literal', values: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] } },
+    body: {
+      cadence: required({ kind: 'literal', values: ['fiveMinutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'] }),
+      at: { kind: 'any' },
+      dryRun: { kind: 'bool' },
+      kind: { kind: 'literal', values: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] },
+    },
     codes: /^(validation|request|agency|access)\.[a-z_]+$/,
   },
   {
@@ -389,23 +586,55 @@ const ROUTES: readonly RouteSpec[] = [
     body: { username: text(64, true), password: text(64, true), kind: required({ kind: 'literal', values: ['member', 'agent'] }), contract: { kind: 'any' } },
     codes: /^(validation|request|agency|access)\.[a-z_]+$/,
   },
-  { method: 'POST', path: '/wps/admin/agents', body: { username: text(64, true), password: text(64, true), upline: text(64) }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
+  {
+    method: 'POST',
+    path: '/wps/admin/agents',
+    body: { username: text(64, true), password: text(64, true), upline: text(64) },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
   { method: 'GET', path: '/wps/agent/menu' },
   { method: 'GET', path: '/wps/agent/affiliate' },
   ...['/wps/agent/team/bets', '/wps/agent/team/transactions'].map((path) => ({
     method: 'GET' as const,
     path,
-    query: { account: badQuery('account', fc.constantFrom('x'.repeat(65))), pageNo: badQuery('pageNo', badPage), from: badQuery('from', fc.constantFrom('x', '2026-1-1')) },
+    query: {
+      account: badQuery('account', fc.constantFrom('x'.repeat(65))),
+      pageNo: badQuery('pageNo', badPage),
+      from: badQuery('from', fc.constantFrom('x', '2026-1-1')),
+    },
   })),
   { method: 'GET', path: '/wps/agent/links' },
-  { method: 'POST', path: '/wps/agent/links', body: { kind: required({ kind: 'literal', values: ['member', 'agent'] }) }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
-  { method: 'POST', path: '/wps/agent/links/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } }, codes: /^(validation|request|agency|access)\.[a-z_]+$/ },
-  { method: 'GET', path: '/wps/admin/agents/{account}/tree', params: { account: { valid: 'demo_agent', invalid: fc.constantFrom('x'.repeat(65)) } }, query: { depth: badQuery('depth', fc.constantFrom('0', '11', 'x', '')) } },
-  { method: 'GET', path: '/wps/agent/team/overview', query: { from: badQuery('from', fc.constantFrom('2026-2-3', 'x', '')), to: badQuery('to', fc.constantFrom('26-01-01', '')) } },
+  {
+    method: 'POST',
+    path: '/wps/agent/links',
+    body: { kind: required({ kind: 'literal', values: ['member', 'agent'] }) },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
+  {
+    method: 'POST',
+    path: '/wps/agent/links/{id}/disable',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+    codes: /^(validation|request|agency|access)\.[a-z_]+$/,
+  },
+  {
+    method: 'GET',
+    path: '/wps/admin/agents/{account}/tree',
+    params: { account: { valid: 'demo_agent', invalid: fc.constantFrom('x'.repeat(65)) } },
+    query: { depth: badQuery('depth', fc.constantFrom('0', '11', 'x', '')) },
+  },
+  {
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    query: { from: badQuery('from', fc.constantFrom('2026-2-3', 'x', '')), to: badQuery('to', fc.constantFrom('26-01-01', '')) },
+  },
   ...['/wps/agent/team/downlines', '/wps/agent/team/user-loss'].map((path) => ({
     method: 'GET' as const,
     path,
-    query: { parent: badQuery('parent', fc.constantFrom('x', '0', '-1', '99999999999', '')), pageNo: badQuery('pageNo', badPage), search: badQuery('search', withControlChar) },
+    query: {
+      parent: badQuery('parent', fc.constantFrom('x', '0', '-1', '99999999999', '')),
+      pageNo: badQuery('pageNo', badPage),
+      search: badQuery('search', withControlChar),
+    },
   })),
   { method: 'POST', path: '/wps/uploads', accepts: ['application/octet-stream', 'image/png'], codes: /^(validation|request|access)\.[a-z_]+$/ },
   { method: 'GET', path: '/wps/uploads/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
@@ -430,7 +659,11 @@ const ROUTES: readonly RouteSpec[] = [
     },
     codes: /^(validation|request|promo|access)\.[a-z_]+$/,
   },
-  { method: 'POST', path: '/wps/admin/promotions/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
+  {
+    method: 'POST',
+    path: '/wps/admin/promotions/{id}/disable',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+  },
   { method: 'GET', path: '/wps/admin/promotions/applications' },
   ...(['approve', 'reject'] as const).map((action) => ({
     method: 'POST' as const,
@@ -438,7 +671,11 @@ const ROUTES: readonly RouteSpec[] = [
     params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
     ...(action === 'reject' ? { body: { reason: text(140, true) } } : {}),
   })),
-  { method: 'POST', path: '/wps/admin/banners/{id}/disable', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } } },
+  {
+    method: 'POST',
+    path: '/wps/admin/banners/{id}/disable',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '9999999999', '%00') } },
+  },
   {
     method: 'PUT',
     path: '/wps/admin/settings/{key}',
@@ -446,7 +683,10 @@ const ROUTES: readonly RouteSpec[] = [
       key: {
         valid: 'maintenance',
         invalid: fc.oneof(
-          fc.string({ minLength: 1, maxLength: 50 }).filter((k) => !/^[A-Za-z]{1,40}$/.test(k) && !/^\.{1,2}$/.test(k)).map(encodeURIComponent),
+          fc
+            .string({ minLength: 1, maxLength: 50 })
+            .filter((k) => !/^[A-Za-z]{1,40}$/.test(k) && !/^\.{1,2}$/.test(k))
+            .map(encodeURIComponent),
           fc.string({ unit: letters, minLength: 41, maxLength: 60 }),
           withControlChar.map(encodeURIComponent),
         ),
@@ -469,11 +709,22 @@ const ROUTES: readonly RouteSpec[] = [
     },
   },
   { method: 'GET', path: '/wps/admin/audit/verify' },
-  { method: 'POST', path: '/wps/admin/wallet/adjust', body: { account: text(64, true), amount: text(25, true), reason: text(500, true), requestId: text(64, true) } },
+  {
+    method: 'POST',
+    path: '/wps/admin/wallet/adjust',
+    body: { account: text(64, true), amount: text(25, true), reason: text(500, true), requestId: text(64, true) },
+  },
   { method: 'GET', path: '/wps/member/deposit/bank' },
   { method: 'PUT', path: '/wps/member/deposit/bank', body: { amount: text(24, true), payerName: text(64, true), reference: text(64) } },
   { method: 'GET', path: '/wps/member/deposits' },
-  { method: 'GET', path: '/wps/member/transactions', query: { pageNo: fc.constantFrom('0', '-1', 'x', '1.5', '9999999').map((v) => [['pageNo', v]] as const), from: fc.constantFrom('2026', '26-01-01', 'today').map((v) => [['from', v]] as const) } },
+  {
+    method: 'GET',
+    path: '/wps/member/transactions',
+    query: {
+      pageNo: fc.constantFrom('0', '-1', 'x', '1.5', '9999999').map((v) => [['pageNo', v]] as const),
+      from: fc.constantFrom('2026', '26-01-01', 'today').map((v) => [['from', v]] as const),
+    },
+  },
   { method: 'GET', path: '/wps/admin/deposits', query: { status: fc.constantFrom('approving', 'x', 'PENDING').map((v) => [['status', v]] as const) } },
   ...(['approve', 'reject'] as const).map((action) => ({
     method: 'POST' as const,
@@ -484,22 +735,52 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/wps/relay/GCS_merchantWallet' },
   { method: 'GET', path: '/wps/v2/wallets/balance' },
   { method: 'GET', path: '/wps/member/info/funds/consolidated' },
-  { method: 'POST', path: '/wps/relay/GCS_walletTransfer', body: { from: text(8, true), to: text(8, true), amount: text(24, true), requestId: text(64, true) } },
+  {
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    body: { from: text(8, true), to: text(8, true), amount: text(24, true), requestId: text(64, true) },
+  },
   { method: 'GET', path: '/wps/member/transfer/team' },
-  { method: 'POST', path: '/wps/member/transfer/team', body: { recipient: text(64, true), amount: text(24, true), paymentPassword: text(64, true), requestId: text(64, true) } },
+  {
+    method: 'POST',
+    path: '/wps/member/transfer/team',
+    body: { recipient: text(64, true), amount: text(24, true), paymentPassword: text(64, true), requestId: text(64, true) },
+  },
   {
     method: 'PUT',
     path: '/wps/admin/member/{account}/upline',
-    params: { account: { valid: 'demo_player', invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)) } },
+    params: {
+      account: {
+        valid: 'demo_player',
+        invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)),
+      },
+    },
     body: { upline: text(64, true) },
   },
-  { method: 'POST', path: '/wps/session/challenge', body: { challengeId: text(32, true), factor: required({ kind: 'literal', values: ['totp', 'sms', 'email', 'bank'] }), answer: text(64, true) } },
-  { method: 'POST', path: '/wps/session/challenge/code', body: { challengeId: text(32, true), factor: required({ kind: 'literal', values: ['sms', 'email'] }) } },
+  {
+    method: 'POST',
+    path: '/wps/session/challenge',
+    body: { challengeId: text(32, true), factor: required({ kind: 'literal', values: ['totp', 'sms', 'email', 'bank'] }), answer: text(64, true) },
+  },
+  {
+    method: 'POST',
+    path: '/wps/session/challenge/code',
+    body: { challengeId: text(32, true), factor: required({ kind: 'literal', values: ['sms', 'email'] }) },
+  },
   { method: 'GET', path: '/wps/system/publicKey' },
   ...(['/wps/member/bets', '/wps/admin/member/{account}/bets'] as const).map((path) => ({
     method: 'GET' as const,
     path,
-    ...(path.includes('{account}') ? { params: { account: { valid: 'demo_player', invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)) } } } : {}),
+    ...(path.includes('{account}')
+      ? {
+          params: {
+            account: {
+              valid: 'demo_player',
+              invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)),
+            },
+          },
+        }
+      : {}),
     query: {
       gameType: badQuery('gameType', fc.constantFrom('rng', 'R!', 'X'.repeat(13), '')),
       from: badQuery('from', fc.constantFrom('2026-1-1', 'yesterday', '')),
@@ -508,18 +789,47 @@ const ROUTES: readonly RouteSpec[] = [
       pageSize: badQuery('pageSize', fc.constantFrom('0', '1000', 'x')),
     },
   })),
-  { method: 'GET', path: '/wps/member/bets/summary', query: { from: badQuery('from', fc.constantFrom('2026-1-1', 'x', '')), to: badQuery('to', fc.constantFrom('x', '2026/01/01')) } },
-  ...(['/wps/member/bets/{roundId}', '/wps/member/bets/{roundId}/verify', '/wps/admin/rounds/{roundId}'] as const).map((path) => ({ method: 'GET' as const, path, params: { roundId: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } } })),
+  {
+    method: 'GET',
+    path: '/wps/member/bets/summary',
+    query: { from: badQuery('from', fc.constantFrom('2026-1-1', 'x', '')), to: badQuery('to', fc.constantFrom('x', '2026/01/01')) },
+  },
+  ...(['/wps/member/bets/{roundId}', '/wps/member/bets/{roundId}/verify', '/wps/admin/rounds/{roundId}'] as const).map((path) => ({
+    method: 'GET' as const,
+    path,
+    params: { roundId: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } },
+  })),
   { method: 'GET', path: '/wps/member/profile' },
   // The schema takes any 2–3 capitals; the site's list is checked after the caller is known, so a stranger sending "AA" is told to log in.
-  { method: 'PUT', path: '/wps/member/language', body: { language: required({ kind: 'literal', values: ['EN', 'UR'] }) }, codes: /^(validation|request|access)\.[a-z_]+$/ },
-  { method: 'PUT', path: '/wps/member/profile', body: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(256)])), codes: /^(validation|request|profile)\.[a-z_]+$/ },
-  { method: 'POST', path: '/wps/verification/sms/bind', body: { mobileNum: text(20, true), countryDialingCode: text(5, true) }, codes: /^(validation|request|verification|security)\.[a-z_]+$/ },
+  {
+    method: 'PUT',
+    path: '/wps/member/language',
+    body: { language: required({ kind: 'literal', values: ['EN', 'UR'] }) },
+    codes: /^(validation|request|access)\.[a-z_]+$/,
+  },
+  {
+    method: 'PUT',
+    path: '/wps/member/profile',
+    body: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text(256)])),
+    codes: /^(validation|request|profile)\.[a-z_]+$/,
+  },
+  {
+    method: 'POST',
+    path: '/wps/verification/sms/bind',
+    body: { mobileNum: text(20, true), countryDialingCode: text(5, true) },
+    codes: /^(validation|request|verification|security)\.[a-z_]+$/,
+  },
   { method: 'POST', path: '/wps/verification/email/bind', body: { email: text(254, true) }, codes: /^(validation|request|verification|security)\.[a-z_]+$/ },
   {
     method: 'PUT',
     path: '/wps/member/contact',
-    body: { kind: required({ kind: 'literal', values: ['mobile', 'email'] }), mobileNum: text(20), countryDialingCode: text(5), email: text(254), code: text(16, true) },
+    body: {
+      kind: required({ kind: 'literal', values: ['mobile', 'email'] }),
+      mobileNum: text(20),
+      countryDialingCode: text(5),
+      email: text(254),
+      code: text(16, true),
+    },
     codes: /^(validation|request|verification|security)\.[a-z_]+$/,
   },
   { method: 'GET', path: '/wps/member/security' },
@@ -529,13 +839,21 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'GET', path: '/wps/member/session' },
   { method: 'GET', path: '/wps/member/sessions' },
   { method: 'DELETE', path: '/wps/member/sessions' },
-  { method: 'DELETE', path: '/wps/member/sessions/{id}', params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } } },
+  {
+    method: 'DELETE',
+    path: '/wps/member/sessions/{id}',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '0', '-1', '1.5', '99999999999', '%00') } },
+  },
   { method: 'GET', path: '/wps/member/logins' },
   { method: 'GET', path: '/wps/member/protection' },
   { method: 'PUT', path: '/wps/member/protection/limits', body: { key: required({ kind: 'literal', values: LIMIT_KEYS }), value: required({ kind: 'any' }) } },
   { method: 'POST', path: '/wps/member/protection/timeout', body: { duration: required({ kind: 'literal', values: TIMEOUT_CHOICES }) } },
   { method: 'POST', path: '/wps/member/protection/exclusion', body: { duration: required({ kind: 'literal', values: EXCLUSION_CHOICES }) } },
-  { method: 'GET', path: '/wps/admin/member/{account}/protection', params: { account: { valid: 'demo_player', invalid: fc.string({ unit: letters, minLength: 65, maxLength: 140 }) } } },
+  {
+    method: 'GET',
+    path: '/wps/admin/member/{account}/protection',
+    params: { account: { valid: 'demo_player', invalid: fc.string({ unit: letters, minLength: 65, maxLength: 140 }) } },
+  },
   {
     method: 'PUT',
     path: '/wps/admin/member/{account}/protection/limits',
@@ -545,7 +863,12 @@ const ROUTES: readonly RouteSpec[] = [
   ...(['GET', 'DELETE'] as const).map((method) => ({
     method,
     path: '/wps/admin/member/{account}/sessions',
-    params: { account: { valid: 'demo_player', invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)) } },
+    params: {
+      account: {
+        valid: 'demo_player',
+        invalid: fc.oneof(fc.string({ unit: letters, minLength: 65, maxLength: 140 }), withControlChar.map(encodeURIComponent)),
+      },
+    },
   })),
   ...LOTTERY_ROUTES,
   { method: 'GET', path: '/wps/member/deposit/payment-page' },
@@ -553,7 +876,16 @@ const ROUTES: readonly RouteSpec[] = [
   // The provider's notice is read raw, whatever its type: junk fails its signature.
   { method: 'POST', path: '/wps/payment/callback', codes: /^(validation|request|payment)\.[a-z_]+$/ },
   { method: 'GET', path: '/wps/member/withdraw' },
-  { method: 'PUT', path: '/wps/member/withdraw', body: { amount: text(24, true), bankAccountId: required({ kind: 'int', min: 1, max: 2_147_483_647 }), paymentPassword: text(128, true), requestKey: text(64) } },
+  {
+    method: 'PUT',
+    path: '/wps/member/withdraw',
+    body: {
+      amount: text(24, true),
+      bankAccountId: required({ kind: 'int', min: 1, max: 2_147_483_647 }),
+      paymentPassword: text(128, true),
+      requestKey: text(64),
+    },
+  },
   { method: 'GET', path: '/wps/member/withdrawals' },
   { method: 'GET', path: '/wps/member/bank-accounts' },
   { method: 'PUT', path: '/wps/member/bank-accounts', body: { bankName: text(64, true), accountNumber: text(64, true), accountName: text(64, true) } },
@@ -569,8 +901,16 @@ const ROUTES: readonly RouteSpec[] = [
     params: { id: { valid: '1', invalid: fc.constantFrom('x', '-1', '1.5', '99999999999', '%00') } },
     accepts: ['application/octet-stream', 'image/png'],
   },
-  { method: 'GET', path: '/wps/admin/withdrawals/{id}/proof', params: { id: { valid: '1', invalid: fc.constantFrom('x', '-1', '1.5', '99999999999', '%00') } } },
-  { method: 'GET', path: '/wps/admin/withdrawals', query: { status: fc.constantFrom('approving', 'holding', 'x', 'PENDING').map((v) => [['status', v]] as const) } },
+  {
+    method: 'GET',
+    path: '/wps/admin/withdrawals/{id}/proof',
+    params: { id: { valid: '1', invalid: fc.constantFrom('x', '-1', '1.5', '99999999999', '%00') } },
+  },
+  {
+    method: 'GET',
+    path: '/wps/admin/withdrawals',
+    query: { status: fc.constantFrom('approving', 'holding', 'x', 'PENDING').map((v) => [['status', v]] as const) },
+  },
   ...(['approve', 'reject'] as const).map((action) => ({
     method: 'POST' as const,
     path: `/wps/admin/withdrawals/{id}/${action}`,
@@ -613,9 +953,36 @@ const ROUTES: readonly RouteSpec[] = [
   { method: 'POST', path: '/wps/admin/providers', body: { code: text(32, true) } },
   { method: 'POST', path: '/wps/seamless/authenticate', body: { token: text(128, true) } },
   { method: 'POST', path: '/wps/seamless/balance', body: { playerId: text(10, true) } },
-  { method: 'POST', path: '/wps/seamless/bet', body: { playerId: text(10, true), token: text(128, true), txId: text(64, true), roundId: text(64, true), gameCode: text(64, true), amount: text(15, true), currency: text(3, true) } },
-  { method: 'POST', path: '/wps/seamless/win', body: { playerId: text(10, true), txId: text(64, true), roundId: text(64, true), gameCode: text(64, true), amount: text(15, true), currency: text(3, true) } },
-  { method: 'POST', path: '/wps/seamless/rollback', body: { playerId: text(10, true), txId: text(64, true), roundId: text(64, true), betTxId: text(64, true) } },
+  {
+    method: 'POST',
+    path: '/wps/seamless/bet',
+    body: {
+      playerId: text(10, true),
+      token: text(128, true),
+      txId: text(64, true),
+      roundId: text(64, true),
+      gameCode: text(64, true),
+      amount: text(15, true),
+      currency: text(3, true),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/wps/seamless/win',
+    body: {
+      playerId: text(10, true),
+      txId: text(64, true),
+      roundId: text(64, true),
+      gameCode: text(64, true),
+      amount: text(15, true),
+      currency: text(3, true),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/wps/seamless/rollback',
+    body: { playerId: text(10, true), txId: text(64, true), roundId: text(64, true), betTxId: text(64, true) },
+  },
   { method: 'POST', path: '/wps/seamless/endRound', body: { playerId: text(10, true), roundId: text(64, true) } },
   ...CATALOG_ROUTES,
 ];
@@ -636,16 +1003,38 @@ function validValue(field: Field, name: string): unknown {
   }
 }
 
-const jsonJunk = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }));
+const jsonJunk = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
 
 function wrongType(field: Field): fc.Arbitrary<unknown> | null {
   switch (field.kind) {
     case 'text':
-      return fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })));
+      return fc.oneof(
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })),
+      );
     case 'bool':
-      return fc.oneof(fc.constantFrom('true', 'false', '1', ''), fc.integer(), jsonJunk.filter((v) => typeof v !== 'boolean'));
+      return fc.oneof(
+        fc.constantFrom('true', 'false', '1', ''),
+        fc.integer(),
+        jsonJunk.filter((v) => typeof v !== 'boolean'),
+      );
     case 'literal':
-      return fc.oneof(fc.string({ maxLength: 12 }).filter((v) => !field.values.includes(v)), fc.integer(), fc.boolean(), fc.constant(null));
+      return fc.oneof(
+        fc.string({ maxLength: 12 }).filter((v) => !field.values.includes(v)),
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+      );
     case 'int':
       return fc.oneof(
         fc.integer().filter((v) => v < field.min || v > field.max),
@@ -676,21 +1065,48 @@ const isJson = (text: string) => {
 };
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON'];
-const OTHER_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', 'application/xml', 'application/octet-stream', 'text/html', 'image/png', 'application/jsonx', 'json'];
+const OTHER_TYPES = [
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/xml',
+  'application/octet-stream',
+  'text/html',
+  'image/png',
+  'application/jsonx',
+  'json',
+];
 
 function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
   const options: fc.Arbitrary<Mutation>[] = [];
   const known = new Set([...Object.keys(route.query ?? {})]);
   options.push(
     fc
-      .array(fc.tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k)), fc.string({ maxLength: 12 })), { minLength: 1, maxLength: 3 })
+      .array(
+        fc.tuple(
+          fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !known.has(k)),
+          fc.string({ maxLength: 12 }),
+        ),
+        { minLength: 1, maxLength: 3 },
+      )
       .map((entries) => ({ kind: 'query', entries })),
   );
   for (const broken of Object.values(route.query ?? {})) options.push(broken.map((entries) => ({ kind: 'query', entries })));
   for (const [name, param] of Object.entries(route.params ?? {})) options.push(param.invalid.map((segment) => ({ kind: 'param', name, segment })));
   if (route.method !== 'GET') {
     const notJson = fc.oneof(
-      fc.constantFrom('', '{', '[1,', 'undefined', "{'a':1}", '{"a":1}{', 'NaN', '{"a":}', '\u0000', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'),
+      fc.constantFrom(
+        '',
+        '{',
+        '[1,',
+        'undefined',
+        "{'a':1}",
+        '{"a":1}{',
+        'NaN',
+        '{"a":}',
+        '\u0000',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+      ),
       fc.string({ maxLength: 40 }).filter((s) => !isJson(s)),
       fc.uint8Array({ minLength: 1, maxLength: 40 }).filter((b) => !isJson(Buffer.from(b).toString('utf8'))),
     );
@@ -698,7 +1114,9 @@ function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
     // text/plain has a parser; it is wrong only where a JSON object is expected.
     const types = (route.body ? [...OTHER_TYPES, 'text/plain'] : OTHER_TYPES).filter((t) => !route.accepts?.includes(t));
     options.push(
-      fc.tuple(fc.constantFrom(...types), fc.string({ maxLength: 30 })).map(([contentType, raw]) => ({ kind: 'raw', raw: raw || 'x', contentType, why: 'wrong content type' })),
+      fc
+        .tuple(fc.constantFrom(...types), fc.string({ maxLength: 30 }))
+        .map(([contentType, raw]) => ({ kind: 'raw', raw: raw || 'x', contentType, why: 'wrong content type' })),
       fc.uint8Array({ minLength: 1, maxLength: 30 }).map((raw) => ({ kind: 'raw', raw, contentType: null, why: 'no content type' })),
     );
   }
@@ -706,10 +1124,15 @@ function mutations(route: RouteSpec): fc.Arbitrary<Mutation> {
     const names = Object.keys(route.body);
     options.push(
       fc
-        .tuple(fc.string({ minLength: 1, maxLength: 16 }).filter((k) => !names.includes(k)), jsonJunk)
+        .tuple(
+          fc.string({ minLength: 1, maxLength: 16 }).filter((k) => !names.includes(k)),
+          jsonJunk,
+        )
         .map(([field, value]) => ({ kind: 'set', field, value, why: 'unknown field' })),
     );
-    options.push(fc.constantFrom('null', '[]', '"text"', '42', 'true').map((raw) => ({ kind: 'raw', raw, contentType: 'application/json', why: 'not an object' })));
+    options.push(
+      fc.constantFrom('null', '[]', '"text"', '42', 'true').map((raw) => ({ kind: 'raw', raw, contentType: 'application/json', why: 'not an object' })),
+    );
     for (const [field, spec] of Object.entries(route.body)) {
       const wrong = wrongType(spec);
       if (wrong) options.push(wrong.map((value) => ({ kind: 'set', field, value, why: 'wrong type' })));
@@ -761,13 +1184,50 @@ function buildRequest(route: RouteSpec, optional: readonly string[], applied: re
 }
 
 /** Every table the junk could touch, as row count and digest, in one query. */
-const WATCHED = ['accounts', 'sessions', 'ledger_accounts', 'ledger_transfers', 'settings', 'login_failures', 'rate_hits', 'captchas', 'used_challenges', 'deposits', 'messages', 'payment_callbacks', 'bank_accounts', 'withdrawals', 'withdrawal_proofs', 'verification_codes', 'outbound_messages', 'password_resets', 'game_providers', 'provider_transactions', 'play_launches', 'play_sessions', 'fair_seeds', 'rounds', 'round_steps', 'known_ips', 'login_challenges', 'authenticators', 'recovery_codes', 'login_history', 'audit_log', 'wallet_adjustments', 'lottery_tickets'] as const;
+const WATCHED = [
+  'accounts',
+  'sessions',
+  'ledger_accounts',
+  'ledger_transfers',
+  'settings',
+  'login_failures',
+  'rate_hits',
+  'captchas',
+  'used_challenges',
+  'deposits',
+  'messages',
+  'payment_callbacks',
+  'bank_accounts',
+  'withdrawals',
+  'withdrawal_proofs',
+  'verification_codes',
+  'outbound_messages',
+  'password_resets',
+  'game_providers',
+  'provider_transactions',
+  'play_launches',
+  'play_sessions',
+  'fair_seeds',
+  'rounds',
+  'round_steps',
+  'known_ips',
+  'login_challenges',
+  'authenticators',
+  'recovery_codes',
+  'login_history',
+  'audit_log',
+  'wallet_adjustments',
+  'lottery_tickets',
+] as const;
 
 /** A session's last-seen time is refreshed once a minute by any call it makes, refused or not: not a change. */
-const rowOf = (table: string) => (table === 'sessions' ? sql`(t.id, t.account_id, t.token_hash, t.ip, t.created_at, t.expires_at, t.revoked_at)::text` : sql`t::text`);
+const rowOf = (table: string) =>
+  table === 'sessions' ? sql`(t.id, t.account_id, t.token_hash, t.ip, t.created_at, t.expires_at, t.revoked_at)::text` : sql`t::text`;
 
 async function snapshot(server: TestServer): Promise<Record<string, string>> {
-  const columns = WATCHED.map((t) => sql`(SELECT count(*) || ':' || md5(coalesce(string_agg(${rowOf(t)}, '|' ORDER BY ${rowOf(t)}), '')) FROM ${sql.table(t)} t) AS ${sql.ref(t)}`);
+  const columns = WATCHED.map(
+    (t) => sql`(SELECT count(*) || ':' || md5(coalesce(string_agg(${rowOf(t)}, '|' ORDER BY ${rowOf(t)}), '')) FROM ${sql.table(t)} t) AS ${sql.ref(t)}`,
+  );
   const result = await sql<Record<string, string>>`SELECT ${sql.join(columns)}`.execute(server.database.db);
   return result.rows[0]!;
 }
@@ -787,10 +1247,17 @@ function assertRefused(status: number, headers: Headers, text: string, what: str
   const { key, params, ...rest } = body.message as { key: unknown; params?: Record<string, unknown> };
   expect(key, context).toBe(`errors.${body.code as string}`);
   expect(rest, context).toEqual({});
-  if (params !== undefined) expect(Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number'), context).toBe(true);
+  if (params !== undefined)
+    expect(
+      Object.values(params).every((v) => typeof v === 'string' || typeof v === 'number'),
+      context,
+    ).toBe(true);
   if (body.value !== null) {
     expect(typeof body.value, context).toBe('object');
-    expect(Object.keys(body.value as object).every((k) => FAILURE_VALUE_KEYS.has(k)), context).toBe(true);
+    expect(
+      Object.keys(body.value as object).every((k) => FAILURE_VALUE_KEYS.has(k)),
+      context,
+    ).toBe(true);
   }
 }
 
@@ -827,7 +1294,9 @@ describe.each(testBackends())('junk input on %s', (backend) => {
 
   it.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s refuses junk with a 4xx envelope and writes nothing', async (_name, route) => {
     const before = await snapshot(server);
-    const optionalNames = Object.entries(route.body ?? {}).filter(([, f]) => !f.required).map(([n]) => n);
+    const optionalNames = Object.entries(route.body ?? {})
+      .filter(([, f]) => !f.required)
+      .map(([n]) => n);
     const junk = fc.record({
       optional: fc.subarray(optionalNames),
       applied: fc.array(mutations(route), { minLength: 1, maxLength: 3 }),
@@ -847,24 +1316,27 @@ describe.each(testBackends())('junk input on %s', (backend) => {
     expect(await snapshot(server)).toEqual(before);
   });
 
-  it.each(ROUTES.filter((r) => r.method !== 'GET').map((r) => [`${r.method} ${r.path}`, r] as const))('%s answers 413 request.too_large above 64 KiB', async (_name, route) => {
-    const before = await snapshot(server);
-    const path = route.path.replace('{key}', 'maintenance');
-    const padded = (size: number) => {
-      const shell = JSON.stringify({ username: '' });
-      return JSON.stringify({ username: 'x'.repeat(size - shell.length) });
-    };
-    const over = padded(BODY_LIMIT + 1);
-    expect(over.length).toBe(BODY_LIMIT + 1);
-    const big = await fetch(server.url + path, { method: route.method, headers: { 'content-type': 'application/json', ...identities['staff'] }, body: over });
-    const text = await big.text();
-    expect(big.status, text).toBe(413);
-    expect(JSON.parse(text)).toEqual({ success: false, code: 'request.too_large', message: { key: 'errors.request.too_large' }, value: null });
+  it.each(ROUTES.filter((r) => r.method !== 'GET').map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s answers 413 request.too_large above 64 KiB',
+    async (_name, route) => {
+      const before = await snapshot(server);
+      const path = route.path.replace('{key}', 'maintenance');
+      const padded = (size: number) => {
+        const shell = JSON.stringify({ username: '' });
+        return JSON.stringify({ username: 'x'.repeat(size - shell.length) });
+      };
+      const over = padded(BODY_LIMIT + 1);
+      expect(over.length).toBe(BODY_LIMIT + 1);
+      const big = await fetch(server.url + path, { method: route.method, headers: { 'content-type': 'application/json', ...identities['staff'] }, body: over });
+      const text = await big.text();
+      expect(big.status, text).toBe(413);
+      expect(JSON.parse(text)).toEqual({ success: false, code: 'request.too_large', message: { key: 'errors.request.too_large' }, value: null });
 
-    const under = await fetch(server.url + path, { method: route.method, headers: { 'content-type': 'application/json' }, body: padded(BODY_LIMIT - 1) });
-    expect(under.status).not.toBe(413);
-    expect(await snapshot(server)).toEqual(before);
-  });
+      const under = await fetch(server.url + path, { method: route.method, headers: { 'content-type': 'application/json' }, body: padded(BODY_LIMIT - 1) });
+      expect(under.status).not.toBe(413);
+      expect(await snapshot(server)).toEqual(before);
+    },
+  );
 
   /**
    * Requests that pass the wire schema but make no sense: the use cases must refuse them with a 4xx
@@ -884,52 +1356,67 @@ describe.each(testBackends())('junk input on %s', (backend) => {
       [
         'POST /wps/session/login',
         () =>
-          fc.record(
-            {
-              username: printable(64),
-              password: printable(128),
-              type: fc.constantFrom('username', 'sms'),
-              captcha: printable(16),
-              captchaId: printable(64),
-              verification: fc.oneof(printable(2048), fc.base64String({ maxLength: 400 })),
-              purpose: fc.constantFrom('play', 'withdrawal'),
-            },
-            { requiredKeys: ['username', 'password', 'type'] },
-          ).map((body) => ({ method: 'POST', path: '/wps/session/login', body, identity: 'none' })),
+          fc
+            .record(
+              {
+                username: printable(64),
+                password: printable(128),
+                type: fc.constantFrom('username', 'sms'),
+                captcha: printable(16),
+                captchaId: printable(64),
+                verification: fc.oneof(printable(2048), fc.base64String({ maxLength: 400 })),
+                purpose: fc.constantFrom('play', 'withdrawal'),
+              },
+              { requiredKeys: ['username', 'password', 'type'] },
+            )
+            .map((body) => ({ method: 'POST', path: '/wps/session/login', body, identity: 'none' })),
       ],
       [
         'PUT /wps/member/register',
         () =>
-          fc.record(
-            {
-              username: printable(64),
-              password: printable(128),
-              confirmPassword: printable(128),
-              termsAccepted: fc.boolean(),
-              email: printable(128),
-              mobileNum: printable(128),
-              payeeName: printable(128),
-              referralCode: printable(32),
-              verification: printable(2048),
-              login: fc.boolean(),
-            },
-            { requiredKeys: ['username', 'password', 'confirmPassword', 'termsAccepted'] },
-          ).map((body) => ({ method: 'PUT', path: '/wps/member/register', body, identity: 'none' })),
+          fc
+            .record(
+              {
+                username: printable(64),
+                password: printable(128),
+                confirmPassword: printable(128),
+                termsAccepted: fc.boolean(),
+                email: printable(128),
+                mobileNum: printable(128),
+                payeeName: printable(128),
+                referralCode: printable(32),
+                verification: printable(2048),
+                login: fc.boolean(),
+              },
+              { requiredKeys: ['username', 'password', 'confirmPassword', 'termsAccepted'] },
+            )
+            .map((body) => ({ method: 'PUT', path: '/wps/member/register', body, identity: 'none' })),
       ],
       [
         'POST /wps/member/password',
         () =>
-          fc.record({ oldPassword: printable(128), newPassword: printable(128), confirmNewPassword: printable(128) })
+          fc
+            .record({ oldPassword: printable(128), newPassword: printable(128), confirmNewPassword: printable(128) })
             .filter((b) => b.oldPassword.trim() !== PLAYER.password)
             .map((body) => ({ method: 'POST', path: '/wps/member/password', body, identity: 'member' })),
       ],
       [
         'PUT /wps/admin/settings/{key}',
         () =>
-          fc.oneof(
-            fc.tuple(fc.string({ unit: letters, minLength: 1, maxLength: 40 }).filter((k) => !Object.hasOwn(settings, k)), fc.jsonValue()),
-            fc.constantFrom(...Object.keys(settings)).chain((k) => fc.tuple(fc.constant(k), fc.jsonValue().filter((v) => kindOf(v) !== kindOf(settings[k])))),
-          ).map(([key, value]) => ({ method: 'PUT', path: `/wps/admin/settings/${key}`, body: { value }, identity: 'staff' })),
+          fc
+            .oneof(
+              fc.tuple(
+                fc.string({ unit: letters, minLength: 1, maxLength: 40 }).filter((k) => !Object.hasOwn(settings, k)),
+                fc.jsonValue(),
+              ),
+              fc.constantFrom(...Object.keys(settings)).chain((k) =>
+                fc.tuple(
+                  fc.constant(k),
+                  fc.jsonValue().filter((v) => kindOf(v) !== kindOf(settings[k])),
+                ),
+              ),
+            )
+            .map(([key, value]) => ({ method: 'PUT', path: `/wps/admin/settings/${key}`, body: { value }, identity: 'staff' })),
       ],
     ];
 
@@ -940,10 +1427,20 @@ describe.each(testBackends())('junk input on %s', (backend) => {
       await fc.assert(
         fc.asyncProperty(arbitrary(), async ({ method, path, body, identity }) => {
           await server.database.db.deleteFrom('rate_hits').execute();
-          const response = await fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...identities[identity] }, body: JSON.stringify(body) });
+          const response = await fetch(server.url + path, {
+            method,
+            headers: { 'content-type': 'application/json', ...identities[identity] },
+            body: JSON.stringify(body),
+          });
           const text = await response.text();
           // request.* too: fc.jsonValue() can produce a `__proto__` key, which the JSON parser refuses outright.
-          assertRefused(response.status, response.headers, text, `${identity}: ${method} ${path} ${JSON.stringify(body).slice(0, 300)}`, /^(validation|request|access|system)\.[a-zA-Z_.]+$/);
+          assertRefused(
+            response.status,
+            response.headers,
+            text,
+            `${identity}: ${method} ${path} ${JSON.stringify(body).slice(0, 300)}`,
+            /^(validation|request|access|system)\.[a-zA-Z_.]+$/,
+          );
           expect(coreOf(await snapshot(server))).toEqual(before);
         }),
         { numRuns: NUM_RUNS },

@@ -20,11 +20,27 @@ describe.each(testBackends())('banners on %s', (backend) => {
 
   it('support creates banners; each group shows its enabled ones in their time window, by sort', async () => {
     const hour = 3_600_000;
-    expect((await create({ groupName: 'w_forget', title: 'Second', url: '/banners/b.svg', linkageType: 'ROUTE', target: '/help#term', sort: 2 })).status).toBe(200);
-    const first = await create({ groupName: 'w_forget', title: 'First', url: 'https://cdn.example.com/a.png', linkageType: 'URL', target: 'https://example.com/promo', sort: 1 });
+    expect((await create({ groupName: 'w_forget', title: 'Second', url: '/banners/b.svg', linkageType: 'ROUTE', target: '/help#term', sort: 2 })).status).toBe(
+      200,
+    );
+    const first = await create({
+      groupName: 'w_forget',
+      title: 'First',
+      url: 'https://cdn.example.com/a.png',
+      linkageType: 'URL',
+      target: 'https://example.com/promo',
+      sort: 1,
+    });
     expect(first.body.value).toMatchObject({ id: expect.any(Number), groupName: 'w_forget', enabled: true, startsAt: null });
     await create({ groupName: 'w_forget', title: 'Later', url: '/b.svg', linkageType: 'NONE', startsAt: new Date(Date.now() + hour).toISOString() });
-    await create({ groupName: 'w_forget', title: 'Over', url: '/b.svg', linkageType: 'NONE', startsAt: new Date(Date.now() - 2 * hour).toISOString(), endsAt: new Date(Date.now() - hour).toISOString() });
+    await create({
+      groupName: 'w_forget',
+      title: 'Over',
+      url: '/b.svg',
+      linkageType: 'NONE',
+      startsAt: new Date(Date.now() - 2 * hour).toISOString(),
+      endsAt: new Date(Date.now() - hour).toISOString(),
+    });
     await create({ groupName: 'w_login', title: 'Login only', url: '/b.svg', linkageType: 'GAME', target: 'HOUSE_LOTUS' });
     expect((await group('w_forget')).map((b) => b.title)).toEqual(['First', 'Second']);
     expect((await group('w_login')).map((b) => b.title)).toEqual(['Login only']);

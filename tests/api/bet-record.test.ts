@@ -25,7 +25,8 @@ describe.each(testBackends())('betting record, personal loss and round logs on %
       ['HOUSE_DICE', 'dice', { amount: '300', params: { direction: 'over', target: 5000 } }],
     ] as const) {
       const url = (await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode } })).body.value.url as string;
-      const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } })).body.value.token as string;
+      const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } })).body.value
+        .token as string;
       const round = (await call(server, 'POST', `/wps/house/${engine}/play`, { headers: { [PLAY_SESSION_HEADER]: play }, body })).body.value;
       spins.push({ roundId: round.roundId, bet: BigInt(round.bet), win: BigInt(round.win) + BigInt(round.jackpot) });
       playToken = play;
@@ -48,7 +49,15 @@ describe.each(testBackends())('betting record, personal loss and round logs on %
     const page = (await bets()).body.value;
     expect(page.items.map((i: { roundId: number }) => i.roundId)).toEqual(spins.map((s) => s.roundId).reverse());
     const [dice] = page.items;
-    expect(dice).toMatchObject({ gameCode: 'HOUSE_DICE', gameName: 'Lotus Dice', gameClassify: 'TG', status: 'settled', house: true, bet: '300', validBet: '300' });
+    expect(dice).toMatchObject({
+      gameCode: 'HOUSE_DICE',
+      gameName: 'Lotus Dice',
+      gameClassify: 'TG',
+      status: 'settled',
+      house: true,
+      bet: '300',
+      validBet: '300',
+    });
     for (const item of page.items) {
       const spin = spins.find((s) => s.roundId === item.roundId)!;
       expect([BigInt(item.bet), BigInt(item.win), BigInt(item.profit)]).toEqual([spin.bet, spin.win, spin.win - spin.bet]);
@@ -88,7 +97,12 @@ describe.each(testBackends())('betting record, personal loss and round logs on %
     expect((await bets('', other.token)).body.value.items).toEqual([]);
     expect((await call(server, 'GET', `/wps/admin/rounds/${spins[0]!.roundId}`, { token: other.token })).body.code).toBe('access.forbidden');
     expect((await call(server, 'GET', `/wps/admin/rounds/${spins[0]!.roundId}`, { token: staff, console: true })).body.value.steps.length).toBeGreaterThan(0);
-    const replays = await server.database.db.selectFrom('audit_log').select(['actor', 'actor_id', 'detail']).where('kind', '=', 'round.viewed').where('subject', '=', `account:${member.id}`).execute();
+    const replays = await server.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'actor_id', 'detail'])
+      .where('kind', '=', 'round.viewed')
+      .where('subject', '=', `account:${member.id}`)
+      .execute();
     const staffId = (await server.database.db.selectFrom('accounts').select('id').where('username', '=', STAFF.username).executeTakeFirstOrThrow()).id;
     expect(replays).toEqual([{ actor: 'account', actor_id: staffId, detail: { roundId: spins[0]!.roundId } }]);
     expect((await call(server, 'GET', `/wps/admin/member/${username}/bets`, { token: staff, console: true })).body.value.totals.count).toBe(3);

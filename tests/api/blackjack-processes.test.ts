@@ -24,9 +24,11 @@ describe.runIf(testBackends().includes('postgres'))('one blackjack hand played f
     const member = await registerMember(a, uniqueUsername('bjx'), 'Abc12345');
     await fundMember(a, staff, member.token, '1000');
     const launched = await call(a, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode: HOUSE_BLACKJACK_CODE } });
-    const play = (await call(a, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, a.url).searchParams.get('launch') } })).body.value.token as string;
+    const play = (await call(a, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, a.url).searchParams.get('launch') } })).body
+      .value.token as string;
     const headers = { [PLAY_SESSION_HEADER]: play };
-    const act = (server: TestServer, roundId: number, action: string, requestId: string) => call(server, 'POST', '/wps/house/blackjack/act', { headers, body: { roundId, action, requestId } });
+    const act = (server: TestServer, roundId: number, action: string, requestId: string) =>
+      call(server, 'POST', '/wps/house/blackjack/act', { headers, body: { roundId, action, requestId } });
 
     let raced = 0;
     for (let i = 0; i < HANDS; i++) {

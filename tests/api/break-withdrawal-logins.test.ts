@@ -27,7 +27,11 @@ describe.each(testBackends())('the withdrawal-only login by SMS code and through
     await resetThrottles(server);
     const member = await withdrawingMember(server, staff, '120');
     const national = freshNational();
-    await server.database.db.updateTable('accounts').set({ mobile_num: `+92${national}` }).where('username', '=', member.username).execute();
+    await server.database.db
+      .updateTable('accounts')
+      .set({ mobile_num: `+92${national}` })
+      .where('username', '=', member.username)
+      .execute();
     const taken = await call(server, 'POST', '/wps/member/protection/timeout', { token: member.token, body: { duration: '24h' } });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     return { ...member, national, e164: `+92${national}` };
@@ -38,7 +42,10 @@ describe.each(testBackends())('the withdrawal-only login by SMS code and through
     return /\b(\d{6})\b/.exec(outbox.body.value[0].body)![1]!;
   };
   const smsLogin = (national: string, code: string, purpose?: string) =>
-    call(server, 'POST', '/wps/session/login', { body: { username: national, password: code, type: 'sms', countryDialingCode: '+92', ...(purpose ? { purpose } : {}) }, headers: { 'x-session-transport': 'bearer' } });
+    call(server, 'POST', '/wps/session/login', {
+      body: { username: national, password: code, type: 'sms', countryDialingCode: '+92', ...(purpose ? { purpose } : {}) },
+      headers: { 'x-session-transport': 'bearer' },
+    });
   const expectWithdrawalOnly = async (token: string) => {
     expect((await call(server, 'GET', '/wps/member/info', { token })).body.value).toMatchObject({ balance: '12000', sessionScope: 'withdrawal' });
     expect((await call(server, 'GET', '/wps/member/protection', { token })).body.code).toBe('protection.withdrawal_only');
@@ -64,14 +71,20 @@ describe.each(testBackends())('the withdrawal-only login by SMS code and through
     const challenge = (await login(server, member.username, 'Abc12345', { ip, purpose: 'withdrawal' })).body.value.challenge;
     expect(challenge.factors).toContain('bank');
     const answer = (purpose?: string) =>
-      call(server, 'POST', '/wps/session/challenge', { body: { challengeId: challenge.id, factor: 'bank', answer: 'Ali Khan', ...(purpose ? { purpose } : {}) }, headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' } });
+      call(server, 'POST', '/wps/session/challenge', {
+        body: { challengeId: challenge.id, factor: 'bank', answer: 'Ali Khan', ...(purpose ? { purpose } : {}) },
+        headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' },
+      });
     expect((await answer('everything')).body).toMatchObject({ code: 'validation.invalid_value', value: { field: 'purpose' } });
     const opened = await answer('withdrawal');
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.value.scope).toBe('withdrawal');
     const token = opened.body.value.token as string;
     await expectWithdrawalOnly(token);
-    const requested = await call(server, 'PUT', '/wps/member/withdraw', { token, body: { amount: '120', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD } });
+    const requested = await call(server, 'PUT', '/wps/member/withdraw', {
+      token,
+      body: { amount: '120', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD },
+    });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   });
 
@@ -79,7 +92,10 @@ describe.each(testBackends())('the withdrawal-only login by SMS code and through
     const member = await memberOnTimeout();
     const ip = '198.51.100.91';
     const challenge = (await login(server, member.username, 'Abc12345', { ip, purpose: 'withdrawal' })).body.value.challenge;
-    const refused = await call(server, 'POST', '/wps/session/challenge', { body: { challengeId: challenge.id, factor: 'bank', answer: 'Ali Khan' }, headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' } });
+    const refused = await call(server, 'POST', '/wps/session/challenge', {
+      body: { challengeId: challenge.id, factor: 'bank', answer: 'Ali Khan' },
+      headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'protection.time_out', value: { until: expect.any(String) } });
   });

@@ -63,7 +63,10 @@ describe.each(testBackends())('withdrawing the balance during a break on %s', (b
     expect((await call(server, 'GET', '/wps/member/withdraw', { token })).body.value.enabled).toBe(true);
     const cards = await call(server, 'GET', '/wps/member/bank-accounts', { token });
     expect(cards.body.value.accounts.map((c: { id: number }) => c.id)).toEqual([member.bankAccountId]);
-    const requested = await call(server, 'PUT', '/wps/member/withdraw', { token, body: { amount: '300', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD } });
+    const requested = await call(server, 'PUT', '/wps/member/withdraw', {
+      token,
+      body: { amount: '300', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD },
+    });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
     expect(requested.body.value).toMatchObject({ amount: '30000', status: 'pending' });
     expect((await call(server, 'GET', '/wps/member/withdrawals', { token })).body.value).toHaveLength(1);
@@ -91,7 +94,10 @@ describe.each(testBackends())('withdrawing the balance during a break on %s', (b
     expect(refused.body.code).toBe('protection.self_excluded');
     expect(refused.body.value?.until).toBeUndefined();
     const foreverToken = await withdrawalLogin(forever);
-    const requested = await call(server, 'PUT', '/wps/member/withdraw', { token: foreverToken, body: { amount: '200', bankAccountId: forever.bankAccountId, paymentPassword: PAY_PASSWORD } });
+    const requested = await call(server, 'PUT', '/wps/member/withdraw', {
+      token: foreverToken,
+      body: { amount: '200', bankAccountId: forever.bankAccountId, paymentPassword: PAY_PASSWORD },
+    });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   });
 
@@ -99,20 +105,33 @@ describe.each(testBackends())('withdrawing the balance during a break on %s', (b
     const { token: fullToken } = await newMember(server);
     const username = (await call(server, 'GET', '/wps/member/info', { token: fullToken })).body.value.account as string;
     await fund(server, staff, fullToken, '120');
-    const bound = await call(server, 'PUT', '/wps/member/bank-accounts', { token: fullToken, body: { bankName: 'Meezan Bank', accountNumber: freshAccountNumber(), accountName: 'Ali Khan' } });
+    const bound = await call(server, 'PUT', '/wps/member/bank-accounts', {
+      token: fullToken,
+      body: { bankName: 'Meezan Bank', accountNumber: freshAccountNumber(), accountName: 'Ali Khan' },
+    });
     const member = { username, token: fullToken, bankAccountId: bound.body.value.id as number, accountNumber: '' };
     await takeBreak(member, 'timeout', '24h');
     const token = await withdrawalLogin(member);
     const payPassword = (body: object) => call(server, 'PUT', '/wps/member/payment-password', { token, body });
 
-    expect((await call(server, 'POST', '/wps/member/password', { token, body: { oldPassword: 'Abc12345', newPassword: 'Xyz12345', confirmNewPassword: 'Xyz12345' } })).body.code).toBe('protection.withdrawal_only');
+    expect(
+      (
+        await call(server, 'POST', '/wps/member/password', {
+          token,
+          body: { oldPassword: 'Abc12345', newPassword: 'Xyz12345', confirmNewPassword: 'Xyz12345' },
+        })
+      ).body.code,
+    ).toBe('protection.withdrawal_only');
     expect((await payPassword({ newPassword: PAY_PASSWORD, confirmNewPassword: '000000' })).body.code).toBe('validation.confirm_mismatch');
     const set = await payPassword({ newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect((await call(server, 'GET', '/wps/member/info', { token })).body.value.hasPaymentPassword).toBe(true);
     const change = await payPassword({ oldPassword: PAY_PASSWORD, newPassword: '246802', confirmNewPassword: '246802' });
     expect([change.status, change.body.code]).toEqual([403, 'protection.withdrawal_only']);
-    const requested = await call(server, 'PUT', '/wps/member/withdraw', { token, body: { amount: '120', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD } });
+    const requested = await call(server, 'PUT', '/wps/member/withdraw', {
+      token,
+      body: { amount: '120', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD },
+    });
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   });
 

@@ -15,7 +15,10 @@ describe.each(testBackends())('the game catalogue on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it("is seeded on a demo's first start with the 10,000 demo games beside the lottery's 9, and seeding again, demo or not, adds none", async () => {
-    const count = await server.database.db.selectFrom('games').select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.count<string>('node_id').filterWhere('engine', '=', 'lottery').as('lottery')]).executeTakeFirstOrThrow();
+    const count = await server.database.db
+      .selectFrom('games')
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.count<string>('node_id').filterWhere('engine', '=', 'lottery').as('lottery')])
+      .executeTakeFirstOrThrow();
     expect([Number(count.n), Number(count.lottery)]).toEqual([10_009, 9]);
     const { seedCatalog } = await import('../../adapters/sql/seed/seed-catalog');
     expect(await seedCatalog(server.database.db, { demo: true })).toBe(0);
@@ -53,7 +56,12 @@ describe.each(testBackends())('the game catalogue on %s', (backend) => {
     expect(first.body.value).toMatchObject({ pageNo: 1, total: rng.length, totalPages: Math.ceil(rng.length / 24) });
     const expected = [...rng].sort((a, b) => a.sort - b.sort || a.nodeId - b.nodeId).slice(0, 24);
     expect(first.body.value.games.map((g: { nodeId: number }) => g.nodeId)).toEqual(expected.map((g) => g.nodeId));
-    expect(first.body.value.games[0]).toMatchObject({ nodeName: expected[0]!.names.UR, iconUrl: `/wps/games/${expected[0]!.nodeId}/art.svg`, isGame: 'GAME', maintenance: false });
+    expect(first.body.value.games[0]).toMatchObject({
+      nodeName: expected[0]!.names.UR,
+      iconUrl: `/wps/games/${expected[0]!.nodeId}/art.svg`,
+      isGame: 'GAME',
+      maintenance: false,
+    });
     const last = await list(server, `gameType=RNG&pageNo=${first.body.value.totalPages}&pageSize=24`);
     expect(last.body.value.games.length).toBe(rng.length - 24 * (first.body.value.totalPages - 1));
     const beyond = await list(server, 'gameType=RNG&pageNo=9999&pageSize=24');
@@ -119,7 +127,7 @@ describe.each(testBackends())('the game catalogue on %s', (backend) => {
     expect(unknown.body.code).toBe('catalog.vendor_not_found');
   });
 
-  it('serves each game\'s artwork as SVG with immutable caching and an ETag that answers 304', async () => {
+  it("serves each game's artwork as SVG with immutable caching and an ETag that answers 304", async () => {
     const art = await fetch(`${server.url}/wps/games/1/art.svg`);
     expect(art.status).toBe(200);
     expect(art.headers.get('content-type')).toMatch(/^image\/svg\+xml/);

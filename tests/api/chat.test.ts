@@ -22,34 +22,59 @@ describe.each(testBackends())('live chat on %s', (backend) => {
     expect(first.body.value).toMatchObject({ sender: 'player', body: 'My deposit is late\nCan you check?' });
     await call(server, 'POST', '/wps/chat/typing', { token: member.token });
 
-    const threads = (await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; account: string; staffUnread: number; preview: string }[];
+    const threads = (await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as {
+      id: number;
+      account: string;
+      staffUnread: number;
+      preview: string;
+    }[];
     const thread = threads.find((t) => t.preview.startsWith('My deposit is late'))!;
     expect(thread).toMatchObject({ staffUnread: 1 });
     const opened = (await call(server, 'GET', `/wps/admin/chat/${thread.id}`, { token: staff, console: true })).body.value;
     expect(opened).toMatchObject({ typing: true, messages: [{ sender: 'player' }] });
-    expect(((await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; staffUnread: number }[]).find((t) => t.id === thread.id)!.staffUnread).toBe(0);
+    expect(
+      ((await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; staffUnread: number }[]).find(
+        (t) => t.id === thread.id,
+      )!.staffUnread,
+    ).toBe(0);
 
     await call(server, 'POST', `/wps/admin/chat/${thread.id}/typing`, { token: staff, console: true });
     expect((await call(server, 'GET', '/wps/chat', { token: member.token })).body.value.typing).toBe(true);
     const reply = await call(server, 'POST', `/wps/admin/chat/${thread.id}/messages`, { token: staff, console: true, body: { body: 'Credited just now.' } });
     expect(reply.body.value).toMatchObject({ sender: 'staff', body: 'Credited just now.' });
     const seen = (await call(server, 'GET', '/wps/chat', { token: member.token })).body.value;
-    expect(seen).toMatchObject({ typing: false, thread: { playerUnread: 1 }, messages: [{ sender: 'player' }, { sender: 'staff', body: 'Credited just now.' }] });
+    expect(seen).toMatchObject({
+      typing: false,
+      thread: { playerUnread: 1 },
+      messages: [{ sender: 'player' }, { sender: 'staff', body: 'Credited just now.' }],
+    });
     const after = (await call(server, 'GET', `/wps/chat?after=${first.body.value.id}`, { token: member.token })).body.value;
     expect(after.messages.map((m: { body: string }) => m.body)).toEqual(['Credited just now.']);
     await call(server, 'POST', '/wps/chat/read', { token: member.token });
     expect((await call(server, 'GET', '/wps/chat', { token: member.token })).body.value.thread.playerUnread).toBe(0);
-    const live = await server.database.db.selectFrom('outbox').select(['channel', 'event']).where('channel', '=', `member:${member.id}`).where('event', 'in', ['chat', 'chat_typing']).execute();
+    const live = await server.database.db
+      .selectFrom('outbox')
+      .select(['channel', 'event'])
+      .where('channel', '=', `member:${member.id}`)
+      .where('event', 'in', ['chat', 'chat_typing'])
+      .execute();
     expect(live.map((e) => e.event).sort()).toEqual(['chat', 'chat_typing']);
   });
 
   it('a visitor chats by the key their browser keeps; another key sees nothing; no key, no chat', async () => {
     const key = 'v'.repeat(20) + Date.now().toString(36).padStart(12, '0');
     const asVisitor = (k: string) => ({ headers: { 'x-chat-visitor': k } });
-    expect((await call(server, 'POST', '/wps/chat/messages', { ...asVisitor(key), body: { body: 'Can I play without an account?' } })).body.value).toMatchObject({ sender: 'player' });
-    const thread = ((await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; account: string }[]).find((t) => t.account === `visitor-${key.slice(0, 6)}`)!;
+    expect(
+      (await call(server, 'POST', '/wps/chat/messages', { ...asVisitor(key), body: { body: 'Can I play without an account?' } })).body.value,
+    ).toMatchObject({ sender: 'player' });
+    const thread = ((await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; account: string }[]).find(
+      (t) => t.account === `visitor-${key.slice(0, 6)}`,
+    )!;
     await call(server, 'POST', `/wps/admin/chat/${thread.id}/messages`, { token: staff, console: true, body: { body: 'Yes: try the free play.' } });
-    expect((await call(server, 'GET', '/wps/chat', asVisitor(key))).body.value.messages.map((m: { body: string }) => m.body)).toEqual(['Can I play without an account?', 'Yes: try the free play.']);
+    expect((await call(server, 'GET', '/wps/chat', asVisitor(key))).body.value.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Can I play without an account?',
+      'Yes: try the free play.',
+    ]);
     expect((await call(server, 'GET', '/wps/chat', asVisitor('w'.repeat(40)))).body.value).toEqual({ thread: null, messages: [], typing: false });
     expect((await call(server, 'GET', '/wps/chat', asVisitor('short'))).body.code).toBe('access.not_logged_in');
     expect((await call(server, 'GET', '/wps/chat')).body.code).toBe('access.not_logged_in');
@@ -60,9 +85,13 @@ describe.each(testBackends())('live chat on %s', (backend) => {
     const before = await rowCounts(server, ['chat_threads', 'chat_messages']);
     expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: '   ' } })).body.code).toBe('validation.required');
     expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'x'.repeat(1001) } })).body.code).toBe('chat.too_long');
-    expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'bell\u0007' } })).body.code).toBe('validation.control_characters');
+    expect((await call(server, 'POST', '/wps/chat/messages', { token: member.token, body: { body: 'bell\u0007' } })).body.code).toBe(
+      'validation.control_characters',
+    );
     expect((await call(server, 'GET', '/wps/admin/chat', { token: member.token })).body.code).toBe('access.forbidden');
-    expect((await call(server, 'POST', '/wps/admin/chat/999999/messages', { token: staff, console: true, body: { body: 'hi' } })).body.code).toBe('chat.thread_not_found');
+    expect((await call(server, 'POST', '/wps/admin/chat/999999/messages', { token: staff, console: true, body: { body: 'hi' } })).body.code).toBe(
+      'chat.thread_not_found',
+    );
     expect((await call(server, 'GET', '/wps/chat', { token: staff, console: true })).body.code).toBe('access.forbidden');
     expect(await rowCounts(server, ['chat_threads', 'chat_messages'])).toEqual(before);
   });
@@ -73,7 +102,8 @@ describe.each(testBackends())('live chat on %s', (backend) => {
     await resetThrottles(server);
     let serial = 0;
     const newKey = () => `visitor${Date.now().toString(36)}${++serial}`.padEnd(32, 'k');
-    const send = (key: string, ip = '198.51.100.30') => call(server, 'POST', '/wps/chat/messages', { headers: { 'x-chat-visitor': key, 'x-forwarded-for': ip }, body: { body: 'Hello?' } });
+    const send = (key: string, ip = '198.51.100.30') =>
+      call(server, 'POST', '/wps/chat/messages', { headers: { 'x-chat-visitor': key, 'x-forwarded-for': ip }, body: { body: 'Hello?' } });
     const keys = Array.from({ length: visitorThreads.limit }, newKey);
     for (const key of keys) expect((await send(key)).status).toBe(200);
     const before = await rowCounts(server, ['chat_threads', 'chat_messages']);

@@ -10,11 +10,19 @@ describe.each(testBackends())('requests the HTTP parser refuses, on %s', (backen
   afterAll(async () => server?.close());
 
   it('answers an address or headers over the size limit with 431 request.headers_too_large in the envelope', async () => {
-    for (const init of [{ path: `/wps/system/status?lang=${'x'.repeat(20_000)}` }, { path: '/wps/system/status', headers: { 'x-filler': 'y'.repeat(20_000) } }]) {
+    for (const init of [
+      { path: `/wps/system/status?lang=${'x'.repeat(20_000)}` },
+      { path: '/wps/system/status', headers: { 'x-filler': 'y'.repeat(20_000) } },
+    ]) {
       const response = await fetch(server.url + init.path, { headers: init.headers ?? {} });
       expect(response.status).toBe(431);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ success: false, code: 'request.headers_too_large', message: { key: 'errors.request.headers_too_large' }, value: null });
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'request.headers_too_large',
+        message: { key: 'errors.request.headers_too_large' },
+        value: null,
+      });
     }
   });
 });

@@ -15,7 +15,8 @@ describe.each(testBackends())('binding a mobile number and an email address on %
 
   const member = async () => (await registerMember(server, uniqueUsername('bind'), 'Abc12345')).token;
   const freshNational = () => `33${String(Date.now() % 10_000_000).padStart(7, '0')}${++serial}`.slice(0, 10);
-  const askSms = (token: string, national: string) => call(server, 'POST', '/wps/verification/sms/bind', { token, body: { mobileNum: `0${national}`, countryDialingCode: '+92' } });
+  const askSms = (token: string, national: string) =>
+    call(server, 'POST', '/wps/verification/sms/bind', { token, body: { mobileNum: `0${national}`, countryDialingCode: '+92' } });
   const askEmail = (token: string, email: string) => call(server, 'POST', '/wps/verification/email/bind', { token, body: { email } });
   const bind = (token: string, body: Record<string, string>) => call(server, 'PUT', '/wps/member/contact', { token, body });
   const readCode = async (to: string) => {
@@ -44,7 +45,9 @@ describe.each(testBackends())('binding a mobile number and an email address on %
     const national = freshNational();
     await askSms(first, national);
     const code = await readCode(`+92${national}`);
-    expect((await bind(second, { kind: 'mobile', mobileNum: national, countryDialingCode: '+92', code })).body.code).toMatch(/^verification\.code_(invalid|expired)$/);
+    expect((await bind(second, { kind: 'mobile', mobileNum: national, countryDialingCode: '+92', code })).body.code).toMatch(
+      /^verification\.code_(invalid|expired)$/,
+    );
     expect((await bind(first, { kind: 'mobile', mobileNum: national, countryDialingCode: '+92', code })).status).toBe(200);
     expect((await askSms(second, national)).body.code).toBe('security.mobile_taken');
   });
@@ -66,7 +69,8 @@ describe.each(testBackends())('binding a mobile number and an email address on %
     const national = freshNational();
     expect((await askSms(token, national)).status).toBe(200);
     expect((await askSms(token, national)).body.code).toBe('verification.too_many_requests');
-    const trial = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value.token as string;
+    const trial = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value
+      .token as string;
     expect((await askEmail(trial, 'trial@example.com')).body.code).toBe('access.need_true_account');
     expect((await call(server, 'POST', '/wps/verification/email/bind', { body: { email: 'x@example.com' } })).status).toBe(401);
   });

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { call, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
 /** A request's `language` picks the operator content's words; English without one, and where a text has no Urdu. */
-describe.each(testBackends())('operator content in the reader\'s language on %s', (backend) => {
+describe.each(testBackends())("operator content in the reader's language on %s", (backend) => {
   let server: TestServer;
   let staff: string;
   let member: string;
@@ -13,7 +13,11 @@ describe.each(testBackends())('operator content in the reader\'s language on %s'
     expect(answer.status, `${path} ${answer.body?.code}`).toBe(200);
     return answer.body.value;
   };
-  const both = async <T>(path: string, pick: (value: any) => T, token?: string) => ({ ur: pick(await get(path, 'UR', token)), en: pick(await get(path, 'EN', token)), none: pick(await get(path, undefined, token)) });
+  const both = async <T>(path: string, pick: (value: any) => T, token?: string) => ({
+    ur: pick(await get(path, 'UR', token)),
+    en: pick(await get(path, 'EN', token)),
+    none: pick(await get(path, undefined, token)),
+  });
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -22,11 +26,15 @@ describe.each(testBackends())('operator content in the reader\'s language on %s'
   });
   afterAll(async () => server?.close());
 
-  it('answers the demo\'s banners, notices, promotions, missions, goods, VIP levels, lottery names, payment method and home banner in Urdu when asked, English otherwise', async () => {
+  it("answers the demo's banners, notices, promotions, missions, goods, VIP levels, lottery names, payment method and home banner in Urdu when asked, English otherwise", async () => {
     const cases = [
       await both('/wps/system/banners?group=w_home', (list: { title: string; url: string }[]) => list.map((b) => `${b.title} ${b.url}`)),
-      await both('/wps/relay/MCSFE_getListAnnouncements?types=PL', (lists: { player: { title: string; content: string }[] }) => lists.player.map((n) => `${n.title} ${n.content}`)),
-      await both('/wps/promotions', (list: { promotion: { title: string; summary: string; content: string } }[]) => list.map(({ promotion: p }) => `${p.title} ${p.summary} ${p.content}`)),
+      await both('/wps/relay/MCSFE_getListAnnouncements?types=PL', (lists: { player: { title: string; content: string }[] }) =>
+        lists.player.map((n) => `${n.title} ${n.content}`),
+      ),
+      await both('/wps/promotions', (list: { promotion: { title: string; summary: string; content: string } }[]) =>
+        list.map(({ promotion: p }) => `${p.title} ${p.summary} ${p.content}`),
+      ),
       await both('/wps/missions', (list: { mission: { title: string } }[]) => list.map((m) => m.mission.title), member),
       await both('/wps/mall', (page: { goods: { name: string }[] }) => page.goods.map((g) => g.name), member),
       await both('/wps/member/vip', (vip: { name: string; levels: { name: string }[] }) => [vip.name, ...vip.levels.map((l) => l.name)], member),
@@ -37,8 +45,14 @@ describe.each(testBackends())('operator content in the reader\'s language on %s'
     const urdu = /[\u0600-\u06FF]/;
     for (const { ur, en, none } of cases) {
       expect(ur.length).toBeGreaterThan(0);
-      expect(ur.every((text) => urdu.test(text)), ur.join(' | ')).toBe(true);
-      expect(en.some((text) => urdu.test(text)), en.join(' | ')).toBe(false);
+      expect(
+        ur.every((text) => urdu.test(text)),
+        ur.join(' | '),
+      ).toBe(true);
+      expect(
+        en.some((text) => urdu.test(text)),
+        en.join(' | '),
+      ).toBe(false);
       expect(none).toEqual(en);
     }
     const vip = await get('/wps/member/vip', 'UR', member);
@@ -46,9 +60,13 @@ describe.each(testBackends())('operator content in the reader\'s language on %s'
     expect((await get('/wps/member/deposit/payment-page', 'UR', member)).displayName).toBe('کارڈ سے ادائیگی');
     expect((await get('/wps/member/deposit/payment-page', undefined, member)).displayName).toBe('Card payment');
 
-    const daily = ((await get('/wps/promotions', 'EN', member)) as { promotion: { id: number; kind: string } }[]).find((p) => p.promotion.kind === 'daily_signin')!;
+    const daily = ((await get('/wps/promotions', 'EN', member)) as { promotion: { id: number; kind: string } }[]).find(
+      (p) => p.promotion.kind === 'daily_signin',
+    )!;
     expect((await call(server, 'POST', `/wps/promotions/${daily.promotion.id}/claim`, { token: member })).status).toBe(200);
-    const paidFor = async (language?: string) => ((await get('/wps/member/transactions', language, member)).items as { type: string; subject: { title: string } }[]).find((i) => i.type === 'bonus')?.subject.title;
+    const paidFor = async (language?: string) =>
+      ((await get('/wps/member/transactions', language, member)).items as { type: string; subject: { title: string } }[]).find((i) => i.type === 'bonus')
+        ?.subject.title;
     expect(await paidFor('UR')).toBe('روزانہ حاضری');
     expect(await paidFor()).toBe('Daily check-in');
     const bonus = async (language?: string) => ((await get('/wps/member/bonusDetails', language, member)).bonuses as { title: string }[]).map((b) => b.title);
@@ -57,16 +75,21 @@ describe.each(testBackends())('operator content in the reader\'s language on %s'
   });
 
   it('falls back to the default language field by field where content has no text in the asked one; support gives texts per language and bad ones are named', async () => {
-    const create = (body: Record<string, unknown>) => call(server, 'POST', '/wps/admin/banners', { token: staff, console: true, body: { groupName: 'w_login', linkageType: 'NONE', ...body } });
+    const create = (body: Record<string, unknown>) =>
+      call(server, 'POST', '/wps/admin/banners', { token: staff, console: true, body: { groupName: 'w_login', linkageType: 'NONE', ...body } });
     expect((await create({ title: 'Only English', url: '/b/en.svg' })).status).toBe(200);
     expect((await create({ title: 'Both', url: '/b/both.svg', texts: { UR: { title: 'دونوں' } } })).status).toBe(200);
-    const shown = async (language: string) => ((await get('/wps/system/banners?group=w_login', language)) as { title: string; url: string }[]).map((b) => `${b.title} ${b.url}`).sort();
+    const shown = async (language: string) =>
+      ((await get('/wps/system/banners?group=w_login', language)) as { title: string; url: string }[]).map((b) => `${b.title} ${b.url}`).sort();
     expect(await shown('UR')).toEqual(['Only English /b/en.svg', 'دونوں /b/both.svg'].sort());
     expect(await shown('EN')).toEqual(['Both /b/both.svg', 'Only English /b/en.svg']);
 
     const refused = await create({ title: 'Bad', url: '/b/bad.svg', texts: { UR: { url: 'javascript:alert(1)' } } });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'content.invalid_text', value: { field: 'texts', errors: [{ code: 'content.invalid_text', params: { language: 'UR', field: 'url' } }] } });
+    expect(refused.body).toMatchObject({
+      code: 'content.invalid_text',
+      value: { field: 'texts', errors: [{ code: 'content.invalid_text', params: { language: 'UR', field: 'url' } }] },
+    });
     expect((await create({ title: 'Bad', url: '/b/bad.svg', texts: { ur: { title: 'x' } } })).status).toBe(400);
     expect((await create({ title: 'Bad', url: '/b/bad.svg', texts: { UR: { target: 'x' } } })).status).toBe(400);
   });

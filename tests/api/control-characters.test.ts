@@ -40,7 +40,11 @@ describe.each(testBackends())('free text refuses control characters on %s', (bac
 
   it('a promotion application whose comment holds ESC, CR or OSC 52 is refused, naming the comment, and nothing is stored', async () => {
     const staff = await staffToken(server);
-    const created = await call(server, 'POST', '/wps/admin/promotions', { token: staff, console: true, body: { title: 'Tell a friend', kind: 'application', category: 'others', amount: '5' } });
+    const created = await call(server, 'POST', '/wps/admin/promotions', {
+      token: staff,
+      console: true,
+      body: { title: 'Tell a friend', kind: 'application', category: 'others', amount: '5' },
+    });
     const id = created.body.value.id as number;
     const member = await newMember(server);
     const picture = (await call(server, 'POST', '/wps/uploads', { token: member.token, raw: PNG_PROOF, contentType: 'image/png' })).body.value.id as number;

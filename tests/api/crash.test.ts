@@ -22,12 +22,18 @@ describe('a server killed with SIGKILL under load (PGlite on disk)', () => {
     const player = await bearerLogin(server, PLAYER.username, PLAYER.password);
 
     const ids: number[] = [];
-    for (let i = 0; i < 60; i++) ids.push((await call(server, 'PUT', '/wps/member/deposit/bank', { token: player, body: { amount: `${100 + i}`, payerName: 'Crash Test' } })).body.value.id as number);
+    for (let i = 0; i < 60; i++)
+      ids.push(
+        (await call(server, 'PUT', '/wps/member/deposit/bank', { token: player, body: { amount: `${100 + i}`, payerName: 'Crash Test' } })).body.value
+          .id as number,
+      );
     const acknowledged = new Set<number>();
     const load = Promise.all(
       ids.map(async (id, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * 15));
-        const answers = await Promise.all([0, 1].map(() => call(server, 'POST', `/wps/admin/deposits/${id}/approve`, { token: staff, console: true }).catch(() => null)));
+        const answers = await Promise.all(
+          [0, 1].map(() => call(server, 'POST', `/wps/admin/deposits/${id}/approve`, { token: staff, console: true }).catch(() => null)),
+        );
         if (answers.some((a) => a?.status === 200)) acknowledged.add(id);
       }),
     );
@@ -43,7 +49,11 @@ describe('a server killed with SIGKILL under load (PGlite on disk)', () => {
     const staffAgain = await staffToken(server);
     const audit = await call(server, 'GET', '/wps/admin/ledger/audit', { token: staffAgain, console: true });
     expect(audit.body.value).toMatchObject({ ok: true, sumOfBalances: '0', duplicateKeys: 0 });
-    const approved = new Set(((await call(server, 'GET', '/wps/admin/deposits?status=approved', { token: staffAgain, console: true })).body.value as { id: number }[]).map((d) => d.id));
+    const approved = new Set(
+      ((await call(server, 'GET', '/wps/admin/deposits?status=approved', { token: staffAgain, console: true })).body.value as { id: number }[]).map(
+        (d) => d.id,
+      ),
+    );
     for (const id of acknowledged) expect(approved.has(id), `deposit ${id}`).toBe(true);
 
     // Support finishes the queue after the restart: everything converges, nothing is paid twice.

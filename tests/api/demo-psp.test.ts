@@ -7,11 +7,16 @@ import { call, registerMember, uniqueUsername } from '../support/wps-http';
 describe('the demo payment provider', () => {
   let server: TestServer;
   let member: string;
-  const order = async (amount: string) => (await call(server, 'PUT', '/wps/member/deposit/payment-page', { token: member, body: { amount } })).body.value as { deposit: { id: number; orderId: string }; checkoutUrl: string };
+  const order = async (amount: string) =>
+    (await call(server, 'PUT', '/wps/member/deposit/payment-page', { token: member, body: { amount } })).body.value as {
+      deposit: { id: number; orderId: string };
+      checkoutUrl: string;
+    };
   const tokenOf = (checkoutUrl: string) => new URL(checkoutUrl, server.url).searchParams.get('token')!;
   const submit = (fields: Record<string, string>) =>
     fetch(`${server.url}/psp/checkout`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-  const statusOf = async (id: number) => (await call(server, 'GET', '/wps/member/deposits', { token: member })).body.value.find((d: { id: number }) => d.id === id).status as string;
+  const statusOf = async (id: number) =>
+    (await call(server, 'GET', '/wps/member/deposits', { token: member })).body.value.find((d: { id: number }) => d.id === id).status as string;
   const card = { name: 'Ali Raza', number: TEST_CARDS.approved, expiry: '12/39', cvc: '123' };
 
   beforeAll(async () => {

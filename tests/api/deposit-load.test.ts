@@ -35,7 +35,11 @@ describe.each(testBackends())('50 concurrent players and support retries on %s',
     );
     for (const deposit of acknowledged) {
       expect(deposit.ok).toBe(true);
-      const transfers = await server.database.db.selectFrom('ledger_transfers').select(['amount']).where('idempotency_key', '=', `deposit:${deposit.id}`).execute();
+      const transfers = await server.database.db
+        .selectFrom('ledger_transfers')
+        .select(['amount'])
+        .where('idempotency_key', '=', `deposit:${deposit.id}`)
+        .execute();
       expect(transfers.map((t) => t.amount)).toEqual([deposit.minor]);
       const info = await call(server, 'GET', '/wps/member/info', { token: deposit.member.token });
       expect(BigInt(info.body.value.balance as string)).toBe(deposit.minor);

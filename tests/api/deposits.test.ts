@@ -9,7 +9,8 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
   let staff: string;
   let member: string;
   const balance = async (token: string) => BigInt((await call(server, 'GET', '/wps/member/info', { token })).body.value.balance as string);
-  const deposit = (token: string, amount: string) => call(server, 'PUT', '/wps/member/deposit/bank', { token, body: { amount, payerName: 'Ali Khan', reference: 'TRX-1' } });
+  const deposit = (token: string, amount: string) =>
+    call(server, 'PUT', '/wps/member/deposit/bank', { token, body: { amount, payerName: 'Ali Khan', reference: 'TRX-1' } });
   const audit = async () => (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value;
 
   beforeAll(async () => {
@@ -33,7 +34,9 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
     const queue = await call(server, 'GET', '/wps/admin/deposits?status=pending', { token: staff, console: true });
     expect(queue.body.value.map((d: { id: number }) => d.id)).toContain(id);
 
-    const approvals = await Promise.all(Array.from({ length: 6 }, () => call(server, 'POST', `/wps/admin/deposits/${id}/approve`, { token: staff, console: true })));
+    const approvals = await Promise.all(
+      Array.from({ length: 6 }, () => call(server, 'POST', `/wps/admin/deposits/${id}/approve`, { token: staff, console: true })),
+    );
     for (const a of approvals) expect(a.body).toMatchObject({ success: true, value: { id, status: 'approved' } });
     expect(await balance(member)).toBe(25075n);
     const messages = await server.database.db.selectFrom('messages').select(['type', 'params']).where('type', '=', 'deposit_credited').execute();
@@ -91,13 +94,18 @@ describe.each(testBackends())('bank deposits and the account record on %s', (bac
     for (const id of ids) expect((await call(server, 'POST', `/wps/admin/deposits/${id}/approve`, { token: staff, console: true })).status).toBe(200);
     const record = await call(server, 'GET', '/wps/member/transactions?pageSize=2', { token: player });
     expect(record.body.value).toMatchObject({ pageNo: 1, totalPages: 2, totals: { credited: '60050', debited: '0' }, scale: 2 });
-    expect(record.body.value.items.map((i: { amount: string; balanceAfter: string; type: string; status: string }) => [i.type, i.amount, i.balanceAfter, i.status])).toEqual([
+    expect(
+      record.body.value.items.map((i: { amount: string; balanceAfter: string; type: string; status: string }) => [i.type, i.amount, i.balanceAfter, i.status]),
+    ).toEqual([
       ['deposit', '30000', '60050', 'done'],
       ['deposit', '20050', '30050', 'done'],
     ]);
     const second = await call(server, 'GET', '/wps/member/transactions?pageSize=2&pageNo=2', { token: player });
     expect(second.body.value.items).toHaveLength(1);
-    expect((await call(server, 'GET', '/wps/member/transactions?type=bet', { token: player })).body.value).toMatchObject({ items: [], totals: { credited: '0' } });
+    expect((await call(server, 'GET', '/wps/member/transactions?type=bet', { token: player })).body.value).toMatchObject({
+      items: [],
+      totals: { credited: '0' },
+    });
     const today = operatorToday(server.clock);
     expect((await call(server, 'GET', `/wps/member/transactions?from=${today}&to=${today}`, { token: player })).body.value.items).toHaveLength(3);
     expect((await call(server, 'GET', '/wps/member/transactions?to=2020-01-01', { token: player })).body.value.items).toHaveLength(0);

@@ -15,11 +15,17 @@ describe.each(testBackends())('how many downlines an agent opens on %s', (backen
 
   const newAgent = async () => {
     const username = uniqueUsername('lim');
-    expect((await call(server, 'POST', '/wps/admin/agents', { token: await staffToken(server), console: true, body: { username, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', '/wps/admin/agents', { token: await staffToken(server), console: true, body: { username, password: PASSWORD } })).status,
+    ).toBe(200);
     return { username, token: await bearerLogin(server, username, PASSWORD) };
   };
   const openDownline = (token: string, ip: string) =>
-    call(server, 'POST', '/wps/agent/downlines', { token, headers: { 'x-forwarded-for': ip }, body: { username: uniqueUsername('dl'), password: PASSWORD, kind: 'member' } });
+    call(server, 'POST', '/wps/agent/downlines', {
+      token,
+      headers: { 'x-forwarded-for': ip },
+      body: { username: uniqueUsername('dl'), password: PASSWORD, kind: 'member' },
+    });
 
   it('an agent and an IP each open only so many an hour; the next is refused with agency.too_many_downlines and opens no account', async () => {
     const { agent, ip } = DOWNLINE_RATES;

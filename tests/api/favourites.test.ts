@@ -8,7 +8,8 @@ describe.each(testBackends())('favourites and recent games on %s', (backend) => 
   let member: string;
   let other: string;
   const ids = async (token: string) => (await call(server, 'GET', '/wps/relay/MCSFE_getFavoriteIds', { token })).body.value.ids as number[];
-  const add = (token: string, nodeId: number) => call(server, 'POST', '/wps/relay/MCSFE_addFavoriteV2', { token, body: { nodeId, vendor: 'PG', gameType: 'RNG' } });
+  const add = (token: string, nodeId: number) =>
+    call(server, 'POST', '/wps/relay/MCSFE_addFavoriteV2', { token, body: { nodeId, vendor: 'PG', gameType: 'RNG' } });
   const remove = (token: string, nodeId: number) => call(server, 'DELETE', `/wps/relay/MCSFE_removeFavoriteV2?nodeId=${nodeId}`, { token });
 
   beforeAll(async () => {
@@ -47,7 +48,9 @@ describe.each(testBackends())('favourites and recent games on %s', (backend) => 
 
   it('lists favourite games as cards (pageSize 999), filtered by game type', async () => {
     await add(member, 9_500);
-    const page = await call(server, 'GET', '/wps/relay/MCSFE_getFavoriteList?clientType=3&platform=html5-desktop&language=UR&pageNo=1&pageSize=999', { token: member });
+    const page = await call(server, 'GET', '/wps/relay/MCSFE_getFavoriteList?clientType=3&platform=html5-desktop&language=UR&pageNo=1&pageSize=999', {
+      token: member,
+    });
     expect(page.body.value).toMatchObject({ pageNum: 1, totalPages: 1 });
     expect(page.body.value.content.map((g: { nodeId: number }) => g.nodeId)).toEqual([9_500, 5]);
     expect(page.body.value.content[1]).toMatchObject({ nodeId: 5, iconUrl: '/wps/games/5/art.svg', gameType: 'RNG' });
@@ -66,7 +69,13 @@ describe.each(testBackends())('favourites and recent games on %s', (backend) => 
     expect((await call(server, 'GET', '/wps/relay/GCS_recentGame', { token: member })).body.value.list).toEqual([]);
     const account = await server.database.db.selectFrom('accounts').select('id').orderBy('id', 'desc').limit(2).execute();
     const id = account[1]!.id;
-    await server.database.db.insertInto('recent_games').values([{ account_id: id, node_id: 3, played_at: new Date('2026-01-01') }, { account_id: id, node_id: 4, played_at: new Date('2026-01-02') }]).execute();
+    await server.database.db
+      .insertInto('recent_games')
+      .values([
+        { account_id: id, node_id: 3, played_at: new Date('2026-01-01') },
+        { account_id: id, node_id: 4, played_at: new Date('2026-01-02') },
+      ])
+      .execute();
     const recent = await call(server, 'GET', '/wps/relay/GCS_recentGame?language=EN', { token: member });
     expect(recent.body.value.list.map((g: { nodeId: number }) => g.nodeId)).toEqual([4, 3]);
   });

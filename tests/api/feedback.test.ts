@@ -22,10 +22,23 @@ describe.each(testBackends())('feedback on %s', (backend) => {
     expect(sent.body.value).toMatchObject({ type: 'deposit', images: [picture], reply: null });
     const listed = (await call(server, 'GET', '/wps/admin/feedback', { token: staff, console: true })).body.value as { id: number; reply: string | null }[];
     expect(listed.find((f) => f.id === sent.body.value.id)).toMatchObject({ reply: null });
-    const answers = await Promise.all([1, 2].map(() => call(server, 'POST', `/wps/admin/feedback/${sent.body.value.id}/reply`, { token: staff, console: true, body: { reply: 'Credited now, sorry for the wait.' } })));
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        call(server, 'POST', `/wps/admin/feedback/${sent.body.value.id}/reply`, {
+          token: staff,
+          console: true,
+          body: { reply: 'Credited now, sorry for the wait.' },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.body.code).sort()).toEqual(['feedback.answered', 'ok']);
     expect((await call(server, 'GET', '/wps/feedback', { token: member.token })).body.value).toMatchObject([{ reply: 'Credited now, sorry for the wait.' }]);
-    const inbox = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'feedback_reply').where('account_id', '=', member.id).execute();
+    const inbox = await server.database.db
+      .selectFrom('messages')
+      .select('params')
+      .where('type', '=', 'feedback_reply')
+      .where('account_id', '=', member.id)
+      .execute();
     expect(inbox.map((m) => m.params)).toEqual([{ question: 'My bank deposit is not credited yet', reply: 'Credited now, sorry for the wait.' }]);
   });
 
@@ -39,7 +52,9 @@ describe.each(testBackends())('feedback on %s', (backend) => {
     expect((await send(member.token, { type: 'game', content: 'word '.repeat(30) + 'x'.repeat(10) })).body.code).toBe('feedback.too_long');
     expect((await send(member.token, { type: 'game', content: 'The slot froze twice', images: [1, 2, 3, 4] })).body.code).toBe('upload.too_many');
     expect((await send(member.token, { type: 'game', content: 'The slot froze twice', images: [theirs] })).body.code).toBe('upload.not_found');
-    expect((await call(server, 'PUT', '/wps/feedback', { token: staff, console: true, body: { type: 'game', content: 'The slot froze twice' } })).body.code).toBe('access.forbidden');
+    expect(
+      (await call(server, 'PUT', '/wps/feedback', { token: staff, console: true, body: { type: 'game', content: 'The slot froze twice' } })).body.code,
+    ).toBe('access.forbidden');
     expect(await rowCounts(server, ['feedback'])).toEqual(before);
   });
 });

@@ -11,7 +11,11 @@ import { bearerLogin, call, PLAYER, solvedChallenge } from '../support/wps-http'
 
 /** Sends the head and the first bytes of a JSON body now; `finish` sends the rest later. */
 function slowPost(url: string, body: string) {
-  const slow = request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-session-transport': 'bearer' } });
+  const slow = request(url, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-session-transport': 'bearer' },
+  });
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     slow.on('response', (response) => {
       let text = '';
@@ -47,7 +51,10 @@ describe.each(testBackends())('graceful shutdown of a server process on %s', (ba
     await once(socket, 'open');
     const closeCode = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
     const verification = await solvedChallenge(server);
-    const login = slowPost(`${server.url}/wps/session/login`, JSON.stringify({ username: PLAYER.username, password: PLAYER.password, type: 'username', verification }));
+    const login = slowPost(
+      `${server.url}/wps/session/login`,
+      JSON.stringify({ username: PLAYER.username, password: PLAYER.password, type: 'username', verification }),
+    );
 
     child.kill('SIGTERM');
     await expect.poll(async () => (await fetch(`${server.url}/wps/health/ready`)).status, { timeout: 1000, interval: 50 }).toBe(503);

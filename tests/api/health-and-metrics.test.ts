@@ -32,7 +32,14 @@ describe.each(testBackends())('health and metrics on %s', (backend) => {
   it('GET /wps/health/ready says the database answers and the process takes traffic', async () => {
     const answer = await call(server, 'GET', '/wps/health/ready');
     expect(answer.status).toBe(200);
-    expect(answer.body.value).toEqual({ version: '0.1.0', uptimeSeconds: expect.any(Number), ready: true, draining: false, database: 'up', schedulerLagSeconds: expect.any(Number) });
+    expect(answer.body.value).toEqual({
+      version: '0.1.0',
+      uptimeSeconds: expect.any(Number),
+      ready: true,
+      draining: false,
+      database: 'up',
+      schedulerLagSeconds: expect.any(Number),
+    });
     expect(answer.body.value.schedulerLagSeconds).toBeLessThan(5);
   });
 
@@ -41,7 +48,12 @@ describe.each(testBackends())('health and metrics on %s', (backend) => {
     try {
       const answer = await call(server, 'GET', '/wps/health/ready');
       expect(answer.status).toBe(503);
-      expect(answer.body).toMatchObject({ success: false, code: 'system.draining', message: { key: 'errors.system.draining' }, value: { ready: false, draining: true, database: 'up' } });
+      expect(answer.body).toMatchObject({
+        success: false,
+        code: 'system.draining',
+        message: { key: 'errors.system.draining' },
+        value: { ready: false, draining: true, database: 'up' },
+      });
       expect(answer.headers.get('connection')).toBe('close');
       expect((await call(server, 'GET', '/wps/health/live')).status).toBe(200);
     } finally {

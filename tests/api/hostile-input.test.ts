@@ -35,18 +35,28 @@ type Change =
 function passing(schema: JsonSchema): fc.Arbitrary<string> | null {
   if (schema.type !== 'string') return null;
   const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
-  const fits = HOSTILE_STRINGS.filter((s) => (!pattern || pattern.test(s)) && s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
+  const fits = HOSTILE_STRINGS.filter(
+    (s) => (!pattern || pattern.test(s)) && s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity),
+  );
   return fits.length ? fc.constantFrom(...fits) : null;
 }
 
 function changesFor(method: string, input: RouteInput | undefined): fc.Arbitrary<Change> {
   const bodyFields = Object.keys(input?.body?.properties ?? {});
   const queryNames = Object.keys(input?.query ?? {});
-  const anyName = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'amount'), hostileText.filter((s) => s.length < 40));
+  const anyName = fc.oneof(
+    fc.constantFrom('__proto__', 'constructor', 'id', 'amount'),
+    hostileText.filter((s) => s.length < 40),
+  );
   const options: fc.Arbitrary<Change>[] = [
-    fc.record({ kind: fc.constant('query' as const), name: queryNames.length ? fc.oneof(fc.constantFrom(...queryNames), anyName) : anyName, values: fc.array(hostileText, { minLength: 1, maxLength: 3 }) }),
+    fc.record({
+      kind: fc.constant('query' as const),
+      name: queryNames.length ? fc.oneof(fc.constantFrom(...queryNames), anyName) : anyName,
+      values: fc.array(hostileText, { minLength: 1, maxLength: 3 }),
+    }),
   ];
-  for (const [name, schema] of Object.entries(input?.params ?? {})) options.push(fc.oneof(hostileText, passing(schema) ?? hostileText).map((value) => ({ kind: 'param', name, value })));
+  for (const [name, schema] of Object.entries(input?.params ?? {}))
+    options.push(fc.oneof(hostileText, passing(schema) ?? hostileText).map((value) => ({ kind: 'param', name, value })));
   for (const [name, { schema }] of Object.entries(input?.query ?? {})) {
     const through = passing(schema);
     if (through) options.push(through.map((value) => ({ kind: 'query', name, values: [value] })));
@@ -74,7 +84,11 @@ function buildRequest(key: RouteKey, input: RouteInput | undefined, changes: rea
   const [method, template] = key.split(' ') as [string, string];
   const params: Record<string, string> = Object.fromEntries(Object.entries(input?.params ?? {}).map(([name, schema]) => [name, String(sampleOf(schema))]));
   const entries: [string, unknown][] = Object.entries((input?.body ? sampleOf(input.body) : {}) as Record<string, unknown>);
-  const query = new URLSearchParams(Object.entries(input?.query ?? {}).filter(([, q]) => q.required).map(([name, q]) => [name, String(sampleOf(q.schema))]));
+  const query = new URLSearchParams(
+    Object.entries(input?.query ?? {})
+      .filter(([, q]) => q.required)
+      .map(([name, q]) => [name, String(sampleOf(q.schema))]),
+  );
   let whole: { value: unknown } | null = null;
   let contentType: string | null = 'application/json';
   for (const change of changes) {
@@ -146,7 +160,12 @@ describe.each(testBackends())('hostile input on %s', (backend) => {
         fc.asyncProperty(fc.array(changesFor(method, input), { minLength: 1, maxLength: 3 }), fc.constantFrom(...CALLERS), async (changes, caller) => {
           await resetThrottles(server);
           const request = buildRequest(key, input, changes, cast.headers[caller]);
-          const response = await fetch(server.url + request.url, { method: request.method, headers: request.headers, signal: AbortSignal.timeout(ANSWER_WITHIN_MS), ...(request.body !== undefined ? { body: request.body } : {}) });
+          const response = await fetch(server.url + request.url, {
+            method: request.method,
+            headers: request.headers,
+            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+            ...(request.body !== undefined ? { body: request.body } : {}),
+          });
           assertAnswer(response.status, response.headers.get('content-type'), await response.text(), `${caller}: ${shown(request)}`);
         }),
         { numRuns: RUNS_PER_ROUTE, seed: SEEDS[backend], endOnFailure: true },

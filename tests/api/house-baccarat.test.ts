@@ -25,9 +25,13 @@ describe.each(testBackends())('house baccarat on %s', (backend) => {
 
   const walletBalance = async () => BigInt((await call(server, 'GET', '/wps/member/info', { token: member.token })).body.value.balance as string);
   const open = async (token: string | undefined, trial = false) => {
-    const launched = await call(server, 'POST', '/wps/game/launchGame', { ...(token ? { token } : {}), body: { gameCode: 'HOUSE_BACCARAT', ...(trial ? { trial } : {}) } });
+    const launched = await call(server, 'POST', '/wps/game/launchGame', {
+      ...(token ? { token } : {}),
+      body: { gameCode: 'HOUSE_BACCARAT', ...(trial ? { trial } : {}) },
+    });
     expect(launched.body.value.url).toMatch(/^\/house\/baccarat\/\?launch=/);
-    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } })).body.value;
+    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } }))
+      .body.value;
   };
   const deal = (play: string, amount: string, chips: readonly { spot: string; amount: string }[]) =>
     call(server, 'POST', '/wps/house/baccarat/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount, params: { chips } } });
@@ -66,7 +70,10 @@ describe.each(testBackends())('house baccarat on %s', (backend) => {
       const verified = await call(server, 'GET', `/wps/house/rounds/${p.roundId}/verify`, { headers: { [PLAY_SESSION_HEADER]: play } });
       expect(verified.body.value).toMatchObject({ hashMatches: true, outcomeMatches: true, multiplier: p.multiplier });
       const params = baccarat.parse('HOUSE_BACCARAT', { chips: CHIPS });
-      const recomputed = baccarat.play(params.ok ? params.value : { chips: [] }, fairDraw(hmac, { serverSeed: revealed.serverSeed, clientSeed: 'punto-banco', nonce: p.fairness.nonce }));
+      const recomputed = baccarat.play(
+        params.ok ? params.value : { chips: [] },
+        fairDraw(hmac, { serverSeed: revealed.serverSeed, clientSeed: 'punto-banco', nonce: p.fairness.nonce }),
+      );
       expect(recomputed.outcome).toEqual(p.outcome);
     }
   });

@@ -21,16 +21,28 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
 
   const walletBalance = async (token = member.token) => BigInt((await call(server, 'GET', '/wps/member/info', { token })).body.value.balance as string);
   const openPlay = async (token: string | undefined, trial = false) => {
-    const launched = await call(server, 'POST', '/wps/game/launchGame', { ...(token ? { token } : {}), body: { gameCode: HOUSE_BLACKJACK_CODE, ...(trial ? { trial } : {}) } });
+    const launched = await call(server, 'POST', '/wps/game/launchGame', {
+      ...(token ? { token } : {}),
+      body: { gameCode: HOUSE_BLACKJACK_CODE, ...(trial ? { trial } : {}) },
+    });
     expect(launched.body.value.url).toMatch(/^\/house\/blackjack\/\?launch=/);
-    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } })).body.value;
+    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } }))
+      .body.value;
   };
-  const dealHand = (session: string, amount = BET) => call(server, 'POST', '/wps/house/blackjack/deal', { headers: { [PLAY_SESSION_HEADER]: session }, body: { amount: amount.toString() } });
+  const dealHand = (session: string, amount = BET) =>
+    call(server, 'POST', '/wps/house/blackjack/deal', { headers: { [PLAY_SESSION_HEADER]: session }, body: { amount: amount.toString() } });
   const actOn = (session: string, roundId: number | null, action: BlackjackAction, requestId = `req-${++requests}-bj`) =>
     call(server, 'POST', '/wps/house/blackjack/act', { headers: { [PLAY_SESSION_HEADER]: session }, body: { roundId, action, requestId } });
   const openHand = (session: string) => call(server, 'GET', '/wps/house/blackjack/round', { headers: { [PLAY_SESSION_HEADER]: session } });
-  const activeSeed = (accountId = member.id) => server.database.db.selectFrom('fair_seeds').select(['id', 'server_seed', 'client_seed', 'nonce']).where('account_id', '=', accountId).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
-  const streamOf = (seed: { server_seed: string; client_seed: string }, nonce: number) => () => fairDraw(hmac, { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce });
+  const activeSeed = (accountId = member.id) =>
+    server.database.db
+      .selectFrom('fair_seeds')
+      .select(['id', 'server_seed', 'client_seed', 'nonce'])
+      .where('account_id', '=', accountId)
+      .where('revealed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+  const streamOf = (seed: { server_seed: string; client_seed: string }, nonce: number) => () =>
+    fairDraw(hmac, { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce });
   /** Sets the member's active client seed to the first `bj<i>` whose next deal is one `wanted` asks for; that deal. */
   const chooseDeal = async (wanted: (state: BlackjackState) => boolean, accountId = member.id): Promise<BlackjackState> => {
     const seed = await activeSeed(accountId);
@@ -43,7 +55,10 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
   };
   const inPlay = (state: BlackjackState) => state.phase === 'player';
   const roundRow = (id: number) => server.database.db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const betsOf = async (id: number) => (await server.database.db.selectFrom('ledger_transfers').select(['kind', 'amount']).where('reference', '=', `round:${id}`).orderBy('id').execute()).map((t) => `${t.kind}:${t.amount}`);
+  const betsOf = async (id: number) =>
+    (await server.database.db.selectFrom('ledger_transfers').select(['kind', 'amount']).where('reference', '=', `round:${id}`).orderBy('id').execute()).map(
+      (t) => `${t.kind}:${t.amount}`,
+    );
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -94,7 +109,9 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
     expect((await activeSeed()).server_seed).toBeDefined();
     let state = hand;
     while (state.phase === 'player') state = (await actOn(play, hand.roundId, 'stand')).body.value;
-    expect((await call(server, 'GET', `/wps/member/bets/${hand.roundId}`, { token: member.token })).body.value.steps[0].detail.state.dealer).toEqual(dealt.dealer);
+    expect((await call(server, 'GET', `/wps/member/bets/${hand.roundId}`, { token: member.token })).body.value.steps[0].detail.state.dealer).toEqual(
+      dealt.dealer,
+    );
     expect((await call(server, 'GET', `/wps/admin/rounds/${hand.roundId}`, { token: staff, console: true })).status).toBe(200);
   });
 
@@ -173,7 +190,10 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
     for (let i = 0; i < 3; i++) {
       let hand = (await dealHand(play)).body.value;
       rounds.push(hand.roundId);
-      while (hand.phase !== 'done') hand = (await actOn(play, hand.roundId, hand.actions.includes('hit') && i === 0 ? 'hit' : hand.actions.includes('double') ? 'double' : hand.actions.at(-1))).body.value;
+      while (hand.phase !== 'done')
+        hand = (
+          await actOn(play, hand.roundId, hand.actions.includes('hit') && i === 0 ? 'hit' : hand.actions.includes('double') ? 'double' : hand.actions.at(-1))
+        ).body.value;
     }
     await call(server, 'POST', '/wps/house/seeds/rotate', { headers: { [PLAY_SESSION_HEADER]: play }, body: {} });
     for (const id of rounds) {
@@ -225,9 +245,17 @@ describe.each(testBackends())('blackjack on %s', (backend) => {
     const round = await roundRow(left.roundId);
     expect(round).toMatchObject({ status: 'closed', stake: BET, win: settled.value.payout });
     const steps = await server.database.db.selectFrom('round_steps').select(['kind', 'detail']).where('round_id', '=', left.roundId).orderBy('id').execute();
-    expect(steps.map((s) => [s.kind, (s.detail as { action?: string }).action])).toEqual([['bet', 'deal'], ['outcome', 'auto'], ...(settled.value.payout > 0n ? [['win', undefined]] : [])]);
+    expect(steps.map((s) => [s.kind, (s.detail as { action?: string }).action])).toEqual([
+      ['bet', 'deal'],
+      ['outcome', 'auto'],
+      ...(settled.value.payout > 0n ? [['win', undefined]] : []),
+    ]);
     expect((steps[1]!.detail as { state: BlackjackState }).state).toEqual(expected);
-    const wallet = await server.database.db.selectFrom('ledger_accounts').select('balance').where('code', '=', `member:${member.id}:main`).executeTakeFirstOrThrow();
+    const wallet = await server.database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('code', '=', `member:${member.id}:main`)
+      .executeTakeFirstOrThrow();
     expect(wallet.balance).toBe(before - BET + settled.value.payout);
   });
 });

@@ -38,7 +38,14 @@ describe.each(testBackends())('house games on %s', (backend) => {
     expect(launched.status).toBe(200);
     expect(launched.body.value.url).toMatch(/^\/house\/slot\/\?launch=[A-Za-z0-9_-]+$/);
     const first = await session(launched.body.value.url);
-    expect(first.body.value).toMatchObject({ gameCode: HOUSE_SLOT_CODE, gameName: 'Lotus Fortune', engine: 'slot', trial: false, balance: '1000000', scale: 2 });
+    expect(first.body.value).toMatchObject({
+      gameCode: HOUSE_SLOT_CODE,
+      gameName: 'Lotus Fortune',
+      engine: 'slot',
+      trial: false,
+      balance: '1000000',
+      scale: 2,
+    });
     const second = await session(launched.body.value.url);
     expect(second.status).toBe(401);
     expect(second.body.code).toBe('play.launch_invalid');
@@ -53,7 +60,9 @@ describe.each(testBackends())('house games on %s', (backend) => {
   it('refuses unknown games, guests without trial, and staff', async () => {
     expect((await launch(member.token, 'NO_SUCH_GAME')).body.code).toBe('play.game_not_found');
     expect((await launch(undefined, HOUSE_SLOT_CODE)).status).toBe(401);
-    expect((await call(server, 'POST', '/wps/game/launchGame', { token: staff, console: true, body: { gameCode: HOUSE_SLOT_CODE } })).body.code).toBe('access.forbidden');
+    expect((await call(server, 'POST', '/wps/game/launchGame', { token: staff, console: true, body: { gameCode: HOUSE_SLOT_CODE } })).body.code).toBe(
+      'access.forbidden',
+    );
   });
 
   it('a spin moves the bet and the win through the ledger keyed by the round, and the round records both', async () => {
@@ -69,8 +78,20 @@ describe.each(testBackends())('house games on %s', (backend) => {
       balance = balance - 1000n + win + jackpot;
       expect(BigInt(v.balance)).toBe(balance);
       const round = await server.database.db.selectFrom('rounds').selectAll().where('id', '=', v.roundId).executeTakeFirstOrThrow();
-      expect(round).toMatchObject({ status: 'closed', stake: 1000n, win: win + jackpot, balance_after: balance, balance_before: balance + 1000n - win - jackpot, game_code: HOUSE_SLOT_CODE });
-      const transfers = await server.database.db.selectFrom('ledger_transfers').select(['kind', 'amount']).where('reference', '=', `round:${v.roundId}`).orderBy('id').execute();
+      expect(round).toMatchObject({
+        status: 'closed',
+        stake: 1000n,
+        win: win + jackpot,
+        balance_after: balance,
+        balance_before: balance + 1000n - win - jackpot,
+        game_code: HOUSE_SLOT_CODE,
+      });
+      const transfers = await server.database.db
+        .selectFrom('ledger_transfers')
+        .select(['kind', 'amount'])
+        .where('reference', '=', `round:${v.roundId}`)
+        .orderBy('id')
+        .execute();
       expect(transfers).toEqual([
         { kind: 'bet', amount: 1000n },
         ...(win > 0n ? [{ kind: 'win', amount: win }] : []),
@@ -124,10 +145,15 @@ describe.each(testBackends())('house games on %s', (backend) => {
     for (const p of played) {
       const verified = await call(server, 'GET', `/wps/house/rounds/${p.roundId}/verify`, { headers: { [PLAY_SESSION_HEADER]: play } });
       expect(verified.body.value).toMatchObject({ hashMatches: true, outcomeMatches: true, multiplier: p.multiplier });
-      const recomputed = slot.play(slotParamsFor(HOUSE_SLOT_CODE), fairDraw(hmac, { serverSeed: revealed.serverSeed, clientSeed: 'my-lucky-seed', nonce: p.fairness.nonce }));
+      const recomputed = slot.play(
+        slotParamsFor(HOUSE_SLOT_CODE),
+        fairDraw(hmac, { serverSeed: revealed.serverSeed, clientSeed: 'my-lucky-seed', nonce: p.fairness.nonce }),
+      );
       expect(recomputed.outcome).toEqual(p.outcome);
     }
-    expect((await call(server, 'POST', '/wps/house/seeds/rotate', { headers: { [PLAY_SESSION_HEADER]: play }, body: { clientSeed: 'a:b' } })).body).toMatchObject({ code: 'validation.invalid_value', value: { field: 'clientSeed' } });
+    expect(
+      (await call(server, 'POST', '/wps/house/seeds/rotate', { headers: { [PLAY_SESSION_HEADER]: play }, body: { clientSeed: 'a:b' } })).body,
+    ).toMatchObject({ code: 'validation.invalid_value', value: { field: 'clientSeed' } });
   });
 
   it('a free trial plays demo credits and never touches the ledger', async () => {
@@ -160,8 +186,10 @@ describe.each(testBackends())('the progressive jackpot on %s', (backend) => {
   it('every house-slot bet feeds 1% to the pool; the rare hit pays the whole pool once, through the ledger', async () => {
     const member = await registerMember(server, uniqueUsername('jp'), 'Abc12345');
     await fundMember(server, staff, member.token, '1000');
-    const launched = (await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode: HOUSE_SLOT_CODE } })).body.value.url as string;
-    const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched, server.url).searchParams.get('launch') } })).body.value.token as string;
+    const launched = (await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode: HOUSE_SLOT_CODE } })).body.value
+      .url as string;
+    const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched, server.url).searchParams.get('launch') } })).body.value
+      .token as string;
     const spin = () => call(server, 'POST', '/wps/house/slot/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount: '5000' } });
     /** A round hits when its sixth float falls below 1 / 50,000. */
     const hits = (serverSeed: string, clientSeed: string, nonce: number) => {
@@ -172,7 +200,12 @@ describe.each(testBackends())('the progressive jackpot on %s', (backend) => {
     /** Sets the member's active client seed to the first `jp<i>` whose coming rounds do what `wanted` asks. */
     const chooseClientSeed = async (wanted: (serverSeed: string, clientSeed: string, nonce: number) => boolean) => {
       await call(server, 'GET', '/wps/house/seeds', { headers: { [PLAY_SESSION_HEADER]: play } });
-      const seed = await server.database.db.selectFrom('fair_seeds').select(['id', 'server_seed', 'nonce']).where('account_id', '=', member.id).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
+      const seed = await server.database.db
+        .selectFrom('fair_seeds')
+        .select(['id', 'server_seed', 'nonce'])
+        .where('account_id', '=', member.id)
+        .where('revealed_at', 'is', null)
+        .executeTakeFirstOrThrow();
       let clientSeed = '';
       for (let i = 0; !clientSeed; i++) if (wanted(seed.server_seed, `jp${i}`, seed.nonce)) clientSeed = `jp${i}`;
       await sql`UPDATE fair_seeds SET client_seed = ${clientSeed} WHERE id = ${seed.id}`.execute(server.database.db);
@@ -192,7 +225,12 @@ describe.each(testBackends())('the progressive jackpot on %s', (backend) => {
     expect(await pool()).toBe(0n);
     const round = await server.database.db.selectFrom('rounds').select(['win']).where('id', '=', hit.roundId).executeTakeFirstOrThrow();
     expect(round.win).toBe(BigInt(hit.win) + start + 250n);
-    const paid = await server.database.db.selectFrom('ledger_transfers').select('amount').where('kind', '=', 'jackpot').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const paid = await server.database.db
+      .selectFrom('ledger_transfers')
+      .select('amount')
+      .where('kind', '=', 'jackpot')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(paid.amount).toBe(start + 250n);
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value.ok).toBe(true);
   });

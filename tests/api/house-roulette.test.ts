@@ -23,9 +23,13 @@ describe.each(testBackends())('house roulette on %s', (backend) => {
 
   const walletBalance = async () => BigInt((await call(server, 'GET', '/wps/member/info', { token: member.token })).body.value.balance as string);
   const open = async (token: string | undefined, trial = false) => {
-    const launched = await call(server, 'POST', '/wps/game/launchGame', { ...(token ? { token } : {}), body: { gameCode: 'HOUSE_ROULETTE', ...(trial ? { trial } : {}) } });
+    const launched = await call(server, 'POST', '/wps/game/launchGame', {
+      ...(token ? { token } : {}),
+      body: { gameCode: 'HOUSE_ROULETTE', ...(trial ? { trial } : {}) },
+    });
     expect(launched.body.value.url).toMatch(/^\/house\/roulette\/\?launch=/);
-    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } })).body.value;
+    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } }))
+      .body.value;
   };
   const spin = (play: string, amount: string, chips: readonly { spot: string; amount: string }[]) =>
     call(server, 'POST', '/wps/house/roulette/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount, params: { chips } } });
@@ -61,7 +65,10 @@ describe.each(testBackends())('house roulette on %s', (backend) => {
       const verified = await call(server, 'GET', `/wps/house/rounds/${v.roundId}/verify`, { headers: { [PLAY_SESSION_HEADER]: play } });
       expect(verified.body.value).toMatchObject({ hashMatches: true, outcomeMatches: true, multiplier: v.multiplier });
       const params = roulette.parse('HOUSE_ROULETTE', { chips: CHIPS });
-      const again = roulette.play(params.ok ? params.value : { chips: [] }, fairDraw(hmac, { serverSeed: revealed.serverSeed, clientSeed: 'wheel', nonce: v.fairness.nonce }));
+      const again = roulette.play(
+        params.ok ? params.value : { chips: [] },
+        fairDraw(hmac, { serverSeed: revealed.serverSeed, clientSeed: 'wheel', nonce: v.fairness.nonce }),
+      );
       expect(again.outcome).toEqual(v.outcome);
     }
   });

@@ -14,9 +14,11 @@ describe.each(testBackends())('house round trips on %s', (backend) => {
   let member: { id: number; token: string };
   const recorder = statementRecorder();
   const launch = async (gameCode: string, token?: string) =>
-    (await call(server, 'POST', '/wps/game/launchGame', { ...(token ? { token } : {}), body: { gameCode, ...(token ? {} : { trial: true }) } })).body.value.url as string;
+    (await call(server, 'POST', '/wps/game/launchGame', { ...(token ? { token } : {}), body: { gameCode, ...(token ? {} : { trial: true }) } })).body.value
+      .url as string;
   const table = async (gameCode: string, token?: string) =>
-    (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(await launch(gameCode, token), server.url).searchParams.get('launch') } })).body.value.token as string;
+    (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(await launch(gameCode, token), server.url).searchParams.get('launch') } })).body
+      .value.token as string;
   const play = (token: string, engine: string, amount: string, params?: object) =>
     call(server, 'POST', `/wps/house/${engine}/play`, { headers: { [PLAY_SESSION_HEADER]: token }, body: { amount, ...(params ? { params } : {}) } });
 
@@ -46,7 +48,9 @@ describe.each(testBackends())('house round trips on %s', (backend) => {
     }
     expect(wins).toBeGreaterThan(0);
     expect(await recorder.unitsDuring(async () => expect((await play(slot, 'slot', '100')).status).toBe(200))).toEqual([['house_start'], LEDGER_WRITE]);
-    expect(await recorder.unitsDuring(async () => expect((await play(dice, 'dice', '1000000', DICE)).body.code).toBe('wallet.insufficient_funds'))).toEqual([['house_start']]);
+    expect(await recorder.unitsDuring(async () => expect((await play(dice, 'dice', '1000000', DICE)).body.code).toBe('wallet.insufficient_funds'))).toEqual([
+      ['house_start'],
+    ]);
   });
 
   it('a trial round reads once and moves only its demo credits, in one statement', async () => {

@@ -19,8 +19,11 @@ describe('the member live channel', () => {
     const member = await registerMember(server, uniqueUsername('live'), 'Abc12345');
     const socket = open(member.token);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const received = new Promise<Record<string, unknown>>((resolve) => socket.once('message', (data) => resolve(JSON.parse(String(data)) as Record<string, unknown>)));
-    const id = (await call(server, 'PUT', '/wps/member/deposit/bank', { token: member.token, body: { amount: '120', payerName: 'Live Test' } })).body.value.id as number;
+    const received = new Promise<Record<string, unknown>>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(String(data)) as Record<string, unknown>)),
+    );
+    const id = (await call(server, 'PUT', '/wps/member/deposit/bank', { token: member.token, body: { amount: '120', payerName: 'Live Test' } })).body.value
+      .id as number;
     expect((await call(server, 'POST', `/wps/admin/deposits/${id}/approve`, { token: staff, console: true })).status).toBe(200);
     expect(await received).toMatchObject({ event: 'balance', code: `member:${member.id}:main`, available: '12000', kind: 'deposit' });
     socket.close();
@@ -34,7 +37,9 @@ describe('the member live channel', () => {
     const events: Record<string, unknown>[] = [];
     socket.on('message', (data) => events.push(JSON.parse(String(data)) as Record<string, unknown>));
     const requested = await withdraw(server, member, '100');
-    await expect.poll(() => events).toContainEqual(expect.objectContaining({ event: 'balance', code: `member:${id}:main`, available: '20000', kind: 'withdrawal' }));
+    await expect
+      .poll(() => events)
+      .toContainEqual(expect.objectContaining({ event: 'balance', code: `member:${id}:main`, available: '20000', kind: 'withdrawal' }));
     await call(server, 'POST', `/wps/admin/withdrawals/${requested.body.value.id}/reject`, { token: staff, console: true, body: { reason: 'live' } });
     await expect.poll(() => events).toContainEqual(expect.objectContaining({ event: 'balance', available: '30000', kind: 'withdrawal' }));
     socket.close();

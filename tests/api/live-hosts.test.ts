@@ -51,7 +51,11 @@ describe.each(testBackends())('live hosts on %s', (backend) => {
     const line = await call(server, 'POST', `/wps/chat/messages?host=${host}`, { token: member.token, body: { body: 'Hello Chat host!' } });
     expect(line.status, line.text).toBe(200);
     expect((await call(server, 'GET', '/wps/chat', { token: member.token })).body.value.thread).toBeNull();
-    const threads = (await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as { id: number; account: string; preview: string }[];
+    const threads = (await call(server, 'GET', '/wps/admin/chat', { token: staff, console: true })).body.value as {
+      id: number;
+      account: string;
+      preview: string;
+    }[];
     const room = threads.find((t) => t.preview === 'Hello Chat host!')!;
     expect(room.account).toMatch(/ @ Chat host$/);
     await call(server, 'POST', `/wps/admin/chat/${room.id}/messages`, { token: staff, console: true, body: { body: 'Welcome!' } });
@@ -79,7 +83,12 @@ describe.each(testBackends())('live hosts on %s', (backend) => {
     const noSuch = await call(server, 'POST', `/wps/admin/live/hosts/${host + 1000}/disable`, { token: staff, console: true });
     expect([noSuch.status, noSuch.body.code]).toEqual([404, 'live.host_not_found']);
 
-    const audited = await server.database.db.selectFrom('audit_log').select(['kind', 'actor_id', 'detail']).where('subject', '=', `live_host:${host}`).orderBy('id').execute();
+    const audited = await server.database.db
+      .selectFrom('audit_log')
+      .select(['kind', 'actor_id', 'detail'])
+      .where('subject', '=', `live_host:${host}`)
+      .orderBy('id')
+      .execute();
     const staffId = (await server.database.db.selectFrom('accounts').select('id').where('username', '=', 'support').executeTakeFirstOrThrow()).id;
     expect(audited).toEqual([
       { kind: 'live_host.added', actor_id: staffId, detail: { name: 'Leaving host' } },

@@ -18,7 +18,10 @@ describe.each(testBackends())('the live-events socket on %s', (backend) => {
 
   /** A socket and what became of it: its close code, or the status a refused handshake answered. */
   const open = (token: string, origin?: string) => {
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/wps/ws`, { headers: { authorization: `Bearer ${token}` }, ...(origin ? { origin } : {}) });
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/wps/ws`, {
+      headers: { authorization: `Bearer ${token}` },
+      ...(origin ? { origin } : {}),
+    });
     const state: { opened: boolean; closed: number | null; refused: number | null } = { opened: false, closed: null, refused: null };
     socket.on('open', () => (state.opened = true));
     socket.on('close', (code) => (state.closed = code));
@@ -36,7 +39,11 @@ describe.each(testBackends())('the live-events socket on %s', (backend) => {
     return live;
   };
 
-  const endings = loginEndings(() => server, () => staff, PASSWORD);
+  const endings = loginEndings(
+    () => server,
+    () => staff,
+    PASSWORD,
+  );
 
   it.each(endings)("closes the member's socket after %s", async (_name, end) => {
     const username = uniqueUsername('sock');

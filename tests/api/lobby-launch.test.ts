@@ -38,7 +38,10 @@ describe('launching lobby cards', () => {
   });
 
   it('a live table, sports book, fishing or card room, scratch card or video poker of a demo vendor is not connected, never a slot under its name', async () => {
-    const entries = [...(await Promise.all(['LIVE', 'FISH', 'PVP', 'SPORTS'].map((gameType) => gameOf({ gameType })))), ...(await Promise.all(['SC', 'VP'].map((classify) => gameOf({ classify }))))];
+    const entries = [
+      ...(await Promise.all(['LIVE', 'FISH', 'PVP', 'SPORTS'].map((gameType) => gameOf({ gameType })))),
+      ...(await Promise.all(['SC', 'VP'].map((classify) => gameOf({ classify })))),
+    ];
     for (const entry of entries) {
       const refused = await launch(entry.game_code);
       expect([refused.status, refused.body.code], entry.name_en).toEqual([409, 'play.provider_not_connected']);
@@ -51,7 +54,9 @@ describe('launching lobby cards', () => {
 
   it('a vendor under maintenance does not launch, and comes back when it ends', async () => {
     const game = await gameOf({ vassalage: 'JDB' });
-    expect((await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'JDB', on: true } })).status).toBe(200);
+    expect((await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'JDB', on: true } })).status).toBe(
+      200,
+    );
     const refused = await launch(game.game_code);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('play.game_in_maintenance');
@@ -59,9 +64,12 @@ describe('launching lobby cards', () => {
     expect((await launch(game.game_code)).status).toBe(200);
   });
 
-  it('launchMode LOTT opens the game\'s lottery page for betting or the lottery lobby; a guest logs in, staff cannot, an unknown game is not found', async () => {
+  it("launchMode LOTT opens the game's lottery page for betting or the lottery lobby; a guest logs in, staff cannot, an unknown game is not found", async () => {
     const lotto = (body: Record<string, unknown>, token: string | null = member) =>
-      call(server, 'POST', '/wps/game/launchGame', { token: token ?? undefined, body: { launchMode: 'LOTT', lottoArea: 'VN', prizeMode: 'ZY', device: 'WEB', backUrl: '/home', language: 'EN', ...body } });
+      call(server, 'POST', '/wps/game/launchGame', {
+        token: token ?? undefined,
+        body: { launchMode: 'LOTT', lottoArea: 'VN', prizeMode: 'ZY', device: 'WEB', backUrl: '/home', language: 'EN', ...body },
+      });
     const pages = { VN_FAST: '/vnLottery', SEA_4D: '/seaLottery', LOTT_1M: '/lottery', ELOTT_3M: '/lottery' };
     for (const [gameCode, page] of Object.entries(pages)) {
       expect((await lotto({ gameCode, lottoView: 'betting' })).body.value).toEqual({ url: `${page}?gameCode=${gameCode}` });
@@ -73,7 +81,14 @@ describe('launching lobby cards', () => {
     expect((await lotto({ gameCode: 'VN_FAST' }, null)).status).toBe(401);
     expect((await lotto({ gameCode: 'VN_FAST', trial: true }, null)).status).toBe(401);
     expect((await lotto({ gameCode: 'VN_FAST' }, staff)).body.code).toBe('access.forbidden');
-    for (const bad of [{ lottoView: 'table' }, { launchMode: 'SLOT' }, { prizeMode: 'XX' }, { backUrl: '//evil.example' }, { backUrl: 'https://evil.example' }, { language: 'english' }]) {
+    for (const bad of [
+      { lottoView: 'table' },
+      { launchMode: 'SLOT' },
+      { prizeMode: 'XX' },
+      { backUrl: '//evil.example' },
+      { backUrl: 'https://evil.example' },
+      { language: 'english' },
+    ]) {
       const refused = await lotto({ gameCode: 'VN_FAST', ...bad });
       expect([refused.status, refused.body.code]).toEqual([400, expect.stringMatching(/^validation\./)]);
     }
@@ -83,7 +98,13 @@ describe('launching lobby cards', () => {
     const launchFb = (query: string, token?: string) => call(server, 'GET', `/wps/relay/GCS_gameLaunchFB?${query}`, token ? { token } : {});
 
     it('launches like the POST form, by game code or node id, and a trial without a session', async () => {
-      const game = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'PT').where('game_classify', 'is', null).orderBy('node_id').executeTakeFirstOrThrow();
+      const game = await server.database.db
+        .selectFrom('games')
+        .select(['node_id', 'game_code'])
+        .where('vassalage', '=', 'PT')
+        .where('game_classify', 'is', null)
+        .orderBy('node_id')
+        .executeTakeFirstOrThrow();
       for (const query of [`gameCode=${game.game_code}`, `nodeId=${game.node_id}`, `nodeId=${game.node_id}&trial=true&language=UR`]) {
         const launched = await launchFb(query, query.includes('trial') ? undefined : member);
         expect(launched.status, query).toBe(200);
@@ -108,11 +129,19 @@ describe('launching lobby cards', () => {
   });
 
   describe('recent games written at launch', () => {
-    const recent = async (token: string) => ((await call(server, 'GET', '/wps/relay/GCS_recentGame', { token })).body.value.list as { nodeId: number }[]).map((g) => g.nodeId);
+    const recent = async (token: string) =>
+      ((await call(server, 'GET', '/wps/relay/GCS_recentGame', { token })).body.value.list as { nodeId: number }[]).map((g) => g.nodeId);
 
     it('a real launch puts the game first, once; a trial, a refused launch or an unknown game adds nothing; the latest 50 are kept', async () => {
       const player = (await registerMember(server, uniqueUsername('recent'), 'Abc12345')).token;
-      const games = await server.database.db.selectFrom('games').select(['node_id', 'game_code']).where('vassalage', '=', 'CQ9').where('game_classify', 'is', null).orderBy('node_id').limit(53).execute();
+      const games = await server.database.db
+        .selectFrom('games')
+        .select(['node_id', 'game_code'])
+        .where('vassalage', '=', 'CQ9')
+        .where('game_classify', 'is', null)
+        .orderBy('node_id')
+        .limit(53)
+        .execute();
       const play = (i: number) => call(server, 'POST', '/wps/game/launchGame', { token: player, body: { gameCode: games[i]!.game_code } });
       await play(0);
       await play(1);
@@ -125,7 +154,12 @@ describe('launching lobby cards', () => {
       await call(server, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'CQ9', on: false } });
       expect(await recent(player)).toEqual([games[0]!.node_id, games[1]!.node_id]);
       for (let i = 2; i < 53; i++) expect((await play(i)).status).toBe(200);
-      expect(await recent(player)).toEqual(games.slice(3).map((g) => g.node_id).reverse());
+      expect(await recent(player)).toEqual(
+        games
+          .slice(3)
+          .map((g) => g.node_id)
+          .reverse(),
+      );
     });
   });
 });

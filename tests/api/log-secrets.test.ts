@@ -11,7 +11,8 @@ import type { TestServer } from '../support/test-server';
 import { freshAccountNumber } from '../support/withdrawal-world';
 import { bearerLogin, call, login, putSetting, registerMember, staffToken, STAFF, uniqueUsername } from '../support/wps-http';
 
-const withFlag = (tree: FeatureNode[], modId: string): FeatureNode[] => tree.map((n) => ({ ...n, enabled: n.modId === modId || n.enabled, childrenNodes: withFlag([...n.childrenNodes], modId) }));
+const withFlag = (tree: FeatureNode[], modId: string): FeatureNode[] =>
+  tree.map((n) => ({ ...n, enabled: n.modId === modId || n.enabled, childrenNodes: withFlag([...n.childrenNodes], modId) }));
 
 /** Every string in a parsed log line, keys included. */
 const stringsOf = (value: unknown): string[] =>
@@ -59,7 +60,11 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
     secrets['staff token'] = staff;
     const settings = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
     await putSetting(server, staff, 'whitelabel', withFlag(settings.whitelabel, 'CHNGPASSVERIF3'));
-    await putSetting(server, staff, 'register', { ...settings.register, email: { ...settings.register.email, shown: true }, mobileNum: { ...settings.register.mobileNum, shown: true } });
+    await putSetting(server, staff, 'register', {
+      ...settings.register,
+      email: { ...settings.register.email, shown: true },
+      mobileNum: { ...settings.register.mobileNum, shown: true },
+    });
 
     const username = uniqueUsername('logs');
     const email = `${username}@example.com`;
@@ -73,7 +78,9 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
     secrets['login token'] = member;
     secrets['staff password'] = STAFF.password;
 
-    const order = (await call(server, 'PUT', '/wps/member/deposit/payment-page', { token: member, body: { amount: '900' } })).body.value as { checkoutUrl: string };
+    const order = (await call(server, 'PUT', '/wps/member/deposit/payment-page', { token: member, body: { amount: '900' } })).body.value as {
+      checkoutUrl: string;
+    };
     const checkoutToken = new URL(order.checkoutUrl, server.url).searchParams.get('token')!;
     secrets['checkout token'] = checkoutToken;
     expect((await fetch(`${server.url}/psp/checkout?token=${checkoutToken}`)).status).toBe(200);
@@ -83,30 +90,51 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
     await expect.poll(async () => (await call(server, 'GET', '/wps/member/info', { token: member })).body.value.balance, { timeout: 10_000 }).toBe('90000');
 
     secrets['payment password'] = '864209';
-    const setPay = await call(server, 'PUT', '/wps/member/payment-password', { token: member, body: { newPassword: secrets['payment password'], confirmNewPassword: secrets['payment password'] } });
+    const setPay = await call(server, 'PUT', '/wps/member/payment-password', {
+      token: member,
+      body: { newPassword: secrets['payment password'], confirmNewPassword: secrets['payment password'] },
+    });
     expect(setPay.status).toBe(200);
     secrets['bank account number'] = freshAccountNumber();
-    const bound = await call(server, 'PUT', '/wps/member/bank-accounts', { token: member, body: { bankName: 'Meezan Bank', accountNumber: secrets['bank account number'], accountName: 'Ali Khan' } });
+    const bound = await call(server, 'PUT', '/wps/member/bank-accounts', {
+      token: member,
+      body: { bankName: 'Meezan Bank', accountNumber: secrets['bank account number'], accountName: 'Ali Khan' },
+    });
     expect(bound.status).toBe(200);
-    const withdrawn = await call(server, 'PUT', '/wps/member/withdraw', { token: member, body: { amount: '200', bankAccountId: bound.body.value.id, paymentPassword: secrets['payment password'] } });
+    const withdrawn = await call(server, 'PUT', '/wps/member/withdraw', {
+      token: member,
+      body: { amount: '200', bankAccountId: bound.body.value.id, paymentPassword: secrets['payment password'] },
+    });
     expect(withdrawn.status).toBe(200);
 
     const asked = await call(server, 'POST', '/wps/member/password/email', { body: { username, email } });
     expect(asked.status).toBe(200);
-    const mails = (await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(email)}`, { token: staff, console: true })).body.value as { body: string }[];
+    const mails = (await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(email)}`, { token: staff, console: true })).body.value as {
+      body: string;
+    }[];
     const resetToken = /resetPassword\?token=([A-Za-z0-9_-]+)/.exec(mails[0]!.body)![1]!;
     secrets['reset token'] = resetToken;
     await fetch(`${server.url}/resetPassword?token=${resetToken}`);
     secrets['new password'] = 'N3wPassword1';
-    const reset = await call(server, 'POST', '/wps/member/password/reset', { body: { token: resetToken, newPassword: secrets['new password'], confirmNewPassword: secrets['new password'] } });
+    const reset = await call(server, 'POST', '/wps/member/password/reset', {
+      body: { token: resetToken, newPassword: secrets['new password'], confirmNewPassword: secrets['new password'] },
+    });
     expect(reset.status).toBe(200);
 
     expect((await call(server, 'POST', '/wps/verification/sms/forgetPassword', { body: { mobileNum: national, countryDialingCode: '+92' } })).status).toBe(200);
-    const sms = (await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(`+92${national}`)}`, { token: staff, console: true })).body.value as { body: string }[];
+    const sms = (await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(`+92${national}`)}`, { token: staff, console: true })).body.value as {
+      body: string;
+    }[];
     secrets['sms code'] = /\b(\d{6})\b/.exec(sms[0]!.body)![1]!;
     secrets['sms password'] = 'SmsReset2026';
     const bySms = await call(server, 'POST', '/wps/member/password/verification', {
-      body: { mobileNum: national, countryDialingCode: '+92', verificationCode: secrets['sms code'], newPassword: secrets['sms password'], confirmNewPassword: secrets['sms password'] },
+      body: {
+        mobileNum: national,
+        countryDialingCode: '+92',
+        verificationCode: secrets['sms code'],
+        newPassword: secrets['sms password'],
+        confirmNewPassword: secrets['sms password'],
+      },
       headers: { 'x-session-transport': 'bearer' },
     });
     expect(bySms.status).toBe(200);
@@ -116,7 +144,10 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
 
   it('logs every request with its request id, and no secret', async () => {
     // The log is the JSON lines; the rest of standard output is the start-up banner with the demo accounts.
-    const jsonLines = () => readFileSync(logFile, 'utf8').split('\n').filter((l) => l.startsWith('{'));
+    const jsonLines = () =>
+      readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('{'));
     // The log reaches the file through a pipe: wait for the line that ends the last request.
     await expect.poll(() => jsonLines().some((l) => l.includes('"trace-from-balancer-1"') && l.includes('"res":'))).toBe(true);
     const json = jsonLines();
@@ -131,7 +162,10 @@ describe.each(testBackends())('secrets kept out of the logs on %s', (backend) =>
     expect(Object.keys(secrets)).toHaveLength(15);
     const logged = lines.flatMap(stringsOf);
     for (const [what, secret] of Object.entries(secrets)) {
-      expect(logged.some((s) => s.includes(secret)), what).toBe(false);
+      expect(
+        logged.some((s) => s.includes(secret)),
+        what,
+      ).toBe(false);
       if (secret.length >= 8) expect(text.includes(secret), what).toBe(false);
     }
     expect(lines.some((l) => String((l['req'] as { url?: string } | undefined)?.url).startsWith('/resetPassword?token=~'))).toBe(true);

@@ -6,7 +6,8 @@ import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, mainBalance, untilDrawn
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, fundMember, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
-const anyResult = () => Object.fromEntries(Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [tier, Array.from({ length: count }, () => '7'.repeat(digits))]));
+const anyResult = () =>
+  Object.fromEntries(Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [tier, Array.from({ length: count }, () => '7'.repeat(digits))]));
 
 /** An official draw whose result never comes is void a minute after its draw time here (48 hours by default). */
 describe.each(testBackends())('a void official draw on %s', (backend) => {
@@ -30,7 +31,10 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
       { kind: 'de', picks: ['45'], stake: '1000' },
       { kind: 'lo2', picks: ['07'], stake: '2700' },
     ];
-    const placed = await call(server, 'POST', '/wps/lottery/bet', { token: member.token, body: { gameCode: 'VN_NORTH', drawId: draw.drawId, requestId: 'void-slip', bets } });
+    const placed = await call(server, 'POST', '/wps/lottery/bet', {
+      token: member.token,
+      body: { gameCode: 'VN_NORTH', drawId: draw.drawId, requestId: 'void-slip', bets },
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(await mainBalance(server, member.id)).toBe(before - 3700n);
     const ids = placed.body.value.tickets.map((t: { ticketId: string }) => Number(t.ticketId)) as number[];
@@ -43,20 +47,40 @@ describe.each(testBackends())('a void official draw on %s', (backend) => {
     expect(await mainBalance(server, member.id)).toBe(before - 3700n);
 
     const drawRow = await untilDrawn(server, 'the draw to be void', async () => {
-      const row = await db.selectFrom('lottery_draws').select(['id', 'status', 'result', 'tickets', 'staked']).where('game_code', '=', 'VN_NORTH').where('draw_id', '=', draw.drawId).executeTakeFirst();
+      const row = await db
+        .selectFrom('lottery_draws')
+        .select(['id', 'status', 'result', 'tickets', 'staked'])
+        .where('game_code', '=', 'VN_NORTH')
+        .where('draw_id', '=', draw.drawId)
+        .executeTakeFirst();
       return row?.status === 'void' && row;
     });
     expect(drawRow).toMatchObject({ result: null, tickets: 2 });
     expect(BigInt(drawRow.staked)).toBe(3700n);
     expect(await mainBalance(server, member.id)).toBe(before);
-    const entry = await db.selectFrom('lottery_entries as e').innerJoin('rounds as r', 'r.id', 'e.round_id').select(['e.status', 'e.tickets', 'e.won', 'r.status as round', 'r.stake']).where('e.draw', '=', drawRow.id).where('e.account_id', '=', member.id).executeTakeFirstOrThrow();
+    const entry = await db
+      .selectFrom('lottery_entries as e')
+      .innerJoin('rounds as r', 'r.id', 'e.round_id')
+      .select(['e.status', 'e.tickets', 'e.won', 'r.status as round', 'r.stake'])
+      .where('e.draw', '=', drawRow.id)
+      .where('e.account_id', '=', member.id)
+      .executeTakeFirstOrThrow();
     expect([entry.status, entry.tickets, BigInt(entry.won), entry.round, BigInt(entry.stake)]).toEqual(['refunded', 2, 0n, 'closed', 0n]);
-    const refunds = await sql<{ key: string; amount: string }>`SELECT idempotency_key AS key, amount::text FROM ledger_transfers WHERE idempotency_key LIKE 'lottery:refund:%' AND credit_account_id = (SELECT id FROM ledger_accounts WHERE code = ${`member:${member.id}:main`}) ORDER BY idempotency_key`.execute(db);
+    const refunds = await sql<{
+      key: string;
+      amount: string;
+    }>`SELECT idempotency_key AS key, amount::text FROM ledger_transfers WHERE idempotency_key LIKE 'lottery:refund:%' AND credit_account_id = (SELECT id FROM ledger_accounts WHERE code = ${`member:${member.id}:main`}) ORDER BY idempotency_key`.execute(
+      db,
+    );
     expect(refunds.rows.map((r) => [r.key, r.amount])).toEqual([[`lottery:refund:${drawRow.id}:${member.id}`, '3700']]);
 
     staff = await staffToken(server);
     member.token = await bearerLogin(server, username, 'Abc12345');
-    const late = await call(server, 'POST', '/wps/admin/lottery/result', { token: staff, console: true, body: { gameCode: 'VN_NORTH', drawId: draw.drawId, result: anyResult() } });
+    const late = await call(server, 'POST', '/wps/admin/lottery/result', {
+      token: staff,
+      console: true,
+      body: { gameCode: 'VN_NORTH', drawId: draw.drawId, result: anyResult() },
+    });
     expect([late.status, late.body.code]).toEqual([409, 'lottery.draw_void']);
     expect(late.body.message).toMatchObject({ key: 'errors.lottery.draw_void' });
     const record = await call(server, 'GET', '/wps/lottery/tickets?status=refunded', { token: member.token });

@@ -11,14 +11,30 @@ import { settleLotteryDraw } from '../../core/platform/lottery/settle-lottery-dr
 import { ProtectionGuard } from '../../core/platform/protection/guard';
 import { testBackends } from '../support/backends';
 import { staffCli, type StaffCli } from '../support/cli-harness';
-import { clearOfMinuteEdge, currentDrawOf, EVERY_MINUTE, expectedWin, mainBalance, nextDrawId, previousDrawId, untilDrawn, withQuery } from '../support/lottery-world';
+import {
+  clearOfMinuteEdge,
+  currentDrawOf,
+  EVERY_MINUTE,
+  expectedWin,
+  mainBalance,
+  nextDrawId,
+  previousDrawId,
+  untilDrawn,
+  withQuery,
+} from '../support/lottery-world';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, fundMember, STAFF, putSetting, registerMember, staffToken, uniqueUsername } from '../support/wps-http';
 
 const PASSWORD = 'Abc12345';
 const WAIT = 150_000;
 
-const officialResult = (special: string) => Object.fromEntries(Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [tier, Array.from({ length: count }, (_, i) => (tier === 'special' ? special : String(i * 7 + digits).padStart(digits, '0')))]));
+const officialResult = (special: string) =>
+  Object.fromEntries(
+    Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [
+      tier,
+      Array.from({ length: count }, (_, i) => (tier === 'special' ? special : String(i * 7 + digits).padStart(digits, '0'))),
+    ]),
+  );
 
 describe.each(testBackends())('the house lottery on %s', (backend) => {
   let server: TestServer;
@@ -46,7 +62,13 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
     clearOfMinuteEdge(server.clock);
     const lobby = await call(server, 'GET', '/wps/lgw/games/game_menus');
     expect(lobby.status).toBe(200);
-    const games = lobby.body.value.games as { gameCode: string; route: string; official: boolean; next: { seedHash: string | null; closesAt: string; drawAt: string }; betKinds: unknown[] }[];
+    const games = lobby.body.value.games as {
+      gameCode: string;
+      route: string;
+      official: boolean;
+      next: { seedHash: string | null; closesAt: string; drawAt: string };
+      betKinds: unknown[];
+    }[];
     expect(games.map((g) => g.gameCode)).toEqual(['VN_FAST', 'VN_NORTH', 'SEA_4D', 'LOTT_1M', 'LOTT_3M', 'LOTT_5M', 'ELOTT_1M', 'ELOTT_3M', 'ELOTT_5M']);
     for (const game of games) {
       expect(game.next.seedHash === null).toBe(game.official);
@@ -54,7 +76,12 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       expect(Date.parse(game.next.closesAt)).toBeLessThanOrEqual(Date.parse(game.next.drawAt));
       expect(game.betKinds.length).toBeGreaterThan(0);
     }
-    expect(Object.fromEntries(games.map((g) => [g.gameCode, g.route]))).toMatchObject({ VN_FAST: '/vnLottery', SEA_4D: '/seaLottery', LOTT_1M: '/lottery', ELOTT_1M: '/lottery' });
+    expect(Object.fromEntries(games.map((g) => [g.gameCode, g.route]))).toMatchObject({
+      VN_FAST: '/vnLottery',
+      SEA_4D: '/seaLottery',
+      LOTT_1M: '/lottery',
+      ELOTT_1M: '/lottery',
+    });
     const vn = await call(server, 'GET', withQuery('/wps/lgw/vn/games/game_menu', { prizeMode: 'ZY' }));
     expect(vn.body.value.games.map((g: { gameCode: string }) => g.gameCode)).toEqual(['VN_FAST']);
     const games2 = await call(server, 'GET', '/wps/lgw/games/game_menus');
@@ -64,7 +91,8 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
   it('refuses bad lines with their codes, unknown games and draws, bets after the cut-off and on draws not open yet, and leaves no ticket', async () => {
     clearOfMinuteEdge(server.clock);
     const draw = await currentDrawOf(server, 'VN_FAST');
-    const slip = (bets: unknown[], extra: Record<string, unknown> = {}) => bet({ gameCode: 'VN_FAST', drawId: draw.drawId, requestId: `bad-${Math.random()}`, bets, ...extra });
+    const slip = (bets: unknown[], extra: Record<string, unknown> = {}) =>
+      bet({ gameCode: 'VN_FAST', drawId: draw.drawId, requestId: `bad-${Math.random()}`, bets, ...extra });
     const line = (kind: string, picks: string[], stake = '1000', position?: number) => ({ kind, picks, stake, ...(position ? { position } : {}) });
     const cases: [unknown[], string][] = [
       [[line('lo2', ['7'])], 'lottery.invalid_pick'],
@@ -96,7 +124,10 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
     const poor = await registerMember(server, uniqueUsername('lp'), PASSWORD);
     clearOfMinuteEdge(server.clock);
     const draw = await currentDrawOf(server, 'LOTT_1M');
-    const answer = await bet({ gameCode: 'LOTT_1M', drawId: draw.drawId, requestId: 'poor-1', bets: [{ kind: 'digit', picks: ['5'], position: 1, stake: '1000' }] }, poor.token);
+    const answer = await bet(
+      { gameCode: 'LOTT_1M', drawId: draw.drawId, requestId: 'poor-1', bets: [{ kind: 'digit', picks: ['5'], position: 1, stake: '1000' }] },
+      poor.token,
+    );
     expect([answer.status, answer.body.code]).toEqual([402, 'wallet.insufficient_funds']);
     const rows = await sql<{ tickets: number; rounds: number; transfers: number }>`
       SELECT (SELECT count(*)::int FROM lottery_tickets WHERE account_id = ${poor.id}) AS tickets, (SELECT count(*)::int FROM rounds WHERE account_id = ${poor.id}) AS rounds,
@@ -139,23 +170,33 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
         { kind: 'sumOddEven', picks: ['even'], stake: '1000' },
       ];
       expect((await bet({ gameCode: 'LOTT_1M', drawId: quick.drawId, requestId: 'slip-quick', bets: quickBets })).status).toBe(200);
-      expect((await bet({ gameCode: 'VN_NORTH', drawId: official.drawId, requestId: 'slip-official', bets: [{ kind: 'de', picks: ['45'], stake: '1000' }] })).status).toBe(200);
+      expect(
+        (await bet({ gameCode: 'VN_NORTH', drawId: official.drawId, requestId: 'slip-official', bets: [{ kind: 'de', picks: ['45'], stake: '1000' }] })).status,
+      ).toBe(200);
       const staked = 2700n + 20n * 1000n + 3n * 1000n + 5n * 1000n + 1000n;
       expect(await mainBalance(server, member.id)).toBe(startBalance - staked);
-      const early = await call(server, 'POST', '/wps/admin/lottery/result', { token: staff, console: true, body: { gameCode: 'VN_NORTH', drawId: official.drawId, result: officialResult('12345') } });
+      const early = await call(server, 'POST', '/wps/admin/lottery/result', {
+        token: staff,
+        console: true,
+        body: { gameCode: 'VN_NORTH', drawId: official.drawId, result: officialResult('12345') },
+      });
       expect([early.status, early.body.code]).toEqual([409, 'lottery.draw_not_closed']);
 
-      const tickets = async (gameCode: string, drawId: string) => (await call(server, 'GET', withQuery('/wps/lottery/tickets', { gameCode, drawId, pageSize: '100' }), { token: member.token })).body.value.list as LotteryTicketDto[];
-      const settledTickets = async (gameCode: string, drawId: string) => untilDrawn(server, `draw ${drawId} settled`, async () => {
-        const list = await tickets(gameCode, drawId);
-        return list.length > 0 && list.every((t) => t.status !== 'open') ? list : null;
-      });
+      const tickets = async (gameCode: string, drawId: string) =>
+        (await call(server, 'GET', withQuery('/wps/lottery/tickets', { gameCode, drawId, pageSize: '100' }), { token: member.token })).body.value
+          .list as LotteryTicketDto[];
+      const settledTickets = async (gameCode: string, drawId: string) =>
+        untilDrawn(server, `draw ${drawId} settled`, async () => {
+          const list = await tickets(gameCode, drawId);
+          return list.length > 0 && list.every((t) => t.status !== 'open') ? list : null;
+        });
       for (const [gameCode, drawId, family, mode] of [
         ['VN_FAST', vn.drawId, 'vn', 'ZY'],
         ['LOTT_1M', quick.drawId, 'quick', 'LOTT'],
       ] as const) {
         const list = await settledTickets(gameCode, drawId);
-        const opened = (await call(server, 'GET', withQuery('/wps/lotto/lgw/games/opened/numero', { gameCode, limit: '50' }), { token: member.token })).body.value as { drawId: string; result: Record<string, string[]>; seed: string }[];
+        const opened = (await call(server, 'GET', withQuery('/wps/lotto/lgw/games/opened/numero', { gameCode, limit: '50' }), { token: member.token })).body
+          .value as { drawId: string; result: Record<string, string[]>; seed: string }[];
         const draw = opened.find((o) => o.drawId === drawId)!;
         expect(draw.seed).toMatch(/^[0-9a-f]{64}$/);
         for (const ticket of list) expect(BigInt(ticket.win), `${ticket.kind} ${ticket.picks}`).toBe(expectedWin(family, mode, draw.result, ticket));
@@ -168,14 +209,23 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       expect(Date.parse(publicOpened.body.value[0].drawAt)).toBeGreaterThanOrEqual(Date.parse(vn.drawAt));
       expect((await tickets('VN_NORTH', official.drawId)).map((t) => t.status)).toEqual(['open']);
 
-      const wrongShape = await call(server, 'POST', '/wps/admin/lottery/result', { token: staff, console: true, body: { gameCode: 'VN_NORTH', drawId: official.drawId, result: { special: ['123'] } } });
+      const wrongShape = await call(server, 'POST', '/wps/admin/lottery/result', {
+        token: staff,
+        console: true,
+        body: { gameCode: 'VN_NORTH', drawId: official.drawId, result: { special: ['123'] } },
+      });
       expect([wrongShape.status, wrongShape.body.code]).toEqual([400, 'lottery.result_shape']);
       const notJson = await cli.at('lottery', 'result', 'VN_NORTH', official.drawId, '--result', '{special');
       expect(notJson.exitCode).not.toBe(0);
       const entered = await cli.at('lottery', 'result', 'VN_NORTH', official.drawId, '--result', JSON.stringify(officialResult('99945')), '--json');
       expect(entered.exitCode, entered.stderr).toBe(0);
       expect(JSON.parse(entered.stdout).settledAt).not.toBeNull();
-      const audited = await sql<{ kind: string; username: string }>`SELECT l.kind, a.username FROM audit_log l JOIN accounts a ON a.id = l.actor_id WHERE l.subject = ${`draw:VN_NORTH:${official.drawId}`}`.execute(server.database.db);
+      const audited = await sql<{
+        kind: string;
+        username: string;
+      }>`SELECT l.kind, a.username FROM audit_log l JOIN accounts a ON a.id = l.actor_id WHERE l.subject = ${`draw:VN_NORTH:${official.drawId}`}`.execute(
+        server.database.db,
+      );
       expect(audited.rows).toEqual([{ kind: 'lottery.result_entered', username: STAFF.username }]);
       const twice = await cli.at('lottery', 'result', 'VN_NORTH', official.drawId, '--result', JSON.stringify(officialResult('00000')));
       expect(twice.exitCode).not.toBe(0);
@@ -187,16 +237,35 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       const all = [...(await tickets('VN_FAST', vn.drawId)), ...(await tickets('LOTT_1M', quick.drawId)), ...(await tickets('VN_NORTH', official.drawId))];
       const won = all.reduce((sum, t) => sum + BigInt(t.win), 0n);
       for (const status of ['won', 'lost'] as const) {
-        const filtered = (await call(server, 'GET', withQuery('/wps/lottery/tickets', { gameCode: 'VN_FAST', status, pageSize: '100' }), { token: member.token })).body.value.list as LotteryTicketDto[];
-        expect(filtered.map((t) => t.ticketId).sort()).toEqual(all.filter((t) => t.gameCode === 'VN_FAST' && t.status === status).map((t) => t.ticketId).sort());
+        const filtered = (
+          await call(server, 'GET', withQuery('/wps/lottery/tickets', { gameCode: 'VN_FAST', status, pageSize: '100' }), { token: member.token })
+        ).body.value.list as LotteryTicketDto[];
+        expect(filtered.map((t) => t.ticketId).sort()).toEqual(
+          all
+            .filter((t) => t.gameCode === 'VN_FAST' && t.status === status)
+            .map((t) => t.ticketId)
+            .sort(),
+        );
       }
       expect(await mainBalance(server, member.id)).toBe(startBalance - staked + won);
 
       const db = server.database.db;
       const transfers = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_transfers`.execute(db)).rows[0]!.n;
       const before = { transfers: await transfers(), balance: await mainBalance(server, member.id) };
-      const deps = lotteryDeps({ db, ledger: new SqlLedger(db), settings: server.platform.settings, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }), random: cryptoRandom, clock: systemClock, kick: () => undefined });
-      for (const [gameCode, drawId] of [['VN_FAST', vn.drawId], ['LOTT_1M', quick.drawId], ['VN_NORTH', official.drawId]] as const) {
+      const deps = lotteryDeps({
+        db,
+        ledger: new SqlLedger(db),
+        settings: server.platform.settings,
+        guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }),
+        random: cryptoRandom,
+        clock: systemClock,
+        kick: () => undefined,
+      });
+      for (const [gameCode, drawId] of [
+        ['VN_FAST', vn.drawId],
+        ['LOTT_1M', quick.drawId],
+        ['VN_NORTH', official.drawId],
+      ] as const) {
         const stored = (await deps.draws.find(gameCode, drawId))!;
         expect(stored.status).toBe('settled');
         expect(await settleLotteryDraw(deps, (await deps.games.find(gameCode))!, stored)).toBeNull();
@@ -204,12 +273,20 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       await server.platform.lottery.runDraws.execute();
       expect({ transfers: await transfers(), balance: await mainBalance(server, member.id) }).toEqual(before);
 
-      const settledEvents = await sql<{ payload: { drawId: string; tickets: number; won: string } }>`SELECT payload FROM outbox WHERE channel = ${`member:${member.id}`} AND event = 'lottery.settled'`.execute(db);
+      const settledEvents = await sql<{
+        payload: { drawId: string; tickets: number; won: string };
+      }>`SELECT payload FROM outbox WHERE channel = ${`member:${member.id}`} AND event = 'lottery.settled'`.execute(db);
       expect(settledEvents.rows.map((r) => r.payload.drawId).sort()).toEqual([vn.drawId, quick.drawId, official.drawId].sort());
-      const drawn = await sql<{ n: number }>`SELECT count(*)::int AS n FROM outbox WHERE channel = 'lottery' AND event = 'lottery.drawn' AND payload->>'drawId' = ${vn.drawId} AND payload->>'gameCode' = 'VN_FAST'`.execute(db);
+      const drawn = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM outbox WHERE channel = 'lottery' AND event = 'lottery.drawn' AND payload->>'drawId' = ${vn.drawId} AND payload->>'gameCode' = 'VN_FAST'`.execute(
+        db,
+      );
       expect(drawn.rows[0]!.n).toBe(1);
 
-      await expect.poll(() => live, { timeout: 5000 }).toContainEqual(expect.objectContaining({ event: 'lottery.settled', gameCode: 'VN_FAST', drawId: vn.drawId, tickets: vnSlip.bets.length }));
+      await expect
+        .poll(() => live, { timeout: 5000 })
+        .toContainEqual(expect.objectContaining({ event: 'lottery.settled', gameCode: 'VN_FAST', drawId: vn.drawId, tickets: vnSlip.bets.length }));
       await expect.poll(() => live, { timeout: 5000 }).toContainEqual({ event: 'lottery.drawn', gameCode: 'LOTT_1M', drawId: quick.drawId });
       socket.close();
 
@@ -217,7 +294,11 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       const roundIds = new Set(record.body.value.items.map((i: { roundId: number }) => i.roundId));
       for (const ticket of all) expect(roundIds.has(Number(ticket.roundId)), `ticket ${ticket.ticketId}`).toBe(true);
       // A member's tickets on a draw are one entry, one round in the record with their stakes and wins.
-      for (const [gameCode, drawId] of [['VN_FAST', vn.drawId], ['LOTT_1M', quick.drawId], ['VN_NORTH', official.drawId]]) {
+      for (const [gameCode, drawId] of [
+        ['VN_FAST', vn.drawId],
+        ['LOTT_1M', quick.drawId],
+        ['VN_NORTH', official.drawId],
+      ]) {
         const own = all.filter((t) => t.gameCode === gameCode && t.drawId === drawId);
         expect(new Set(own.map((t) => t.roundId)).size).toBe(1);
         const item = record.body.value.items.find((i: { roundId: number }) => i.roundId === Number(own[0]!.roundId));

@@ -24,13 +24,27 @@ describe.each(testBackends())('VIP levels and manual rebate on %s', (backend) =>
   it('a member rises a level when both thresholds are met; the rise is recorded and announced once and shows on member info', async () => {
     const member = await newMember(server);
     const status = (await call(server, 'GET', '/wps/member/vip', { token: member.token })).body.value;
-    expect(status).toMatchObject({ level: 0, name: 'Member', validBet: '0', deposit: '0', next: { level: { level: 1, name: 'Bronze' }, validBetNeeded: '1000000', depositNeeded: '200000' } });
+    expect(status).toMatchObject({
+      level: 0,
+      name: 'Member',
+      validBet: '0',
+      deposit: '0',
+      next: { level: { level: 1, name: 'Bronze' }, validBetNeeded: '1000000', depositNeeded: '200000' },
+    });
     await fund(server, staff, member.token, '12000');
-    expect((await call(server, 'GET', '/wps/member/vip', { token: member.token })).body.value).toMatchObject({ level: 0, next: { validBetNeeded: '1000000', depositNeeded: '0' } });
+    expect((await call(server, 'GET', '/wps/member/vip', { token: member.token })).body.value).toMatchObject({
+      level: 0,
+      next: { validBetNeeded: '1000000', depositNeeded: '0' },
+    });
     await rollDice(member.token, 2, '500000');
     const risen = await Promise.all(Array.from({ length: 4 }, () => call(server, 'GET', '/wps/member/vip', { token: member.token })));
     for (const r of risen) expect(r.body.value).toMatchObject({ level: 1, name: 'Bronze', validBet: '1000000', next: { level: { level: 2 } } });
-    const told = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'vip_upgraded').where('account_id', '=', member.id).execute();
+    const told = await server.database.db
+      .selectFrom('messages')
+      .select('params')
+      .where('type', '=', 'vip_upgraded')
+      .where('account_id', '=', member.id)
+      .execute();
     expect(told.map((m) => m.params)).toEqual([{ level: '1', name: 'Bronze' }]);
     expect((await call(server, 'GET', '/wps/member/info', { token: member.token })).body.value).toMatchObject({ vip: true, vipLabel: 'Bronze', vipLevel: 1 });
     expect((await call(server, 'GET', '/wps/member/info/icon', { token: member.token })).body.value).toMatchObject({ vip: true, vipLabel: 'Bronze' });
@@ -42,7 +56,12 @@ describe.each(testBackends())('VIP levels and manual rebate on %s', (backend) =>
     await fund(server, staff, member.token, '12000');
     await rollDice(member.token, 2, '500000');
     expect((await call(server, 'GET', '/wps/member/vip', { token: member.token })).body.value).toMatchObject({ level: 1 });
-    const told = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'vip_upgraded').where('account_id', '=', member.id).execute();
+    const told = await server.database.db
+      .selectFrom('messages')
+      .select('params')
+      .where('type', '=', 'vip_upgraded')
+      .where('account_id', '=', member.id)
+      .execute();
     expect(told.map((m) => m.params)).toEqual([{ level: '1', name: BRONZE_UR }]);
   });
 
@@ -78,7 +97,9 @@ describe.each(testBackends())('VIP levels and manual rebate on %s', (backend) =>
     for (const bad of [[{ ...levels[1], level: 0 }], [levels[0], { ...levels[1], validBet: -1 }], [{ ...levels[0], validBet: 5 }, levels[1]]]) {
       expect((await putSetting(server, staff, 'vip', { levels: bad })).body.code).toBe('system.invalid_setting_value');
     }
-    expect((await putSetting(server, staff, 'rebate', { minAmount: 100, rates: [{ gameType: 'RNG', basisPoints: [20000] }] })).body.code).toBe('system.invalid_setting_value');
+    expect((await putSetting(server, staff, 'rebate', { minAmount: 100, rates: [{ gameType: 'RNG', basisPoints: [20000] }] })).body.code).toBe(
+      'system.invalid_setting_value',
+    );
     const before = await rowCounts(server, ['rebate_claims', 'ledger_transfers']);
     expect((await call(server, 'GET', '/wps/member/rebate', { token: staff, console: true })).body.code).toBe('access.forbidden');
     const trial = await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } });

@@ -12,9 +12,10 @@ describe.each(testBackends())('the member language on %s', (backend) => {
   });
   afterAll(async () => server?.close());
 
-  const outboxFor = async (to: string) => (await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(to)}`, { token: staff, console: true })).body.value[0]?.body as string;
+  const outboxFor = async (to: string) =>
+    (await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(to)}`, { token: staff, console: true })).body.value[0]?.body as string;
 
-  it('is the site default until chosen, refuses languages the site does not offer, and writes the member\'s messages', async () => {
+  it("is the site default until chosen, refuses languages the site does not offer, and writes the member's messages", async () => {
     await resetThrottles(server);
     const { token } = await registerMember(server, uniqueUsername('lang'), 'Abc12345');
     expect((await call(server, 'GET', '/wps/member/info', { token })).body.value.language).toBe('EN');

@@ -22,7 +22,10 @@ describe.each(testBackends())('member routes on %s', (backend) => {
     it('creates a member with an empty wallet and logs a bearer client in', async () => {
       const username = uniqueUsername('Reg');
       registered = username;
-      const answer = await register({ username, password: 'reg12345', confirmPassword: 'reg12345', email: 'reg@example.com', mobileNum: '+923001234567' }, { 'x-session-transport': 'bearer' });
+      const answer = await register(
+        { username, password: 'reg12345', confirmPassword: 'reg12345', email: 'reg@example.com', mobileNum: '+923001234567' },
+        { 'x-session-transport': 'bearer' },
+      );
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ success: true, code: 'ok', value: { account: username.toLowerCase() } });
       expect(answer.body.value.id).toBeGreaterThanOrEqual(10_000_001);
@@ -43,7 +46,11 @@ describe.each(testBackends())('member routes on %s', (backend) => {
         mustChangePassword: false,
         passwordExpired: false,
       });
-      const row = await server.database.db.selectFrom('accounts').select(['email', 'mobile_num', 'register_ip']).where('id', '=', answer.body.value.id).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('accounts')
+        .select(['email', 'mobile_num', 'register_ip'])
+        .where('id', '=', answer.body.value.id)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ email: 'reg@example.com', mobile_num: '+923001234567', register_ip: '127.0.0.1' });
     });
 
@@ -61,7 +68,12 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       const before = await rowCounts(server, ['accounts', 'sessions']);
       const answer = await register({ username: '1abc', password: 'letters', confirmPassword: 'other', termsAccepted: false, payeeName: 'Ali Khan' });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ success: false, code: 'validation.terms_required', message: { key: 'errors.validation.terms_required' }, value: { field: 'terms' } });
+      expect(answer.body).toMatchObject({
+        success: false,
+        code: 'validation.terms_required',
+        message: { key: 'errors.validation.terms_required' },
+        value: { field: 'terms' },
+      });
       expect(answer.body.value.errors).toEqual([
         { code: 'validation.terms_required', field: 'terms' },
         { code: 'validation.pattern.letterFirstAlnum', field: 'username', params: { min: 4, max: 16 } },
@@ -72,16 +84,21 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       expect(await rowCounts(server, ['accounts', 'sessions'])).toEqual(before);
     });
 
-    it('a password with symbols passes when it has a letter and a digit (Lotus#2026), here and in the agent\'s register-accounts; without a digit it is refused with the rule\'s bounds', async () => {
+    it("a password with symbols passes when it has a letter and a digit (Lotus#2026), here and in the agent's register-accounts; without a digit it is refused with the rule's bounds", async () => {
       const username = uniqueUsername('sym');
       expect((await register({ username, password: 'Lotus#2026', confirmPassword: 'Lotus#2026' })).status).toBe(200);
       expect(await bearerLogin(server, username, 'Lotus#2026')).toEqual(expect.any(String));
       const agent = await bearerLogin(server, 'demo_agent', 'Agent#2026');
-      const downline = (password: string) => call(server, 'POST', '/wps/agent/downlines', { token: agent, body: { username: uniqueUsername('symd'), password, kind: 'member' } });
+      const downline = (password: string) =>
+        call(server, 'POST', '/wps/agent/downlines', { token: agent, body: { username: uniqueUsername('symd'), password, kind: 'member' } });
       expect((await downline('Lotus#2026')).status).toBe(200);
       const refused = await downline('Lotus#Lotus');
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ code: 'validation.pattern.lettersAndDigits', message: { params: { min: 6, max: 20 } }, value: { field: 'password' } });
+      expect(refused.body).toMatchObject({
+        code: 'validation.pattern.lettersAndDigits',
+        message: { params: { min: 6, max: 20 } },
+        value: { field: 'password' },
+      });
     });
 
     it('refuses a taken username whatever its case, with 409', async () => {
@@ -121,11 +138,17 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       const token = answer.body.value.token as string;
       expect((await call(server, 'GET', '/wps/member/info', { token })).body.value.mustChangePassword).toBe(true);
 
-      const refused = await call(server, 'POST', '/wps/member/password', { token, body: { oldPassword: 'abc123456', newPassword: 'abc123456', confirmNewPassword: 'abc123456' } });
+      const refused = await call(server, 'POST', '/wps/member/password', {
+        token,
+        body: { oldPassword: 'abc123456', newPassword: 'abc123456', confirmNewPassword: 'abc123456' },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ code: 'access.password_is_default', value: { field: 'newPassword' } });
 
-      const changed = await call(server, 'POST', '/wps/member/password', { token, body: { oldPassword: 'abc123456', newPassword: 'strong2026', confirmNewPassword: 'strong2026' } });
+      const changed = await call(server, 'POST', '/wps/member/password', {
+        token,
+        body: { oldPassword: 'abc123456', newPassword: 'strong2026', confirmNewPassword: 'strong2026' },
+      });
       expect(changed.status).toBe(200);
       const relogin = await login(server, username, 'strong2026', { bearer: true });
       expect(relogin.body.value.mustChangePassword).toBe(false);
@@ -144,11 +167,40 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       expect(info.status).toBe(200);
       expect(Object.keys(info.body.value).sort()).toEqual(
         [
-          'id', 'account', 'nickname', 'type', 'role', 'balance', 'scale', 'currencySymbol', 'currencyCode', 'vip', 'vipLabel', 'vipLevel',
-          'availablePromoCount', 'unreadCount', 'promo', 'firstTimeLogin', 'passwordExpired', 'mustChangePassword', 'hasPaymentPassword', 'avatar', 'language', 'lastLoginAt', 'createdAt', 'sessionScope',
+          'id',
+          'account',
+          'nickname',
+          'type',
+          'role',
+          'balance',
+          'scale',
+          'currencySymbol',
+          'currencyCode',
+          'vip',
+          'vipLabel',
+          'vipLevel',
+          'availablePromoCount',
+          'unreadCount',
+          'promo',
+          'firstTimeLogin',
+          'passwordExpired',
+          'mustChangePassword',
+          'hasPaymentPassword',
+          'avatar',
+          'language',
+          'lastLoginAt',
+          'createdAt',
+          'sessionScope',
         ].sort(),
       );
-      expect(info.body.value).toMatchObject({ account: 'demo_agent', type: 1, role: 'agent', balance: '0', promo: { REFERRAL: { enabled: true } }, sessionScope: 'full' });
+      expect(info.body.value).toMatchObject({
+        account: 'demo_agent',
+        type: 1,
+        role: 'agent',
+        balance: '0',
+        promo: { REFERRAL: { enabled: true } },
+        sessionScope: 'full',
+      });
       expect(Date.parse(info.body.value.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(Number.isNaN(Date.parse(info.body.value.createdAt))).toBe(false);
     });
@@ -181,7 +233,10 @@ describe.each(testBackends())('member routes on %s', (backend) => {
       const username = uniqueUsername('pass');
       const { token: first } = await registerMember(server, username, 'pass1234');
       const second = await bearerLogin(server, username, 'pass1234');
-      const answer = await call(server, 'POST', '/wps/member/password', { token: first, body: { oldPassword: 'pass1234', newPassword: 'pass5678', confirmNewPassword: 'pass5678' } });
+      const answer = await call(server, 'POST', '/wps/member/password', {
+        token: first,
+        body: { oldPassword: 'pass1234', newPassword: 'pass5678', confirmNewPassword: 'pass5678' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.value).toMatchObject({ account: username });
       const fresh = answer.body.value.token as string;
@@ -201,7 +256,10 @@ describe.each(testBackends())('member routes on %s', (backend) => {
     it('sets a new cookie for a browser', async () => {
       const username = uniqueUsername('pcook');
       const cookie = sessionCookie(await register({ username, password: 'pass1234', confirmPassword: 'pass1234' }))!.value;
-      const answer = await call(server, 'POST', '/wps/member/password', { cookie, body: { oldPassword: 'pass1234', newPassword: 'pass9876', confirmNewPassword: 'pass9876' } });
+      const answer = await call(server, 'POST', '/wps/member/password', {
+        cookie,
+        body: { oldPassword: 'pass1234', newPassword: 'pass9876', confirmNewPassword: 'pass9876' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.value.token).toBe('');
       const next = sessionCookie(answer);

@@ -44,7 +44,10 @@ describe('SMS and email through an HTTP gateway', () => {
     expect(await queued()).toEqual([expect.objectContaining({ status: 'sent', body: '', tries: 1, last_error: null })]);
     expect((await call(server, 'GET', '/wps/admin/outbox', { token: staff, console: true })).body.value).toEqual([]);
     const code = /\b(\d{6})\b/.exec(sent.body.text)![1]!;
-    const login = await call(server, 'POST', '/wps/session/login', { body: { username: '3211234567', password: code, type: 'sms', countryDialingCode: '+92' }, headers: { 'x-session-transport': 'bearer' } });
+    const login = await call(server, 'POST', '/wps/session/login', {
+      body: { username: '3211234567', password: code, type: 'sms', countryDialingCode: '+92' },
+      headers: { 'x-session-transport': 'bearer' },
+    });
     expect(login.status).toBe(200);
   });
 

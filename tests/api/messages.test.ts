@@ -18,7 +18,9 @@ describe.each(testBackends())('platform messages on %s', (backend) => {
   it('support sends a message; it arrives live on the member channel, counts as unread, and reading or deleting it clears the badge', async () => {
     const username = uniqueUsername('inbox');
     const { token } = await registerMember(server, username, 'abc123456');
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/wps/ws`, { headers: { authorization: `Bearer ${token}`, 'x-session-transport': 'bearer' } });
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/wps/ws`, {
+      headers: { authorization: `Bearer ${token}`, 'x-session-transport': 'bearer' },
+    });
     const events: unknown[] = [];
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     socket.on('message', (data) => events.push(JSON.parse(String(data))));
@@ -31,17 +33,24 @@ describe.each(testBackends())('platform messages on %s', (backend) => {
     expect((await call(server, 'GET', '/wps/relay/CSP_unreadCount', { token })).body.value).toEqual({ count: 2 });
     expect((await call(server, 'GET', '/wps/member/info', { token })).body.value.unreadCount).toBe(2);
     const page = (await call(server, 'GET', '/wps/member/messages?pageSize=1', { token })).body.value;
-    expect(page).toMatchObject({ pageNo: 1, totalPages: 2, unread: 2, items: [{ type: 'new_message', params: { title: 'Second', body: 'More news' }, readAt: null }] });
+    expect(page).toMatchObject({
+      pageNo: 1,
+      totalPages: 2,
+      unread: 2,
+      items: [{ type: 'new_message', params: { title: 'Second', body: 'More news' }, readAt: null }],
+    });
 
     const newest = page.items[0].id as number;
     expect((await call(server, 'POST', '/wps/member/messages/read', { token, body: { ids: [newest] } })).body.value).toEqual({ unread: 1 });
-    expect((await call(server, 'GET', '/wps/member/messages?unread=1', { token })).body.value.items.map((m: { params: { title: string } }) => m.params.title)).toEqual(['Welcome']);
+    expect(
+      (await call(server, 'GET', '/wps/member/messages?unread=1', { token })).body.value.items.map((m: { params: { title: string } }) => m.params.title),
+    ).toEqual(['Welcome']);
     expect((await call(server, 'POST', '/wps/member/messages/read', { token, body: {} })).body.value).toEqual({ unread: 0 });
     expect((await call(server, 'POST', '/wps/member/messages/delete', { token, body: { ids: [newest] } })).body.value).toEqual({ unread: 0 });
     expect((await call(server, 'GET', '/wps/member/messages', { token })).body.value.items).toHaveLength(1);
   });
 
-  it('a member cannot read, mark or delete another member\'s messages', async () => {
+  it("a member cannot read, mark or delete another member's messages", async () => {
     const alice = uniqueUsername('alice');
     const a = await registerMember(server, alice, 'abc123456');
     const b = await registerMember(server, uniqueUsername('bob'), 'abc123456');

@@ -16,7 +16,8 @@ describe.each(testBackends())('missions on %s', (backend) => {
     if (answer.status !== 200) throw new Error(`create answered ${answer.status} ${answer.body?.code}`);
     return answer.body.value.id as number;
   };
-  const mine = async (token: string, id: number) => ((await call(server, 'GET', '/wps/missions', { token })).body.value as { mission: { id: number } }[]).find((m) => m.mission.id === id);
+  const mine = async (token: string, id: number) =>
+    ((await call(server, 'GET', '/wps/missions', { token })).body.value as { mission: { id: number } }[]).find((m) => m.mission.id === id);
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -59,12 +60,31 @@ describe.each(testBackends())('missions on %s', (backend) => {
 
   it('refuses bad missions by name and writes nothing; disabled missions disappear; members cannot manage them', async () => {
     const before = await rowCounts(server, ['missions']);
-    const bad = await call(server, 'POST', '/wps/admin/missions', { token: staff, console: true, body: { title: ' ', period: 'monthly', metric: 'deposit', gameType: 'RNG', target: '5', reward: '1' } });
+    const bad = await call(server, 'POST', '/wps/admin/missions', {
+      token: staff,
+      console: true,
+      body: { title: ' ', period: 'monthly', metric: 'deposit', gameType: 'RNG', target: '5', reward: '1' },
+    });
     expect((bad.body.value.errors as { field: string }[]).map((e) => e.field)).toEqual(['title', 'period', 'gameType']);
-    expect((await call(server, 'POST', '/wps/admin/missions', { token: staff, console: true, body: { title: 'x', period: 'daily', metric: 'rounds', target: '2.5', reward: '1' } })).body.code).toBe('mission.invalid_target');
+    expect(
+      (
+        await call(server, 'POST', '/wps/admin/missions', {
+          token: staff,
+          console: true,
+          body: { title: 'x', period: 'daily', metric: 'rounds', target: '2.5', reward: '1' },
+        })
+      ).body.code,
+    ).toBe('mission.invalid_target');
     expect(await rowCounts(server, ['missions'])).toEqual(before);
     const member = await newMember(server);
-    expect((await call(server, 'POST', '/wps/admin/missions', { token: member.token, body: { title: 'x', period: 'daily', metric: 'rounds', target: '2', reward: '1' } })).body.code).toBe('access.forbidden');
+    expect(
+      (
+        await call(server, 'POST', '/wps/admin/missions', {
+          token: member.token,
+          body: { title: 'x', period: 'daily', metric: 'rounds', target: '2', reward: '1' },
+        })
+      ).body.code,
+    ).toBe('access.forbidden');
     const id = await create({ title: 'Short lived', period: 'daily', metric: 'rounds', target: '1', reward: '1' });
     expect((await call(server, 'POST', `/wps/admin/missions/${id}/disable`, { token: staff, console: true })).status).toBe(200);
     expect(await mine(member.token, id)).toBeUndefined();

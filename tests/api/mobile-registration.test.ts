@@ -5,7 +5,6 @@ import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, login, putSetting, registerMember, resetThrottles, rowCounts, solvedChallenge, staffToken, uniqueUsername } from '../support/wps-http';
 
-
 describe.each(testBackends())('mobile registration on %s', (backend) => {
   let server: TestServer;
   let staff: string;
@@ -19,7 +18,10 @@ describe.each(testBackends())('mobile registration on %s', (backend) => {
     return /\b(\d{6})\b/.exec(outbox.body.value[0]?.body ?? '')?.[1] ?? null;
   };
   const registerMobile = (body: Record<string, unknown>) =>
-    call(server, 'PUT', '/wps/member/register/mobile', { body: { countryDialingCode: '+92', termsAccepted: true, ...body }, headers: { 'x-session-transport': 'bearer' } });
+    call(server, 'PUT', '/wps/member/register/mobile', {
+      body: { countryDialingCode: '+92', termsAccepted: true, ...body },
+      headers: { 'x-session-transport': 'bearer' },
+    });
 
   beforeAll(async () => {
     server = await startTestServer(backend, { demo: true });
@@ -31,7 +33,9 @@ describe.each(testBackends())('mobile registration on %s', (backend) => {
 
   it('is refused while the operator does not offer it', async () => {
     await setFlags({ MOBILENUMREG3: false });
-    expect((await registerMobile({ mobileNum: newNational(), verification: await solvedChallenge(server) })).body.code).toBe('verification.function_not_enabled');
+    expect((await registerMobile({ mobileNum: newNational(), verification: await solvedChallenge(server) })).body.code).toBe(
+      'verification.function_not_enabled',
+    );
   });
 
   it('with the SMS flag: the code from the outbox registers and logs in, once; a number another account has is refused', async () => {
@@ -67,8 +71,15 @@ describe.each(testBackends())('mobile registration on %s', (backend) => {
   it('with the password pair and without the SMS flag: a human check, then the chosen password logs in', async () => {
     await setFlags({ MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true });
     const national = newNational();
-    expect((await registerMobile({ mobileNum: national, password: 'abc123456', confirmPassword: 'abc123456' })).body.code).toBe('access.human_verification_failed');
-    const registered = await registerMobile({ mobileNum: national, password: 'abc123456', confirmPassword: 'abc123456', verification: await solvedChallenge(server) });
+    expect((await registerMobile({ mobileNum: national, password: 'abc123456', confirmPassword: 'abc123456' })).body.code).toBe(
+      'access.human_verification_failed',
+    );
+    const registered = await registerMobile({
+      mobileNum: national,
+      password: 'abc123456',
+      confirmPassword: 'abc123456',
+      verification: await solvedChallenge(server),
+    });
     expect(registered.status).toBe(200);
     await resetThrottles(server);
     expect((await login(server, `m92${national}`, 'abc123456', { bearer: true })).status).toBe(200);

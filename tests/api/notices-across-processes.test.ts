@@ -34,10 +34,14 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     socket.on('message', (data) => events.push(JSON.parse(String(data)) as LiveEvent));
     const messages = () => events.filter((e) => e.event === 'message').length;
 
-    const deposit = (await call(b, 'PUT', '/wps/member/deposit/bank', { token: member.token, body: { amount: '120', payerName: 'Two Processes' } })).body.value.id as number;
+    const deposit = (await call(b, 'PUT', '/wps/member/deposit/bank', { token: member.token, body: { amount: '120', payerName: 'Two Processes' } })).body.value
+      .id as number;
     expect((await call(b, 'POST', `/wps/admin/deposits/${deposit}/approve`, { token: staff, console: true })).status).toBe(200);
-    await expect.poll(() => events, { timeout: 15_000 }).toContainEqual(expect.objectContaining({ event: 'balance', code: `member:${member.id}:main`, available: '12000', kind: 'deposit' }));
-    const send = (title: string) => call(b, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { to: username, title, body: 'From the other process' } });
+    await expect
+      .poll(() => events, { timeout: 15_000 })
+      .toContainEqual(expect.objectContaining({ event: 'balance', code: `member:${member.id}:main`, available: '12000', kind: 'deposit' }));
+    const send = (title: string) =>
+      call(b, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { to: username, title, body: 'From the other process' } });
     expect((await send('First')).status).toBe(200);
     await expect.poll(messages, { timeout: 15_000 }).toBe(2);
 
@@ -45,11 +49,18 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
-      const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'portal-notices' AND datname = current_database()`);
+      const killed = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'portal-notices' AND datname = current_database()`,
+      );
       expect(killed.rowCount).toBe(2);
       expect((await send('Second')).status).toBe(200);
       await expect.poll(messages, { timeout: 20_000 }).toBe(3);
-      await expect.poll(async () => (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'portal-notices' AND datname = current_database()`)).rowCount, { timeout: 20_000 }).toBe(2);
+      await expect
+        .poll(
+          async () => (await admin.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'portal-notices' AND datname = current_database()`)).rowCount,
+          { timeout: 20_000 },
+        )
+        .toBe(2);
     } finally {
       await admin.end();
     }
@@ -59,8 +70,12 @@ describe.runIf(testBackends().includes('postgres'))('two server processes on one
   }, 60_000);
 
   it('that a vendor went into maintenance: the other process drops its cached pages at once', async () => {
-    const games = async (server: TestServer) => (await call(server, 'GET', '/wps/relay/GCSGAME_gameList?vassalage=PG&pageSize=3')).body.value.games as { maintenance: boolean }[];
-    const card = async (server: TestServer) => (await call(server, 'GET', '/lgw/games/game_menus')).body.value.menus[0].cards.find((c: { vassalage: string }) => c.vassalage === 'PG') as { maintenance: boolean };
+    const games = async (server: TestServer) =>
+      (await call(server, 'GET', '/wps/relay/GCSGAME_gameList?vassalage=PG&pageSize=3')).body.value.games as { maintenance: boolean }[];
+    const card = async (server: TestServer) =>
+      (await call(server, 'GET', '/lgw/games/game_menus')).body.value.menus[0].cards.find((c: { vassalage: string }) => c.vassalage === 'PG') as {
+        maintenance: boolean;
+      };
     expect((await games(a)).some((g) => g.maintenance)).toBe(false);
     expect((await card(a)).maintenance).toBe(false);
     expect((await call(b, 'POST', '/wps/admin/games/maintenance', { token: staff, console: true, body: { vassalage: 'PG', on: true } })).status).toBe(200);

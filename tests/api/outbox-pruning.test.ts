@@ -15,7 +15,10 @@ describe.each(testBackends())('outbox pruning on %s', (backend) => {
     const db = server.database.db;
     const now = Date.now();
     const insert = (label: string, publishedAt: Date | null) =>
-      db.insertInto('outbox').values({ channel: 'prune-test', event: label, payload: JSON.stringify({}), published_at: publishedAt }).execute();
+      db
+        .insertInto('outbox')
+        .values({ channel: 'prune-test', event: label, payload: JSON.stringify({}), published_at: publishedAt })
+        .execute();
     await insert('old', new Date(now - KEEP_PUBLISHED_MS - 60_000));
     await insert('older', new Date(now - 3 * KEEP_PUBLISHED_MS));
     await insert('recent', new Date(now - KEEP_PUBLISHED_MS + 60_000));

@@ -19,7 +19,9 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
     return started.body.value as { deposit: { id: number; orderId: string; amount: string }; checkoutUrl: string };
   };
   const messagesOf = async (type: string, depositId: number) =>
-    (await server.database.db.selectFrom('messages').select('params').where('type', '=', type).execute()).filter((m) => m.params['depositId'] === String(depositId));
+    (await server.database.db.selectFrom('messages').select('params').where('type', '=', type).execute()).filter(
+      (m) => m.params['depositId'] === String(depositId),
+    );
   const audit = async () => (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value;
 
   beforeAll(async () => {
@@ -52,7 +54,11 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
     expect(await balance(member)).toBe(before + 30025n);
     expect(await messagesOf('deposit_credited', deposit.id)).toHaveLength(1);
     const mine = await call(server, 'GET', '/wps/member/deposits', { token: member });
-    expect(mine.body.value.find((d: { id: number }) => d.id === deposit.id)).toMatchObject({ status: 'approved', orderId: deposit.orderId, method: 'payment_page' });
+    expect(mine.body.value.find((d: { id: number }) => d.id === deposit.id)).toMatchObject({
+      status: 'approved',
+      orderId: deposit.orderId,
+      method: 'payment_page',
+    });
     expect(await audit()).toMatchObject({ ok: true, sumOfBalances: '0' });
   });
 
@@ -77,7 +83,9 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
     const failed = await sendCallback(server, signer, notice(deposit.orderId, '15000', 'failed'));
     expect(failed.body.value).toEqual({ orderId: deposit.orderId, status: 'failed' });
     expect((await sendCallback(server, signer, notice(deposit.orderId, '15000', 'failed'))).body.value.status).toBe('failed');
-    expect(await messagesOf('deposit_failed', deposit.id)).toEqual([{ params: { amount: '15000', depositId: String(deposit.id), reason: 'The payment was cancelled or declined on the payment page.' } }]);
+    expect(await messagesOf('deposit_failed', deposit.id)).toEqual([
+      { params: { amount: '15000', depositId: String(deposit.id), reason: 'The payment was cancelled or declined on the payment page.' } },
+    ]);
     const late = await sendCallback(server, signer, notice(deposit.orderId, '15000', 'success'));
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('payment.order_decided');
@@ -93,7 +101,9 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
     for (let round = 0; round < 4; round++) {
       const { deposit } = await order('110');
       const before = await balance(member);
-      const answers = await Promise.all(['success', 'failed', 'success', 'failed'].map((s) => sendCallback(server, signer, notice(deposit.orderId, '11000', s as 'success' | 'failed'))));
+      const answers = await Promise.all(
+        ['success', 'failed', 'success', 'failed'].map((s) => sendCallback(server, signer, notice(deposit.orderId, '11000', s as 'success' | 'failed'))),
+      );
       const mine = await call(server, 'GET', '/wps/member/deposits', { token: member });
       const final = mine.body.value.find((d: { id: number }) => d.id === deposit.id).status as string;
       expect(['approved', 'failed']).toContain(final);
@@ -131,7 +141,12 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
     expect((await sendCallback(server, signer, body)).status).toBe(200);
     expect(await balance(member)).toBe(before + 20000n);
 
-    const journal = await server.database.db.selectFrom('payment_callbacks').select(['outcome', 'deposit_id']).where('order_id', '=', deposit.orderId).orderBy('id').execute();
+    const journal = await server.database.db
+      .selectFrom('payment_callbacks')
+      .select(['outcome', 'deposit_id'])
+      .where('order_id', '=', deposit.orderId)
+      .orderBy('id')
+      .execute();
     expect(journal.map((j) => j.outcome)).toEqual(['payment.amount_mismatch', 'payment.currency_mismatch', 'approved']);
   });
 
@@ -142,7 +157,9 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
     const signature = `t=${now},v1=${signer.sign(signedContent(now, new TextEncoder().encode(original)))}`;
     const answer = await sendCallback(server, signer, original.replace('21000', '91000'), { signature });
     expect(answer.body.code).toBe('payment.bad_signature');
-    expect((await call(server, 'GET', '/wps/member/deposits', { token: member })).body.value.find((d: { id: number }) => d.id === deposit.id).status).toBe('pending');
+    expect((await call(server, 'GET', '/wps/member/deposits', { token: member })).body.value.find((d: { id: number }) => d.id === deposit.id).status).toBe(
+      'pending',
+    );
   });
 
   it('refuses bad amounts, trial players, visitors and staff, and writes nothing', async () => {
@@ -164,13 +181,19 @@ describe.each(testBackends())('payment page deposits and the signed callback on 
     for (const amount of ['-5', '1e3', '12,000']) expect((await start(member, amount)).body.code, amount).toMatch(/^validation\./);
     expect((await start(trial.body.value.token as string, '100')).body.code).toBe('access.need_true_account');
     expect((await call(server, 'PUT', '/wps/member/deposit/payment-page', { body: { amount: '100' } })).status).toBe(401);
-    expect((await call(server, 'PUT', '/wps/member/deposit/payment-page', { token: staff, console: true, body: { amount: '100' } })).body.code).toBe('access.forbidden');
+    expect((await call(server, 'PUT', '/wps/member/deposit/payment-page', { token: staff, console: true, body: { amount: '100' } })).body.code).toBe(
+      'access.forbidden',
+    );
     expect(await rowCounts(server, ['deposits', 'ledger_transfers'])).toEqual(before);
   });
 
   it('support cannot approve or reject a payment page order by hand', async () => {
     const { deposit } = await order('130');
-    expect((await call(server, 'POST', `/wps/admin/deposits/${deposit.id}/approve`, { token: staff, console: true })).body.code).toBe('wallet.deposit_not_manual');
-    expect((await call(server, 'POST', `/wps/admin/deposits/${deposit.id}/reject`, { token: staff, console: true, body: { reason: 'x' } })).body.code).toBe('wallet.deposit_not_manual');
+    expect((await call(server, 'POST', `/wps/admin/deposits/${deposit.id}/approve`, { token: staff, console: true })).body.code).toBe(
+      'wallet.deposit_not_manual',
+    );
+    expect((await call(server, 'POST', `/wps/admin/deposits/${deposit.id}/reject`, { token: staff, console: true, body: { reason: 'x' } })).body.code).toBe(
+      'wallet.deposit_not_manual',
+    );
   });
 });

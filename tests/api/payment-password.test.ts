@@ -24,7 +24,11 @@ describe.each(testBackends())('PUT /wps/member/payment-password on %s', (backend
     expect(noCurrent.status).toBe(400);
     expect(noCurrent.body).toMatchObject({ code: 'validation.required', value: { field: 'oldPassword' } });
     const wrong = await call(server, 'PUT', PATH, { token, body: { oldPassword: '000000', newPassword: '246802', confirmNewPassword: '246802' } });
-    expect(wrong.body).toMatchObject({ code: 'wallet.payment_password_wrong', message: { key: 'errors.wallet.payment_password_wrong' }, value: { field: 'oldPassword' } });
+    expect(wrong.body).toMatchObject({
+      code: 'wallet.payment_password_wrong',
+      message: { key: 'errors.wallet.payment_password_wrong' },
+      value: { field: 'oldPassword' },
+    });
     expect((await call(server, 'PUT', PATH, { token, body: { oldPassword: '135790', newPassword: '246802', confirmNewPassword: '246802' } })).status).toBe(200);
   });
 
@@ -32,7 +36,9 @@ describe.each(testBackends())('PUT /wps/member/payment-password on %s', (backend
     const { token } = await registerMember(server, uniqueUsername('lock'), 'abc123456');
     await call(server, 'PUT', PATH, { token, body: { newPassword: '135790', confirmNewPassword: '135790' } });
     for (let i = 0; i < 5; i++) {
-      expect((await call(server, 'PUT', PATH, { token, body: { oldPassword: `00000${i}`, newPassword: '246802', confirmNewPassword: '246802' } })).body.code).toBe('wallet.payment_password_wrong');
+      expect(
+        (await call(server, 'PUT', PATH, { token, body: { oldPassword: `00000${i}`, newPassword: '246802', confirmNewPassword: '246802' } })).body.code,
+      ).toBe('wallet.payment_password_wrong');
     }
     const locked = await call(server, 'PUT', PATH, { token, body: { oldPassword: '135790', newPassword: '246802', confirmNewPassword: '246802' } });
     expect(locked.status).toBe(429);
@@ -41,8 +47,12 @@ describe.each(testBackends())('PUT /wps/member/payment-password on %s', (backend
 
   it('refuses a password off the pattern, strangers and staff', async () => {
     const { token } = await registerMember(server, uniqueUsername('bad'), 'abc123456');
-    expect((await call(server, 'PUT', PATH, { token, body: { newPassword: '12345', confirmNewPassword: '12345' } })).body.code).toBe('validation.pattern.digitsOnly');
-    expect((await call(server, 'PUT', PATH, { token, body: { newPassword: 'abc123456', confirmNewPassword: 'abc123456' } })).body.code).toBe('validation.pattern.digitsOnly');
+    expect((await call(server, 'PUT', PATH, { token, body: { newPassword: '12345', confirmNewPassword: '12345' } })).body.code).toBe(
+      'validation.pattern.digitsOnly',
+    );
+    expect((await call(server, 'PUT', PATH, { token, body: { newPassword: 'abc123456', confirmNewPassword: 'abc123456' } })).body.code).toBe(
+      'validation.pattern.digitsOnly',
+    );
     expect((await call(server, 'PUT', PATH, { body: { newPassword: '135790', confirmNewPassword: '135790' } })).status).toBe(401);
     const staff = await staffToken(server);
     const refused = await call(server, 'PUT', PATH, { token: staff, console: true, body: { newPassword: '135790', confirmNewPassword: '135790' } });

@@ -27,7 +27,11 @@ describe.each(testBackends())('a play session lives with its login on %s', (back
     await fundMember(server, staff, member.token, '100');
     return { ...member, username, play: await playToken(server, member.token, 'HOUSE_DICE') };
   };
-  const roll = (play: string) => call(server, 'POST', '/wps/house/dice/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount: '100', params: { direction: 'over', target: 5000 } } });
+  const roll = (play: string) =>
+    call(server, 'POST', '/wps/house/dice/play', {
+      headers: { [PLAY_SESSION_HEADER]: play },
+      body: { amount: '100', params: { direction: 'over', target: 5000 } },
+    });
   const bet = (member: { id: number; play: string }) => {
     sequence += 1;
     const txId = `life-${member.id}-${sequence}`;
@@ -43,7 +47,11 @@ describe.each(testBackends())('a play session lives with its login on %s', (back
     expect((await bet(member)).answer.body.code).toBe(code);
   };
 
-  const endings = loginEndings(() => server, () => staff, PASSWORD);
+  const endings = loginEndings(
+    () => server,
+    () => staff,
+    PASSWORD,
+  );
 
   it.each(endings)('house play and a provider bet with the play token are refused after %s', async (_name, end) => {
     const member = await playing();
@@ -69,10 +77,22 @@ describe.each(testBackends())('a play session lives with its login on %s', (back
     expect((await maintenance(true)).status).toBe(200);
     try {
       await expectRefused(member, 'system.maintenance');
-      const rollback = await signedCall(server, provider, 'rollback', { playerId: String(member.id), txId: `${staked.txId}-rb`, roundId: staked.roundId, betTxId: staked.txId });
+      const rollback = await signedCall(server, provider, 'rollback', {
+        playerId: String(member.id),
+        txId: `${staked.txId}-rb`,
+        roundId: staked.roundId,
+        betTxId: staked.txId,
+      });
       expect(rollback.status).toBe(200);
       expect(rollback.body.value.balance).toBe('9900');
-      const win = await signedCall(server, provider, 'win', { playerId: String(member.id), txId: `${kept.txId}-w`, roundId: kept.roundId, gameCode: 'LIFE_GAME', amount: '50', currency: 'PKR' });
+      const win = await signedCall(server, provider, 'win', {
+        playerId: String(member.id),
+        txId: `${kept.txId}-w`,
+        roundId: kept.roundId,
+        gameCode: 'LIFE_GAME',
+        amount: '50',
+        currency: 'PKR',
+      });
       expect(win.body.value.balance).toBe('9950');
     } finally {
       expect((await maintenance(false)).status).toBe(200);

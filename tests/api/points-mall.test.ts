@@ -10,12 +10,21 @@ vi.setConfig({ testTimeout: 240_000 });
 describe.each(testBackends())('points mall on %s', (backend) => {
   let server: TestServer;
   let staff: string;
-  const addGoods = async (body: Record<string, unknown>) => (await call(server, 'POST', '/wps/admin/mall/goods', { token: staff, console: true, body })).body.value.id as number;
+  const addGoods = async (body: Record<string, unknown>) =>
+    (await call(server, 'POST', '/wps/admin/mall/goods', { token: staff, console: true, body })).body.value.id as number;
   const mall = async (token: string) => (await call(server, 'GET', '/wps/mall', { token })).body.value;
-  const redeem = (token: string, goodsId: number, quantity: number, paymentPassword = PAY_PASSWORD) => call(server, 'POST', '/wps/mall/redeem', { token, body: { goodsId, quantity, paymentPassword } });
+  const redeem = (token: string, goodsId: number, quantity: number, paymentPassword = PAY_PASSWORD) =>
+    call(server, 'POST', '/wps/mall/redeem', { token, body: { goodsId, quantity, paymentPassword } });
   const pointedMember = async () => {
     const member = await newMember(server);
-    expect((await call(server, 'PUT', '/wps/member/payment-password', { token: member.token, body: { newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'PUT', '/wps/member/payment-password', {
+          token: member.token,
+          body: { newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     await fund(server, staff, member.token, '300');
     await rollDice(server, member.token, 2, '10000');
     await Promise.all([1, 2, 3].map(() => server.platform.engagement.accruePoints.execute()));
@@ -32,7 +41,11 @@ describe.each(testBackends())('points mall on %s', (backend) => {
     const member = await pointedMember();
     const page = await mall(member.token);
     expect(page.balance).toBe('500');
-    expect(page.entries.map((e: { kind: string; delta: string }) => [e.kind, e.delta]).sort()).toEqual([['bet', '100'], ['bet', '100'], ['deposit', '300']]);
+    expect(page.entries.map((e: { kind: string; delta: string }) => [e.kind, e.delta]).sort()).toEqual([
+      ['bet', '100'],
+      ['bet', '100'],
+      ['deposit', '300'],
+    ]);
     expect(page.entries[0].balanceAfter).toBe('500');
     await server.platform.engagement.accruePoints.execute();
     expect((await mall(member.token)).balance).toBe('500');
@@ -51,13 +64,21 @@ describe.each(testBackends())('points mall on %s', (backend) => {
     expect(racing.filter((r) => r.body.success)[0]!.body.value).toMatchObject({ status: 'in_process', points: '200', kind: 'cash' });
 
     const before = await available(server, member.token);
-    const approvals = await Promise.all([1, 2, 3].map(() => call(server, 'POST', `/wps/admin/mall/redemptions/${ids[0]}/approve`, { token: staff, console: true })));
+    const approvals = await Promise.all(
+      [1, 2, 3].map(() => call(server, 'POST', `/wps/admin/mall/redemptions/${ids[0]}/approve`, { token: staff, console: true })),
+    );
     for (const a of approvals) expect(a.body.value).toMatchObject({ status: 'approved' });
     expect(await available(server, member.token)).toBe(before + 200n);
-    const rejected = await call(server, 'POST', `/wps/admin/mall/redemptions/${ids[1]}/reject`, { token: staff, console: true, body: { reason: 'Limit one a day' } });
+    const rejected = await call(server, 'POST', `/wps/admin/mall/redemptions/${ids[1]}/reject`, {
+      token: staff,
+      console: true,
+      body: { reason: 'Limit one a day' },
+    });
     expect(rejected.body.value).toMatchObject({ status: 'rejected', remark: 'Limit one a day' });
     expect((await mall(member.token)).balance).toBe('300');
-    expect((await call(server, 'POST', `/wps/admin/mall/redemptions/${ids[1]}/approve`, { token: staff, console: true })).body.code).toBe('mall.redemption_decided');
+    expect((await call(server, 'POST', `/wps/admin/mall/redemptions/${ids[1]}/approve`, { token: staff, console: true })).body.code).toBe(
+      'mall.redemption_decided',
+    );
     const goods = (await call(server, 'GET', '/wps/admin/mall/goods', { token: staff, console: true })).body.value.find((g: { id: number }) => g.id === cash);
     expect(goods.stock).toBe(2);
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
@@ -67,9 +88,15 @@ describe.each(testBackends())('points mall on %s', (backend) => {
     const ROUNDS = 20;
     const cash = await addGoods({ name: 'Rs 1 cash', kind: 'cash', points: '20', value: '1', stock: ROUNDS });
     const member = await pointedMember();
-    const stock = async () => (await call(server, 'GET', '/wps/admin/mall/goods', { token: staff, console: true })).body.value.find((g: { id: number }) => g.id === cash).stock as number;
+    const stock = async () =>
+      (await call(server, 'GET', '/wps/admin/mall/goods', { token: staff, console: true })).body.value.find((g: { id: number }) => g.id === cash)
+        .stock as number;
     const decide = (id: number, action: 'approve' | 'reject') =>
-      call(server, 'POST', `/wps/admin/mall/redemptions/${id}/${action}`, { token: staff, console: true, ...(action === 'reject' ? { body: { reason: 'Race' } } : {}) });
+      call(server, 'POST', `/wps/admin/mall/redemptions/${id}/${action}`, {
+        token: staff,
+        console: true,
+        ...(action === 'reject' ? { body: { reason: 'Race' } } : {}),
+      });
     for (let round = 0; round < ROUNDS; round++) {
       const id = (await redeem(member.token, cash, 1)).body.value.id as number;
       const [money, points, left] = [await available(server, member.token), BigInt((await mall(member.token)).balance), await stock()];

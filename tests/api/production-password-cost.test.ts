@@ -15,7 +15,9 @@ describe('the password hashing cost of `portal serve`', () => {
 
   it('stores OWASP scrypt hashes (N=2^17, r=8, p=1) even when the environment asks for a lower cost', async () => {
     const port = await freePort();
-    const child = await startProcess(dataDir, port, undefined, { SCRYPT_N: '1024', SCRYPT_COST: '1024', PASSWORD_COST: '1024', NODE_ENV: 'development' }, ['--demo']);
+    const child = await startProcess(dataDir, port, undefined, { SCRYPT_N: '1024', SCRYPT_COST: '1024', PASSWORD_COST: '1024', NODE_ENV: 'development' }, [
+      '--demo',
+    ]);
     try {
       await bearerLogin({ url: `http://127.0.0.1:${port}` } as TestServer, PLAYER.username, PLAYER.password);
     } finally {

@@ -17,10 +17,30 @@ describe.each(testBackends())('my account profile on %s', (backend) => {
 
   it('saves the fields, trimmed; an empty value clears one; the nickname shows in member info', async () => {
     const token = await member();
-    const saved = await update(token, { nickname: ' Lotus King ', birthday: '1990-05-17', nationality: 'Pakistani', occupation: 'Engineer', incomeSource: 'salary', telegram: '@lotus_king', zalo: '0901234567', lineId: 'lotus.king', avatar: 'crown' });
+    const saved = await update(token, {
+      nickname: ' Lotus King ',
+      birthday: '1990-05-17',
+      nationality: 'Pakistani',
+      occupation: 'Engineer',
+      incomeSource: 'salary',
+      telegram: '@lotus_king',
+      zalo: '0901234567',
+      lineId: 'lotus.king',
+      avatar: 'crown',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.value).toMatchObject({
-      profile: { nickname: 'Lotus King', birthday: '1990-05-17', nationality: 'Pakistani', occupation: 'Engineer', incomeSource: 'salary', telegram: '@lotus_king', zalo: '0901234567', lineId: 'lotus.king', avatar: 'crown' },
+      profile: {
+        nickname: 'Lotus King',
+        birthday: '1990-05-17',
+        nationality: 'Pakistani',
+        occupation: 'Engineer',
+        incomeSource: 'salary',
+        telegram: '@lotus_king',
+        zalo: '0901234567',
+        lineId: 'lotus.king',
+        avatar: 'crown',
+      },
       realNameLocked: false,
       minimumAge: 18,
     });
@@ -36,7 +56,13 @@ describe.each(testBackends())('my account profile on %s', (backend) => {
     const refused = await update(token, { nickname: 'Fine Name', birthday: '2024-01-01', avatar: 'dragon', zalo: '12ab', telegram: 'x', realName: 'Single' });
     expect(refused.status).toBe(400);
     const codes = Object.fromEntries((refused.body.value.errors as { field: string; code: string }[]).map((e) => [e.field, e.code]));
-    expect(codes).toEqual({ birthday: 'profile.under_age', avatar: 'profile.invalid_avatar', zalo: 'validation.pattern.digitsOnly', telegram: 'profile.invalid_telegram', realName: 'validation.pattern.fullName' });
+    expect(codes).toEqual({
+      birthday: 'profile.under_age',
+      avatar: 'profile.invalid_avatar',
+      zalo: 'validation.pattern.digitsOnly',
+      telegram: 'profile.invalid_telegram',
+      realName: 'validation.pattern.fullName',
+    });
     expect((await update(token, { nickname: '' })).body.code).toBe('validation.required');
     expect((await call(server, 'GET', '/wps/member/profile', { token })).body.value).toEqual(before);
   });
@@ -59,8 +85,22 @@ describe.each(testBackends())('my account profile on %s', (backend) => {
     const token = await member();
     expect((await update(token, { realName: 'Sara Ahmed' })).status).toBe(200);
     expect((await update(token, { realName: 'Sara Khan' })).status).toBe(200);
-    expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: `0101-${Date.now() % 1e8}`, accountName: 'Sara Ahmed' } })).body.code).toBe('wallet.payee_name_mismatch');
-    expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: `0102-${Date.now() % 1e8}`, accountName: 'Sara Khan' } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'PUT', '/wps/member/bank-accounts', {
+          token,
+          body: { bankName: 'HBL', accountNumber: `0101-${Date.now() % 1e8}`, accountName: 'Sara Ahmed' },
+        })
+      ).body.code,
+    ).toBe('wallet.payee_name_mismatch');
+    expect(
+      (
+        await call(server, 'PUT', '/wps/member/bank-accounts', {
+          token,
+          body: { bankName: 'HBL', accountNumber: `0102-${Date.now() % 1e8}`, accountName: 'Sara Khan' },
+        })
+      ).status,
+    ).toBe(200);
     const locked = await update(token, { realName: 'Sara Ali' });
     expect(locked.body.code).toBe('profile.real_name_locked');
     const profile = (await call(server, 'GET', '/wps/member/profile', { token })).body.value;
@@ -69,7 +109,8 @@ describe.each(testBackends())('my account profile on %s', (backend) => {
   });
 
   it('refuses trial accounts, unknown fields and an empty change', async () => {
-    const trial = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value.token as string;
+    const trial = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value
+      .token as string;
     expect((await update(trial, { nickname: 'Guest' })).body.code).toBe('access.need_true_account');
     const token = await member();
     expect((await update(token, { email: 'a@b.co' })).status).toBe(400);

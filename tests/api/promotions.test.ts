@@ -19,7 +19,9 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     return answer.body.value.id as number;
   };
   const stateOf = async (token: string | undefined, id: number) =>
-    ((await call(server, 'GET', '/wps/promotions', token ? { token } : {})).body.value as { promotion: { id: number }; state: string }[]).find((p) => p.promotion.id === id)?.state;
+    ((await call(server, 'GET', '/wps/promotions', token ? { token } : {})).body.value as { promotion: { id: number }; state: string }[]).find(
+      (p) => p.promotion.id === id,
+    )?.state;
   const claim = (token: string, id: number) => call(server, 'POST', `/wps/promotions/${id}/claim`, { token });
   const bonusTransfers = async (username: string) =>
     Number(
@@ -45,7 +47,16 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
 
   it('a deposit bonus is claimed once however often and concurrently asked, and locks withdrawals until its turnover is bet', async () => {
     clearOfDayEdge(server.clock);
-    const id = await create({ title: 'Welcome 50%', kind: 'deposit_bonus', category: 'deposit', badges: ['newbie', 'limited'], percent: 50, cap: '300', minDeposit: '100', turnoverMultiple: 2 });
+    const id = await create({
+      title: 'Welcome 50%',
+      kind: 'deposit_bonus',
+      category: 'deposit',
+      badges: ['newbie', 'limited'],
+      percent: 50,
+      cap: '300',
+      minDeposit: '100',
+      turnoverMultiple: 2,
+    });
     const member = await withdrawingMember(server, staff, '0', 'pb');
     expect(await stateOf(undefined, id)).toBe('join');
     expect(await stateOf(member.token, id)).toBe('join');
@@ -53,7 +64,9 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     await fund(server, staff, member.token, '400');
     expect(await stateOf(member.token, id)).toBe('claim');
     const listed = (await call(server, 'GET', '/wps/promotions', { token: member.token })).body.value as { state: string }[];
-    expect((await call(server, 'GET', '/wps/promotions/claimable', { token: member.token })).body.value).toEqual({ count: listed.filter((p) => p.state === 'claim').length });
+    expect((await call(server, 'GET', '/wps/promotions/claimable', { token: member.token })).body.value).toEqual({
+      count: listed.filter((p) => p.state === 'claim').length,
+    });
 
     const before = await available(server, member.token);
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(member.token, id)));
@@ -67,11 +80,17 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     expect(await stateOf(member.token, id)).toBe('claimed');
 
     const details = (await call(server, 'GET', '/wps/member/bonusDetails', { token: member.token })).body.value;
-    expect(details).toMatchObject({ outstanding: '40000', bonuses: [{ promotionId: id, title: 'Welcome 50%', amount: '20000', turnoverRequired: '40000', progress: '0' }] });
+    expect(details).toMatchObject({
+      outstanding: '40000',
+      bonuses: [{ promotionId: id, title: 'Welcome 50%', amount: '20000', turnoverRequired: '40000', progress: '0' }],
+    });
     expect((await withdraw(server, member, '100')).body.code).toBe('wallet.turnover_not_met');
 
     await rollDice(server, member.token, 2, '20000');
-    expect((await call(server, 'GET', '/wps/member/bonusDetails', { token: member.token })).body.value).toMatchObject({ outstanding: '0', bonuses: [{ progress: '40000' }] });
+    expect((await call(server, 'GET', '/wps/member/bonusDetails', { token: member.token })).body.value).toMatchObject({
+      outstanding: '0',
+      bonuses: [{ progress: '40000' }],
+    });
     expect((await withdraw(server, member, '100')).body.success).toBe(true);
     expect(await audit()).toMatchObject({ ok: true });
   });
@@ -103,7 +122,11 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     const member = await newMember(server);
     const other = await newMember(server);
     const images: number[] = [];
-    for (const [bytes, type] of [[PNG_PROOF, 'image/png'], [JPEG, 'application/octet-stream'], [PNG_PROOF, 'image/jpeg']] as const) {
+    for (const [bytes, type] of [
+      [PNG_PROOF, 'image/png'],
+      [JPEG, 'application/octet-stream'],
+      [PNG_PROOF, 'image/jpeg'],
+    ] as const) {
       const answer = await upload(member.token, bytes, type);
       expect(answer.body.value).toEqual({ id: expect.any(Number) });
       images.push(answer.body.value.id);
@@ -130,21 +153,39 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     const seen = await call(server, 'GET', `/wps/uploads/${images[0]}`, { token: staff, console: true });
     expect([seen.status, seen.headers.get('content-type')]).toEqual([200, 'image/png']);
 
-    const queue = (await call(server, 'GET', '/wps/admin/promotions/applications', { token: staff, console: true })).body.value as { id: number; username: string }[];
+    const queue = (await call(server, 'GET', '/wps/admin/promotions/applications', { token: staff, console: true })).body.value as {
+      id: number;
+      username: string;
+    }[];
     const mine = queue.find((a) => a.id === applied.body.value.id)!;
     expect(mine).toMatchObject({ title: 'Share and win', comment: 'Shared on my page' });
-    const approvals = await Promise.all(Array.from({ length: 4 }, () => call(server, 'POST', `/wps/admin/promotions/applications/${mine.id}/approve`, { token: staff, console: true })));
+    const approvals = await Promise.all(
+      Array.from({ length: 4 }, () => call(server, 'POST', `/wps/admin/promotions/applications/${mine.id}/approve`, { token: staff, console: true })),
+    );
     for (const a of approvals) expect(a.body.value).toMatchObject({ status: 'paid', amount: '1500' });
     expect(await available(server, member.token)).toBe(1500n);
     expect(await stateOf(member.token, id)).toBe('issued');
-    const rejectLate = await call(server, 'POST', `/wps/admin/promotions/applications/${mine.id}/reject`, { token: staff, console: true, body: { reason: 'Too late' } });
+    const rejectLate = await call(server, 'POST', `/wps/admin/promotions/applications/${mine.id}/reject`, {
+      token: staff,
+      console: true,
+      body: { reason: 'Too late' },
+    });
     expect(rejectLate.body.code).toBe('promo.application_decided');
 
     const second = (await apply(other.token, { comment: 'Me too', images: [elsewhere] })).body.value.id as number;
-    const rejected = await call(server, 'POST', `/wps/admin/promotions/applications/${second}/reject`, { token: staff, console: true, body: { reason: 'Picture unreadable' } });
+    const rejected = await call(server, 'POST', `/wps/admin/promotions/applications/${second}/reject`, {
+      token: staff,
+      console: true,
+      body: { reason: 'Picture unreadable' },
+    });
     expect(rejected.body.value).toMatchObject({ status: 'rejected', reason: 'Picture unreadable' });
     expect(await stateOf(other.token, id)).toBe('rejected');
-    const told = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'application_rejected').where('account_id', '=', other.id).execute();
+    const told = await server.database.db
+      .selectFrom('messages')
+      .select('params')
+      .where('type', '=', 'application_rejected')
+      .where('account_id', '=', other.id)
+      .execute();
     expect(told.map((m) => m.params)).toEqual([{ title: 'Share and win', reason: 'Picture unreadable' }]);
     expect(await audit()).toMatchObject({ ok: true });
   });
@@ -172,10 +213,16 @@ describe.each(testBackends())('promotions and rewards on %s', (backend) => {
     });
     expect(bad.status).toBe(400);
     expect((bad.body.value.errors as { field: string }[]).map((e) => e.field)).toEqual(['title', 'image', 'category', 'badges', 'percent', 'cap']);
-    const amount = await call(server, 'POST', '/wps/admin/promotions', { token: staff, console: true, body: { title: 'x', category: 'others', kind: 'daily_signin', amount: '1.234' } });
+    const amount = await call(server, 'POST', '/wps/admin/promotions', {
+      token: staff,
+      console: true,
+      body: { title: 'x', category: 'others', kind: 'daily_signin', amount: '1.234' },
+    });
     expect(amount.body).toMatchObject({ code: 'promo.invalid_rule', value: { field: 'amount' } });
     const member = await newMember(server);
-    expect((await call(server, 'POST', '/wps/admin/promotions', { token: member.token, body: { title: 'x', category: 'others', kind: 'info' } })).body.code).toBe('access.forbidden');
+    expect(
+      (await call(server, 'POST', '/wps/admin/promotions', { token: member.token, body: { title: 'x', category: 'others', kind: 'info' } })).body.code,
+    ).toBe('access.forbidden');
     expect((await call(server, 'POST', '/wps/admin/promotions/999999/disable', { token: staff, console: true })).body.code).toBe('promo.not_found');
     expect(await rowCounts(server, ['promotions'])).toEqual(before);
   });

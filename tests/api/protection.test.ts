@@ -15,7 +15,8 @@ describe.each(testBackends())('player protection on %s', (backend) => {
   let provider: ProviderCredentials;
 
   const setLimit = (token: string, key: string, value: string | null) => call(server, 'PUT', '/wps/member/protection/limits', { token, body: { key, value } });
-  const limitOf = (answer: { body: { value: { limits: { key: string }[] } } }, key: string) => answer.body.value.limits.find((l) => l.key === key) as Record<string, any>;
+  const limitOf = (answer: { body: { value: { limits: { key: string }[] } } }, key: string) =>
+    answer.body.value.limits.find((l) => l.key === key) as Record<string, any>;
   const deposit = (token: string, amount: string) => call(server, 'PUT', '/wps/member/deposit/bank', { token, body: { amount, payerName: 'Limit Test' } });
   const spin = (play: string, amount: string) => call(server, 'POST', '/wps/house/slot/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount } });
   const funded = async (prefix: string, amount: string) => {
@@ -40,7 +41,11 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     expect(limitOf(set, 'deposit:day')).toMatchObject({ member: '100000', effective: '100000', pending: null, used: '0' });
     const refused = await deposit(member.token, '1500');
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'protection.deposit_limit', value: { limit: 'deposit:day', remaining: '100000' }, message: { params: { remaining: 'Rs 1,000.00' } } });
+    expect(refused.body).toMatchObject({
+      code: 'protection.deposit_limit',
+      value: { limit: 'deposit:day', remaining: '100000' },
+      message: { params: { remaining: 'Rs 1,000.00' } },
+    });
     expect((await deposit(member.token, '600')).status).toBe(200);
     expect((await deposit(member.token, '600')).body.value).toMatchObject({ limit: 'deposit:day', remaining: '40000' });
 
@@ -84,14 +89,24 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     const bets = Array.from({ length: 40 }, (_, i) =>
       i % 2 === 0
         ? spin(play, '300')
-        : signedCall(server, provider, 'bet', { playerId: String(member.id), token: seamlessPlay, txId: `pw-${member.id}-${i}`, roundId: `pw-r-${member.id}-${i}`, gameCode: 'SAFE_GAME', amount: '300', currency: 'PKR' }),
+        : signedCall(server, provider, 'bet', {
+            playerId: String(member.id),
+            token: seamlessPlay,
+            txId: `pw-${member.id}-${i}`,
+            roundId: `pw-r-${member.id}-${i}`,
+            gameCode: 'SAFE_GAME',
+            amount: '300',
+            currency: 'PKR',
+          }),
     );
     const answers = await Promise.all(bets);
     const accepted = answers.filter((a) => a.status === 200).length;
     expect(answers.filter((a) => a.status !== 200).every((a) => a.body.code === 'protection.wager_limit')).toBe(true);
     expect(accepted * 300).toBeLessThanOrEqual(5000);
     expect(accepted).toBe(16);
-    const staked = await sql<{ sum: string }>`SELECT coalesce(sum(amount), 0)::text AS sum FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
+    const staked = await sql<{
+      sum: string;
+    }>`SELECT coalesce(sum(amount), 0)::text AS sum FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account_id
       WHERE a.code = ${`member:${member.id}:main`} AND t.kind = 'bet'`.execute(server.database.db);
     expect(BigInt(staked.rows[0]!.sum)).toBe(4800n);
   });
@@ -104,7 +119,9 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     expect(answers.filter((a) => a.status !== 200).every((a) => a.body.code === 'protection.loss_limit')).toBe(true);
     const moved = await sql<{ kind: string; sum: string }>`SELECT t.kind, sum(t.amount)::text AS sum FROM ledger_transfers t
       JOIN ledger_accounts d ON d.id = t.debit_account_id JOIN ledger_accounts c ON c.id = t.credit_account_id
-      WHERE (d.code = ${`member:${member.id}:main`} AND t.kind = 'bet') OR (c.code = ${`member:${member.id}:main`} AND t.kind IN ('win', 'jackpot')) GROUP BY t.kind`.execute(server.database.db);
+      WHERE (d.code = ${`member:${member.id}:main`} AND t.kind = 'bet') OR (c.code = ${`member:${member.id}:main`} AND t.kind IN ('win', 'jackpot')) GROUP BY t.kind`.execute(
+      server.database.db,
+    );
     const sum = (kind: string) => BigInt(moved.rows.find((r) => r.kind === kind)?.sum ?? '0');
     expect(sum('bet') - sum('win') - sum('jackpot')).toBeLessThanOrEqual(2000n);
   });
@@ -113,11 +130,18 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     const member = await registerMember(server, uniqueUsername('po'), 'Abc12345');
     const username = (await call(server, 'GET', '/wps/member/info', { token: member.token })).body.value.account as string;
     await setLimit(member.token, 'deposit:day', '5000');
-    const capped = await call(server, 'PUT', `/wps/admin/member/${username}/protection/limits`, { token: staff, console: true, body: { key: 'deposit:day', value: '800' } });
+    const capped = await call(server, 'PUT', `/wps/admin/member/${username}/protection/limits`, {
+      token: staff,
+      console: true,
+      body: { key: 'deposit:day', value: '800' },
+    });
     expect(capped.status).toBe(200);
     expect(limitOf(capped, 'deposit:day')).toMatchObject({ member: '500000', operator: '80000', effective: '80000' });
     expect((await deposit(member.token, '900')).body.code).toBe('protection.deposit_limit');
-    expect((await call(server, 'PUT', `/wps/admin/member/${username}/protection/limits`, { token: member.token, body: { key: 'deposit:day', value: null } })).body.code).toBe('access.forbidden');
+    expect(
+      (await call(server, 'PUT', `/wps/admin/member/${username}/protection/limits`, { token: member.token, body: { key: 'deposit:day', value: null } })).body
+        .code,
+    ).toBe('access.forbidden');
     expect((await call(server, 'GET', '/wps/admin/member/nosuchmember/protection', { token: staff, console: true })).status).toBe(404);
   });
 
@@ -137,7 +161,9 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     // The exclusion ended the login, and with it the game's play session.
     expect((await spin(play, '100')).body.code).toBe('play.session_expired');
     await call(server, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { all: true, title: 'Double bonus', body: 'Deposit today' } });
-    expect(await server.database.db.selectFrom('messages').select('id').where('account_id', '=', member.id).where('type', '=', 'new_message').execute()).toEqual([]);
+    expect(
+      await server.database.db.selectFrom('messages').select('id').where('account_id', '=', member.id).where('type', '=', 'new_message').execute(),
+    ).toEqual([]);
     const seen = await call(server, 'GET', `/wps/admin/member/${username}/protection`, { token: staff, console: true });
     expect(seen.body.value.pause).toMatchObject({ kind: 'exclusion', endsAt: refused.body.value.until });
   });
@@ -177,6 +203,8 @@ describe.each(testBackends())('player protection on %s', (backend) => {
     const member = await registerMember(server, uniqueUsername('pg'), 'Abc12345', { depositLimit: { period: 'week', value: '250' } });
     const mine = await call(server, 'GET', '/wps/member/protection', { token: member.token });
     expect(limitOf(mine, 'deposit:week')).toMatchObject({ member: '25000', effective: '25000', pending: null });
-    await expect(registerMember(server, uniqueUsername('pg'), 'Abc12345', { depositLimit: { period: 'week', value: 'lots' } })).rejects.toThrow(/wallet.invalid_amount/);
+    await expect(registerMember(server, uniqueUsername('pg'), 'Abc12345', { depositLimit: { period: 'week', value: 'lots' } })).rejects.toThrow(
+      /wallet.invalid_amount/,
+    );
   });
 });

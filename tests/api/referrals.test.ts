@@ -42,7 +42,12 @@ describe.each(testBackends())('invite friends on %s', (backend) => {
     await server.platform.engagement.payReferrals.execute();
     expect(await available(server, referrer.token)).toBe(5000n);
     expect((await page()).friends).toMatchObject([{ reward: '5000' }]);
-    const told = await server.database.db.selectFrom('messages').select('params').where('type', '=', 'referral_reward').where('account_id', '=', referrer.id).execute();
+    const told = await server.database.db
+      .selectFrom('messages')
+      .select('params')
+      .where('type', '=', 'referral_reward')
+      .where('account_id', '=', referrer.id)
+      .execute();
     expect(told.map((m) => m.params)).toEqual([{ amount: '5000' }]);
     expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true });
   });
@@ -72,7 +77,10 @@ describe.each(testBackends())('invite friends on %s', (backend) => {
     const referrer = await fresh();
     const code = (await call(server, 'GET', '/wps/member/referral', { token: referrer.token })).body.value.code as string;
     const friend = await fresh({ referralCode: code });
-    const flags = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value.whitelabel as { modId: string; enabled: boolean }[];
+    const flags = (await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value.whitelabel as {
+      modId: string;
+      enabled: boolean;
+    }[];
     const off = flags.map((n) => (n.modId === 'REFERRAL' ? { ...n, enabled: false } : n));
     expect((await putSetting(server, staff, 'whitelabel', off)).status).toBe(200);
     try {

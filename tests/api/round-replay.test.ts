@@ -65,20 +65,36 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
 
   const openTable = async (gameCode: string) => {
     const launched = await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode } });
-    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } })).body.value;
+    return (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(launched.body.value.url, server.url).searchParams.get('launch') } }))
+      .body.value;
   };
   const replay = async (roundId: number, token = staff): Promise<RoundLogDto> => {
-    const answer = await call(server, 'GET', token === staff ? `/wps/admin/rounds/${roundId}` : `/wps/member/bets/${roundId}`, { token, console: token === staff });
+    const answer = await call(server, 'GET', token === staff ? `/wps/admin/rounds/${roundId}` : `/wps/member/bets/${roundId}`, {
+      token,
+      console: token === staff,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.value;
   };
   const balance = async () => (await signedCall(server, provider, 'balance', { playerId: String(member.id) })).body.value.balance as string;
   const seamless = (action: string, body: Record<string, string>) => signedCall(server, provider, action, { playerId: String(member.id), ...body });
-  const keyCount = async (key: string) => Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = ${key}`.execute(server.database.db)).rows[0]!.n);
+  const keyCount = async (key: string) =>
+    Number((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key = ${key}`.execute(server.database.db)).rows[0]!.n);
   /** Plays rounds of a game on a server process that stops before paying a win, until one stops. */
   const interruptedRound = async (gameCode: string, engine: 'crash', params: Record<string, number>): Promise<number> => {
     const { db } = server.database;
-    const stopping = await composePlay({ db, ledger: stopsBeforeWins(new SqlLedger(db)), tokens: new RandomSessionTokens(), logins: new SqlSessions(db), random: cryptoRandom, clock: server.clock, currency: 'PKR', settings: server.platform.settings, lock: new InProcessKeyedLock(), guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
+    const stopping = await composePlay({
+      db,
+      ledger: stopsBeforeWins(new SqlLedger(db)),
+      tokens: new RandomSessionTokens(),
+      logins: new SqlSessions(db),
+      random: cryptoRandom,
+      clock: server.clock,
+      currency: 'PKR',
+      settings: server.platform.settings,
+      lock: new InProcessKeyedLock(),
+      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }),
+    });
     const table = await openTable(gameCode);
     for (let attempt = 0; attempt < 20; attempt++) {
       const stopped = await stopping.playRound.execute(table.token, engine, { amount: 200n, params }).then(
@@ -103,12 +119,30 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
   it('support replays a house round of every game: player, times, balances, stakes, wins, fairness seeds and each step; the player sees the same steps', async () => {
     for (const game of GAMES) {
       const table = await openTable(game.gameCode);
-      const played = (await call(server, 'POST', `/wps/house/${game.engine}/play`, { headers: { [PLAY_SESSION_HEADER]: table.token }, body: { amount: '300', ...(game.params ? { params: game.params } : {}) } })).body.value;
+      const played = (
+        await call(server, 'POST', `/wps/house/${game.engine}/play`, {
+          headers: { [PLAY_SESSION_HEADER]: table.token },
+          body: { amount: '300', ...(game.params ? { params: game.params } : {}) },
+        })
+      ).body.value;
       const log = await replay(played.roundId);
-      expect(log).toMatchObject({ roundId: played.roundId, provider: 'house', accountId: member.id, player: username, gameCode: game.gameCode, status: 'closed', stake: '300', balanceAfter: played.balance });
+      expect(log).toMatchObject({
+        roundId: played.roundId,
+        provider: 'house',
+        accountId: member.id,
+        player: username,
+        gameCode: game.gameCode,
+        status: 'closed',
+        stake: '300',
+        balanceAfter: played.balance,
+      });
       expect(log.fairness).toEqual({ ...played.fairness, serverSeed: null });
       expect(Date.parse(log.endedAt!)).toBeGreaterThanOrEqual(Date.parse(log.startedAt));
-      expect(log.steps.map((s) => s.kind)).toEqual(['bet', 'outcome', ...[played.win, played.jackpot].filter((amount) => BigInt(amount) > 0n).map(() => 'win')]);
+      expect(log.steps.map((s) => s.kind)).toEqual([
+        'bet',
+        'outcome',
+        ...[played.win, played.jackpot].filter((amount) => BigInt(amount) > 0n).map(() => 'win'),
+      ]);
       expect(log.steps[0]!.detail).toEqual(game.params ? { params: expect.objectContaining(game.params) } : { params: expect.any(Object) });
       expect(log.steps[1]!.detail).toEqual({ outcome: played.outcome, multiplier: played.multiplier });
       expect(log.win).toBe((BigInt(played.win) + BigInt(played.jackpot)).toString());
@@ -135,7 +169,15 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
     expect((await seamless('endRound', { roundId: round })).status).toBe(200);
     const id = ((await call(server, 'GET', '/wps/member/bets', { token: member.token })).body.value.items as { roundId: number; vendor: string }[])[0]!.roundId;
     const log = await replay(id);
-    expect(log).toMatchObject({ provider: 'REPLAYPROV', roundRef: round, status: 'closed', stake: '500', win: '900', fairness: null, balanceAfter: await balance() });
+    expect(log).toMatchObject({
+      provider: 'REPLAYPROV',
+      roundRef: round,
+      status: 'closed',
+      stake: '500',
+      win: '900',
+      fairness: null,
+      balanceAfter: await balance(),
+    });
     expect(log.steps.map((s) => [s.kind, s.txId, s.amount])).toEqual([
       ['bet', 'rb1', '500'],
       ['bet', 'rb2', '200'],
@@ -190,8 +232,21 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
     const before = BigInt(await balance());
     const owed = (200n * BigInt((await rounds.find(house))!.detail['multiplier'] as number)) / 1_000_000n;
 
-    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, seeds: new SqlFairSeeds(db), crypto: nodeFairCrypto, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
-    const runs = await Promise.all([server.platform.play.settleStaleRounds.execute(), otherProcess.execute(), server.platform.play.settleStaleRounds.execute()]);
+    const otherProcess = new SettleStaleRounds({
+      rounds: new SqlRounds(db),
+      ledger: new SqlLedger(db),
+      settings: server.platform.settings,
+      seeds: new SqlFairSeeds(db),
+      crypto: nodeFairCrypto,
+      lock: new InProcessKeyedLock(),
+      clock: server.clock,
+      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }),
+    });
+    const runs = await Promise.all([
+      server.platform.play.settleStaleRounds.execute(),
+      otherProcess.execute(),
+      server.platform.play.settleStaleRounds.execute(),
+    ]);
     expect(runs.every((r) => r.failed === 0)).toBe(true);
     expect(await server.platform.play.settleStaleRounds.execute()).toEqual({ settled: 0, failed: 0 });
 

@@ -33,7 +33,8 @@ describe.each(testBackends())('a provider win racing the timeout refund of its r
 
   it('exactly one of the win and the refund lands when the win reaches one process while another refunds the round', async () => {
     const { db } = server.database;
-    const seamless = (action: string, body: Record<string, string>) => signedCall(server, provider, action, { playerId: String(member.id), gameCode: 'PROV_GAME', currency: 'PKR', ...body });
+    const seamless = (action: string, body: Record<string, string>) =>
+      signedCall(server, provider, action, { playerId: String(member.id), gameCode: 'PROV_GAME', currency: 'PKR', ...body });
     const balance = async () => BigInt((await signedCall(server, provider, 'balance', { playerId: String(member.id) })).body.value.balance);
     const token = await playToken(server, member.token);
     const rounds = new SqlRounds(db);
@@ -46,10 +47,25 @@ describe.each(testBackends())('a provider win racing the timeout refund of its r
     server.clock.advance(2 * 3_600_000);
 
     // Another server process: its own ledger, rounds and in-process lock on the same database.
-    const otherProcess = new SettleStaleRounds({ rounds: new SqlRounds(db), ledger: new SqlLedger(db), settings: server.platform.settings, seeds: new SqlFairSeeds(db), crypto: nodeFairCrypto, lock: new InProcessKeyedLock(), clock: server.clock, guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }) });
-    const [, ...wins] = await Promise.all([otherProcess.execute(), ...ids.map((_, i) => seamless('win', { roundId: `race-${i}`, txId: `win-${i}`, amount: WIN.toString() }))]);
+    const otherProcess = new SettleStaleRounds({
+      rounds: new SqlRounds(db),
+      ledger: new SqlLedger(db),
+      settings: server.platform.settings,
+      seeds: new SqlFairSeeds(db),
+      crypto: nodeFairCrypto,
+      lock: new InProcessKeyedLock(),
+      clock: server.clock,
+      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }),
+    });
+    const [, ...wins] = await Promise.all([
+      otherProcess.execute(),
+      ...ids.map((_, i) => seamless('win', { roundId: `race-${i}`, txId: `win-${i}`, amount: WIN.toString() })),
+    ]);
 
-    const landed = await sql<{ reference: string; kind: string }>`SELECT reference, kind FROM ledger_transfers WHERE reference LIKE 'RACEPROV:race-%' AND kind IN ('win', 'refund')`.execute(db);
+    const landed = await sql<{
+      reference: string;
+      kind: string;
+    }>`SELECT reference, kind FROM ledger_transfers WHERE reference LIKE 'RACEPROV:race-%' AND kind IN ('win', 'refund')`.execute(db);
     let expected = before;
     for (let i = 0; i < ROUNDS; i++) {
       const kinds = landed.rows.filter((r) => r.reference === `RACEPROV:race-${i}`).map((r) => r.kind);

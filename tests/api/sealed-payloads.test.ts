@@ -62,7 +62,12 @@ describe.each(testBackends())('sealed request bodies on %s', (backend) => {
     try {
       expect((await login(await credentials())).body.code).toBe('request.sealed_required');
       const client = new ApiClient(server.url, 'bearer');
-      const loggedIn = await client.login({ username: PLAYER.username, password: PLAYER.password, type: 'username', verification: await solvedChallenge(server) });
+      const loggedIn = await client.login({
+        username: PLAYER.username,
+        password: PLAYER.password,
+        type: 'username',
+        verification: await solvedChallenge(server),
+      });
       expect(loggedIn.ok).toBe(true);
       expect((await call(server, 'GET', '/wps/system/status')).status).toBe(200);
     } finally {

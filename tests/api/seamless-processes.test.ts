@@ -32,7 +32,10 @@ describe.runIf(testBackends().includes('postgres'))('a bet and its rollback raci
         signedCall(b, provider, 'rollback', { playerId: body.playerId, txId: `xrb-${i}`, roundId: `xr-${i}`, betTxId: `xb-${i}` }),
       ]);
       expect(rollback.status, `rollback ${i}`).toBe(200);
-      expect([200, 409].includes(bet.status) && (bet.status === 200 || bet.body.code === 'seamless.bet_cancelled'), `bet ${i}: ${bet.status} ${bet.body.code}`).toBe(true);
+      expect(
+        [200, 409].includes(bet.status) && (bet.status === 200 || bet.body.code === 'seamless.bet_cancelled'),
+        `bet ${i}: ${bet.status} ${bet.body.code}`,
+      ).toBe(true);
     }
     expect(await balance()).toBe(before);
     expect((await call(a, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value.ok).toBe(true);

@@ -24,7 +24,8 @@ describe.each(testBackends())('seamless wallet refusals on %s', (backend) => {
   const balance = async (playerId: number) => (await signedCall(server, provider, 'balance', { playerId: String(playerId) })).body.value?.balance as string;
   const bet = (player: { id: number; play: string }, roundId: string, amount: string, txId = id('b')) =>
     signedCall(server, provider, 'bet', { playerId: String(player.id), token: player.play, txId, roundId, gameCode: 'PROV_GAME', amount, currency: 'PKR' });
-  const win = (playerId: number, roundId: string, amount: string, txId = id('w')) => signedCall(server, provider, 'win', { playerId: String(playerId), txId, roundId, gameCode: 'PROV_GAME', amount, currency: 'PKR' });
+  const win = (playerId: number, roundId: string, amount: string, txId = id('w')) =>
+    signedCall(server, provider, 'win', { playerId: String(playerId), txId, roundId, gameCode: 'PROV_GAME', amount, currency: 'PKR' });
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -57,7 +58,8 @@ describe.each(testBackends())('seamless wallet refusals on %s', (backend) => {
   it('staff and trial accounts are never players: balance, bet, win and rollback are refused', async () => {
     const support = (await sql<{ id: number }>`SELECT id FROM accounts WHERE username = ${STAFF.username}`.execute(server.database.db)).rows[0]!.id;
     const freePlay = await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } });
-    const trial = (await sql<{ id: number }>`SELECT id FROM accounts WHERE username = ${freePlay.body.value.account as string}`.execute(server.database.db)).rows[0]!.id;
+    const trial = (await sql<{ id: number }>`SELECT id FROM accounts WHERE username = ${freePlay.body.value.account as string}`.execute(server.database.db))
+      .rows[0]!.id;
     const trialPlay = await playToken(server, freePlay.body.value.token as string);
     const before = await written();
     for (const [playerId, play] of [

@@ -15,7 +15,8 @@ describe.each(testBackends())('seamless round trips on %s', (backend) => {
 
   const bet = (p: { id: number; play: string }, txId: string, roundId: string) =>
     signedCall(server, provider, 'bet', { playerId: String(p.id), token: p.play, txId, roundId, gameCode: 'TRIPS', amount: '100', currency: 'PKR' });
-  const win = (p: { id: number }, txId: string, roundId: string) => signedCall(server, provider, 'win', { playerId: String(p.id), txId, roundId, gameCode: 'TRIPS', amount: '150', currency: 'PKR' });
+  const win = (p: { id: number }, txId: string, roundId: string) =>
+    signedCall(server, provider, 'win', { playerId: String(p.id), txId, roundId, gameCode: 'TRIPS', amount: '150', currency: 'PKR' });
 
   beforeAll(async () => {
     server = await startTestServer(backend, { onStatement: recorder.onStatement });
@@ -41,7 +42,10 @@ describe.each(testBackends())('seamless round trips on %s', (backend) => {
     const cancelled = `r${++seq}`;
     expect((await bet(player, `b${cancelled}`, cancelled)).status).toBe(200);
     const rollback = await unitsDuring(async () =>
-      expect((await signedCall(server, provider, 'rollback', { playerId: String(player.id), txId: `x${cancelled}`, roundId: cancelled, betTxId: `b${cancelled}` })).status).toBe(200),
+      expect(
+        (await signedCall(server, provider, 'rollback', { playerId: String(player.id), txId: `x${cancelled}`, roundId: cancelled, betTxId: `b${cancelled}` }))
+          .status,
+      ).toBe(200),
     );
     expect(rollback).toEqual([['seamless_view'], write]);
   });

@@ -16,9 +16,20 @@ describe.each(testBackends())('seamless wallet rules on %s', (backend) => {
   const id = (prefix: string) => `${prefix}-${++seq}`;
   const balanceOf = async () => (await signedCall(server, provider, 'balance', { playerId: String(player.id) })).body.value.balance as string;
   const bet = (txId: string, roundId: string, amount: string, extra: Record<string, string> = {}) =>
-    signedCall(server, provider, 'bet', { playerId: String(player.id), token: player.play, txId, roundId, gameCode: 'PROV_GAME', amount, currency: 'PKR', ...extra });
-  const win = (txId: string, roundId: string, amount: string) => signedCall(server, provider, 'win', { playerId: String(player.id), txId, roundId, gameCode: 'PROV_GAME', amount, currency: 'PKR' });
-  const rollback = (txId: string, roundId: string, betTxId: string) => signedCall(server, provider, 'rollback', { playerId: String(player.id), txId, roundId, betTxId });
+    signedCall(server, provider, 'bet', {
+      playerId: String(player.id),
+      token: player.play,
+      txId,
+      roundId,
+      gameCode: 'PROV_GAME',
+      amount,
+      currency: 'PKR',
+      ...extra,
+    });
+  const win = (txId: string, roundId: string, amount: string) =>
+    signedCall(server, provider, 'win', { playerId: String(player.id), txId, roundId, gameCode: 'PROV_GAME', amount, currency: 'PKR' });
+  const rollback = (txId: string, roundId: string, betTxId: string) =>
+    signedCall(server, provider, 'rollback', { playerId: String(player.id), txId, roundId, betTxId });
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -35,7 +46,9 @@ describe.each(testBackends())('seamless wallet rules on %s', (backend) => {
   it('connects a provider once, showing its secret only then; members cannot', async () => {
     expect(provider).toMatchObject({ code: 'ACME', currency: 'PKR' });
     expect(provider.secret).toMatch(/^[0-9a-f]{64}$/);
-    expect((await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'ACME' } })).body.code).toBe('seamless.provider_exists');
+    expect((await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'ACME' } })).body.code).toBe(
+      'seamless.provider_exists',
+    );
     expect((await call(server, 'POST', '/wps/admin/providers', { token: player.token, body: { code: 'OTHER' } })).body.code).toBe('access.forbidden');
   });
 
@@ -65,7 +78,11 @@ describe.each(testBackends())('seamless wallet rules on %s', (backend) => {
     const again = await bet(tx, round, '250');
     expect(again.body).toEqual(first.body);
     expect((await bet(tx, round, '251')).body.code).toBe('seamless.duplicate_transaction');
-    const steps = await sql<{ n: number }>`SELECT count(*)::int AS n FROM round_steps s JOIN rounds r ON r.id = s.round_id WHERE r.round_ref = ${round} AND s.kind = 'bet'`.execute(server.database.db);
+    const steps = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM round_steps s JOIN rounds r ON r.id = s.round_id WHERE r.round_ref = ${round} AND s.kind = 'bet'`.execute(
+      server.database.db,
+    );
     expect(steps.rows[0]!.n).toBe(1);
   });
 

@@ -26,12 +26,17 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     return { username, token, app, setup: setup.body.value, recoveryCodes: confirmed.body.value.recoveryCodes as string[] };
   }
   const answer = (ip: string, challengeId: string, factor: string, value: string) =>
-    call(server, 'POST', '/wps/session/challenge', { body: { challengeId, factor, answer: value }, headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' } });
+    call(server, 'POST', '/wps/session/challenge', {
+      body: { challengeId, factor, answer: value },
+      headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' },
+    });
 
   it('binds an authenticator: a QR code of the otpauth URI and the base32 secret, then eight recovery codes once', async () => {
     await resetThrottles(server);
     const { token, setup, recoveryCodes, username } = await memberWithAuthenticator();
-    expect(setup.uri).toBe(`otpauth://totp/${encodeURIComponent('Royal Lotus Casino')}:${username}?secret=${setup.secret}&issuer=${encodeURIComponent('Royal Lotus Casino')}&algorithm=SHA1&digits=6&period=30`);
+    expect(setup.uri).toBe(
+      `otpauth://totp/${encodeURIComponent('Royal Lotus Casino')}:${username}?secret=${setup.secret}&issuer=${encodeURIComponent('Royal Lotus Casino')}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.qrSvg).toMatch(/^<svg [^>]*viewBox/);
     expect(recoveryCodes).toHaveLength(8);
@@ -90,12 +95,18 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     const username = uniqueUsername('bnk');
     const mobile = `+92331${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const { token } = await registerMember(server, username, PASSWORD, { mobileNum: mobile });
-    expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: '0101-2345-6789', accountName: 'Sara Ahmed' } })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: '0101-2345-6789', accountName: 'Sara Ahmed' } }))
+        .status,
+    ).toBe(200);
     const ip = '198.51.100.20';
     const challenge = (await login(server, username, PASSWORD, { ip })).body.value.challenge;
     expect(challenge.factors).toEqual(['sms', 'bank']);
     expect((await answer(ip, challenge.id, 'email', 'x')).body.code).toBe('access.factor_unavailable');
-    const sent = await call(server, 'POST', '/wps/session/challenge/code', { body: { challengeId: challenge.id, factor: 'sms' }, headers: { 'x-forwarded-for': ip } });
+    const sent = await call(server, 'POST', '/wps/session/challenge/code', {
+      body: { challengeId: challenge.id, factor: 'sms' },
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(sent.body.value).toEqual({ sentTo: `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-2)}` });
     const staff = await staffToken(server);
     const outbox = await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(mobile)}`, { token: staff, console: true });
@@ -106,11 +117,16 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
     expect((await answer(other, byName.id, 'bank', 'sara  ahmed')).status).toBe(200);
   });
 
-  it('lists the member\'s sessions with the current one marked; revokes one or all others; support ends them all', async () => {
+  it("lists the member's sessions with the current one marked; revokes one or all others; support ends them all", async () => {
     await resetThrottles(server);
     const username = uniqueUsername('ses');
     const { token: first } = await registerMember(server, username, PASSWORD);
-    const second = (await call(server, 'POST', '/wps/session/login', { body: { username, password: PASSWORD, type: 'username', verification: await solvedChallenge(server) }, headers: { 'x-session-transport': 'bearer', 'user-agent': 'PhoneBrowser/1.0', 'x-forwarded-for': '192.0.2.77' } })).body.value.token as string;
+    const second = (
+      await call(server, 'POST', '/wps/session/login', {
+        body: { username, password: PASSWORD, type: 'username', verification: await solvedChallenge(server) },
+        headers: { 'x-session-transport': 'bearer', 'user-agent': 'PhoneBrowser/1.0', 'x-forwarded-for': '192.0.2.77' },
+      })
+    ).body.value.token as string;
     const third = await bearer(username);
     const listed = await call(server, 'GET', '/wps/member/sessions', { token: first });
     expect(listed.body.value).toHaveLength(3);
@@ -134,7 +150,9 @@ describe.each(testBackends())('second factor on a new IP, authenticator, session
   it('unbinding needs a current code from the app; a wrong one changes nothing', async () => {
     await resetThrottles(server);
     const { token, app } = await memberWithAuthenticator();
-    expect((await call(server, 'POST', '/wps/member/security/authenticator/unbind', { token, body: { code: '000000' } })).body.code).toBe('access.totp_invalid');
+    expect((await call(server, 'POST', '/wps/member/security/authenticator/unbind', { token, body: { code: '000000' } })).body.code).toBe(
+      'access.totp_invalid',
+    );
     expect((await call(server, 'POST', '/wps/member/security/authenticator/unbind', { token, body: { code: app.code() } })).status).toBe(200);
     expect((await call(server, 'GET', '/wps/member/security', { token })).body.value).toEqual({ authenticatorBound: false, recoveryCodesLeft: 0 });
   });

@@ -70,14 +70,19 @@ describe.each(testBackends())('security headers and request limits on %s', (back
   });
 
   it('echoes a sane incoming request id and replaces one that is not', async () => {
-    expect((await call(server, 'GET', '/wps/health/live', { headers: { 'x-request-id': 'lb-7f3a9c01.east' } })).headers.get('x-request-id')).toBe('lb-7f3a9c01.east');
+    expect((await call(server, 'GET', '/wps/health/live', { headers: { 'x-request-id': 'lb-7f3a9c01.east' } })).headers.get('x-request-id')).toBe(
+      'lb-7f3a9c01.east',
+    );
     for (const insane of ['short', 'x'.repeat(65), 'has space inside', 'quote"inside1', '<script>alert(1)</script>']) {
       expect((await call(server, 'GET', '/wps/health/live', { headers: { 'x-request-id': insane } })).headers.get('x-request-id'), insane).toMatch(UUID);
     }
   });
 
   it('answers no cross-origin request: no CORS header on a preflight or a call', async () => {
-    const preflight = await fetch(`${server.url}/wps/member/info`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(`${server.url}/wps/member/info`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.status).toBe(404);
     const simple = await call(server, 'GET', '/wps/system/whitelabel', { headers: { origin: 'https://evil.example' } });
@@ -95,7 +100,10 @@ describe.each(testBackends())('security headers and request limits on %s', (back
   });
 
   it(`refuses a JSON body above ${BODY_LIMIT} bytes with 413 request.too_large`, async () => {
-    const answer = await call(server, 'POST', '/wps/session/login', { raw: JSON.stringify({ username: 'x'.repeat(BODY_LIMIT) }), contentType: 'application/json' });
+    const answer = await call(server, 'POST', '/wps/session/login', {
+      raw: JSON.stringify({ username: 'x'.repeat(BODY_LIMIT) }),
+      contentType: 'application/json',
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe('request.too_large');
   });

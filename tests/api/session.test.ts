@@ -32,7 +32,12 @@ describe.each(testBackends())('session routes on %s', (backend) => {
     it('gives a browser an HttpOnly SameSite=Strict cookie on /wps and an empty token in the body', async () => {
       const answer = await login(server, PLAYER.username, PLAYER.password);
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ success: true, code: 'ok', message: { key: 'ok' }, value: { token: '', passwordExpired: false, mustChangePassword: false } });
+      expect(answer.body).toMatchObject({
+        success: true,
+        code: 'ok',
+        message: { key: 'ok' },
+        value: { token: '', passwordExpired: false, mustChangePassword: false },
+      });
       const cookie = sessionCookie(answer);
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const attributes = cookie!.attributes.map((a) => a.toLowerCase());
@@ -186,9 +191,19 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       expect(await work(failing)).toBe(harder);
       expect(await work(clean)).toBe(base);
 
-      const weak = await login(server, username, 'work12345', { ip: clean, verification: await solvedChallenge(server, undefined, clean), captchaId: await knownCaptcha(server), captcha: 'abcd' });
+      const weak = await login(server, username, 'work12345', {
+        ip: clean,
+        verification: await solvedChallenge(server, undefined, clean),
+        captchaId: await knownCaptcha(server),
+        captcha: 'abcd',
+      });
       expect(weak.status).toBe(400);
-      expect(weak.body).toEqual({ success: false, code: 'access.human_verification_too_weak', message: { key: 'errors.access.human_verification_too_weak' }, value: { captcha: true, work: harder } });
+      expect(weak.body).toEqual({
+        success: false,
+        code: 'access.human_verification_too_weak',
+        message: { key: 'errors.access.human_verification_too_weak' },
+        value: { captcha: true, work: harder },
+      });
       const strong = await login(server, username, 'work12345', { ip: clean, bearer: true, captchaId: await knownCaptcha(server), captcha: 'abcd' });
       expect(strong.status).toBe(200);
     });
@@ -216,7 +231,12 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       const lockedFor = account.locked_until!.getTime() - Date.now();
       expect(lockedFor).toBeGreaterThan(13 * 60_000);
       expect(lockedFor).toBeLessThanOrEqual(15 * 60_000);
-      const sessions = await server.database.db.selectFrom('sessions').innerJoin('accounts', 'accounts.id', 'sessions.account_id').select('sessions.id').where('accounts.username', '=', username).execute();
+      const sessions = await server.database.db
+        .selectFrom('sessions')
+        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+        .select('sessions.id')
+        .where('accounts.username', '=', username)
+        .execute();
       expect(sessions).toHaveLength(1);
     });
   });
@@ -283,6 +303,5 @@ describe.each(testBackends())('session routes on %s', (backend) => {
       const onConsole = await login(server, account, 'trial12345', { bearer: true, console: true });
       expect(onConsole.body.code).toBe('access.invalid_credentials');
     });
-
   });
 });

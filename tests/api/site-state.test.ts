@@ -24,7 +24,9 @@ describe.each(testBackends())('maintenance and region block enforced by the serv
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({ success: false, code: 'system.maintenance' });
       expect((await call(server, 'GET', '/wps/member/info', { token: member })).body.code).toBe('system.maintenance');
-      const register = await call(server, 'PUT', '/wps/member/register', { body: { username: uniqueUsername(), password: 'Abc12345', confirmPassword: 'Abc12345', termsAccepted: true } });
+      const register = await call(server, 'PUT', '/wps/member/register', {
+        body: { username: uniqueUsername(), password: 'Abc12345', confirmPassword: 'Abc12345', termsAccepted: true },
+      });
       expect(register.body.code).toBe('system.maintenance');
       expect((await call(server, 'POST', '/wps/session/login/freeplay', { body: {} })).body.code).toBe('system.maintenance');
       expect((await login(server, STAFF.username, STAFF.password, { console: true, bearer: true })).status).toBe(200);

@@ -26,12 +26,17 @@ describe.each(testBackends())('SMS codes and SMS login on %s', (backend) => {
     await registerMember(server, uniqueUsername('sms'), 'abc123456', { mobileNum: `+92${national}` });
     return { national, e164: `+92${national}` };
   }
-  const askCode = (national: string) => call(server, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: `0${national}`, countryDialingCode: '+92' } });
+  const askCode = (national: string) =>
+    call(server, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: `0${national}`, countryDialingCode: '+92' } });
   const readCode = async (e164: string) => {
     const outbox = await call(server, 'GET', `/wps/admin/outbox?to=${encodeURIComponent(e164)}`, { token: staff, console: true });
     return /\b(\d{6})\b/.exec(outbox.body.value[0]?.body ?? '')?.[1] ?? null;
   };
-  const smsLogin = (national: string, code: string) => call(server, 'POST', '/wps/session/login', { body: { username: national, password: code, type: 'sms', countryDialingCode: '+92' }, headers: { 'x-session-transport': 'bearer' } });
+  const smsLogin = (national: string, code: string) =>
+    call(server, 'POST', '/wps/session/login', {
+      body: { username: national, password: code, type: 'sms', countryDialingCode: '+92' },
+      headers: { 'x-session-transport': 'bearer' },
+    });
 
   it('a code from the outbox logs the member in without a forced password change, once', async () => {
     await resetThrottles(server);
@@ -64,10 +69,17 @@ describe.each(testBackends())('SMS codes and SMS login on %s', (backend) => {
     const unknown = await askCode('3559876543');
     expect(unknown.body).toMatchObject({ success: true, value: { expiredMinutes: 5 } });
     expect(await readCode('+923559876543')).toBeNull();
-    expect((await call(server, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '12', countryDialingCode: '+92' } })).body).toMatchObject({ code: 'verification.phone_invalid', value: { field: 'mobileNum' } });
-    expect((await call(server, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '2025550123', countryDialingCode: '+1' } })).body.code).toBe('verification.dialing_code_unsupported');
+    expect((await call(server, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '12', countryDialingCode: '+92' } })).body).toMatchObject({
+      code: 'verification.phone_invalid',
+      value: { field: 'mobileNum' },
+    });
+    expect((await call(server, 'POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '2025550123', countryDialingCode: '+1' } })).body.code).toBe(
+      'verification.dialing_code_unsupported',
+    );
     expect((await smsLogin('3559876543', '12ab')).body.code).toBe('verification.code_invalid');
-    expect((await call(server, 'POST', '/wps/verification/sms/register', { body: { mobileNum: '3001234567', countryDialingCode: '+92' } })).body).toMatchObject({ code: 'verification.function_not_enabled' });
+    expect((await call(server, 'POST', '/wps/verification/sms/register', { body: { mobileNum: '3001234567', countryDialingCode: '+92' } })).body).toMatchObject(
+      { code: 'verification.function_not_enabled' },
+    );
     const codes = await call(server, 'GET', '/wps/system/countryDialingCodes');
     expect(codes.body.value).toEqual(expect.arrayContaining([{ country: 'PK', dialingCode: '+92', digits: [10] }]));
   });
@@ -76,7 +88,10 @@ describe.each(testBackends())('SMS codes and SMS login on %s', (backend) => {
     await resetThrottles(server);
     const unknownNumber = () => `32${String((Date.now() * 100 + ++serial) % 1e8).padStart(8, '0')}`;
     const ask = async (national: string, ip: string) => {
-      const { status, body } = await call(server, 'POST', '/wps/verification/sms/noLogin', { headers: { 'x-forwarded-for': ip }, body: { mobileNum: `0${national}`, countryDialingCode: '+92' } });
+      const { status, body } = await call(server, 'POST', '/wps/verification/sms/noLogin', {
+        headers: { 'x-forwarded-for': ip },
+        body: { mobileNum: `0${national}`, countryDialingCode: '+92' },
+      });
       return { status, body };
     };
     const [registered, unknown] = [(await memberWithMobile()).national, unknownNumber()];

@@ -6,7 +6,6 @@ import { startLocalOidcProvider, type LocalOidcProvider } from '../support/local
 import { startTestServer, type TestServer } from '../support/test-server';
 import { call, putSetting, registerMember, rowCounts, staffToken, uniqueUsername } from '../support/wps-http';
 
-
 interface Finished {
   readonly location: string;
   readonly cookie: string | null;
@@ -19,8 +18,14 @@ describe.each(testBackends())('social sign-in with OpenID Connect on %s', (backe
   let tree: readonly FeatureNode[];
 
   /** Follows the browser's redirects: portal start → provider → portal callback, keeping the cookie the start set, as the browser does. */
-  async function signIn(options: { bearer?: string; link?: boolean; returnTo?: string; purpose?: string; replay?: (callback: string, startedHere: string) => Promise<void> } = {}): Promise<Finished> {
-    const query = new URLSearchParams({ returnTo: options.returnTo ?? '/', ...(options.link ? { link: '1' } : {}), ...(options.purpose ? { purpose: options.purpose } : {}) });
+  async function signIn(
+    options: { bearer?: string; link?: boolean; returnTo?: string; purpose?: string; replay?: (callback: string, startedHere: string) => Promise<void> } = {},
+  ): Promise<Finished> {
+    const query = new URLSearchParams({
+      returnTo: options.returnTo ?? '/',
+      ...(options.link ? { link: '1' } : {}),
+      ...(options.purpose ? { purpose: options.purpose } : {}),
+    });
     const headers: Record<string, string> = options.bearer ? { authorization: `Bearer ${options.bearer}` } : {};
     const start = await fetch(`${server.url}/wps/oauth/GOOGLE/start?${query}`, { redirect: 'manual', headers });
     expect(start.status).toBe(302);
@@ -55,7 +60,10 @@ describe.each(testBackends())('social sign-in with OpenID Connect on %s', (backe
     tree = settings.whitelabel;
     await putSetting(server, staff, 'whitelabel', withFlags(tree, { SOCIALLOGIN: true, GOOGLE: true }));
     await putSetting(server, staff, 'publicUrl', server.url);
-    await putSetting(server, staff, 'socialLogin', { ...settings.socialLogin, GOOGLE: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } });
+    await putSetting(server, staff, 'socialLogin', {
+      ...settings.socialLogin,
+      GOOGLE: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -78,10 +86,15 @@ describe.each(testBackends())('social sign-in with OpenID Connect on %s', (backe
   it('a callback works once, and a state this portal did not start is refused; returnTo stays on this site', async () => {
     idp.user = { sub: 'replay-user', email: 'replay@example.com', name: 'Replay' };
     let replayed: Response | null = null;
-    await signIn({ replay: async (callback, startedHere) => void (replayed = await fetch(callback, { redirect: 'manual', headers: { cookie: startedHere } })) });
+    await signIn({
+      replay: async (callback, startedHere) => void (replayed = await fetch(callback, { redirect: 'manual', headers: { cookie: startedHere } })),
+    });
     expect(replayed!.headers.get('location')).toBe('/?social=social.state_invalid');
     expect(cookieNamed(replayed!, 'portal_session')).toBeNull();
-    const forged = await fetch(`${server.url}/wps/oauth/GOOGLE/callback?code=abc&state=made-up`, { redirect: 'manual', headers: { cookie: 'portal_social_state=made-up' } });
+    const forged = await fetch(`${server.url}/wps/oauth/GOOGLE/callback?code=abc&state=made-up`, {
+      redirect: 'manual',
+      headers: { cookie: 'portal_social_state=made-up' },
+    });
     expect(forged.headers.get('location')).toBe('/?social=social.state_invalid');
     expect((await signIn({ returnTo: '//evil.example.com/x' })).location).toBe('/?social=signed_in');
   });

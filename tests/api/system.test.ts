@@ -7,7 +7,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { TEST_COMPOSITION } from '../support/templates';
 import { call, putSetting, staffToken, WPS_ROUTES } from '../support/wps-http';
 
-
 describe.each(testBackends())('system routes on %s', (backend) => {
   let server: TestServer;
   let staff: string;
@@ -68,7 +67,12 @@ describe.each(testBackends())('system routes on %s', (backend) => {
       const changed = await putSetting(server, staff, 'regionRestriction', { enabled: true, cidrs: ['203.0.113.0/24', '127.0.0.1/32'], message });
       expect(changed.status).toBe(200);
       const body = await status();
-      expect(body.value).toMatchObject({ state: 2, location: { ip: '127.0.0.1' }, regionRestriction: { blocked: true, message }, maintenance: { enabled: false } });
+      expect(body.value).toMatchObject({
+        state: 2,
+        location: { ip: '127.0.0.1' },
+        regionRestriction: { blocked: true, message },
+        maintenance: { enabled: false },
+      });
     });
 
     it('stays at state 0 when the region block covers other networks or is disabled', async () => {
@@ -87,7 +91,11 @@ describe.each(testBackends())('system routes on %s', (backend) => {
     it('refuses an invalid network and leaves the state alone', async () => {
       const answer = await putSetting(server, staff, 'regionRestriction', { enabled: true, cidrs: ['127.0.0.1/33'], message: 'x' });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ success: false, code: 'system.invalid_cidr', message: { key: 'errors.system.invalid_cidr', params: { cidr: '127.0.0.1/33' } } });
+      expect(answer.body).toMatchObject({
+        success: false,
+        code: 'system.invalid_cidr',
+        message: { key: 'errors.system.invalid_cidr', params: { cidr: '127.0.0.1/33' } },
+      });
       expect((await status()).value.state).toBe(0);
     });
 

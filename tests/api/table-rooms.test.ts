@@ -31,19 +31,45 @@ describe.each(testBackends())('GLS2_roomList on %s', (backend) => {
   const seat = (gameCode: string, accountId: number | null, n: number) =>
     db()
       .insertInto('play_sessions')
-      .values({ token_hash: `${gameCode}-${n}`, account_id: accountId, game_code: gameCode, engine: 'baccarat', trial: accountId === null, demo_balance: null, expires_at: new Date(server.clock.now().getTime() + PLAY_SESSION_TTL_MS), login_session_id: null })
+      .values({
+        token_hash: `${gameCode}-${n}`,
+        account_id: accountId,
+        game_code: gameCode,
+        engine: 'baccarat',
+        trial: accountId === null,
+        demo_balance: null,
+        expires_at: new Date(server.clock.now().getTime() + PLAY_SESSION_TTL_MS),
+        login_session_id: null,
+      })
       .execute();
 
   beforeAll(async () => {
     server = await startTestServer(backend);
     member = await newMember(server);
     await db().insertInto('game_vendors').values({ vassalage: 'TEST_SHUT', display_name: 'Closed tables', game_type: 'RNG', maintenance: true }).execute();
-    const { top } = await db().selectFrom('games').select((eb) => eb.fn.max('node_id').as('top')).executeTakeFirstOrThrow();
+    const { top } = await db()
+      .selectFrom('games')
+      .select((eb) => eb.fn.max('node_id').as('top'))
+      .executeTakeFirstOrThrow();
     first = top + 1;
-    const game = (nodeId: number, gameCode: string, engine: string, vassalage = 'HOUSE') => ({ node_id: nodeId, game_code: gameCode, name_en: `${gameCode} table`, name_ur: `${gameCode} میز`, vassalage, game_type: 'RNG', engine, sort: nodeId });
+    const game = (nodeId: number, gameCode: string, engine: string, vassalage = 'HOUSE') => ({
+      node_id: nodeId,
+      game_code: gameCode,
+      name_en: `${gameCode} table`,
+      name_ur: `${gameCode} میز`,
+      vassalage,
+      game_type: 'RNG',
+      engine,
+      sort: nodeId,
+    });
     await db()
       .insertInto('games')
-      .values([game(first, 'TEST_BACCARAT', 'baccarat'), game(first + 1, 'TEST_ROULETTE', 'roulette'), game(first + 2, 'TEST_SHUT_ROULETTE', 'roulette', 'TEST_SHUT'), game(first + 3, 'TEST_DICE', 'dice')])
+      .values([
+        game(first, 'TEST_BACCARAT', 'baccarat'),
+        game(first + 1, 'TEST_ROULETTE', 'roulette'),
+        game(first + 2, 'TEST_SHUT_ROULETTE', 'roulette', 'TEST_SHUT'),
+        game(first + 3, 'TEST_DICE', 'dice'),
+      ])
       .execute();
   });
   afterAll(async () => server?.close());
@@ -55,8 +81,26 @@ describe.each(testBackends())('GLS2_roomList on %s', (backend) => {
 
   it('lists the open tables of the card and table engines in lobby order, with the house stakes and nobody seated', async () => {
     expect(await rooms()).toEqual([
-      { nodeId: first, gameCode: 'TEST_BACCARAT', nodeName: 'TEST_BACCARAT table', engine: 'baccarat', minBet: String(BET_LIMITS.min), maxBet: String(BET_LIMITS.max), scale: 2, seated: 0 },
-      { nodeId: first + 1, gameCode: 'TEST_ROULETTE', nodeName: 'TEST_ROULETTE table', engine: 'roulette', minBet: String(BET_LIMITS.min), maxBet: String(BET_LIMITS.max), scale: 2, seated: 0 },
+      {
+        nodeId: first,
+        gameCode: 'TEST_BACCARAT',
+        nodeName: 'TEST_BACCARAT table',
+        engine: 'baccarat',
+        minBet: String(BET_LIMITS.min),
+        maxBet: String(BET_LIMITS.max),
+        scale: 2,
+        seated: 0,
+      },
+      {
+        nodeId: first + 1,
+        gameCode: 'TEST_ROULETTE',
+        nodeName: 'TEST_ROULETTE table',
+        engine: 'roulette',
+        minBet: String(BET_LIMITS.min),
+        maxBet: String(BET_LIMITS.max),
+        scale: 2,
+        seated: 0,
+      },
     ]);
     expect((await rooms('?language=UR')).map((r) => r.nodeName)).toEqual(['TEST_BACCARAT میز', 'TEST_ROULETTE میز']);
   });

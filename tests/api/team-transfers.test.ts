@@ -12,9 +12,11 @@ describe.each(testBackends())('team transfers (to the upline, an agent to its do
   let staff: string;
   let agent: string;
   let player: string;
-  const send = (token: string, body: Record<string, unknown>) => call(server, 'POST', '/wps/member/transfer/team', { token, body: { paymentPassword: PAY, requestId: requestId(), ...body } });
+  const send = (token: string, body: Record<string, unknown>) =>
+    call(server, 'POST', '/wps/member/transfer/team', { token, body: { paymentPassword: PAY, requestId: requestId(), ...body } });
   const balance = async (token: string) => BigInt((await call(server, 'GET', '/wps/member/info', { token })).body.value.balance as string);
-  const link = (account: string, upline: string) => call(server, 'PUT', `/wps/admin/member/${account}/upline`, { token: staff, console: true, body: { upline } });
+  const link = (account: string, upline: string) =>
+    call(server, 'PUT', `/wps/admin/member/${account}/upline`, { token: staff, console: true, body: { upline } });
   const withPaymentPassword = async (token: string) => {
     const set = await call(server, 'PUT', '/wps/member/payment-password', { token, body: { newPassword: PAY, confirmNewPassword: PAY } });
     if (set.status !== 200) throw new Error(`payment password answered ${set.status}`);
@@ -36,7 +38,10 @@ describe.each(testBackends())('team transfers (to the upline, an agent to its do
   afterAll(async () => server?.close());
 
   it('the demo player sits under the demo agent: it sees its upline, the agent sees its downline', async () => {
-    expect((await call(server, 'GET', '/wps/member/transfer/team', { token: player })).body.value).toEqual({ upline: { account: 'demo_agent', nickname: 'demo_agent' }, downlines: [] });
+    expect((await call(server, 'GET', '/wps/member/transfer/team', { token: player })).body.value).toEqual({
+      upline: { account: 'demo_agent', nickname: 'demo_agent' },
+      downlines: [],
+    });
     const agentView = (await call(server, 'GET', '/wps/member/transfer/team', { token: agent })).body.value;
     expect(agentView.upline).toBeNull();
     expect(agentView.downlines).toContainEqual({ account: 'demo_player', nickname: 'demo_player' });
@@ -102,7 +107,8 @@ describe.each(testBackends())('team transfers (to the upline, an agent to its do
       expect(answer.status, code).toBe(status);
       expect(answer.body.code, code).toBe(code);
     }
-    for (const amount of ['-1', 'abc', '1e2', '1,000']) expect((await send(player, { recipient: 'demo_agent', amount })).body.code, amount).toMatch(/^validation\./);
+    for (const amount of ['-1', 'abc', '1e2', '1,000'])
+      expect((await send(player, { recipient: 'demo_agent', amount })).body.code, amount).toMatch(/^validation\./);
     expect(await rowCounts(server, ['ledger_transfers'])).toEqual(before);
   });
 
@@ -110,7 +116,8 @@ describe.each(testBackends())('team transfers (to the upline, an agent to its do
     const locked = await newMember('tlock');
     await link(locked.username, 'demo_agent');
     await fundMember(server, staff, locked.token, '100');
-    for (let i = 0; i < 4; i++) expect((await send(locked.token, { recipient: 'demo_agent', amount: '1', paymentPassword: '999999' })).body.code).toBe('wallet.payment_password_wrong');
+    for (let i = 0; i < 4; i++)
+      expect((await send(locked.token, { recipient: 'demo_agent', amount: '1', paymentPassword: '999999' })).body.code).toBe('wallet.payment_password_wrong');
     expect((await send(locked.token, { recipient: 'demo_agent', amount: '1', paymentPassword: '999999' })).body.code).toBe('wallet.payment_password_wrong');
     const refused = await send(locked.token, { recipient: 'demo_agent', amount: '1' });
     expect(refused.status).toBe(429);
@@ -125,7 +132,11 @@ describe.each(testBackends())('team transfers (to the upline, an agent to its do
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('wallet.insufficient_funds');
     expect(await balance(racer.token)).toBe(1000n);
-    expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({ ok: true, sumOfBalances: '0', duplicateKeys: 0 });
+    expect((await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value).toMatchObject({
+      ok: true,
+      sumOfBalances: '0',
+      duplicateKeys: 0,
+    });
   });
 
   it('trial players are asked to register; staff cannot transfer; only staff may link', async () => {
@@ -138,7 +149,8 @@ describe.each(testBackends())('team transfers (to the upline, an agent to its do
   });
 
   it('support links refuse cycles, trial and staff accounts, and unknown accounts', async () => {
-    const trialAccount = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value.account as string;
+    const trialAccount = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value
+      .account as string;
     const cases: [string, string, number, string][] = [
       ['demo_agent', 'demo_player', 409, 'agency.upline_cycle'],
       ['demo_agent', 'demo_agent', 409, 'agency.upline_cycle'],

@@ -27,7 +27,11 @@ describe.each(testBackends())('50 concurrent players transfer with duplicate ret
   afterAll(async () => server?.close());
 
   const keysOf = async (keys: readonly string[]) => {
-    const rows = await server.database.db.selectFrom('ledger_transfers').select(['idempotency_key', 'amount']).where('idempotency_key', 'in', [...keys]).execute();
+    const rows = await server.database.db
+      .selectFrom('ledger_transfers')
+      .select(['idempotency_key', 'amount'])
+      .where('idempotency_key', 'in', [...keys])
+      .execute();
     return rows;
   };
 
@@ -49,14 +53,20 @@ describe.each(testBackends())('50 concurrent players transfer with duplicate ret
       await fundMember(server, staff, token, '1000');
       players.push({ id: account.id, token, username: account.username });
     }
-    const agentMain = async () => (await db.selectFrom('ledger_accounts').select('balance').where('code', '=', `member:${agentRow.id}:main`).executeTakeFirstOrThrow()).balance;
+    const agentMain = async () =>
+      (await db.selectFrom('ledger_accounts').select('balance').where('code', '=', `member:${agentRow.id}:main`).executeTakeFirstOrThrow()).balance;
     const agentBefore = await agentMain();
 
     const results = await Promise.all(
       players.map(async (player, p) => {
-        const retried = (body: Record<string, unknown>, path = '/wps/relay/GCS_walletTransfer') => Promise.all(Array.from({ length: RETRIES }, () => call(server, 'POST', path, { token: player.token, body })));
-        const moves = await Promise.all(VENDORS.map((to, v) => retried({ from: 'main', to, amount: `${10 + v}.${String(p).padStart(2, '0')}`, requestId: `load-${p}-${v}-move` })));
-        const team = paysUpline(p) ? await retried({ recipient: 'demo_agent', amount: '5', paymentPassword: PAY, requestId: `load-${p}-team` }, '/wps/member/transfer/team') : [];
+        const retried = (body: Record<string, unknown>, path = '/wps/relay/GCS_walletTransfer') =>
+          Promise.all(Array.from({ length: RETRIES }, () => call(server, 'POST', path, { token: player.token, body })));
+        const moves = await Promise.all(
+          VENDORS.map((to, v) => retried({ from: 'main', to, amount: `${10 + v}.${String(p).padStart(2, '0')}`, requestId: `load-${p}-${v}-move` })),
+        );
+        const team = paysUpline(p)
+          ? await retried({ recipient: 'demo_agent', amount: '5', paymentPassword: PAY, requestId: `load-${p}-team` }, '/wps/member/transfer/team')
+          : [];
         const recall = await retried({ recallAll: true, requestId: `load-${p}-recall` });
         return { p, player, moves, team, recall };
       }),

@@ -20,7 +20,9 @@ describe.each(testBackends())('a trial account on %s', (backend) => {
   const session = async (launched: Promise<{ status: number; body: { value: { url: string } } }>) => {
     const answer = await launched;
     expect(answer.status).toBe(200);
-    const opened = await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(answer.body.value.url, server.url).searchParams.get('launch') } });
+    const opened = await call(server, 'POST', '/wps/house/session', {
+      body: { launch: new URL(answer.body.value.url, server.url).searchParams.get('launch') },
+    });
     return opened.body.value as { token: string; trial: boolean; balance: string };
   };
   /** What real play would have touched: the jackpot pool, the winner board, the trial's rounds, ledger, levels, points and team figures. */
@@ -28,7 +30,13 @@ describe.each(testBackends())('a trial account on %s', (backend) => {
     jackpot: (await call(server, 'GET', '/wps/house/jackpot')).body.value.amount as string,
     board: (await call(server, 'GET', '/wps/relay/GCSGAME_getRankList?flush=1')).body.value.list as unknown[],
     rounds: (await db().selectFrom('rounds').select('id').where('account_id', '=', trial.id).execute()).length,
-    transfers: (await sql<{ kind: string }>`SELECT t.kind FROM ledger_transfers t JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) WHERE a.owner_id = ${trial.id} ORDER BY t.id`.execute(db())).rows,
+    transfers: (
+      await sql<{
+        kind: string;
+      }>`SELECT t.kind FROM ledger_transfers t JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id) WHERE a.owner_id = ${trial.id} ORDER BY t.id`.execute(
+        db(),
+      )
+    ).rows,
     vip: (await db().selectFrom('vip_levels').select('account_id').where('account_id', '=', trial.id).execute()).length,
     points: (await db().selectFrom('points_entries').select('account_id').where('account_id', '=', trial.id).execute()).length,
     stats: (await db().selectFrom('member_stats').select('account_id').where('account_id', '=', trial.id).execute()).length,
@@ -45,7 +53,11 @@ describe.each(testBackends())('a trial account on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('launching with trial:false plays trial mode: demo credits on the play session, no round, no jackpot, no board, no level, points or team figure', async () => {
-    const mission = await call(server, 'POST', '/wps/admin/missions', { token: staff, console: true, body: { title: 'Spin twice', period: 'daily', metric: 'rounds', target: '2', reward: '1' } });
+    const mission = await call(server, 'POST', '/wps/admin/missions', {
+      token: staff,
+      console: true,
+      body: { title: 'Spin twice', period: 'daily', metric: 'rounds', target: '2', reward: '1' },
+    });
     const leaderboard = async () => (await call(server, 'GET', `/wps/missions/${mission.body.value.id}/leaderboard`, { token: trial.token })).body.value;
     const before = { ...(await figures()), leaderboard: await leaderboard() };
     expect(before.wallet).toBe('200000');
@@ -68,11 +80,20 @@ describe.each(testBackends())('a trial account on %s', (backend) => {
   });
 
   it('an outside provider gets no player from a trial play session, and a bet for the trial account is refused', async () => {
-    const provider: ProviderCredentials = (await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'TRIALCHK' } })).body.value;
+    const provider: ProviderCredentials = (await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'TRIALCHK' } })).body
+      .value;
     const play = await session(call(server, 'POST', '/wps/game/launchGame', { token: trial.token, body: { gameCode: HOUSE_SLOT_CODE } }));
     const auth = await signedCall(server, provider, 'authenticate', { token: play.token });
     expect(auth.body.code).toBe('play.session_expired');
-    const bet = await signedCall(server, provider, 'bet', { playerId: String(trial.id), token: play.token, txId: 't1', roundId: 'r1', gameCode: 'PROV_GAME', amount: '100', currency: 'PKR' });
+    const bet = await signedCall(server, provider, 'bet', {
+      playerId: String(trial.id),
+      token: play.token,
+      txId: 't1',
+      roundId: 'r1',
+      gameCode: 'PROV_GAME',
+      amount: '100',
+      currency: 'PKR',
+    });
     expect(bet.body.code).toBe('seamless.not_a_player');
     expect(await balance()).toBe('200000');
   });
@@ -81,7 +102,10 @@ describe.each(testBackends())('a trial account on %s', (backend) => {
     expect((await putSetting(server, staff, 'lottery', EVERY_MINUTE)).status).toBe(200);
     clearOfMinuteEdge(server.clock);
     const draw = await currentDrawOf(server, 'VN_FAST');
-    const bet = await call(server, 'POST', '/wps/lottery/bet', { token: trial.token, body: { gameCode: 'VN_FAST', drawId: draw.drawId, requestId: 'trial-1', bets: [{ kind: 'lo2', picks: ['07'], stake: '1000' }] } });
+    const bet = await call(server, 'POST', '/wps/lottery/bet', {
+      token: trial.token,
+      body: { gameCode: 'VN_FAST', drawId: draw.drawId, requestId: 'trial-1', bets: [{ kind: 'lo2', picks: ['07'], stake: '1000' }] },
+    });
     expect(bet.status).toBe(403);
     expect(bet.body.code).toBe('access.need_true_account');
     const launched = await call(server, 'POST', '/wps/game/launchGame', { token: trial.token, body: { gameCode: 'VN_FAST', launchMode: 'LOTT' } });

@@ -15,13 +15,18 @@ const FIRST_CHUNK = 64 * 1024;
  */
 function uploadStartedBy(server: TestServer, headers: Record<string, string>) {
   return new Promise<{ status: number; code: string; closed: Promise<void> }>((resolve, reject) => {
-    const req = httpRequest(`${server.url}/wps/uploads`, { method: 'POST', headers: { 'content-type': 'image/png', 'content-length': String(DECLARED), ...headers } });
+    const req = httpRequest(`${server.url}/wps/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', 'content-length': String(DECLARED), ...headers },
+    });
     req.on('error', () => undefined);
     req.on('response', (res: IncomingMessage) => {
       const closed = new Promise<void>((done) => req.socket!.once('close', () => done()));
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, code: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: string }).code, closed }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, code: (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: string }).code, closed }),
+      );
       res.on('error', reject);
     });
     req.write(Buffer.alloc(FIRST_CHUNK, 0x42));

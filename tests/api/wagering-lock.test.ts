@@ -22,12 +22,22 @@ describe.each(testBackends())('every money exit against the wagering lock on %s'
   let staff: string;
   let promotion: number;
   let seq = 0;
-  const admin = (method: string, path: string, body?: unknown) => call(server, method, path, { token: staff, console: true, ...(body !== undefined ? { body } : {}) });
+  const admin = (method: string, path: string, body?: unknown) =>
+    call(server, method, path, { token: staff, console: true, ...(body !== undefined ? { body } : {}) });
   const teamTransfer = (token: string, recipient: string, amount: string) =>
-    call(server, 'POST', '/wps/member/transfer/team', { token, body: { recipient, amount, paymentPassword: PAY_PASSWORD, requestId: `lock-${++seq}-${Date.now().toString(36)}` } });
-  const claimBonus = async (token: string) => expect((await call(server, 'POST', `/wps/promotions/${promotion}/claim`, { token })).body.value).toMatchObject({ status: 'paid', turnoverRequired: TURNOVER });
+    call(server, 'POST', '/wps/member/transfer/team', {
+      token,
+      body: { recipient, amount, paymentPassword: PAY_PASSWORD, requestId: `lock-${++seq}-${Date.now().toString(36)}` },
+    });
+  const claimBonus = async (token: string) =>
+    expect((await call(server, 'POST', `/wps/promotions/${promotion}/claim`, { token })).body.value).toMatchObject({
+      status: 'paid',
+      turnoverRequired: TURNOVER,
+    });
   const withPaymentPassword = async (token: string) =>
-    expect((await call(server, 'PUT', '/wps/member/payment-password', { token, body: { newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', '/wps/member/payment-password', { token, body: { newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD } })).status,
+    ).toBe(200);
   const expectLocked = (answer: { status: number; body: { code: string; message: { params?: Record<string, unknown> } } }) => {
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'wallet.turnover_not_met', message: { params: { remaining: TURNOVER } } });
@@ -79,7 +89,9 @@ describe.each(testBackends())('every money exit against the wagering lock on %s'
     const daily = { kind: 'dailySalary', tiers: [{ validBet: '0', loss: '0', active: '0', rate: '1' }] };
     expect((await admin('POST', '/wps/admin/contracts', { agent: username, ...daily })).status).toBe(200);
     const offered = await call(server, 'POST', '/wps/agent/contracts', { token: firstLogin, body: { downline: sub.name, ...daily } });
-    expect((await call(server, 'POST', `/wps/agent/contracts/${offered.body.value.id}/accept`, { token: sub.token, body: {} })).body.value.state).toBe('active');
+    expect((await call(server, 'POST', `/wps/agent/contracts/${offered.body.value.id}/accept`, { token: sub.token, body: {} })).body.value.state).toBe(
+      'active',
+    );
 
     // The sub-agent's member bets 100.00 today; the next day the agent owes its sub-agent 1 % of it, 1.00.
     await fund(server, staff, player.token, '100');
@@ -91,9 +103,14 @@ describe.each(testBackends())('every money exit against the wagering lock on %s'
     staff = await staffToken(server);
     const [agent, subToken] = [await bearerLogin(server, username, PASSWORD), await bearerLogin(server, sub.name, PASSWORD)];
     await claimBonus(agent);
-    const lines = (await admin('POST', '/wps/admin/settlements/run', { cadence: 'daily', at: played.toISOString() })).body.value.lines as { holderId: number; amount: string; status: string }[];
+    const lines = (await admin('POST', '/wps/admin/settlements/run', { cadence: 'daily', at: played.toISOString() })).body.value.lines as {
+      holderId: number;
+      amount: string;
+      status: string;
+    }[];
     expect(lines.find((l) => l.holderId === sub.id)).toMatchObject({ amount: '100', status: 'due' });
-    const owed = (await call(server, 'GET', `/wps/agent/settlements?side=issuer&from=${addDays(day, -1)}&to=${day}`, { token: agent })).body.value.items[0].id as number;
+    const owed = (await call(server, 'GET', `/wps/agent/settlements?side=issuer&from=${addDays(day, -1)}&to=${day}`, { token: agent })).body.value.items[0]
+      .id as number;
     const balances = async () => [await available(server, agent), await available(server, subToken)];
     const [agentBalance, subBalance] = await balances();
     const before = await rowCounts(server, WRITTEN);

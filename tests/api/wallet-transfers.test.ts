@@ -91,7 +91,12 @@ describe.each(testBackends())('wallet transfers (main ↔ vendor wallets) on %s'
     for (const amount of ['-5', '1e3', '12,000', 'abc', '0x10']) {
       expect((await transfer(member.token, { from: 'main', to: 'PG', amount, requestId: requestId() })).body.code, amount).toMatch(/^validation\./);
     }
-    for (const body of [{ from: 'main', to: 'PG', amount: 5, requestId: requestId() }, { from: 'main', to: 'PG', amount: '1' }, { recallAll: false, requestId: requestId() }, {}]) {
+    for (const body of [
+      { from: 'main', to: 'PG', amount: 5, requestId: requestId() },
+      { from: 'main', to: 'PG', amount: '1' },
+      { recallAll: false, requestId: requestId() },
+      {},
+    ]) {
       expect((await transfer(member.token, body)).status, JSON.stringify(body)).toBe(400);
     }
     expect(await rowCounts(server, ['ledger_transfers', 'ledger_accounts'])).toEqual(before);
@@ -123,7 +128,9 @@ describe.each(testBackends())('wallet transfers (main ↔ vendor wallets) on %s'
   it('concurrent transfers never overdraw: exactly what the main wallet holds goes out', async () => {
     const racer = await registerMember(server, uniqueUsername('wr'), 'Abc12345');
     await fundMember(server, staff, racer.token, '100');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => transfer(racer.token, { from: 'main', to: i % 2 ? 'FC' : 'JL', amount: '20', requestId: requestId() })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => transfer(racer.token, { from: 'main', to: i % 2 ? 'FC' : 'JL', amount: '20', requestId: requestId() })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.code).toBe('wallet.insufficient_funds');
     const b = await balances(racer.token);
@@ -134,10 +141,13 @@ describe.each(testBackends())('wallet transfers (main ↔ vendor wallets) on %s'
   it('trial players are asked to register, staff have no wallets, visitors must log in', async () => {
     const trial = await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } });
     const trialToken = trial.body.value.token as string;
-    for (const path of ['/wps/v2/wallets/balance', '/wps/member/info/funds/consolidated']) expect((await call(server, 'GET', path, { token: trialToken })).body.code).toBe('access.need_true_account');
+    for (const path of ['/wps/v2/wallets/balance', '/wps/member/info/funds/consolidated'])
+      expect((await call(server, 'GET', path, { token: trialToken })).body.code).toBe('access.need_true_account');
     expect((await transfer(trialToken, { from: 'main', to: 'PG', amount: '1', requestId: requestId() })).body.code).toBe('access.need_true_account');
     expect((await transfer(staff, { from: 'main', to: 'PG', amount: '1', requestId: requestId() })).status).toBe(403);
-    expect((await call(server, 'POST', '/wps/relay/GCS_walletTransfer', { body: { from: 'main', to: 'PG', amount: '1', requestId: requestId() } })).status).toBe(401);
+    expect(
+      (await call(server, 'POST', '/wps/relay/GCS_walletTransfer', { body: { from: 'main', to: 'PG', amount: '1', requestId: requestId() } })).status,
+    ).toBe(401);
   });
 
   it('a single merchant wallet refuses transfers, still lets leftovers be recalled, and lists only wallets holding money', async () => {
@@ -150,7 +160,9 @@ describe.each(testBackends())('wallet transfers (main ↔ vendor wallets) on %s'
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('wallet.single_wallet');
       expect((await balances(member.token)).wallets).toEqual([{ code: 'BGS', balance: '500' }]);
-      expect((await transfer(member.token, { recallAll: true, requestId: requestId() })).body.value.moved).toEqual([{ from: 'BGS', to: 'main', amount: '500' }]);
+      expect((await transfer(member.token, { recallAll: true, requestId: requestId() })).body.value.moved).toEqual([
+        { from: 'BGS', to: 'main', amount: '500' },
+      ]);
       expect((await balances(member.token)).wallets).toEqual([]);
     } finally {
       await putSetting(server, staff, 'merchantWallet', { ...merchantWallet, isSingle: false });

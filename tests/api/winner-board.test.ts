@@ -27,7 +27,10 @@ describe.each(testBackends())('the winner board on %s', (backend) => {
     const url = (await call(server, 'POST', '/wps/game/launchGame', { token, body: { gameCode: 'HOUSE_DICE' } })).body.value.url as string;
     const session = await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } });
     for (const stake of stakes) {
-      const rolled = await call(server, 'POST', '/wps/house/dice/play', { headers: { [PLAY_SESSION_HEADER]: session.body.value.token }, body: { amount: String(stake), params: SAFE_DICE } });
+      const rolled = await call(server, 'POST', '/wps/house/dice/play', {
+        headers: { [PLAY_SESSION_HEADER]: session.body.value.token },
+        body: { amount: String(stake), params: SAFE_DICE },
+      });
       expect(rolled.status).toBe(200);
     }
   };
@@ -65,7 +68,9 @@ describe.each(testBackends())('the winner board on %s', (backend) => {
     const answer = await board('limitNum=4&language=UR&flush=1');
     expect(answer.status).toBe(200);
     const list = answer.body.value.list;
-    expect(list.map((e) => [e.rank, e.customerName, e.winAmount])).toEqual(expected.slice(0, 4).map((r, i) => [i + 1, maskPlayerName(r.username), r.win.toString()]));
+    expect(list.map((e) => [e.rank, e.customerName, e.winAmount])).toEqual(
+      expected.slice(0, 4).map((r, i) => [i + 1, maskPlayerName(r.username), r.win.toString()]),
+    );
     // At most two characters at each end show (one for a name under eight characters, like some of the demo's winners).
     for (const entry of list) expect(entry.customerName).toMatch(/^.{1,2}\*\*\*.{1,2}$/);
     // The demo's past winners stand on the board too; this test's players rolled dice just now.

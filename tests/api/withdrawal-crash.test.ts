@@ -25,10 +25,21 @@ describe('a server killed with SIGKILL while withdrawals are requested and appro
     const staff = await staffToken(server);
     const player = await bearerLogin(server, PLAYER.username, PLAYER.password);
     await fund(server, staff, player, '10000');
-    expect((await call(server, 'PUT', '/wps/member/payment-password', { token: player, body: { newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD } })).status).toBe(200);
-    const bankAccountId = (await call(server, 'PUT', '/wps/member/bank-accounts', { token: player, body: { bankName: 'HBL', accountNumber: '55556666777788', accountName: 'Crash Test' } })).body.value.id as number;
+    expect(
+      (await call(server, 'PUT', '/wps/member/payment-password', { token: player, body: { newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD } }))
+        .status,
+    ).toBe(200);
+    const bankAccountId = (
+      await call(server, 'PUT', '/wps/member/bank-accounts', {
+        token: player,
+        body: { bankName: 'HBL', accountNumber: '55556666777788', accountName: 'Crash Test' },
+      })
+    ).body.value.id as number;
     const ask = (token: string, i: number) =>
-      call(server, 'PUT', '/wps/member/withdraw', { token, body: { amount: `${100 + i}`, bankAccountId, paymentPassword: PAY_PASSWORD, requestKey: `crash-request-${i}` } });
+      call(server, 'PUT', '/wps/member/withdraw', {
+        token,
+        body: { amount: `${100 + i}`, bankAccountId, paymentPassword: PAY_PASSWORD, requestKey: `crash-request-${i}` },
+      });
 
     const requested = new Map<number, number>();
     const approved = new Set<number>();
@@ -39,7 +50,9 @@ describe('a server killed with SIGKILL while withdrawals are requested and appro
         const id = answers.find((a) => a?.status === 200)?.body.value.id as number | undefined;
         if (id === undefined) return;
         requested.set(i, id);
-        const decisions = await Promise.all([0, 1].map(() => call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: staff, console: true }).catch(() => null)));
+        const decisions = await Promise.all(
+          [0, 1].map(() => call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: staff, console: true }).catch(() => null)),
+        );
         if (decisions.some((d) => d?.status === 200)) approved.add(id);
       }),
     );
@@ -55,7 +68,12 @@ describe('a server killed with SIGKILL while withdrawals are requested and appro
     const playerAgain = await bearerLogin(server, PLAYER.username, PLAYER.password);
     const audit = async () => (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staffAgain, console: true })).body.value;
     expect(await audit()).toMatchObject({ ok: true, sumOfBalances: '0', duplicateKeys: 0 });
-    const listed = async () => (await call(server, 'GET', '/wps/admin/withdrawals', { token: staffAgain, console: true })).body.value as { id: number; status: string; amount: string }[];
+    const listed = async () =>
+      (await call(server, 'GET', '/wps/admin/withdrawals', { token: staffAgain, console: true })).body.value as {
+        id: number;
+        status: string;
+        amount: string;
+      }[];
     const afterCrash = new Map((await listed()).map((w) => [w.id, w.status]));
     for (const id of requested.values()) expect(afterCrash.has(id), `withdrawal ${id}`).toBe(true);
     for (const id of approved) expect(afterCrash.get(id), `withdrawal ${id}`).toBe('approved');

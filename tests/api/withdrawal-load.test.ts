@@ -20,7 +20,8 @@ describe.each(testBackends())('50 concurrent players withdrawing with retries on
   it('every acknowledged withdrawal holds once and is posted or voided once; balances match and the audit is clean', async () => {
     const hash = await new ScryptHasher(TEST_COMPOSITION.passwordCost).hash(PAY_PASSWORD);
     const members: WithdrawingMember[] = [];
-    for (let i = 0; i < CLIENTS; i += 10) members.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, () => withdrawingMember(server, staff, '500', 'wload', hash)))));
+    for (let i = 0; i < CLIENTS; i += 10)
+      members.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, () => withdrawingMember(server, staff, '500', 'wload', hash)))));
 
     const outcomes = await Promise.all(
       members.map(async (member, i) => {
@@ -31,7 +32,10 @@ describe.each(testBackends())('50 concurrent players withdrawing with retries on
         expect(ids.size).toBe(1);
         const id = [...ids][0]!;
         // Support's client retries too: three racing decisions, approvals for even players, rejections for odd ones.
-        const decide = () => (i % 2 === 0 ? call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: staff, console: true }) : call(server, 'POST', `/wps/admin/withdrawals/${id}/reject`, { token: staff, console: true, body: { reason: 'load' } }));
+        const decide = () =>
+          i % 2 === 0
+            ? call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: staff, console: true })
+            : call(server, 'POST', `/wps/admin/withdrawals/${id}/reject`, { token: staff, console: true, body: { reason: 'load' } });
         const decided = await Promise.all([0, 1, 2].map(decide));
         return { member, id, minor: BigInt(100 + i) * 100n, approved: i % 2 === 0, ok: decided.some((d) => d.status === 200) };
       }),
@@ -40,7 +44,12 @@ describe.each(testBackends())('50 concurrent players withdrawing with retries on
     for (const w of outcomes) {
       expect(w.ok).toBe(true);
       const keys = [`withdrawal:${w.id}`, `withdrawal:${w.id}:post`, `withdrawal:${w.id}:void`];
-      const moves = await server.database.db.selectFrom('ledger_transfers').select(['idempotency_key', 'flag', 'amount']).where('idempotency_key', 'in', keys).orderBy('id').execute();
+      const moves = await server.database.db
+        .selectFrom('ledger_transfers')
+        .select(['idempotency_key', 'flag', 'amount'])
+        .where('idempotency_key', 'in', keys)
+        .orderBy('id')
+        .execute();
       expect(moves).toEqual([
         { idempotency_key: `withdrawal:${w.id}`, flag: 'pending', amount: w.minor },
         { idempotency_key: `withdrawal:${w.id}:${w.approved ? 'post' : 'void'}`, flag: w.approved ? 'post' : 'void', amount: w.minor },
@@ -51,7 +60,11 @@ describe.each(testBackends())('50 concurrent players withdrawing with retries on
     expect(rows).toHaveLength(CLIENTS);
     const audit = await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true });
     expect(audit.body.value).toMatchObject({ ok: true, sumOfBalances: '0', duplicateKeys: 0, mismatches: [], negativeAccounts: [] });
-    const messages = await server.database.db.selectFrom('messages').select('type').where('type', 'in', ['withdrawal_approved', 'withdrawal_rejected']).execute();
+    const messages = await server.database.db
+      .selectFrom('messages')
+      .select('type')
+      .where('type', 'in', ['withdrawal_approved', 'withdrawal_rejected'])
+      .execute();
     expect(messages).toHaveLength(CLIENTS);
   }, 400_000);
 });

@@ -18,11 +18,19 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
   const withdrawingMember = (staffToken: string, major: string, prefix?: string) => setUpMember(server, staffToken, major, prefix, payHash);
   const audit = async () => (await call(server, 'GET', '/wps/admin/ledger/audit', { token: staff, console: true })).body.value;
   const approve = (id: number) => call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: staff, console: true });
-  const reject = (id: number, reason = 'Account closed') => call(server, 'POST', `/wps/admin/withdrawals/${id}/reject`, { token: staff, console: true, body: { reason } });
+  const reject = (id: number, reason = 'Account closed') =>
+    call(server, 'POST', `/wps/admin/withdrawals/${id}/reject`, { token: staff, console: true, body: { reason } });
   const messages = async (type: string, id: number) =>
-    (await server.database.db.selectFrom('messages').select('params').where('type', '=', type).execute()).filter((m) => m.params['withdrawalId'] === String(id));
+    (await server.database.db.selectFrom('messages').select('params').where('type', '=', type).execute()).filter(
+      (m) => m.params['withdrawalId'] === String(id),
+    );
   const held = async (username: string) =>
-    (await server.database.db.selectFrom('ledger_accounts as l').innerJoin('accounts as a', 'a.id', 'l.owner_id').select(['l.balance', 'l.held']).where('a.username', '=', username).executeTakeFirstOrThrow());
+    await server.database.db
+      .selectFrom('ledger_accounts as l')
+      .innerJoin('accounts as a', 'a.id', 'l.owner_id')
+      .select(['l.balance', 'l.held'])
+      .where('a.username', '=', username)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -37,13 +45,22 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
     expect(method.body.value).toMatchObject({ enabled: true, min: '10000', max: '50000000', scale: 2, autoReceiptMinutes: 30 });
     const requested = await withdraw(server, member, '250.50');
     expect(requested.status).toBe(200);
-    expect(requested.body.value).toMatchObject({ amount: '25050', status: 'pending', bankName: 'Meezan Bank', accountName: 'Ali Khan', receipt: null, receiptDeadline: null });
+    expect(requested.body.value).toMatchObject({
+      amount: '25050',
+      status: 'pending',
+      bankName: 'Meezan Bank',
+      accountName: 'Ali Khan',
+      receipt: null,
+      receiptDeadline: null,
+    });
     expect(requested.body.value.accountNumber).toBe(`****${member.accountNumber.slice(-4)}`);
     expect(await available(server, member.token)).toBe(100000n - 25050n);
     expect(await held(member.username)).toEqual({ balance: 100000n, held: 25050n });
 
     const id = requested.body.value.id as number;
-    expect((await call(server, 'GET', '/wps/admin/withdrawals?status=pending', { token: staff, console: true })).body.value.map((w: { id: number }) => w.id)).toContain(id);
+    expect(
+      (await call(server, 'GET', '/wps/admin/withdrawals?status=pending', { token: staff, console: true })).body.value.map((w: { id: number }) => w.id),
+    ).toContain(id);
     const approvals = await Promise.all(Array.from({ length: 6 }, () => approve(id)));
     for (const a of approvals) expect(a.body).toMatchObject({ success: true, value: { id, status: 'approved' } });
     expect(approvals[0]!.body.value.receiptDeadline).toEqual(expect.any(String));
@@ -108,7 +125,10 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
     const member = await withdrawingMember(staff, '1000');
     const other = await withdrawingMember(staff, '0', 'other');
     const before = await rowCounts(server, ['ledger_transfers', 'messages']);
-    const withdrawalsBefore = await server.database.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const withdrawalsBefore = await server.database.db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [Record<string, unknown>, number, string, string?][] = [
       [{ amount: '0' }, 400, 'wallet.amount_not_positive', 'amount'],
       [{ amount: '100.001' }, 400, 'wallet.too_many_decimals', 'amount'],
@@ -134,9 +154,21 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
     const missing = await call(server, 'PUT', '/wps/member/withdraw', { token: member.token, body: { amount: '100', bankAccountId: member.bankAccountId } });
     expect(missing.body).toMatchObject({ code: 'validation.required', value: { field: 'paymentPassword' } });
     const unset = await newMember(server);
-    expect((await call(server, 'PUT', '/wps/member/withdraw', { token: unset.token, body: { amount: '100', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD } })).body.code).toBe('wallet.bank_account_not_found');
+    expect(
+      (
+        await call(server, 'PUT', '/wps/member/withdraw', {
+          token: unset.token,
+          body: { amount: '100', bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD },
+        })
+      ).body.code,
+    ).toBe('wallet.bank_account_not_found');
     expect(await rowCounts(server, ['ledger_transfers', 'messages'])).toEqual(before);
-    expect(await server.database.db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(withdrawalsBefore);
+    expect(
+      await server.database.db
+        .selectFrom('withdrawals')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(withdrawalsBefore);
     expect(await available(server, member.token)).toBe(100000n);
   });
 
@@ -151,10 +183,28 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
   it('trial players, visitors and staff cannot withdraw or bind; members cannot decide', async () => {
     const trial = await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } });
     const trialToken = trial.body.value.token as string;
-    expect((await call(server, 'PUT', '/wps/member/withdraw', { token: trialToken, body: { amount: '100', bankAccountId: 1, paymentPassword: PAY_PASSWORD } })).body.code).toBe('access.need_true_account');
-    expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token: trialToken, body: { bankName: 'X Bank', accountNumber: '12345678', accountName: 'Trial' } })).body.code).toBe('access.need_true_account');
+    expect(
+      (await call(server, 'PUT', '/wps/member/withdraw', { token: trialToken, body: { amount: '100', bankAccountId: 1, paymentPassword: PAY_PASSWORD } })).body
+        .code,
+    ).toBe('access.need_true_account');
+    expect(
+      (
+        await call(server, 'PUT', '/wps/member/bank-accounts', {
+          token: trialToken,
+          body: { bankName: 'X Bank', accountNumber: '12345678', accountName: 'Trial' },
+        })
+      ).body.code,
+    ).toBe('access.need_true_account');
     expect((await call(server, 'PUT', '/wps/member/withdraw', { body: { amount: '100', bankAccountId: 1, paymentPassword: PAY_PASSWORD } })).status).toBe(401);
-    expect((await call(server, 'PUT', '/wps/member/withdraw', { token: staff, console: true, body: { amount: '100', bankAccountId: 1, paymentPassword: PAY_PASSWORD } })).body.code).toBe('access.forbidden');
+    expect(
+      (
+        await call(server, 'PUT', '/wps/member/withdraw', {
+          token: staff,
+          console: true,
+          body: { amount: '100', bankAccountId: 1, paymentPassword: PAY_PASSWORD },
+        })
+      ).body.code,
+    ).toBe('access.forbidden');
     const member = await withdrawingMember(staff, '200');
     const id = (await withdraw(server, member, '100')).body.value.id as number;
     expect((await call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: member.token })).body.code).toBe('access.forbidden');
@@ -164,7 +214,8 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
 
   it('bank accounts: the first binding sets the payee name, later ones must match it; no duplicates; a limit; numbers masked when listed', async () => {
     const { token } = await newMember(server);
-    const bind = (accountName: string, accountNumber: string) => call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber, accountName } });
+    const bind = (accountName: string, accountNumber: string) =>
+      call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber, accountName } });
     const first = await bind('  Sara   Ahmed ', '0101-2345-6789');
     expect(first.body.value).toMatchObject({ bankName: 'HBL', accountNumber: '010123456789', accountName: 'Sara Ahmed' });
     expect((await bind('Someone Else', '0101234567890')).body).toMatchObject({ code: 'wallet.payee_name_mismatch', value: { field: 'accountName' } });
@@ -177,18 +228,36 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
     expect(listed.body.value).toMatchObject({ payeeName: 'Sara Ahmed', limit: 3 });
     expect(listed.body.value.accounts.map((a: { accountNumber: string }) => a.accountNumber)).toEqual(['****6789', '****3344', '****4455']);
     const stranger = await newMember(server);
-    expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token: stranger.token, body: { bankName: 'HBL', accountNumber: '010123456789', accountName: 'Sara Ahmed' } })).body.code).toBe('wallet.bank_account_duplicate');
+    expect(
+      (
+        await call(server, 'PUT', '/wps/member/bank-accounts', {
+          token: stranger.token,
+          body: { bankName: 'HBL', accountNumber: '010123456789', accountName: 'Sara Ahmed' },
+        })
+      ).body.code,
+    ).toBe('wallet.bank_account_duplicate');
     for (const [field, body] of [
       ['accountNumber', { bankName: 'HBL', accountNumber: '12345', accountName: 'Sara Ahmed' }],
       ['bankName', { bankName: '   ', accountNumber: '1234567890', accountName: 'Sara Ahmed' }],
-    ] as const) expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body })).body.value?.field).toBe(field);
+    ] as const)
+      expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body })).body.value?.field).toBe(field);
   });
 
   it('a member registered with a payee name can bind only accounts in that name', async () => {
-    await call(server, 'PUT', '/wps/admin/settings/register', { token: staff, console: true, body: { value: { ...(await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value.register, payeeName: { shown: true, required: false, acceptedPattern: { id: 'lettersSpaces', min: 2, max: 40 } } } } });
+    await call(server, 'PUT', '/wps/admin/settings/register', {
+      token: staff,
+      console: true,
+      body: {
+        value: {
+          ...(await call(server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value.register,
+          payeeName: { shown: true, required: false, acceptedPattern: { id: 'lettersSpaces', min: 2, max: 40 } },
+        },
+      },
+    });
     await newMember(server);
     const { token } = await registerMember(server, uniqueUsername('payee'), 'Abc12345', { payeeName: 'Bilal Raza' });
-    const bind = (accountName: string) => call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'UBL', accountNumber: `UB${Date.now()}`, accountName } });
+    const bind = (accountName: string) =>
+      call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'UBL', accountNumber: `UB${Date.now()}`, accountName } });
     expect((await bind('Ali Khan')).body.code).toBe('wallet.payee_name_mismatch');
     expect((await bind('Bilal Raza')).status).toBe(200);
   });
@@ -201,7 +270,8 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
       return id;
     };
     const receipt = (id: number, body: Record<string, unknown>) => call(server, 'POST', `/wps/member/withdrawals/${id}/receipt`, { token: member.token, body });
-    const notReceived = (id: number, raw: Uint8Array, contentType = 'image/png') => call(server, 'POST', `/wps/member/withdrawals/${id}/receipt/not-received`, { token: member.token, raw, contentType });
+    const notReceived = (id: number, raw: Uint8Array, contentType = 'image/png') =>
+      call(server, 'POST', `/wps/member/withdrawals/${id}/receipt/not-received`, { token: member.token, raw, contentType });
 
     beforeAll(async () => {
       member = await withdrawingMember(staff, '5000');
@@ -219,7 +289,10 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
 
     it('partly received needs two positive amounts that sum to the withdrawal', async () => {
       const id = await approvedWithdrawal('200');
-      expect((await receipt(id, { outcome: 'partly_received', received: '150', remaining: '60' })).body).toMatchObject({ code: 'wallet.receipt_amounts_mismatch', value: { field: 'remaining' } });
+      expect((await receipt(id, { outcome: 'partly_received', received: '150', remaining: '60' })).body).toMatchObject({
+        code: 'wallet.receipt_amounts_mismatch',
+        value: { field: 'remaining' },
+      });
       expect((await receipt(id, { outcome: 'partly_received', received: '200', remaining: '0' })).body.code).toBe('wallet.amount_not_positive');
       expect((await receipt(id, { outcome: 'partly_received' })).body.code).toBe('wallet.invalid_amount');
       const partly = await receipt(id, { outcome: 'partly_received', received: '150.25', remaining: '49.75' });
@@ -230,14 +303,18 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
       const id = await approvedWithdrawal('300');
       const fakePng = new TextEncoder().encode('GIF89a not really a png');
       expect((await notReceived(id, fakePng)).body).toMatchObject({ code: 'wallet.proof_not_image', value: { field: 'proof' } });
-      expect((await call(server, 'POST', `/wps/member/withdrawals/${id}/receipt/not-received`, { token: member.token, body: { proof: 'x' } })).status).toBe(415);
+      expect((await call(server, 'POST', `/wps/member/withdrawals/${id}/receipt/not-received`, { token: member.token, body: { proof: 'x' } })).status).toBe(
+        415,
+      );
       const big = new Uint8Array(5 * 1024 * 1024 + 1);
       big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       expect((await notReceived(id, big)).status).toBe(413);
       const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
       const reported = await notReceived(id, jpeg, 'application/octet-stream');
       expect(reported.body.value).toMatchObject({ receipt: { kind: 'not_received', received: '0', remaining: '30000' }, hasProof: true });
-      const proof = await fetch(`${server.url}/wps/admin/withdrawals/${id}/proof`, { headers: { authorization: `Bearer ${staff}`, 'x-session-transport': 'bearer', 'x-portal-site': 'console' } });
+      const proof = await fetch(`${server.url}/wps/admin/withdrawals/${id}/proof`, {
+        headers: { authorization: `Bearer ${staff}`, 'x-session-transport': 'bearer', 'x-portal-site': 'console' },
+      });
       expect(proof.headers.get('content-type')).toBe('image/jpeg');
       expect(new Uint8Array(await proof.arrayBuffer())).toEqual(jpeg);
     });
@@ -262,9 +339,24 @@ describe.each(testBackends())('withdrawals on %s', (backend) => {
     const member = await withdrawingMember(staff, '300');
     const { db } = server.database;
     const owner = await db.selectFrom('accounts').select('id').where('username', '=', member.username).executeTakeFirstOrThrow();
-    const stuck = await db.insertInto('withdrawals').values({ account_id: owner.id, bank_account_id: member.bankAccountId, amount: 10000n }).returning('id').executeTakeFirstOrThrow();
-    const holdless = await db.insertInto('withdrawals').values({ account_id: owner.id, bank_account_id: member.bankAccountId, amount: 5000n }).returning('id').executeTakeFirstOrThrow();
-    const hold = { key: `withdrawal:${stuck.id}`, debit: LEDGER_CODES.memberMain(owner.id), credit: LEDGER_CODES.paymentClearing, amount: 10000n, kind: 'withdrawal', pending: true };
+    const stuck = await db
+      .insertInto('withdrawals')
+      .values({ account_id: owner.id, bank_account_id: member.bankAccountId, amount: 10000n })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const holdless = await db
+      .insertInto('withdrawals')
+      .values({ account_id: owner.id, bank_account_id: member.bankAccountId, amount: 5000n })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const hold = {
+      key: `withdrawal:${stuck.id}`,
+      debit: LEDGER_CODES.memberMain(owner.id),
+      credit: LEDGER_CODES.paymentClearing,
+      amount: 10000n,
+      kind: 'withdrawal',
+      pending: true,
+    };
     const ledgerHold = await new SqlLedger(db).transfer(hold);
     expect(ledgerHold.ok).toBe(true);
     expect(await available(server, member.token)).toBe(20000n);

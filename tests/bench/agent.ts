@@ -58,11 +58,15 @@ async function seedTeam(db: Kysely<Schema>, end: Date): Promise<void> {
   await sql`
     INSERT INTO rounds (provider, round_ref, account_id, game_code, status, started_at, ended_at, stake, win)
     SELECT 'bench', 'b' || g, (${FIRST_ID} + (g * 7919) % (${DESCENDANTS} + 1))::int, 'dice', 'closed', t, t, 100 + (g * 31) % 1000, CASE WHEN g % 3 = 0 THEN (g * 17) % 2500 ELSE 0 END
-    FROM generate_series(1::bigint, ${ROUNDS}) g, LATERAL (SELECT ${start}::timestamptz + ((g * 104729) % ${minutes}) * interval '1 minute' AS t) x`.execute(db);
+    FROM generate_series(1::bigint, ${ROUNDS}) g, LATERAL (SELECT ${start}::timestamptz + ((g * 104729) % ${minutes}) * interval '1 minute' AS t) x`.execute(
+    db,
+  );
   await sql`
     INSERT INTO deposits (account_id, method, amount, payer_name, status, created_at, decided_at)
     SELECT (${FIRST_ID} + (g * 104729) % (${DESCENDANTS} + 1))::int, 'bank', 1000 + g % 5000, 'bench', 'approved', t, t
-    FROM generate_series(1::bigint, ${ROUNDS / 20}) g, LATERAL (SELECT ${start}::timestamptz + ((g * 7919) % ${minutes}) * interval '1 minute' AS t) x`.execute(db);
+    FROM generate_series(1::bigint, ${ROUNDS / 20}) g, LATERAL (SELECT ${start}::timestamptz + ((g * 7919) % ${minutes}) * interval '1 minute' AS t) x`.execute(
+    db,
+  );
   await sql`
     INSERT INTO bank_accounts (account_id, bank_name, account_number, account_name)
     SELECT ${FIRST_ID}::int + g * 10, 'Bench', 'bench-' || g, 'bench' FROM generate_series(0, ${DESCENDANTS} / 10) g`.execute(db);
@@ -91,7 +95,9 @@ async function naiveOverview(db: Kysely<Schema>, agentId: number, from: Date, to
                 WHERE p.ancestor_id = ${agentId} AND w.status = 'approved' AND w.approved_at >= ${from} AND w.approved_at < ${to}) AS withdrawal`.execute(db),
     sql`SELECT count(*) AS team_size, count(*) FILTER (WHERE p.depth >= 1 AND a.created_at >= ${from} AND a.created_at < ${to}) AS new_members
         FROM agent_paths p JOIN accounts a ON a.id = p.descendant_id WHERE p.ancestor_id = ${agentId}`.execute(db),
-    sql`SELECT sum(l.balance) AS balance FROM agent_paths p JOIN ledger_accounts l ON l.owner_id = p.descendant_id AND l.kind = 'member_main' WHERE p.ancestor_id = ${agentId}`.execute(db),
+    sql`SELECT sum(l.balance) AS balance FROM agent_paths p JOIN ledger_accounts l ON l.owner_id = p.descendant_id AND l.kind = 'member_main' WHERE p.ancestor_id = ${agentId}`.execute(
+      db,
+    ),
   ]);
   return { play: play.rows[0], days: daily.rows.length, money: money.rows[0], members: members.rows[0], balance: balance.rows[0] };
 }
@@ -106,7 +112,9 @@ async function main(): Promise<void> {
   const offEdges = { from: new Date(range.from.getTime() + HOUR_MS), to: range.to };
   const agent = FIRST_ID;
   const mid = FIRST_ID + 3; // a second-level agent: about a third of the team
-  console.log(`agent statistics benchmark on ${database.describe}: ${DESCENDANTS} descendants, ${ROUNDS} closed rounds over ${DAYS} days; medians of ${RUNS} runs`);
+  console.log(
+    `agent statistics benchmark on ${database.describe}: ${DESCENDANTS} descendants, ${ROUNDS} closed rounds over ${DAYS} days; medians of ${RUNS} runs`,
+  );
 
   const seeded = await timed(() => seedTeam(db, end));
   const depth = await sql<{ depth: number; paths: bigint }>`SELECT max(depth) AS depth, count(*) AS paths FROM agent_paths`.execute(db);
@@ -114,8 +122,13 @@ async function main(): Promise<void> {
 
   const rollup = new SqlTeamStatsRollup(db, ZONE);
   const full = await timed(() => rollup.rollUp(new Date(end.getTime() - 1)));
-  const counts = await sql<{ members: bigint; teams: bigint }>`SELECT (SELECT count(*) FROM member_stats) AS members, (SELECT count(*) FROM team_stats) AS teams`.execute(db);
-  console.log(`  first rollup: ${full.value} hours in ${(full.ms / 1000).toFixed(1)} s (member_stats ${counts.rows[0]!.members} rows, team_stats ${counts.rows[0]!.teams} rows)`);
+  const counts = await sql<{
+    members: bigint;
+    teams: bigint;
+  }>`SELECT (SELECT count(*) FROM member_stats) AS members, (SELECT count(*) FROM team_stats) AS teams`.execute(db);
+  console.log(
+    `  first rollup: ${full.value} hours in ${(full.ms / 1000).toFixed(1)} s (member_stats ${counts.rows[0]!.members} rows, team_stats ${counts.rows[0]!.teams} rows)`,
+  );
   await sql`ANALYZE`.execute(db);
   const periodic = await median(() => rollup.rollUp(new Date(end.getTime() - 1)));
   console.log(`  periodic rollup (the last two hours): ${periodic.toFixed(0)} ms`);
@@ -123,12 +136,19 @@ async function main(): Promise<void> {
   const reports = new SqlTeamReports(db, ZONE);
   const overview = await reports.overview(agent, range, ZONE);
   const naive = (await naiveOverview(db, agent, range.from, range.to)) as { play: { bet: unknown; active: unknown } };
-  console.log(`  overview of the top agent: team ${overview.teamSize}, active ${overview.activeMembers}, bet ${overview.bet}, balance ${overview.teamBalance}, ${overview.daily.length} days`);
+  console.log(
+    `  overview of the top agent: team ${overview.teamSize}, active ${overview.activeMembers}, bet ${overview.bet}, balance ${overview.teamBalance}, ${overview.daily.length} days`,
+  );
   console.log(`  naive figures agree: bet ${String(naive.play.bet) === String(overview.bet)}, active ${Number(naive.play.active) === overview.activeMembers}`);
-  for (const [label, id] of [['top agent', agent], ['second-level agent', mid]] as const) {
+  for (const [label, id] of [
+    ['top agent', agent],
+    ['second-level agent', mid],
+  ] as const) {
     const fast = await median(() => reports.overview(id, range, ZONE));
     const slow = await median(() => naiveOverview(db, id, range.from, range.to));
-    console.log(`  overview, ${label}, ${DAYS} days: ${fast.toFixed(1)} ms   baseline (raw rounds × agent_paths): ${slow.toFixed(1)} ms   ${(slow / fast).toFixed(1)}× faster   target < 200 ms: ${fast < 200 ? 'met' : 'MISSED'}`);
+    console.log(
+      `  overview, ${label}, ${DAYS} days: ${fast.toFixed(1)} ms   baseline (raw rounds × agent_paths): ${slow.toFixed(1)} ms   ${(slow / fast).toFixed(1)}× faster   target < 200 ms: ${fast < 200 ? 'met' : 'MISSED'}`,
+    );
   }
   const unaligned = await median(() => reports.overview(agent, offEdges, ZONE));
   console.log(`  overview, top agent, a range off the day edges (active members probed per member): ${unaligned.toFixed(1)} ms`);

@@ -11,7 +11,10 @@ const searchOf = (term: string) => `${LIST}gameName=${encodeURIComponent(term)}&
 
 /** Sizes from BENCH_GAMES: one number or a comma list. */
 export function catalogueSizes(): number[] {
-  return (process.env['BENCH_GAMES'] ?? '1000,10000,100000').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+  return (process.env['BENCH_GAMES'] ?? '1000,10000,100000')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 /**
@@ -31,7 +34,8 @@ export async function benchCatalogueSizes(sizes: readonly number[], seconds: num
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as AddressInfo).port;
     const rng = [`${LIST}clientType=3&platform=html5-desktop&gameType=RNG&pageNo=1&pageSize=24&language=EN`];
-    for (const unit of [gets(barePort, ['/bare']), gets(port, rng), gets(port, ['golden dragon', 'lucky tiger', 'کنول کی قسمت'].map(searchOf))]) await load(1, unit);
+    for (const unit of [gets(barePort, ['/bare']), gets(port, rng), gets(port, ['golden dragon', 'lucky tiger', 'کنول کی قسمت'].map(searchOf))])
+      await load(1, unit);
     const base = await load(seconds, gets(barePort, ['/bare']));
     const rows: [string, Figures][] = [
       ['bare Fastify route (constant JSON)', base],

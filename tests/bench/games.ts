@@ -39,7 +39,8 @@ interface BenchPlayer {
 /** One funded player per client with play sessions, and a provider connected by staff. */
 async function seamlessPlayers(server: TestServer): Promise<{ provider: ProviderCredentials; players: BenchPlayer[] }> {
   const staff = await staffToken(server);
-  const provider = (await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'BENCH' } })).body.value as ProviderCredentials;
+  const provider = (await call(server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'BENCH' } })).body
+    .value as ProviderCredentials;
   const players = [];
   for (let i = 0; i < CLIENTS; i++) {
     await resetThrottles(server);
@@ -79,10 +80,25 @@ function floorPairs(port: number) {
 }
 
 async function main(): Promise<void> {
-  const { platform, database, operations, runJob } = await composePlatform({ dataDir: '', inMemory: true, databaseUrl: process.env['DATABASE_URL'], demo: true });
+  const { platform, database, operations, runJob } = await composePlatform({
+    dataDir: '',
+    inMemory: true,
+    databaseUrl: process.env['DATABASE_URL'],
+    demo: true,
+  });
   const app = await buildServer(platform, { logger: false, operations });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const server: TestServer = { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app, platform, database, backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite', drain: operations.drain, clock: new MovableClock(), runJob, close: async () => {} };
+  const server: TestServer = {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    app,
+    platform,
+    database,
+    backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite',
+    drain: operations.drain,
+    clock: new MovableClock(),
+    runJob,
+    close: async () => {},
+  };
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, code: 'ok', value: { games: [] } }));
   // The ceiling of any route that touches the database: the bare route plus one statement on the portal's own pool.
@@ -92,10 +108,16 @@ async function main(): Promise<void> {
   const barePort = (bare.server.address() as AddressInfo).port;
 
   const rng = ['/wps/relay/GCSGAME_gameList?clientType=3&platform=html5-desktop&gameType=RNG&pageNo=1&pageSize=24&language=EN'];
-  const search = ['dragon', 'lucky', 'gold', 'wolf', 'کنول', 'megaways'].map((q) => `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(q)}&pageNo=1&pageSize=24&language=EN`);
+  const search = ['dragon', 'lucky', 'gold', 'wolf', 'کنول', 'megaways'].map(
+    (q) => `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent(q)}&pageNo=1&pageSize=24&language=EN`,
+  );
   // Two- and three-letter fragments: each request asks something the cache has not seen.
   const letters = 'abcdefghijklmnopqrstuvwxyz';
-  const fresh = Array.from({ length: 20_000 }, (_, i) => `/wps/relay/GCSGAME_gameList?gameName=${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}${i >= 676 ? letters[Math.floor(i / 676) % 26] : ''}&pageNo=1&pageSize=24`);
+  const fresh = Array.from(
+    { length: 20_000 },
+    (_, i) =>
+      `/wps/relay/GCSGAME_gameList?gameName=${letters[i % 26]}${letters[Math.floor(i / 26) % 26]}${i >= 676 ? letters[Math.floor(i / 676) % 26] : ''}&pageNo=1&pageSize=24`,
+  );
   const { provider, players } = await seamlessPlayers(server);
   const pairs = betAndWin(port, provider, players);
   for (const unit of [gets(barePort, ['/bare']), gets(port, rng), gets(port, search)]) await load(1, unit);

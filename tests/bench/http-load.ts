@@ -56,5 +56,8 @@ export const gets = (port: number, paths: readonly string[]) => (agent: Agent, _
 /** A table of figures, each row's rate also as a ratio to `base`'s. */
 export function printRows(rows: readonly [string, Figures][], base: Figures): void {
   console.log(`${'request'.padEnd(48)} ${'req/s'.padStart(8)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
-  for (const [name, f] of rows) console.log(`${name.padEnd(48)} ${f.rps.toFixed(0).padStart(8)} ${(f.rps / base.rps).toFixed(2).padStart(6)} ${f.p50.toFixed(2).padStart(7)} ${f.p99.toFixed(2).padStart(7)}`);
+  for (const [name, f] of rows)
+    console.log(
+      `${name.padEnd(48)} ${f.rps.toFixed(0).padStart(8)} ${(f.rps / base.rps).toFixed(2).padStart(6)} ${f.p50.toFixed(2).padStart(7)} ${f.p99.toFixed(2).padStart(7)}`,
+    );
 }

@@ -74,7 +74,11 @@ async function main(): Promise<void> {
     await sleep(IDLE_SECONDS * 1000);
     const seconds = (performance.now() - started) / 1000;
     const percents = subjects.map((s, i) => ((cpuSeconds(s.child.pid!) - before[i]!) / seconds) * 100);
-    subjects.forEach((s, i) => console.log(`${s.name.padEnd(26)} ${percents[i]!.toFixed(2).padStart(6)} % of a core (${((percents[i]! * seconds) / 100).toFixed(2)} s of CPU in ${seconds.toFixed(0)} s)`));
+    subjects.forEach((s, i) =>
+      console.log(
+        `${s.name.padEnd(26)} ${percents[i]!.toFixed(2).padStart(6)} % of a core (${((percents[i]! * seconds) / 100).toFixed(2)} s of CPU in ${seconds.toFixed(0)} s)`,
+      ),
+    );
     const worst = Math.max(...percents.slice(0, scratch ? 2 : 1));
     console.log(`aim: under ${AIM_PERCENT} % of a core for the portal; ${worst < AIM_PERCENT ? 'met' : 'not met'}`);
   } finally {

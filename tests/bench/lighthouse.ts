@@ -48,13 +48,31 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = 
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out).toString()) : reject(new Error(`${command} exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(Buffer.concat(out).toString()) : reject(new Error(`${command} exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`)),
+    );
   });
 }
 
 /** Starts `portal serve --demo` and resolves once it answers ready. */
 async function startPortal(port: number, dataDir: string): Promise<ChildProcess> {
-  const portal = spawn(process.execPath, [join(PROJECT_ROOT, 'cli', 'bin', 'portal.mjs'), 'serve', '--demo', '--host', '127.0.0.1', '--port', String(port), '--data-dir', dataDir, '--drain-delay', '0'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const portal = spawn(
+    process.execPath,
+    [
+      join(PROJECT_ROOT, 'cli', 'bin', 'portal.mjs'),
+      'serve',
+      '--demo',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--data-dir',
+      dataDir,
+      '--drain-delay',
+      '0',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const exited = new Promise<never>((_resolve, reject) => portal.once('exit', (code) => reject(new Error(`portal serve exited ${code}`))));
   const ready = (async () => {
     for (;;) {
@@ -101,7 +119,8 @@ async function main(): Promise<void> {
     console.log(`${''.padEnd(18)} ${CATEGORIES.join('  ')}`);
     for (const page of PAGES) {
       const report = await audit(`${base}${page.path}`, page.member ? { Cookie: `portal_session=${cookie.value}` } : {});
-      if (new URL(report.finalDisplayedUrl).pathname !== new URL(page.path, base).pathname) throw new Error(`${page.name} ended on ${report.finalDisplayedUrl}`);
+      if (new URL(report.finalDisplayedUrl).pathname !== new URL(page.path, base).pathname)
+        throw new Error(`${page.name} ended on ${report.finalDisplayedUrl}`);
       console.log(row(page.name, report));
     }
   } finally {

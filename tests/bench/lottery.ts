@@ -74,12 +74,15 @@ async function main(): Promise<void> {
   const { db } = database;
   try {
     const ledger = new SqlLedger(db);
-    for (let shard = 0; shard < HOUSE_SHARDS; shard++) await ledger.openAccount({ code: LEDGER_CODES.houseShard(shard), kind: 'house', ownerId: null, currency: 'PKR', allowNegative: true });
+    for (let shard = 0; shard < HOUSE_SHARDS; shard++)
+      await ledger.openAccount({ code: LEDGER_CODES.houseShard(shard), kind: 'house', ownerId: null, currency: 'PKR', allowNegative: true });
     const settings = new SqlSettings(db, loadDefaults(), () => Date.now());
     const guard = new ProtectionGuard({ protection: new SqlProtection(db), settings, clock: systemClock });
     const deps = lotteryDeps({ db, ledger, settings, guard, random: cryptoRandom, clock: systemClock, kick: () => undefined });
     const game = (await deps.games.find(GAME))!;
-    process.stdout.write(`seeding ${MEMBERS.toLocaleString('en')} members, a draw of ${TICKETS.toLocaleString('en')} tickets and a sample draw of ${SAMPLE.toLocaleString('en')}… `);
+    process.stdout.write(
+      `seeding ${MEMBERS.toLocaleString('en')} members, a draw of ${TICKETS.toLocaleString('en')} tickets and a sample draw of ${SAMPLE.toLocaleString('en')}… `,
+    );
     const seeding = performance.now();
     await seedMembers(db);
     await seedDraw(db, '20000101-0001', SAMPLE);
@@ -97,8 +100,12 @@ async function main(): Promise<void> {
     const rate = (tickets: number, seconds: number) => tickets / seconds;
     const baseRate = rate(baseline.totals.tickets, baseline.seconds);
     const bulkRate = rate(bulk.totals.tickets, bulk.seconds);
-    console.log(`baseline, one ticket per transaction: ${baseline.totals.tickets.toLocaleString('en')} tickets in ${baseline.seconds.toFixed(2)} s = ${Math.round(baseRate).toLocaleString('en')} tickets/s`);
-    console.log(`batches of the server's size:          ${bulk.totals.tickets.toLocaleString('en')} tickets (${bulk.totals.winners.toLocaleString('en')} winners, ${bulk.totals.paid} paid) in ${bulk.seconds.toFixed(2)} s = ${Math.round(bulkRate).toLocaleString('en')} tickets/s`);
+    console.log(
+      `baseline, one ticket per transaction: ${baseline.totals.tickets.toLocaleString('en')} tickets in ${baseline.seconds.toFixed(2)} s = ${Math.round(baseRate).toLocaleString('en')} tickets/s`,
+    );
+    console.log(
+      `batches of the server's size:          ${bulk.totals.tickets.toLocaleString('en')} tickets (${bulk.totals.winners.toLocaleString('en')} winners, ${bulk.totals.paid} paid) in ${bulk.seconds.toFixed(2)} s = ${Math.round(bulkRate).toLocaleString('en')} tickets/s`,
+    );
     console.log(`ratio: ${(bulkRate / baseRate).toFixed(1)}× the baseline; target 50,000 tickets/s ${bulkRate >= 50_000 ? 'met' : 'not met'}`);
     const audit = await ledger.audit();
     console.log(`ledger audit: ${audit.ok ? 'balanced' : 'NOT balanced'} over ${audit.transfers.toLocaleString('en')} transfers`);

@@ -53,7 +53,9 @@ for (const game of RTP_GAMES) {
     const held = distance <= 4;
     if (!held) failed++;
     const percent = (value: number) => `${(value * 100).toFixed(4)} %`;
-    console.log(`| ${game.name} | ${bet} | ${percent(theory)} | ${percent(mean)} | ${percent(error)} | ${distance.toFixed(2)} σ | ${held ? 'within 4 σ' : 'OUTSIDE 4 σ'} |`);
+    console.log(
+      `| ${game.name} | ${bet} | ${percent(theory)} | ${percent(mean)} | ${percent(error)} | ${distance.toFixed(2)} σ | ${held ? 'within 4 σ' : 'OUTSIDE 4 σ'} |`,
+    );
   }
   console.log(`| ${game.name} | (${(ROUNDS / seconds).toFixed(0)} rounds/s) | | | | | |`);
 }

@@ -13,7 +13,10 @@ import { ADJECTIVES, NOUNS, SLOT_PATTERNS } from '../../adapters/sql/seed/game-w
 export async function fillCatalogue(db: Kysely<Schema>, size: number): Promise<void> {
   const vendors = demoCatalog().vendors.filter((v) => v.gameType === 'RNG');
   await insertCatalog(db, vendors, []);
-  const present = await db.selectFrom('games').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const present = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const missing = size - Number(present.n);
   if (missing <= 0) return;
   const words = (list: readonly (readonly [string, string])[], language: 0 | 1) => list.map((w) => w[language]);

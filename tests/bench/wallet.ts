@@ -42,11 +42,22 @@ async function timed(measure: () => Promise<number>): Promise<{ wall: number; cp
 async function seedMembers(db: Kysely<Schema>, ledger: SqlLedger): Promise<number[]> {
   const ids: number[] = [];
   await ledger.openAccount({ code: LEDGER_CODES.genesis, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
-  for (let shard = 0; shard < HOUSE_SHARDS; shard++) await ledger.openAccount({ code: LEDGER_CODES.houseShard(shard), kind: 'house', ownerId: null, currency: 'PKR', allowNegative: true });
+  for (let shard = 0; shard < HOUSE_SHARDS; shard++)
+    await ledger.openAccount({ code: LEDGER_CODES.houseShard(shard), kind: 'house', ownerId: null, currency: 'PKR', allowNegative: true });
   for (let i = 0; i < MEMBERS; i++) {
-    const row = await db.insertInto('accounts').values({ username: `bench_${run}_${i}`, nickname: 'bench', type: 0, password_hash: 'x', register_ip: 'bench', profile: '{}' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('accounts')
+      .values({ username: `bench_${run}_${i}`, nickname: 'bench', type: 0, password_hash: 'x', register_ip: 'bench', profile: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await ledger.openMainWallet(row.id, 'PKR');
-    const funded = await ledger.transfer({ key: `bench:${run}:fund:${i}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(row.id), amount: 10n ** 12n, kind: 'deposit' });
+    const funded = await ledger.transfer({
+      key: `bench:${run}:fund:${i}`,
+      debit: LEDGER_CODES.genesis,
+      credit: LEDGER_CODES.memberMain(row.id),
+      amount: 10n ** 12n,
+      kind: 'deposit',
+    });
     if (!funded.ok) throw new Error(funded.error.code);
     ids.push(row.id);
   }
@@ -69,19 +80,34 @@ async function baseline(db: Kysely<Schema>, n: number, label: string): Promise<n
 
 async function baselineTables(db: Kysely<Schema>): Promise<void> {
   await sql`CREATE TABLE IF NOT EXISTS bench_baseline_accounts (id int PRIMARY KEY, balance bigint NOT NULL)`.execute(db);
-  await sql`CREATE TABLE IF NOT EXISTS bench_baseline_transfers (id bigserial PRIMARY KEY, key text UNIQUE NOT NULL, debit int NOT NULL, credit int NOT NULL, amount bigint NOT NULL)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS bench_baseline_transfers (id bigserial PRIMARY KEY, key text UNIQUE NOT NULL, debit int NOT NULL, credit int NOT NULL, amount bigint NOT NULL)`.execute(
+    db,
+  );
   await sql`INSERT INTO bench_baseline_accounts SELECT g, 1000000000000 FROM generate_series(1, ${MEMBERS}) g ON CONFLICT DO NOTHING`.execute(db);
 }
 
 /** `clients` producers spread over the ledgers, each awaiting its own bets one by one, as concurrent requests would. */
-async function ledgerRun(ledgers: readonly SqlLedger[], members: number[], n: number, clients: number, label: string, credit: (i: number) => string): Promise<number> {
+async function ledgerRun(
+  ledgers: readonly SqlLedger[],
+  members: number[],
+  n: number,
+  clients: number,
+  label: string,
+  credit: (i: number) => string,
+): Promise<number> {
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       const ledger = ledgers[client % ledgers.length]!;
       for (let i = next++; i < n; i = next++) {
         const member = members[i % members.length]!;
-        const result = await ledger.transfer({ key: `bench:${run}:${label}:${i}`, debit: LEDGER_CODES.memberMain(member), credit: credit(i), amount: 100n, kind: 'bet' });
+        const result = await ledger.transfer({
+          key: `bench:${run}:${label}:${i}`,
+          debit: LEDGER_CODES.memberMain(member),
+          credit: credit(i),
+          amount: 100n,
+          kind: 'bet',
+        });
         if (!result.ok) throw new Error(result.error.code);
       }
     }),
@@ -109,12 +135,24 @@ async function main(): Promise<void> {
     { label: 'ledger, one client (no batching possible)', measure: (r) => ledgerRun([ledger], members, TRANSFERS, 1, `seq${r}`, house) },
   ];
   for (const clients of CLIENT_COUNTS) {
-    configs.push({ label: `ledger, ${clients} clients, ${HOUSE_SHARDS} house shards (group commit)`, measure: (r) => ledgerRun([ledger], members, TRANSFERS, clients, `group${clients}:${r}`, house) });
-    configs.push({ label: `ledger, ${clients} clients, one hot house account`, measure: (r) => ledgerRun([ledger], members, TRANSFERS, clients, `hot${clients}:${r}`, oneHouse) });
+    configs.push({
+      label: `ledger, ${clients} clients, ${HOUSE_SHARDS} house shards (group commit)`,
+      measure: (r) => ledgerRun([ledger], members, TRANSFERS, clients, `group${clients}:${r}`, house),
+    });
+    configs.push({
+      label: `ledger, ${clients} clients, one hot house account`,
+      measure: (r) => ledgerRun([ledger], members, TRANSFERS, clients, `hot${clients}:${r}`, oneHouse),
+    });
   }
   if (database.kind === 'postgres') {
-    configs.push({ label: `${WRITERS} server processes, 64 clients, ${HOUSE_SHARDS} house shards`, measure: (r) => ledgerRun(processes, members, TRANSFERS, 64, `procs:${r}`, house) });
-    configs.push({ label: `${WRITERS} server processes, 64 clients, one hot house account`, measure: (r) => ledgerRun(processes, members, TRANSFERS, 64, `procshot:${r}`, oneHouse) });
+    configs.push({
+      label: `${WRITERS} server processes, 64 clients, ${HOUSE_SHARDS} house shards`,
+      measure: (r) => ledgerRun(processes, members, TRANSFERS, 64, `procs:${r}`, house),
+    });
+    configs.push({
+      label: `${WRITERS} server processes, 64 clients, one hot house account`,
+      measure: (r) => ledgerRun(processes, members, TRANSFERS, 64, `procshot:${r}`, oneHouse),
+    });
   }
 
   await baseline(database.db, 200, 'warm');
@@ -136,7 +174,9 @@ async function main(): Promise<void> {
   configs.forEach((config, i) => {
     const { tps, ratio, cpuRatio } = figures[i]!;
     const cpu = database.kind === 'pglite' ? `   by CPU time ${median(cpuRatio).toFixed(2).padStart(5)}× (${spread(cpuRatio, 2)})` : '';
-    console.log(`  ${config.label.padEnd(66)} ${median(tps).toFixed(0).padStart(7)}/s (${spread(tps, 0).padStart(11)})  ${median(ratio).toFixed(2).padStart(6)}× baseline (${spread(ratio, 2)})${cpu}`);
+    console.log(
+      `  ${config.label.padEnd(66)} ${median(tps).toFixed(0).padStart(7)}/s (${spread(tps, 0).padStart(11)})  ${median(ratio).toFixed(2).padStart(6)}× baseline (${spread(ratio, 2)})${cpu}`,
+    );
   });
   console.log(`  ledger audit after the runs: ${audit.ok ? 'clean' : 'FAILED'} (${audit.transfers} transfers, sum of balances ${audit.sumOfBalances})`);
   await database.close();

@@ -28,16 +28,34 @@ describe('portal articles', () => {
   it('adds and replaces articles from Markdown (Windows line endings too); the help centre shows the HTML with what was typed escaped', async () => {
     expect((await run('articles', 'set', 'EN', 'bonus-rules', file('a.md', '# Bonus rules\n\nPlay **30x**.'))).exitCode).not.toBe(0);
     expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
-    const added = await run('articles', 'set', 'EN', 'bonus-rules', file('a.md', '# Bonus rules\n\nPlay **30x** before you withdraw.\n\n<script>alert(1)</script>'), '--sort', '50');
+    const added = await run(
+      'articles',
+      'set',
+      'EN',
+      'bonus-rules',
+      file('a.md', '# Bonus rules\n\nPlay **30x** before you withdraw.\n\n<script>alert(1)</script>'),
+      '--sort',
+      '50',
+    );
     expect(added.out).toEqual(['added EN/bonus-rules: Bonus rules']);
-    const replaced = await run('articles', 'set', 'en', 'bonus-rules', file('b.md', '# Bonus rules\r\n\r\n- turnover 30x\r\n- [terms](/help#term)'), '--sort', '50');
+    const replaced = await run(
+      'articles',
+      'set',
+      'en',
+      'bonus-rules',
+      file('b.md', '# Bonus rules\r\n\r\n- turnover 30x\r\n- [terms](/help#term)'),
+      '--sort',
+      '50',
+    );
     expect(replaced.out).toEqual(['replaced EN/bonus-rules: Bonus rules']);
     const help = (await call(server, 'GET', '/wps/system/helpCenter?lang=EN&device=WEB')).body.value.articles as { slug: string; content: string }[];
     expect(help.find((a) => a.slug === 'bonus-rules')!.content).toBe('<ul><li>turnover 30x</li><li><a href="/help#term">terms</a></li></ul>');
     expect((await run('articles', 'list', '--lang', 'EN')).out.some((l) => /^bonus-rules\s+Bonus rules$/.test(l))).toBe(true);
 
     await run('articles', 'set', 'EN', 'escaped', file('c.md', '# Escaped\n\n<script>alert(1)</script>'));
-    const escaped = ((await call(server, 'GET', '/wps/system/helpCenter?lang=EN&device=WEB')).body.value.articles as { slug: string; content: string }[]).find((a) => a.slug === 'escaped')!;
+    const escaped = ((await call(server, 'GET', '/wps/system/helpCenter?lang=EN&device=WEB')).body.value.articles as { slug: string; content: string }[]).find(
+      (a) => a.slug === 'escaped',
+    )!;
     expect(escaped.content).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
   });
 

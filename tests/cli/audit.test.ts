@@ -49,7 +49,10 @@ describe.each(testBackends())('portal audit and portal wallet adjust on %s', (ba
     expect((await login(server, member.username, 'wrong-password-1')).status).toBe(401);
     expect((await login(server, 'no_such_name_x', 'whatever-123', { ip: '198.51.100.23' })).status).toBe(401);
     const token = await bearerLogin(server, member.username, 'Abc12345');
-    const changed = await call(server, 'POST', '/wps/member/password', { token, body: { oldPassword: 'Abc12345', newPassword: 'Xyz98765', confirmNewPassword: 'Xyz98765' } });
+    const changed = await call(server, 'POST', '/wps/member/password', {
+      token,
+      body: { oldPassword: 'Abc12345', newPassword: 'Xyz98765', confirmNewPassword: 'Xyz98765' },
+    });
     expect(changed.status).toBe(200);
     memberToken = changed.body.value.token as string;
     const deposit = await call(server, 'PUT', '/wps/member/deposit/bank', { token: memberToken, body: { amount: '150', payerName: 'Ali Khan' } });
@@ -70,9 +73,16 @@ describe.each(testBackends())('portal audit and portal wallet adjust on %s', (ba
     expect([tooMuch.exitCode, tooMuch.stderr]).toEqual([1, 'error: Not enough available balance for this amount. (wallet.insufficient_funds, field: amount)']);
     const noReason = await cli.at('wallet', 'adjust', member.username, '5', '--reason', '  ');
     expect([noReason.exitCode, noReason.stderr]).toEqual([1, 'error: Give the reason for this adjustment. (wallet.adjustment_reason_required, field: reason)']);
-    const zero = await call(server, 'POST', '/wps/admin/wallet/adjust', { token: await staffToken(server), console: true, body: { account: member.username, amount: '-0.00', reason: 'x', requestId: 'req-zero-0001' } });
+    const zero = await call(server, 'POST', '/wps/admin/wallet/adjust', {
+      token: await staffToken(server),
+      console: true,
+      body: { account: member.username, amount: '-0.00', reason: 'x', requestId: 'req-zero-0001' },
+    });
     expect([zero.status, zero.body.code, zero.body.message.key]).toEqual([400, 'wallet.adjustment_zero', 'errors.wallet.adjustment_zero']);
-    const forbidden = await call(server, 'POST', '/wps/admin/wallet/adjust', { token: memberToken, body: { account: member.username, amount: '1000', reason: 'mine', requestId: 'req-self-0001' } });
+    const forbidden = await call(server, 'POST', '/wps/admin/wallet/adjust', {
+      token: memberToken,
+      body: { account: member.username, amount: '1000', reason: 'mine', requestId: 'req-self-0001' },
+    });
     expect([forbidden.status, forbidden.body.code]).toEqual([403, 'access.forbidden']);
     // The staff login of the zero attempt is the only new entry: no refused adjustment left one.
     const afterRefusals = await counted();
@@ -135,13 +145,18 @@ describe.each(testBackends())('portal audit and portal wallet adjust on %s', (ba
     const intact = await cli.at('audit', 'verify');
     expect([intact.exitCode, intact.stdout]).toEqual([0, expect.stringMatching(/^audit log: \d+ entries, the chain holds \(last entry \d+\)$/)]);
     const adjusted = (await entries('--kind', 'wallet.adjusted')).at(-1)!;
-    await db().transaction().execute(async (trx) => {
-      await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(trx);
-      await sql`UPDATE audit_log SET detail = jsonb_set(detail, '{amount}', '"125000"') WHERE id = ${adjusted.id}`.execute(trx);
-      await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(trx);
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`ALTER TABLE audit_log DISABLE TRIGGER audit_log_append_only`.execute(trx);
+        await sql`UPDATE audit_log SET detail = jsonb_set(detail, '{amount}', '"125000"') WHERE id = ${adjusted.id}`.execute(trx);
+        await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(trx);
+      });
     const broken = await cli.at('audit', 'verify');
-    expect([broken.exitCode, broken.stdout]).toEqual([1, `audit log: BROKEN at entry ${adjusted.id}: its content no longer matches its hash (the entry was changed)`]);
+    expect([broken.exitCode, broken.stdout]).toEqual([
+      1,
+      `audit log: BROKEN at entry ${adjusted.id}: its content no longer matches its hash (the entry was changed)`,
+    ]);
     const json = JSON.parse((await cli.at('audit', 'verify', '--json')).stdout) as { ok: boolean; lastId: number; broken: unknown };
     expect(json).toMatchObject({ ok: false, broken: { id: adjusted.id, problem: 'hash_mismatch' } });
     expect(json.lastId).toBeLessThan(adjusted.id);
@@ -152,7 +167,9 @@ describe.each(testBackends())('portal audit and portal wallet adjust on %s', (ba
   it('the application can neither change nor delete an entry', async () => {
     const count = (await counted()).audit_log;
     await expect(sql`UPDATE audit_log SET kind = 'nothing.happened'`.execute(db())).rejects.toThrow(/audit_log is append-only: UPDATE refused/);
-    await expect(sql`DELETE FROM audit_log WHERE id = (SELECT max(id) FROM audit_log)`.execute(db())).rejects.toThrow(/audit_log is append-only: DELETE refused/);
+    await expect(sql`DELETE FROM audit_log WHERE id = (SELECT max(id) FROM audit_log)`.execute(db())).rejects.toThrow(
+      /audit_log is append-only: DELETE refused/,
+    );
     expect((await counted()).audit_log).toBe(count);
   });
 
@@ -160,7 +177,9 @@ describe.each(testBackends())('portal audit and portal wallet adjust on %s', (ba
     const made = await entries('--kind', 'secret');
     expect(made.map((e) => [e.kind, e.subject, e.detail])).toEqual(expect.arrayContaining([['secret.created', 'setting:secret:altcha', {}]]));
     const leaks = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM audit_log l JOIN settings s ON starts_with(s.key, 'secret:') AND position(s.value::text IN l.detail::text) > 0`.execute(db());
+      SELECT count(*)::int AS n FROM audit_log l JOIN settings s ON starts_with(s.key, 'secret:') AND position(s.value::text IN l.detail::text) > 0`.execute(
+      db(),
+    );
     expect(leaks.rows[0]!.n).toBe(0);
   });
 });

@@ -26,10 +26,26 @@ describe('portal banner and portal announce', () => {
 
   it('creates, lists and disables banners; the group shows them to visitors; bad input names the problem', async () => {
     expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
-    const created = await run('banner', 'create', '--group', 'w_forget', '--title', 'Forgot? We have you covered', '--image', '/banners/forget.svg', '--link', 'ROUTE', '--target', '/help#term', '--json');
+    const created = await run(
+      'banner',
+      'create',
+      '--group',
+      'w_forget',
+      '--title',
+      'Forgot? We have you covered',
+      '--image',
+      '/banners/forget.svg',
+      '--link',
+      'ROUTE',
+      '--target',
+      '/help#term',
+      '--json',
+    );
     expect(created.exitCode).toBe(0);
     const id = JSON.parse(created.out.join('\n')).id as number;
-    expect((await call(server, 'GET', '/wps/system/banners?group=w_forget')).body.value).toMatchObject([{ id, title: 'Forgot? We have you covered', linkageType: 'ROUTE', target: '/help#term' }]);
+    expect((await call(server, 'GET', '/wps/system/banners?group=w_forget')).body.value).toMatchObject([
+      { id, title: 'Forgot? We have you covered', linkageType: 'ROUTE', target: '/help#term' },
+    ]);
     const listed = await run('banner', 'list');
     expect(listed.out.join('\n')).toMatch(new RegExp(`^\\s*${id}\\s+w_forget\\s+on\\s+0\\s+ROUTE\\s+Forgot\\? We have you covered  → /help#term$`, 'm'));
     const bad = await run('banner', 'create', '--group', 'w_nowhere', '--title', 'x', '--image', 'javascript:1');
@@ -48,7 +64,11 @@ describe('portal banner and portal announce', () => {
     const url = JSON.parse(created.out.join('\n')).url as string;
     expect(url).toMatch(/^\/wps\/uploads\/\d+$/);
     const picture = await fetch(`${server.url}${url}`);
-    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=86400, immutable']);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'public, max-age=86400, immutable',
+    ]);
     const both = await run('banner', 'create', '--group', 'w_login', '--title', 'x', '--image', '/a.svg', '--image-file', file);
     expect(both.err.join('\n')).toContain('validation.required');
     const missing = await run('banner', 'create', '--group', 'w_login', '--title', 'x', '--image-file', join(cli.dir, 'nope.png'));
@@ -62,7 +82,9 @@ describe('portal banner and portal announce', () => {
     const published = await run('announce', 'create', '--kind', 'PU', '--to', 'B', '--title', 'Welcome, visitor', '--content', 'Join today.', '--json');
     expect(published.exitCode).toBe(0);
     const id = JSON.parse(published.out.join('\n')).id as number;
-    expect((await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PU')).body.value.popup).toMatchObject([{ id, title: 'Welcome, visitor', content: 'Join today.' }]);
+    expect((await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PU')).body.value.popup).toMatchObject([
+      { id, title: 'Welcome, visitor', content: 'Join today.' },
+    ]);
     expect((await run('announce', 'list')).out.join('\n')).toMatch(new RegExp(`^\\s*${id}\\s+PU\\s+B\\s+on\\s+0\\s+Welcome, visitor$`, 'm'));
     const bad = await run('announce', 'create', '--kind', 'XX', '--to', 'B', '--title', 'x');
     expect(bad.err.join('\n')).toContain('announcement.invalid_kind');
@@ -72,7 +94,20 @@ describe('portal banner and portal announce', () => {
 
   it('gives banners and announcements their words in further languages with --text LANGUAGE.field=text', async () => {
     expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
-    const banner = await run('banner', 'create', '--group', 'w_register', '--title', 'Join today', '--image', '/b/join.svg', '--text', 'UR.title=آج ہی شامل ہوں', '--text', 'ur.url=/b/join-ur.svg');
+    const banner = await run(
+      'banner',
+      'create',
+      '--group',
+      'w_register',
+      '--title',
+      'Join today',
+      '--image',
+      '/b/join.svg',
+      '--text',
+      'UR.title=آج ہی شامل ہوں',
+      '--text',
+      'ur.url=/b/join-ur.svg',
+    );
     expect(banner.exitCode).toBe(0);
     const shown = async (language: string) => (await call(server, 'GET', `/wps/system/banners?group=w_register&language=${language}`)).body.value;
     expect(await shown('UR')).toMatchObject([{ title: 'آج ہی شامل ہوں', url: '/b/join-ur.svg' }]);

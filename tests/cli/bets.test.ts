@@ -20,13 +20,20 @@ describe('portal bets and portal rounds show', () => {
     const member = await registerMember(server, username, 'Abc12345');
     await fundMember(server, await staffToken(server), member.token, '100');
     const url = (await call(server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode: HOUSE_SLOT_CODE } })).body.value.url as string;
-    const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } })).body.value.token as string;
+    const play = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(url, server.url).searchParams.get('launch') } })).body.value
+      .token as string;
     roundId = (await call(server, 'POST', '/wps/house/slot/play', { headers: { [PLAY_SESSION_HEADER]: play }, body: { amount: '250' } })).body.value.roundId;
     const player = await registerMember(server, uniqueUsername('clicoup'), 'Abc12345');
     await fundMember(server, await staffToken(server), player.token, '100');
     const table = (await call(server, 'POST', '/wps/game/launchGame', { token: player.token, body: { gameCode: 'HOUSE_BACCARAT' } })).body.value.url as string;
-    const coup = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(table, server.url).searchParams.get('launch') } })).body.value.token as string;
-    coupId = (await call(server, 'POST', '/wps/house/baccarat/play', { headers: { [PLAY_SESSION_HEADER]: coup }, body: { amount: '100', params: { chips: [{ spot: 'banker', amount: '100' }] } } })).body.value.roundId;
+    const coup = (await call(server, 'POST', '/wps/house/session', { body: { launch: new URL(table, server.url).searchParams.get('launch') } })).body.value
+      .token as string;
+    coupId = (
+      await call(server, 'POST', '/wps/house/baccarat/play', {
+        headers: { [PLAY_SESSION_HEADER]: coup },
+        body: { amount: '100', params: { chips: [{ spot: 'banker', amount: '100' }] } },
+      })
+    ).body.value.roundId;
   });
   afterAll(async () => {
     cli?.cleanup();

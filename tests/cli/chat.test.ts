@@ -30,7 +30,11 @@ describe('portal chat', () => {
 
     const attached = await cli.run(['chat', 'attach', String(thread.id), '--url', server.url], { stdin: 'Anything else?\nHave a good day!\n' });
     expect(attached.exitCode).toBe(0);
-    expect(attached.out.slice(0, 3)).toEqual([expect.stringMatching(/player : Where is my bonus\?$/), expect.stringMatching(/support: It is credited\.$/), expect.stringMatching(/^attached to conversation \d+ with /)]);
+    expect(attached.out.slice(0, 3)).toEqual([
+      expect.stringMatching(/player : Where is my bonus\?$/),
+      expect.stringMatching(/support: It is credited\.$/),
+      expect.stringMatching(/^attached to conversation \d+ with /),
+    ]);
     expect(attached.out.at(-1)).toBe('detached');
     const seen = (await call(server, 'GET', '/wps/chat', { token: member.token })).body.value.messages.map((m: { body: string }) => m.body);
     expect(seen).toEqual(['Where is my bonus?', 'It is credited.', 'Anything else?', 'Have a good day!']);

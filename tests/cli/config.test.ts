@@ -15,7 +15,9 @@ describe('portal config get / set', () => {
     cli = cliHarness();
     memberSession = join(cli.dir, 'member-session.json');
     expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
-    expect((await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: memberSession })).exitCode).toBe(0);
+    expect(
+      (await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: memberSession })).exitCode,
+    ).toBe(0);
   });
   afterAll(async () => {
     cli?.cleanup();

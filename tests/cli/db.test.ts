@@ -16,7 +16,11 @@ import { cliHarness, type CliHarness } from '../support/cli-harness';
 async function contents(database: Database) {
   const { db } = database;
   return {
-    accounts: await db.selectFrom('accounts').select(['id', 'username', 'type', 'password_hash', 'locked_until', 'profile', 'created_at']).orderBy('id').execute(),
+    accounts: await db
+      .selectFrom('accounts')
+      .select(['id', 'username', 'type', 'password_hash', 'locked_until', 'profile', 'created_at'])
+      .orderBy('id')
+      .execute(),
     balances: await db.selectFrom('ledger_accounts').select(['code', 'balance', 'currency']).orderBy('code').execute(),
     transfers: await db.selectFrom('ledger_transfers').select(['idempotency_key', 'amount', 'kind']).orderBy('id').execute(),
     settings: await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute(),
@@ -78,7 +82,9 @@ describe.each(testBackends())('portal db on %s', (backend) => {
     const run = await db(['migrate']);
     expect(run.err).toEqual([]);
     expect(run.exitCode).toBe(0);
-    expect(run.out).toEqual([backend === 'pglite' ? `migrated PGlite ${join(dataDir, 'pglite')}` : expect.stringMatching(/^migrated PostgreSQL 127\.0\.0\.1:5432\/portal_test_/)]);
+    expect(run.out).toEqual([
+      backend === 'pglite' ? `migrated PGlite ${join(dataDir, 'pglite')}` : expect.stringMatching(/^migrated PostgreSQL 127\.0\.0\.1:5432\/portal_test_/),
+    ]);
     if (backend === 'pglite') expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
   });
 
@@ -102,7 +108,15 @@ describe.each(testBackends())('portal db on %s', (backend) => {
       await ledger.creditFromSystem('system:test_credit', player.id, 123_456_789_012n, 'test:credit:1', 'test_credit');
       const extra = await database.db
         .insertInto('accounts')
-        .values({ username: 'backup_only', nickname: 'Backup Only', type: 0, password_hash: 'scrypt$x', register_ip: 'test', profile: JSON.stringify({ line: 'l1' }), locked_until: new Date('2031-01-02T03:04:05.678Z') })
+        .values({
+          username: 'backup_only',
+          nickname: 'Backup Only',
+          type: 0,
+          password_hash: 'scrypt$x',
+          register_ip: 'test',
+          profile: JSON.stringify({ line: 'l1' }),
+          locked_until: new Date('2031-01-02T03:04:05.678Z'),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await ledger.openMainWallet(extra.id, 'PKR');
@@ -154,7 +168,9 @@ describe.each(testBackends())('portal db on %s', (backend) => {
     const run = await db(['restore', backupFile()]);
     expect(run.err).toEqual([]);
     expect(run.exitCode).toBe(0);
-    expect(run.out).toEqual([expect.stringMatching(new RegExp(`^restored \\d+ tables, \\d+ rows from ${backupFile().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))]);
+    expect(run.out).toEqual([
+      expect.stringMatching(new RegExp(`^restored \\d+ tables, \\d+ rows from ${backupFile().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)),
+    ]);
 
     const garbage = join(cli.dir, 'garbage.backup');
     writeFileSync(garbage, 'this is not a backup\n');
@@ -169,7 +185,11 @@ describe.each(testBackends())('portal db on %s', (backend) => {
       await new SqlAuditLog(database.db).record({ actor: 'operator', kind: 'test.restored', subject: 'backup:1', detail: {} });
       expect(await auditChainHolds(database)).toBe(true);
       // Identity columns continue after the restored rows.
-      const next = await database.db.insertInto('accounts').values({ username: 'after_restore', nickname: 'a', type: 0, password_hash: 'x', register_ip: 'test', profile: '{}' }).returning('id').executeTakeFirstOrThrow();
+      const next = await database.db
+        .insertInto('accounts')
+        .values({ username: 'after_restore', nickname: 'a', type: 0, password_hash: 'x', register_ip: 'test', profile: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       expect(next.id).toBeGreaterThan(Math.max(...saved.accounts.map((a) => a.id)));
       const transfer = await database.db.selectFrom('ledger_transfers').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
       const ledger = new SqlLedger(database.db);

@@ -10,7 +10,19 @@ const SEEDED_TABLES = ['accounts', 'rounds', 'ledger_transfers', 'mall_goods', '
 describe('the demo seed', () => {
   let server: TestServer;
   let firstStart: number[];
-  const counts = async (db: TestServer['database']['db']) => Promise.all(SEEDED_TABLES.map(async (t) => Number((await db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+  const counts = async (db: TestServer['database']['db']) =>
+    Promise.all(
+      SEEDED_TABLES.map(async (t) =>
+        Number(
+          (
+            await db
+              .selectFrom(t)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
   beforeAll(async () => {
     server = await startTestServer('pglite');
     firstStart = await counts(server.database.db);
@@ -21,7 +33,8 @@ describe('the demo seed', () => {
     const { token } = await registerMember(server, uniqueUsername('demo'), 'Abc12345');
     expect((await call(server, 'GET', '/wps/mall', { token })).body.value.goods.length).toBeGreaterThanOrEqual(2);
     expect((await call(server, 'GET', '/wps/system/banners?group=w_home')).body.value.length).toBeGreaterThanOrEqual(2);
-    const notices = async (t?: string) => (await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=W', t ? { token: t } : {})).body.value.player;
+    const notices = async (t?: string) =>
+      (await call(server, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=W', t ? { token: t } : {})).body.value.player;
     expect((await notices()).length).toBeGreaterThanOrEqual(1);
     expect((await notices(token)).length).toBeGreaterThanOrEqual(1);
     expect((await call(server, 'GET', '/wps/relay/CBS_modelList')).body.value.list.length).toBeGreaterThanOrEqual(2);
@@ -31,7 +44,14 @@ describe('the demo seed', () => {
     const board = (await call(server, 'GET', '/wps/relay/GCSGAME_getRankList?flush=1')).body.value.list as { customerName: string; winAmount: string }[];
     expect(board.length).toBeGreaterThanOrEqual(1);
     const db = server.database.db;
-    const wins = await db.selectFrom('rounds').select(['id', 'win']).where('status', '=', 'closed').where('win', '>', 0n).orderBy('win', 'desc').orderBy('id').execute();
+    const wins = await db
+      .selectFrom('rounds')
+      .select(['id', 'win'])
+      .where('status', '=', 'closed')
+      .where('win', '>', 0n)
+      .orderBy('win', 'desc')
+      .orderBy('id')
+      .execute();
     expect(board.map((e) => e.winAmount)).toEqual(wins.slice(0, board.length).map((r) => r.win.toString()));
     for (const round of wins) {
       const moved = await db.selectFrom('ledger_transfers').select('kind').where('reference', '=', `round:${round.id}`).execute();

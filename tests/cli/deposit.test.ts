@@ -9,7 +9,9 @@ describe('portal deposit list|approve|reject', () => {
   let cli: CliHarness;
   let player: string;
   const run = (...args: string[]) => cli.run([...args, '--url', server.url]);
-  const request = async (amount: string) => (await call(server, 'PUT', '/wps/member/deposit/bank', { token: player, body: { amount, payerName: 'Sara Ahmed', reference: 'HBL-77' } })).body.value.id as number;
+  const request = async (amount: string) =>
+    (await call(server, 'PUT', '/wps/member/deposit/bank', { token: player, body: { amount, payerName: 'Sara Ahmed', reference: 'HBL-77' } })).body.value
+      .id as number;
   const balance = async () => (await call(server, 'GET', '/wps/member/info', { token: player })).body.value.balance as string;
 
   beforeAll(async () => {

@@ -5,18 +5,25 @@ import { en } from '../../web/src/i18n/en';
 
 /** Every failure code the web has a text for. */
 function codesOf(node: unknown, prefix = ''): string[] {
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : codesOf(value, `${prefix}${key}.`)));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : codesOf(value, `${prefix}${key}.`),
+  );
 }
 const CODES = codesOf(en.errors);
 
 describe('a failure as the CLI prints it', () => {
   it('is the web text with the code (and field) after it, params filled in', () => {
     expect(failureLines({ code: 'access.member_not_found', field: 'account' })).toEqual(['error: Member not found. (access.member_not_found, field: account)']);
-    expect(failureLines({ code: 'system.unknown_setting', params: { key: 'noSuchKey' } })).toEqual(['error: Unknown setting noSuchKey. (system.unknown_setting)']);
+    expect(failureLines({ code: 'system.unknown_setting', params: { key: 'noSuchKey' } })).toEqual([
+      'error: Unknown setting noSuchKey. (system.unknown_setting)',
+    ]);
   });
 
   it('tells what to run next after a lost session, on a line of its own', () => {
-    expect(failureLines({ code: 'access.session_expired' })).toEqual(['error: Your session has ended, please log in again. (access.session_expired)', 'run: portal login <account>']);
+    expect(failureLines({ code: 'access.session_expired' })).toEqual([
+      'error: Your session has ended, please log in again. (access.session_expired)',
+      'run: portal login <account>',
+    ]);
   });
 
   it('keeps a code the web has no text for, with its params, for scripts', () => {

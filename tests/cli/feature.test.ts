@@ -5,7 +5,8 @@ import { call, PLAYER } from '../support/wps-http';
 
 describe('portal feature list / on / off', () => {
   const { server, cli } = staffCliOnServer();
-  const smsLogin = async () => ((await call(server(), 'GET', '/wps/system/whitelabel')).body.value as { modId: string; enabled: boolean }[]).find((n) => n.modId === 'SMSLOGIN')!.enabled;
+  const smsLogin = async () =>
+    ((await call(server(), 'GET', '/wps/system/whitelabel')).body.value as { modId: string; enabled: boolean }[]).find((n) => n.modId === 'SMSLOGIN')!.enabled;
 
   it('lists the tree: id, name, on or off, children indented under their parent', async () => {
     const list = await cli().at('feature', 'list');
@@ -27,7 +28,9 @@ describe('portal feature list / on / off', () => {
     expect([off.exitCode, off.out]).toEqual([0, ['SMSLOGIN off']]);
     expect(await smsLogin()).toBe(false);
 
-    const audit = JSON.parse((await cli().at('audit', 'list', '--kind', 'setting', '--size', '2', '--json')).stdout) as { items: { kind: string; subject: string; account: string }[] };
+    const audit = JSON.parse((await cli().at('audit', 'list', '--kind', 'setting', '--size', '2', '--json')).stdout) as {
+      items: { kind: string; subject: string; account: string }[];
+    };
     expect(audit.items.map((e) => [e.kind, e.subject, e.account])).toEqual([
       ['setting.changed', 'setting:whitelabel', 'support'],
       ['setting.changed', 'setting:whitelabel', 'support'],

@@ -26,9 +26,17 @@ describe('portal games list|search|hot|maintenance', () => {
     expect(text.out).toHaveLength(6);
     expect(text.out[5]).toBe(`page 1 of ${Math.ceil(live.length / 5)} (${live.length} games)`);
     expect(text.out[0]).toMatch(new RegExp(`^\\s*${live[0]!.nodeId}\\s+${live[0]!.vassalage}\\s+LIVE\\s+-\\s+${live[0]!.names.EN}$`));
-    const json = JSON.parse((await run('games', 'list', '--vendor', 'pg', '--page', '2', '--size', '3', '--json')).stdout) as { games: { nodeId: number; vassalage: string }[]; pageNo: number };
+    const json = JSON.parse((await run('games', 'list', '--vendor', 'pg', '--page', '2', '--size', '3', '--json')).stdout) as {
+      games: { nodeId: number; vassalage: string }[];
+      pageNo: number;
+    };
     expect(json.pageNo).toBe(2);
-    expect(json.games.map((g) => g.nodeId)).toEqual(demo.games.filter((g) => g.vassalage === 'PG').slice(3, 6).map((g) => g.nodeId));
+    expect(json.games.map((g) => g.nodeId)).toEqual(
+      demo.games
+        .filter((g) => g.vassalage === 'PG')
+        .slice(3, 6)
+        .map((g) => g.nodeId),
+    );
   });
 
   it('searches names in either language, and shows hot games', async () => {

@@ -32,7 +32,12 @@ describe('portal ledger audit', () => {
   });
 
   it('finds a balance changed behind the ledger, names the account and exits 1', async () => {
-    const wallet = await server.database.db.selectFrom('ledger_accounts').select('code').where('kind', '=', 'member_main').where('balance', '>', 0n).executeTakeFirstOrThrow();
+    const wallet = await server.database.db
+      .selectFrom('ledger_accounts')
+      .select('code')
+      .where('kind', '=', 'member_main')
+      .where('balance', '>', 0n)
+      .executeTakeFirstOrThrow();
     await sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE code = ${wallet.code}`.execute(server.database.db);
     const audit = await run(['ledger', 'audit']);
     expect(audit.exitCode).toBe(1);
@@ -44,7 +49,9 @@ describe('portal ledger audit', () => {
 
   it('is for staff only: a member gets exit 5', async () => {
     const member = `${cli.dir}/member.json`;
-    expect((await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: member })).exitCode).toBe(0);
+    expect((await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: member })).exitCode).toBe(
+      0,
+    );
     const audit = await run(['ledger', 'audit'], member);
     expect(audit.exitCode).toBe(5);
     expect(audit.stderr).toContain('access.forbidden');

@@ -12,7 +12,18 @@ describe('portal live host add / list / disable', () => {
     const demo = (await cli().at('live', 'host', 'list')).out;
     expect(demo).toHaveLength(2);
     const demoModels = await models();
-    const added = await cli().at('live', 'host', 'add', 'Ayesha Khan', '--picture', '/uploads/ayesha.png', '--stream', 'https://stream.example/a.m3u8', '--schedule', 'Mon–Fri 20:00–23:00');
+    const added = await cli().at(
+      'live',
+      'host',
+      'add',
+      'Ayesha Khan',
+      '--picture',
+      '/uploads/ayesha.png',
+      '--stream',
+      'https://stream.example/a.m3u8',
+      '--schedule',
+      'Mon–Fri 20:00–23:00',
+    );
     expect(added.exitCode, added.stderr).toBe(0);
     expect(added.out[0]).toMatch(/^live host (\d+) added: Ayesha Khan$/);
     const id = /(\d+)/.exec(added.out[0]!)![1]!;

@@ -48,7 +48,9 @@ describe('portal member protection', () => {
   it('every limit change, the exclusion and each staff view are in the audit log, with who did them', async () => {
     const run = await asStaff(['audit', 'list', '--kind', 'protection', '--json']);
     expect(run.exitCode).toBe(0);
-    const entries = (JSON.parse(run.stdout) as { items: { kind: string; account: string | null; subject: string }[] }).items.reverse().filter((e) => e.subject === `account:${member.id}`);
+    const entries = (JSON.parse(run.stdout) as { items: { kind: string; account: string | null; subject: string }[] }).items
+      .reverse()
+      .filter((e) => e.subject === `account:${member.id}`);
     const by = (kind: string) => entries.filter((e) => e.kind === kind).map((e) => e.account);
     expect(by('protection.limits_changed')).toEqual([member.username, member.username, STAFF.username]);
     expect(by('protection.exclusion')).toEqual([member.username]);

@@ -8,7 +8,12 @@ describe('portal member upline', () => {
   let cli: CliHarness;
   const run = (args: string[], sessionFile?: string) => cli.run([...args, '--url', server.url], sessionFile ? { sessionFile } : {});
   const uplineOf = async (username: string) => {
-    const row = await server.database.db.selectFrom('accounts as a').leftJoin('accounts as u', 'u.id', 'a.upline_id').select('u.username').where('a.username', '=', username).executeTakeFirst();
+    const row = await server.database.db
+      .selectFrom('accounts as a')
+      .leftJoin('accounts as u', 'u.id', 'a.upline_id')
+      .select('u.username')
+      .where('a.username', '=', username)
+      .executeTakeFirst();
     return row?.username ?? null;
   };
 
@@ -34,7 +39,8 @@ describe('portal member upline', () => {
   });
 
   it('refuses a cycle, a trial account, a staff account and an unknown one, changing nothing', async () => {
-    const trial = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value.account as string;
+    const trial = (await call(server, 'POST', '/wps/session/login/freeplay', { body: {}, headers: { 'x-session-transport': 'bearer' } })).body.value
+      .account as string;
     const cases: [string[], string, number][] = [
       [['demo_agent', 'demo_player'], 'error: That would put an account under its own downline. (agency.upline_cycle)', 1],
       [[trial, 'demo_agent'], 'error: Trial accounts cannot be in a team. (agency.trial_account)', 1],
@@ -52,7 +58,9 @@ describe('portal member upline', () => {
 
   it('is for staff only', async () => {
     const memberSession = `${cli.dir}/member-session.json`;
-    expect((await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: memberSession })).exitCode).toBe(0);
+    expect(
+      (await cli.run(['login', PLAYER.username, '--password-stdin', '--url', server.url], { stdin: PLAYER.password, sessionFile: memberSession })).exitCode,
+    ).toBe(0);
     const refused = await run(['member', 'upline', 'demo_player', 'demo_agent'], memberSession);
     expect(refused.exitCode).toBe(5);
     expect(refused.stderr).toContain('access.forbidden');

@@ -85,7 +85,10 @@ describe('portal member info', () => {
     expect(listed.exitCode).toBe(0);
     expect(listed.out).toHaveLength(2);
     expect(listed.out.some((line) => line.includes('192.0.2.44'))).toBe(true);
-    const json = JSON.parse((await asStaff(['member', 'sessions', 'sessionee', '--json'])).stdout) as { sessions: { ip: string; current: boolean }[]; revoked: null };
+    const json = JSON.parse((await asStaff(['member', 'sessions', 'sessionee', '--json'])).stdout) as {
+      sessions: { ip: string; current: boolean }[];
+      revoked: null;
+    };
     expect(json).toMatchObject({ revoked: null });
     expect(json.sessions.map((s) => s.ip).sort()).toEqual(['127.0.0.1', '192.0.2.44']);
     const revoked = await asStaff(['member', 'sessions', 'sessionee', '--revoke-all']);
@@ -97,10 +100,19 @@ describe('portal member info', () => {
 
   it('login from an IP new to an account with a factor stops: the second factor is answered in the browser', async () => {
     const { token } = await registerMember(server, 'newplace', 'abc123456');
-    expect((await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: '0101-2345-6789', accountName: 'Sara Ahmed' } })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', '/wps/member/bank-accounts', { token, body: { bankName: 'HBL', accountNumber: '0101-2345-6789', accountName: 'Sara Ahmed' } }))
+        .status,
+    ).toBe(200);
     await server.database.db.deleteFrom('known_ips').execute();
-    const run = await cli.run(['login', 'newplace', '--password-stdin', '--url', server.url], { stdin: 'abc123456', sessionFile: join(cli.dir, 'newplace.json') });
-    expect([run.exitCode, run.err]).toEqual([3, ['error: access.second_factor_required {"factors":"bank"}', 'run: portal login <account> again and answer the second factor']]);
+    const run = await cli.run(['login', 'newplace', '--password-stdin', '--url', server.url], {
+      stdin: 'abc123456',
+      sessionFile: join(cli.dir, 'newplace.json'),
+    });
+    expect([run.exitCode, run.err]).toEqual([
+      3,
+      ['error: access.second_factor_required {"factors":"bank"}', 'run: portal login <account> again and answer the second factor'],
+    ]);
   });
 
   it('member sessions refuses members and unknown accounts with their exit codes', async () => {

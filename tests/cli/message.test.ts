@@ -28,13 +28,18 @@ describe('portal message send', () => {
     expect(all.exitCode).toBe(0);
     expect(all.out[0]).toMatch(/^message sent to \d+ members$/);
     expect(await unread()).toBe(2);
-    const titles = (await call(server, 'GET', '/wps/member/messages', { token: player })).body.value.items.map((m: { params: { title: string } }) => m.params.title);
+    const titles = (await call(server, 'GET', '/wps/member/messages', { token: player })).body.value.items.map(
+      (m: { params: { title: string } }) => m.params.title,
+    );
     expect(titles).toEqual(['Tonight', 'Your withdrawal']);
   });
 
   it('sends to a VIP level and above only; a level the operator does not have is refused', async () => {
     const before = await unread();
-    await server.database.db.insertInto('vip_levels').values({ account_id: (await call(server, 'GET', '/wps/member/info', { token: player })).body.value.id, level: 2 }).execute();
+    await server.database.db
+      .insertInto('vip_levels')
+      .values({ account_id: (await call(server, 'GET', '/wps/member/info', { token: player })).body.value.id, level: 2 })
+      .execute();
     const gold = await run('message', 'send', '--vip', '2', '--title', 'For our VIPs', '--body', 'A gift awaits');
     expect(gold.out).toEqual(['message sent to 1 member']);
     expect(await unread()).toBe(before + 1);

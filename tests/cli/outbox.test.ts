@@ -16,10 +16,13 @@ describe('portal outbox list', () => {
 
   it('shows what the SMS adapter wrote, newest first, filtered by recipient, as text and JSON', async () => {
     expect((await cli.at('outbox', 'list')).out).toEqual(['the outbox is empty']);
-    await server.database.db.insertInto('outbound_messages').values([
-      { channel: 'sms', recipient: '+923001112233', subject: null, body: 'Royal Lotus: your verification code is 123456.', status: 'held' },
-      { channel: 'email', recipient: 'a@example.com', subject: 'Reset your password', body: 'Open the link', status: 'held' },
-    ]).execute();
+    await server.database.db
+      .insertInto('outbound_messages')
+      .values([
+        { channel: 'sms', recipient: '+923001112233', subject: null, body: 'Royal Lotus: your verification code is 123456.', status: 'held' },
+        { channel: 'email', recipient: 'a@example.com', subject: 'Reset your password', body: 'Open the link', status: 'held' },
+      ])
+      .execute();
     const all = await cli.at('outbox', 'list');
     expect(all.out).toHaveLength(2);
     expect(all.out[0]).toMatch(/email\s+a@example\.com .*Reset your password: Open the link$/);

@@ -24,15 +24,41 @@ describe('portal promo', () => {
 
   it('creates a deposit bonus in major units; lists it; disabled, members no longer see it', async () => {
     expect((await cli.run(['login', STAFF.username, '--password-stdin', '--url', server.url], { stdin: STAFF.password })).exitCode).toBe(0);
-    const created = await run('promo', 'create', '--title', 'Reload 10%', '--kind', 'deposit_bonus', '--category', 'deposit', '--badge', 'limited', '--badge', 'vip', '--percent', '10', '--cap', '50', '--min-deposit', '20', '--turnover', '3', '--json');
+    const created = await run(
+      'promo',
+      'create',
+      '--title',
+      'Reload 10%',
+      '--kind',
+      'deposit_bonus',
+      '--category',
+      'deposit',
+      '--badge',
+      'limited',
+      '--badge',
+      'vip',
+      '--percent',
+      '10',
+      '--cap',
+      '50',
+      '--min-deposit',
+      '20',
+      '--turnover',
+      '3',
+      '--json',
+    );
     expect(created.exitCode).toBe(0);
     const promotion = JSON.parse(created.out.join('\n')) as { id: number };
     expect(promotion).toMatchObject({ cap: '5000', minDeposit: '2000', turnoverMultiple: 3, badges: ['limited', 'vip'] });
-    expect((await run('promo', 'list')).out.join('\n')).toMatch(new RegExp(`^\\s*${promotion.id}\\s+on\\s+deposit_bonus\\s+deposit\\s+Reload 10%  \\[limited, vip\\]$`, 'm'));
+    expect((await run('promo', 'list')).out.join('\n')).toMatch(
+      new RegExp(`^\\s*${promotion.id}\\s+on\\s+deposit_bonus\\s+deposit\\s+Reload 10%  \\[limited, vip\\]$`, 'm'),
+    );
 
     const member = await newMember(server);
     expect((await run('promo', 'disable', String(promotion.id))).out).toEqual([`promotion ${promotion.id} disabled`]);
-    expect(((await call(server, 'GET', '/wps/promotions', { token: member.token })).body.value as { promotion: { id: number } }[]).map((p) => p.promotion.id)).not.toContain(promotion.id);
+    expect(
+      ((await call(server, 'GET', '/wps/promotions', { token: member.token })).body.value as { promotion: { id: number } }[]).map((p) => p.promotion.id),
+    ).not.toContain(promotion.id);
     const bad = await run('promo', 'create', '--title', 'x', '--kind', 'deposit_bonus', '--cap', '1.234');
     expect(bad.exitCode).not.toBe(0);
     expect(bad.err.join('\n')).toContain('promo.invalid_rule');

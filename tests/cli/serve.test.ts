@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliHarness } from '../support/cli-harness';
 
-const REFUSAL = 'error: --demo is refused with NODE_ENV=production: a demo seeds accounts with known passwords and serves a payment page that credits any card number';
+const REFUSAL =
+  'error: --demo is refused with NODE_ENV=production: a demo seeds accounts with known passwords and serves a payment page that credits any card number';
 
 describe('portal serve --demo with NODE_ENV=production', () => {
   const cli = cliHarness();

@@ -74,7 +74,10 @@ describe('portal login / logout', () => {
   it('exits 6 when the server does not answer', async () => {
     const run = await cli.run(['login', PLAYER.username, '--password-stdin', '--url', 'http://127.0.0.1:9'], { stdin: PLAYER.password });
     expect(run.exitCode).toBe(6);
-    expect(run.err).toEqual(['error: Network link abnormal, please try again. (network.error)', 'check the portal is running and --url (or PORTAL_URL) points at it']);
+    expect(run.err).toEqual([
+      'error: Network link abnormal, please try again. (network.error)',
+      'check the portal is running and --url (or PORTAL_URL) points at it',
+    ]);
   });
 
   it('exits 1 with commander usage errors', async () => {

@@ -36,7 +36,9 @@ describe('portal staff create', () => {
   it('refuses a weak password, a taken name and an empty password', async () => {
     const weak = await asStaff(['staff', 'create', 'helper8', '--password-stdin'], 'helper');
     expect(weak.exitCode).toBe(1);
-    expect(weak.err).toEqual(['error: 10–64 characters: English letters, digits, and symbols such as ! # @ _. Include a capital letter, a small letter, a digit, and a symbol. (validation.pattern.strongPassword, field: password)']);
+    expect(weak.err).toEqual([
+      'error: 10–64 characters: English letters, digits, and symbols such as ! # @ _. Include a capital letter, a small letter, a digit, and a symbol. (validation.pattern.strongPassword, field: password)',
+    ]);
     const taken = await asStaff(['staff', 'create', 'SUPPORT', '--password-stdin'], 'Support#2026x');
     expect(taken.exitCode).toBe(1);
     expect(taken.err).toEqual(['error: This username is already taken. (access.username_taken, field: username)']);

@@ -29,7 +29,16 @@ describe('portal status', () => {
   it('--json prints the same figures for scripts', async () => {
     const run = await cli.run(['status', '--json', '--url', server.url]);
     expect(run.exitCode).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ live: true, ready: true, draining: false, database: 'up', version: '0.1.0', uptimeSeconds: expect.any(Number), schedulerLagSeconds: expect.any(Number), problem: null });
+    expect(JSON.parse(run.stdout)).toEqual({
+      live: true,
+      ready: true,
+      draining: false,
+      database: 'up',
+      version: '0.1.0',
+      uptimeSeconds: expect.any(Number),
+      schedulerLagSeconds: expect.any(Number),
+      problem: null,
+    });
   });
 
   it('a draining deployment is live but not ready: exit 1, with the reason', async () => {

@@ -8,7 +8,12 @@ describe('portal system maintenance / region', () => {
   let server: TestServer;
   let cli: CliHarness;
   const asStaff = (args: string[]) => cli.run([...args, '--url', server.url]);
-  const status = async () => (await call(server, 'GET', '/wps/system/status')).body.value as { state: number; maintenance: { enabled: boolean; message: string }; regionRestriction: { blocked: boolean; message: string } };
+  const status = async () =>
+    (await call(server, 'GET', '/wps/system/status')).body.value as {
+      state: number;
+      maintenance: { enabled: boolean; message: string };
+      regionRestriction: { blocked: boolean; message: string };
+    };
 
   beforeAll(async () => {
     server = await startTestServer('pglite');

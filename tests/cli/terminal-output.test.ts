@@ -25,15 +25,28 @@ describe('portal prints what it received with its control characters neutralised
 
   it('promotion applications and feedback stored with control characters are listed with them escaped, as text and as JSON', async () => {
     const staff = await staffToken(server);
-    const promotion = (await call(server, 'POST', '/wps/admin/promotions', { token: staff, console: true, body: { title: 'Tell a friend', kind: 'application', category: 'others', amount: '5' } })).body.value.id as number;
+    const promotion = (
+      await call(server, 'POST', '/wps/admin/promotions', {
+        token: staff,
+        console: true,
+        body: { title: 'Tell a friend', kind: 'application', category: 'others', amount: '5' },
+      })
+    ).body.value.id as number;
     const member = await newMember(server);
     const picture = (await call(server, 'POST', '/wps/uploads', { token: member.token, raw: PNG_PROOF, contentType: 'image/png' })).body.value.id as number;
-    const claim = (await call(server, 'PUT', `/wps/promotions/${promotion}/apply`, { token: member.token, body: { comment: 'Told Sara', images: [picture] } })).body.value.id as number;
-    const form = (await call(server, 'PUT', '/wps/feedback', { token: member.token, body: { type: 'withdrawal', content: 'Withdrawal still pending' } })).body.value.id as number;
+    const claim = (await call(server, 'PUT', `/wps/promotions/${promotion}/apply`, { token: member.token, body: { comment: 'Told Sara', images: [picture] } }))
+      .body.value.id as number;
+    const form = (await call(server, 'PUT', '/wps/feedback', { token: member.token, body: { type: 'withdrawal', content: 'Withdrawal still pending' } })).body
+      .value.id as number;
     await server.database.db.updateTable('reward_claims').set({ comment: HOSTILE }).where('id', '=', claim).execute();
     await server.database.db.updateTable('feedback').set({ content: HOSTILE }).where('id', '=', form).execute();
 
-    for (const args of [['promo', 'applications'], ['promo', 'applications', '--json'], ['feedback', 'list'], ['feedback', 'list', '--json']]) {
+    for (const args of [
+      ['promo', 'applications'],
+      ['promo', 'applications', '--json'],
+      ['feedback', 'list'],
+      ['feedback', 'list', '--json'],
+    ]) {
       const printed = await cli.at(...args);
       expect(printed.exitCode).toBe(0);
       expect(printed.out.filter((line) => CONTROL.test(line))).toEqual([]);

@@ -32,7 +32,9 @@ describe('portal withdraw list|approve|reject|proof', () => {
     expect(await available(server, member.token)).toBe(130000n);
     const list = await run('withdraw', 'list');
     expect(list.exitCode).toBe(0);
-    expect(list.stdout).toMatch(new RegExp(`^\\s*${first}\\s+pending\\s+${member.username}\\s+1,500\\.00\\s+Meezan Bank \\*{4}${member.accountNumber.slice(-4)}\\s+Ali Khan`, 'm'));
+    expect(list.stdout).toMatch(
+      new RegExp(`^\\s*${first}\\s+pending\\s+${member.username}\\s+1,500\\.00\\s+Meezan Bank \\*{4}${member.accountNumber.slice(-4)}\\s+Ali Khan`, 'm'),
+    );
     expect(list.stdout).not.toContain(member.accountNumber);
     const json = JSON.parse((await run('withdraw', 'list', '--json')).stdout) as { id: number; amount: string }[];
     expect(json.map((w) => w.id)).toEqual([first, second]);
@@ -53,7 +55,11 @@ describe('portal withdraw list|approve|reject|proof', () => {
     const id = (await withdraw(server, member, '100')).body.value.id as number;
     expect((await run('withdraw', 'proof', String(id), '--out', join(cli.dir, 'none.png'))).exitCode).toBe(4);
     await run('withdraw', 'approve', String(id));
-    const sent = await call(server, 'POST', `/wps/member/withdrawals/${id}/receipt/not-received`, { token: member.token, raw: PNG_PROOF, contentType: 'image/png' });
+    const sent = await call(server, 'POST', `/wps/member/withdrawals/${id}/receipt/not-received`, {
+      token: member.token,
+      raw: PNG_PROOF,
+      contentType: 'image/png',
+    });
     expect(sent.status).toBe(200);
     expect((await run('withdraw', 'list', '--status', 'approved')).stdout).toMatch(new RegExp(`^\\s*${id}\\s.*not_received \\(proof\\)`, 'm'));
     const file = join(cli.dir, 'proof.png');

@@ -123,7 +123,8 @@ describe('in-memory fakes', () => {
     const accounts = new InMemoryAccounts(new FakeClock());
     const ledger = new InMemoryLedger();
     const audit = new InMemoryAuditLog(new FakeClock(), accounts);
-    for (const code of [LEDGER_CODES.adjustments, LEDGER_CODES.genesis]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
+    for (const code of [LEDGER_CODES.adjustments, LEDGER_CODES.genesis])
+      await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
     let members = 0;
     return {
       adjustments: new InMemoryWalletAdjustments(ledger, audit),
@@ -131,12 +132,15 @@ describe('in-memory fakes', () => {
       async member(balance) {
         const id = (await accounts.create(newAccount(`member${++members}`)))!.id;
         await ledger.openAccount({ code: LEDGER_CODES.memberMain(id), kind: 'member_main', ownerId: id, currency: 'PKR', allowNegative: false });
-        if (balance > 0n) await ledger.transfer({ key: `fund:${id}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(id), amount: balance, kind: 'deposit' });
+        if (balance > 0n)
+          await ledger.transfer({ key: `fund:${id}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(id), amount: balance, kind: 'deposit' });
         return id;
       },
       balance: async (id) => (await ledger.balances([LEDGER_CODES.memberMain(id)]))[0]!.balance,
       adjustedEntries: async () =>
-        (await audit.list({ kind: 'wallet.adjusted', pageNo: 1, pageSize: 100 })).items.reverse().map((e) => ({ actorId: e.actorId, subject: e.subject, detail: JSON.parse(e.detail) as Record<string, unknown> })),
+        (await audit.list({ kind: 'wallet.adjusted', pageNo: 1, pageSize: 100 })).items
+          .reverse()
+          .map((e) => ({ actorId: e.actorId, subject: e.subject, detail: JSON.parse(e.detail) as Record<string, unknown> })),
     };
   });
 });

@@ -31,7 +31,9 @@ interface ModelAccount {
   readonly allowNegative: boolean;
 }
 
-type Request = { readonly type: 'transfer'; readonly request: TransferRequest } | { readonly type: 'resolve'; readonly pendingKey: string; readonly action: 'post' | 'void'; readonly key: string };
+type Request =
+  | { readonly type: 'transfer'; readonly request: TransferRequest }
+  | { readonly type: 'resolve'; readonly pendingKey: string; readonly action: 'post' | 'void'; readonly key: string };
 
 interface Used {
   readonly payload: string;
@@ -77,7 +79,15 @@ const pickKey = (m: Model, choice: KeyChoice): string => {
 
 const payloadOf = (request: Request): string =>
   request.type === 'transfer'
-    ? JSON.stringify(['transfer', request.request.debit, request.request.credit, String(request.request.amount), request.request.kind, request.request.pending ? 'pending' : 'single', request.request.reference ?? null])
+    ? JSON.stringify([
+        'transfer',
+        request.request.debit,
+        request.request.credit,
+        String(request.request.amount),
+        request.request.kind,
+        request.request.pending ? 'pending' : 'single',
+        request.request.reference ?? null,
+      ])
     : JSON.stringify(['resolve', request.pendingKey, request.action]);
 
 const keyOf = (request: Request) => (request.type === 'transfer' ? request.request.key : request.key);
@@ -87,7 +97,18 @@ const show = (request: Request) => JSON.stringify(request, (_, v: unknown) => (t
 type Prediction =
   | { readonly code: string; readonly keyStaysFree: boolean }
   | { readonly code: 'ok'; readonly replay: PostedTransfer }
-  | { readonly code: 'ok'; readonly movement: { debit: string; credit: string; amount: bigint; kind: string; flag: 'single' | 'pending' | 'post' | 'void'; pendingId: number | null; reference: string | null } };
+  | {
+      readonly code: 'ok';
+      readonly movement: {
+        debit: string;
+        credit: string;
+        amount: bigint;
+        kind: string;
+        flag: 'single' | 'pending' | 'post' | 'void';
+        pendingId: number | null;
+        reference: string | null;
+      };
+    };
 
 /** What the ledger must answer, worked out from the model alone (not from the rules under test). */
 function predict(m: Model, request: Request): Prediction {
@@ -99,14 +120,36 @@ function predict(m: Model, request: Request): Prediction {
     if (used) return used.payload === payloadOf(request) ? { code: 'ok', replay: used.answer } : { code: 'wallet.idempotency_conflict', keyStaysFree: false };
     const debit = m.accounts.get(r.debit)!;
     if (!debit.allowNegative && debit.balance - debit.held < r.amount) return { code: 'wallet.insufficient_funds', keyStaysFree: true };
-    return { code: 'ok', movement: { debit: r.debit, credit: r.credit, amount: r.amount, kind: r.kind, flag: r.pending ? 'pending' : 'single', pendingId: null, reference: r.reference ?? null } };
+    return {
+      code: 'ok',
+      movement: {
+        debit: r.debit,
+        credit: r.credit,
+        amount: r.amount,
+        kind: r.kind,
+        flag: r.pending ? 'pending' : 'single',
+        pendingId: null,
+        reference: r.reference ?? null,
+      },
+    };
   }
   const pending = m.pendings.find((p) => p.key === request.pendingKey);
   if (!pending) return { code: 'wallet.pending_not_found', keyStaysFree: true };
   if (used) return used.payload === payloadOf(request) ? { code: 'ok', replay: used.answer } : { code: 'wallet.idempotency_conflict', keyStaysFree: false };
   if (pending.resolved) return { code: 'wallet.pending_resolved', keyStaysFree: true };
   const hold = m.used.get(pending.key)!.answer;
-  return { code: 'ok', movement: { debit: hold.debit, credit: hold.credit, amount: hold.amount, kind: hold.kind, flag: request.action, pendingId: hold.id, reference: hold.reference } };
+  return {
+    code: 'ok',
+    movement: {
+      debit: hold.debit,
+      credit: hold.credit,
+      amount: hold.amount,
+      kind: hold.kind,
+      flag: request.action,
+      pendingId: hold.id,
+      reference: hold.reference,
+    },
+  };
 }
 
 /** Moves the model's money by hand, the way a bookkeeper would. */
@@ -133,9 +176,10 @@ const outcomes = new Map<string, number>();
 
 async function step(m: Model, r: Real, request: Request): Promise<void> {
   const predicted = predict(m, request);
-  const outcome = `${request.type === 'resolve' ? request.action : (request.request.pending ? 'hold' : 'single')}:${'replay' in predicted ? 'replayed' : predicted.code}`;
+  const outcome = `${request.type === 'resolve' ? request.action : request.request.pending ? 'hold' : 'single'}:${'replay' in predicted ? 'replayed' : predicted.code}`;
   outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-  const result = request.type === 'transfer' ? await r.ledger.transfer(request.request) : await r.ledger.resolvePending(request.pendingKey, request.action, request.key);
+  const result =
+    request.type === 'transfer' ? await r.ledger.transfer(request.request) : await r.ledger.resolvePending(request.pendingKey, request.action, request.key);
   expect(codeOf(result), show(request)).toBe(predicted.code);
   const key = keyOf(request);
   if ('keyStaysFree' in predicted) {
@@ -201,7 +245,15 @@ class TransferCommand implements fc.AsyncCommand<Model, Real> {
             : s.kind === 'transfer'
               ? [m.members[s.from]!, m.members[s.to]!]
               : [m.members[s.member]!, m.clearing];
-    const request: TransferRequest = { key: pickKey(m, this.key), debit, credit, amount: this.amount, kind: s.kind, pending: s.kind === 'withdrawal', reference: this.reference };
+    const request: TransferRequest = {
+      key: pickKey(m, this.key),
+      debit,
+      credit,
+      amount: this.amount,
+      kind: s.kind,
+      pending: s.kind === 'withdrawal',
+      reference: this.reference,
+    };
     await step(m, r, { type: 'transfer', request });
   }
 
@@ -219,7 +271,8 @@ class ResolveCommand implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => (this.target.type === 'pending' ? m.pendings.length > 0 : m.usedKeys.length > 0);
 
   async run(m: Model, r: Real): Promise<void> {
-    const pendingKey = this.target.type === 'pending' ? m.pendings[this.target.index % m.pendings.length]!.key : m.usedKeys[this.target.index % m.usedKeys.length]!;
+    const pendingKey =
+      this.target.type === 'pending' ? m.pendings[this.target.index % m.pendings.length]!.key : m.usedKeys[this.target.index % m.usedKeys.length]!;
     await step(m, r, { type: 'resolve', pendingKey, action: this.action, key: pickKey(m, this.key) });
   }
 
@@ -272,22 +325,57 @@ class ConflictCommand implements fc.AsyncCommand<Model, Real> {
 
 const member = fc.nat({ max: MEMBERS - 1 });
 const shard = fc.nat({ max: SHARDS - 1 });
-const amount = fc.oneof({ weight: 10, arbitrary: fc.bigInt({ min: 1n, max: 300n }) }, { weight: 1, arbitrary: fc.bigInt({ min: 2n ** 53n - 2n, max: 2n ** 60n }) });
-const depositAmount = fc.oneof({ weight: 10, arbitrary: fc.bigInt({ min: 1n, max: 2_000n }) }, { weight: 1, arbitrary: fc.bigInt({ min: 2n ** 53n, max: 2n ** 61n }) });
+const amount = fc.oneof(
+  { weight: 10, arbitrary: fc.bigInt({ min: 1n, max: 300n }) },
+  { weight: 1, arbitrary: fc.bigInt({ min: 2n ** 53n - 2n, max: 2n ** 60n }) },
+);
+const depositAmount = fc.oneof(
+  { weight: 10, arbitrary: fc.bigInt({ min: 1n, max: 2_000n }) },
+  { weight: 1, arbitrary: fc.bigInt({ min: 2n ** 53n, max: 2n ** 61n }) },
+);
 const reference = fc.option(fc.constantFrom('r1', 'r2'), { nil: undefined });
 
 const deposit = fc.tuple(member, depositAmount, reference, keyChoice).map(([m, a, ref, k]) => new TransferCommand({ kind: 'deposit', member: m }, a, ref, k));
-const bet = fc.tuple(member, shard, amount, reference, keyChoice).map(([m, s, a, ref, k]) => new TransferCommand({ kind: 'bet', member: m, shard: s }, a, ref, k));
-const win = fc.tuple(shard, member, amount, reference, keyChoice).map(([s, m, a, ref, k]) => new TransferCommand({ kind: 'win', shard: s, member: m }, a, ref, k));
-const send = fc.tuple(member, member, amount, reference, keyChoice).map(([from, to, a, ref, k]) => new TransferCommand({ kind: 'transfer', from, to }, a, ref, k));
+const bet = fc
+  .tuple(member, shard, amount, reference, keyChoice)
+  .map(([m, s, a, ref, k]) => new TransferCommand({ kind: 'bet', member: m, shard: s }, a, ref, k));
+const win = fc
+  .tuple(shard, member, amount, reference, keyChoice)
+  .map(([s, m, a, ref, k]) => new TransferCommand({ kind: 'win', shard: s, member: m }, a, ref, k));
+const send = fc
+  .tuple(member, member, amount, reference, keyChoice)
+  .map(([from, to, a, ref, k]) => new TransferCommand({ kind: 'transfer', from, to }, a, ref, k));
 const withdraw = fc.tuple(member, amount, reference, keyChoice).map(([m, a, ref, k]) => new TransferCommand({ kind: 'withdrawal', member: m }, a, ref, k));
-const resolve = fc.tuple(fc.nat(), fc.constantFrom('post' as const, 'void' as const), keyChoice).map(([i, action, k]) => new ResolveCommand({ type: 'pending', index: i }, action, k));
-const resolveOther = fc.tuple(fc.nat(), fc.constantFrom('post' as const, 'void' as const), keyChoice).map(([i, action, k]) => new ResolveCommand({ type: 'other', index: i }, action, k));
+const resolve = fc
+  .tuple(fc.nat(), fc.constantFrom('post' as const, 'void' as const), keyChoice)
+  .map(([i, action, k]) => new ResolveCommand({ type: 'pending', index: i }, action, k));
+const resolveOther = fc
+  .tuple(fc.nat(), fc.constantFrom('post' as const, 'void' as const), keyChoice)
+  .map(([i, action, k]) => new ResolveCommand({ type: 'other', index: i }, action, k));
 const replay = fc.nat().map((i) => new ReplayCommand(i));
-const conflict = fc.tuple(fc.nat(), fc.constantFrom('amount' as const, 'reference' as const, 'kind' as const, 'pending' as const)).map(([i, change]) => new ConflictCommand(i, change));
+const conflict = fc
+  .tuple(fc.nat(), fc.constantFrom('amount' as const, 'reference' as const, 'kind' as const, 'pending' as const))
+  .map(([i, change]) => new ConflictCommand(i, change));
 
 /** fc.commands picks among these evenly: repeats weight money in, holds and their resolution. */
-const commandArbitraries: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [deposit, deposit, deposit, bet, bet, win, send, send, withdraw, withdraw, resolve, resolve, resolve, resolveOther, replay, conflict];
+const commandArbitraries: fc.Arbitrary<fc.AsyncCommand<Model, Real>>[] = [
+  deposit,
+  deposit,
+  deposit,
+  bet,
+  bet,
+  win,
+  send,
+  send,
+  withdraw,
+  withdraw,
+  resolve,
+  resolve,
+  resolve,
+  resolveOther,
+  replay,
+  conflict,
+];
 const commands = fc.commands(commandArbitraries, { maxCommands: MAX_COMMANDS, size: 'max' });
 
 // ---- one world per run ---------------------------------------------------------------------
@@ -343,21 +431,28 @@ async function checkEnd(model: Model, real: Real): Promise<void> {
 }
 
 function modelTest(name: string, backend: () => Backend): void {
-  it(`${name}: ${RUNS} random command sequences agree with the model`, async () => {
-    const started = performance.now();
-    outcomes.clear();
-    await fc.assert(
-      fc.asyncProperty(commands, async (cmds) => {
-        const world = await newWorld(backend());
-        await fc.asyncModelRun(() => world, cmds);
-        await checkEnd(world.model, world.real);
-      }),
-      { numRuns: RUNS },
-    );
-    const requests = [...outcomes.values()].reduce((a, b) => a + b, 0);
-    const tally = [...outcomes].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ');
-    console.log(`ledger model on ${name}: ${RUNS} runs, ${requests} requests in ${Math.round(performance.now() - started)} ms (${tally})`);
-  }, Math.max(60_000, RUNS * 400));
+  it(
+    `${name}: ${RUNS} random command sequences agree with the model`,
+    async () => {
+      const started = performance.now();
+      outcomes.clear();
+      await fc.assert(
+        fc.asyncProperty(commands, async (cmds) => {
+          const world = await newWorld(backend());
+          await fc.asyncModelRun(() => world, cmds);
+          await checkEnd(world.model, world.real);
+        }),
+        { numRuns: RUNS },
+      );
+      const requests = [...outcomes.values()].reduce((a, b) => a + b, 0);
+      const tally = [...outcomes]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ');
+      console.log(`ledger model on ${name}: ${RUNS} runs, ${requests} requests in ${Math.round(performance.now() - started)} ms (${tally})`);
+    },
+    Math.max(60_000, RUNS * 400),
+  );
 }
 
 describe('Ledger model', () => {
@@ -379,7 +474,10 @@ describe('Ledger model', () => {
         database = storage();
         ledger = new SqlLedger(database.db);
       });
-      modelTest(kind, () => ({ ledger: () => ledger, newAccountId: async () => (await new SqlAccounts(database.db).create(newAccount(`model${process.pid}x${++owners}`)))!.id }));
+      modelTest(kind, () => ({
+        ledger: () => ledger,
+        newAccountId: async () => (await new SqlAccounts(database.db).create(newAccount(`model${process.pid}x${++owners}`)))!.id,
+      }));
     });
   }
   if (!testBackends().includes('postgres')) it.skip('SqlLedger on postgres (no PostgreSQL answered on 127.0.0.1:5432)', () => undefined);

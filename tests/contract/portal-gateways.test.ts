@@ -89,9 +89,17 @@ describe('the in-memory portal gateways', () => {
 
   transferGatewayContract(async () => {
     const funds = 50_000n;
-    const callers = asCallers(() => new FakeTransferGateway(defaultWallets({ main: funds, vendors: ['PG', 'JL', 'FC'].map((code) => ({ code, balance: 0n })), total: funds })));
+    const callers = asCallers(
+      () => new FakeTransferGateway(defaultWallets({ main: funds, vendors: ['PG', 'JL', 'FC'].map((code) => ({ code, balance: 0n })), total: funds })),
+    );
     callers.gateway.targets = { upline: { account: 'agent1', nickname: 'agent1' }, downlines: [] };
-    return { ...callers, funds, upline: 'agent1', stranger: 'member2', setPaymentPassword: async (password) => void (callers.gateway.paymentPassword = password) };
+    return {
+      ...callers,
+      funds,
+      upline: 'agent1',
+      stranger: 'member2',
+      setPaymentPassword: async (password) => void (callers.gateway.paymentPassword = password),
+    };
   });
 
   withdrawalGatewayContract(async () => {
@@ -140,7 +148,15 @@ describe('the in-memory portal gateways', () => {
     asMember.role = 'member';
     const anonymous = new FakeStaffGateway();
     anonymous.role = null;
-    return { gateway, member, agent: 'agent1', newUsername, requestDeposit: async (amount) => gateway.requestDeposit(member, BigInt(amount) * 100n), asMember, anonymous };
+    return {
+      gateway,
+      member,
+      agent: 'agent1',
+      newUsername,
+      requestDeposit: async (amount) => gateway.requestDeposit(member, BigInt(amount) * 100n),
+      asMember,
+      anonymous,
+    };
   });
 
   lotteryGatewayContract(async () => {
@@ -220,7 +236,8 @@ describe('the api client on a real server as the portal gateways', () => {
 
   cashierGatewayContract(async () => ({
     ...(await callers('ca')),
-    decide: async (id, decision, reason) => void valueOf(decision === 'approved' ? await support.approveDeposit(id) : await support.rejectDeposit(id, reason ?? '')),
+    decide: async (id, decision, reason) =>
+      void valueOf(decision === 'approved' ? await support.approveDeposit(id) : await support.rejectDeposit(id, reason ?? '')),
   }));
 
   transferGatewayContract(async () => {
@@ -248,7 +265,8 @@ describe('the api client on a real server as the portal gateways', () => {
       funds: 100_000n,
       paymentPassword: PAY_PASSWORD,
       accountNumber: freshAccountNumber,
-      decide: async (id, decision, reason) => void valueOf(decision === 'approved' ? await desk.approveWithdrawal(id) : await desk.rejectWithdrawal(id, reason ?? '')),
+      decide: async (id, decision, reason) =>
+        void valueOf(decision === 'approved' ? await desk.approveWithdrawal(id) : await desk.rejectWithdrawal(id, reason ?? '')),
     };
   });
 
@@ -276,7 +294,11 @@ describe('the api client on a real server as the portal gateways', () => {
     const member = await callers('cb');
     const binding = (client: ApiClient): ContactBindingGateway => {
       const security = new SecurityApi(client);
-      return { requestEmailCode: (email) => security.requestEmailCode(email), bindContact: (b) => security.bindContact(b), requestSmsCode: (...args) => client.requestSmsCode(...args) };
+      return {
+        requestEmailCode: (email) => security.requestEmailCode(email),
+        bindContact: (b) => security.bindContact(b),
+        requestSmsCode: (...args) => client.requestSmsCode(...args),
+      };
     };
     return {
       gateway: binding(member.client),

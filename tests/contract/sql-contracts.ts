@@ -102,14 +102,20 @@ export function sqlContracts(backend: Backend): void {
         // The image's text is stored only as a hash: set a known answer, as a person would read one.
         const answerOf = async (id: string) => {
           const answer = `k${id.slice(0, 3)}`;
-          await db.updateTable('captchas').set({ answer_hash: PictureCaptchaService.answerHash(answer) }).where('id', '=', id).execute();
+          await db
+            .updateTable('captchas')
+            .set({ answer_hash: PictureCaptchaService.answerHash(answer) })
+            .where('id', '=', id)
+            .execute();
           return answer;
         };
         return { captcha: new PictureCaptchaService(db, clock), clock, answerOf };
       },
       human: async () => {
         const solver = new NodePowSolver();
-        const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 1, salt: 'salt', signature: 'cd'.repeat(32) })).toString('base64');
+        const forged = Buffer.from(
+          JSON.stringify({ algorithm: 'SHA-256', challenge: 'ab'.repeat(32), number: 1, salt: 'salt', signature: 'cd'.repeat(32) }),
+        ).toString('base64');
         return {
           human: new AltchaVerification(new SqlReplayGuard(await empty(), new FakeClock(Date.now())), new FakeClock(Date.now()), 'contract-test-hmac-key'),
           solve: async (challenge) => (await solver.solve(challenge))!,
@@ -118,7 +124,10 @@ export function sqlContracts(backend: Backend): void {
       },
       tree: async () => {
         const db = await empty();
-        return { tree: new SqlAccountTree(db), newAccount: async (username, type = 0) => (await new SqlAccounts(db).create(newAccount(username, { type })))!.id };
+        return {
+          tree: new SqlAccountTree(db),
+          newAccount: async (username, type = 0) => (await new SqlAccounts(db).create(newAccount(username, { type })))!.id,
+        };
       },
       catalog: async () => ({
         withCatalog: async (vendors, games) => {
@@ -142,7 +151,17 @@ export function sqlContracts(backend: Backend): void {
             if (!accounts.has(r.username)) accounts.set(r.username, (await new SqlAccounts(db).create(newAccount(r.username)))!.id);
             await db
               .insertInto('rounds')
-              .values({ provider: 'house', round_ref: `r${i}`, account_id: accounts.get(r.username)!, game_code: r.gameCode, status: r.status, started_at: r.endedAt, ended_at: r.status === 'closed' ? r.endedAt : null, win: r.win, detail: '{}' })
+              .values({
+                provider: 'house',
+                round_ref: `r${i}`,
+                account_id: accounts.get(r.username)!,
+                game_code: r.gameCode,
+                status: r.status,
+                started_at: r.endedAt,
+                ended_at: r.status === 'closed' ? r.endedAt : null,
+                win: r.win,
+                detail: '{}',
+              })
               .execute();
           }
           return new SqlWins(db);
@@ -170,13 +189,20 @@ export function sqlContracts(backend: Backend): void {
       },
       accountSecurity: async () => {
         const db = await empty();
-        return { knownIps: new SqlKnownIps(db), challenges: new SqlLoginChallenges(db, demoOutbox(db)), authenticators: new SqlAuthenticators(db), history: new SqlLoginHistory(db), newAccountId };
+        return {
+          knownIps: new SqlKnownIps(db),
+          challenges: new SqlLoginChallenges(db, demoOutbox(db)),
+          authenticators: new SqlAuthenticators(db),
+          history: new SqlLoginHistory(db),
+          newAccountId,
+        };
       },
     });
 
     withdrawalRepositoriesContract(async () => {
       const db = await empty();
-      const payeeOf = async (id: number) => (await db.selectFrom('accounts').select('profile').where('id', '=', id).executeTakeFirstOrThrow()).profile['payeeName'] ?? null;
+      const payeeOf = async (id: number) =>
+        (await db.selectFrom('accounts').select('profile').where('id', '=', id).executeTakeFirstOrThrow()).profile['payeeName'] ?? null;
       return { bankAccounts: new SqlBankAccounts(db), withdrawals: new SqlWithdrawals(db), newAccountId, payeeOf };
     });
 
@@ -193,19 +219,23 @@ export function sqlContracts(backend: Backend): void {
     walletAdjustmentsContract(async () => {
       const db = await empty();
       const ledger = new SqlLedger(db);
-      for (const code of [LEDGER_CODES.adjustments, LEDGER_CODES.genesis]) await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
+      for (const code of [LEDGER_CODES.adjustments, LEDGER_CODES.genesis])
+        await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
       return {
         adjustments: new SqlWalletAdjustments(db, ledger),
         staffId: (await new SqlAccounts(db).create(newAccount('adjuster', { type: 90 })))!.id,
         async member(balance) {
           const id = await newAccountId();
           await ledger.openMainWallet(id, 'PKR');
-          if (balance > 0n) await ledger.transfer({ key: `fund:${id}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(id), amount: balance, kind: 'deposit' });
+          if (balance > 0n)
+            await ledger.transfer({ key: `fund:${id}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(id), amount: balance, kind: 'deposit' });
           return id;
         },
         balance: (id) => ledger.mainBalance(id),
         adjustedEntries: async () =>
-          (await db.selectFrom('audit_log').select(['actor_id', 'subject', 'detail']).where('kind', '=', 'wallet.adjusted').orderBy('id').execute()).map((r) => ({ actorId: r.actor_id, subject: r.subject, detail: r.detail as Record<string, unknown> })),
+          (await db.selectFrom('audit_log').select(['actor_id', 'subject', 'detail']).where('kind', '=', 'wallet.adjusted').orderBy('id').execute()).map(
+            (r) => ({ actorId: r.actor_id, subject: r.subject, detail: r.detail as Record<string, unknown> }),
+          ),
       };
     });
   });
@@ -227,10 +257,18 @@ const demoOutbox = (db: Kysely<Schema>) => new SqlOutboundMessages(db, new FakeC
 export function tamperingWith(db: Kysely<Schema>): LedgerTampering {
   return {
     async addToBalance(code, delta) {
-      await db.updateTable('ledger_accounts').set({ balance: sql<bigint>`balance + ${delta}` }).where('code', '=', code).execute();
+      await db
+        .updateTable('ledger_accounts')
+        .set({ balance: sql<bigint>`balance + ${delta}` })
+        .where('code', '=', code)
+        .execute();
     },
     async addToHeld(code, delta) {
-      await db.updateTable('ledger_accounts').set({ held: sql<bigint>`held + ${delta}` }).where('code', '=', code).execute();
+      await db
+        .updateTable('ledger_accounts')
+        .set({ held: sql<bigint>`held + ${delta}` })
+        .where('code', '=', code)
+        .execute();
     },
     async insertStrayTransfer(key, debit, credit, amount) {
       await db
@@ -239,7 +277,14 @@ export function tamperingWith(db: Kysely<Schema>): LedgerTampering {
         .expression((eb) =>
           eb
             .selectFrom(['ledger_accounts as d', 'ledger_accounts as c'])
-            .select([sql.lit(key).as('k'), 'd.id as d', 'c.id as c', sql<bigint>`${amount}::bigint`.as('a'), sql.lit('stray').as('kind'), sql.lit('single').as('flag')])
+            .select([
+              sql.lit(key).as('k'),
+              'd.id as d',
+              'c.id as c',
+              sql<bigint>`${amount}::bigint`.as('a'),
+              sql.lit('stray').as('kind'),
+              sql.lit('single').as('flag'),
+            ])
             .where('d.code', '=', debit)
             .where('c.code', '=', credit),
         )

@@ -48,28 +48,73 @@ function sqlFixture(db: Kysely<Schema>): TeamStatsFixture {
     async round(accountId, endedAt, stake, win, status = 'closed') {
       await db
         .insertInto('rounds')
-        .values({ provider: 'house', round_ref: `r${++refs}`, account_id: accountId, game_code: 'dice', status, started_at: endedAt, ended_at: status === 'closed' ? endedAt : null, stake, win, detail: '{}' })
+        .values({
+          provider: 'house',
+          round_ref: `r${++refs}`,
+          account_id: accountId,
+          game_code: 'dice',
+          status,
+          started_at: endedAt,
+          ended_at: status === 'closed' ? endedAt : null,
+          stake,
+          win,
+          detail: '{}',
+        })
         .execute();
     },
     async deposit(accountId, decidedAt, amount, status = 'approved') {
-      await db.insertInto('deposits').values({ account_id: accountId, method: 'bank', amount, payer_name: 'payer', status, created_at: decidedAt, decided_at: status === 'pending' ? null : decidedAt }).execute();
+      await db
+        .insertInto('deposits')
+        .values({
+          account_id: accountId,
+          method: 'bank',
+          amount,
+          payer_name: 'payer',
+          status,
+          created_at: decidedAt,
+          decided_at: status === 'pending' ? null : decidedAt,
+        })
+        .execute();
     },
     async withdrawal(accountId, approvedAt, amount, status = 'approved') {
-      const bank = await db.insertInto('bank_accounts').values({ account_id: accountId, bank_name: 'Bank', account_number: `n${++refs}`, account_name: 'Payee' }).returning('id').executeTakeFirstOrThrow();
+      const bank = await db
+        .insertInto('bank_accounts')
+        .values({ account_id: accountId, bank_name: 'Bank', account_number: `n${++refs}`, account_name: 'Payee' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db
         .insertInto('withdrawals')
-        .values({ account_id: accountId, bank_account_id: bank.id, amount, status, created_at: approvedAt, decided_at: approvedAt, approved_at: status === 'approved' ? approvedAt : null })
+        .values({
+          account_id: accountId,
+          bank_account_id: bank.id,
+          amount,
+          status,
+          created_at: approvedAt,
+          decided_at: approvedAt,
+          approved_at: status === 'approved' ? approvedAt : null,
+        })
         .execute();
     },
     async fund(accountId, amount) {
       if (!genesis) await ledger.openAccount({ code: LEDGER_CODES.genesis, kind: 'system', ownerId: null, currency: 'PKR', allowNegative: true });
       genesis = true;
       await ledger.openMainWallet(accountId, 'PKR');
-      const moved = await ledger.transfer({ key: `fund:${accountId}:${++refs}`, debit: LEDGER_CODES.genesis, credit: LEDGER_CODES.memberMain(accountId), amount, kind: 'deposit' });
+      const moved = await ledger.transfer({
+        key: `fund:${accountId}:${++refs}`,
+        debit: LEDGER_CODES.genesis,
+        credit: LEDGER_CODES.memberMain(accountId),
+        amount,
+        kind: 'deposit',
+      });
       if (!moved.ok) throw new Error(moved.error.code);
     },
     async paths() {
-      const rows = await db.selectFrom('agent_paths').select(['ancestor_id', 'descendant_id', 'depth']).orderBy('ancestor_id').orderBy('descendant_id').execute();
+      const rows = await db
+        .selectFrom('agent_paths')
+        .select(['ancestor_id', 'descendant_id', 'depth'])
+        .orderBy('ancestor_id')
+        .orderBy('descendant_id')
+        .execute();
       return rows.map((r) => [r.ancestor_id, r.descendant_id, r.depth] as [number, number, number]);
     },
     async snapshot() {

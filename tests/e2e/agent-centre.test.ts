@@ -26,7 +26,11 @@ describe('agent centre', () => {
 
   it('registers a downline agent, lists it, offers it a contract within the agent’s own, and the downline accepts', async () => {
     const staff = await staffToken(e2e.server);
-    const top = await call(e2e.server, 'POST', '/wps/admin/contracts', { token: staff, console: true, body: { agent: 'demo_agent', kind: 'dailySalary', tiers: [{ validBet: '0', active: '0', rate: '2' }] } });
+    const top = await call(e2e.server, 'POST', '/wps/admin/contracts', {
+      token: staff,
+      console: true,
+      body: { agent: 'demo_agent', kind: 'dailySalary', tiers: [{ validBet: '0', active: '0', rate: '2' }] },
+    });
     expect(top.body.success, JSON.stringify(top.body)).toBe(true);
 
     const { page } = await e2e.newPage();
@@ -102,12 +106,17 @@ describe('agent centre', () => {
     // A member of the downline's team plays; the day is settled; both agents see the record and the money.
     const subToken = await bearerLogin(e2e.server, downline, 'Sub2026ok');
     const player = uniqueUsername('ply');
-    const created = await call(e2e.server, 'POST', '/wps/agent/downlines', { token: subToken, body: { username: player, password: 'Ply2026ok', kind: 'member' } });
+    const created = await call(e2e.server, 'POST', '/wps/agent/downlines', {
+      token: subToken,
+      body: { username: player, password: 'Ply2026ok', kind: 'member' },
+    });
     const playerToken = await bearerLogin(e2e.server, player, 'Ply2026ok');
     await fundMember(e2e.server, staff, playerToken, '500');
     const provider = (await call(e2e.server, 'POST', '/wps/admin/providers', { token: staff, console: true, body: { code: 'AGE2E' } })).body.value;
     const base = { playerId: String(created.body.value.id), roundId: 'e2e-1', gameCode: 'PROV_GAME', currency: 'PKR' };
-    expect((await signedCall(e2e.server, provider, 'bet', { ...base, token: await playToken(e2e.server, playerToken), txId: 'e2e-b1', amount: '20000' })).status).toBe(200);
+    expect(
+      (await signedCall(e2e.server, provider, 'bet', { ...base, token: await playToken(e2e.server, playerToken), txId: 'e2e-b1', amount: '20000' })).status,
+    ).toBe(200);
     await signedCall(e2e.server, provider, 'endRound', { playerId: base.playerId, roundId: base.roundId });
     // The fixture's clock: the round ended yesterday noon, after both contracts were in force.
     const zone = (await call(e2e.server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value.timezone as string;
@@ -118,8 +127,15 @@ describe('agent centre', () => {
     await sql`UPDATE contracts SET accepted_at = ${new Date(noon.getTime() - 86_400_000)} WHERE state = 'active'`.execute(db);
     await sql`DELETE FROM stats_rollup`.execute(db);
     const subBefore = BigInt((await call(e2e.server, 'GET', '/wps/member/info', { token: subToken })).body.value.balance as string);
-    const run = await call(e2e.server, 'POST', '/wps/admin/settlements/run', { token: staff, console: true, body: { cadence: 'daily', kind: 'dailySalary', at: noon.toISOString() } });
-    expect(run.body.value.lines.find((l: { holderId: number }) => l.holderId !== run.body.value.lines[0].holderId)).toMatchObject({ amount: '300', status: 'paid' });
+    const run = await call(e2e.server, 'POST', '/wps/admin/settlements/run', {
+      token: staff,
+      console: true,
+      body: { cadence: 'daily', kind: 'dailySalary', at: noon.toISOString() },
+    });
+    expect(run.body.value.lines.find((l: { holderId: number }) => l.holderId !== run.body.value.lines[0].holderId)).toMatchObject({
+      amount: '300',
+      status: 'paid',
+    });
     expect(BigInt((await call(e2e.server, 'GET', '/wps/member/info', { token: subToken })).body.value.balance as string)).toBe(subBefore + 300n);
 
     await menu(sub, 'Daily wages').click();

@@ -11,9 +11,19 @@ describe('announcements on the portal', () => {
     await e2e.server.database.db.deleteFrom('announcements').execute();
     await e2e.server.database.db.deleteFrom('banners').execute();
     const announce = (body: Record<string, unknown>) => call(e2e.server, 'POST', '/wps/admin/announcements', { token: staff, console: true, body });
-    await announce({ kind: 'PU', execution: 'B', title: 'Welcome to Royal Lotus', content: 'New players get a 100% first deposit bonus.\n\nSee the promotions page.' });
-    for (let i = 1; i <= 11; i++) await announce({ kind: 'PL', execution: 'B', title: `Notice ${String(i).padStart(2, '0')}`, content: `Details of notice ${i}.`, sort: i });
-    await call(e2e.server, 'POST', '/wps/admin/banners', { token: staff, console: true, body: { groupName: 'w_home', title: 'Jackpot week', url: '/wps/games/3/art.svg', linkageType: 'ROUTE', target: '/rng' } });
+    await announce({
+      kind: 'PU',
+      execution: 'B',
+      title: 'Welcome to Royal Lotus',
+      content: 'New players get a 100% first deposit bonus.\n\nSee the promotions page.',
+    });
+    for (let i = 1; i <= 11; i++)
+      await announce({ kind: 'PL', execution: 'B', title: `Notice ${String(i).padStart(2, '0')}`, content: `Details of notice ${i}.`, sort: i });
+    await call(e2e.server, 'POST', '/wps/admin/banners', {
+      token: staff,
+      console: true,
+      body: { groupName: 'w_home', title: 'Jackpot week', url: '/wps/games/3/art.svg', linkageType: 'ROUTE', target: '/rng' },
+    });
   });
   afterAll(async () => e2e?.close());
 

@@ -13,7 +13,7 @@ describe('banners in the login, register and forgot-password modals', () => {
   });
   afterAll(async () => e2e?.close());
 
-  it('each modal shows its own group; a click opens the banner\'s route and closes the modal', async () => {
+  it("each modal shows its own group; a click opens the banner's route and closes the modal", async () => {
     const { page } = await e2e.newPage();
     await page.goto('/');
     await page.getByTestId('open-login').click();

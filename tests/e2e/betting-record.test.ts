@@ -23,7 +23,11 @@ describe('betting record and personal loss in the browser', () => {
     await page.goto('/');
     await page.getByTestId('balance-value').waitFor();
     const launched = await page.evaluate(async (gameCode) => {
-      const answer = await fetch('/wps/game/launchGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gameCode }) });
+      const answer = await fetch('/wps/game/launchGame', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ gameCode }),
+      });
       return ((await answer.json()) as { value: { url: string } }).value.url;
     }, HOUSE_SLOT_CODE);
     const game = await context.newPage();

@@ -26,7 +26,10 @@ describe('login captcha after repeated failures', () => {
     await screenshot(page, 'login-captcha');
 
     // The answer is only in the picture; the test replaces its stored hash with a known answer.
-    await e2e.server.database.db.updateTable('captchas').set({ answer_hash: PictureCaptchaService.answerHash('k7wp') }).execute();
+    await e2e.server.database.db
+      .updateTable('captchas')
+      .set({ answer_hash: PictureCaptchaService.answerHash('k7wp') })
+      .execute();
     await captchaInput.fill('k7wp');
     await logInThroughModal(page, 'demo_player', 'Player#2026');
     await expectLoggedInAs(page, 'demo_player');

@@ -5,7 +5,8 @@ import { call, putSetting, registerMember, staffToken } from '../support/wps-htt
 import { logInThroughModal } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
-const withFlag = (tree: FeatureNode[], modId: string): FeatureNode[] => tree.map((n) => ({ ...n, enabled: n.modId === modId || n.enabled, childrenNodes: withFlag([...n.childrenNodes], modId) }));
+const withFlag = (tree: FeatureNode[], modId: string): FeatureNode[] =>
+  tree.map((n) => ({ ...n, enabled: n.modId === modId || n.enabled, childrenNodes: withFlag([...n.childrenNodes], modId) }));
 
 describe('forgot password in the browser', () => {
   let e2e: E2E;

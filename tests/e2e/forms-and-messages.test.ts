@@ -42,7 +42,9 @@ describe('forms say their rules, and actions say what they did', () => {
     await password.fill('Lotus#2026');
     await modal.getByLabel('Confirm password', { exact: true }).fill('Lotus#2026');
     await modal.getByRole('button', { name: 'Create account' }).click();
-    await expect.poll(() => page.getByTestId('toast').first().textContent()).toBe(`Welcome to Royal Lotus, ${username}! Your account is ready and you are logged in.`);
+    await expect
+      .poll(() => page.getByTestId('toast').first().textContent())
+      .toBe(`Welcome to Royal Lotus, ${username}! Your account is ready and you are logged in.`);
     await page.getByTestId('balance-value').waitFor();
     await screenshot(page, 'register-welcome');
   });

@@ -24,7 +24,11 @@ describe('blackjack in the browser', () => {
     await page.getByTestId('balance-value').waitFor();
     const launch = () =>
       page.evaluate(async (gameCode) => {
-        const answer = await fetch('/wps/game/launchGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gameCode }) });
+        const answer = await fetch('/wps/game/launchGame', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ gameCode }),
+        });
         return ((await answer.json()) as { value: { url: string } }).value.url;
       }, HOUSE_BLACKJACK_CODE);
     let game = await context.newPage();
@@ -42,11 +46,16 @@ describe('blackjack in the browser', () => {
     for (let k = 0; k < 6 && (await game.getByTestId('bj-status').textContent()) !== 'Hand over. Deal again?'; k++) {
       const move = (await game.locator('[data-action=no-insurance]').isEnabled()) ? 'no-insurance' : 'stand';
       await Promise.all([game.waitForResponse((r) => r.url().includes('/wps/house/blackjack/act')), game.locator(`[data-action=${move}]`).click()]);
-      await expect.poll(async () => (await game.getByTestId('bj-status').textContent()) === 'Hand over. Deal again?' || (await game.locator('.bj-move:enabled').count()) > 0).toBe(true);
+      await expect
+        .poll(
+          async () => (await game.getByTestId('bj-status').textContent()) === 'Hand over. Deal again?' || (await game.locator('.bj-move:enabled').count()) > 0,
+        )
+        .toBe(true);
     }
     await expect.poll(() => game.getByTestId('bj-status').textContent()).toBe('Hand over. Deal again?');
     expect(await game.locator('.bj-card.down').count()).toBe(0);
-    for (const move of ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance']) expect(await game.locator(`[data-action=${move}]`).isDisabled()).toBe(true);
+    for (const move of ['hit', 'stand', 'double', 'split', 'insurance', 'no-insurance'])
+      expect(await game.locator(`[data-action=${move}]`).isDisabled()).toBe(true);
     const wallet = await page.evaluate(async () => ((await (await fetch('/wps/member/info')).json()) as { value: { balance: string } }).value.balance);
     expect(await game.getByTestId('balance').textContent()).toBe((Number(wallet) / 100).toFixed(2));
     await screenshot(game, 'blackjack-done');

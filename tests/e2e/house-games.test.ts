@@ -6,7 +6,8 @@ describe('house game pages', () => {
   let e2e: E2E;
   let member: { id: number; token: string };
   const launchUrl = async (gameCode: string, trial = false) =>
-    (await call(e2e.server, 'POST', '/wps/game/launchGame', { ...(trial ? {} : { token: member.token }), body: { gameCode, ...(trial ? { trial } : {}) } })).body.value.url as string;
+    (await call(e2e.server, 'POST', '/wps/game/launchGame', { ...(trial ? {} : { token: member.token }), body: { gameCode, ...(trial ? { trial } : {}) } }))
+      .body.value.url as string;
   const walletText = async () => {
     const balance = BigInt((await call(e2e.server, 'GET', '/wps/member/info', { token: member.token })).body.value.balance as string);
     return `${(balance / 100n).toLocaleString('en-US')}.${String(balance % 100n).padStart(2, '0')}`;

@@ -10,9 +10,27 @@ const PASSWORD = 'Abc12345';
 
 /** Each table: its catalogue entry, where a chip goes, and what shows the dealt round. */
 const TABLES = [
-  { gameCode: 'HOUSE_BACCARAT', name: 'Lotus Baccarat', spot: (game: Page) => game.getByTestId('spot-banker'), dealt: (game: Page) => game.getByTestId('result'), outcome: /Player \d \(.+\) · Banker \d \(.+\): (Player wins|Banker wins|Tie)/ },
-  { gameCode: 'HOUSE_ROULETTE', name: 'Lotus Roulette', spot: (game: Page) => game.locator('[data-spot="red"]'), dealt: (game: Page) => game.getByTestId('pocket'), outcome: /Ball landed on \d+ \((red|black|green)\)/ },
-  { gameCode: 'HOUSE_ANDAR_BAHAR', name: 'Lotus Andar Bahar', spot: (game: Page) => game.getByTestId('spot-andar'), dealt: (game: Page) => game.getByTestId('ab-result'), outcome: /Joker .+: (Andar|Bahar) wins on card \d+/ },
+  {
+    gameCode: 'HOUSE_BACCARAT',
+    name: 'Lotus Baccarat',
+    spot: (game: Page) => game.getByTestId('spot-banker'),
+    dealt: (game: Page) => game.getByTestId('result'),
+    outcome: /Player \d \(.+\) · Banker \d \(.+\): (Player wins|Banker wins|Tie)/,
+  },
+  {
+    gameCode: 'HOUSE_ROULETTE',
+    name: 'Lotus Roulette',
+    spot: (game: Page) => game.locator('[data-spot="red"]'),
+    dealt: (game: Page) => game.getByTestId('pocket'),
+    outcome: /Ball landed on \d+ \((red|black|green)\)/,
+  },
+  {
+    gameCode: 'HOUSE_ANDAR_BAHAR',
+    name: 'Lotus Andar Bahar',
+    spot: (game: Page) => game.getByTestId('spot-andar'),
+    dealt: (game: Page) => game.getByTestId('ab-result'),
+    outcome: /Joker .+: (Andar|Bahar) wins on card \d+/,
+  },
 ] as const;
 
 describe('house card and table games in the browser', () => {
@@ -32,7 +50,11 @@ describe('house card and table games in the browser', () => {
     let expected = 50_000n;
     for (const table of TABLES) {
       const launched = await page.evaluate(async (gameCode) => {
-        const answer = await fetch('/wps/game/launchGame', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gameCode }) });
+        const answer = await fetch('/wps/game/launchGame', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ gameCode }),
+        });
         return ((await answer.json()) as { value: { url: string } }).value.url;
       }, table.gameCode);
       const game = await context.newPage();

@@ -21,7 +21,8 @@ const URDU_RESULT = /^(آپ نے [\d,.]+ جیتے!|اس بار کوئی جیت �
 describe('house game pages in Urdu', () => {
   let e2e: E2E;
   let member: { id: number; token: string };
-  const launchUrl = async (gameCode: string) => (await call(e2e.server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode } })).body.value.url as string;
+  const launchUrl = async (gameCode: string) =>
+    (await call(e2e.server, 'POST', '/wps/game/launchGame', { token: member.token, body: { gameCode } })).body.value.url as string;
   const walletText = async () => {
     const balance = BigInt((await call(e2e.server, 'GET', '/wps/member/info', { token: member.token })).body.value.balance as string);
     return `${(balance / 100n).toLocaleString('en-US')}.${String(balance % 100n).padStart(2, '0')}`;
@@ -77,7 +78,9 @@ describe('house game pages in Urdu', () => {
       const move = (await page.locator('[data-action=no-insurance]').isEnabled()) ? 'no-insurance' : 'stand';
       expect(await page.locator(`[data-action=${move}]`).textContent()).toBe(move === 'stand' ? 'اسٹینڈ' : 'انشورنس نہیں');
       await Promise.all([page.waitForResponse((r) => r.url().includes('/wps/house/blackjack/act')), page.locator(`[data-action=${move}]`).click()]);
-      await expect.poll(async () => (await page.getByTestId('bj-status').textContent()) === over || (await page.locator('.bj-move:enabled').count()) > 0).toBe(true);
+      await expect
+        .poll(async () => (await page.getByTestId('bj-status').textContent()) === over || (await page.locator('.bj-move:enabled').count()) > 0)
+        .toBe(true);
     }
     await expect.poll(() => page.getByTestId('bj-status').textContent()).toBe(over);
     expect(await page.locator('.bj-label').first().textContent()).toMatch(/^ڈیلر · \d+$/);
@@ -97,7 +100,10 @@ describe('house game pages in Urdu', () => {
       await expect.poll(() => page.getByTestId('play').isEnabled()).toBe(true);
       await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
       await expectNoLeaks(page);
-      for (const [width, height] of [[390, 844], [1366, 768]] as const) {
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
         await page.setViewportSize({ width, height });
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${gameCode} at ${width}`).toBe(0);
         await shoot(page, `house-ur-${gameCode.toLowerCase()}-${width}`);
@@ -110,7 +116,10 @@ describe('house game pages in Urdu', () => {
       expect(await english.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['en', 'ltr']);
       expect(await english.page.getByTestId('play').textContent()).toBe('Deal');
       await english.page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-      for (const [width, height] of [[390, 844], [1366, 768]] as const) {
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
         await english.page.setViewportSize({ width, height });
         await shoot(english.page, `house-en-${gameCode.toLowerCase()}-${width}`);
       }

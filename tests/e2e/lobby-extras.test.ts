@@ -25,7 +25,10 @@ describe('lobby extras in the browser', () => {
     for (const amount of stakes) {
       for (let tries = 0; ; tries++) {
         expect(tries, `rolls of ${amount}`).toBeLessThan(3);
-        const rolled = await call(e2e.server, 'POST', '/wps/house/dice/play', { headers: { [PLAY_SESSION_HEADER]: session.body.value.token }, body: { amount: String(amount), params: { direction: 'under', target: 9_800 } } });
+        const rolled = await call(e2e.server, 'POST', '/wps/house/dice/play', {
+          headers: { [PLAY_SESSION_HEADER]: session.body.value.token },
+          body: { amount: String(amount), params: { direction: 'under', target: 9_800 } },
+        });
         expect(rolled.status, rolled.text).toBe(200);
         if (BigInt(rolled.body.value.win) > 0n) break;
       }
@@ -65,13 +68,27 @@ describe('lobby extras in the browser', () => {
     await board.getByTestId('winner-top').first().waitFor();
     expect(await board.getByTestId('winner-top').count()).toBe(3);
     expect(await board.getByTestId('winner-row').count()).toBeGreaterThanOrEqual(7);
-    const wins = await e2e.server.database.db.selectFrom('rounds as r').innerJoin('accounts as a', 'a.id', 'r.account_id').select(['r.win', 'a.username']).where('r.win', '>', 0n).orderBy('r.win', 'desc').limit(3).execute();
+    const wins = await e2e.server.database.db
+      .selectFrom('rounds as r')
+      .innerJoin('accounts as a', 'a.id', 'r.account_id')
+      .select(['r.win', 'a.username'])
+      .where('r.win', '>', 0n)
+      .orderBy('r.win', 'desc')
+      .limit(3)
+      .execute();
     expect(await board.locator('.winner-podium__amount').allTextContents()).toEqual(wins.map((r) => formatMoney(r.win, 'Rs ', 2)));
     expect(await board.locator('.winner-podium__player').first().textContent()).toBe(maskPlayerName(wins[0]!.username));
     await board.scrollIntoViewIfNeeded();
     await screenshot(page, 'winner-board-en');
     // The demo's past winners play real rounds, so which game the fourth-biggest win is of varies.
-    const fourth = await e2e.server.database.db.selectFrom('rounds').select('game_code').where('win', '>', 0n).orderBy('win', 'desc').offset(3).limit(1).executeTakeFirstOrThrow();
+    const fourth = await e2e.server.database.db
+      .selectFrom('rounds')
+      .select('game_code')
+      .where('win', '>', 0n)
+      .orderBy('win', 'desc')
+      .offset(3)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const engine = { HOUSE_DICE: 'dice', HOUSE_CRASH: 'crash', [HOUSE_SLOT_CODE]: 'slot' }[fourth.game_code];
     await board.getByTestId('winner-row').first().click();
     await expect.poll(() => gameFrame().getAttribute('src')).toMatch(new RegExp(`^/house/${engine}/\\?launch=`));
@@ -88,10 +105,15 @@ describe('lobby extras in the browser', () => {
     await page.locator('.winner-ticker--scrolling').waitFor();
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
     /** Waits for the page to paint `count` more frames: the ticker's own clock, not the test's. */
-    const frames = (count: number) => page.evaluate((n) => new Promise<void>((done) => {
-      const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
-      next(n);
-    }), count);
+    const frames = (count: number) =>
+      page.evaluate(
+        (n) =>
+          new Promise<void>((done) => {
+            const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+            next(n);
+          }),
+        count,
+      );
     const before = await offset();
     await frames(36);
     const moved = await offset();

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { signIn } from './support/actions';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
-const cardIds = async (page: Page, scope = page.getByTestId('game-grid').first()) => scope.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-node-id'))));
+const cardIds = async (page: Page, scope = page.getByTestId('game-grid').first()) =>
+  scope.getByTestId('game-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-node-id'))));
 
 describe('the game lobby in the browser', () => {
   let e2e: E2E;
@@ -91,7 +92,9 @@ describe('the game lobby in the browser', () => {
     await again.getByTestId('play').click();
     const notConnected = page.getByTestId('game-not-connected');
     await expect.poll(() => notConnected.textContent()).toContain('is not connected on this site');
-    await expect.poll(() => notConnected.locator('.suggestion__name').allTextContents()).toEqual(expect.arrayContaining(['Lotus Fortune', 'Lotus Dice', 'Lotus Crash']));
+    await expect
+      .poll(() => notConnected.locator('.suggestion__name').allTextContents())
+      .toEqual(expect.arrayContaining(['Lotus Fortune', 'Lotus Dice', 'Lotus Crash']));
     await screenshot(page, 'lobby-not-connected');
     await notConnected.getByTestId('suggestion').first().click();
     const frame = page.getByRole('dialog', { name: 'Game' }).locator('iframe');

@@ -10,7 +10,13 @@ const USER = 'lottohistory';
 const PASSWORD = 'Abc12345';
 const RESULTS = 12;
 
-const resultWith = (special: string) => Object.fromEntries(Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [tier, Array.from({ length: count }, (_, i) => (tier === 'special' ? special : String(i * 3 + digits).padStart(digits, '0')))]));
+const resultWith = (special: string) =>
+  Object.fromEntries(
+    Object.entries(VN_SHAPE).map(([tier, { count, digits }]) => [
+      tier,
+      Array.from({ length: count }, (_, i) => (tier === 'special' ? special : String(i * 3 + digits).padStart(digits, '0'))),
+    ]),
+  );
 
 /** The results history of the official VN game, filled with entered results of the last twelve once-a-minute draws. */
 describe('the lottery results history in the browser', () => {
@@ -22,7 +28,11 @@ describe('the lottery results history in the browser', () => {
     let drawId = (await currentDrawOf(e2e.server, 'VN_NORTH')).drawId;
     for (let i = 0; i < RESULTS; i++) {
       drawId = previousDrawId(drawId);
-      const entered = await call(e2e.server, 'POST', '/wps/admin/lottery/result', { token: staff, console: true, body: { gameCode: 'VN_NORTH', drawId, result: resultWith(String(10_000 + i * 4321)) } });
+      const entered = await call(e2e.server, 'POST', '/wps/admin/lottery/result', {
+        token: staff,
+        console: true,
+        body: { gameCode: 'VN_NORTH', drawId, result: resultWith(String(10_000 + i * 4321)) },
+      });
       expect(entered.status, JSON.stringify(entered.body)).toBe(200);
     }
     await registerMember(e2e.server, USER, PASSWORD);

@@ -54,7 +54,12 @@ describe('the lottery pages in the browser', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     const staff = await staffToken(e2e.server);
-    const fast = await putSetting(e2e.server, staff, 'lottery', { closeBeforeSeconds: 5, officialVoidAfterMinutes: 2880, schedules: [{ gameCode: 'VN_FAST', everyMinutes: 1, dailyAt: [] }], stake: { min: 100, max: 10_000_000 } });
+    const fast = await putSetting(e2e.server, staff, 'lottery', {
+      closeBeforeSeconds: 5,
+      officialVoidAfterMinutes: 2880,
+      schedules: [{ gameCode: 'VN_FAST', everyMinutes: 1, dailyAt: [] }],
+      stake: { min: 100, max: 10_000_000 },
+    });
     expect(fast.status).toBe(200);
     await registerMember(e2e.server, USER, PASSWORD);
     await fundMember(e2e.server, staff, await bearerLogin(e2e.server, USER, PASSWORD), '500');
@@ -123,7 +128,9 @@ describe('the lottery pages in the browser', () => {
     expect(await row.textContent()).toContain('Vietnam Fast');
     await row.getByTestId('bet-details').click();
     await expect.poll(() => page.getByTestId('round-lottery').locator('p').textContent()).toMatch(new RegExp(`Draw \u2066${drawId}\u2069 · \\d+ tickets?`));
-    expect(await page.getByTestId('round-lottery').locator('li').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Lô/), expect.stringMatching(/^Đề/)]));
+    expect(await page.getByTestId('round-lottery').locator('li').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Lô/), expect.stringMatching(/^Đề/)]),
+    );
     await page.getByTestId('round-lottery').evaluate((line) => line.closest('table')?.parentElement?.scrollTo({ left: 0 }));
     await screenshot(page, 'lottery-betting-record-en');
     await inUrdu(page, '/member?page=personalHistoryCopy');

@@ -44,7 +44,28 @@ describe('VIP page and manual rebate', () => {
     const cli = cliHarness();
     try {
       expect((await cli.run(['login', 'support', '--password-stdin', '--url', e2e.server.url], { stdin: 'Support#2026' })).exitCode).toBe(0);
-      expect((await cli.run(['mission', 'create', '--title', 'Roll the dice 3 times', '--period', 'daily', '--metric', 'rounds', '--target', '3', '--reward', '7.50', '--sort', '0', '--url', e2e.server.url])).exitCode).toBe(0);
+      expect(
+        (
+          await cli.run([
+            'mission',
+            'create',
+            '--title',
+            'Roll the dice 3 times',
+            '--period',
+            'daily',
+            '--metric',
+            'rounds',
+            '--target',
+            '3',
+            '--reward',
+            '7.50',
+            '--sort',
+            '0',
+            '--url',
+            e2e.server.url,
+          ])
+        ).exitCode,
+      ).toBe(0);
     } finally {
       cli.cleanup();
     }
@@ -66,7 +87,9 @@ describe('VIP page and manual rebate', () => {
     const before = await available(e2e.server, token);
     await mission.getByTestId('mission-claim').click();
     await expect.poll(() => mission.getAttribute('data-state')).toBe('claimed');
-    await expect.poll(() => page.getByTestId('toast').textContent()).toMatch(/^Mission reward of \u2066Rs\u00a07\.50\u2069 for “Roll the dice 3 times” added to your main wallet\.$/);
+    await expect
+      .poll(() => page.getByTestId('toast').textContent())
+      .toMatch(/^Mission reward of \u2066Rs\u00a07\.50\u2069 for “Roll the dice 3 times” added to your main wallet\.$/);
     expect(await available(e2e.server, token)).toBe(before + 750n);
     expect(await page.getByTestId('missions-tab-badge').count()).toBe(0);
   });

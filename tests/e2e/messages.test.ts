@@ -25,7 +25,9 @@ describe('platform messages from support to the inbox', () => {
     const inbox = page.getByTestId('inbox');
     await expect.poll(() => inbox.textContent()).toContain('No messages');
 
-    expect((await run('message', 'send', 'demo_player', '--title', 'Weekend reload bonus', '--body', 'Deposit on Saturday and get 20% extra.')).exitCode).toBe(0);
+    expect((await run('message', 'send', 'demo_player', '--title', 'Weekend reload bonus', '--body', 'Deposit on Saturday and get 20% extra.')).exitCode).toBe(
+      0,
+    );
     expect((await run('message', 'send', 'demo_player', '--title', 'New live tables', '--body', 'Three new baccarat tables are open.')).exitCode).toBe(0);
     const badge = page.getByTestId('messages-tab-badge');
     await expect.poll(() => badge.textContent()).toBe('2');

@@ -4,7 +4,6 @@ import { staffCli, type StaffCli } from '../support/cli-harness';
 import { call, putSetting, staffToken } from '../support/wps-http';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
-
 describe('mobile registration in the browser', () => {
   let e2e: E2E;
   let cli: StaffCli;
@@ -46,7 +45,11 @@ describe('mobile registration in the browser', () => {
     await form.getByRole('button', { name: 'Create account', exact: true }).click();
     await page.getByTestId('balance-value').waitFor();
     expect(await page.getByTestId('register-modal').count()).toBe(0);
-    const info = await e2e.server.database.db.selectFrom('accounts').select(['username', 'mobile_num']).where('mobile_num', '=', '+923017654321').executeTakeFirstOrThrow();
+    const info = await e2e.server.database.db
+      .selectFrom('accounts')
+      .select(['username', 'mobile_num'])
+      .where('mobile_num', '=', '+923017654321')
+      .executeTakeFirstOrThrow();
     expect(info.username).toBe('m923017654321');
   });
 });

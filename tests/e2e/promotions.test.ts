@@ -54,7 +54,9 @@ describe('promotions, the reward centre and bonus details', () => {
     await welcome.getByTestId('promotion-claim').click();
     await expect.poll(() => welcome.getAttribute('data-state')).toBe('claimed');
     await expect.poll(() => balanceText(page)).toBe('Rs 600.00');
-    await expect.poll(async () => plain(await page.getByTestId('toast').textContent())).toBe('Bonus of Rs 300.00 added to your main wallet. Withdrawals open after you bet Rs 1,500.00.');
+    await expect
+      .poll(async () => plain(await page.getByTestId('toast').textContent()))
+      .toBe('Bonus of Rs 300.00 added to your main wallet. Withdrawals open after you bet Rs 1,500.00.');
 
     await staleWelcome.getByTestId('promotion-claim').click();
     await expect.poll(() => staleWelcome.getByTestId('promotion-error').textContent()).toBe('You have already claimed this reward.');
@@ -67,7 +69,9 @@ describe('promotions, the reward centre and bonus details', () => {
     await screenshot(page, 'bonus-details');
     await page.goto('/member?page=withdraw');
     // The server decides what can leave now: nothing, and the page says why rather than showing the balance as available.
-    await expect.poll(async () => plain(await page.getByTestId('withdraw-hold').textContent())).toBe('Your wallet holds Rs 600.00, but nothing can be withdrawn until you bet Rs 1,500.00 more to complete your bonus turnover.');
+    await expect
+      .poll(async () => plain(await page.getByTestId('withdraw-hold').textContent()))
+      .toBe('Your wallet holds Rs 600.00, but nothing can be withdrawn until you bet Rs 1,500.00 more to complete your bonus turnover.');
     expect(await page.getByTestId('withdraw-available').locator('.balance-card__value').textContent()).toBe('Rs 0.00');
   });
 

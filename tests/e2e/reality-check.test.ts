@@ -25,7 +25,7 @@ describe('reality check in the browser', () => {
   });
   afterAll(async () => e2e?.close());
 
-  it('counts the session in the header, checks in over an open game with the session\'s figures, comes back after continue and a reload, and signs out', async () => {
+  it("counts the session in the header, checks in over an open game with the session's figures, comes back after continue and a reload, and signs out", async () => {
     const { page } = await e2e.newPage();
     /** The check falls due on the server's clock as the tab sees it: both move on together. */
     const passInterval = async () => {

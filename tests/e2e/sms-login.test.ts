@@ -4,7 +4,8 @@ import { staffCli, type StaffCli } from '../support/cli-harness';
 import { call, putSetting, registerMember, staffToken } from '../support/wps-http';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
-const withFlag = (tree: FeatureNode[], modId: string): FeatureNode[] => tree.map((n) => ({ ...n, enabled: n.modId === modId || n.enabled, childrenNodes: withFlag([...n.childrenNodes], modId) }));
+const withFlag = (tree: FeatureNode[], modId: string): FeatureNode[] =>
+  tree.map((n) => ({ ...n, enabled: n.modId === modId || n.enabled, childrenNodes: withFlag([...n.childrenNodes], modId) }));
 
 describe('SMS login in the browser', () => {
   let e2e: E2E;

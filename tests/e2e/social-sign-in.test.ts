@@ -4,7 +4,6 @@ import { startLocalOidcProvider, type LocalOidcProvider } from '../support/local
 import { call, putSetting, staffToken } from '../support/wps-http';
 import { screenshot, startE2E, type E2E } from './support/browser';
 
-
 describe('social sign-in in the browser', () => {
   let e2e: E2E;
   let idp: LocalOidcProvider;
@@ -15,7 +14,10 @@ describe('social sign-in in the browser', () => {
     const settings = (await call(e2e.server, 'GET', '/wps/admin/settings', { token: staff, console: true })).body.value;
     await putSetting(e2e.server, staff, 'whitelabel', withFlags(settings.whitelabel, { SOCIALLOGIN: true, GOOGLE: true }));
     await putSetting(e2e.server, staff, 'publicUrl', e2e.server.url);
-    await putSetting(e2e.server, staff, 'socialLogin', { ...settings.socialLogin, GOOGLE: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } });
+    await putSetting(e2e.server, staff, 'socialLogin', {
+      ...settings.socialLogin,
+      GOOGLE: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+    });
   });
   afterAll(async () => {
     await e2e?.close();

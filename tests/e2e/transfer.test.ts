@@ -9,7 +9,9 @@ describe('wallet transfers and a transfer to the upline', () => {
     e2e = await startE2E();
     const player = await bearerLogin(e2e.server, PLAYER.username, PLAYER.password);
     await fundMember(e2e.server, await staffToken(e2e.server), player, '1000');
-    expect((await call(e2e.server, 'PUT', '/wps/member/payment-password', { token: player, body: { newPassword: '135790', confirmNewPassword: '135790' } })).status).toBe(200);
+    expect(
+      (await call(e2e.server, 'PUT', '/wps/member/payment-password', { token: player, body: { newPassword: '135790', confirmNewPassword: '135790' } })).status,
+    ).toBe(200);
   });
   afterAll(async () => e2e?.close());
 

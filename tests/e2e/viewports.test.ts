@@ -47,13 +47,18 @@ async function problems(page: Page, route: string | null): Promise<string[]> {
     const w = window as unknown as { inflight: number };
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Loading, or the header's nav not yet re-fitted to a new width.
-    const busy = () => document.querySelector('[aria-busy="true"], .spinner-block') || [...document.querySelectorAll('.header__nav')].some((nav) => nav.scrollWidth > nav.clientWidth + 1);
+    const busy = () =>
+      document.querySelector('[aria-busy="true"], .spinner-block') ||
+      [...document.querySelectorAll('.header__nav')].some((nav) => nav.scrollWidth > nav.clientWidth + 1);
     const settle = async () => {
       const start = performance.now();
       do {
         await frame();
         await frame();
-      } while ((w.inflight > 0 || busy() || !document.querySelector('#main > *, .agent-home__content > :not(h1), .agent-login')) && performance.now() - start < 3000);
+      } while (
+        (w.inflight > 0 || busy() || !document.querySelector('#main > *, .agent-home__content > :not(h1), .agent-login')) &&
+        performance.now() - start < 3000
+      );
     };
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
@@ -76,7 +81,11 @@ async function problems(page: Page, route: string | null): Promise<string[]> {
       const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > innerWidth + 1 && unclipped(el)).slice(0, 3);
       found.push(`${at}: the page is ${width}px wide (${wide.map(name).join(', ')})`);
     }
-    const items = [...document.querySelectorAll('.header > .icon-button, .header > .logo, .header__nav > :not(.header__nav-measure), .header__actions > *:not(.member-panel), .member-panel > *, .agent-home__header > *')].filter(shown);
+    const items = [
+      ...document.querySelectorAll(
+        '.header > .icon-button, .header > .logo, .header__nav > :not(.header__nav-measure), .header__actions > *:not(.member-panel), .member-panel > *, .agent-home__header > *',
+      ),
+    ].filter(shown);
     const boxes = items.map((el) => ({ el, box: el.getBoundingClientRect() }));
     for (const { el, box } of boxes) {
       if (box.left < -1 || box.right > innerWidth + 1) found.push(`${at}: ${name(el)} is outside the window`);
@@ -84,7 +93,9 @@ async function problems(page: Page, route: string | null): Promise<string[]> {
     }
     boxes.forEach((a, i) =>
       boxes.slice(i + 1).forEach((b) => {
-        const overlap = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 && Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1;
+        const overlap =
+          Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > 1 &&
+          Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1;
         if (overlap) found.push(`${at}: ${name(a.el)} overlaps ${name(b.el)}`);
       }),
     );
@@ -129,7 +140,10 @@ async function check(page: Page, home: string, routes: (page: Page) => Promise<r
 /** The pages a centre's menu lists, read from its narrow-screen picker. */
 async function sections(page: Page, centre: string): Promise<string[]> {
   await page.getByTestId('section-picker').waitFor({ state: 'attached' });
-  const values = await page.getByTestId('section-picker').locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const values = await page
+    .getByTestId('section-picker')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   return values.map((value) => `${centre}?page=${value}`);
 }
 

@@ -56,7 +56,11 @@ describe('a withdrawal from the security centre to the receipt', () => {
     await expect.poll(() => balanceText(page)).toBe('Rs 1,249.75');
     await screenshot(page, 'withdraw-requested');
 
-    const pending = JSON.parse((await cli.run(['withdraw', 'list', '--json', '--url', e2e.server.url])).stdout) as { id: number; amount: string; accountNumber: string }[];
+    const pending = JSON.parse((await cli.run(['withdraw', 'list', '--json', '--url', e2e.server.url])).stdout) as {
+      id: number;
+      amount: string;
+      accountNumber: string;
+    }[];
     expect(pending).toHaveLength(1);
     expect(pending[0]).toMatchObject({ amount: '75025', accountNumber: '****6789' });
     expect((await cli.run(['withdraw', 'approve', String(pending[0]!.id), '--url', e2e.server.url])).exitCode).toBe(0);

@@ -67,6 +67,11 @@ export class PrivatePostgres {
 }
 
 function postgresUser(): { uid: number; gid: number } {
-  const [uid, gid] = execFileSync('id', ['-u', 'postgres']).toString().trim().concat(' ', execFileSync('id', ['-g', 'postgres']).toString().trim()).split(' ').map(Number);
+  const [uid, gid] = execFileSync('id', ['-u', 'postgres'])
+    .toString()
+    .trim()
+    .concat(' ', execFileSync('id', ['-g', 'postgres']).toString().trim())
+    .split(' ')
+    .map(Number);
   return { uid: uid!, gid: gid! };
 }

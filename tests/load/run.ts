@@ -49,7 +49,13 @@ const failures: string[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
-  if (!ensureDebianPrograms([{ path: '/usr/sbin/haproxy', packages: ['haproxy'] }, { path: '/usr/sbin/pgbouncer', packages: ['pgbouncer'] }])) throw new Error('the load run needs HAProxy and PgBouncer');
+  if (
+    !ensureDebianPrograms([
+      { path: '/usr/sbin/haproxy', packages: ['haproxy'] },
+      { path: '/usr/sbin/pgbouncer', packages: ['pgbouncer'] },
+    ])
+  )
+    throw new Error('the load run needs HAProxy and PgBouncer');
   const runDir = mkdtempSync(join(tmpdir(), 'portal-load-'));
   const logPath = join(runDir, 'servers.log');
   const postgres = new PrivatePostgres(await freePort());
@@ -67,7 +73,9 @@ async function main(): Promise<void> {
     const front = new FrontDoor(`http://127.0.0.1:${frontPort}`);
     const world = await buildWorld(front, USERS, run);
     const players = playersOf(world);
-    say(`## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${cpus().length} cores (${cpus()[0]?.model.trim()}), HAProxy ${haproxyVersion()} → ${PROCESSES} processes → PgBouncer ${pgbouncerVersion()} (transaction mode, ${POOL_SIZE} server connections) → PostgreSQL ${postgres.version}, ${USERS} virtual users`);
+    say(
+      `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${cpus().length} cores (${cpus()[0]?.model.trim()}), HAProxy ${haproxyVersion()} → ${PROCESSES} processes → PgBouncer ${pgbouncerVersion()} (transaction mode, ${POOL_SIZE} server connections) → PostgreSQL ${postgres.version}, ${USERS} virtual users`,
+    );
     say();
     await drive({ front, world, players, figures: new RouteFigures(), acks: acknowledged(), seconds: 5, run: `${run}w` });
 
@@ -75,7 +83,9 @@ async function main(): Promise<void> {
     const load = new RouteFigures();
     const steps = await drive({ front, world, players, figures: load, acks, seconds: LOAD_SECONDS, run: `${run}l` });
     const rps = load.succeeded / LOAD_SECONDS;
-    say(`**Load**, ${LOAD_SECONDS} s: ${load.succeeded} answers, ${rps.toFixed(0)} requests/s, ${(steps / LOAD_SECONDS).toFixed(0)} session steps/s, ${load.failed} failed${kinds(load)}.`);
+    say(
+      `**Load**, ${LOAD_SECONDS} s: ${load.succeeded} answers, ${rps.toFixed(0)} requests/s, ${(steps / LOAD_SECONDS).toFixed(0)} session steps/s, ${load.failed} failed${kinds(load)}.`,
+    );
     say();
     say(sessionFigures(load, LOAD_SECONDS));
     say();
@@ -105,7 +115,9 @@ async function main(): Promise<void> {
     await drive({ front, world, players, figures: faults, acks, seconds: 600, until: injected, run: `${run}f` });
     const faultSeconds = (Date.now() - started) / 1000;
     await readyEverywhere([...cluster.urls, front.url]);
-    say(`**Faults**, ${faultSeconds.toFixed(0)} s under the same load: ${timeline.join('; ')}. ${faults.succeeded} answered, ${faults.failed} failed${kinds(faults)}.`);
+    say(
+      `**Faults**, ${faultSeconds.toFixed(0)} s under the same load: ${timeline.join('; ')}. ${faults.succeeded} answered, ${faults.failed} failed${kinds(faults)}.`,
+    );
     say();
     await check('after the faults', front, world, acks, postgres.url);
 
@@ -124,7 +136,9 @@ async function main(): Promise<void> {
     const warm = samples[Math.min(2, samples.length - 1)]!;
     const last = samples[samples.length - 1]!;
     const growth = last.map((mb, i) => mb - warm[i]!);
-    say(`**Soak**, ${SOAK_MINUTES} min at ${soakRate.toFixed(0)} session steps/s (half the load phase): ${soak.succeeded} answered (${(soak.succeeded / (SOAK_MINUTES * 60)).toFixed(0)}/s), ${soak.failed} failed${kinds(soak)}. ${sessionFigures(soak, SOAK_MINUTES * 60)} Resident memory per process, MB, each minute:`);
+    say(
+      `**Soak**, ${SOAK_MINUTES} min at ${soakRate.toFixed(0)} session steps/s (half the load phase): ${soak.succeeded} answered (${(soak.succeeded / (SOAK_MINUTES * 60)).toFixed(0)}/s), ${soak.failed} failed${kinds(soak)}. ${sessionFigures(soak, SOAK_MINUTES * 60)} Resident memory per process, MB, each minute:`,
+    );
     say();
     say(`| minute | ${cluster.urls.map((_, i) => `process ${i + 1}`).join(' | ')} |`);
     say(`|---:|${cluster.urls.map(() => '---:').join('|')}|`);
@@ -175,7 +189,9 @@ function kinds(figures: RouteFigures): string {
 async function readyEverywhere(urls: readonly string[]): Promise<void> {
   for (const url of urls) {
     for (let i = 0; i < 100; i++) {
-      const ready = await fetch(`${url}/wps/health/ready`).then((r) => r.status === 200).catch(() => false);
+      const ready = await fetch(`${url}/wps/health/ready`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
       if (ready) break;
       await sleep(200);
     }

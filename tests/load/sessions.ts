@@ -37,7 +37,8 @@ export interface Player {
 }
 
 /** Each member begins in the session of its registration, part-way through, so sessions end (and logins come) spread over the run, not together. */
-export const playersOf = (world: World): Player[] => world.members.map((member) => ({ member, session: { token: member.token, play: member.play, roundsLeft: 1 + Math.floor(Math.random() * ROUNDS.max) } }));
+export const playersOf = (world: World): Player[] =>
+  world.members.map((member) => ({ member, session: { token: member.token, play: member.play, roundsLeft: 1 + Math.floor(Math.random() * ROUNDS.max) } }));
 
 export interface StepContext {
   readonly front: FrontDoor;
@@ -63,7 +64,10 @@ async function startSession(ctx: StepContext): Promise<void> {
   const verification = await solvedChallenge(viaUrl(ctx.front.url), member.username, member.ip).catch(() => null);
   if (!verification) return;
   const body = { username: member.username, password: MEMBER_PASSWORD, type: 'username', verification };
-  const login = await timed(ctx, 'POST login', 'POST', '/wps/session/login', { body, headers: { 'x-forwarded-for': member.ip, 'x-session-transport': 'bearer' } });
+  const login = await timed(ctx, 'POST login', 'POST', '/wps/session/login', {
+    body,
+    headers: { 'x-forwarded-for': member.ip, 'x-session-transport': 'bearer' },
+  });
   if (!login) return;
   const token = login.body.value.token as string;
   ctx.world.issued.push(token);
@@ -71,13 +75,15 @@ async function startSession(ctx: StepContext): Promise<void> {
   const as = memberCall(member, token);
   await timed(ctx, 'GET lobby menus', 'GET', '/lgw/games/game_menus', {});
   await timed(ctx, 'GET banners', 'GET', '/wps/system/banners?group=w_home', {});
-  for (const type of [pick(GAME_TYPES), pick(GAME_TYPES)]) await timed(ctx, 'GET game list', 'GET', `/wps/relay/GCSGAME_gameList?gameType=${type}&pageNo=1&pageSize=24`, {});
+  for (const type of [pick(GAME_TYPES), pick(GAME_TYPES)])
+    await timed(ctx, 'GET game list', 'GET', `/wps/relay/GCSGAME_gameList?gameType=${type}&pageNo=1&pageSize=24`, {});
   await timed(ctx, 'GET member info', 'GET', '/wps/member/info', as);
   const deposit = await timed(ctx, 'PUT deposit', 'PUT', '/wps/member/deposit/bank', { ...as, body: { amount: '100', payerName: 'Load Member' } });
   if (deposit) {
     const id = deposit.body.value.id as number;
     ctx.acks.deposits.push(id);
-    if (await timed(ctx, 'POST approve deposit', 'POST', `/wps/admin/deposits/${id}/approve`, { token: ctx.world.staff, console: true })) ctx.acks.approvedDeposits.push(id);
+    if (await timed(ctx, 'POST approve deposit', 'POST', `/wps/admin/deposits/${id}/approve`, { token: ctx.world.staff, console: true }))
+      ctx.acks.approvedDeposits.push(id);
   }
   const play = await openGame((route, method, path, options) => timed(ctx, route, method, path, options), ctx.front.url, as);
   if (!play) return;
@@ -92,11 +98,26 @@ async function playRound(ctx: StepContext): Promise<void> {
   const roundId = `r-${ctx.key()}`;
   const stake = 100 + Math.floor(Math.random() * 900);
   const betTx = `b-${ctx.key()}`;
-  const bet = await timed(ctx, BET_ROUTE, 'POST', '/wps/seamless/bet', signed(ctx, { playerId, token: session.play, txId: betTx, roundId, gameCode: 'PROV_GAME', amount: String(stake), currency: 'PKR' }));
+  const bet = await timed(
+    ctx,
+    BET_ROUTE,
+    'POST',
+    '/wps/seamless/bet',
+    signed(ctx, { playerId, token: session.play, txId: betTx, roundId, gameCode: 'PROV_GAME', amount: String(stake), currency: 'PKR' }),
+  );
   if (!bet) return;
   ctx.acks.providerTx.push(betTx);
   const winTx = `w-${ctx.key()}`;
-  if (await timed(ctx, 'POST seamless win', 'POST', '/wps/seamless/win', signed(ctx, { playerId, txId: winTx, roundId, gameCode: 'PROV_GAME', amount: String(stake * payout()), currency: 'PKR' }))) ctx.acks.providerTx.push(winTx);
+  if (
+    await timed(
+      ctx,
+      'POST seamless win',
+      'POST',
+      '/wps/seamless/win',
+      signed(ctx, { playerId, txId: winTx, roundId, gameCode: 'PROV_GAME', amount: String(stake * payout()), currency: 'PKR' }),
+    )
+  )
+    ctx.acks.providerTx.push(winTx);
   await timed(ctx, 'POST seamless endRound', 'POST', '/wps/seamless/endRound', signed(ctx, { playerId, roundId }));
 }
 

@@ -14,7 +14,11 @@ export async function verify(front: FrontDoor, world: World, acks: Acknowledged,
       const n = found.rows[0]!.n;
       if (n !== new Set(ids).size) problems.push(`${label}: ${ids.length} acknowledged, ${n} in the database`);
     };
-    await missing('seamless bets and wins', `SELECT count(*)::int AS n FROM provider_transactions WHERE provider = '${world.provider.code}' AND tx_id = ANY($1) AND response IS NOT NULL`, acks.providerTx);
+    await missing(
+      'seamless bets and wins',
+      `SELECT count(*)::int AS n FROM provider_transactions WHERE provider = '${world.provider.code}' AND tx_id = ANY($1) AND response IS NOT NULL`,
+      acks.providerTx,
+    );
     await missing('deposit requests', 'SELECT count(*)::int AS n FROM deposits WHERE id = ANY($1)', acks.deposits);
     await missing('approved deposits', "SELECT count(*)::int AS n FROM deposits WHERE id = ANY($1) AND status = 'approved'", acks.approvedDeposits);
     await missing('withdrawals', 'SELECT count(*)::int AS n FROM withdrawals WHERE id = ANY($1)', acks.withdrawals);

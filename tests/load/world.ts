@@ -43,20 +43,35 @@ export async function buildWorld(front: FrontDoor, memberCount: number, run: str
   const staff = await tokenOf(front, STAFF.username, STAFF.password, '10.250.0.1', true);
   await must(front.send('POST', '/wps/admin/agents', { token: staff, console: true, body: AGENT }));
   const agent = await tokenOf(front, AGENT.username, AGENT.password, '10.250.0.2', false);
-  const provider = (await must(front.send('POST', '/wps/admin/providers', { token: staff, console: true, body: { code: `LOAD${run.slice(-4).toUpperCase()}` } }))).body.value;
+  const provider = (
+    await must(front.send('POST', '/wps/admin/providers', { token: staff, console: true, body: { code: `LOAD${run.slice(-4).toUpperCase()}` } }))
+  ).body.value;
   const members: LoadMember[] = [];
   for (let i = 0; i < memberCount; i++) {
     const ip = `10.${100 + (i >> 16)}.${(i >> 8) & 255}.${i & 255}`;
     const username = `ld${run}${i}`.slice(0, 16);
     const headers = { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' };
-    const registered = await must(front.send('PUT', '/wps/member/register', { headers, body: { username, password: MEMBER_PASSWORD, confirmPassword: MEMBER_PASSWORD, termsAccepted: true, verification: await solvedChallenge(viaUrl(front.url)) } }));
+    const registered = await must(
+      front.send('PUT', '/wps/member/register', {
+        headers,
+        body: {
+          username,
+          password: MEMBER_PASSWORD,
+          confirmPassword: MEMBER_PASSWORD,
+          termsAccepted: true,
+          verification: await solvedChallenge(viaUrl(front.url)),
+        },
+      }),
+    );
     const { id, token } = registered.body.value as { id: number; token: string };
     const as = (options: CallOptions): CallOptions => ({ ...options, token, headers: { 'x-forwarded-for': ip } });
     const deposit = await must(front.send('PUT', '/wps/member/deposit/bank', as({ body: { amount: '100000', payerName: 'Load Funding' } })));
     await must(front.send('POST', `/wps/admin/deposits/${deposit.body.value.id}/approve`, { token: staff, console: true }));
     await must(front.send('PUT', '/wps/member/payment-password', as({ body: { newPassword: PAY_PASSWORD, confirmNewPassword: PAY_PASSWORD } })));
     const accountNumber = `PK${run}${String(i).padStart(6, '0')}`;
-    const bound = await must(front.send('PUT', '/wps/member/bank-accounts', as({ body: { bankName: 'Meezan Bank', accountNumber, accountName: 'Load Member' } })));
+    const bound = await must(
+      front.send('PUT', '/wps/member/bank-accounts', as({ body: { bankName: 'Meezan Bank', accountNumber, accountName: 'Load Member' } })),
+    );
     await must(front.send('PUT', `/wps/admin/member/${username}/upline`, { token: staff, console: true, body: { upline: AGENT.username } }));
     const play = await openGame((_route, method, path, options) => must(front.send(method, path, options)), front.url, as({}));
     if (!play) throw new Error(`set-up could not open a game for ${username}`);
@@ -84,7 +99,13 @@ export const viaUrl = (url: string) => ({ url }) as TestServer;
 
 async function tokenOf(front: FrontDoor, username: string, password: string, ip: string, console: boolean): Promise<string> {
   const verification = await solvedChallenge(viaUrl(front.url));
-  const answer = await must(front.send('POST', '/wps/session/login', { body: { username, password, type: 'username', verification }, headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' }, console }));
+  const answer = await must(
+    front.send('POST', '/wps/session/login', {
+      body: { username, password, type: 'username', verification },
+      headers: { 'x-forwarded-for': ip, 'x-session-transport': 'bearer' },
+      console,
+    }),
+  );
   return answer.body.value.token as string;
 }
 

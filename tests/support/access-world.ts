@@ -93,6 +93,9 @@ export async function addAccount(
 export async function principalOf(world: AccessWorld, account: Account): Promise<Principal> {
   const settings = await world.settings.load();
   const now = world.clock.now();
-  const session = await world.sessions.create(account.id, `principal-${account.id}-${now.getTime()}`, now, new Date(now.getTime() + 3_600_000), { ip: 'test', userAgent: '' });
+  const session = await world.sessions.create(account.id, `principal-${account.id}-${now.getTime()}`, now, new Date(now.getTime() + 3_600_000), {
+    ip: 'test',
+    userAgent: '',
+  });
   return { session, account, role: roleOfType(account.type, settings) };
 }

@@ -17,11 +17,15 @@ export const codePoint: fc.Arbitrary<string> = fc
 /** Well-formed strings of any Unicode characters, `maxLength` code points at most. */
 export const unicodeString = (maxLength = 30): fc.Arbitrary<string> => fc.string({ unit: codePoint, maxLength });
 
-const URL_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789-._~/?#[]@!$&\'()*+,;=%'];
+const URL_CHARS = [..."abcdefghijklmnopqrstuvwxyz0123456789-._~/?#[]@!$&'()*+,;=%"];
 
 /** URL-like text: a scheme or a path start, URL characters, sometimes a non-ASCII tail (cheap, unlike fc.webUrl). */
 export const urlLike: fc.Arbitrary<string> = fc
-  .tuple(fc.constantFrom('https://', 'http://', '/', 'mailto:'), fc.string({ unit: fc.constantFrom(...URL_CHARS), maxLength: 40 }), fc.oneof(fc.constant(''), unicodeString(6)))
+  .tuple(
+    fc.constantFrom('https://', 'http://', '/', 'mailto:'),
+    fc.string({ unit: fc.constantFrom(...URL_CHARS), maxLength: 40 }),
+    fc.oneof(fc.constant(''), unicodeString(6)),
+  )
   .map(([scheme, body, tail]) => scheme + body + tail);
 
 /** Visible characters of one UTF-16 unit each: never blank, never a control character. */
@@ -35,4 +39,6 @@ export const atAndAround = (limit: number): fc.Arbitrary<number> => fc.integer({
 
 /** Text of one under, exactly or one over `limit` characters: a run of up to 16 characters from `unit`, repeated (cheap at any length). */
 export const textAround = (limit: number, unit: fc.Arbitrary<string> = visibleChar): fc.Arbitrary<string> =>
-  fc.tuple(atAndAround(limit), fc.array(unit, { minLength: 1, maxLength: 16 })).map(([length, run]) => run.join('').repeat(Math.floor(length / run.length)) + run.slice(0, length % run.length).join(''));
+  fc
+    .tuple(atAndAround(limit), fc.array(unit, { minLength: 1, maxLength: 16 }))
+    .map(([length, run]) => run.join('').repeat(Math.floor(length / run.length)) + run.slice(0, length % run.length).join(''));

@@ -76,4 +76,7 @@ export const roundArbitrary = fc.record({
   bet: fc.bigInt({ min: 1n, max: 10n ** 12n }),
   choices: fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 20 }),
 });
-export const seededRound = (seed: number): RoundStream => () => seededDraw(seed);
+export const seededRound =
+  (seed: number): RoundStream =>
+  () =>
+    seededDraw(seed);

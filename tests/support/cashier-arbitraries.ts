@@ -33,7 +33,11 @@ export const amountTyped = (method: BankDepositMethod): fc.Arbitrary<string> => 
       if (shape === 'wholeOnly') text = text.split('.')[0]!;
       return pad + text + pad;
     });
-  const junk = fc.oneof(fc.string({ unit: fc.constantFrom(...'0123456789.,-+e '), maxLength: 14 }), unicodeString(10), fc.constantFrom('', '.', '1.', '.5', '-5', '1e3', '١٠٠', '10,000'));
+  const junk = fc.oneof(
+    fc.string({ unit: fc.constantFrom(...'0123456789.,-+e '), maxLength: 14 }),
+    unicodeString(10),
+    fc.constantFrom('', '.', '1.', '.5', '-5', '1e3', '١٠٠', '10,000'),
+  );
   return fc.oneof({ arbitrary: decimal, weight: 4 }, { arbitrary: junk, weight: 1 });
 };
 
@@ -47,4 +51,13 @@ export const quickPick = fc.constantFrom(...QUICK_PICKS);
 
 /** Instants across two centuries, and zones from UTC-11 to UTC+14 with half and quarter hours; one unknown zone. */
 export const instant = fc.date({ min: new Date(Date.UTC(1971, 0, 1)), max: new Date(Date.UTC(2199, 11, 31)), noInvalidDate: true });
-export const timeZone = fc.constantFrom('UTC', 'Asia/Karachi', 'Asia/Kathmandu', 'America/St_Johns', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/London', 'Not/A_Zone');
+export const timeZone = fc.constantFrom(
+  'UTC',
+  'Asia/Karachi',
+  'Asia/Kathmandu',
+  'America/St_Johns',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+  'Europe/London',
+  'Not/A_Zone',
+);

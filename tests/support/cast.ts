@@ -96,20 +96,43 @@ export async function castOfCallers(server: TestServer): Promise<Cast> {
   await rollDice(server, token, 1, '100');
   const withdrawal = await must('withdraw', withdraw(server, first, '100'));
   const proofWithdrawal = await must('withdraw', withdraw(server, first, '100'));
-  for (const { id } of [withdrawal, proofWithdrawal]) await must('approve', call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: staff, console: true }));
-  await must('not received', call(server, 'POST', `/wps/member/withdrawals/${proofWithdrawal.id}/receipt/not-received`, { token, raw: PNG_PROOF, contentType: 'image/png' }));
+  for (const { id } of [withdrawal, proofWithdrawal])
+    await must('approve', call(server, 'POST', `/wps/admin/withdrawals/${id}/approve`, { token: staff, console: true }));
+  await must(
+    'not received',
+    call(server, 'POST', `/wps/member/withdrawals/${proofWithdrawal.id}/receipt/not-received`, { token, raw: PNG_PROOF, contentType: 'image/png' }),
+  );
   const deposit = await must('deposit', call(server, 'PUT', '/wps/member/deposit/bank', { token, body: { amount: '200', payerName: 'Ali Khan' } }));
   const upload = await must('upload', call(server, 'POST', '/wps/uploads', { token, raw: PNG_PROOF, contentType: 'image/png' }));
-  await must('message', call(server, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { to: first.username, title: 'Hello', body: 'Welcome' } }));
+  await must(
+    'message',
+    call(server, 'POST', '/wps/admin/messages', { token: staff, console: true, body: { to: first.username, title: 'Hello', body: 'Welcome' } }),
+  );
   await must('chat', call(server, 'POST', '/wps/chat/messages', { token, body: { body: 'Hello support' } }));
-  const liveHost = await must('live host', call(server, 'POST', '/wps/admin/live/hosts', { token: staff, console: true, body: { name: 'Cast host', pictureUrl: '/p.png', streamUrl: 'https://stream.example/cast' } }));
-  const feedback = await must('feedback', call(server, 'PUT', '/wps/feedback', { token, body: { type: 'deposit', content: 'My bank deposit is not credited yet' } }));
+  const liveHost = await must(
+    'live host',
+    call(server, 'POST', '/wps/admin/live/hosts', {
+      token: staff,
+      console: true,
+      body: { name: 'Cast host', pictureUrl: '/p.png', streamUrl: 'https://stream.example/cast' },
+    }),
+  );
+  const feedback = await must(
+    'feedback',
+    call(server, 'PUT', '/wps/feedback', { token, body: { type: 'deposit', content: 'My bank deposit is not credited yet' } }),
+  );
   const link = await must('link', call(server, 'POST', '/wps/agent/links', { token: agent, body: { kind: 'member' } }));
   const tier = (rate: string) => ({ validBet: '0', loss: '0', active: '0', rate });
-  await must('top contract', call(server, 'POST', '/wps/admin/contracts', { token: staff, console: true, body: { agent: AGENT.username, kind: 'dailySalary', tiers: [tier('2')] } }));
+  await must(
+    'top contract',
+    call(server, 'POST', '/wps/admin/contracts', { token: staff, console: true, body: { agent: AGENT.username, kind: 'dailySalary', tiers: [tier('2')] } }),
+  );
   const subAgent = uniqueUsername('sa');
   await must('sub-agent', call(server, 'POST', '/wps/agent/downlines', { token: agent, body: { username: subAgent, password: PASSWORD, kind: 'agent' } }));
-  const offer = await must('offer', call(server, 'POST', '/wps/agent/contracts', { token: agent, body: { downline: subAgent, kind: 'dailySalary', tiers: [tier('1')] } }));
+  const offer = await must(
+    'offer',
+    call(server, 'POST', '/wps/agent/contracts', { token: agent, body: { downline: subAgent, kind: 'dailySalary', tiers: [tier('1')] } }),
+  );
   await resetThrottles(server);
   await bearerLogin(server, first.username, PASSWORD);
   const chat = await server.database.db.selectFrom('chat_threads').select('id').where('account_id', '=', accountId).executeTakeFirstOrThrow();

@@ -11,7 +11,16 @@ const [port, storage] = process.argv.slice(2) as [string, string];
 const onPostgres = storage.startsWith('postgres');
 const clock = new MovableClock();
 const server = await startServer(
-  { databaseUrl: onPostgres ? storage : undefined, dataDir: onPostgres ? '' : storage, demo: false, port: Number(port), host: '127.0.0.1', trustProxy: true, logger: createServerLogger('error'), metricsToken: undefined },
+  {
+    databaseUrl: onPostgres ? storage : undefined,
+    dataDir: onPostgres ? '' : storage,
+    demo: false,
+    port: Number(port),
+    host: '127.0.0.1',
+    trustProxy: true,
+    logger: createServerLogger('error'),
+    metricsToken: undefined,
+  },
   { ...TEST_COMPOSITION, manualJobs: false, jobEveryMs: 2_000, clock },
 );
 process.on('message', (message: { advance: number }) => {

@@ -17,7 +17,12 @@ function timeOf(module: TestModule): FileTime {
   const d = module.diagnostic();
   const tests = [...module.children.allTests()];
   const testsMs = tests.reduce((sum, test) => sum + (test.diagnostic()?.duration ?? 0), 0);
-  return { file: module.relativeModuleId, ms: Math.round(d.prepareDuration + d.collectDuration + d.setupDuration + d.duration), testsMs: Math.round(testsMs), tests: tests.length };
+  return {
+    file: module.relativeModuleId,
+    ms: Math.round(d.prepareDuration + d.collectDuration + d.setupDuration + d.duration),
+    testsMs: Math.round(testsMs),
+    tests: tests.length,
+  };
 }
 
 /** Writes each file's wall time for `tests/support/print-file-times.ts`, which prints the slowest at the end of `npm test`. */

@@ -1,15 +1,76 @@
 import fc from 'fast-check';
 import { unicodeString } from './arbitraries';
 
-const SQL = ["' OR '1'='1", "'; DROP TABLE accounts; --", '1; SELECT pg_sleep(10)--', "admin'--", '1 UNION SELECT token_hash FROM sessions', "\\'; COMMIT; --", '$$; DELETE FROM ledger_transfers; $$'];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '<svg onload=alert(1)>', '../../../../etc/passwd', '%00', '\\u0000'];
-const NUMERIC_TEXT = ['NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '-0', '0x10', '1e-7', '0.000000001', '9'.repeat(400), '-9223372036854775809', '18446744073709551616', ' 1', '1 ', '+1', '١٢٣', '1,000', '.', '-', '+', '', '-.', '0.', '+.5', '00000000000000000001', '9999999999999999999999999', '-999999999999999999999999', '0.0000000001', '1.', '-0.00'];
+const SQL = [
+  "' OR '1'='1",
+  "'; DROP TABLE accounts; --",
+  '1; SELECT pg_sleep(10)--',
+  "admin'--",
+  '1 UNION SELECT token_hash FROM sessions',
+  "\\'; COMMIT; --",
+  '$$; DELETE FROM ledger_transfers; $$',
+];
+const SCRIPT = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '<svg onload=alert(1)>',
+  '../../../../etc/passwd',
+  '%00',
+  '\\u0000',
+];
+const NUMERIC_TEXT = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '-0',
+  '0x10',
+  '1e-7',
+  '0.000000001',
+  '9'.repeat(400),
+  '-9223372036854775809',
+  '18446744073709551616',
+  ' 1',
+  '1 ',
+  '+1',
+  '١٢٣',
+  '1,000',
+  '.',
+  '-',
+  '+',
+  '',
+  '-.',
+  '0.',
+  '+.5',
+  '00000000000000000001',
+  '9999999999999999999999999',
+  '-999999999999999999999999',
+  '0.0000000001',
+  '1.',
+  '-0.00',
+];
 const INVISIBLE = ['\u202e', '\u200b', '\ufeff', '\u0000', '\u2028', '\ud83d\ude00', 'e\u0301', '\u{10ffff}'];
 
 /** Fixed hostile strings, for fields whose pattern lets some of them through to the use cases. */
-export const HOSTILE_STRINGS: readonly string[] = [...SQL, ...SCRIPT, ...NUMERIC_TEXT, ...INVISIBLE, ...INVISIBLE.map((c) => `Abc${c}123`), 'Abc12345'.repeat(64)];
+export const HOSTILE_STRINGS: readonly string[] = [
+  ...SQL,
+  ...SCRIPT,
+  ...NUMERIC_TEXT,
+  ...INVISIBLE,
+  ...INVISIBLE.map((c) => `Abc${c}123`),
+  'Abc12345'.repeat(64),
+];
 
-const controlText = fc.array(fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), { minLength: 1, maxLength: 8 }).map((cs) => cs.join(''));
+const controlText = fc
+  .array(
+    fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+    { minLength: 1, maxLength: 8 },
+  )
+  .map((cs) => cs.join(''));
 
 /** Text an attacker types: SQL and script payloads, numbers spelt wrong, invisible and control characters, any Unicode, and very long runs. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(

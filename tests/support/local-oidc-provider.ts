@@ -30,7 +30,12 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
     const url = new URL(request.url ?? '/', provider.issuer);
     const json = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/.well-known/openid-configuration') {
-      return json(200, { issuer: provider.issuer, authorization_endpoint: `${provider.issuer}/authorize`, token_endpoint: `${provider.issuer}/token`, jwks_uri: `${provider.issuer}/jwks` });
+      return json(200, {
+        issuer: provider.issuer,
+        authorization_endpoint: `${provider.issuer}/authorize`,
+        token_endpoint: `${provider.issuer}/token`,
+        jwks_uri: `${provider.issuer}/jwks`,
+      });
     }
     if (url.pathname === '/jwks') return json(200, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
     if (url.pathname === '/authorize') {
@@ -50,8 +55,11 @@ export async function startLocalOidcProvider(): Promise<LocalOidcProvider> {
         const form = new URLSearchParams(raw);
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
-        const verifierHash = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
-        if (!grant || form.get('client_secret') !== provider.clientSecret || form.get('redirect_uri') !== grant.redirectUri || verifierHash !== grant.challenge) return json(400, { error: 'invalid_grant' });
+        const verifierHash = createHash('sha256')
+          .update(form.get('code_verifier') ?? '')
+          .digest('base64url');
+        if (!grant || form.get('client_secret') !== provider.clientSecret || form.get('redirect_uri') !== grant.redirectUri || verifierHash !== grant.challenge)
+          return json(400, { error: 'invalid_grant' });
         const now = Math.floor(Date.now() / 1000);
         const claims = {
           iss: provider.issuer,

@@ -12,7 +12,9 @@ const digitString = (length: number, narrow: boolean): fc.Arbitrary<string> =>
 /** Any result of a shape: most over all digits, some over two digits only. */
 export const resultOf = <T extends string>(shape: ResultShape<T>): fc.Arbitrary<TieredResult<T>> =>
   fc.boolean().chain((narrow) => {
-    const tiers = Object.fromEntries(tiersOf(shape).map((t) => [t, fc.array(digitString(shape[t].digits, narrow), { minLength: shape[t].count, maxLength: shape[t].count })]));
+    const tiers = Object.fromEntries(
+      tiersOf(shape).map((t) => [t, fc.array(digitString(shape[t].digits, narrow), { minLength: shape[t].count, maxLength: shape[t].count })]),
+    );
     return fc.record(tiers) as unknown as fc.Arbitrary<TieredResult<T>>;
   });
 
@@ -30,7 +32,14 @@ export function picksFrom(numbers: readonly string[], length: number, count: num
 export const betOf = <K extends string>(kind: K, picks: fc.Arbitrary<string[]>, position?: fc.Arbitrary<number>): fc.Arbitrary<LotteryBet<K>> =>
   fc.record({ kind: fc.constant(kind), picks, stake, ...(position ? { position } : {}) }) as fc.Arbitrary<LotteryBet<K>>;
 
-const VN_PICKS: Record<VnBetKind, [length: number, count: number]> = { lo2: [2, 1], de: [2, 1], threeCang: [3, 1], xien2: [2, 2], xien3: [2, 3], xien4: [2, 4] };
+const VN_PICKS: Record<VnBetKind, [length: number, count: number]> = {
+  lo2: [2, 1],
+  de: [2, 1],
+  threeCang: [3, 1],
+  xien2: [2, 2],
+  xien3: [2, 3],
+  xien4: [2, 4],
+};
 
 /** A VN bet of that kind whose numbers often come out in the result. */
 export const vnBet = (result: VnResult, kind: VnBetKind): fc.Arbitrary<VnBet> => {

@@ -24,7 +24,13 @@ export const clearOfMinuteEdge = (clock: MovableClock, needMs = 20_000): void =>
  * Moves the server's clock on by `stepMs` and runs the draw job until `probe` answers: draws come
  * due, are drawn and settled as the scheduler would do them, without waiting for the wall clock.
  */
-export async function untilDrawn<T>(server: TestServer, what: string, probe: () => Promise<T | null | undefined | false>, stepMs = 30_000, maxSteps = 20): Promise<T> {
+export async function untilDrawn<T>(
+  server: TestServer,
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  stepMs = 30_000,
+  maxSteps = 20,
+): Promise<T> {
   for (let step = 0; ; step++) {
     const value = await probe();
     if (value) return value;
@@ -47,11 +53,16 @@ export async function until<T>(what: string, probe: () => Promise<T | null | und
 }
 
 export async function mainBalance(server: TestServer, accountId: number): Promise<bigint> {
-  const rows = await sql<{ available: string }>`SELECT (balance - held)::text AS available FROM ledger_accounts WHERE code = ${`member:${accountId}:main`}`.execute(server.database.db);
+  const rows = await sql<{
+    available: string;
+  }>`SELECT (balance - held)::text AS available FROM ledger_accounts WHERE code = ${`member:${accountId}:main`}`.execute(server.database.db);
   return BigInt(rows.rows[0]?.available ?? '0');
 }
 
-export async function currentDrawOf(server: TestServer, gameCode: string): Promise<{ drawId: string; drawAt: string; seedHash: string | null; closesAt: string }> {
+export async function currentDrawOf(
+  server: TestServer,
+  gameCode: string,
+): Promise<{ drawId: string; drawAt: string; seedHash: string | null; closesAt: string }> {
   const menu = await call(server, 'GET', '/wps/lgw/games/game_menus');
   return menu.body.value.games.find((g: { gameCode: string }) => g.gameCode === gameCode).next;
 }

@@ -51,7 +51,25 @@ export function routeInputs(app: FastifyInstance): ReadonlyMap<RouteKey, RouteIn
 }
 
 /** Strings tried in turn for a pattern: the first one the schema takes is the sample. */
-const CANDIDATES = ['Abc12345', 'abc1234', 'EN', 'GOOGLE', 'PKR', '1', '100', '2026-01-01', '2026-01-01T00:00:00Z', 'rng', 'member', 'a', 'A', 'Abc12345Abc12345', '0123456789abcdef0123456789abcdef', 'w_home', '20260101-0001'];
+const CANDIDATES = [
+  'Abc12345',
+  'abc1234',
+  'EN',
+  'GOOGLE',
+  'PKR',
+  '1',
+  '100',
+  '2026-01-01',
+  '2026-01-01T00:00:00Z',
+  'rng',
+  'member',
+  'a',
+  'A',
+  'Abc12345Abc12345',
+  '0123456789abcdef0123456789abcdef',
+  'w_home',
+  '20260101-0001',
+];
 
 function sampleString(schema: JsonSchema): string {
   const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;

@@ -24,4 +24,5 @@ export async function sendCallback(server: TestServer, signer: HmacSigner, body:
   return call(server, 'POST', '/wps/payment/callback', { raw: bytes, contentType: 'application/json', headers });
 }
 
-export const notice = (orderId: string, amount: string, status: 'success' | 'failed', currency = 'PKR') => JSON.stringify({ orderId, amount, currency, status, reference: 'DP-test' });
+export const notice = (orderId: string, amount: string, status: 'success' | 'failed', currency = 'PKR') =>
+  JSON.stringify({ orderId, amount, currency, status, reference: 'DP-test' });

@@ -11,7 +11,7 @@ export interface PngFacts {
 export function readPng(file: Buffer): PngFacts {
   if (!file.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) throw new Error('not a PNG signature');
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < file.length; ) {
+  for (let at = 8; at < file.length;) {
     const length = file.readUInt32BE(at);
     const typed = file.subarray(at + 4, at + 8 + length);
     if (crc32(typed) !== file.readUInt32BE(at + 8 + length)) throw new Error('bad chunk CRC');

@@ -10,10 +10,20 @@ export interface ProviderCredentials {
 }
 
 /** A provider's signed call: HMAC-SHA256(secret, raw body) in hex beside the provider code. */
-export function signedCall(server: TestServer, provider: ProviderCredentials, action: string, body: Record<string, string>, secret = provider.secret): Promise<Answer> {
+export function signedCall(
+  server: TestServer,
+  provider: ProviderCredentials,
+  action: string,
+  body: Record<string, string>,
+  secret = provider.secret,
+): Promise<Answer> {
   const raw = JSON.stringify(body);
   const signature = createHmac('sha256', secret).update(raw).digest('hex');
-  return call(server, 'POST', `/wps/seamless/${action}`, { raw, contentType: 'application/json', headers: { [PROVIDER_HEADER]: provider.code, [SIGNATURE_HEADER]: signature } });
+  return call(server, 'POST', `/wps/seamless/${action}`, {
+    raw,
+    contentType: 'application/json',
+    headers: { [PROVIDER_HEADER]: provider.code, [SIGNATURE_HEADER]: signature },
+  });
 }
 
 /** A play-session token for a member (what a provider's game receives at launch). */

@@ -12,12 +12,22 @@ export const freePort = () =>
   });
 
 /** `portal serve` as its own process on a PGlite data folder (or a PostgreSQL database), so it can be killed for real. */
-export async function startProcess(dataDir: string, port: number, databaseUrl?: string, env: Record<string, string> = {}, options: readonly string[] = []): Promise<ChildProcess> {
+export async function startProcess(
+  dataDir: string,
+  port: number,
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+  options: readonly string[] = [],
+): Promise<ChildProcess> {
   const database = databaseUrl ? ['--database-url', databaseUrl] : ['--data-dir', dataDir];
-  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'cli/bin/portal.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1', ...database, ...options], {
-    env: { ...process.env, LOG_LEVEL: 'error', DRAIN_DELAY_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(PROJECT_ROOT, 'cli/bin/portal.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1', ...database, ...options],
+    {
+      env: { ...process.env, LOG_LEVEL: 'error', DRAIN_DELAY_MS: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await listening(child);
   return child;
 }

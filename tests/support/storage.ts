@@ -30,7 +30,10 @@ export function migratedStorage(backend: Backend): () => Database {
  * those a test touched: a TRUNCATE of every table costs about a second on PostgreSQL.
  */
 export async function emptyTables(db: Kysely<Schema>, tables: readonly string[]): Promise<void> {
-  const withRows = sql.join(tables.map((t) => sql`SELECT ${t}::text AS name WHERE EXISTS (SELECT 1 FROM ${sql.table(t)})`), sql` UNION ALL `);
+  const withRows = sql.join(
+    tables.map((t) => sql`SELECT ${t}::text AS name WHERE EXISTS (SELECT 1 FROM ${sql.table(t)})`),
+    sql` UNION ALL `,
+  );
   const touched = await sql<{ name: string }>`
     ${withRows}
     UNION SELECT t.relname::text FROM pg_sequences s

@@ -67,9 +67,10 @@ export async function prepareTemplates(postgres: boolean): Promise<() => Promise
   }
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (postgres) await admin(async (client) => {
-      for (const template of TEMPLATES) await client.query(`DROP DATABASE IF EXISTS ${templateDatabase(template)} WITH (FORCE)`);
-    });
+    if (postgres)
+      await admin(async (client) => {
+        for (const template of TEMPLATES) await client.query(`DROP DATABASE IF EXISTS ${templateDatabase(template)} WITH (FORCE)`);
+      });
   };
 }
 

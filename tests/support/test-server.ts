@@ -37,12 +37,29 @@ export interface TestServer {
  */
 export async function startTestServer(
   backend: Backend,
-  options: { webRoot?: string; messageGateway?: MessageGatewayConfig; metricsToken?: string; trustProxy?: boolean; scheduledJobs?: boolean; demo?: boolean; onStatement?: StatementObserver } = {},
+  options: {
+    webRoot?: string;
+    messageGateway?: MessageGatewayConfig;
+    metricsToken?: string;
+    trustProxy?: boolean;
+    scheduledJobs?: boolean;
+    demo?: boolean;
+    onStatement?: StatementObserver;
+  } = {},
 ): Promise<TestServer> {
   const fresh = await freshDatabase(backend, 'seeded');
   const clock = new MovableClock();
-  const { platform, database, extraRoutes, operations, runJob } = await composePlatform({ ...fresh.storage, onStatement: options.onStatement, demo: options.demo ?? false, messageGateway: options.messageGateway }, { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs });
-  const app = await buildServer(platform, { logger: false, trustProxy: options.trustProxy ?? true, extraRoutes, operations: { ...operations, metricsToken: options.metricsToken }, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
+  const { platform, database, extraRoutes, operations, runJob } = await composePlatform(
+    { ...fresh.storage, onStatement: options.onStatement, demo: options.demo ?? false, messageGateway: options.messageGateway },
+    { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs },
+  );
+  const app = await buildServer(platform, {
+    logger: false,
+    trustProxy: options.trustProxy ?? true,
+    extraRoutes,
+    operations: { ...operations, metricsToken: options.metricsToken },
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -37,7 +37,13 @@ export async function fund(server: TestServer, staff: string, token: string, maj
  * A new member with `major` in the wallet, a payment password and one bound bank account. Load
  * tests pass `paymentPasswordHash` (PAY_PASSWORD hashed once) to skip one scrypt per member.
  */
-export async function withdrawingMember(server: TestServer, staff: string, major: string, prefix = 'wd', paymentPasswordHash?: string): Promise<WithdrawingMember> {
+export async function withdrawingMember(
+  server: TestServer,
+  staff: string,
+  major: string,
+  prefix = 'wd',
+  paymentPasswordHash?: string,
+): Promise<WithdrawingMember> {
   const username = uniqueUsername(prefix);
   const { id, token } = await newMember(server, username);
   if (major !== '0') await fund(server, staff, token, major);
@@ -54,6 +60,10 @@ export async function withdrawingMember(server: TestServer, staff: string, major
 }
 
 export const withdraw = (server: TestServer, member: WithdrawingMember, amount: string, extra: Record<string, unknown> = {}): Promise<Answer> =>
-  call(server, 'PUT', '/wps/member/withdraw', { token: member.token, body: { amount, bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD, ...extra } });
+  call(server, 'PUT', '/wps/member/withdraw', {
+    token: member.token,
+    body: { amount, bankAccountId: member.bankAccountId, paymentPassword: PAY_PASSWORD, ...extra },
+  });
 
-export const available = async (server: TestServer, token: string): Promise<bigint> => BigInt((await call(server, 'GET', '/wps/member/info', { token })).body.value.balance as string);
+export const available = async (server: TestServer, token: string): Promise<bigint> =>
+  BigInt((await call(server, 'GET', '/wps/member/info', { token })).body.value.balance as string);

@@ -280,7 +280,12 @@ export async function call<T = any>(server: TestServer, method: string, path: st
   }
   if (options.cookie !== undefined) headers['cookie'] = `portal_session=${options.cookie}`;
   if (options.console) headers['x-portal-site'] = 'console';
-  const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body: body as BodyInit } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: body as BodyInit } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   const text = await response.text();
   let parsed: Envelope<T>;
   try {
@@ -347,7 +352,12 @@ export async function bearerLogin(server: TestServer, username: string, password
 export const staffToken = (server: TestServer) => bearerLogin(server, STAFF.username, STAFF.password, { console: true });
 
 /** Registers a member (bearer transport, logged in) and returns the token. */
-export async function registerMember(server: TestServer, username: string, password: string, extra: Record<string, unknown> = {}): Promise<{ id: number; token: string }> {
+export async function registerMember(
+  server: TestServer,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; token: string }> {
   const answer = await call(server, 'PUT', '/wps/member/register', {
     body: { username, password, confirmPassword: password, termsAccepted: true, verification: await solvedChallenge(server), ...extra },
     headers: { 'x-session-transport': 'bearer' },
@@ -382,7 +392,11 @@ export async function knownCaptcha(server: TestServer, answer = 'abcd'): Promise
   const issued = await call<{ captchaId: string }>(server, 'GET', '/wps/captcha');
   if (issued.status !== 200) throw new Error(`captcha answered ${issued.status}`);
   const { captchaId } = issued.body.value;
-  await server.database.db.updateTable('captchas').set({ answer_hash: PictureCaptchaService.answerHash(answer) }).where('id', '=', captchaId).execute();
+  await server.database.db
+    .updateTable('captchas')
+    .set({ answer_hash: PictureCaptchaService.answerHash(answer) })
+    .where('id', '=', captchaId)
+    .execute();
   return captchaId;
 }
 
@@ -391,7 +405,50 @@ export async function putSetting(server: TestServer, token: string, key: string,
   return call(server, 'PUT', `/wps/admin/settings/${key}`, { token, body: { value }, console: true });
 }
 
-export type CountedTable = 'withdrawals' | 'protection_accounts' | 'protection_usage' | 'contracts' | 'contract_events' | 'settlements' | 'announcements' | 'banners' | 'promotions' | 'reward_claims' | 'uploads' | 'vip_levels' | 'rebate_claims' | 'referral_rewards' | 'missions' | 'mission_claims' | 'points_balances' | 'points_entries' | 'mall_goods' | 'redemptions' | 'chat_threads' | 'chat_messages' | 'feedback' | 'accounts' | 'sessions' | 'ledger_transfers' | 'ledger_accounts' | 'settings' | 'login_failures' | 'rate_hits' | 'captchas' | 'used_challenges' | 'deposits' | 'messages' | 'payment_callbacks' | 'rounds' | 'round_steps' | 'play_launches' | 'play_sessions' | 'fair_seeds' | 'audit_log' | 'wallet_adjustments' | 'provider_transactions';
+export type CountedTable =
+  | 'withdrawals'
+  | 'protection_accounts'
+  | 'protection_usage'
+  | 'contracts'
+  | 'contract_events'
+  | 'settlements'
+  | 'announcements'
+  | 'banners'
+  | 'promotions'
+  | 'reward_claims'
+  | 'uploads'
+  | 'vip_levels'
+  | 'rebate_claims'
+  | 'referral_rewards'
+  | 'missions'
+  | 'mission_claims'
+  | 'points_balances'
+  | 'points_entries'
+  | 'mall_goods'
+  | 'redemptions'
+  | 'chat_threads'
+  | 'chat_messages'
+  | 'feedback'
+  | 'accounts'
+  | 'sessions'
+  | 'ledger_transfers'
+  | 'ledger_accounts'
+  | 'settings'
+  | 'login_failures'
+  | 'rate_hits'
+  | 'captchas'
+  | 'used_challenges'
+  | 'deposits'
+  | 'messages'
+  | 'payment_callbacks'
+  | 'rounds'
+  | 'round_steps'
+  | 'play_launches'
+  | 'play_sessions'
+  | 'fair_seeds'
+  | 'audit_log'
+  | 'wallet_adjustments'
+  | 'provider_transactions';
 
 export async function rowCounts<T extends CountedTable>(server: TestServer, tables: readonly T[]): Promise<Record<T, number>> {
   const counts = {} as Record<T, number>;

@@ -38,11 +38,7 @@ const routes: RouteObject[] = [
       { path: '/register', element: <HomePage open="register" /> },
       {
         path: '/member',
-        element: (
-          <RequireLogin realAccount>
-            {centre(<MemberPage />)}
-          </RequireLogin>
-        ),
+        element: <RequireLogin realAccount>{centre(<MemberPage />)}</RequireLogin>,
       },
       { path: '/help', element: later(<HelpPage />) },
       { path: '/download', element: later(<AppDownloadPage />) },

@@ -1,7 +1,23 @@
 import pino, { type Logger } from 'pino';
 
 /** Fields that may carry a secret wherever they appear in a logged object, one or two levels down. */
-const SECRET_KEYS = ['password', 'newPassword', 'oldPassword', 'confirmNewPassword', 'paymentPassword', 'verificationCode', 'token', 'launch', 'secret', 'number', 'cvc', 'accountNumber', 'authorization', 'cookie', 'set-cookie'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'oldPassword',
+  'confirmNewPassword',
+  'paymentPassword',
+  'verificationCode',
+  'token',
+  'launch',
+  'secret',
+  'number',
+  'cvc',
+  'accountNumber',
+  'authorization',
+  'cookie',
+  'set-cookie',
+];
 const REDACT = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`, `*.*["${key}"]`]);
 
 /** A logged URL keeps its path and the names of its query parameters: values may be reset, launch or OAuth tokens. */

@@ -9,12 +9,16 @@ import { responses } from './schemas';
 
 /** Support and operator calls; every one checks the staff role in its use case. */
 export function adminRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Params: { account: string } }>('/wps/admin/member/:account', { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberRecord) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const result = await platform.findMember.execute(principal, request.params.account);
-    return sendResult(reply, result, (m) => ({ ...presentMember(m), lockedUntil: m.lockedUntil?.toISOString() ?? null }));
-  });
+  app.get<{ Params: { account: string } }>(
+    '/wps/admin/member/:account',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberRecord) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const result = await platform.findMember.execute(principal, request.params.account);
+      return sendResult(reply, result, (m) => ({ ...presentMember(m), lockedUntil: m.lockedUntil?.toISOString() ?? null }));
+    },
+  );
 
   app.get('/wps/admin/settings', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(Settings) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -34,9 +38,13 @@ export function adminRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { username: string; password: string } }>('/wps/admin/staff', { schema: { tags: ['admin'], querystring: EmptyQuery, body: CreateStaffBody, response: responses(CreatedAccount) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.createStaff.execute(principal, request.body.username, request.body.password), (a) => a);
-  });
+  app.post<{ Body: { username: string; password: string } }>(
+    '/wps/admin/staff',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: CreateStaffBody, response: responses(CreatedAccount) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.createStaff.execute(principal, request.body.username, request.body.password), (a) => a);
+    },
+  );
 }

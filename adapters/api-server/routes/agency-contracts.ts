@@ -41,7 +41,11 @@ import { responses } from './schemas';
 const presentTerms = (t: ContractTerms): TermsDto =>
   t.kind === 'realtimeSalary'
     ? { kind: t.kind, profitRateBp: t.profitRateBp, lossRateBp: t.lossRateBp, minBet: t.minBet.toString() }
-    : { kind: t.kind, ...(t.period ? { period: t.period } : {}), tiers: t.tiers.map((x) => ({ minValidBet: x.minValidBet.toString(), minLoss: x.minLoss.toString(), minActive: x.minActive, rateBp: x.rateBp })) };
+    : {
+        kind: t.kind,
+        ...(t.period ? { period: t.period } : {}),
+        tiers: t.tiers.map((x) => ({ minValidBet: x.minValidBet.toString(), minLoss: x.minLoss.toString(), minActive: x.minActive, rateBp: x.rateBp })),
+      };
 
 const party = (a: TreeAccount | null) => (a ? { id: a.id, account: a.username, nickname: a.nickname } : null);
 
@@ -61,7 +65,12 @@ export function presentContract(view: ContractView, callerId: number | null): Co
     createdAt: c.createdAt.toISOString(),
     acceptedAt: c.acceptedAt?.toISOString() ?? null,
     endedAt: c.endedAt?.toISOString() ?? null,
-    history: view.history.map((e) => ({ action: e.action, state: e.state, actor: e.actorId === null ? null : (names.get(e.actorId) ?? null), at: e.at.toISOString() })),
+    history: view.history.map((e) => ({
+      action: e.action,
+      state: e.state,
+      actor: e.actorId === null ? null : (names.get(e.actorId) ?? null),
+      at: e.at.toISOString(),
+    })),
   };
 }
 
@@ -128,12 +137,16 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     return sendResult(reply, await agency.myContracts.execute(principal), (views) => views.map((v) => presentContract(v, principal.account.id)));
   });
 
-  app.post<{ Body: OfferBodyDto }>('/wps/agent/contracts', { schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { downline, ...terms } = request.body;
-    return sendContract(reply, await agency.offerContract.execute(principal, downline, termsOf(terms)), principal.account.id);
-  });
+  app.post<{ Body: OfferBodyDto }>(
+    '/wps/agent/contracts',
+    { schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { downline, ...terms } = request.body;
+      return sendContract(reply, await agency.offerContract.execute(principal, downline, termsOf(terms)), principal.account.id);
+    },
+  );
 
   app.post<{ Params: { id: string; action: ContractAction }; Body: { confirm?: boolean } }>(
     '/wps/agent/contracts/:id/:action',
@@ -146,63 +159,93 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.get<{ Querystring: SettlementsQueryDto }>('/wps/agent/settlements', { schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const q = request.query;
-    const settings = await platform.settings.load();
-    const range = dayBounds(q, settings.timezone);
-    if (!range.ok) return sendFailure(reply, range.error);
-    const pageNo = Number(q.pageNo ?? 1);
-    const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
-    const query = {
-      side: q.side ?? 'holder',
-      kinds: q.kind ? [q.kind] : SETTLED_KINDS,
-      from: range.value.from ?? new Date('2000-01-01T00:00:00Z'),
-      to: range.value.to ? new Date(range.value.to.getTime() + 1) : new Date('9999-12-31T00:00:00Z'),
-      pageNo,
-      pageSize,
-    } as const;
-    return sendResult(reply, await agency.settlements.execute(principal, query), (page) => ({
-      items: page.items.map(presentSettlement),
-      pageNo,
-      totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
-      amount: page.amount.toString(),
-      scale: settings.currency.scale,
-    }));
-  });
+  app.get<{ Querystring: SettlementsQueryDto }>(
+    '/wps/agent/settlements',
+    { schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } },
+    async (request, reply) => {
+      const principal = await agentPrincipalOf(platform, request, reply);
+      if (!principal) return reply;
+      const q = request.query;
+      const settings = await platform.settings.load();
+      const range = dayBounds(q, settings.timezone);
+      if (!range.ok) return sendFailure(reply, range.error);
+      const pageNo = Number(q.pageNo ?? 1);
+      const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
+      const query = {
+        side: q.side ?? 'holder',
+        kinds: q.kind ? [q.kind] : SETTLED_KINDS,
+        from: range.value.from ?? new Date('2000-01-01T00:00:00Z'),
+        to: range.value.to ? new Date(range.value.to.getTime() + 1) : new Date('9999-12-31T00:00:00Z'),
+        pageNo,
+        pageSize,
+      } as const;
+      return sendResult(reply, await agency.settlements.execute(principal, query), (page) => ({
+        items: page.items.map(presentSettlement),
+        pageNo,
+        totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
+        amount: page.amount.toString(),
+        scale: settings.currency.scale,
+      }));
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/wps/agent/settlements/:id/pay', { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.payDue.execute(principal, Number(request.params.id)), presentSettlement);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/agent/settlements/:id/pay',
+    { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await agency.payDue.execute(principal, Number(request.params.id)), presentSettlement);
+    },
+  );
 
-  app.post<{ Body: TopContractBodyDto }>('/wps/admin/contracts', { schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { agent, ...terms } = request.body;
-    const set = await agency.setTopContract.execute(principal, agent, termsOf(terms));
-    return sendContract(reply, set.ok ? { ok: true, value: set.value.contract } : set, null);
-  });
+  app.post<{ Body: TopContractBodyDto }>(
+    '/wps/admin/contracts',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { agent, ...terms } = request.body;
+      const set = await agency.setTopContract.execute(principal, agent, termsOf(terms));
+      return sendContract(reply, set.ok ? { ok: true, value: set.value.contract } : set, null);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/wps/admin/contracts/:id/end', { schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const ended = await agency.endTopContract.execute(principal, Number(request.params.id));
-    return sendContract(reply, ended.ok ? { ok: true, value: ended.value.contract } : ended, null);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/admin/contracts/:id/end',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const ended = await agency.endTopContract.execute(principal, Number(request.params.id));
+      return sendContract(reply, ended.ok ? { ok: true, value: ended.value.contract } : ended, null);
+    },
+  );
 
-  app.get<{ Params: { account: string } }>('/wps/admin/agents/:account/contracts', { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.accountContracts.execute(principal, request.params.account), (views) => views.map((v) => presentContract(v, v.contract.holderId)));
-  });
+  app.get<{ Params: { account: string } }>(
+    '/wps/admin/agents/:account/contracts',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await agency.accountContracts.execute(principal, request.params.account), (views) =>
+        views.map((v) => presentContract(v, v.contract.holderId)),
+      );
+    },
+  );
 
-  app.post<{ Body: SettleRunBodyDto }>('/wps/admin/settlements/run', { schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { cadence, at, dryRun, kind } = request.body;
-    return sendResult(reply, await agency.runSettlement.execute(principal, cadence as Cadence, at ? new Date(at) : null, dryRun === true, kind as ContractKind | undefined), presentRun);
-  });
+  app.post<{ Body: SettleRunBodyDto }>(
+    '/wps/admin/settlements/run',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { cadence, at, dryRun, kind } = request.body;
+      return sendResult(
+        reply,
+        await agency.runSettlement.execute(principal, cadence as Cadence, at ? new Date(at) : null, dryRun === true, kind as ContractKind | undefined),
+        presentRun,
+      );
+    },
+  );
 }

@@ -59,17 +59,25 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     return { range, days: { from, to }, settings } as const;
   };
 
-  app.post<{ Body: DownlineBodyDto }>('/wps/agent/downlines', { schema: { tags: ['agent'], querystring: EmptyQuery, body: DownlineBody, response: responses(CreatedAccount) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.registerDownline.execute(principal, request.body, callerOf(request)), (a) => a);
-  });
+  app.post<{ Body: DownlineBodyDto }>(
+    '/wps/agent/downlines',
+    { schema: { tags: ['agent'], querystring: EmptyQuery, body: DownlineBody, response: responses(CreatedAccount) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await agency.registerDownline.execute(principal, request.body, callerOf(request)), (a) => a);
+    },
+  );
 
-  app.post<{ Body: AgentBodyDto }>('/wps/admin/agents', { schema: { tags: ['admin'], querystring: EmptyQuery, body: AgentBody, response: responses(CreatedAccount) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.createAgent.execute(principal, request.body, callerOf(request)), (a) => a);
-  });
+  app.post<{ Body: AgentBodyDto }>(
+    '/wps/admin/agents',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: AgentBody, response: responses(CreatedAccount) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await agency.createAgent.execute(principal, request.body, callerOf(request)), (a) => a);
+    },
+  );
 
   app.get<{ Params: { account: string }; Querystring: { depth?: string } }>(
     '/wps/admin/agents/:account/tree',
@@ -79,11 +87,22 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
       if (!principal) return reply;
       const settings = await platform.settings.load();
       const tree = await agency.agentTree.execute(principal, request.params.account, Number(request.query.depth ?? 10));
-      return sendResult(reply, tree, (rows) => rows.map((r) => ({ id: r.id, account: r.username, isAgent: roleOfType(r.type, settings) === 'agent', uplineId: r.uplineId, depth: r.depth })));
+      return sendResult(reply, tree, (rows) =>
+        rows.map((r) => ({ id: r.id, account: r.username, isAgent: roleOfType(r.type, settings) === 'agent', uplineId: r.uplineId, depth: r.depth })),
+      );
     },
   );
 
-  const presentLink = (l: AffiliateLinkView) => ({ id: l.id, code: l.code, url: l.url, domain: new URL(l.url).host, kind: l.kind, enabled: l.enabled, registrations: l.registrations, createdAt: l.createdAt.toISOString() });
+  const presentLink = (l: AffiliateLinkView) => ({
+    id: l.id,
+    code: l.code,
+    url: l.url,
+    domain: new URL(l.url).host,
+    kind: l.kind,
+    enabled: l.enabled,
+    registrations: l.registrations,
+    createdAt: l.createdAt.toISOString(),
+  });
 
   app.get('/wps/agent/affiliate', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLink) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -97,120 +116,159 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     return sendResult(reply, await agency.affiliates.list(principal), (links) => links.map(presentLink));
   });
 
-  app.post<{ Body: { kind: 'member' | 'agent' } }>('/wps/agent/links', { schema: { tags: ['agent'], querystring: EmptyQuery, body: LinkBody, response: responses(AffiliateLink) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.affiliates.create(principal, request.body.kind), presentLink);
-  });
+  app.post<{ Body: { kind: 'member' | 'agent' } }>(
+    '/wps/agent/links',
+    { schema: { tags: ['agent'], querystring: EmptyQuery, body: LinkBody, response: responses(AffiliateLink) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await agency.affiliates.create(principal, request.body.kind), presentLink);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/wps/agent/links/:id/disable', { schema: { tags: ['agent'], querystring: EmptyQuery, params: LinkIdParams, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.affiliates.disable(principal, Number(request.params.id)), () => null);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/agent/links/:id/disable',
+    { schema: { tags: ['agent'], querystring: EmptyQuery, params: LinkIdParams, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await agency.affiliates.disable(principal, Number(request.params.id)), () => null);
+    },
+  );
 
-  app.get<{ Querystring: Static<typeof TeamBetsQuery> }>('/wps/agent/team/bets', { schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { account, gameType, pageNo, pageSize } = request.query;
-    const settings = await platform.settings.load();
-    const bounds = dayBounds(request.query, settings.timezone);
-    if (!bounds.ok) return sendFailure(reply, bounds.error);
-    const filter = { pageNo: Number(pageNo ?? 1), pageSize: Math.min(Number(pageSize ?? 20), 100), ...(gameType ? { gameType } : {}), ...bounds.value };
-    return sendResult(reply, await agency.teamBets.execute(principal, account ?? null, filter), (page) => presentBetPage(page, filter, settings.currency.scale));
-  });
+  app.get<{ Querystring: Static<typeof TeamBetsQuery> }>(
+    '/wps/agent/team/bets',
+    { schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } },
+    async (request, reply) => {
+      const principal = await agentPrincipalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { account, gameType, pageNo, pageSize } = request.query;
+      const settings = await platform.settings.load();
+      const bounds = dayBounds(request.query, settings.timezone);
+      if (!bounds.ok) return sendFailure(reply, bounds.error);
+      const filter = { pageNo: Number(pageNo ?? 1), pageSize: Math.min(Number(pageSize ?? 20), 100), ...(gameType ? { gameType } : {}), ...bounds.value };
+      return sendResult(reply, await agency.teamBets.execute(principal, account ?? null, filter), (page) =>
+        presentBetPage(page, filter, settings.currency.scale),
+      );
+    },
+  );
 
-  app.get<{ Querystring: Static<typeof TeamTransactionsQuery> }>('/wps/agent/team/transactions', { schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { account, type } = request.query;
-    const settings = await platform.settings.load();
-    const bounds = dayBounds(request.query, settings.timezone);
-    if (!bounds.ok) return sendFailure(reply, bounds.error);
-    const pageNo = Number(request.query.pageNo ?? 1);
-    const pageSize = Math.min(Number(request.query.pageSize ?? 20), 100);
-    const filter = { pageNo, pageSize, ...(type ? { type } : {}), ...bounds.value };
-    return sendResult(reply, await agency.teamRecord.execute(principal, account ?? null, filter), (record) => presentRecord(record, pageNo, pageSize, settings.currency.scale));
-  });
+  app.get<{ Querystring: Static<typeof TeamTransactionsQuery> }>(
+    '/wps/agent/team/transactions',
+    { schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } },
+    async (request, reply) => {
+      const principal = await agentPrincipalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { account, type } = request.query;
+      const settings = await platform.settings.load();
+      const bounds = dayBounds(request.query, settings.timezone);
+      if (!bounds.ok) return sendFailure(reply, bounds.error);
+      const pageNo = Number(request.query.pageNo ?? 1);
+      const pageSize = Math.min(Number(request.query.pageSize ?? 20), 100);
+      const filter = { pageNo, pageSize, ...(type ? { type } : {}), ...bounds.value };
+      return sendResult(reply, await agency.teamRecord.execute(principal, account ?? null, filter), (record) =>
+        presentRecord(record, pageNo, pageSize, settings.currency.scale),
+      );
+    },
+  );
 
   app.get('/wps/agent/menu', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(MenuFlags) } }, async (request, reply) => {
     const principal = await agentPrincipalOf(platform, request, reply);
     if (!principal) return reply;
     const held = await agency.myContracts.execute(principal);
-    const kinds = new Set(held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : []);
-    return okEnvelope({ enableCt: kinds.has('dividend'), salary: kinds.has('dailySalary'), hourSalary: kinds.has('hourlySalary'), agentRealtimeSalary: kinds.has('realtimeSalary') });
+    const kinds = new Set(
+      held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : [],
+    );
+    return okEnvelope({
+      enableCt: kinds.has('dividend'),
+      salary: kinds.has('dailySalary'),
+      hourSalary: kinds.has('hourlySalary'),
+      agentRealtimeSalary: kinds.has('realtimeSalary'),
+    });
   });
 
-  app.get<{ Querystring: TeamRangeQueryDto }>('/wps/agent/team/overview', { schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const r = await rangeOf(request.query);
-    if ('failure' in r) return sendFailure(reply, r.failure!);
-    const overview = await agency.teamOverview.execute(principal, { ...r.range, zone: r.settings.timezone });
-    return sendResult(reply, overview, (o) => ({
-      from: r.days.from,
-      to: r.days.to,
-      teamSize: o.teamSize,
-      newMembers: o.newMembers,
-      firstDeposits: o.firstDeposits,
-      activeMembers: o.activeMembers,
-      deposit: o.deposit.toString(),
-      withdrawal: o.withdrawal.toString(),
-      ...play(o),
-      teamBalance: o.teamBalance.toString(),
-      daily: o.daily.map((d) => ({ day: d.day, ...play(d) })),
-      scale: r.settings.currency.scale,
-    }));
-  });
+  app.get<{ Querystring: TeamRangeQueryDto }>(
+    '/wps/agent/team/overview',
+    { schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } },
+    async (request, reply) => {
+      const principal = await agentPrincipalOf(platform, request, reply);
+      if (!principal) return reply;
+      const r = await rangeOf(request.query);
+      if ('failure' in r) return sendFailure(reply, r.failure!);
+      const overview = await agency.teamOverview.execute(principal, { ...r.range, zone: r.settings.timezone });
+      return sendResult(reply, overview, (o) => ({
+        from: r.days.from,
+        to: r.days.to,
+        teamSize: o.teamSize,
+        newMembers: o.newMembers,
+        firstDeposits: o.firstDeposits,
+        activeMembers: o.activeMembers,
+        deposit: o.deposit.toString(),
+        withdrawal: o.withdrawal.toString(),
+        ...play(o),
+        teamBalance: o.teamBalance.toString(),
+        daily: o.daily.map((d) => ({ day: d.day, ...play(d) })),
+        scale: r.settings.currency.scale,
+      }));
+    },
+  );
 
-  app.get<{ Querystring: DownlinesQueryDto }>('/wps/agent/team/downlines', { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const q = request.query;
-    const r = await rangeOf(q);
-    if ('failure' in r) return sendFailure(reply, r.failure!);
-    const page = { page: Number(q.pageNo ?? 1), size: Number(q.pageSize ?? 20) };
-    const listing = await agency.downlines.execute(principal, q.parent ? Number(q.parent) : principal.account.id, { ...r.range, ...page, search: q.search });
-    if (!listing.ok) return sendFailure(reply, listing.error);
-    const issued = await agency.myContracts.execute(principal);
-    const rates = new Map<number, Record<string, number>>();
-    for (const v of issued.ok ? issued.value : []) {
-      if (v.contract.issuerId !== principal.account.id || !isInForce(v.contract.state)) continue;
-      rates.set(v.contract.holderId, { ...rates.get(v.contract.holderId), [v.contract.kind]: topRate(v.contract.terms) });
-    }
-    return sendResult(reply, listing, (l) => ({
-      items: l.items.map((d) => ({
-        id: d.id,
-        account: d.username,
-        nickname: d.nickname,
-        isAgent: roleOfType(d.type, r.settings) === 'agent',
-        createdAt: d.createdAt.toISOString(),
-        teamSize: d.teamSize,
-        balance: d.balance.toString(),
-        ...play(d),
-        rates: rates.get(d.id) ?? {},
-      })),
-      breadcrumbs: l.breadcrumbs.map((c) => ({ id: c.id, account: c.username })),
-      pageNo: page.page,
-      totalPages: Math.max(1, Math.ceil(l.total / Math.min(100, page.size))),
-      total: l.total,
-      scale: r.settings.currency.scale,
-    }));
-  });
+  app.get<{ Querystring: DownlinesQueryDto }>(
+    '/wps/agent/team/downlines',
+    { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } },
+    async (request, reply) => {
+      const principal = await agentPrincipalOf(platform, request, reply);
+      if (!principal) return reply;
+      const q = request.query;
+      const r = await rangeOf(q);
+      if ('failure' in r) return sendFailure(reply, r.failure!);
+      const page = { page: Number(q.pageNo ?? 1), size: Number(q.pageSize ?? 20) };
+      const listing = await agency.downlines.execute(principal, q.parent ? Number(q.parent) : principal.account.id, { ...r.range, ...page, search: q.search });
+      if (!listing.ok) return sendFailure(reply, listing.error);
+      const issued = await agency.myContracts.execute(principal);
+      const rates = new Map<number, Record<string, number>>();
+      for (const v of issued.ok ? issued.value : []) {
+        if (v.contract.issuerId !== principal.account.id || !isInForce(v.contract.state)) continue;
+        rates.set(v.contract.holderId, { ...rates.get(v.contract.holderId), [v.contract.kind]: topRate(v.contract.terms) });
+      }
+      return sendResult(reply, listing, (l) => ({
+        items: l.items.map((d) => ({
+          id: d.id,
+          account: d.username,
+          nickname: d.nickname,
+          isAgent: roleOfType(d.type, r.settings) === 'agent',
+          createdAt: d.createdAt.toISOString(),
+          teamSize: d.teamSize,
+          balance: d.balance.toString(),
+          ...play(d),
+          rates: rates.get(d.id) ?? {},
+        })),
+        breadcrumbs: l.breadcrumbs.map((c) => ({ id: c.id, account: c.username })),
+        pageNo: page.page,
+        totalPages: Math.max(1, Math.ceil(l.total / Math.min(100, page.size))),
+        total: l.total,
+        scale: r.settings.currency.scale,
+      }));
+    },
+  );
 
-  app.get<{ Querystring: DownlinesQueryDto }>('/wps/agent/team/user-loss', { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const q = request.query;
-    const r = await rangeOf(q);
-    if ('failure' in r) return sendFailure(reply, r.failure!);
-    const page = { page: Number(q.pageNo ?? 1), size: Number(q.pageSize ?? 20) };
-    return sendResult(reply, await agency.userLoss.execute(principal, q.parent ? Number(q.parent) : principal.account.id, r.range, page), (l) => ({
-      items: l.items.map((d) => ({ id: d.id, account: d.username, nickname: d.nickname, isAgent: roleOfType(d.type, r.settings) === 'agent', ...play(d) })),
-      pageNo: page.page,
-      totalPages: Math.max(1, Math.ceil(l.total / Math.min(100, page.size))),
-      total: l.total,
-      scale: r.settings.currency.scale,
-    }));
-  });
+  app.get<{ Querystring: DownlinesQueryDto }>(
+    '/wps/agent/team/user-loss',
+    { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } },
+    async (request, reply) => {
+      const principal = await agentPrincipalOf(platform, request, reply);
+      if (!principal) return reply;
+      const q = request.query;
+      const r = await rangeOf(q);
+      if ('failure' in r) return sendFailure(reply, r.failure!);
+      const page = { page: Number(q.pageNo ?? 1), size: Number(q.pageSize ?? 20) };
+      return sendResult(reply, await agency.userLoss.execute(principal, q.parent ? Number(q.parent) : principal.account.id, r.range, page), (l) => ({
+        items: l.items.map((d) => ({ id: d.id, account: d.username, nickname: d.nickname, isAgent: roleOfType(d.type, r.settings) === 'agent', ...play(d) })),
+        pageNo: page.page,
+        totalPages: Math.max(1, Math.ceil(l.total / Math.min(100, page.size))),
+        total: l.total,
+        scale: r.settings.currency.scale,
+      }));
+    },
+  );
 }

@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ANNOUNCEMENT_TEXTS, type Announcement } from '../../../core/domain/system/announcements';
 import { inLanguage } from '../../../core/domain/system/content-texts';
-import { AnnouncementBody, AnnouncementItem, AnnouncementList, AnnouncementLists, AnnouncementsQuery, BannerIdParams, type AnnouncementBodyDto, type AnnouncementItemDto } from '../../wps-contract/banners';
+import {
+  AnnouncementBody,
+  AnnouncementItem,
+  AnnouncementList,
+  AnnouncementLists,
+  AnnouncementsQuery,
+  BannerIdParams,
+  type AnnouncementBodyDto,
+  type AnnouncementItemDto,
+} from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
 import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -23,36 +32,53 @@ export function announcementRoutes(app: FastifyInstance, platform: Platform): vo
       const result = await announcements.list.execute(await optionalPrincipalOf(platform, request), request.query.types.split(','));
       const { language } = request.query;
       const shown = presentIn(language);
-      return sendResult(reply, result, (lists) => ({ banners: lists.banners.map(presentBannerIn(language)), player: lists.player.map(shown), popup: lists.popup.map(shown), promotion: lists.promotion.map(shown) }));
+      return sendResult(reply, result, (lists) => ({
+        banners: lists.banners.map(presentBannerIn(language)),
+        player: lists.player.map(shown),
+        popup: lists.popup.map(shown),
+        promotion: lists.promotion.map(shown),
+      }));
     },
   );
 
-  app.get('/wps/admin/announcements', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AnnouncementList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await announcements.manage.list(principal), (list) => list.map(present));
-  });
+  app.get(
+    '/wps/admin/announcements',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AnnouncementList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await announcements.manage.list(principal), (list) => list.map(present));
+    },
+  );
 
-  app.post<{ Body: AnnouncementBodyDto }>('/wps/admin/announcements', { schema: { tags: ['admin'], querystring: EmptyQuery, body: AnnouncementBody, response: responses(AnnouncementItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { body } = request;
-    const input = {
-      kind: body.kind,
-      execution: body.execution,
-      title: body.title,
-      content: body.content ?? '',
-      sort: body.sort ?? 0,
-      startsAt: body.startsAt ? new Date(body.startsAt) : null,
-      endsAt: body.endsAt ? new Date(body.endsAt) : null,
-      texts: body.texts ?? {},
-    };
-    return sendResult(reply, await announcements.manage.create(principal, input), present);
-  });
+  app.post<{ Body: AnnouncementBodyDto }>(
+    '/wps/admin/announcements',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: AnnouncementBody, response: responses(AnnouncementItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { body } = request;
+      const input = {
+        kind: body.kind,
+        execution: body.execution,
+        title: body.title,
+        content: body.content ?? '',
+        sort: body.sort ?? 0,
+        startsAt: body.startsAt ? new Date(body.startsAt) : null,
+        endsAt: body.endsAt ? new Date(body.endsAt) : null,
+        texts: body.texts ?? {},
+      };
+      return sendResult(reply, await announcements.manage.create(principal, input), present);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/wps/admin/announcements/:id/disable', { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await announcements.manage.disable(principal, Number(request.params.id)), () => null);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/admin/announcements/:id/disable',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await announcements.manage.disable(principal, Number(request.params.id)), () => null);
+    },
+  );
 }

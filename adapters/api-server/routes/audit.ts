@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditListItem } from '../../../core/platform/audit/list-audit-log';
 import type { AuditVerification as Verification } from '../../../core/platform/audit/verify-audit-log';
-import { AuditPage, AuditQuery, AuditVerification, WalletAdjustBody, WalletAdjustment, type AuditPageDto, type AuditQueryDto, type AuditVerificationDto, type WalletAdjustBodyDto } from '../../wps-contract/audit';
+import {
+  AuditPage,
+  AuditQuery,
+  AuditVerification,
+  WalletAdjustBody,
+  WalletAdjustment,
+  type AuditPageDto,
+  type AuditQueryDto,
+  type AuditVerificationDto,
+  type WalletAdjustBodyDto,
+} from '../../wps-contract/audit';
 import { EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -27,40 +37,52 @@ const presentVerification = (v: Verification): AuditVerificationDto => ({ ok: v.
 
 /** Support's audit log (`portal audit list|verify`) and manual balance adjustments (`portal wallet adjust`), which it records. */
 export function auditRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: AuditQueryDto }>('/wps/admin/audit', { schema: { tags: ['admin'], querystring: AuditQuery, response: responses(AuditPage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const q = request.query;
-    const pageNo = Number(q.pageNo ?? 1);
-    const pageSize = Number(q.pageSize ?? DEFAULT_PAGE_SIZE);
-    const filter = { actor: q.actor, kind: q.kind, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, pageNo, pageSize };
-    return sendResult(reply, await platform.audit.list.execute(principal, filter), (page) => ({
-      items: page.items.map(presentEntry),
-      pageNo,
-      totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
-      total: page.total,
-    }));
-  });
+  app.get<{ Querystring: AuditQueryDto }>(
+    '/wps/admin/audit',
+    { schema: { tags: ['admin'], querystring: AuditQuery, response: responses(AuditPage) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const q = request.query;
+      const pageNo = Number(q.pageNo ?? 1);
+      const pageSize = Number(q.pageSize ?? DEFAULT_PAGE_SIZE);
+      const filter = { actor: q.actor, kind: q.kind, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, pageNo, pageSize };
+      return sendResult(reply, await platform.audit.list.execute(principal, filter), (page) => ({
+        items: page.items.map(presentEntry),
+        pageNo,
+        totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
+        total: page.total,
+      }));
+    },
+  );
 
-  app.get('/wps/admin/audit/verify', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditVerification) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.audit.verify.execute(principal), presentVerification);
-  });
+  app.get(
+    '/wps/admin/audit/verify',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditVerification) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.audit.verify.execute(principal), presentVerification);
+    },
+  );
 
-  app.post<{ Body: WalletAdjustBodyDto }>('/wps/admin/wallet/adjust', { schema: { tags: ['admin'], querystring: EmptyQuery, body: WalletAdjustBody, response: responses(WalletAdjustment) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const scale = (await platform.settings.load()).currency.scale;
-    return sendResult(reply, await platform.adjustWallet.execute(principal, request.body), (a) => ({
-      id: a.id,
-      account: a.account,
-      amount: a.amount.toString(),
-      reason: a.reason,
-      balanceAfter: a.balanceAfter.toString(),
-      scale,
-      createdAt: a.createdAt.toISOString(),
-      replayed: a.replayed,
-    }));
-  });
+  app.post<{ Body: WalletAdjustBodyDto }>(
+    '/wps/admin/wallet/adjust',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: WalletAdjustBody, response: responses(WalletAdjustment) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const scale = (await platform.settings.load()).currency.scale;
+      return sendResult(reply, await platform.adjustWallet.execute(principal, request.body), (a) => ({
+        id: a.id,
+        account: a.account,
+        amount: a.amount.toString(),
+        reason: a.reason,
+        balanceAfter: a.balanceAfter.toString(),
+        scale,
+        createdAt: a.createdAt.toISOString(),
+        replayed: a.replayed,
+      }));
+    },
+  );
 }

@@ -12,13 +12,18 @@ import { responses } from './schemas';
 export const presentBanner = (b: Banner): BannerItemDto => ({ ...b, startsAt: b.startsAt?.toISOString() ?? null, endsAt: b.endsAt?.toISOString() ?? null });
 
 /** A banner as a reader of the language sees it. */
-export const presentBannerIn = (language: string | undefined) => (b: Banner): BannerItemDto => presentBanner(inLanguage(b, BANNER_TEXTS, language ?? ''));
+export const presentBannerIn =
+  (language: string | undefined) =>
+  (b: Banner): BannerItemDto =>
+    presentBanner(inLanguage(b, BANNER_TEXTS, language ?? ''));
 
 /** Banners by group for every visitor, and support's management of them (spec §3 Banner). */
 export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
   const { banners } = platform;
-  app.get<{ Querystring: { group: string; language?: string } }>('/wps/system/banners', { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } }, async (request, reply) =>
-    sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBannerIn(request.query.language))),
+  app.get<{ Querystring: { group: string; language?: string } }>(
+    '/wps/system/banners',
+    { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } },
+    async (request, reply) => sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBannerIn(request.query.language))),
   );
 
   app.get('/wps/admin/banners', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(BannerList) } }, async (request, reply) => {
@@ -27,27 +32,35 @@ export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await banners.manage.list(principal), (list) => list.map(presentBanner));
   });
 
-  app.post<{ Body: BannerBodyDto }>('/wps/admin/banners', { schema: { tags: ['admin'], querystring: EmptyQuery, body: BannerBody, response: responses(BannerItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { body } = request;
-    const input = {
-      groupName: body.groupName,
-      title: body.title,
-      url: body.url,
-      linkageType: body.linkageType,
-      target: body.target ?? '',
-      sort: body.sort ?? 0,
-      startsAt: body.startsAt ? new Date(body.startsAt) : null,
-      endsAt: body.endsAt ? new Date(body.endsAt) : null,
-      texts: body.texts ?? {},
-    };
-    return sendResult(reply, await banners.manage.create(principal, input), presentBanner);
-  });
+  app.post<{ Body: BannerBodyDto }>(
+    '/wps/admin/banners',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: BannerBody, response: responses(BannerItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { body } = request;
+      const input = {
+        groupName: body.groupName,
+        title: body.title,
+        url: body.url,
+        linkageType: body.linkageType,
+        target: body.target ?? '',
+        sort: body.sort ?? 0,
+        startsAt: body.startsAt ? new Date(body.startsAt) : null,
+        endsAt: body.endsAt ? new Date(body.endsAt) : null,
+        texts: body.texts ?? {},
+      };
+      return sendResult(reply, await banners.manage.create(principal, input), presentBanner);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/wps/admin/banners/:id/disable', { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await banners.manage.disable(principal, Number(request.params.id)), () => null);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/admin/banners/:id/disable',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await banners.manage.disable(principal, Number(request.params.id)), () => null);
+    },
+  );
 }

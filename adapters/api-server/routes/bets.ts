@@ -3,14 +3,30 @@ import type { BetFilter, BetPage as BetPageEntity, BetTotals, RoundLog as RoundL
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { EmptyQuery } from '../../wps-contract/system';
 import { Verification } from '../../wps-contract/play';
-import { BetPage, BetsQuery, PeriodQuery, ProfitSummary, RoundIdParams, RoundLog, type BetPageDto, type BetsQueryDto, type RoundLogDto } from '../../wps-contract/bets';
+import {
+  BetPage,
+  BetsQuery,
+  PeriodQuery,
+  ProfitSummary,
+  RoundIdParams,
+  RoundLog,
+  type BetPageDto,
+  type BetsQueryDto,
+  type RoundLogDto,
+} from '../../wps-contract/bets';
 import { principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 import { dayBounds } from '../../../core/domain/kernel/calendar';
 
-const presentTotals = (t: BetTotals) => ({ count: t.count, bet: t.bet.toString(), validBet: t.validBet.toString(), win: t.win.toString(), profit: t.profit.toString() });
+const presentTotals = (t: BetTotals) => ({
+  count: t.count,
+  bet: t.bet.toString(),
+  validBet: t.validBet.toString(),
+  win: t.win.toString(),
+  profit: t.profit.toString(),
+});
 
 export function presentBetPage(page: BetPageEntity, filter: BetFilter, scale: number): BetPageDto {
   return {
@@ -44,7 +60,15 @@ export const presentRound = ({ round: r, player, fairness }: RoundLogEntity, sca
   balanceAfter: r.balanceAfter?.toString() ?? null,
   stake: r.stake.toString(),
   win: r.win.toString(),
-  steps: r.steps.map((s) => ({ seq: s.seq, kind: s.kind, txId: s.txId, amount: s.amount.toString(), at: s.at.toISOString(), detail: { ...s.detail }, balanceAfter: s.balanceAfter?.toString() ?? null })),
+  steps: r.steps.map((s) => ({
+    seq: s.seq,
+    kind: s.kind,
+    txId: s.txId,
+    amount: s.amount.toString(),
+    at: s.at.toISOString(),
+    detail: { ...s.detail },
+    balanceAfter: s.balanceAfter?.toString() ?? null,
+  })),
   fairness,
   detail: { ...r.detail },
   scale,
@@ -57,40 +81,64 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     const settings = await platform.settings.load();
     return { scale: settings.currency.scale, range: dayBounds(q, settings.timezone) };
   };
-  const filterOf = (q: BetsQueryDto, range: { from?: Date; to?: Date }): BetFilter => ({ pageNo: Number(q.pageNo ?? 1), pageSize: Math.min(Number(q.pageSize ?? 20), 100), ...(q.gameType ? { gameType: q.gameType } : {}), ...range });
-
-  app.get<{ Querystring: BetsQueryDto }>('/wps/member/bets', { schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { scale, range } = await period(request.query);
-    if (!range.ok) return sendFailure(reply, range.error);
-    const filter = filterOf(request.query, range.value);
-    return sendResult(reply, await platform.bets.record.execute(principal, filter), (page) => presentBetPage(page, filter, scale));
+  const filterOf = (q: BetsQueryDto, range: { from?: Date; to?: Date }): BetFilter => ({
+    pageNo: Number(q.pageNo ?? 1),
+    pageSize: Math.min(Number(q.pageSize ?? 20), 100),
+    ...(q.gameType ? { gameType: q.gameType } : {}),
+    ...range,
   });
 
-  app.get<{ Querystring: { from?: string; to?: string } }>('/wps/member/bets/summary', { schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { scale, range } = await period(request.query);
-    if (!range.ok) return sendFailure(reply, range.error);
-    return sendResult(reply, await platform.bets.profit.execute(principal, range.value), (items) => ({ items: items.map((i) => ({ gameType: i.gameType, ...presentTotals(i) })), scale }));
-  });
-
-  for (const path of ['/wps/member/bets/:roundId', '/wps/admin/rounds/:roundId']) {
-    app.get<{ Params: { roundId: string } }>(path, { schema: { tags: [path.includes('admin') ? 'admin' : 'play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(RoundLog) } }, async (request, reply) => {
+  app.get<{ Querystring: BetsQueryDto }>(
+    '/wps/member/bets',
+    { schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } },
+    async (request, reply) => {
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
-      if (path.includes('admin') && principal.role !== 'staff') return sendFailure(reply, { code: 'access.forbidden' });
-      const { scale } = await period({});
-      return sendResult(reply, await platform.bets.round.execute(principal, Number(request.params.roundId)), (round) => presentRound(round, scale));
-    });
+      const { scale, range } = await period(request.query);
+      if (!range.ok) return sendFailure(reply, range.error);
+      const filter = filterOf(request.query, range.value);
+      return sendResult(reply, await platform.bets.record.execute(principal, filter), (page) => presentBetPage(page, filter, scale));
+    },
+  );
+
+  app.get<{ Querystring: { from?: string; to?: string } }>(
+    '/wps/member/bets/summary',
+    { schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { scale, range } = await period(request.query);
+      if (!range.ok) return sendFailure(reply, range.error);
+      return sendResult(reply, await platform.bets.profit.execute(principal, range.value), (items) => ({
+        items: items.map((i) => ({ gameType: i.gameType, ...presentTotals(i) })),
+        scale,
+      }));
+    },
+  );
+
+  for (const path of ['/wps/member/bets/:roundId', '/wps/admin/rounds/:roundId']) {
+    app.get<{ Params: { roundId: string } }>(
+      path,
+      { schema: { tags: [path.includes('admin') ? 'admin' : 'play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(RoundLog) } },
+      async (request, reply) => {
+        const principal = await principalOf(platform, request, reply);
+        if (!principal) return reply;
+        if (path.includes('admin') && principal.role !== 'staff') return sendFailure(reply, { code: 'access.forbidden' });
+        const { scale } = await period({});
+        return sendResult(reply, await platform.bets.round.execute(principal, Number(request.params.roundId)), (round) => presentRound(round, scale));
+      },
+    );
   }
 
-  app.get<{ Params: { roundId: string } }>('/wps/member/bets/:roundId/verify', { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.play.verifyMyRound.execute(principal, Number(request.params.roundId)), (v) => v);
-  });
+  app.get<{ Params: { roundId: string } }>(
+    '/wps/member/bets/:roundId/verify',
+    { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.play.verifyMyRound.execute(principal, Number(request.params.roundId)), (v) => v);
+    },
+  );
 
   app.get<{ Params: { account: string }; Querystring: BetsQueryDto }>(
     '/wps/admin/member/:account/bets',
@@ -101,7 +149,9 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
       const { scale, range } = await period(request.query);
       if (!range.ok) return sendFailure(reply, range.error);
       const filter = filterOf(request.query, range.value);
-      return sendResult(reply, await platform.bets.memberBets.execute(principal, request.params.account, filter), (page) => presentBetPage(page, filter, scale));
+      return sendResult(reply, await platform.bets.memberBets.execute(principal, request.params.account, filter), (page) =>
+        presentBetPage(page, filter, scale),
+      );
     },
   );
 }

@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
-import { ChatAfterQuery, ChatBody, ChatRoomQuery, ChatMessageSchema, ChatThreadList, ChatThreadParams, ChatViewSchema, type ChatBodyDto, type ChatMessageDto, type ChatThreadDto, type ChatViewDto } from '../../wps-contract/chat';
+import {
+  ChatAfterQuery,
+  ChatBody,
+  ChatRoomQuery,
+  ChatMessageSchema,
+  ChatThreadList,
+  ChatThreadParams,
+  ChatViewSchema,
+  type ChatBodyDto,
+  type ChatMessageDto,
+  type ChatThreadDto,
+  type ChatViewDto,
+} from '../../wps-contract/chat';
 import { EmptyQuery } from '../../wps-contract/system';
 import { callerOf, optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -9,8 +21,19 @@ import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 const presentMessage = (m: ChatMessage): ChatMessageDto => ({ ...m, createdAt: m.createdAt.toISOString() });
-const presentThread = (t: ChatThread): ChatThreadDto => ({ id: t.id, account: t.username, lastMessageAt: t.lastMessageAt?.toISOString() ?? null, playerUnread: t.playerUnread, staffUnread: t.staffUnread, preview: t.preview });
-const presentView = (v: ChatView): ChatViewDto => ({ thread: v.thread ? presentThread(v.thread) : null, messages: v.messages.map(presentMessage), typing: v.typing });
+const presentThread = (t: ChatThread): ChatThreadDto => ({
+  id: t.id,
+  account: t.username,
+  lastMessageAt: t.lastMessageAt?.toISOString() ?? null,
+  playerUnread: t.playerUnread,
+  staffUnread: t.staffUnread,
+  preview: t.preview,
+});
+const presentView = (v: ChatView): ChatViewDto => ({
+  thread: v.thread ? presentThread(v.thread) : null,
+  messages: v.messages.map(presentMessage),
+  typing: v.typing,
+});
 
 type ThreadRoute = { Params: { id: string } };
 type AfterRoute = { Querystring: { after?: string; host?: string } };
@@ -26,24 +49,39 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
   const who = async (request: FastifyRequest<RoomRoute>) => {
     const visitor = request.headers[CHAT_VISITOR_HEADER];
     const { host } = request.query;
-    return [await optionalPrincipalOf(platform, request), { visitorKey: typeof visitor === 'string' ? visitor : null, hostId: host === undefined ? null : Number(host) }] as const;
+    return [
+      await optionalPrincipalOf(platform, request),
+      { visitorKey: typeof visitor === 'string' ? visitor : null, hostId: host === undefined ? null : Number(host) },
+    ] as const;
   };
 
-  app.get<AfterRoute>('/wps/chat', { schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } }, async (request, reply) => {
-    const [caller, visitor] = await who(request);
-    return sendResult(reply, await playerChat.view(caller, visitor, Number(request.query.after ?? 0)), presentView);
-  });
+  app.get<AfterRoute>(
+    '/wps/chat',
+    { schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
+    async (request, reply) => {
+      const [caller, visitor] = await who(request);
+      return sendResult(reply, await playerChat.view(caller, visitor, Number(request.query.after ?? 0)), presentView);
+    },
+  );
 
-  app.post<RoomRoute & { Body: ChatBodyDto }>('/wps/chat/messages', { schema: { tags: ['member'], querystring: ChatRoomQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
-    const [caller, visitor] = await who(request);
-    return sendResult(reply, await playerChat.send(caller, visitor, request.body.body, callerOf(request)), presentMessage);
-  });
+  app.post<RoomRoute & { Body: ChatBodyDto }>(
+    '/wps/chat/messages',
+    { schema: { tags: ['member'], querystring: ChatRoomQuery, body: ChatBody, response: responses(ChatMessageSchema) } },
+    async (request, reply) => {
+      const [caller, visitor] = await who(request);
+      return sendResult(reply, await playerChat.send(caller, visitor, request.body.body, callerOf(request)), presentMessage);
+    },
+  );
 
   for (const action of ['read', 'typing'] as const) {
-    app.post<RoomRoute>(`/wps/chat/${action}`, { schema: { tags: ['member'], querystring: ChatRoomQuery, response: responses(Type.Null()) } }, async (request, reply) => {
-      const [caller, visitor] = await who(request);
-      return sendResult(reply, await (action === 'read' ? playerChat.read(caller, visitor) : playerChat.typing(caller, visitor)), () => null);
-    });
+    app.post<RoomRoute>(
+      `/wps/chat/${action}`,
+      { schema: { tags: ['member'], querystring: ChatRoomQuery, response: responses(Type.Null()) } },
+      async (request, reply) => {
+        const [caller, visitor] = await who(request);
+        return sendResult(reply, await (action === 'read' ? playerChat.read(caller, visitor) : playerChat.typing(caller, visitor)), () => null);
+      },
+    );
   }
 
   app.get('/wps/admin/chat', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ChatThreadList) } }, async (request, reply) => {
@@ -52,21 +90,33 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await supportChat.threads(principal), (list) => list.map(presentThread));
   });
 
-  app.get<ThreadRoute & AfterRoute>('/wps/admin/chat/:id', { schema: { tags: ['admin'], ...threadSchema, querystring: ChatAfterQuery, response: responses(ChatViewSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await supportChat.open(principal, Number(request.params.id), Number(request.query.after ?? 0)), presentView);
-  });
+  app.get<ThreadRoute & AfterRoute>(
+    '/wps/admin/chat/:id',
+    { schema: { tags: ['admin'], ...threadSchema, querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await supportChat.open(principal, Number(request.params.id), Number(request.query.after ?? 0)), presentView);
+    },
+  );
 
-  app.post<ThreadRoute & { Body: ChatBodyDto }>('/wps/admin/chat/:id/messages', { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await supportChat.reply(principal, Number(request.params.id), request.body.body), presentMessage);
-  });
+  app.post<ThreadRoute & { Body: ChatBodyDto }>(
+    '/wps/admin/chat/:id/messages',
+    { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await supportChat.reply(principal, Number(request.params.id), request.body.body), presentMessage);
+    },
+  );
 
-  app.post<ThreadRoute>('/wps/admin/chat/:id/typing', { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await supportChat.typing(principal, Number(request.params.id)), () => null);
-  });
+  app.post<ThreadRoute>(
+    '/wps/admin/chat/:id/typing',
+    { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await supportChat.typing(principal, Number(request.params.id)), () => null);
+    },
+  );
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Feedback } from '../../../core/platform/engagement/feedback';
-import { FeedbackBody, FeedbackIdParams, FeedbackItem, FeedbackList, FeedbackReplyBody, type FeedbackBodyDto, type FeedbackItemDto } from '../../wps-contract/feedback';
+import {
+  FeedbackBody,
+  FeedbackIdParams,
+  FeedbackItem,
+  FeedbackList,
+  FeedbackReplyBody,
+  type FeedbackBodyDto,
+  type FeedbackItemDto,
+} from '../../wps-contract/feedback';
 import { EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -22,12 +30,16 @@ const present = (f: Feedback): FeedbackItemDto => ({
 export function feedbackRoutes(app: FastifyInstance, platform: Platform): void {
   const { feedback } = platform.engagement;
 
-  app.put<{ Body: FeedbackBodyDto }>('/wps/feedback', { schema: { tags: ['member'], querystring: EmptyQuery, body: FeedbackBody, response: responses(FeedbackItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { type, content, images } = request.body;
-    return sendResult(reply, await feedback.send(principal, { type, content, images: images ?? [] }), present);
-  });
+  app.put<{ Body: FeedbackBodyDto }>(
+    '/wps/feedback',
+    { schema: { tags: ['member'], querystring: EmptyQuery, body: FeedbackBody, response: responses(FeedbackItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { type, content, images } = request.body;
+      return sendResult(reply, await feedback.send(principal, { type, content, images: images ?? [] }), present);
+    },
+  );
 
   app.get('/wps/feedback', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(FeedbackList) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);

@@ -64,7 +64,9 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     '/wps/game/launchGame',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
     async (request, reply) =>
-      request.body.launchMode === 'LOTT' ? launchLottery(request, reply, request.body) : launch(request, reply, { gameCode: request.body.gameCode }, request.body.trial === true),
+      request.body.launchMode === 'LOTT'
+        ? launchLottery(request, reply, request.body)
+        : launch(request, reply, { gameCode: request.body.gameCode }, request.body.trial === true),
   );
 
   app.get<{ Querystring: { gameCode?: string; nodeId?: string; trial?: string } }>(
@@ -77,23 +79,30 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { launch: string } }>('/wps/house/session', { schema: { tags: ['play'], querystring: EmptyQuery, body: OpenSessionBody, response: responses(PlaySession) } }, async (request, reply) => {
-    const { currency, openRoundTimeoutMinutes } = await platform.settings.load();
-    return sendResult(reply, await play.openSession.execute(request.body.launch), (s) => ({
-      ...s,
-      balance: s.balance.toString(),
-      resumed: s.resumed.map((r) => ({ roundId: r.roundId, bet: r.bet.toString(), win: r.win.toString(), jackpot: r.jackpot.toString() })),
-      scale: currency.scale,
-      currency: currency.code,
-      roundTimeoutMinutes: openRoundTimeoutMinutes,
-    }));
-  });
+  app.post<{ Body: { launch: string } }>(
+    '/wps/house/session',
+    { schema: { tags: ['play'], querystring: EmptyQuery, body: OpenSessionBody, response: responses(PlaySession) } },
+    async (request, reply) => {
+      const { currency, openRoundTimeoutMinutes } = await platform.settings.load();
+      return sendResult(reply, await play.openSession.execute(request.body.launch), (s) => ({
+        ...s,
+        balance: s.balance.toString(),
+        resumed: s.resumed.map((r) => ({ roundId: r.roundId, bet: r.bet.toString(), win: r.win.toString(), jackpot: r.jackpot.toString() })),
+        scale: currency.scale,
+        currency: currency.code,
+        roundTimeoutMinutes: openRoundTimeoutMinutes,
+      }));
+    },
+  );
 
   app.post<{ Params: { engine: EngineCode }; Body: { amount: string; params?: PlayParams } }>(
     '/wps/house/:engine/play',
     { schema: { tags: ['play'], querystring: EmptyQuery, params: EngineParams, body: PlayBody, response: responses(PlayedRound) } },
     async (request, reply) => {
-      const result = await play.playRound.execute(playToken(request), request.params.engine, { amount: BigInt(request.body.amount), params: request.body.params });
+      const result = await play.playRound.execute(playToken(request), request.params.engine, {
+        amount: BigInt(request.body.amount),
+        params: request.body.params,
+      });
       return sendResult(reply, result, presentRound);
     },
   );
@@ -107,11 +116,15 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     sendResult(reply, await play.seeds.execute(playToken(request)), (v) => v),
   );
 
-  app.post<{ Body: { clientSeed?: string } }>('/wps/house/seeds/rotate', { schema: { tags: ['play'], querystring: EmptyQuery, body: RotateBody, response: responses(Rotation) } }, async (request, reply) =>
-    sendResult(reply, await play.rotateSeed.execute(playToken(request), request.body.clientSeed), (v) => v),
+  app.post<{ Body: { clientSeed?: string } }>(
+    '/wps/house/seeds/rotate',
+    { schema: { tags: ['play'], querystring: EmptyQuery, body: RotateBody, response: responses(Rotation) } },
+    async (request, reply) => sendResult(reply, await play.rotateSeed.execute(playToken(request), request.body.clientSeed), (v) => v),
   );
 
-  app.get<{ Params: { id: string } }>('/wps/house/rounds/:id/verify', { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } }, async (request, reply) =>
-    sendResult(reply, await play.verifyRound.execute(playToken(request), Number(request.params.id)), (v) => v),
+  app.get<{ Params: { id: string } }>(
+    '/wps/house/rounds/:id/verify',
+    { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
+    async (request, reply) => sendResult(reply, await play.verifyRound.execute(playToken(request), Number(request.params.id)), (v) => v),
   );
 }

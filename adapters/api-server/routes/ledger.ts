@@ -12,7 +12,13 @@ function presentAudit(report: Audit): AuditReportDto {
     ...report,
     sumOfBalances: report.sumOfBalances.toString(),
     negativeAccounts: [...report.negativeAccounts],
-    mismatches: report.mismatches.map((m) => ({ code: m.code, stored: m.stored.toString(), computed: m.computed.toString(), heldStored: m.heldStored.toString(), heldComputed: m.heldComputed.toString() })),
+    mismatches: report.mismatches.map((m) => ({
+      code: m.code,
+      stored: m.stored.toString(),
+      computed: m.computed.toString(),
+      heldStored: m.heldStored.toString(),
+      heldComputed: m.heldComputed.toString(),
+    })),
   };
 }
 

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveHost } from '../../../core/domain/engagement/live-host';
-import { LaunchChatAnswer, LaunchChatQuery, LiveHostBody, LiveHostParams, LiveHostRecord, LiveHostRecords, LiveModelList, type LiveHostBodyDto, type LiveHostRecordDto } from '../../wps-contract/live';
+import {
+  LaunchChatAnswer,
+  LaunchChatQuery,
+  LiveHostBody,
+  LiveHostParams,
+  LiveHostRecord,
+  LiveHostRecords,
+  LiveModelList,
+  type LiveHostBodyDto,
+  type LiveHostRecordDto,
+} from '../../wps-contract/live';
 import { EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -18,11 +28,15 @@ export function liveRoutes(app: FastifyInstance, platform: Platform): void {
     sendResult(reply, await liveHosts.execute(), (hosts) => ({ list: hosts.map(presentModel) })),
   );
 
-  app.get<{ Querystring: { hostId: string } }>('/wps/relay/CBS_launchChat', { schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await launchLiveChat.execute(principal, Number(request.query.hostId)), (v) => v);
-  });
+  app.get<{ Querystring: { hostId: string } }>(
+    '/wps/relay/CBS_launchChat',
+    { schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await launchLiveChat.execute(principal, Number(request.query.hostId)), (v) => v);
+    },
+  );
 
   app.get('/wps/admin/live/hosts', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(LiveHostRecords) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -30,15 +44,23 @@ export function liveRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await liveHostDesk.list(principal), (hosts) => hosts.map(presentRecord));
   });
 
-  app.post<{ Body: LiveHostBodyDto }>('/wps/admin/live/hosts', { schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await liveHostDesk.add(principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord);
-  });
+  app.post<{ Body: LiveHostBodyDto }>(
+    '/wps/admin/live/hosts',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await liveHostDesk.add(principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/wps/admin/live/hosts/:id/disable', { schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await liveHostDesk.disable(principal, Number(request.params.id)), presentRecord);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/admin/live/hosts/:id/disable',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await liveHostDesk.disable(principal, Number(request.params.id)), presentRecord);
+    },
+  );
 }

@@ -16,21 +16,29 @@ export const presentOpened = (d: StoredDraw): LotteryOpenedDto => ({
   settledAt: d.settledAt?.toISOString() ?? null,
 });
 
-export const presentGame = (language: string | undefined) => (view: LotteryGameView): LotteryGameDto => {
-  const { game, next, last } = view;
-  return {
-    gameCode: game.gameCode,
-    vassalage: game.vassalage,
-    family: game.family,
-    name: textIn(game.name, game.texts, 'name', language ?? ''),
-    prizeMode: game.prizeMode,
-    route: lotteryPagePath(game),
-    official: game.official,
-    betKinds: view.betKinds.map((k) => ({ ...k, pays: minor(k.pays), per: k.per.toString(), minStake: k.minStake.toString(), maxStake: k.maxStake.toString() })),
-    next: { drawId: next.drawId, drawAt: next.drawAt.toISOString(), closesAt: next.closesAt.toISOString(), seedHash: next.seedHash },
-    last: last ? presentOpened(last) : null,
+export const presentGame =
+  (language: string | undefined) =>
+  (view: LotteryGameView): LotteryGameDto => {
+    const { game, next, last } = view;
+    return {
+      gameCode: game.gameCode,
+      vassalage: game.vassalage,
+      family: game.family,
+      name: textIn(game.name, game.texts, 'name', language ?? ''),
+      prizeMode: game.prizeMode,
+      route: lotteryPagePath(game),
+      official: game.official,
+      betKinds: view.betKinds.map((k) => ({
+        ...k,
+        pays: minor(k.pays),
+        per: k.per.toString(),
+        minStake: k.minStake.toString(),
+        maxStake: k.maxStake.toString(),
+      })),
+      next: { drawId: next.drawId, drawAt: next.drawAt.toISOString(), closesAt: next.closesAt.toISOString(), seedHash: next.seedHash },
+      last: last ? presentOpened(last) : null,
+    };
   };
-};
 
 export const presentTicket = (t: Ticket): LotteryTicketDto => ({
   ticketId: String(t.ticketId),

@@ -29,7 +29,10 @@ import { responses } from './schemas';
 const OPENED_LIMIT = 10;
 const PAGE_SIZE = 20;
 
-const paging = (pageNo: string | undefined, pageSize: string | undefined) => ({ pageNo: pageNo ? Number(pageNo) : 1, pageSize: pageSize ? Number(pageSize) : PAGE_SIZE });
+const paging = (pageNo: string | undefined, pageSize: string | undefined) => ({
+  pageNo: pageNo ? Number(pageNo) : 1,
+  pageSize: pageSize ? Number(pageSize) : PAGE_SIZE,
+});
 
 /** The house lottery: game menus with countdowns, results, verification, slips, tickets and official results. */
 export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
@@ -50,10 +53,14 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
   app.get<MenuRoute>('/wps/lgw/vn/games/game_menu/recent', { schema: menuSchema }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    return menu({ family: 'vn', recentOf: principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) }, request.query.language);
+    return menu(
+      { family: 'vn', recentOf: principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) },
+      request.query.language,
+    );
   });
 
-  const opened = async (gameCode: string, limit: string | undefined) => lottery.results.execute({ gameCode, pageNo: 1, pageSize: limit ? Number(limit) : OPENED_LIMIT });
+  const opened = async (gameCode: string, limit: string | undefined) =>
+    lottery.results.execute({ gameCode, pageNo: 1, pageSize: limit ? Number(limit) : OPENED_LIMIT });
   const openedSchema = { tags: ['lottery'], querystring: OpenedQuery, response: responses(OpenedList) };
 
   app.get<{ Querystring: { gameCode: string; limit?: string } }>('/wps/lgw/vn/numeros/opened/game', { schema: openedSchema }, async (request, reply) =>
@@ -70,7 +77,10 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     { schema: { tags: ['lottery'], querystring: ResultsQuery, response: responses(ResultsPage) } },
     async (request, reply) => {
       const { pageNo, pageSize, ...query } = request.query;
-      return sendResult(reply, await lottery.results.execute({ ...query, ...paging(pageNo, pageSize) }), (page) => ({ list: page.list.map(presentOpened), total: page.total }));
+      return sendResult(reply, await lottery.results.execute({ ...query, ...paging(pageNo, pageSize) }), (page) => ({
+        list: page.list.map(presentOpened),
+        total: page.total,
+      }));
     },
   );
 
@@ -80,13 +90,25 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await lottery.verify.execute(request.params.gameCode, request.params.drawId), (v) => v),
   );
 
-  app.post<{ Body: LotteryBetBodyDto }>('/wps/lottery/bet', { schema: { tags: ['lottery'], querystring: EmptyQuery, body: LotteryBetBody, response: responses(PlacedSlip) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { gameCode, drawId, requestId, bets } = request.body;
-    const slip = { gameCode, drawId, requestId, bets: bets.map((b) => ({ kind: b.kind, picks: b.picks, stake: BigInt(b.stake), ...(b.position === undefined ? {} : { position: b.position }) })) };
-    return sendResult(reply, await lottery.placeSlip.execute(principal, slip), (placed) => ({ tickets: placed.tickets.map(presentTicket), balance: placed.balance.toString() }));
-  });
+  app.post<{ Body: LotteryBetBodyDto }>(
+    '/wps/lottery/bet',
+    { schema: { tags: ['lottery'], querystring: EmptyQuery, body: LotteryBetBody, response: responses(PlacedSlip) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { gameCode, drawId, requestId, bets } = request.body;
+      const slip = {
+        gameCode,
+        drawId,
+        requestId,
+        bets: bets.map((b) => ({ kind: b.kind, picks: b.picks, stake: BigInt(b.stake), ...(b.position === undefined ? {} : { position: b.position }) })),
+      };
+      return sendResult(reply, await lottery.placeSlip.execute(principal, slip), (placed) => ({
+        tickets: placed.tickets.map(presentTicket),
+        balance: placed.balance.toString(),
+      }));
+    },
+  );
 
   app.get<{ Querystring: { gameCode?: string; drawId?: string; status?: TicketStatus; pageNo?: string; pageSize?: string } }>(
     '/wps/lottery/tickets',

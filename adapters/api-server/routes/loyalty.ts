@@ -4,24 +4,46 @@ import { vipNameIn, type VipLevel } from '../../../core/domain/engagement/vip';
 import type { RebateClaim } from '../../../core/platform/engagement/loyalty-ports';
 import type { RebatePreview } from '../../../core/platform/engagement/manual-rebate';
 import type { VipStatus } from '../../../core/platform/engagement/vip-status';
-import { RebateClaimSchema, RebatePreviewSchema, ReferralSchema, VipStatusSchema, type RebateClaimDto, type RebatePreviewDto, type ReferralDto, type VipStatusDto } from '../../wps-contract/loyalty';
+import {
+  RebateClaimSchema,
+  RebatePreviewSchema,
+  ReferralSchema,
+  VipStatusSchema,
+  type RebateClaimDto,
+  type RebatePreviewDto,
+  type ReferralDto,
+  type VipStatusDto,
+} from '../../wps-contract/loyalty';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
-const presentLevel = (language: string) => (l: VipLevel) => ({ level: l.level, name: vipNameIn(l, language), validBet: String(l.validBet), deposit: String(l.deposit) });
+const presentLevel = (language: string) => (l: VipLevel) => ({
+  level: l.level,
+  name: vipNameIn(l, language),
+  validBet: String(l.validBet),
+  deposit: String(l.deposit),
+});
 const presentLine = (l: RebateLine) => ({ ...l, validBet: l.validBet.toString(), amount: l.amount.toString() });
 
-const presentVip = (language: string) => (v: VipStatus): VipStatusDto => ({
-  level: v.level,
-  name: v.levels[v.level] ? vipNameIn(v.levels[v.level]!, language) : v.name,
-  levels: v.levels.map(presentLevel(language)),
-  validBet: v.totals.validBet.toString(),
-  deposit: v.totals.deposit.toString(),
-  next: v.progress ? { level: presentLevel(language)(v.progress.next), validBetNeeded: v.progress.validBetNeeded.toString(), depositNeeded: v.progress.depositNeeded.toString() } : null,
-});
+const presentVip =
+  (language: string) =>
+  (v: VipStatus): VipStatusDto => ({
+    level: v.level,
+    name: v.levels[v.level] ? vipNameIn(v.levels[v.level]!, language) : v.name,
+    levels: v.levels.map(presentLevel(language)),
+    validBet: v.totals.validBet.toString(),
+    deposit: v.totals.deposit.toString(),
+    next: v.progress
+      ? {
+          level: presentLevel(language)(v.progress.next),
+          validBetNeeded: v.progress.validBetNeeded.toString(),
+          depositNeeded: v.progress.depositNeeded.toString(),
+        }
+      : null,
+  });
 
 const presentClaim = (c: RebateClaim): RebateClaimDto => ({
   id: c.id,
@@ -48,11 +70,15 @@ export function loyaltyRoutes(app: FastifyInstance, platform: Platform): void {
   const { engagement } = platform;
   const schema = (value: Parameters<typeof responses>[0]) => ({ schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(value) } });
 
-  app.get<{ Querystring: { language?: string } }>('/wps/member/vip', { schema: { ...schema(VipStatusSchema).schema, querystring: ContentLanguageQuery } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.vip.execute(principal), presentVip(request.query.language ?? ''));
-  });
+  app.get<{ Querystring: { language?: string } }>(
+    '/wps/member/vip',
+    { schema: { ...schema(VipStatusSchema).schema, querystring: ContentLanguageQuery } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.vip.execute(principal), presentVip(request.query.language ?? ''));
+    },
+  );
 
   app.get('/wps/member/rebate', schema(RebatePreviewSchema), async (request, reply) => {
     const principal = await principalOf(platform, request, reply);

@@ -3,7 +3,20 @@ import { Type } from 'typebox';
 import { GOODS_TEXTS, type Goods } from '../../../core/domain/engagement/points';
 import { inLanguage } from '../../../core/domain/system/content-texts';
 import type { Redemption } from '../../../core/platform/engagement/points-mall';
-import { GoodsBody, GoodsItem, GoodsList, MallIdParams, MallPageSchema, RedeemBody, RedemptionItem, RedemptionList, type GoodsBodyDto, type GoodsItemDto, type RedeemBodyDto, type RedemptionDto } from '../../wps-contract/mall';
+import {
+  GoodsBody,
+  GoodsItem,
+  GoodsList,
+  MallIdParams,
+  MallPageSchema,
+  RedeemBody,
+  RedemptionItem,
+  RedemptionList,
+  type GoodsBodyDto,
+  type GoodsItemDto,
+  type RedeemBodyDto,
+  type RedemptionDto,
+} from '../../wps-contract/mall';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { RejectBody } from '../../wps-contract/wallet';
 import { principalOf } from '../auth';
@@ -35,23 +48,31 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
   const { mall, goods } = platform.engagement;
   const idSchema = { querystring: EmptyQuery, params: MallIdParams };
 
-  app.get<{ Querystring: { language?: string } }>('/wps/mall', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await mall.page(principal), (p) => ({
-      balance: p.balance.toString(),
-      goods: p.goods.map(presentGoodsIn(request.query.language)),
-      redemptions: p.redemptions.map(presentRedemption),
-      entries: p.entries.map((e) => ({ ...e, delta: e.delta.toString(), balanceAfter: e.balanceAfter.toString(), createdAt: e.createdAt.toISOString() })),
-    }));
-  });
+  app.get<{ Querystring: { language?: string } }>(
+    '/wps/mall',
+    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await mall.page(principal), (p) => ({
+        balance: p.balance.toString(),
+        goods: p.goods.map(presentGoodsIn(request.query.language)),
+        redemptions: p.redemptions.map(presentRedemption),
+        entries: p.entries.map((e) => ({ ...e, delta: e.delta.toString(), balanceAfter: e.balanceAfter.toString(), createdAt: e.createdAt.toISOString() })),
+      }));
+    },
+  );
 
-  app.post<{ Body: RedeemBodyDto }>('/wps/mall/redeem', { schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { goodsId, quantity, paymentPassword } = request.body;
-    return sendResult(reply, await mall.redeem(principal, goodsId, quantity, paymentPassword), presentRedemption);
-  });
+  app.post<{ Body: RedeemBodyDto }>(
+    '/wps/mall/redeem',
+    { schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { goodsId, quantity, paymentPassword } = request.body;
+      return sendResult(reply, await mall.redeem(principal, goodsId, quantity, paymentPassword), presentRedemption);
+    },
+  );
 
   app.get('/wps/admin/mall/goods', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(GoodsList) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -59,30 +80,46 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await goods.list(principal), (list) => list.map(presentGoods));
   });
 
-  app.post<{ Body: GoodsBodyDto }>('/wps/admin/mall/goods', { schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const b = request.body;
-    return sendResult(reply, await goods.create(principal, { ...b, image: b.image ?? '', value: b.value ?? '', texts: b.texts ?? {} }), presentGoods);
-  });
+  app.post<{ Body: GoodsBodyDto }>(
+    '/wps/admin/mall/goods',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const b = request.body;
+      return sendResult(reply, await goods.create(principal, { ...b, image: b.image ?? '', value: b.value ?? '', texts: b.texts ?? {} }), presentGoods);
+    },
+  );
 
-  app.post<IdRoute>('/wps/admin/mall/goods/:id/disable', { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await goods.disable(principal, Number(request.params.id)), () => null);
-  });
+  app.post<IdRoute>(
+    '/wps/admin/mall/goods/:id/disable',
+    { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await goods.disable(principal, Number(request.params.id)), () => null);
+    },
+  );
 
-  app.get('/wps/admin/mall/redemptions', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(RedemptionList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await mall.pending(principal), (list) => list.map(presentRedemption));
-  });
+  app.get(
+    '/wps/admin/mall/redemptions',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(RedemptionList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await mall.pending(principal), (list) => list.map(presentRedemption));
+    },
+  );
 
-  app.post<IdRoute>('/wps/admin/mall/redemptions/:id/approve', { schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await mall.approve(principal, Number(request.params.id)), presentRedemption);
-  });
+  app.post<IdRoute>(
+    '/wps/admin/mall/redemptions/:id/approve',
+    { schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await mall.approve(principal, Number(request.params.id)), presentRedemption);
+    },
+  );
 
   app.post<IdRoute & { Body: { reason: string } }>(
     '/wps/admin/mall/redemptions/:id/reject',

@@ -51,51 +51,62 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
   };
 
-  app.put<{ Body: RegisterBodyDto }>('/wps/member/register', { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterBody, response: responses(RegisterValue) } }, async (request, reply) => {
-    const { body } = request;
-    const fields = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f] as string]));
-    const result = await platform.register.execute(
-      {
-        username: body.username,
-        password: body.password,
-        confirmPassword: body.confirmPassword,
-        termsAccepted: body.termsAccepted,
-        fields,
-        ...(body.referralCode ? { referralCode: body.referralCode } : {}),
-        ...(body.verification ? { verification: body.verification } : {}),
-        login: body.login ?? true,
-        ...(body.depositLimit ? { depositLimit: body.depositLimit } : {}),
-      },
-      callerOf(request),
-    );
-    return sendRegistered(request, reply, result);
-  });
+  app.put<{ Body: RegisterBodyDto }>(
+    '/wps/member/register',
+    { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterBody, response: responses(RegisterValue) } },
+    async (request, reply) => {
+      const { body } = request;
+      const fields = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f] as string]));
+      const result = await platform.register.execute(
+        {
+          username: body.username,
+          password: body.password,
+          confirmPassword: body.confirmPassword,
+          termsAccepted: body.termsAccepted,
+          fields,
+          ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+          ...(body.verification ? { verification: body.verification } : {}),
+          login: body.login ?? true,
+          ...(body.depositLimit ? { depositLimit: body.depositLimit } : {}),
+        },
+        callerOf(request),
+      );
+      return sendRegistered(request, reply, result);
+    },
+  );
 
-  app.put<{ Body: RegisterMobileBodyDto }>('/wps/member/register/mobile', { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterMobileBody, response: responses(RegisterValue) } }, async (request, reply) => {
-    const { body } = request;
-    const result = await platform.registerMobile.execute(
-      {
-        mobileNum: body.mobileNum,
-        countryDialingCode: body.countryDialingCode,
-        code: body.verificationCode ?? '',
-        password: body.password ?? '',
-        confirmPassword: body.confirmPassword ?? '',
-        termsAccepted: body.termsAccepted,
-        ...(body.referralCode ? { referralCode: body.referralCode } : {}),
-        ...(body.verification ? { verification: body.verification } : {}),
-        login: body.login ?? true,
-      },
-      callerOf(request),
-    );
-    return sendRegistered(request, reply, result);
-  });
+  app.put<{ Body: RegisterMobileBodyDto }>(
+    '/wps/member/register/mobile',
+    { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterMobileBody, response: responses(RegisterValue) } },
+    async (request, reply) => {
+      const { body } = request;
+      const result = await platform.registerMobile.execute(
+        {
+          mobileNum: body.mobileNum,
+          countryDialingCode: body.countryDialingCode,
+          code: body.verificationCode ?? '',
+          password: body.password ?? '',
+          confirmPassword: body.confirmPassword ?? '',
+          termsAccepted: body.termsAccepted,
+          ...(body.referralCode ? { referralCode: body.referralCode } : {}),
+          ...(body.verification ? { verification: body.verification } : {}),
+          login: body.login ?? true,
+        },
+        callerOf(request),
+      );
+      return sendRegistered(request, reply, result);
+    },
+  );
 
   app.get('/wps/member/info', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
     // A withdrawal-only session is offered no promotions.
     const badges = principal.session.scope === 'withdrawal' ? undefined : await platform.engagement.badges.execute(principal);
-    return sendResult(reply, await platform.memberInfo.execute(principal), (view) => ({ ...presentMember(view, badges), sessionScope: principal.session.scope }));
+    return sendResult(reply, await platform.memberInfo.execute(principal), (view) => ({
+      ...presentMember(view, badges),
+      sessionScope: principal.session.scope,
+    }));
   });
 
   app.get('/wps/member/info/icon', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } }, async (request, reply) => {
@@ -106,13 +117,21 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: badges.vipLevel > 0, vipLabel: badges.vipLabel });
   });
 
-  app.post<{ Body: ChangePasswordBodyDto }>('/wps/member/password', { schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const result = await platform.changePassword.execute(principal, request.body, callerOf(request));
-    const maxAge = await sessionMaxAge(platform);
-    return sendResult(reply, result, (r) => ({ id: principal.account.id, account: principal.account.username, token: deliverToken(request, reply, r.token, maxAge) }));
-  });
+  app.post<{ Body: ChangePasswordBodyDto }>(
+    '/wps/member/password',
+    { schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const result = await platform.changePassword.execute(principal, request.body, callerOf(request));
+      const maxAge = await sessionMaxAge(platform);
+      return sendResult(reply, result, (r) => ({
+        id: principal.account.id,
+        account: principal.account.username,
+        token: deliverToken(request, reply, r.token, maxAge),
+      }));
+    },
+  );
 
   app.put<{ Body: PaymentPasswordBodyDto }>(
     '/wps/member/payment-password',

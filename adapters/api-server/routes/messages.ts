@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { InboxPage } from '../../../core/platform/messages/inbox';
 import { UnreadCount } from '../../wps-contract/member';
-import { DeleteMessagesBody, MarkReadBody, MessagePage, MessagesQuery, Recipients, SendMessageBody, UnreadLeft, type MessagePageDto, type SendMessageBodyDto } from '../../wps-contract/messages';
+import {
+  DeleteMessagesBody,
+  MarkReadBody,
+  MessagePage,
+  MessagesQuery,
+  Recipients,
+  SendMessageBody,
+  UnreadLeft,
+  type MessagePageDto,
+  type SendMessageBodyDto,
+} from '../../wps-contract/messages';
 import { EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
@@ -9,7 +19,13 @@ import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 const presentPage = (page: InboxPage, pageNo: number, pageSize: number): MessagePageDto => ({
-  items: page.items.map((m) => ({ id: m.id, type: m.type, params: { ...m.params }, createdAt: m.createdAt.toISOString(), readAt: m.readAt?.toISOString() ?? null })),
+  items: page.items.map((m) => ({
+    id: m.id,
+    type: m.type,
+    params: { ...m.params },
+    createdAt: m.createdAt.toISOString(),
+    readAt: m.readAt?.toISOString() ?? null,
+  })),
   pageNo,
   totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
   unread: page.unread,
@@ -17,11 +33,15 @@ const presentPage = (page: InboxPage, pageNo: number, pageSize: number): Message
 
 /** Platform messages (spec §2.7 messageV2): the member's inbox, its unread count, and support's sending. */
 export function messageRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get('/wps/relay/CSP_unreadCount', { schema: { tags: ['messages'], querystring: EmptyQuery, response: responses(UnreadCount) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.countUnreadMessages.execute(principal), (count) => ({ count }));
-  });
+  app.get(
+    '/wps/relay/CSP_unreadCount',
+    { schema: { tags: ['messages'], querystring: EmptyQuery, response: responses(UnreadCount) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.countUnreadMessages.execute(principal), (count) => ({ count }));
+    },
+  );
 
   app.get<{ Querystring: { pageNo?: string; pageSize?: string; unread?: '0' | '1' } }>(
     '/wps/member/messages',
@@ -36,24 +56,36 @@ export function messageRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { ids?: number[] } }>('/wps/member/messages/read', { schema: { tags: ['messages'], querystring: EmptyQuery, body: MarkReadBody, response: responses(UnreadLeft) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.markMessagesRead.execute(principal, request.body.ids ?? null), (r) => r);
-  });
+  app.post<{ Body: { ids?: number[] } }>(
+    '/wps/member/messages/read',
+    { schema: { tags: ['messages'], querystring: EmptyQuery, body: MarkReadBody, response: responses(UnreadLeft) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.markMessagesRead.execute(principal, request.body.ids ?? null), (r) => r);
+    },
+  );
 
-  app.post<{ Body: { ids: number[] } }>('/wps/member/messages/delete', { schema: { tags: ['messages'], querystring: EmptyQuery, body: DeleteMessagesBody, response: responses(UnreadLeft) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.deleteMessages.execute(principal, request.body.ids), (r) => r);
-  });
+  app.post<{ Body: { ids: number[] } }>(
+    '/wps/member/messages/delete',
+    { schema: { tags: ['messages'], querystring: EmptyQuery, body: DeleteMessagesBody, response: responses(UnreadLeft) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.deleteMessages.execute(principal, request.body.ids), (r) => r);
+    },
+  );
 
-  app.post<{ Body: SendMessageBodyDto }>('/wps/admin/messages', { schema: { tags: ['admin'], querystring: EmptyQuery, body: SendMessageBody, response: responses(Recipients) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { to, all, vip, title, body } = request.body;
-    const audience = to !== undefined ? { to } : all !== undefined ? { all } : vip !== undefined ? { vip } : null;
-    if (!audience || [to, all, vip].filter((a) => a !== undefined).length !== 1) return sendFailure(reply, { code: 'validation.required', field: 'to' });
-    return sendResult(reply, await platform.sendMessage.execute(principal, { audience, title, body }), (r) => r);
-  });
+  app.post<{ Body: SendMessageBodyDto }>(
+    '/wps/admin/messages',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: SendMessageBody, response: responses(Recipients) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { to, all, vip, title, body } = request.body;
+      const audience = to !== undefined ? { to } : all !== undefined ? { all } : vip !== undefined ? { vip } : null;
+      if (!audience || [to, all, vip].filter((a) => a !== undefined).length !== 1) return sendFailure(reply, { code: 'validation.required', field: 'to' });
+      return sendResult(reply, await platform.sendMessage.execute(principal, { audience, title, body }), (r) => r);
+    },
+  );
 }

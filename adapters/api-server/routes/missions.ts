@@ -3,7 +3,18 @@ import { Type } from 'typebox';
 import { MISSION_TEXTS, type Mission } from '../../../core/domain/engagement/missions';
 import { inLanguage } from '../../../core/domain/system/content-texts';
 import type { MissionForPlayer } from '../../../core/platform/engagement/missions';
-import { Leaderboard, MissionBody, MissionIdParams, MissionItem, MissionList, PlayerMission, PlayerMissionList, type MissionBodyDto, type MissionItemDto, type PlayerMissionDto } from '../../wps-contract/missions';
+import {
+  Leaderboard,
+  MissionBody,
+  MissionIdParams,
+  MissionItem,
+  MissionList,
+  PlayerMission,
+  PlayerMissionList,
+  type MissionBodyDto,
+  type MissionItemDto,
+  type PlayerMissionDto,
+} from '../../wps-contract/missions';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
@@ -12,13 +23,15 @@ import { responses } from './schemas';
 
 const presentMission = (m: Mission): MissionItemDto => ({ ...m, target: m.target.toString(), reward: m.reward.toString() });
 const presentMissionIn = (language: string | undefined) => (m: Mission) => presentMission(inLanguage(m, MISSION_TEXTS, language ?? ''));
-const presentForPlayer = (language: string | undefined) => (m: MissionForPlayer): PlayerMissionDto => ({
-  mission: presentMissionIn(language)(m.mission),
-  periodKey: m.window.key,
-  endsAt: m.window.to.toISOString(),
-  progress: m.progress.toString(),
-  state: m.state,
-});
+const presentForPlayer =
+  (language: string | undefined) =>
+  (m: MissionForPlayer): PlayerMissionDto => ({
+    mission: presentMissionIn(language)(m.mission),
+    periodKey: m.window.key,
+    endsAt: m.window.to.toISOString(),
+    progress: m.progress.toString(),
+    state: m.state,
+  });
 
 type IdRoute = { Params: { id: string }; Querystring: { language?: string } };
 
@@ -27,11 +40,15 @@ export function missionRoutes(app: FastifyInstance, platform: Platform): void {
   const { missions, manageMissions } = platform.engagement;
   const idSchema = { querystring: ContentLanguageQuery, params: MissionIdParams };
 
-  app.get<{ Querystring: { language?: string } }>('/wps/missions', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerMissionList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await missions.list(principal), (list) => list.map(presentForPlayer(request.query.language)));
-  });
+  app.get<{ Querystring: { language?: string } }>(
+    '/wps/missions',
+    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerMissionList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await missions.list(principal), (list) => list.map(presentForPlayer(request.query.language)));
+    },
+  );
 
   app.post<IdRoute>('/wps/missions/:id/claim', { schema: { tags: ['promotion'], ...idSchema, response: responses(PlayerMission) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -39,15 +56,19 @@ export function missionRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await missions.claim(principal, Number(request.params.id)), presentForPlayer(request.query.language));
   });
 
-  app.get<IdRoute>('/wps/missions/:id/leaderboard', { schema: { tags: ['promotion'], ...idSchema, response: responses(Leaderboard) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await missions.leaderboard(Number(request.params.id)), (b) => ({
-      mission: presentMissionIn(request.query.language)(b.mission),
-      periodKey: b.window.key,
-      ranks: b.ranks.map((r) => ({ ...r, score: r.score.toString() })),
-    }));
-  });
+  app.get<IdRoute>(
+    '/wps/missions/:id/leaderboard',
+    { schema: { tags: ['promotion'], ...idSchema, response: responses(Leaderboard) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await missions.leaderboard(Number(request.params.id)), (b) => ({
+        mission: presentMissionIn(request.query.language)(b.mission),
+        periodKey: b.window.key,
+        ranks: b.ranks.map((r) => ({ ...r, score: r.score.toString() })),
+      }));
+    },
+  );
 
   app.get('/wps/admin/missions', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(MissionList) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -55,16 +76,28 @@ export function missionRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await manageMissions.list(principal), (list) => list.map(presentMission));
   });
 
-  app.post<{ Body: MissionBodyDto }>('/wps/admin/missions', { schema: { tags: ['admin'], querystring: EmptyQuery, body: MissionBody, response: responses(MissionItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const b = request.body;
-    return sendResult(reply, await manageMissions.create(principal, { ...b, gameType: b.gameType ?? '', sort: b.sort ?? 0, texts: b.texts ?? {} }), presentMission);
-  });
+  app.post<{ Body: MissionBodyDto }>(
+    '/wps/admin/missions',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: MissionBody, response: responses(MissionItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const b = request.body;
+      return sendResult(
+        reply,
+        await manageMissions.create(principal, { ...b, gameType: b.gameType ?? '', sort: b.sort ?? 0, texts: b.texts ?? {} }),
+        presentMission,
+      );
+    },
+  );
 
-  app.post<IdRoute>('/wps/admin/missions/:id/disable', { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await manageMissions.disable(principal, Number(request.params.id)), () => null);
-  });
+  app.post<IdRoute>(
+    '/wps/admin/missions/:id/disable',
+    { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await manageMissions.disable(principal, Number(request.params.id)), () => null);
+    },
+  );
 }

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { EmptyQuery } from '../../wps-contract/system';
 import { SessionValue } from '../../wps-contract/session';
-import { ResetByEmailBody, ResetByEmailValue, ResetBySmsBody, ResetWithTokenBody, type ResetByEmailBodyDto, type ResetBySmsBodyDto, type ResetWithTokenBodyDto } from '../../wps-contract/password-reset';
+import {
+  ResetByEmailBody,
+  ResetByEmailValue,
+  ResetBySmsBody,
+  ResetWithTokenBody,
+  type ResetByEmailBodyDto,
+  type ResetBySmsBodyDto,
+  type ResetWithTokenBodyDto,
+} from '../../wps-contract/password-reset';
 import { callerOf, deliverToken } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -18,25 +26,39 @@ export async function passwordResetRoutes(app: FastifyInstance, platform: Platfo
     scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
     scope.post<{ Body: ResetByEmailBodyDto }>(
       '/wps/member/password/email',
-      { schema: { tags: ['member'], querystring: EmptyQuery, consumes: [FORM, 'application/json'], body: ResetByEmailBody, response: responses(ResetByEmailValue) } },
+      {
+        schema: {
+          tags: ['member'],
+          querystring: EmptyQuery,
+          consumes: [FORM, 'application/json'],
+          body: ResetByEmailBody,
+          response: responses(ResetByEmailValue),
+        },
+      },
       async (request, reply) => sendResult(reply, await platform.requestPasswordReset.execute(request.body, { ip: request.ip }), (result) => ({ result })),
     );
   });
 
-  app.post<{ Body: ResetWithTokenBodyDto }>('/wps/member/password/reset', { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetWithTokenBody, response: responses(Type.Null()) } }, async (request, reply) =>
-    sendResult(reply, await platform.resetPassword.execute(request.body), () => null),
+  app.post<{ Body: ResetWithTokenBodyDto }>(
+    '/wps/member/password/reset',
+    { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetWithTokenBody, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await platform.resetPassword.execute(request.body), () => null),
   );
 
-  app.post<{ Body: ResetBySmsBodyDto }>('/wps/member/password/verification', { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetBySmsBody, response: responses(SessionValue) } }, async (request, reply) => {
-    const result = await platform.resetPasswordBySms.execute(request.body, callerOf(request));
-    const maxAge = await sessionMaxAge(platform);
-    return sendResult(reply, result, ({ token, previousLoginAt, scope }) => ({
-      token: deliverToken(request, reply, token, maxAge),
-      firstTimeLogin: false,
-      passwordExpired: false,
-      mustChangePassword: false,
-      previousLoginAt: previousLoginAt?.toISOString() ?? null,
-      scope,
-    }));
-  });
+  app.post<{ Body: ResetBySmsBodyDto }>(
+    '/wps/member/password/verification',
+    { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetBySmsBody, response: responses(SessionValue) } },
+    async (request, reply) => {
+      const result = await platform.resetPasswordBySms.execute(request.body, callerOf(request));
+      const maxAge = await sessionMaxAge(platform);
+      return sendResult(reply, result, ({ token, previousLoginAt, scope }) => ({
+        token: deliverToken(request, reply, token, maxAge),
+        firstTimeLogin: false,
+        passwordExpired: false,
+        mustChangePassword: false,
+        previousLoginAt: previousLoginAt?.toISOString() ?? null,
+        scope,
+      }));
+    },
+  );
 }

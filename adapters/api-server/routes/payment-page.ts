@@ -13,12 +13,21 @@ export const PAYMENT_CALLBACK_PATH = '/wps/payment/callback';
 
 /** The payment page method: the member starts an order; the provider's signed notice settles it (taken only while a provider is connected). */
 export function paymentPageRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: { language?: string } }>('/wps/member/deposit/payment-page', { schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { texts, ...method } = await platform.paymentPageMethod.execute();
-    return okEnvelope({ ...method, min: String(method.min), max: String(method.max), displayName: textIn(method.displayName, texts, 'displayName', request.query.language ?? '') });
-  });
+  app.get<{ Querystring: { language?: string } }>(
+    '/wps/member/deposit/payment-page',
+    { schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { texts, ...method } = await platform.paymentPageMethod.execute();
+      return okEnvelope({
+        ...method,
+        min: String(method.min),
+        max: String(method.max),
+        displayName: textIn(method.displayName, texts, 'displayName', request.query.language ?? ''),
+      });
+    },
+  );
 
   app.put<{ Body: { amount: string } }>(
     '/wps/member/deposit/payment-page',
@@ -27,7 +36,10 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
       const scale = (await platform.settings.load()).currency.scale;
-      return sendResult(reply, await platform.startPaymentPageDeposit.execute(principal, request.body), (start) => ({ deposit: present(scale)(start.deposit), checkoutUrl: start.checkoutUrl }));
+      return sendResult(reply, await platform.startPaymentPageDeposit.execute(principal, request.body), (start) => ({
+        deposit: present(scale)(start.deposit),
+        checkoutUrl: start.checkoutUrl,
+      }));
     },
   );
 
@@ -37,11 +49,15 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post(PAYMENT_CALLBACK_PATH, { schema: { tags: ['payment'], querystring: EmptyQuery, response: responses(CallbackAnswer) } }, async (request, reply) => {
-      const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
-      const header = request.headers[SIGNATURE_HEADER];
-      const result = await receivePaymentCallback.execute({ body, signature: typeof header === 'string' ? header : undefined });
-      return sendResult(reply, result, (deposit) => ({ orderId: deposit.orderId, status: deposit.status === 'approving' ? 'pending' : deposit.status }));
-    });
+    scope.post(
+      PAYMENT_CALLBACK_PATH,
+      { schema: { tags: ['payment'], querystring: EmptyQuery, response: responses(CallbackAnswer) } },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
+        const header = request.headers[SIGNATURE_HEADER];
+        const result = await receivePaymentCallback.execute({ body, signature: typeof header === 'string' ? header : undefined });
+        return sendResult(reply, result, (deposit) => ({ orderId: deposit.orderId, status: deposit.status === 'approving' ? 'pending' : deposit.status }));
+      },
+    );
   });
 }

@@ -41,7 +41,9 @@ const presentPromotion = (p: Promotion): PromotionItemDto => ({
   endsAt: p.endsAt?.toISOString() ?? null,
 });
 
-const presentForPlayer = (language: string | undefined) => (p: PromotionForPlayer): PlayerPromotionDto => ({ ...p, promotion: presentPromotion(inLanguage(p.promotion, PROMOTION_TEXTS, language ?? '')) });
+const presentForPlayer =
+  (language: string | undefined) =>
+  (p: PromotionForPlayer): PlayerPromotionDto => ({ ...p, promotion: presentPromotion(inLanguage(p.promotion, PROMOTION_TEXTS, language ?? '')) });
 
 const presentClaim = (c: RewardClaim): RewardClaimDto => ({
   id: c.id,
@@ -66,42 +68,74 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
   const { engagement } = platform;
   const idSchema = { querystring: EmptyQuery, params: PromotionIdParams };
 
-  app.get<{ Querystring: { language?: string } }>('/wps/promotions', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerPromotionList) } }, async (request, reply) =>
-    sendResult(reply, await engagement.promotions.execute(await optionalPrincipalOf(platform, request)), (list) => list.map(presentForPlayer(request.query.language))),
+  app.get<{ Querystring: { language?: string } }>(
+    '/wps/promotions',
+    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerPromotionList) } },
+    async (request, reply) =>
+      sendResult(reply, await engagement.promotions.execute(await optionalPrincipalOf(platform, request)), (list) =>
+        list.map(presentForPlayer(request.query.language)),
+      ),
   );
 
-  app.get('/wps/promotions/claimable', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(CountSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.claimable.execute(principal), (v) => v);
-  });
+  app.get(
+    '/wps/promotions/claimable',
+    { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(CountSchema) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.claimable.execute(principal), (v) => v);
+    },
+  );
 
-  app.post<IdRoute>('/wps/promotions/:id/claim', { schema: { tags: ['promotion'], ...idSchema, response: responses(RewardClaimItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.claim.execute(principal, Number(request.params.id)), presentClaim);
-  });
+  app.post<IdRoute>(
+    '/wps/promotions/:id/claim',
+    { schema: { tags: ['promotion'], ...idSchema, response: responses(RewardClaimItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.claim.execute(principal, Number(request.params.id)), presentClaim);
+    },
+  );
 
-  app.put<IdRoute & { Body: ApplicationBodyDto }>('/wps/promotions/:id/apply', { schema: { tags: ['promotion'], ...idSchema, body: ApplicationBody, response: responses(RewardClaimItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.apply.execute(principal, Number(request.params.id), request.body), presentClaim);
-  });
+  app.put<IdRoute & { Body: ApplicationBodyDto }>(
+    '/wps/promotions/:id/apply',
+    { schema: { tags: ['promotion'], ...idSchema, body: ApplicationBody, response: responses(RewardClaimItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.apply.execute(principal, Number(request.params.id), request.body), presentClaim);
+    },
+  );
 
-  app.post('/wps/member/zalo-bonus', { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(Type.Object({ amount: Type.String() })) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.zaloBonus.execute(principal), (v) => ({ amount: v.amount.toString() }));
-  });
+  app.post(
+    '/wps/member/zalo-bonus',
+    { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(Type.Object({ amount: Type.String() })) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.zaloBonus.execute(principal), (v) => ({ amount: v.amount.toString() }));
+    },
+  );
 
-  app.get<{ Querystring: { language?: string } }>('/wps/member/bonusDetails', { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(BonusDetailsSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.bonusDetails.execute(principal), (d) => ({
-      outstanding: d.outstanding.toString(),
-      bonuses: d.bonuses.map(({ texts, ...b }) => ({ ...b, title: textIn(b.title, texts, 'title', request.query.language ?? ''), amount: b.amount.toString(), turnoverRequired: b.turnoverRequired.toString(), progress: b.progress.toString(), paidAt: b.paidAt.toISOString() })),
-    }));
-  });
+  app.get<{ Querystring: { language?: string } }>(
+    '/wps/member/bonusDetails',
+    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(BonusDetailsSchema) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.bonusDetails.execute(principal), (d) => ({
+        outstanding: d.outstanding.toString(),
+        bonuses: d.bonuses.map(({ texts, ...b }) => ({
+          ...b,
+          title: textIn(b.title, texts, 'title', request.query.language ?? ''),
+          amount: b.amount.toString(),
+          turnoverRequired: b.turnoverRequired.toString(),
+          progress: b.progress.toString(),
+          paidAt: b.paidAt.toISOString(),
+        })),
+      }));
+    },
+  );
 
   app.get('/wps/admin/promotions', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(PromotionList) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -109,45 +143,61 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     return sendResult(reply, await engagement.managePromotions.list(principal), (list) => list.map(presentPromotion));
   });
 
-  app.post<{ Body: PromotionBodyDto }>('/wps/admin/promotions', { schema: { tags: ['admin'], querystring: EmptyQuery, body: PromotionBody, response: responses(PromotionItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const b = request.body;
-    const input = {
-      title: b.title,
-      summary: b.summary ?? '',
-      content: b.content ?? '',
-      image: b.image ?? '',
-      category: b.category,
-      badges: b.badges ?? [],
-      kind: b.kind,
-      audience: b.audience ?? 'all',
-      rules: { percent: b.percent ?? 0, cap: b.cap ?? '', minDeposit: b.minDeposit ?? '', amount: b.amount ?? '', turnoverMultiple: b.turnoverMultiple ?? 0 },
-      sort: b.sort ?? 0,
-      startsAt: b.startsAt ? new Date(b.startsAt) : new Date(),
-      endsAt: b.endsAt ? new Date(b.endsAt) : null,
-      texts: b.texts ?? {},
-    };
-    return sendResult(reply, await engagement.managePromotions.create(principal, input), presentPromotion);
-  });
+  app.post<{ Body: PromotionBodyDto }>(
+    '/wps/admin/promotions',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: PromotionBody, response: responses(PromotionItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const b = request.body;
+      const input = {
+        title: b.title,
+        summary: b.summary ?? '',
+        content: b.content ?? '',
+        image: b.image ?? '',
+        category: b.category,
+        badges: b.badges ?? [],
+        kind: b.kind,
+        audience: b.audience ?? 'all',
+        rules: { percent: b.percent ?? 0, cap: b.cap ?? '', minDeposit: b.minDeposit ?? '', amount: b.amount ?? '', turnoverMultiple: b.turnoverMultiple ?? 0 },
+        sort: b.sort ?? 0,
+        startsAt: b.startsAt ? new Date(b.startsAt) : new Date(),
+        endsAt: b.endsAt ? new Date(b.endsAt) : null,
+        texts: b.texts ?? {},
+      };
+      return sendResult(reply, await engagement.managePromotions.create(principal, input), presentPromotion);
+    },
+  );
 
-  app.post<IdRoute>('/wps/admin/promotions/:id/disable', { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.managePromotions.disable(principal, Number(request.params.id)), () => null);
-  });
+  app.post<IdRoute>(
+    '/wps/admin/promotions/:id/disable',
+    { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.managePromotions.disable(principal, Number(request.params.id)), () => null);
+    },
+  );
 
-  app.get('/wps/admin/promotions/applications', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ApplicationList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.applications.pending(principal), (list) => list.map(presentApplication));
-  });
+  app.get(
+    '/wps/admin/promotions/applications',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ApplicationList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.applications.pending(principal), (list) => list.map(presentApplication));
+    },
+  );
 
-  app.post<IdRoute>('/wps/admin/promotions/applications/:id/approve', { schema: { tags: ['admin'], ...idSchema, response: responses(RewardClaimItem) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.applications.approve(principal, Number(request.params.id)), presentClaim);
-  });
+  app.post<IdRoute>(
+    '/wps/admin/promotions/applications/:id/approve',
+    { schema: { tags: ['admin'], ...idSchema, response: responses(RewardClaimItem) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await engagement.applications.approve(principal, Number(request.params.id)), presentClaim);
+    },
+  );
 
   app.post<IdRoute & { Body: { reason: string } }>(
     '/wps/admin/promotions/applications/:id/reject',

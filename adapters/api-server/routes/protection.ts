@@ -46,23 +46,35 @@ export function protectionRoutes(app: FastifyInstance, platform: Platform): void
     return sendResult(reply, await protection.mine.execute(principal), presentProtection);
   });
 
-  app.put<{ Body: LimitBodyDto }>('/wps/member/protection/limits', { schema: { tags, querystring: EmptyQuery, body: LimitBody, response: responses(ProtectionState) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await protection.setLimit.execute(principal, request.body.key, request.body.value), presentProtection);
-  });
+  app.put<{ Body: LimitBodyDto }>(
+    '/wps/member/protection/limits',
+    { schema: { tags, querystring: EmptyQuery, body: LimitBody, response: responses(ProtectionState) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await protection.setLimit.execute(principal, request.body.key, request.body.value), presentProtection);
+    },
+  );
 
-  app.post<{ Body: TimeoutBodyDto }>('/wps/member/protection/timeout', { schema: { tags, querystring: EmptyQuery, body: TimeoutBody, response: responses(ProtectionState) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await protection.takeBreak.execute(principal, { kind: 'timeout', duration: request.body.duration }), presentProtection);
-  });
+  app.post<{ Body: TimeoutBodyDto }>(
+    '/wps/member/protection/timeout',
+    { schema: { tags, querystring: EmptyQuery, body: TimeoutBody, response: responses(ProtectionState) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await protection.takeBreak.execute(principal, { kind: 'timeout', duration: request.body.duration }), presentProtection);
+    },
+  );
 
-  app.post<{ Body: ExclusionBodyDto }>('/wps/member/protection/exclusion', { schema: { tags, querystring: EmptyQuery, body: ExclusionBody, response: responses(ProtectionState) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await protection.takeBreak.execute(principal, { kind: 'exclusion', duration: request.body.duration }), presentProtection);
-  });
+  app.post<{ Body: ExclusionBodyDto }>(
+    '/wps/member/protection/exclusion',
+    { schema: { tags, querystring: EmptyQuery, body: ExclusionBody, response: responses(ProtectionState) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await protection.takeBreak.execute(principal, { kind: 'exclusion', duration: request.body.duration }), presentProtection);
+    },
+  );
 
   app.get<{ Params: { account: string } }>(
     '/wps/admin/member/:account/protection',

@@ -8,12 +8,25 @@ import { responses } from './schemas';
 
 /** GLS2_roomList: the house tables a signed-in player may sit at. */
 export function roomRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: { language?: string } }>('/wps/relay/GLS2_roomList', { schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } }, async (request, reply) => {
-    if (!(await principalOf(platform, request, reply))) return reply;
-    const { scale } = (await platform.settings.load()).currency;
-    const language = request.query.language ?? 'EN';
-    return sendResult(reply, await platform.play.tableRooms.execute(), (rooms) => ({
-      list: rooms.map((r) => ({ nodeId: r.nodeId, gameCode: r.gameCode, nodeName: nameIn(r, language), engine: r.engine, minBet: r.minBet.toString(), maxBet: r.maxBet.toString(), scale, seated: r.seated })),
-    }));
-  });
+  app.get<{ Querystring: { language?: string } }>(
+    '/wps/relay/GLS2_roomList',
+    { schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } },
+    async (request, reply) => {
+      if (!(await principalOf(platform, request, reply))) return reply;
+      const { scale } = (await platform.settings.load()).currency;
+      const language = request.query.language ?? 'EN';
+      return sendResult(reply, await platform.play.tableRooms.execute(), (rooms) => ({
+        list: rooms.map((r) => ({
+          nodeId: r.nodeId,
+          gameCode: r.gameCode,
+          nodeName: nameIn(r, language),
+          engine: r.engine,
+          minBet: r.minBet.toString(),
+          maxBet: r.maxBet.toString(),
+          scale,
+          seated: r.seated,
+        })),
+      }));
+    },
+  );
 }

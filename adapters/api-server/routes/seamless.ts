@@ -34,11 +34,15 @@ type Body = Record<string, string>;
  */
 export function seamlessRoutes(app: FastifyInstance, platform: Platform): void {
   const { seamless } = platform;
-  app.post<{ Body: { code: string } }>('/wps/admin/providers', { schema: { tags: ['admin'], querystring: EmptyQuery, body: ProviderBody, response: responses(CreatedProvider) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await seamless.createProvider.execute(principal, request.body.code), (v) => v);
-  });
+  app.post<{ Body: { code: string } }>(
+    '/wps/admin/providers',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, body: ProviderBody, response: responses(CreatedProvider) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await seamless.createProvider.execute(principal, request.body.code), (v) => v);
+    },
+  );
 
   void app.register(async (scope) => {
     const raw = new WeakMap<FastifyRequest, string>();
@@ -59,19 +63,38 @@ export function seamlessRoutes(app: FastifyInstance, platform: Platform): void {
     });
 
     const route = (action: string, body: object, value: object, run: (provider: GameProvider, body: Body) => Promise<Result<unknown>>) =>
-      scope.post<{ Body: Body }>(`/wps/seamless/${action}`, { schema: { tags: ['seamless'], querystring: EmptyQuery, body, response: responses(value as never) } }, async (request, reply) =>
-        sendResult(reply, await run(providers.get(request)!, request.body), (v) => v),
+      scope.post<{ Body: Body }>(
+        `/wps/seamless/${action}`,
+        { schema: { tags: ['seamless'], querystring: EmptyQuery, body, response: responses(value as never) } },
+        async (request, reply) => sendResult(reply, await run(providers.get(request)!, request.body), (v) => v),
       );
 
     route('authenticate', AuthenticateBody, AuthenticatedPlayer, (p, b) => seamless.authenticate.execute(p, b['token']!));
     route('balance', BalanceBody, WalletAnswer, (p, b) => seamless.balance.execute(p, Number(b['playerId'])));
     route('bet', BetBody, WalletAnswer, (p, b) =>
-      seamless.bet.execute(p, { playerId: Number(b['playerId']), token: b['token']!, txId: b['txId']!, roundId: b['roundId']!, gameCode: b['gameCode']!, amount: BigInt(b['amount']!), currency: b['currency']! }),
+      seamless.bet.execute(p, {
+        playerId: Number(b['playerId']),
+        token: b['token']!,
+        txId: b['txId']!,
+        roundId: b['roundId']!,
+        gameCode: b['gameCode']!,
+        amount: BigInt(b['amount']!),
+        currency: b['currency']!,
+      }),
     );
     route('win', WinBody, WalletAnswer, (p, b) =>
-      seamless.win.execute(p, { playerId: Number(b['playerId']), txId: b['txId']!, roundId: b['roundId']!, gameCode: b['gameCode']!, amount: BigInt(b['amount']!), currency: b['currency']! }),
+      seamless.win.execute(p, {
+        playerId: Number(b['playerId']),
+        txId: b['txId']!,
+        roundId: b['roundId']!,
+        gameCode: b['gameCode']!,
+        amount: BigInt(b['amount']!),
+        currency: b['currency']!,
+      }),
     );
-    route('rollback', RollbackBody, WalletAnswer, (p, b) => seamless.rollback.execute(p, { playerId: Number(b['playerId']), txId: b['txId']!, roundId: b['roundId']!, betTxId: b['betTxId']! }));
+    route('rollback', RollbackBody, WalletAnswer, (p, b) =>
+      seamless.rollback.execute(p, { playerId: Number(b['playerId']), txId: b['txId']!, roundId: b['roundId']!, betTxId: b['betTxId']! }),
+    );
     route('endRound', EndRoundBody, WalletAnswer, (p, b) => seamless.endRound.execute(p, Number(b['playerId']), b['roundId']!));
   });
 }

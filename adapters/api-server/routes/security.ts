@@ -44,7 +44,14 @@ export const presentSession = (s: SessionView): SessionItemDto => ({
   current: s.current,
 });
 
-const presentLogin = (r: LoginRecord): LoginHistoryItemDto => ({ at: r.at.toISOString(), ip: r.ip, userAgent: r.userAgent, success: r.success, method: r.method, factor: r.factor });
+const presentLogin = (r: LoginRecord): LoginHistoryItemDto => ({
+  at: r.at.toISOString(),
+  ip: r.ip,
+  userAgent: r.userAgent,
+  success: r.success,
+  method: r.method,
+  factor: r.factor,
+});
 
 /** The security centre: the authenticator, logged-in devices and the login history; support's view of a member's sessions. */
 export function securityRoutes(app: FastifyInstance, platform: Platform): void {
@@ -56,49 +63,77 @@ export function securityRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await security.profile.execute(principal), (p) => p);
   });
 
-  app.put<{ Body: ProfileBodyDto }>('/wps/member/profile', { schema: { tags: ['security'], querystring: EmptyQuery, body: ProfileBody, response: responses(MyProfile) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.updateProfile.execute(principal, request.body), (p) => p);
-  });
+  app.put<{ Body: ProfileBodyDto }>(
+    '/wps/member/profile',
+    { schema: { tags: ['security'], querystring: EmptyQuery, body: ProfileBody, response: responses(MyProfile) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.updateProfile.execute(principal, request.body), (p) => p);
+    },
+  );
 
-  app.put<{ Body: LanguageBodyDto }>('/wps/member/language', { schema: { tags: ['security'], querystring: EmptyQuery, body: LanguageBody, response: responses(MemberLanguage) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.setLanguage.execute(principal, request.body.language), (l) => l);
-  });
+  app.put<{ Body: LanguageBodyDto }>(
+    '/wps/member/language',
+    { schema: { tags: ['security'], querystring: EmptyQuery, body: LanguageBody, response: responses(MemberLanguage) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.setLanguage.execute(principal, request.body.language), (l) => l);
+    },
+  );
 
-  app.post<{ Body: SmsCodeBodyDto }>('/wps/verification/sms/bind', { schema: { tags: ['security'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'mobile', ...request.body }, request.ip), (sent) => sent);
-  });
+  app.post<{ Body: SmsCodeBodyDto }>(
+    '/wps/verification/sms/bind',
+    { schema: { tags: ['security'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'mobile', ...request.body }, request.ip), (sent) => sent);
+    },
+  );
 
-  app.post<{ Body: EmailCodeBodyDto }>('/wps/verification/email/bind', { schema: { tags: ['security'], querystring: EmptyQuery, body: EmailCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'email', ...request.body }, request.ip), (sent) => sent);
-  });
+  app.post<{ Body: EmailCodeBodyDto }>(
+    '/wps/verification/email/bind',
+    { schema: { tags: ['security'], querystring: EmptyQuery, body: EmailCodeBody, response: responses(SmsCodeSent) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'email', ...request.body }, request.ip), (sent) => sent);
+    },
+  );
 
-  app.put<{ Body: BindContactBodyDto }>('/wps/member/contact', { schema: { tags: ['security'], querystring: EmptyQuery, body: BindContactBody, response: responses(BoundContact) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const { kind, mobileNum = '', countryDialingCode = '', email = '', code } = request.body;
-    const contact = kind === 'mobile' ? { kind, mobileNum, countryDialingCode, code } : { kind, email, code };
-    return sendResult(reply, await security.bindContact.execute(principal, contact), (bound) => bound);
-  });
+  app.put<{ Body: BindContactBodyDto }>(
+    '/wps/member/contact',
+    { schema: { tags: ['security'], querystring: EmptyQuery, body: BindContactBody, response: responses(BoundContact) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const { kind, mobileNum = '', countryDialingCode = '', email = '', code } = request.body;
+      const contact = kind === 'mobile' ? { kind, mobileNum, countryDialingCode, code } : { kind, email, code };
+      return sendResult(reply, await security.bindContact.execute(principal, contact), (bound) => bound);
+    },
+  );
 
-  app.get('/wps/member/security', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SecurityOverview) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.overview.execute(principal), (o) => o);
-  });
+  app.get(
+    '/wps/member/security',
+    { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SecurityOverview) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.overview.execute(principal), (o) => o);
+    },
+  );
 
-  app.post('/wps/member/security/authenticator', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(AuthenticatorSetup) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.startAuthenticator.execute(principal), (setup) => ({ ...setup, qrSvg: qrSvg(setup.uri) }));
-  });
+  app.post(
+    '/wps/member/security/authenticator',
+    { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(AuthenticatorSetup) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.startAuthenticator.execute(principal), (setup) => ({ ...setup, qrSvg: qrSvg(setup.uri) }));
+    },
+  );
 
   app.put<{ Body: AuthenticatorCodeBodyDto }>(
     '/wps/member/security/authenticator',
@@ -126,11 +161,15 @@ export function securityRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await security.listSessions.execute(principal), (list) => list.map(presentSession));
   });
 
-  app.delete('/wps/member/sessions', { schema: { tags: ['security'], description: 'logs out every other device', querystring: EmptyQuery, response: responses(Revoked) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.revokeSessions.execute(principal, 'others'), (r) => r);
-  });
+  app.delete(
+    '/wps/member/sessions',
+    { schema: { tags: ['security'], description: 'logs out every other device', querystring: EmptyQuery, response: responses(Revoked) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await security.revokeSessions.execute(principal, 'others'), (r) => r);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(
     '/wps/member/sessions/:id',

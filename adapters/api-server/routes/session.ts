@@ -38,21 +38,28 @@ async function presentSession(platform: Platform, request: FastifyRequest, reply
 }
 
 export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
-  app.post<{ Body: LoginBodyDto }>('/wps/session/login', { schema: { tags: ['session'], querystring: EmptyQuery, body: LoginBody, response: responses(LoginValue) } }, async (request, reply) => {
-    const { countryDialingCode, ...body } = request.body;
-    const caller = callerOf(request);
-    const result =
-      body.type === 'sms'
-        ? await platform.loginWithSms.execute({ mobileNum: body.username, countryDialingCode: countryDialingCode ?? '', code: body.password, purpose: body.purpose }, caller)
-        : await platform.login.execute({ ...body, site: request.headers['x-portal-site'] === 'console' ? 'console' : 'member' }, caller);
-    if (!result.ok) return sendFailure(reply, result.error);
-    const outcome = result.value;
-    const value: LoginValueDto =
-      'challenge' in outcome
-        ? { challenge: { id: outcome.challenge.id, factors: [...outcome.challenge.factors], expiresAt: outcome.challenge.expiresAt.toISOString() } }
-        : await presentSession(platform, request, reply, outcome);
-    return okEnvelope(value);
-  });
+  app.post<{ Body: LoginBodyDto }>(
+    '/wps/session/login',
+    { schema: { tags: ['session'], querystring: EmptyQuery, body: LoginBody, response: responses(LoginValue) } },
+    async (request, reply) => {
+      const { countryDialingCode, ...body } = request.body;
+      const caller = callerOf(request);
+      const result =
+        body.type === 'sms'
+          ? await platform.loginWithSms.execute(
+              { mobileNum: body.username, countryDialingCode: countryDialingCode ?? '', code: body.password, purpose: body.purpose },
+              caller,
+            )
+          : await platform.login.execute({ ...body, site: request.headers['x-portal-site'] === 'console' ? 'console' : 'member' }, caller);
+      if (!result.ok) return sendFailure(reply, result.error);
+      const outcome = result.value;
+      const value: LoginValueDto =
+        'challenge' in outcome
+          ? { challenge: { id: outcome.challenge.id, factors: [...outcome.challenge.factors], expiresAt: outcome.challenge.expiresAt.toISOString() } }
+          : await presentSession(platform, request, reply, outcome);
+      return okEnvelope(value);
+    },
+  );
 
   app.post<{ Body: ChallengeAnswerBodyDto }>(
     '/wps/session/challenge',
@@ -78,9 +85,20 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     return okEnvelope(null);
   });
 
-  app.post('/wps/session/login/freeplay', { schema: { tags: ['session'], querystring: EmptyQuery, body: Type.Optional(FreePlayBody), response: responses(Type.Object({ token: Type.String(), account: Type.String() })) } }, async (request, reply) => {
-    const result = await platform.freePlay.execute(callerOf(request));
-    const maxAge = await sessionMaxAge(platform);
-    return sendResult(reply, result, (trial) => ({ account: trial.account, token: deliverToken(request, reply, trial.token, maxAge) }));
-  });
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      schema: {
+        tags: ['session'],
+        querystring: EmptyQuery,
+        body: Type.Optional(FreePlayBody),
+        response: responses(Type.Object({ token: Type.String(), account: Type.String() })),
+      },
+    },
+    async (request, reply) => {
+      const result = await platform.freePlay.execute(callerOf(request));
+      const maxAge = await sessionMaxAge(platform);
+      return sendResult(reply, result, (trial) => ({ account: trial.account, token: deliverToken(request, reply, trial.token, maxAge) }));
+    },
+  );
 }

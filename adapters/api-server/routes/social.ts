@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SocialCallbackQuery, SocialLinkList, SocialProviderParams, SocialStartQuery, type SocialCallbackQueryDto, type SocialStartQueryDto } from '../../wps-contract/social';
+import {
+  SocialCallbackQuery,
+  SocialLinkList,
+  SocialProviderParams,
+  SocialStartQuery,
+  type SocialCallbackQueryDto,
+  type SocialStartQueryDto,
+} from '../../wps-contract/social';
 import { SOCIAL_SIGN_IN_MINUTES } from '../../../core/platform/access/social-sign-in';
 import { EmptyQuery } from '../../wps-contract/system';
 import { callerOf, deliverToken, principalOf, tokenOf } from '../auth';
@@ -26,9 +33,20 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
       const principal = linking ? await platform.authenticate.execute(tokenOf(request), request.ip) : null;
       if (principal && !principal.ok) return backToPortal(reply, principal.error.code);
       if (principal && outsideWithdrawalSession(principal.value, request)) return backToPortal(reply, WITHDRAWAL_ONLY.code);
-      const started = await platform.social.start.execute(request.params.provider, request.query.returnTo ?? '/', principal?.value ?? null, request.query.purpose);
+      const started = await platform.social.start.execute(
+        request.params.provider,
+        request.query.returnTo ?? '/',
+        principal?.value ?? null,
+        request.query.purpose,
+      );
       if (!started.ok) return backToPortal(reply, started.error.code);
-      reply.setCookie(STARTED_HERE, started.value.state, { path: STARTED_HERE_PATH, httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: SOCIAL_SIGN_IN_MINUTES * 60 });
+      reply.setCookie(STARTED_HERE, started.value.state, {
+        path: STARTED_HERE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: SOCIAL_SIGN_IN_MINUTES * 60,
+      });
       return reply.redirect(started.value.url, 302);
     },
   );
@@ -53,6 +71,8 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
   app.get('/wps/member/social', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SocialLinkList) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    return sendResult(reply, await platform.social.links.execute(principal), (links) => links.map((l) => ({ provider: l.provider, linkedAt: l.linkedAt.toISOString() })));
+    return sendResult(reply, await platform.social.links.execute(principal), (links) =>
+      links.map((l) => ({ provider: l.provider, linkedAt: l.linkedAt.toISOString() })),
+    );
   });
 }

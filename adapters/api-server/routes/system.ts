@@ -1,7 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { SystemStatusView } from '../../../core/platform/system/get-system-status';
 import type { PortalSettings } from '../../../core/domain/system/settings';
-import { Captcha, DomainRoute, EmptyQuery, HelpArticleBody, HelpArticleParams, HelpCenter, HelpCenterQuery, HumanChallenge, HumanChallengeQuery, SavedHelpArticle, RegisterSettings, StatusQuery, SystemStatus, Whitelabel } from '../../wps-contract/system';
+import {
+  Captcha,
+  DomainRoute,
+  EmptyQuery,
+  HelpArticleBody,
+  HelpArticleParams,
+  HelpCenter,
+  HelpCenterQuery,
+  HumanChallenge,
+  HumanChallengeQuery,
+  SavedHelpArticle,
+  RegisterSettings,
+  StatusQuery,
+  SystemStatus,
+  Whitelabel,
+} from '../../wps-contract/system';
 import type { RegisterSettingsDto, SystemStatusDto } from '../../wps-contract/system';
 import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
@@ -68,7 +83,11 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => {
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
-      return sendResult(reply, await platform.editHelp.execute(principal, { ...request.params, markdown: request.body.markdown, sort: request.body.sort ?? 0 }), (a) => a);
+      return sendResult(
+        reply,
+        await platform.editHelp.execute(principal, { ...request.params, markdown: request.body.markdown, sort: request.body.sort ?? 0 }),
+        (a) => a,
+      );
     },
   );
 

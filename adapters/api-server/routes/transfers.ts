@@ -37,11 +37,15 @@ const presentMember = (a: TreeAccount) => ({ account: a.username, nickname: a.ni
 export function transferRoutes(app: FastifyInstance, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
 
-  app.get('/wps/relay/GCS_merchantWallet', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle });
-  });
+  app.get(
+    '/wps/relay/GCS_merchantWallet',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle });
+    },
+  );
 
   app.get('/wps/v2/wallets/balance', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WalletBalances) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -50,12 +54,16 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await platform.walletBalances.execute(principal), (b) => presentBalances(b, s));
   });
 
-  app.get('/wps/member/info/funds/consolidated', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(ConsolidatedFunds) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const s = await scale();
-    return sendResult(reply, await platform.walletBalances.execute(principal), (b) => ({ total: b.total.toString(), scale: s }));
-  });
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(ConsolidatedFunds) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const s = await scale();
+      return sendResult(reply, await platform.walletBalances.execute(principal), (b) => ({ total: b.total.toString(), scale: s }));
+    },
+  );
 
   app.post<{ Body: WalletTransferBodyDto }>(
     '/wps/relay/GCS_walletTransfer',
@@ -67,7 +75,11 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
       const body = request.body;
       if ('recallAll' in body) {
         const recalled = await platform.recallAllWallets.execute(principal, body.requestId);
-        return sendResult(reply, recalled, (list) => ({ moved: list.map((r) => ({ from: r.code, to: MAIN_WALLET, amount: r.amount.toString() })), replayed: false, scale: s }));
+        return sendResult(reply, recalled, (list) => ({
+          moved: list.map((r) => ({ from: r.code, to: MAIN_WALLET, amount: r.amount.toString() })),
+          replayed: false,
+          scale: s,
+        }));
       }
       const moved = await platform.transferBetweenWallets.execute(principal, body);
       return sendResult(reply, moved, (t) => ({ moved: [{ from: body.from, to: body.to, amount: t.amount.toString() }], replayed: t.replayed, scale: s }));
@@ -77,7 +89,10 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
   app.get('/wps/member/transfer/team', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(TeamTargets) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
     if (!principal) return reply;
-    return sendResult(reply, await platform.teamTargets.execute(principal), (t) => ({ upline: t.upline ? presentMember(t.upline) : null, downlines: t.downlines.map(presentMember) }));
+    return sendResult(reply, await platform.teamTargets.execute(principal), (t) => ({
+      upline: t.upline ? presentMember(t.upline) : null,
+      downlines: t.downlines.map(presentMember),
+    }));
   });
 
   app.post<{ Body: { recipient: string; amount: string; paymentPassword: string; requestId: string } }>(
@@ -87,7 +102,12 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
       const s = await scale();
-      return sendResult(reply, await platform.transferToTeam.execute(principal, request.body), (t) => ({ recipient: t.recipient.username, amount: t.amount.toString(), replayed: t.replayed, scale: s }));
+      return sendResult(reply, await platform.transferToTeam.execute(principal, request.body), (t) => ({
+        recipient: t.recipient.username,
+        amount: t.amount.toString(),
+        replayed: t.replayed,
+        scale: s,
+      }));
     },
   );
 

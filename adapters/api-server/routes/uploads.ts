@@ -35,10 +35,25 @@ export function uploadRoutes(app: FastifyInstance, platform: Platform): void {
     );
   });
 
-  app.get<{ Params: { id: string } }>('/wps/uploads/:id', { schema: { tags: ['member'], description: 'the picture bytes: support pictures to everyone, players’ to their owner and staff', querystring: EmptyQuery, params: UploadIdParams } }, async (request, reply) => {
-    const upload = await engagement.getUpload.execute(await optionalPrincipalOf(platform, request), Number(request.params.id));
-    if (!upload.ok) return sendFailure(reply, upload.error);
-    const caching = upload.value.public ? 'public, max-age=86400, immutable' : 'private, no-store';
-    return reply.header('content-type', upload.value.contentType).header('cache-control', caching).header('x-content-type-options', 'nosniff').send(Buffer.from(upload.value.bytes));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/wps/uploads/:id',
+    {
+      schema: {
+        tags: ['member'],
+        description: 'the picture bytes: support pictures to everyone, players’ to their owner and staff',
+        querystring: EmptyQuery,
+        params: UploadIdParams,
+      },
+    },
+    async (request, reply) => {
+      const upload = await engagement.getUpload.execute(await optionalPrincipalOf(platform, request), Number(request.params.id));
+      if (!upload.ok) return sendFailure(reply, upload.error);
+      const caching = upload.value.public ? 'public, max-age=86400, immutable' : 'private, no-store';
+      return reply
+        .header('content-type', upload.value.contentType)
+        .header('cache-control', caching)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(upload.value.bytes));
+    },
+  );
 }

@@ -16,8 +16,10 @@ const SMS_ROUTES: readonly [path: string, purpose: SmsFlow][] = [
 /** Codes by SMS (spec §7.1), the countries numbers may come from, and support's view of the outbox (in a demo). */
 export function verificationRoutes(app: FastifyInstance, platform: Platform): void {
   for (const [path, purpose] of SMS_ROUTES) {
-    app.post<{ Body: SmsCodeBodyDto }>(path, { schema: { tags: ['verification'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } }, async (request, reply) =>
-      sendResult(reply, await platform.sendSmsCode.execute(purpose, request.body, request.ip), (sent) => sent),
+    app.post<{ Body: SmsCodeBodyDto }>(
+      path,
+      { schema: { tags: ['verification'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } },
+      async (request, reply) => sendResult(reply, await platform.sendSmsCode.execute(purpose, request.body, request.ip), (sent) => sent),
     );
   }
 
@@ -27,10 +29,14 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform): vo
 
   const { listOutboundMessages } = platform;
   if (!listOutboundMessages) return;
-  app.get<{ Querystring: { to?: string } }>('/wps/admin/outbox', { schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const result = await listOutboundMessages.execute(principal, request.query.to ?? null);
-    return sendResult(reply, result, (list) => list.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
-  });
+  app.get<{ Querystring: { to?: string } }>(
+    '/wps/admin/outbox',
+    { schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const result = await listOutboundMessages.execute(principal, request.query.to ?? null);
+      return sendResult(reply, result, (list) => list.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
+    },
+  );
 }

@@ -24,27 +24,39 @@ import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 /** An approving deposit is, to everyone outside, still pending. */
-export const present = (scale: number) => (d: DepositEntity): DepositDto => ({
-  id: d.id,
-  account: d.account,
-  method: d.method,
-  amount: d.amount.toString(),
-  scale,
-  payerName: d.payerName,
-  reference: d.reference,
-  status: d.status === 'approving' ? 'pending' : d.status,
-  reason: d.reason,
-  createdAt: d.createdAt.toISOString(),
-  decidedAt: d.decidedAt?.toISOString() ?? null,
-  orderId: d.orderId,
-});
+export const present =
+  (scale: number) =>
+  (d: DepositEntity): DepositDto => ({
+    id: d.id,
+    account: d.account,
+    method: d.method,
+    amount: d.amount.toString(),
+    scale,
+    payerName: d.payerName,
+    reference: d.reference,
+    status: d.status === 'approving' ? 'pending' : d.status,
+    reason: d.reason,
+    createdAt: d.createdAt.toISOString(),
+    decidedAt: d.decidedAt?.toISOString() ?? null,
+    orderId: d.orderId,
+  });
 
 /** A promotion a movement paid is named in the reader's language. */
-const subjectIn = (subject: RecordSubject | null, language: string) => (subject?.kind === 'promotion' ? { kind: subject.kind, title: textIn(subject.title, subject.texts ?? {}, 'title', language) } : subject);
+const subjectIn = (subject: RecordSubject | null, language: string) =>
+  subject?.kind === 'promotion' ? { kind: subject.kind, title: textIn(subject.title, subject.texts ?? {}, 'title', language) } : subject;
 
 export function presentRecord(record: AccountRecord, pageNo: number, pageSize: number, scale: number, language = ''): TransactionPageDto {
   return {
-    items: record.items.map((e) => ({ id: e.id, type: e.type, amount: e.amount.toString(), balanceAfter: e.balanceAfter.toString(), status: e.status, reference: e.reference, subject: subjectIn(e.subject, language), createdAt: e.createdAt.toISOString() })),
+    items: record.items.map((e) => ({
+      id: e.id,
+      type: e.type,
+      amount: e.amount.toString(),
+      balanceAfter: e.balanceAfter.toString(),
+      status: e.status,
+      reference: e.reference,
+      subject: subjectIn(e.subject, language),
+      createdAt: e.createdAt.toISOString(),
+    })),
     pageNo,
     totalPages: Math.max(1, Math.ceil(record.total / pageSize)),
     totals: { credited: record.credited.toString(), debited: record.debited.toString() },
@@ -57,13 +69,25 @@ export function presentRecord(record: AccountRecord, pageNo: number, pageSize: n
 export function walletRoutes(app: FastifyInstance, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
 
-  app.get('/wps/member/deposit/bank', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankDepositMethod) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const settings = await platform.settings.load();
-    const m = settings.bankDeposit;
-    return okEnvelope({ enabled: m.enabled, min: String(m.min), max: String(m.max), scale: settings.currency.scale, bankName: m.bankName, accountName: m.accountName, accountNumber: m.accountNumber });
-  });
+  app.get(
+    '/wps/member/deposit/bank',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankDepositMethod) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const settings = await platform.settings.load();
+      const m = settings.bankDeposit;
+      return okEnvelope({
+        enabled: m.enabled,
+        min: String(m.min),
+        max: String(m.max),
+        scale: settings.currency.scale,
+        bankName: m.bankName,
+        accountName: m.accountName,
+        accountNumber: m.accountNumber,
+      });
+    },
+  );
 
   app.put<{ Body: { amount: string; payerName: string; reference?: string } }>(
     '/wps/member/deposit/bank',
@@ -100,18 +124,26 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Querystring: { status?: DepositStatus } }>('/wps/admin/deposits', { schema: { tags: ['admin'], querystring: DepositListQuery, response: responses(DepositList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const s = await scale();
-    return sendResult(reply, await platform.listDeposits.execute(principal, request.query.status ?? null), (list) => list.map(present(s)));
-  });
+  app.get<{ Querystring: { status?: DepositStatus } }>(
+    '/wps/admin/deposits',
+    { schema: { tags: ['admin'], querystring: DepositListQuery, response: responses(DepositList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const s = await scale();
+      return sendResult(reply, await platform.listDeposits.execute(principal, request.query.status ?? null), (list) => list.map(present(s)));
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/wps/admin/deposits/:id/approve', { schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, response: responses(Deposit) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.approveDeposit.execute(principal, Number(request.params.id)), present(await scale()));
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/admin/deposits/:id/approve',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, response: responses(Deposit) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.approveDeposit.execute(principal, Number(request.params.id)), present(await scale()));
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { reason: string } }>(
     '/wps/admin/deposits/:id/reject',

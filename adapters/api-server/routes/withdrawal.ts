@@ -26,34 +26,37 @@ import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { IMAGE_BODY, responses } from './schemas';
 
-const presentBank = (masked: boolean) => (b: BankAccount): BankAccountDto => ({
-  id: b.id,
-  bankName: b.bankName,
-  accountNumber: masked ? maskAccountNumber(b.accountNumber) : b.accountNumber,
-  accountName: b.accountName,
-  createdAt: b.createdAt.toISOString(),
-});
+const presentBank =
+  (masked: boolean) =>
+  (b: BankAccount): BankAccountDto => ({
+    id: b.id,
+    bankName: b.bankName,
+    accountNumber: masked ? maskAccountNumber(b.accountNumber) : b.accountNumber,
+    accountName: b.accountName,
+    createdAt: b.createdAt.toISOString(),
+  });
 
 /** Claims in progress (approving, rejecting) are, to everyone outside, still pending. */
 const outsideStatus = (status: WithdrawalStatus): WithdrawalDto['status'] => (status === 'approved' || status === 'rejected' ? status : 'pending');
 
-const present = (scale: number, autoReceiptMinutes: number) => (w: Withdrawal): WithdrawalDto => ({
-  id: w.id,
-  account: w.account,
-  amount: w.amount.toString(),
-  scale,
-  bankName: w.bankName,
-  accountNumber: maskAccountNumber(w.accountNumber),
-  accountName: w.accountName,
-  status: outsideStatus(w.status),
-  reason: w.reason,
-  receipt: w.receipt ? { kind: w.receipt.kind, received: w.receipt.received.toString(), remaining: w.receipt.remaining.toString() } : null,
-  hasProof: w.hasProof,
-  receiptDeadline: w.status === 'approved' && w.approvedAt && !w.receipt ? receiptDeadline(w.approvedAt, autoReceiptMinutes).toISOString() : null,
-  createdAt: w.createdAt.toISOString(),
-  decidedAt: w.decidedAt?.toISOString() ?? null,
-});
-
+const present =
+  (scale: number, autoReceiptMinutes: number) =>
+  (w: Withdrawal): WithdrawalDto => ({
+    id: w.id,
+    account: w.account,
+    amount: w.amount.toString(),
+    scale,
+    bankName: w.bankName,
+    accountNumber: maskAccountNumber(w.accountNumber),
+    accountName: w.accountName,
+    status: outsideStatus(w.status),
+    reason: w.reason,
+    receipt: w.receipt ? { kind: w.receipt.kind, received: w.receipt.received.toString(), remaining: w.receipt.remaining.toString() } : null,
+    hasProof: w.hasProof,
+    receiptDeadline: w.status === 'approved' && w.approvedAt && !w.receipt ? receiptDeadline(w.approvedAt, autoReceiptMinutes).toISOString() : null,
+    createdAt: w.createdAt.toISOString(),
+    decidedAt: w.decidedAt?.toISOString() ?? null,
+  });
 
 export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void {
   const presenter = async () => {
@@ -68,15 +71,24 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
       ...m,
       min: String(m.min),
       max: String(m.max),
-      withdrawable: { ...m.withdrawable, balance: String(m.withdrawable.balance), now: String(m.withdrawable.now), turnoverMissing: String(m.withdrawable.turnoverMissing) },
+      withdrawable: {
+        ...m.withdrawable,
+        balance: String(m.withdrawable.balance),
+        now: String(m.withdrawable.now),
+        turnoverMissing: String(m.withdrawable.turnoverMissing),
+      },
     }));
   });
 
-  app.put<{ Body: WithdrawBodyDto }>('/wps/member/withdraw', { schema: { tags: ['wallet'], querystring: EmptyQuery, body: WithdrawBody, response: responses(WithdrawalSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.requestWithdrawal.execute(principal, request.body), await presenter());
-  });
+  app.put<{ Body: WithdrawBodyDto }>(
+    '/wps/member/withdraw',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: WithdrawBody, response: responses(WithdrawalSchema) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.requestWithdrawal.execute(principal, request.body), await presenter());
+    },
+  );
 
   app.get('/wps/member/withdrawals', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WithdrawalList) } }, async (request, reply) => {
     const principal = await principalOf(platform, request, reply);
@@ -85,11 +97,15 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     return sendResult(reply, await platform.listMyWithdrawals.execute(principal), (list) => list.map(p));
   });
 
-  app.get('/wps/member/bank-accounts', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankAccountList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.listMyBankAccounts.execute(principal), (mine) => ({ ...mine, accounts: mine.accounts.map(presentBank(true)) }));
-  });
+  app.get(
+    '/wps/member/bank-accounts',
+    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankAccountList) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.listMyBankAccounts.execute(principal), (mine) => ({ ...mine, accounts: mine.accounts.map(presentBank(true)) }));
+    },
+  );
 
   app.put<{ Body: { bankName: string; accountNumber: string; accountName: string } }>(
     '/wps/member/bank-accounts',
@@ -108,7 +124,8 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
       const principal = await principalOf(platform, request, reply);
       if (!principal) return reply;
       const body = request.body;
-      const form: ReceiptForm = body.outcome === 'received' ? { outcome: 'received' } : { outcome: 'partly_received', received: body.received ?? '', remaining: body.remaining ?? '' };
+      const form: ReceiptForm =
+        body.outcome === 'received' ? { outcome: 'received' } : { outcome: 'partly_received', received: body.received ?? '', remaining: body.remaining ?? '' };
       return sendResult(reply, await platform.confirmWithdrawalReceipt.execute(principal, Number(request.params.id), form), await presenter());
     },
   );
@@ -117,24 +134,40 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     images.addContentTypeParser(IMAGE_BODY, { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES }, (_request, body, done) => done(null, body));
     images.post<{ Params: { id: string }; Body: Buffer }>(
       '/wps/member/withdrawals/:id/receipt/not-received',
-      { schema: { tags: ['wallet'], description: 'body: the proof image (PNG or JPEG, at most 5 MB)', querystring: EmptyQuery, params: WithdrawalIdParams, response: responses(WithdrawalSchema) } },
+      {
+        schema: {
+          tags: ['wallet'],
+          description: 'body: the proof image (PNG or JPEG, at most 5 MB)',
+          querystring: EmptyQuery,
+          params: WithdrawalIdParams,
+          response: responses(WithdrawalSchema),
+        },
+      },
       async (request, reply) => {
         if (!Buffer.isBuffer(request.body)) return sendFailure(reply, { code: 'request.unsupported_media_type' });
         const principal = await principalOf(platform, request, reply);
         if (!principal) return reply;
         const proof = new Uint8Array(request.body);
-        return sendResult(reply, await platform.confirmWithdrawalReceipt.execute(principal, Number(request.params.id), { outcome: 'not_received', proof }), await presenter());
+        return sendResult(
+          reply,
+          await platform.confirmWithdrawalReceipt.execute(principal, Number(request.params.id), { outcome: 'not_received', proof }),
+          await presenter(),
+        );
       },
     );
   });
 
-  app.get<{ Params: { id: string } }>('/wps/admin/withdrawals/:id/proof', { schema: { tags: ['admin'], description: 'the proof image bytes', querystring: EmptyQuery, params: WithdrawalIdParams } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const proof = await platform.withdrawalProof.execute(principal, Number(request.params.id));
-    if (!proof.ok) return sendFailure(reply, proof.error);
-    return reply.header('content-type', proof.value.type).header('cache-control', 'private, no-store').send(Buffer.from(proof.value.bytes));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/wps/admin/withdrawals/:id/proof',
+    { schema: { tags: ['admin'], description: 'the proof image bytes', querystring: EmptyQuery, params: WithdrawalIdParams } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      const proof = await platform.withdrawalProof.execute(principal, Number(request.params.id));
+      if (!proof.ok) return sendFailure(reply, proof.error);
+      return reply.header('content-type', proof.value.type).header('cache-control', 'private, no-store').send(Buffer.from(proof.value.bytes));
+    },
+  );
 
   app.get<{ Querystring: { status?: WithdrawalDto['status'] } }>(
     '/wps/admin/withdrawals',
@@ -147,11 +180,15 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.post<{ Params: { id: string } }>('/wps/admin/withdrawals/:id/approve', { schema: { tags: ['admin'], querystring: EmptyQuery, params: WithdrawalIdParams, response: responses(WithdrawalSchema) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.approveWithdrawal.execute(principal, Number(request.params.id)), await presenter());
-  });
+  app.post<{ Params: { id: string } }>(
+    '/wps/admin/withdrawals/:id/approve',
+    { schema: { tags: ['admin'], querystring: EmptyQuery, params: WithdrawalIdParams, response: responses(WithdrawalSchema) } },
+    async (request, reply) => {
+      const principal = await principalOf(platform, request, reply);
+      if (!principal) return reply;
+      return sendResult(reply, await platform.approveWithdrawal.execute(principal, Number(request.params.id)), await presenter());
+    },
+  );
 
   app.post<{ Params: { id: string }; Body: { reason: string } }>(
     '/wps/admin/withdrawals/:id/reject',

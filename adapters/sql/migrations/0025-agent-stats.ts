@@ -20,7 +20,10 @@ import { runStatements } from './run-statements';
  * The stats tables are derived data: no foreign keys, the rollup recomputes them from the source.
  */
 /** The hourly figures member_stats and team_stats both keep. */
-const FIGURES = ['bet', 'valid_bet', 'win', 'deposit', 'withdrawal'].map((c) => `${c} bigint NOT NULL DEFAULT 0`).concat(['rounds integer NOT NULL DEFAULT 0', 'deposits integer NOT NULL DEFAULT 0']).join(', ');
+const FIGURES = ['bet', 'valid_bet', 'win', 'deposit', 'withdrawal']
+  .map((c) => `${c} bigint NOT NULL DEFAULT 0`)
+  .concat(['rounds integer NOT NULL DEFAULT 0', 'deposits integer NOT NULL DEFAULT 0'])
+  .join(', ');
 
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(

@@ -47,5 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     END $$`,
     )
     .execute(db);
-  await sql`CREATE TRIGGER protection_accounts_audit AFTER INSERT OR UPDATE ON protection_accounts FOR EACH ROW EXECUTE FUNCTION audit_protection()`.execute(db);
+  await sql`CREATE TRIGGER protection_accounts_audit AFTER INSERT OR UPDATE ON protection_accounts FOR EACH ROW EXECUTE FUNCTION audit_protection()`.execute(
+    db,
+  );
 }

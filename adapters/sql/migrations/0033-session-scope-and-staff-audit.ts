@@ -66,12 +66,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     END $$`,
   ];
   for (const f of functions) await sql.raw(f).execute(db);
-  await sql`CREATE TRIGGER accounts_staff_audit AFTER INSERT ON accounts FOR EACH ROW WHEN (NEW.register_ip = 'console') EXECUTE FUNCTION audit_staff_created()`.execute(db);
+  await sql`CREATE TRIGGER accounts_staff_audit AFTER INSERT ON accounts FOR EACH ROW WHEN (NEW.register_ip = 'console') EXECUTE FUNCTION audit_staff_created()`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER game_providers_audit AFTER INSERT ON game_providers FOR EACH ROW EXECUTE FUNCTION audit_provider_created()`.execute(db);
   for (const [table, kind] of CONTENT) {
     await sql.raw(`CREATE TRIGGER ${table}_audit AFTER INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION audit_content('${kind}')`).execute(db);
   }
   // The articles the first start seeds are part of the installation: only an edit someone makes is audited.
-  await sql`CREATE TRIGGER help_articles_audit AFTER INSERT OR UPDATE ON help_articles FOR EACH ROW WHEN (coalesce(current_setting('portal.actor', true), '') <> '') EXECUTE FUNCTION audit_help_article()`.execute(db);
-  await sql`CREATE TRIGGER sessions_end_audit AFTER UPDATE OF revoked_at ON sessions FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION audit_session_end()`.execute(db);
+  await sql`CREATE TRIGGER help_articles_audit AFTER INSERT OR UPDATE ON help_articles FOR EACH ROW WHEN (coalesce(current_setting('portal.actor', true), '') <> '') EXECUTE FUNCTION audit_help_article()`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER sessions_end_audit AFTER UPDATE OF revoked_at ON sessions FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION audit_session_end()`.execute(
+    db,
+  );
 }

@@ -11,6 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     END $$`,
     )
     .execute(db);
-  await sql`CREATE TRIGGER lottery_draws_result_audit AFTER UPDATE OF result ON lottery_draws FOR EACH ROW WHEN (OLD.result IS NULL AND NEW.result IS NOT NULL AND NEW.seed IS NULL) EXECUTE FUNCTION audit_lottery_result()`.execute(db);
+  await sql`CREATE TRIGGER lottery_draws_result_audit AFTER UPDATE OF result ON lottery_draws FOR EACH ROW WHEN (OLD.result IS NULL AND NEW.result IS NOT NULL AND NEW.seed IS NULL) EXECUTE FUNCTION audit_lottery_result()`.execute(
+    db,
+  );
 }
-

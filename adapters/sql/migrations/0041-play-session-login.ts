@@ -24,5 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     END $$`,
     )
     .execute(db);
-  await sql`CREATE TRIGGER sessions_end_notice AFTER UPDATE OF revoked_at ON sessions FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION session_end_notice()`.execute(db);
+  await sql`CREATE TRIGGER sessions_end_notice AFTER UPDATE OF revoked_at ON sessions FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL) EXECUTE FUNCTION session_end_notice()`.execute(
+    db,
+  );
 }

@@ -106,7 +106,12 @@ export async function writeTransferBatch(
       refused.push(key);
       continue;
     }
-    const moved = applyMovement(state.get(candidate.debit.id)!, state.get(candidate.credit.id)!, { debit: candidate.debit.code, credit: candidate.credit.code, amount: candidate.request.amount, flag: candidate.flag });
+    const moved = applyMovement(state.get(candidate.debit.id)!, state.get(candidate.credit.id)!, {
+      debit: candidate.debit.code,
+      credit: candidate.credit.code,
+      amount: candidate.request.amount,
+      flag: candidate.flag,
+    });
     if (!moved.ok) {
       results[candidate.index] = moved;
       refused.push(key);
@@ -114,7 +119,11 @@ export async function writeTransferBatch(
     }
     state.set(candidate.debit.id, moved.value.debit);
     state.set(candidate.credit.id, moved.value.credit);
-    if (candidate.round !== undefined && rounds.has(candidate.round)) rounds.set(candidate.round, (candidate.request.roundSteps ?? []).reduce((round, step) => afterStep(round, step.kind), rounds.get(candidate.round)!));
+    if (candidate.round !== undefined && rounds.has(candidate.round))
+      rounds.set(
+        candidate.round,
+        (candidate.request.roundSteps ?? []).reduce((round, step) => afterStep(round, step.kind), rounds.get(candidate.round)!),
+      );
     if (answers) used.add(`call:${answers.provider}:${answers.txId}`);
     if (opener) unopened.delete(candidate.round!);
     applied.push({ candidate, debitAfter: available(moved.value.debit), creditAfter: available(moved.value.credit) });
@@ -157,7 +166,10 @@ interface LockedRow {
  * there yet is new (named by its preset id, or else its reference), and unopened until a
  * movement opening it applies.
  */
-function roundsOf(candidates: readonly Candidate[], locked: readonly LockedRow[]): { rounds: Map<number | string, RoundState>; unopened: Set<number | string> } {
+function roundsOf(
+  candidates: readonly Candidate[],
+  locked: readonly LockedRow[],
+): { rounds: Map<number | string, RoundState>; unopened: Set<number | string> } {
   const rounds = new Map<number | string, RoundState>(locked.map((r) => [r.id!, { open: r.open!, steps: r.steps!, refunded: r.refunded! }]));
   const unopened = new Set<number | string>();
   const byRef = new Map(locked.map((r) => [r.ref!, r]));
@@ -182,7 +194,12 @@ function roundsOf(candidates: readonly Candidate[], locked: readonly LockedRow[]
 const replayOf = (first: Result<PostedTransfer>): Result<PostedTransfer> => (first.ok ? ok({ ...first.value, replayed: true }) : first);
 
 /** The requests that name two known accounts of one currency, with a valid shape; the others get their failure. */
-async function shapeCandidates(trx: Transaction<Schema>, batch: readonly TransferRequest[], context: BatchContext, results: Result<PostedTransfer>[]): Promise<Candidate[]> {
+async function shapeCandidates(
+  trx: Transaction<Schema>,
+  batch: readonly TransferRequest[],
+  context: BatchContext,
+  results: Result<PostedTransfer>[],
+): Promise<Candidate[]> {
   const accounts = await context.loadAccounts(trx, [...new Set(batch.flatMap((r) => [r.debit, r.credit]))]);
   const candidates: Candidate[] = [];
   batch.forEach((request, index) => {
@@ -193,7 +210,14 @@ async function shapeCandidates(trx: Transaction<Schema>, batch: readonly Transfe
     if (!debit || !credit) return void (results[index] = fail('wallet.unknown_account'));
     if (debit.currency !== credit.currency) return void (results[index] = fail('wallet.currency_mismatch'));
     const flag: TransferFlag = request.pending ? 'pending' : 'single';
-    candidates.push({ index, request, flag, debit, credit, hash: hashOf([request.debit, request.credit, request.amount, request.kind, flag, request.reference]) });
+    candidates.push({
+      index,
+      request,
+      flag,
+      debit,
+      credit,
+      hash: hashOf([request.debit, request.credit, request.amount, request.kind, flag, request.reference]),
+    });
   });
   return candidates;
 }
@@ -222,7 +246,13 @@ async function writeApplied(
       ] as const
     )
       .filter(([side]) => side.ownerId !== null)
-      .map(([side, after]) => ({ key: a.candidate.request.key, channel: `member:${side.ownerId}`, code: side.code, available: after.toString(), kind: a.candidate.request.kind })),
+      .map(([side, after]) => ({
+        key: a.candidate.request.key,
+        channel: `member:${side.ownerId}`,
+        code: side.code,
+        available: after.toString(),
+        kind: a.candidate.request.kind,
+      })),
   );
   // A round's steps move the player's wallet against a house account: the side with an owner.
   const steps = applied.flatMap((a) =>
@@ -230,15 +260,38 @@ async function writeApplied(
       const after = a.candidate.debit.ownerId !== null ? a.debitAfter : a.creditAfter;
       const { stake, win } = stepEffect(step);
       const round = a.candidate.request.openRound ? a.candidate.round : step.roundId;
-      return { ...step, key: a.candidate.request.key, roundId: typeof round === 'number' ? round : null, ref: typeof round === 'string' ? round : null, after, stake, win, before: step.kind === 'bet' ? after + step.amount : null };
+      return {
+        ...step,
+        key: a.candidate.request.key,
+        roundId: typeof round === 'number' ? round : null,
+        ref: typeof round === 'string' ? round : null,
+        after,
+        stake,
+        win,
+        before: step.kind === 'bet' ? after + step.amount : null,
+      };
     }),
   );
   const opened = newRounds(applied, steps);
   const answers = applied.flatMap((a) => {
     const call = a.candidate.request.answers;
-    return call ? [{ ...call, key: a.candidate.request.key, response: JSON.stringify({ ...call.response, balance: String(a.candidate.debit.ownerId !== null ? a.debitAfter : a.creditAfter) }) }] : [];
+    return call
+      ? [
+          {
+            ...call,
+            key: a.candidate.request.key,
+            response: JSON.stringify({ ...call.response, balance: String(a.candidate.debit.ownerId !== null ? a.debitAfter : a.creditAfter) }),
+          },
+        ]
+      : [];
   });
-  const claimed = await sql<{ id: number | null; idempotency_key: string; created_at: Date | null; opened: number | null; answered: number | null }>`/* prepared ledger_write */
+  const claimed = await sql<{
+    id: number | null;
+    idempotency_key: string;
+    created_at: Date | null;
+    opened: number | null;
+    answered: number | null;
+  }>`/* prepared ledger_write */
     WITH claimed AS (
       INSERT INTO ledger_transfers (idempotency_key, debit_account_id, credit_account_id, amount, kind, flag, reference, payload_hash, debit_balance_after, credit_balance_after)
       SELECT * FROM unnest(${c.map((x) => x.request.key)}::text[], ${c.map((x) => x.debit.id)}::int[], ${c.map((x) => x.credit.id)}::int[], ${text(c.map((x) => x.request.amount))}::int8[],
@@ -303,7 +356,8 @@ async function writeApplied(
     UNION ALL SELECT NULL, idempotency_key, NULL, NULL, NULL FROM ledger_transfers WHERE idempotency_key = ANY(${refused}::text[])`.execute(trx);
   const rows = claimed.rows.filter((r): r is typeof r & { id: number; created_at: Date } => r.id !== null);
   if (rows.length !== claimed.rows.length || rows.length !== applied.length) throw new TryAgain('an idempotency key was used by another transaction meanwhile');
-  if (rows.length > 0 && (rows[0]!.opened !== opened.length || rows[0]!.answered !== answers.length)) throw new TryAgain('a round or a provider call was written by another transaction meanwhile');
+  if (rows.length > 0 && (rows[0]!.opened !== opened.length || rows[0]!.answered !== answers.length))
+    throw new TryAgain('a round or a provider call was written by another transaction meanwhile');
   return new Map(rows.map((r) => [r.idempotency_key, r]));
 }
 
@@ -323,19 +377,39 @@ interface OpenedRound extends NewRound {
  */
 function newRounds(
   applied: readonly Applied[],
-  steps: readonly { roundId: number | null; ref: string | null; kind: string; stake: bigint; win: bigint; before: bigint | null; after: bigint; closes?: boolean; at: Date }[],
+  steps: readonly {
+    roundId: number | null;
+    ref: string | null;
+    kind: string;
+    stake: bigint;
+    win: bigint;
+    before: bigint | null;
+    after: bigint;
+    closes?: boolean;
+    at: Date;
+  }[],
 ): OpenedRound[] {
   const rounds = new Map<number | string, OpenedRound>();
   for (const a of applied) {
     const opens = a.candidate.request.openRound;
     const name = a.candidate.round;
-    if (opens && name !== undefined && (typeof name === 'string' || name === opens.id) && !rounds.has(name)) rounds.set(name, { ...opens, stake: 0n, win: 0n, before: null, after: 0n, ended: null, steps: 0, refunded: false });
+    if (opens && name !== undefined && (typeof name === 'string' || name === opens.id) && !rounds.has(name))
+      rounds.set(name, { ...opens, stake: 0n, win: 0n, before: null, after: 0n, ended: null, steps: 0, refunded: false });
   }
   for (const step of steps) {
     const name = step.ref ?? step.roundId;
     const round = name === null ? undefined : rounds.get(name);
     if (!round) continue;
-    rounds.set(name!, { ...round, stake: round.stake + step.stake, win: round.win + step.win, before: round.before ?? step.before, after: step.after, ended: round.ended ?? (step.closes ? step.at : null), steps: round.steps + 1, refunded: round.refunded || step.kind === 'refund' });
+    rounds.set(name!, {
+      ...round,
+      stake: round.stake + step.stake,
+      win: round.win + step.win,
+      before: round.before ?? step.before,
+      after: step.after,
+      ended: round.ended ?? (step.closes ? step.at : null),
+      steps: round.steps + 1,
+      refunded: round.refunded || step.kind === 'refund',
+    });
   }
   return [...rounds.values()];
 }

@@ -24,5 +24,7 @@ export interface TransferRow {
   created_at: Date;
 }
 
-export const hashOf = (parts: readonly (string | bigint | boolean | null | undefined)[]) => createHash('sha256').update(JSON.stringify(parts.map((p) => (p === undefined ? null : String(p))))).digest('hex');
-
+export const hashOf = (parts: readonly (string | bigint | boolean | null | undefined)[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(parts.map((p) => (p === undefined ? null : String(p)))))
+    .digest('hex');

@@ -5,7 +5,13 @@ import type { Schema } from '../schema';
 import type { Texts } from '../../../core/domain/system/content-texts';
 
 /** The game or promotion the look-up found, else what the reference says alone. */
-function subjectOf(r: { reference: string | null; name_en: string | null; name_ur: string | null; promotion: string | null; promotion_texts: Texts<'title'> | null }): RecordSubject | null {
+function subjectOf(r: {
+  reference: string | null;
+  name_en: string | null;
+  name_ur: string | null;
+  promotion: string | null;
+  promotion_texts: Texts<'title'> | null;
+}): RecordSubject | null {
   if (r.name_en !== null) return { kind: 'game', names: { EN: r.name_en, UR: r.name_ur || r.name_en } };
   if (r.promotion !== null) return { kind: 'promotion', title: r.promotion, texts: r.promotion_texts ?? {} };
   return subjectOfReference(r.reference);
@@ -28,7 +34,19 @@ export class SqlAccountRecord implements AccountRecordRepository {
       ${filter.type ? sql`AND t.kind = ${filter.type}` : sql``}
       ${filter.from ? sql`AND t.created_at >= ${filter.from}` : sql``}
       ${filter.to ? sql`AND t.created_at <= ${filter.to}` : sql``}`;
-    const rows = await sql<{ id: number; kind: string; signed: bigint; balance_after: bigint | null; status: RecordEntry['status']; reference: string | null; created_at: Date; name_en: string | null; name_ur: string | null; promotion: string | null; promotion_texts: Texts<'title'> | null }>`
+    const rows = await sql<{
+      id: number;
+      kind: string;
+      signed: bigint;
+      balance_after: bigint | null;
+      status: RecordEntry['status'];
+      reference: string | null;
+      created_at: Date;
+      name_en: string | null;
+      name_ur: string | null;
+      promotion: string | null;
+      promotion_texts: Texts<'title'> | null;
+    }>`
       SELECT t.id, t.kind, t.reference, t.created_at, g.name_en, g.name_ur, p.title AS promotion, p.texts AS promotion_texts,
         CASE WHEN t.credit_account_id = ${wallet.id} THEN t.amount ELSE -t.amount END AS signed,
         CASE WHEN t.credit_account_id = ${wallet.id} THEN t.credit_balance_after ELSE t.debit_balance_after END AS balance_after,
@@ -47,7 +65,16 @@ export class SqlAccountRecord implements AccountRecordRepository {
       FROM ledger_transfers t WHERE ${where}`.execute(this.db);
     const total = totals.rows[0]!;
     return {
-      items: rows.rows.map((r) => ({ id: r.id, type: r.kind, amount: r.signed, balanceAfter: r.balance_after ?? 0n, status: r.status, reference: r.reference, subject: subjectOf(r), createdAt: r.created_at })),
+      items: rows.rows.map((r) => ({
+        id: r.id,
+        type: r.kind,
+        amount: r.signed,
+        balanceAfter: r.balance_after ?? 0n,
+        status: r.status,
+        reference: r.reference,
+        subject: subjectOf(r),
+        createdAt: r.created_at,
+      })),
       total: total.total,
       credited: total.credited,
       debited: total.debited,

@@ -16,12 +16,22 @@ export class SqlAccountTree implements AccountTree {
   }
 
   async findByUsername(username: string): Promise<TreeAccount | null> {
-    const row = await this.db.selectFrom('accounts').select(['id', 'username', 'nickname', 'type', 'upline_id']).where('username', '=', username).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'username', 'nickname', 'type', 'upline_id'])
+      .where('username', '=', username)
+      .executeTakeFirst();
     return row ? toTreeAccount(row) : null;
   }
 
   async directDownlines(uplineId: number, limit: number): Promise<TreeAccount[]> {
-    const rows = await this.db.selectFrom('accounts').select(['id', 'username', 'nickname', 'type', 'upline_id']).where('upline_id', '=', uplineId).orderBy('username').limit(limit).execute();
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'username', 'nickname', 'type', 'upline_id'])
+      .where('upline_id', '=', uplineId)
+      .orderBy('username')
+      .limit(limit)
+      .execute();
     return rows.map(toTreeAccount);
   }
 

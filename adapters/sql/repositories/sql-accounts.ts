@@ -60,7 +60,11 @@ export class SqlAccounts implements AccountRepository {
   }
 
   async recordLogin(id: number, at: Date, ip: string): Promise<void> {
-    await this.db.updateTable('accounts').set((eb) => ({ last_login_at: at, last_login_ip: ip, first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)) })).where('id', '=', id).execute();
+    await this.db
+      .updateTable('accounts')
+      .set((eb) => ({ last_login_at: at, last_login_ip: ip, first_login_at: eb.fn.coalesce('first_login_at', eb.val(at)) }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async lockUntil(id: number, until: Date): Promise<void> {
@@ -72,7 +76,11 @@ export class SqlAccounts implements AccountRepository {
   }
 
   async setContact(id: number, contact: { readonly kind: 'mobile' | 'email'; readonly value: string }): Promise<void> {
-    await this.db.updateTable('accounts').set(contact.kind === 'mobile' ? { mobile_num: contact.value } : { email: contact.value }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('accounts')
+      .set(contact.kind === 'mobile' ? { mobile_num: contact.value } : { email: contact.value })
+      .where('id', '=', id)
+      .execute();
   }
 
   async updateProfile(id: number, nickname: string, changes: Readonly<Record<string, string>>): Promise<void> {

@@ -3,13 +3,22 @@ import type { AffiliateLink, AffiliateLinks, AffiliateLinkStats } from '../../..
 import type { DownlineKind } from '../../../core/platform/agency/register-downline';
 import type { AffiliateLinksTable, Schema } from '../schema';
 
-const toLink = (r: Selectable<AffiliateLinksTable>): AffiliateLink => ({ id: r.id, agentId: r.agent_id, code: r.code, kind: r.kind as DownlineKind, enabled: r.enabled, createdAt: new Date(r.created_at) });
+const toLink = (r: Selectable<AffiliateLinksTable>): AffiliateLink => ({
+  id: r.id,
+  agentId: r.agent_id,
+  code: r.code,
+  kind: r.kind as DownlineKind,
+  enabled: r.enabled,
+  createdAt: new Date(r.created_at),
+});
 
 export class SqlAffiliateLinks implements AffiliateLinks {
   constructor(private readonly db: Kysely<Schema>) {}
 
   async create(agentId: number, kind: DownlineKind, code: string, at: Date): Promise<AffiliateLink> {
-    return toLink(await this.db.insertInto('affiliate_links').values({ agent_id: agentId, kind, code, created_at: at }).returningAll().executeTakeFirstOrThrow());
+    return toLink(
+      await this.db.insertInto('affiliate_links').values({ agent_id: agentId, kind, code, created_at: at }).returningAll().executeTakeFirstOrThrow(),
+    );
   }
 
   async findByCode(code: string): Promise<AffiliateLink | null> {
@@ -29,7 +38,14 @@ export class SqlAffiliateLinks implements AffiliateLinks {
   }
 
   async disable(agentId: number, id: number): Promise<boolean> {
-    const row = await this.db.updateTable('affiliate_links').set({ enabled: false }).where('id', '=', id).where('agent_id', '=', agentId).where('enabled', '=', true).returning('id').executeTakeFirst();
+    const row = await this.db
+      .updateTable('affiliate_links')
+      .set({ enabled: false })
+      .where('id', '=', id)
+      .where('agent_id', '=', agentId)
+      .where('enabled', '=', true)
+      .returning('id')
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -25,7 +25,16 @@ export class SqlAnnouncements implements AnnouncementRepository {
     return acting(this.db, by, async (db) => {
       const row = await db
         .insertInto('announcements')
-        .values({ kind: a.kind, execution: a.execution, title: a.title, content: a.content, sort: a.sort, starts_at: a.startsAt, ends_at: a.endsAt, texts: JSON.stringify(a.texts) })
+        .values({
+          kind: a.kind,
+          execution: a.execution,
+          title: a.title,
+          content: a.content,
+          sort: a.sort,
+          starts_at: a.startsAt,
+          ends_at: a.endsAt,
+          texts: JSON.stringify(a.texts),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toAnnouncement(row);

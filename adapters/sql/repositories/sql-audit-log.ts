@@ -41,7 +41,8 @@ export class SqlAuditLog implements AuditTrail, AuditLog {
   }
 
   async list(query: AuditQuery): Promise<{ items: ListedAuditEntry[]; total: number }> {
-    const actor = query.actor === undefined ? sql`` : typeof query.actor === 'string' ? sql`AND l.actor = ${query.actor}` : sql`AND l.actor_id = ${query.actor.accountId}`;
+    const actor =
+      query.actor === undefined ? sql`` : typeof query.actor === 'string' ? sql`AND l.actor = ${query.actor}` : sql`AND l.actor_id = ${query.actor.accountId}`;
     const kind = query.kind === undefined ? sql`` : sql`AND (l.kind = ${query.kind} OR starts_with(l.kind, ${query.kind + '.'}))`;
     const from = query.from ? sql`AND l.at >= ${query.from}` : sql``;
     const to = query.to ? sql`AND l.at < ${query.to}` : sql``;
@@ -57,11 +58,17 @@ export class SqlAuditLog implements AuditTrail, AuditLog {
     const row = await sql<{ last_id: bigint | null; hash: Uint8Array | null; newest: bigint | null }>`
       SELECT h.last_id, h.hash, (SELECT max(id) FROM audit_log) AS newest FROM (SELECT 1) one LEFT JOIN audit_head h ON h.id = 1`.execute(this.db);
     const head = row.rows[0]!;
-    return { lastId: head.last_id === null ? null : Number(head.last_id), hash: head.hash ? new Uint8Array(head.hash) : GENESIS_HASH, newestId: head.newest === null ? null : Number(head.newest) };
+    return {
+      lastId: head.last_id === null ? null : Number(head.last_id),
+      hash: head.hash ? new Uint8Array(head.hash) : GENESIS_HASH,
+      newestId: head.newest === null ? null : Number(head.newest),
+    };
   }
 
   async range(after: number, until: number, limit: number): Promise<AuditEntry[]> {
-    const rows = await sql<EntryRow>`SELECT ${COLUMNS} FROM audit_log l WHERE l.id > ${after} AND l.id <= ${until} ORDER BY l.id LIMIT ${limit}`.execute(this.db);
+    const rows = await sql<EntryRow>`SELECT ${COLUMNS} FROM audit_log l WHERE l.id > ${after} AND l.id <= ${until} ORDER BY l.id LIMIT ${limit}`.execute(
+      this.db,
+    );
     return rows.rows.map(toEntry);
   }
 }

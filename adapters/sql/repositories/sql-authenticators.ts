@@ -11,7 +11,14 @@ export class SqlAuthenticators implements Authenticators {
     const row = await this.db
       .selectFrom('authenticators as a')
       .select(['a.secret', 'a.confirmed_at', 'a.last_used_step'])
-      .select((eb) => eb.selectFrom('recovery_codes as r').select(sql<number>`count(*)::int`.as('n')).whereRef('r.account_id', '=', 'a.account_id').where('r.used_at', 'is', null).as('left'))
+      .select((eb) =>
+        eb
+          .selectFrom('recovery_codes as r')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('r.account_id', '=', 'a.account_id')
+          .where('r.used_at', 'is', null)
+          .as('left'),
+      )
       .where('a.account_id', '=', accountId)
       .executeTakeFirst();
     if (!row) return null;
@@ -24,7 +31,12 @@ export class SqlAuthenticators implements Authenticators {
     const row = await this.db
       .insertInto('authenticators')
       .values({ account_id: accountId, secret: base32Encode(secret), created_at: at })
-      .onConflict((oc) => oc.column('account_id').doUpdateSet({ secret: base32Encode(secret), created_at: at, last_used_step: null }).where('authenticators.confirmed_at', 'is', null))
+      .onConflict((oc) =>
+        oc
+          .column('account_id')
+          .doUpdateSet({ secret: base32Encode(secret), created_at: at, last_used_step: null })
+          .where('authenticators.confirmed_at', 'is', null),
+      )
       .returning('account_id')
       .executeTakeFirst();
     return row !== undefined;

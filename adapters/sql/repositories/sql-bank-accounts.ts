@@ -35,7 +35,11 @@ export class SqlBankAccounts implements BankAccountRepository {
       const owner = await trx.selectFrom('accounts').select('profile').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
       const payee = owner.profile['payeeName'];
       if (payee && !samePayee(rule.payeeName, payee)) return { refused: 'payee_mismatch' };
-      const { count } = await trx.selectFrom('bank_accounts').select((eb) => eb.fn.countAll<number>().as('count')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+      const { count } = await trx
+        .selectFrom('bank_accounts')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
       if (Number(count) >= rule.limit) return { refused: 'limit' };
       const row = await trx
         .insertInto('bank_accounts')
@@ -44,7 +48,8 @@ export class SqlBankAccounts implements BankAccountRepository {
         .returningAll()
         .executeTakeFirst();
       if (!row) return { refused: 'duplicate' };
-      if (!payee) await sql`UPDATE accounts SET profile = profile || jsonb_build_object('payeeName', ${rule.payeeName}::text) WHERE id = ${accountId}`.execute(trx);
+      if (!payee)
+        await sql`UPDATE accounts SET profile = profile || jsonb_build_object('payeeName', ${rule.payeeName}::text) WHERE id = ${accountId}`.execute(trx);
       return { bound: toBankAccount(row) };
     });
   }

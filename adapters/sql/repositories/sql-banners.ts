@@ -26,7 +26,17 @@ export class SqlBanners implements BannerRepository {
     return acting(this.db, by, async (db) => {
       const row = await db
         .insertInto('banners')
-        .values({ group_name: b.groupName, title: b.title, url: b.url, linkage_type: b.linkageType, target: b.target, sort: b.sort, starts_at: b.startsAt, ends_at: b.endsAt, texts: JSON.stringify(b.texts) })
+        .values({
+          group_name: b.groupName,
+          title: b.title,
+          url: b.url,
+          linkage_type: b.linkageType,
+          target: b.target,
+          sort: b.sort,
+          starts_at: b.startsAt,
+          ends_at: b.endsAt,
+          texts: JSON.stringify(b.texts),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toBanner(row);

@@ -65,24 +65,22 @@ export class SqlBetRecords implements BetRecordRepository {
         .execute(),
       (base as SelectQueryBuilder<any, any, object>).select(TOTALS).executeTakeFirst(),
     ]);
-    const items = rows.map(
-      (r): BetRow => ({
-        roundId: r.id,
-        gameCode: r.game_code,
-        gameName: r.game_name,
-        vendor: r.vendor,
-        gameType: r.game_type,
-        gameClassify: r.game_classify ?? null,
-        bet: BigInt(r.stake),
-        validBet: BigInt(String(r.valid_bet)),
-        win: BigInt(r.win),
-        profit: BigInt(String(r.profit)),
-        status: r.bet_status,
-        startedAt: new Date(r.started_at),
-        endedAt: r.ended_at ? new Date(r.ended_at) : null,
-        house: r.provider === HOUSE,
-      }),
-    );
+    const items = rows.map((r): BetRow => ({
+      roundId: r.id,
+      gameCode: r.game_code,
+      gameName: r.game_name,
+      vendor: r.vendor,
+      gameType: r.game_type,
+      gameClassify: r.game_classify ?? null,
+      bet: BigInt(r.stake),
+      validBet: BigInt(String(r.valid_bet)),
+      win: BigInt(r.win),
+      profit: BigInt(String(r.profit)),
+      status: r.bet_status,
+      startedAt: new Date(r.started_at),
+      endedAt: r.ended_at ? new Date(r.ended_at) : null,
+      house: r.provider === HOUSE,
+    }));
     const sums = totalsOf(totals as never);
     return { items, total: sums.count, totals: sums };
   }

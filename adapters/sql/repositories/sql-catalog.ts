@@ -6,7 +6,19 @@ import type { Schema } from '../schema';
 import { actAs } from '../audit-actor';
 import { runPrepared } from '../prepared-query';
 
-export const GAME_COLUMNS = ['g.node_id', 'g.game_code', 'g.name_en', 'g.name_ur', 'g.vassalage', 'g.game_type', 'g.game_classify', 'g.is_game', 'g.engine', 'v.display_name', 'v.maintenance'] as const;
+export const GAME_COLUMNS = [
+  'g.node_id',
+  'g.game_code',
+  'g.name_en',
+  'g.name_ur',
+  'g.vassalage',
+  'g.game_type',
+  'g.game_classify',
+  'g.is_game',
+  'g.engine',
+  'v.display_name',
+  'v.maintenance',
+] as const;
 
 interface GameRow {
   node_id: number;
@@ -82,7 +94,9 @@ export class SqlCatalog implements CatalogRepository {
     if (query.name) return this.searched(query);
     const [rows, count] = await Promise.all([
       ordered(this.listed(query)).offset(query.offset).limit(query.limit).execute(),
-      this.filtered(query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      this.filtered(query)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { games: rows.map(toListedGame), total: Number(count.n) };
   }
@@ -108,7 +122,9 @@ export class SqlCatalog implements CatalogRepository {
         .orderBy('p.node_id'),
     );
     if (rows.length > 0 || query.offset === 0) return { games: rows.map(toListedGame), total: Number(rows[0]?.total ?? 0) };
-    const count = await this.filtered(query).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const count = await this.filtered(query)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     return { games: [], total: Number(count.n) };
   }
 
@@ -138,11 +154,24 @@ function ordered<O>(q: SelectQueryBuilder<any, any, O>): SelectQueryBuilder<any,
 }
 
 /** Writes vendors and games in batches (the seed and the contract tests); existing rows are kept. */
-export async function insertCatalog(db: Kysely<Schema>, vendors: readonly Vendor[], games: readonly (Game & { sort: number; hotRank: number | null })[]): Promise<number> {
+export async function insertCatalog(
+  db: Kysely<Schema>,
+  vendors: readonly Vendor[],
+  games: readonly (Game & { sort: number; hotRank: number | null })[],
+): Promise<number> {
   if (vendors.length > 0) {
     await db
       .insertInto('game_vendors')
-      .values(vendors.map((v) => ({ vassalage: v.vassalage, display_name: v.displayName, game_type: v.gameType, lager_icon: v.lagerIcon, maintenance: v.maintenance, sort: v.sort })))
+      .values(
+        vendors.map((v) => ({
+          vassalage: v.vassalage,
+          display_name: v.displayName,
+          game_type: v.gameType,
+          lager_icon: v.lagerIcon,
+          maintenance: v.maintenance,
+          sort: v.sort,
+        })),
+      )
       .onConflict((oc) => oc.column('vassalage').doNothing())
       .execute();
   }
@@ -161,7 +190,11 @@ export async function insertCatalog(db: Kysely<Schema>, vendors: readonly Vendor
       sort: g.sort,
       hot_rank: g.hotRank,
     }));
-    const result = await db.insertInto('games').values(rows).onConflict((oc) => oc.column('node_id').doNothing()).executeTakeFirst();
+    const result = await db
+      .insertInto('games')
+      .values(rows)
+      .onConflict((oc) => oc.column('node_id').doNothing())
+      .executeTakeFirst();
     inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return inserted;

@@ -19,7 +19,12 @@ interface ThreadRow {
 
 const toThread = (r: ThreadRow): ChatThread => ({
   id: r.id,
-  owner: r.account_id === null ? { visitorKey: r.visitor_key! } : r.live_host_id === null ? { accountId: r.account_id } : { accountId: r.account_id, hostId: r.live_host_id },
+  owner:
+    r.account_id === null
+      ? { visitorKey: r.visitor_key! }
+      : r.live_host_id === null
+        ? { accountId: r.account_id }
+        : { accountId: r.account_id, hostId: r.live_host_id },
   username: r.username,
   lastMessageAt: r.last_message_at ? new Date(r.last_message_at) : null,
   playerUnread: r.player_unread,
@@ -35,10 +40,13 @@ const THREADS = sql`
   FROM chat_threads t LEFT JOIN accounts a ON a.id = t.account_id LEFT JOIN live_hosts h ON h.id = t.live_host_id`;
 
 /** The live event for the other side goes into the outbox in the same statement as the change (visitors, with no socket, poll). */
-const channelFor = (owner: ChatOwner, to: ChatSender) => (to === 'staff' ? 'staff:chat' : 'accountId' in owner ? `member:${owner.accountId}` : `visitor:${owner.visitorKey}`);
+const channelFor = (owner: ChatOwner, to: ChatSender) =>
+  to === 'staff' ? 'staff:chat' : 'accountId' in owner ? `member:${owner.accountId}` : `visitor:${owner.visitorKey}`;
 const hostOf = (owner: ChatOwner) => ('accountId' in owner ? (owner.hostId ?? null) : null);
 const ownerIs = (owner: ChatOwner) =>
-  'accountId' in owner ? sql`t.account_id = ${owner.accountId} AND coalesce(t.live_host_id, 0) = ${hostOf(owner) ?? 0}` : sql`t.visitor_key = ${owner.visitorKey}`;
+  'accountId' in owner
+    ? sql`t.account_id = ${owner.accountId} AND coalesce(t.live_host_id, 0) = ${hostOf(owner) ?? 0}`
+    : sql`t.visitor_key = ${owner.visitorKey}`;
 
 export class SqlChat implements ChatRepository {
   constructor(
@@ -66,13 +74,18 @@ export class SqlChat implements ChatRepository {
 
   async messages(threadId: number, afterId: number, limit: number): Promise<ChatMessage[]> {
     const rows = await sql<{ id: number; sender: ChatSender; body: string; created_at: Date }>`
-      SELECT * FROM (SELECT id, sender, body, created_at FROM chat_messages WHERE thread_id = ${threadId} AND id > ${afterId} ORDER BY id DESC LIMIT ${limit}) m ORDER BY id`.execute(this.db);
+      SELECT * FROM (SELECT id, sender, body, created_at FROM chat_messages WHERE thread_id = ${threadId} AND id > ${afterId} ORDER BY id DESC LIMIT ${limit}) m ORDER BY id`.execute(
+      this.db,
+    );
     return rows.rows.map((r) => ({ id: r.id, sender: r.sender, body: r.body, createdAt: new Date(r.created_at) }));
   }
 
   async post(owner: ChatOwner, sender: ChatSender, body: string, at: Date): Promise<{ threadId: number; message: ChatMessage }> {
     const to: ChatSender = sender === 'player' ? 'staff' : 'player';
-    const unread = sender === 'player' ? sql`staff_unread = chat_threads.staff_unread + 1, player_typing_at = NULL` : sql`player_unread = chat_threads.player_unread + 1, staff_typing_at = NULL`;
+    const unread =
+      sender === 'player'
+        ? sql`staff_unread = chat_threads.staff_unread + 1, player_typing_at = NULL`
+        : sql`player_unread = chat_threads.player_unread + 1, staff_typing_at = NULL`;
     const rows = await sql<{ thread_id: number; id: number }>`
       WITH thread AS (
         INSERT INTO chat_threads (account_id, visitor_key, live_host_id, last_message_at, staff_unread, player_unread)

@@ -13,7 +13,15 @@ export function termsToJson(terms: ContractTerms): string {
 
 function termsFromJson(json: any): ContractTerms {
   if (json.kind === 'realtimeSalary') return { ...json, minBet: BigInt(json.minBet) };
-  return { ...json, tiers: json.tiers.map((t: Record<string, string | number>): Tier => ({ minValidBet: BigInt(t.minValidBet!), minLoss: BigInt(t.minLoss!), minActive: Number(t.minActive), rateBp: Number(t.rateBp) })) };
+  return {
+    ...json,
+    tiers: json.tiers.map((t: Record<string, string | number>): Tier => ({
+      minValidBet: BigInt(t.minValidBet!),
+      minLoss: BigInt(t.minLoss!),
+      minActive: Number(t.minActive),
+      rateBp: Number(t.rateBp),
+    })),
+  };
 }
 
 const toContract = (r: Selectable<ContractsTable>): Contract => ({
@@ -35,7 +43,14 @@ const isUniqueViolation = (e: unknown): boolean => (e as { code?: string })?.cod
 export class SqlContractBook implements ContractBook {
   constructor(private readonly db: Kysely<Schema>) {}
 
-  private async event(trx: Transaction<Schema> | Kysely<Schema>, contractId: number, action: ContractEvent['action'], actorId: number | null, state: ContractState, at: Date): Promise<void> {
+  private async event(
+    trx: Transaction<Schema> | Kysely<Schema>,
+    contractId: number,
+    action: ContractEvent['action'],
+    actorId: number | null,
+    state: ContractState,
+    at: Date,
+  ): Promise<void> {
     await trx.insertInto('contract_events').values({ contract_id: contractId, action, actor_id: actorId, state, at }).execute();
   }
 
@@ -46,7 +61,13 @@ export class SqlContractBook implements ContractBook {
   /** `actorId` null: contracts a change of another contract ends. */
   private async endIn(trx: Transaction<Schema>, ids: readonly number[], at: Date, actorId: number | null = null): Promise<number> {
     if (ids.length === 0) return 0;
-    const ended = await trx.updateTable('contracts').set({ state: 'terminated', termination_by: null, ended_at: at }).where('id', 'in', [...ids]).where('state', 'in', [...IN_FORCE]).returning('id').execute();
+    const ended = await trx
+      .updateTable('contracts')
+      .set({ state: 'terminated', termination_by: null, ended_at: at })
+      .where('id', 'in', [...ids])
+      .where('state', 'in', [...IN_FORCE])
+      .returning('id')
+      .execute();
     for (const { id } of ended) await this.event(trx, id, 'end', actorId, 'terminated', at);
     return ended.length;
   }
@@ -73,7 +94,15 @@ export class SqlContractBook implements ContractBook {
       await this.endIn(trx, ending, c.at);
       const row = await trx
         .insertInto('contracts')
-        .values({ kind: c.terms.kind, holder_id: c.holderId, issuer_id: c.issuerId, terms: termsToJson(c.terms), state: 'active', created_at: c.at, accepted_at: c.at })
+        .values({
+          kind: c.terms.kind,
+          holder_id: c.holderId,
+          issuer_id: c.issuerId,
+          terms: termsToJson(c.terms),
+          state: 'active',
+          created_at: c.at,
+          accepted_at: c.at,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await this.event(trx, row.id, 'set', actorId, 'active', c.at);
@@ -87,12 +116,25 @@ export class SqlContractBook implements ContractBook {
   }
 
   async inForce(holderId: number, kind: ContractKind): Promise<Contract | null> {
-    const row = await this.db.selectFrom('contracts').selectAll().where('holder_id', '=', holderId).where('kind', '=', kind).where('state', 'in', [...IN_FORCE]).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('holder_id', '=', holderId)
+      .where('kind', '=', kind)
+      .where('state', 'in', [...IN_FORCE])
+      .executeTakeFirst();
     return row ? toContract(row) : null;
   }
 
   async issuedInForce(issuerId: number, kind: ContractKind): Promise<Contract[]> {
-    const rows = await this.db.selectFrom('contracts').selectAll().where('issuer_id', '=', issuerId).where('kind', '=', kind).where('state', 'in', [...IN_FORCE]).orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('issuer_id', '=', issuerId)
+      .where('kind', '=', kind)
+      .where('state', 'in', [...IN_FORCE])
+      .orderBy('id')
+      .execute();
     return rows.map(toContract);
   }
 
@@ -109,11 +151,28 @@ export class SqlContractBook implements ContractBook {
 
   async events(contractIds: readonly number[]): Promise<ContractEvent[]> {
     if (contractIds.length === 0) return [];
-    const rows = await this.db.selectFrom('contract_events').selectAll().where('contract_id', 'in', [...contractIds]).orderBy('id').execute();
-    return rows.map((r) => ({ contractId: r.contract_id, action: r.action as ContractEvent['action'], actorId: r.actor_id, state: r.state as ContractState, at: new Date(r.at) }));
+    const rows = await this.db
+      .selectFrom('contract_events')
+      .selectAll()
+      .where('contract_id', 'in', [...contractIds])
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      contractId: r.contract_id,
+      action: r.action as ContractEvent['action'],
+      actorId: r.actor_id,
+      state: r.state as ContractState,
+      at: new Date(r.at),
+    }));
   }
 
-  async move(id: number, from: ContractStatus, to: ContractStatus, step: { action: ContractAction; actorId: number; at: Date }, ending: readonly number[]): Promise<boolean> {
+  async move(
+    id: number,
+    from: ContractStatus,
+    to: ContractStatus,
+    step: { action: ContractAction; actorId: number; at: Date },
+    ending: readonly number[],
+  ): Promise<boolean> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await this.endIn(trx, ending, step.at);

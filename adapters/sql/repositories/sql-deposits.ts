@@ -41,7 +41,21 @@ export class SqlDeposits implements DepositRepository {
     return this.db
       .selectFrom('deposits as d')
       .innerJoin('accounts as a', 'a.id', 'd.account_id')
-      .select(['d.id', 'd.account_id', 'a.username', 'd.method', 'd.amount', 'd.payer_name', 'd.reference', 'd.status', 'd.reason', 'd.created_at', 'd.decided_at', 'd.order_id', 'd.currency']);
+      .select([
+        'd.id',
+        'd.account_id',
+        'a.username',
+        'd.method',
+        'd.amount',
+        'd.payer_name',
+        'd.reference',
+        'd.status',
+        'd.reason',
+        'd.created_at',
+        'd.decided_at',
+        'd.order_id',
+        'd.currency',
+      ]);
   }
 
   async create(deposit: NewDeposit): Promise<Deposit> {
@@ -79,7 +93,10 @@ export class SqlDeposits implements DepositRepository {
   async listByStatus(status: DepositStatus | null, limit: number): Promise<Deposit[]> {
     let query = this.select();
     if (status) query = query.where('d.status', '=', status);
-    const rows = await query.orderBy('d.id', status === 'pending' ? 'asc' : 'desc').limit(limit).execute();
+    const rows = await query
+      .orderBy('d.id', status === 'pending' ? 'asc' : 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => toDeposit(r as DepositRow));
   }
 

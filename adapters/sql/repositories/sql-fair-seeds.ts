@@ -35,7 +35,12 @@ export class SqlFairSeeds implements SeedRepository {
 
   async active(accountId: number, fresh: NewSeed): Promise<SeedPair> {
     await this.ensure(accountId, fresh);
-    const row = await this.db.selectFrom('fair_seeds').selectAll().where('account_id', '=', accountId).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('fair_seeds')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('revealed_at', 'is', null)
+      .executeTakeFirstOrThrow();
     return toPair(row as SeedRow);
   }
 

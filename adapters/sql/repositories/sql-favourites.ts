@@ -26,7 +26,11 @@ export class SqlFavourites implements FavouriteRepository {
   async add(accountId: number, nodeId: number): Promise<boolean> {
     const game = await this.db.selectFrom('games').select('node_id').where('node_id', '=', nodeId).executeTakeFirst();
     if (!game) return false;
-    await this.db.insertInto('favourite_games').values({ account_id: accountId, node_id: nodeId }).onConflict((oc) => oc.columns(['account_id', 'node_id']).doNothing()).execute();
+    await this.db
+      .insertInto('favourite_games')
+      .values({ account_id: accountId, node_id: nodeId })
+      .onConflict((oc) => oc.columns(['account_id', 'node_id']).doNothing())
+      .execute();
     return true;
   }
 

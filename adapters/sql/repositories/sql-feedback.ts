@@ -33,7 +33,11 @@ export class SqlFeedback implements FeedbackRepository {
   constructor(private readonly db: Kysely<Schema>) {}
 
   async add(f: Pick<Feedback, 'accountId' | 'type' | 'content' | 'images'>): Promise<Feedback> {
-    const row = await this.db.insertInto('feedback').values({ account_id: f.accountId, type: f.type, content: f.content, images: [...f.images] }).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('feedback')
+      .values({ account_id: f.accountId, type: f.type, content: f.content, images: [...f.images] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return (await this.find(row.id))!;
   }
 
@@ -43,7 +47,9 @@ export class SqlFeedback implements FeedbackRepository {
   }
 
   async list(limit: number): Promise<Feedback[]> {
-    const rows = await sql<Row>`${SELECT} ORDER BY (f.reply IS NULL) DESC, CASE WHEN f.reply IS NULL THEN f.id END ASC, f.id DESC LIMIT ${limit}`.execute(this.db);
+    const rows = await sql<Row>`${SELECT} ORDER BY (f.reply IS NULL) DESC, CASE WHEN f.reply IS NULL THEN f.id END ASC, f.id DESC LIMIT ${limit}`.execute(
+      this.db,
+    );
     return rows.rows.map(toFeedback);
   }
 
@@ -53,7 +59,12 @@ export class SqlFeedback implements FeedbackRepository {
   }
 
   async answer(id: number, reply: string, by: number, at: Date): Promise<boolean> {
-    const result = await this.db.updateTable('feedback').set({ reply, replied_by: by, replied_at: at }).where('id', '=', id).where('reply', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('feedback')
+      .set({ reply, replied_by: by, replied_at: at })
+      .where('id', '=', id)
+      .where('reply', 'is', null)
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 }

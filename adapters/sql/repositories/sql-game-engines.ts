@@ -12,7 +12,18 @@ export class SqlGameEngines implements GameEngines {
       .selectFrom('games')
       .innerJoin('game_vendors', 'game_vendors.vassalage', 'games.vassalage')
       .select(['games.game_code', 'games.name_en', 'games.engine', 'games.game_type', 'games.game_classify', 'game_vendors.maintenance']);
-    const row = await ('gameCode' in game ? query.where('games.game_code', '=', game.gameCode) : query.where('games.node_id', '=', game.nodeId)).executeTakeFirst();
-    return row && isEngineCode(row.engine) ? { gameCode: row.game_code, name: row.name_en, engine: row.engine, gameType: row.game_type, gameClassify: row.game_classify, maintenance: row.maintenance } : null;
+    const row = await (
+      'gameCode' in game ? query.where('games.game_code', '=', game.gameCode) : query.where('games.node_id', '=', game.nodeId)
+    ).executeTakeFirst();
+    return row && isEngineCode(row.engine)
+      ? {
+          gameCode: row.game_code,
+          name: row.name_en,
+          engine: row.engine,
+          gameType: row.game_type,
+          gameClassify: row.game_classify,
+          maintenance: row.maintenance,
+        }
+      : null;
   }
 }

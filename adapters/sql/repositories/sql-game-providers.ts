@@ -1,6 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { stepEffect, type NewRoundStep } from '../../../core/domain/play/round-steps';
-import type { AnsweredTransaction, GameProvider, GameProviderRepository, ProviderTransaction, ProviderTransactionRepository } from '../../../core/platform/play/seamless/ports';
+import type {
+  AnsweredTransaction,
+  GameProvider,
+  GameProviderRepository,
+  ProviderTransaction,
+  ProviderTransactionRepository,
+} from '../../../core/platform/play/seamless/ports';
 import type { ProviderTransactionsTable, Schema } from '../schema';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';
@@ -22,7 +28,14 @@ export class SqlGameProviders implements GameProviderRepository {
   }
 
   async create(provider: GameProvider, by: AuditActor): Promise<boolean> {
-    const added = await acting(this.db, by, (db) => db.insertInto('game_providers').values(provider).onConflict((oc) => oc.column('code').doNothing()).returning('code').executeTakeFirst());
+    const added = await acting(this.db, by, (db) =>
+      db
+        .insertInto('game_providers')
+        .values(provider)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .returning('code')
+        .executeTakeFirst(),
+    );
     return added !== undefined;
   }
 }
@@ -47,7 +60,17 @@ export class SqlProviderTransactions implements ProviderTransactionRepository {
   async cancelUnseen(tx: Omit<ProviderTransaction, 'response' | 'kind' | 'payloadHash'>): Promise<boolean> {
     const added = await this.db
       .insertInto('provider_transactions')
-      .values({ provider: tx.provider, tx_id: tx.txId, kind: 'tombstone', payload_hash: '', player_id: tx.playerId, round_ref: tx.roundId, game_code: tx.gameCode, amount: tx.amount, response: null })
+      .values({
+        provider: tx.provider,
+        tx_id: tx.txId,
+        kind: 'tombstone',
+        payload_hash: '',
+        player_id: tx.playerId,
+        round_ref: tx.roundId,
+        game_code: tx.gameCode,
+        amount: tx.amount,
+        response: null,
+      })
       .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
       .returning('tx_id')
       .executeTakeFirst();

@@ -17,7 +17,9 @@ export class SqlHelp implements HelpRepository, HelpEditor {
       db
         .insertInto('help_articles')
         .values(article)
-        .onConflict((oc) => oc.columns(['lang', 'slug']).doUpdateSet({ title: article.title, content: article.content, sort: article.sort, updated_at: new Date() }))
+        .onConflict((oc) =>
+          oc.columns(['lang', 'slug']).doUpdateSet({ title: article.title, content: article.content, sort: article.sort, updated_at: new Date() }),
+        )
         .returning(sql<boolean>`(xmax = 0)`.as('created'))
         .executeTakeFirstOrThrow(),
     );

@@ -42,7 +42,15 @@ export class SqlHouseRounds implements HouseRounds {
       session: row.session && playSessionOfJson(row.session),
       available: row.available,
       protection: row.protection && protectionOfJson(row.protection),
-      seeds: seeds && { id: seeds.id, accountId: seeds.account_id, serverSeed: seeds.server_seed, serverSeedHash: seeds.server_seed_hash, clientSeed: seeds.client_seed, nonce: seeds.nonce, revealedAt: null },
+      seeds: seeds && {
+        id: seeds.id,
+        accountId: seeds.account_id,
+        serverSeed: seeds.server_seed,
+        serverSeedHash: seeds.server_seed_hash,
+        clientSeed: seeds.client_seed,
+        nonce: seeds.nonce,
+        revealedAt: null,
+      },
       roundId: row.round_id,
     };
   }

@@ -1,7 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { checkIdempotencyKey, checkTransferShape, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
-import { LEDGER_CODES, type AccountBalance, type AuditReport, type Ledger, type NewLedgerAccount, type PostedTransfer, type TransferRequest } from '../../../core/platform/wallet/ledger';
+import {
+  LEDGER_CODES,
+  type AccountBalance,
+  type AuditReport,
+  type Ledger,
+  type NewLedgerAccount,
+  type PostedTransfer,
+  type TransferRequest,
+} from '../../../core/platform/wallet/ledger';
 import type { WalletLedger } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { GroupCommit } from '../group-commit';
@@ -68,13 +76,29 @@ export class SqlLedger implements Ledger, WalletLedger {
         return this.replay(trx, key, payloadHash);
       }
       const after = await this.move(trx, debit, credit, pending.amount, action);
-      return this.record(trx, { id: row.id, createdAt: row.created_at, key, debit, credit, amount: pending.amount, kind: pending.kind, flag: action, pendingId: pending.id, reference: pending.reference, after });
+      return this.record(trx, {
+        id: row.id,
+        createdAt: row.created_at,
+        key,
+        debit,
+        credit,
+        amount: pending.amount,
+        kind: pending.kind,
+        flag: action,
+        pendingId: pending.id,
+        reference: pending.reference,
+        after,
+      });
     });
   }
 
   async balances(codes: readonly string[]): Promise<AccountBalance[]> {
     if (codes.length === 0) return [];
-    const rows = await this.db.selectFrom('ledger_accounts').select(['code', 'balance', 'held']).where('code', 'in', [...codes]).execute();
+    const rows = await this.db
+      .selectFrom('ledger_accounts')
+      .select(['code', 'balance', 'held'])
+      .where('code', 'in', [...codes])
+      .execute();
     return rows.map((r) => ({ code: r.code, balance: r.balance, held: r.held }));
   }
 
@@ -96,18 +120,34 @@ export class SqlLedger implements Ledger, WalletLedger {
         SELECT (SELECT count(*)::int FROM ledger_accounts) AS accounts,
                (SELECT coalesce(sum(balance), 0)::bigint FROM ledger_accounts) AS sum,
                (SELECT count(*)::int FROM ledger_transfers) AS transfers,
-               (SELECT (count(*) - count(DISTINCT idempotency_key))::int + (count(pending_id) - count(DISTINCT pending_id))::int FROM ledger_transfers) AS duplicates`.execute(trx);
-      const negative = await trx.selectFrom('ledger_accounts').select('code').where('allow_negative', '=', false).where(sql<boolean>`balance - held < 0`).execute();
+               (SELECT (count(*) - count(DISTINCT idempotency_key))::int + (count(pending_id) - count(DISTINCT pending_id))::int FROM ledger_transfers) AS duplicates`.execute(
+        trx,
+      );
+      const negative = await trx
+        .selectFrom('ledger_accounts')
+        .select('code')
+        .where('allow_negative', '=', false)
+        .where(sql<boolean>`balance - held < 0`)
+        .execute();
       const total = totals.rows[0]!;
       const report = {
         accounts: total.accounts,
         transfers: total.transfers,
-        mismatches: mismatches.rows.map((m) => ({ code: m.code, stored: m.balance, computed: m.computed_balance, heldStored: m.held, heldComputed: m.computed_held })),
+        mismatches: mismatches.rows.map((m) => ({
+          code: m.code,
+          stored: m.balance,
+          computed: m.computed_balance,
+          heldStored: m.held,
+          heldComputed: m.computed_held,
+        })),
         sumOfBalances: total.sum,
         duplicateKeys: total.duplicates,
         negativeAccounts: negative.map((n) => n.code),
       };
-      return { ...report, ok: report.mismatches.length === 0 && report.sumOfBalances === 0n && report.duplicateKeys === 0 && report.negativeAccounts.length === 0 };
+      return {
+        ...report,
+        ok: report.mismatches.length === 0 && report.sumOfBalances === 0n && report.duplicateKeys === 0 && report.negativeAccounts.length === 0,
+      };
     });
   }
 
@@ -184,19 +224,35 @@ export class SqlLedger implements Ledger, WalletLedger {
   }
 
   /** Applies the movement to both rows in id order; returns each side's available balance after. */
-  private async move(trx: Transaction<Schema>, debit: AccountRow, credit: AccountRow, amount: bigint, flag: TransferFlag): Promise<{ debit: bigint; credit: bigint }> {
+  private async move(
+    trx: Transaction<Schema>,
+    debit: AccountRow,
+    credit: AccountRow,
+    amount: bigint,
+    flag: TransferFlag,
+  ): Promise<{ debit: bigint; credit: bigint }> {
     const updateDebit = async (): Promise<bigint> => {
       const set =
-        flag === 'single' ? sql`balance = balance - ${amount}` : flag === 'pending' ? sql`held = held + ${amount}` : flag === 'post' ? sql`balance = balance - ${amount}, held = held - ${amount}` : sql`held = held - ${amount}`;
+        flag === 'single'
+          ? sql`balance = balance - ${amount}`
+          : flag === 'pending'
+            ? sql`held = held + ${amount}`
+            : flag === 'post'
+              ? sql`balance = balance - ${amount}, held = held - ${amount}`
+              : sql`held = held - ${amount}`;
       const guard = flag === 'single' || flag === 'pending' ? sql`AND (allow_negative OR balance - held >= ${amount})` : sql``;
-      const result = await sql<{ available: bigint }>`UPDATE ledger_accounts SET ${set} WHERE id = ${debit.id} ${guard} RETURNING balance - held AS available`.execute(trx);
+      const result = await sql<{
+        available: bigint;
+      }>`UPDATE ledger_accounts SET ${set} WHERE id = ${debit.id} ${guard} RETURNING balance - held AS available`.execute(trx);
       const row = result.rows[0];
       if (!row) throw new Rejection({ code: 'wallet.insufficient_funds' });
       return row.available;
     };
     const updateCredit = async (): Promise<bigint> => {
       const set = flag === 'single' || flag === 'post' ? sql`balance = balance + ${amount}` : sql`balance = balance`;
-      const result = await sql<{ available: bigint }>`UPDATE ledger_accounts SET ${set} WHERE id = ${credit.id} RETURNING balance - held AS available`.execute(trx);
+      const result = await sql<{ available: bigint }>`UPDATE ledger_accounts SET ${set} WHERE id = ${credit.id} RETURNING balance - held AS available`.execute(
+        trx,
+      );
       return result.rows[0]!.available;
     };
     if (debit.id < credit.id) {
@@ -209,7 +265,19 @@ export class SqlLedger implements Ledger, WalletLedger {
 
   private async record(
     trx: Transaction<Schema>,
-    t: { id: number; createdAt: Date; key: string; debit: AccountRow; credit: AccountRow; amount: bigint; kind: string; flag: TransferFlag; pendingId: number | null; reference: string | null; after: { debit: bigint; credit: bigint } },
+    t: {
+      id: number;
+      createdAt: Date;
+      key: string;
+      debit: AccountRow;
+      credit: AccountRow;
+      amount: bigint;
+      kind: string;
+      flag: TransferFlag;
+      pendingId: number | null;
+      reference: string | null;
+      after: { debit: bigint; credit: bigint };
+    },
   ): Promise<PostedTransfer> {
     await sql`UPDATE ledger_transfers SET debit_balance_after = ${t.after.debit}, credit_balance_after = ${t.after.credit} WHERE id = ${t.id}`.execute(trx);
     for (const [side, available] of [
@@ -219,7 +287,11 @@ export class SqlLedger implements Ledger, WalletLedger {
       if (side.ownerId === null) continue;
       await trx
         .insertInto('outbox')
-        .values({ channel: `member:${side.ownerId}`, event: 'balance', payload: JSON.stringify({ code: side.code, available: available.toString(), transferId: t.id, kind: t.kind }) })
+        .values({
+          channel: `member:${side.ownerId}`,
+          event: 'balance',
+          payload: JSON.stringify({ code: side.code, available: available.toString(), transferId: t.id, kind: t.kind }),
+        })
         .execute();
     }
     return {

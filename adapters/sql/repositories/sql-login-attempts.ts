@@ -12,10 +12,7 @@ export class SqlLoginAttempts implements LoginAttempts {
   async countSince(username: string, ip: string, since: Date): Promise<{ account: number; ip: number }> {
     const row = await this.db
       .selectFrom('login_failures')
-      .select([
-        sql<number>`count(*) FILTER (WHERE username = ${username})::int`.as('account'),
-        sql<number>`count(*) FILTER (WHERE ip = ${ip})::int`.as('ip'),
-      ])
+      .select([sql<number>`count(*) FILTER (WHERE username = ${username})::int`.as('account'), sql<number>`count(*) FILTER (WHERE ip = ${ip})::int`.as('ip')])
       .where('at', '>=', since)
       .where((eb) => eb.or([eb('username', '=', username), eb('ip', '=', ip)]))
       .executeTakeFirstOrThrow();

@@ -44,12 +44,26 @@ export class SqlLotteryDraws implements LotteryDraws {
 
   /** With the seed: drawing needs it. */
   async due(gameCode: string, now: Date): Promise<StoredDraw[]> {
-    const rows = await this.db.selectFrom('lottery_draws').selectAll().where('game_code', '=', gameCode).where('status', '=', 'open').where('draw_at', '<=', now).where('seed', 'is not', null).orderBy('draw_at').execute();
+    const rows = await this.db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('status', '=', 'open')
+      .where('draw_at', '<=', now)
+      .where('seed', 'is not', null)
+      .orderBy('draw_at')
+      .execute();
     return rows.map((r) => ({ ...toDraw(r), seed: r.seed }));
   }
 
   async draw(id: number, result: TieredResult<string>, at: Date, by?: AuditActor): Promise<boolean> {
-    const record = (db: Kysely<Schema>) => db.updateTable('lottery_draws').set({ status: 'drawn', result: JSON.stringify(result), drawn_at: at }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+    const record = (db: Kysely<Schema>) =>
+      db
+        .updateTable('lottery_draws')
+        .set({ status: 'drawn', result: JSON.stringify(result), drawn_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
     const done = await (by ? acting(this.db, by, record) : record(this.db));
     return done.numUpdatedRows > 0n;
   }
@@ -70,7 +84,10 @@ export class SqlLotteryDraws implements LotteryDraws {
         RETURNING t.tickets, t.winners, t.staked, t.paid`.execute(trx);
       const row = done.rows[0];
       if (!row) return null;
-      await trx.insertInto('outbox').values({ channel: event.channel, event: event.event, payload: JSON.stringify(event.payload) }).execute();
+      await trx
+        .insertInto('outbox')
+        .values({ channel: event.channel, event: event.event, payload: JSON.stringify(event.payload) })
+        .execute();
       return { tickets: row.tickets, winners: row.winners, staked: BigInt(row.staked), paid: BigInt(row.paid) };
     });
     if (totals) this.afterCommit();

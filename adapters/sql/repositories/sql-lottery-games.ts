@@ -4,9 +4,21 @@ import type { DrawCadence } from '../../../core/domain/lottery/draw-schedule';
 import type { LotteryGame, LotteryGames } from '../../../core/platform/lottery/ports';
 import type { Schema } from '../schema';
 
-type GameRow = Pick<Schema['lottery_games'], 'game_code' | 'vassalage' | 'family' | 'name' | 'prize_mode' | 'official'> & { cadence: unknown; texts: Texts<'name'> };
+type GameRow = Pick<Schema['lottery_games'], 'game_code' | 'vassalage' | 'family' | 'name' | 'prize_mode' | 'official'> & {
+  cadence: unknown;
+  texts: Texts<'name'>;
+};
 
-const toGame = (r: GameRow): LotteryGame => ({ gameCode: r.game_code, vassalage: r.vassalage, family: r.family, name: r.name, prizeMode: r.prize_mode, official: r.official, cadence: r.cadence as DrawCadence, texts: r.texts });
+const toGame = (r: GameRow): LotteryGame => ({
+  gameCode: r.game_code,
+  vassalage: r.vassalage,
+  family: r.family,
+  name: r.name,
+  prizeMode: r.prize_mode,
+  official: r.official,
+  cadence: r.cadence as DrawCadence,
+  texts: r.texts,
+});
 
 const COLUMNS = ['game_code', 'vassalage', 'family', 'name', 'prize_mode', 'official', 'cadence', 'texts'] as const;
 

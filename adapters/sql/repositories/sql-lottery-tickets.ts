@@ -1,6 +1,18 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
-import type { BatchSettlement, LotteryTickets, NewSlip, OpenEntry, OpenTicket, PlacedTickets, SettledBatch, StoredDraw, Ticket, TicketFilter, TicketStatus } from '../../../core/platform/lottery/ports';
+import type {
+  BatchSettlement,
+  LotteryTickets,
+  NewSlip,
+  OpenEntry,
+  OpenTicket,
+  PlacedTickets,
+  SettledBatch,
+  StoredDraw,
+  Ticket,
+  TicketFilter,
+  TicketStatus,
+} from '../../../core/platform/lottery/ports';
 import type { Schema } from '../schema';
 import { inTransaction, Rejection, TryAgain } from '../transactions';
 import type { SqlLedger } from './sql-ledger';
@@ -109,7 +121,9 @@ export class SqlLotteryTickets implements LotteryTickets {
         ON CONFLICT (draw, account_id) DO UPDATE SET tickets = lottery_entries.tickets + excluded.tickets, staked = lottery_entries.staked + excluded.staked
         RETURNING round_id
       )
-      SELECT EXISTS (SELECT 1 FROM draw) AS open, (SELECT round_id FROM entry) AS round_id, (SELECT json_agg(tickets ORDER BY line) FROM tickets) AS tickets`.execute(trx);
+      SELECT EXISTS (SELECT 1 FROM draw) AS open, (SELECT round_id FROM entry) AS round_id, (SELECT json_agg(tickets ORDER BY line) FROM tickets) AS tickets`.execute(
+      trx,
+    );
     const row = written.rows[0]!;
     if (!row.open) throw new Rejection({ code: 'lottery.betting_closed', params: { drawId: slip.draw.drawId } });
     if ((row.tickets ?? []).length < t.length) throw new PlacedMeanwhile();
@@ -120,7 +134,21 @@ export class SqlLotteryTickets implements LotteryTickets {
     if (!debit.ok) throw new Rejection(debit.error);
     const tickets = row.tickets!.map(({ id, line }): Ticket => {
       const ticket = t[line]!;
-      return { ticketId: id, roundId, gameCode: slip.draw.gameCode, drawId: slip.draw.drawId, kind: ticket.kind, picks: ticket.picks, position: ticket.position, stake: ticket.stake, potentialWin: ticket.potentialWin, win: 0n, status: 'open', placedAt: slip.at, settledAt: null };
+      return {
+        ticketId: id,
+        roundId,
+        gameCode: slip.draw.gameCode,
+        drawId: slip.draw.drawId,
+        kind: ticket.kind,
+        picks: ticket.picks,
+        position: ticket.position,
+        stake: ticket.stake,
+        potentialWin: ticket.potentialWin,
+        win: 0n,
+        status: 'open',
+        placedAt: slip.at,
+        settledAt: null,
+      };
     });
     return { tickets, replayed: false, debit: debit.value };
   }
@@ -129,7 +157,13 @@ export class SqlLotteryTickets implements LotteryTickets {
     return (await ticketsQuery(this.db).where('t.slip_key', '=', key).orderBy('t.line').execute()).map(toTicket);
   }
 
-  async settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<SettledBatch> {
+  async settleBatch(
+    draw: StoredDraw,
+    after: number | null,
+    tickets: number,
+    settle: (entries: readonly OpenEntry[]) => BatchSettlement,
+    at: Date,
+  ): Promise<SettledBatch> {
     const batch = await inTransaction(this.db, async (trx) => {
       const candidates = await sql<{ account_id: number }>`
         SELECT account_id FROM (
@@ -144,7 +178,14 @@ export class SqlLotteryTickets implements LotteryTickets {
       const next = looked.at(-1)!;
       if (taken.rows.length === 0) return { settled: [], next };
       // One row per entry with its tickets' columns as arrays: reading a row costs far more than an array element.
-      const read = await sql<{ account_id: number; ids: number[]; kinds: string[]; picks: string[]; positions: (number | null)[]; stakes: (bigint | string)[] }>`
+      const read = await sql<{
+        account_id: number;
+        ids: number[];
+        kinds: string[];
+        picks: string[];
+        positions: (number | null)[];
+        stakes: (bigint | string)[];
+      }>`
         SELECT account_id, array_agg(id ORDER BY id) AS ids, array_agg(kind ORDER BY id) AS kinds, array_agg(array_to_string(picks, ',') ORDER BY id) AS picks,
                array_agg(position ORDER BY id) AS positions, array_agg(stake ORDER BY id) AS stakes
         FROM lottery_tickets WHERE draw = ${draw.id} AND account_id = ANY(${taken.rows.map((r) => r.account_id)}::int[]) GROUP BY account_id`.execute(trx);
@@ -153,11 +194,22 @@ export class SqlLotteryTickets implements LotteryTickets {
           r.account_id,
           r.ids.map((ticketId, i): OpenTicket => {
             const position = r.positions[i];
-            return { ticketId, kind: r.kinds[i]!, picks: r.picks[i]!.split(','), ...(position === null || position === undefined ? {} : { position }), stake: BigInt(r.stakes[i]!) };
+            return {
+              ticketId,
+              kind: r.kinds[i]!,
+              picks: r.picks[i]!.split(','),
+              ...(position === null || position === undefined ? {} : { position }),
+              stake: BigInt(r.stakes[i]!),
+            };
           }),
         ]),
       );
-      const entries: OpenEntry[] = taken.rows.map((r) => ({ accountId: r.account_id, roundId: r.round_id, paid: BigInt(r.won), tickets: ticketsOf.get(r.account_id) ?? [] }));
+      const entries: OpenEntry[] = taken.rows.map((r) => ({
+        accountId: r.account_id,
+        roundId: r.round_id,
+        paid: BigInt(r.won),
+        tickets: ticketsOf.get(r.account_id) ?? [],
+      }));
       const { outcomes, payouts, events } = settle(entries);
       const paid = await this.ledger.transfersIn(trx, payouts);
       const refused = paid.find((p) => !p.ok);
@@ -187,7 +239,10 @@ export class SqlLotteryTickets implements LotteryTickets {
     if (filter.status) query = query.where(STATUS, '=', filter.status);
     const [rows, count] = await Promise.all([
       query.orderBy('t.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-      query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { list: rows.map(toTicket), total: Number(count.total) };
   }

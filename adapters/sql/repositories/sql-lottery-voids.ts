@@ -15,19 +15,44 @@ export class SqlLotteryVoids implements LotteryVoids {
   ) {}
 
   async overdue(gameCode: string, before: Date): Promise<StoredDraw[]> {
-    const rows = await this.db.selectFrom('lottery_draws').selectAll().where('game_code', '=', gameCode).where('status', '=', 'open').where('draw_at', '<=', before).orderBy('draw_at').execute();
-    return rows.map((r) => ({ id: r.id, gameCode: r.game_code, drawId: r.draw_id, drawAt: r.draw_at, closesAt: r.closes_at, seed: null, seedHash: r.seed_hash, result: null, status: r.status, settledAt: r.settled_at }));
+    const rows = await this.db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('game_code', '=', gameCode)
+      .where('status', '=', 'open')
+      .where('draw_at', '<=', before)
+      .orderBy('draw_at')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      gameCode: r.game_code,
+      drawId: r.draw_id,
+      drawAt: r.draw_at,
+      closesAt: r.closes_at,
+      seed: null,
+      seedHash: r.seed_hash,
+      result: null,
+      status: r.status,
+      settledAt: r.settled_at,
+    }));
   }
 
   async voidDraw(draw: StoredDraw, at: Date): Promise<EntryRefund[]> {
     const refunds = await inTransaction(this.db, async (trx) => {
-      const voided = await trx.updateTable('lottery_draws').set({ status: 'void', settled_at: at }).where('id', '=', draw.id).where('status', '=', 'open').executeTakeFirst();
+      const voided = await trx
+        .updateTable('lottery_draws')
+        .set({ status: 'void', settled_at: at })
+        .where('id', '=', draw.id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
       if (voided.numUpdatedRows === 0n) return [];
       const entries = await sql<{ account_id: number; round_id: number; tickets: number; staked: bigint }>`
         UPDATE lottery_entries SET status = 'refunded', settled_at = ${at} WHERE draw = ${draw.id} AND status = 'open'
         RETURNING account_id, round_id, tickets, staked`.execute(trx);
       const rows = entries.rows.map((e) => ({ ...e, staked: BigInt(e.staked) }));
-      await sql`UPDATE lottery_draws SET tickets = ${rows.reduce((sum, e) => sum + e.tickets, 0)}, staked = ${rows.reduce((sum, e) => sum + e.staked, 0n)} WHERE id = ${draw.id}`.execute(trx);
+      await sql`UPDATE lottery_draws SET tickets = ${rows.reduce((sum, e) => sum + e.tickets, 0)}, staked = ${rows.reduce((sum, e) => sum + e.staked, 0n)} WHERE id = ${draw.id}`.execute(
+        trx,
+      );
       const transfers: TransferRequest[] = rows.map((e) => ({
         key: refundKey(draw.id, e.account_id),
         debit: LEDGER_CODES.houseShard(e.account_id % HOUSE_SHARDS),
@@ -35,7 +60,17 @@ export class SqlLotteryVoids implements LotteryVoids {
         amount: e.staked,
         kind: 'refund',
         reference: `lottery:${draw.gameCode}:${draw.drawId}`,
-        roundSteps: [{ roundId: e.round_id, kind: 'refund', txId: refundKey(draw.id, e.account_id), amount: e.staked, at, detail: { drawId: draw.drawId, void: true }, closes: true }],
+        roundSteps: [
+          {
+            roundId: e.round_id,
+            kind: 'refund',
+            txId: refundKey(draw.id, e.account_id),
+            amount: e.staked,
+            at,
+            detail: { drawId: draw.drawId, void: true },
+            closes: true,
+          },
+        ],
       }));
       const posted = await this.ledger.transfersIn(trx, transfers);
       const refused = posted.find((p) => !p.ok);

@@ -43,7 +43,12 @@ export class SqlVipRecords implements VipRecords {
     const row = await this.db
       .insertInto('vip_levels')
       .values({ account_id: accountId, level })
-      .onConflict((oc) => oc.column('account_id').doUpdateSet({ level, updated_at: sql`now()` }).where('vip_levels.level', '<', level))
+      .onConflict((oc) =>
+        oc
+          .column('account_id')
+          .doUpdateSet({ level, updated_at: sql`now()` })
+          .where('vip_levels.level', '<', level),
+      )
       .returning('account_id')
       .executeTakeFirst();
     return row !== undefined;
@@ -54,7 +59,11 @@ export class SqlVipRecords implements VipRecords {
   }
 }
 
-const toLine = (l: { gameType: string; validBet: string; basisPoints: number; amount: string }): RebateLine => ({ ...l, validBet: BigInt(l.validBet), amount: BigInt(l.amount) });
+const toLine = (l: { gameType: string; validBet: string; basisPoints: number; amount: string }): RebateLine => ({
+  ...l,
+  validBet: BigInt(l.validBet),
+  amount: BigInt(l.amount),
+});
 
 const toClaim = (r: Selectable<RebateClaimsTable>): RebateClaim => ({
   id: r.id,
@@ -92,6 +101,8 @@ export class SqlRebateClaims implements RebateClaims {
   }
 
   async list(accountId: number, limit: number): Promise<RebateClaim[]> {
-    return (await this.db.selectFrom('rebate_claims').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').limit(limit).execute()).map(toClaim);
+    return (await this.db.selectFrom('rebate_claims').selectAll().where('account_id', '=', accountId).orderBy('id', 'desc').limit(limit).execute()).map(
+      toClaim,
+    );
   }
 }

@@ -13,11 +13,18 @@ export class SqlMessages implements MessageRepository, Inbox {
   async add(accountId: number, type: MessageType, params: Readonly<Record<string, string>>): Promise<void> {
     await sql`
       WITH added AS (INSERT INTO messages (account_id, type, params) VALUES (${accountId}, ${type}, ${JSON.stringify(params)}::jsonb) RETURNING id, account_id, type)
-      INSERT INTO outbox (channel, event, payload) SELECT 'member:' || account_id, 'message', jsonb_build_object('id', id, 'type', type) FROM added`.execute(this.db);
+      INSERT INTO outbox (channel, event, payload) SELECT 'member:' || account_id, 'message', jsonb_build_object('id', id, 'type', type) FROM added`.execute(
+      this.db,
+    );
     this.afterCommit();
   }
 
-  async sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[], only: readonly number[] | null): Promise<number> {
+  async sendToAll(
+    type: MessageType,
+    params: Readonly<Record<string, string>>,
+    excludedTypes: readonly number[],
+    only: readonly number[] | null,
+  ): Promise<number> {
     const { rows } = await sql<{ n: number }>`
       WITH added AS (
         INSERT INTO messages (account_id, type, params)
@@ -37,7 +44,12 @@ export class SqlMessages implements MessageRepository, Inbox {
     let rows = this.db.selectFrom('messages').where('account_id', '=', accountId);
     if (query.unreadOnly) rows = rows.where('read_at', 'is', null);
     const [items, counts] = await Promise.all([
-      rows.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset((query.pageNo - 1) * query.pageSize).execute(),
+      rows
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize)
+        .execute(),
       this.db
         .selectFrom('messages')
         .where('account_id', '=', accountId)
@@ -52,7 +64,12 @@ export class SqlMessages implements MessageRepository, Inbox {
   }
 
   async unreadCount(accountId: number): Promise<number> {
-    const row = await this.db.selectFrom('messages').where('account_id', '=', accountId).where('read_at', 'is', null).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('messages')
+      .where('account_id', '=', accountId)
+      .where('read_at', 'is', null)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     return row.n;
   }
 

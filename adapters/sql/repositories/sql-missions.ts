@@ -25,7 +25,16 @@ export class SqlMissions implements MissionRepository {
     return acting(this.db, by, async (db) => {
       const row = await db
         .insertInto('missions')
-        .values({ title: m.title, period: m.period, metric: m.metric, game_type: m.gameType, target: m.target, reward: m.reward, sort: m.sort, texts: JSON.stringify(m.texts) })
+        .values({
+          title: m.title,
+          period: m.period,
+          metric: m.metric,
+          game_type: m.gameType,
+          target: m.target,
+          reward: m.reward,
+          sort: m.sort,
+          texts: JSON.stringify(m.texts),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toMission(row);
@@ -60,7 +69,8 @@ export class SqlMissionScores implements MissionScores {
         WHERE status = 'approved' AND decided_at >= ${window.from} AND decided_at < ${window.to} ${who} GROUP BY account_id`;
     }
     const measure = mission.metric === 'rounds' ? sql`count(*)` : sql`sum(stake)`;
-    const ofType = mission.gameType === '' ? sql`` : sql`AND coalesce((SELECT g.game_type FROM games g WHERE g.game_code = r.game_code), 'RNG') = ${mission.gameType}`;
+    const ofType =
+      mission.gameType === '' ? sql`` : sql`AND coalesce((SELECT g.game_type FROM games g WHERE g.game_code = r.game_code), 'RNG') = ${mission.gameType}`;
     return sql<{ account_id: number; score: string }>`
       SELECT account_id, ${measure} AS score FROM rounds r
       WHERE status = 'closed' AND ended_at >= ${window.from} AND ended_at < ${window.to} ${who} ${ofType} GROUP BY account_id`;
@@ -85,7 +95,12 @@ export class SqlMissionClaims implements MissionClaims {
 
   async claimed(accountId: number, periods: readonly string[]): Promise<{ missionId: number; period: string; status: 'paying' | 'paid' }[]> {
     if (periods.length === 0) return [];
-    const rows = await this.db.selectFrom('mission_claims').select(['mission_id', 'period', 'status']).where('account_id', '=', accountId).where('period', 'in', [...periods]).execute();
+    const rows = await this.db
+      .selectFrom('mission_claims')
+      .select(['mission_id', 'period', 'status'])
+      .where('account_id', '=', accountId)
+      .where('period', 'in', [...periods])
+      .execute();
     return rows.map((r) => ({ missionId: r.mission_id, period: r.period, status: r.status as 'paying' | 'paid' }));
   }
 
@@ -100,7 +115,14 @@ export class SqlMissionClaims implements MissionClaims {
   }
 
   async markPaid(missionId: number, accountId: number, period: string): Promise<boolean> {
-    const result = await this.db.updateTable('mission_claims').set({ status: 'paid' }).where('mission_id', '=', missionId).where('account_id', '=', accountId).where('period', '=', period).where('status', '=', 'paying').executeTakeFirst();
+    const result = await this.db
+      .updateTable('mission_claims')
+      .set({ status: 'paid' })
+      .where('mission_id', '=', missionId)
+      .where('account_id', '=', accountId)
+      .where('period', '=', period)
+      .where('status', '=', 'paying')
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 }

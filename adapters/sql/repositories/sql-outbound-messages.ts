@@ -57,7 +57,11 @@ export class SqlOutboundMessages implements OutboundLog, MessageQueue, Postbox {
   }
 
   async nextDueAt(): Promise<Date | null> {
-    const row = await this.db.selectFrom('outbound_messages').select((eb) => eb.fn.min('next_try_at').as('due')).where('status', '=', 'queued').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('outbound_messages')
+      .select((eb) => eb.fn.min('next_try_at').as('due'))
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
     return row?.due ? new Date(row.due as Date) : null;
   }
 

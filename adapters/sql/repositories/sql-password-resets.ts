@@ -11,11 +11,20 @@ export class SqlPasswordResets implements PasswordResets {
   ) {}
 
   async create(accountId: number, tokenHash: string, expiresAt: Date, message: OutgoingMessage): Promise<void> {
-    await this.outbound.writeWith(sql`INSERT INTO password_resets (account_id, token_hash, expires_at) VALUES (${accountId}, ${tokenHash}, ${expiresAt}) RETURNING 1`, message);
+    await this.outbound.writeWith(
+      sql`INSERT INTO password_resets (account_id, token_hash, expires_at) VALUES (${accountId}, ${tokenHash}, ${expiresAt}) RETURNING 1`,
+      message,
+    );
   }
 
   async findActive(tokenHash: string, now: Date): Promise<PasswordReset | null> {
-    const row = await this.db.selectFrom('password_resets').select(['id', 'account_id']).where('token_hash', '=', tokenHash).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('password_resets')
+      .select(['id', 'account_id'])
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
     return row ? { id: row.id, accountId: row.account_id } : null;
   }
 

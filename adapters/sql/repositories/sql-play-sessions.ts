@@ -11,17 +11,29 @@ interface GrantRow {
   login_session_id: number | null;
 }
 
-const toGrant = (r: GrantRow): LaunchGrant => ({ accountId: r.account_id, gameCode: r.game_code, engine: r.engine as EngineCode, trial: r.trial, loginSessionId: r.login_session_id });
+const toGrant = (r: GrantRow): LaunchGrant => ({
+  accountId: r.account_id,
+  gameCode: r.game_code,
+  engine: r.engine as EngineCode,
+  trial: r.trial,
+  loginSessionId: r.login_session_id,
+});
 
 /** A play session row with its login's times (null when the login is revoked or there is none). */
-export function playSessionOf(row: GrantRow & { demo_balance: bigint | null; expires_at: Date | string; login_last_seen_at: Date | string | null; login_expires_at: Date | string | null }): PlaySession {
-  const login = row.login_last_seen_at && row.login_expires_at ? { lastSeenAt: new Date(row.login_last_seen_at), expiresAt: new Date(row.login_expires_at) } : null;
+export function playSessionOf(
+  row: GrantRow & { demo_balance: bigint | null; expires_at: Date | string; login_last_seen_at: Date | string | null; login_expires_at: Date | string | null },
+): PlaySession {
+  const login =
+    row.login_last_seen_at && row.login_expires_at ? { lastSeenAt: new Date(row.login_last_seen_at), expiresAt: new Date(row.login_expires_at) } : null;
   return { ...toGrant(row), demoBalance: row.demo_balance, expiresAt: new Date(row.expires_at), login };
 }
 
 /** playSessionOf for a row read as JSON with its demo balance as text. */
 export function playSessionOfJson(json: Record<string, unknown>): PlaySession {
-  return playSessionOf({ ...(json as unknown as Parameters<typeof playSessionOf>[0]), demo_balance: json['demo_balance'] === null ? null : BigInt(json['demo_balance'] as string) });
+  return playSessionOf({
+    ...(json as unknown as Parameters<typeof playSessionOf>[0]),
+    demo_balance: json['demo_balance'] === null ? null : BigInt(json['demo_balance'] as string),
+  });
 }
 
 export class SqlPlaySessions implements PlaySessionRepository {
@@ -30,7 +42,15 @@ export class SqlPlaySessions implements PlaySessionRepository {
   async addLaunch(tokenHash: string, grant: LaunchGrant, expiresAt: Date): Promise<void> {
     await this.db
       .insertInto('play_launches')
-      .values({ token_hash: tokenHash, account_id: grant.accountId, game_code: grant.gameCode, engine: grant.engine, trial: grant.trial, login_session_id: grant.loginSessionId, expires_at: expiresAt })
+      .values({
+        token_hash: tokenHash,
+        account_id: grant.accountId,
+        game_code: grant.gameCode,
+        engine: grant.engine,
+        trial: grant.trial,
+        login_session_id: grant.loginSessionId,
+        expires_at: expiresAt,
+      })
       .execute();
   }
 

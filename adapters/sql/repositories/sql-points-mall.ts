@@ -9,7 +9,17 @@ import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';
 import type { SqlLedger } from './sql-ledger';
 
-const toGoods = (r: Selectable<MallGoodsTable>): Goods => ({ id: r.id, name: r.name, image: r.image, kind: r.kind as GoodsKind, points: BigInt(r.points), value: BigInt(r.value), stock: r.stock, enabled: r.enabled, texts: r.texts });
+const toGoods = (r: Selectable<MallGoodsTable>): Goods => ({
+  id: r.id,
+  name: r.name,
+  image: r.image,
+  kind: r.kind as GoodsKind,
+  points: BigInt(r.points),
+  value: BigInt(r.value),
+  stock: r.stock,
+  enabled: r.enabled,
+  texts: r.texts,
+});
 
 export class SqlPointsBook implements PointsBook {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -25,7 +35,14 @@ export class SqlPointsBook implements PointsBook {
         SELECT id, delta, kind, reference, created_at, sum(delta) OVER (ORDER BY id) AS balance_after
         FROM points_entries WHERE account_id = ${accountId}
       ) e ORDER BY id DESC LIMIT ${limit}`.execute(this.db);
-    return rows.rows.map((r) => ({ id: r.id, delta: BigInt(r.delta), kind: r.kind, reference: r.reference, balanceAfter: BigInt(r.balance_after), createdAt: new Date(r.created_at) }));
+    return rows.rows.map((r) => ({
+      id: r.id,
+      delta: BigInt(r.delta),
+      kind: r.kind,
+      reference: r.reference,
+      balanceAfter: BigInt(r.balance_after),
+      createdAt: new Date(r.created_at),
+    }));
   }
 
   async accrue(since: Date, rates: PointsSettings): Promise<number> {
@@ -101,7 +118,11 @@ export class SqlMall implements MallRepository {
 
   async create(g: Omit<Goods, 'id' | 'enabled'>, by: AuditActor): Promise<Goods> {
     return acting(this.db, by, async (db) => {
-      const row = await db.insertInto('mall_goods').values({ name: g.name, image: g.image, kind: g.kind, points: g.points, value: g.value, stock: g.stock, texts: JSON.stringify(g.texts) }).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('mall_goods')
+        .values({ name: g.name, image: g.image, kind: g.kind, points: g.points, value: g.value, stock: g.stock, texts: JSON.stringify(g.texts) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return toGoods(row);
     });
   }
@@ -122,14 +143,19 @@ export class SqlMall implements MallRepository {
         const goods = await trx.selectFrom('mall_goods').selectAll().where('id', '=', goodsId).where('enabled', '=', true).forUpdate().executeTakeFirst();
         if (!goods) throw new Rejection({ code: 'mall.goods_not_found', field: 'goodsId' });
         if (goods.stock < quantity) throw new Rejection({ code: 'mall.out_of_stock', field: 'quantity', params: { stock: goods.stock } });
-        await trx.updateTable('mall_goods').set({ stock: sql`stock - ${quantity}` }).where('id', '=', goodsId).execute();
+        await trx
+          .updateTable('mall_goods')
+          .set({ stock: sql`stock - ${quantity}` })
+          .where('id', '=', goodsId)
+          .execute();
         const cost = BigInt(goods.points) * BigInt(quantity);
         const row = await trx
           .insertInto('redemptions')
           .values({ account_id: accountId, goods_id: goodsId, quantity, points: cost, value: goods.value, status: 'in_process' })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (!(await movePoints(trx, accountId, -cost, 'redeem', `redeem:${row.id}`))) throw new Rejection({ code: 'mall.not_enough_points', params: { points: cost.toString() } });
+        if (!(await movePoints(trx, accountId, -cost, 'redeem', `redeem:${row.id}`)))
+          throw new Rejection({ code: 'mall.not_enough_points', params: { points: cost.toString() } });
         return row.id;
       });
       return ok((await this.find(id))!);
@@ -178,7 +204,11 @@ export class SqlMall implements MallRepository {
     return inTransaction(this.db, async (trx) => {
       const row = await claim(trx, id, 'rejected', remark, decidedBy, at);
       if (!row) return false;
-      await trx.updateTable('mall_goods').set({ stock: sql`stock + ${row.quantity}` }).where('id', '=', row.goods_id).execute();
+      await trx
+        .updateTable('mall_goods')
+        .set({ stock: sql`stock + ${row.quantity}` })
+        .where('id', '=', row.goods_id)
+        .execute();
       await movePoints(trx, row.account_id, BigInt(row.points), 'refund', `refund:${id}`);
       return true;
     });

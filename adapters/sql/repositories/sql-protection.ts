@@ -18,7 +18,11 @@ const text = (value: bigint | null): string | null => (value === null ? null : v
 function limitsToJson(limits: Protection['limits']): string {
   const out: Record<string, StoredLimit> = {};
   for (const [key, s] of Object.entries(limits) as [string, LimitState][]) {
-    out[key] = { member: text(s.member), pending: s.pending ? { value: text(s.pending.value), at: s.pending.at.toISOString() } : null, operator: text(s.operator) };
+    out[key] = {
+      member: text(s.member),
+      pending: s.pending ? { value: text(s.pending.value), at: s.pending.at.toISOString() } : null,
+      operator: text(s.operator),
+    };
   }
   return JSON.stringify(out);
 }
@@ -32,14 +36,20 @@ function limitsFromJson(json: unknown): Protection['limits'] {
 }
 
 export function protectionOf(row: Selectable<ProtectionAccountsTable>): StoredProtection {
-  const pause: PlayBreak | null = row.break_kind ? { kind: row.break_kind as PlayBreak['kind'], startedAt: row.break_started_at!, endsAt: row.break_ends_at } : null;
+  const pause: PlayBreak | null = row.break_kind
+    ? { kind: row.break_kind as PlayBreak['kind'], startedAt: row.break_started_at!, endsAt: row.break_ends_at }
+    : null;
   return { limits: limitsFromJson(row.limits), pause, version: row.version };
 }
 
 /** protectionOf for a row read as JSON (times as text). */
 export function protectionOfJson(json: Record<string, unknown>): StoredProtection {
   const time = (value: unknown) => (value ? new Date(value as string) : null);
-  return protectionOf({ ...(json as unknown as Selectable<ProtectionAccountsTable>), break_started_at: time(json['break_started_at']), break_ends_at: time(json['break_ends_at']) });
+  return protectionOf({
+    ...(json as unknown as Selectable<ProtectionAccountsTable>),
+    break_started_at: time(json['break_started_at']),
+    break_ends_at: time(json['break_ends_at']),
+  });
 }
 
 /** Sums the deposits not turned down, the stakes and the money back of one account since `since`. */
@@ -77,7 +87,11 @@ export class SqlProtection implements ProtectionRepository {
   }
 
   async findMany(accountIds: readonly number[]): Promise<Map<number, StoredProtection>> {
-    const rows = await this.db.selectFrom('protection_accounts').selectAll().where(sql<boolean>`account_id = ANY(${accountIds}::int[])`).execute();
+    const rows = await this.db
+      .selectFrom('protection_accounts')
+      .selectAll()
+      .where(sql<boolean>`account_id = ANY(${accountIds}::int[])`)
+      .execute();
     return new Map(rows.map((r) => [r.account_id, protectionOf(r)]));
   }
 
@@ -93,7 +107,11 @@ export class SqlProtection implements ProtectionRepository {
       await actAs(trx, by);
       const written =
         version === 0
-          ? await trx.insertInto('protection_accounts').values({ account_id: accountId, ...values }).onConflict((oc) => oc.column('account_id').doNothing()).executeTakeFirst()
+          ? await trx
+              .insertInto('protection_accounts')
+              .values({ account_id: accountId, ...values })
+              .onConflict((oc) => oc.column('account_id').doNothing())
+              .executeTakeFirst()
           : await trx.updateTable('protection_accounts').set(values).where('account_id', '=', accountId).where('version', '=', version).executeTakeFirst();
       const count = 'numInsertedOrUpdatedRows' in written ? written.numInsertedOrUpdatedRows : written.numUpdatedRows;
       if (count === 0n || count === undefined) return false;
@@ -131,7 +149,16 @@ export class SqlProtection implements ProtectionRepository {
 
   async usage(accountId: number, windows: readonly UsageWindow[]): Promise<bigint[]> {
     if (windows.length === 0) return [];
-    const rows = await this.db.selectFrom('protection_usage').select(['metric', 'period', 'window_key', 'amount']).where('account_id', '=', accountId).where('window_key', 'in', windows.map((w) => w.key)).execute();
+    const rows = await this.db
+      .selectFrom('protection_usage')
+      .select(['metric', 'period', 'window_key', 'amount'])
+      .where('account_id', '=', accountId)
+      .where(
+        'window_key',
+        'in',
+        windows.map((w) => w.key),
+      )
+      .execute();
     return windows.map((w) => rows.find((r) => r.metric === w.metric && r.period === w.period && r.window_key === w.key)?.amount ?? 0n);
   }
 

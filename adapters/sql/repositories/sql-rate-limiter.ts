@@ -40,6 +40,9 @@ export class SqlRateLimiter implements RateLimiter {
 
   /** Drops windows older than a day; run from housekeeping. */
   async prune(): Promise<void> {
-    await this.db.deleteFrom('rate_hits').where('window_start', '<', new Date(this.clock.now().getTime() - 86_400_000)).execute();
+    await this.db
+      .deleteFrom('rate_hits')
+      .where('window_start', '<', new Date(this.clock.now().getTime() - 86_400_000))
+      .execute();
   }
 }

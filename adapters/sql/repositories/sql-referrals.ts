@@ -6,7 +6,11 @@ export class SqlReferrals implements ReferralBook {
   constructor(private readonly db: Kysely<Schema>) {}
 
   async codeOf(accountId: number, fresh: string): Promise<string> {
-    await this.db.insertInto('referral_codes').values({ account_id: accountId, code: fresh }).onConflict((oc) => oc.column('account_id').doNothing()).execute();
+    await this.db
+      .insertInto('referral_codes')
+      .values({ account_id: accountId, code: fresh })
+      .onConflict((oc) => oc.column('account_id').doNothing())
+      .execute();
     return (await this.db.selectFrom('referral_codes').select('code').where('account_id', '=', accountId).executeTakeFirstOrThrow()).code;
   }
 
@@ -18,7 +22,12 @@ export class SqlReferrals implements ReferralBook {
       LEFT JOIN referral_rewards r ON r.invitee_id = a.id AND r.status = 'paid'
       WHERE c.account_id = ${referrerId}
       ORDER BY a.id DESC LIMIT 200`.execute(this.db);
-    return rows.rows.map((r) => ({ id: r.id, username: r.username, registeredAt: new Date(r.created_at), reward: r.amount === null ? null : BigInt(r.amount) }));
+    return rows.rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      registeredAt: new Date(r.created_at),
+      reward: r.amount === null ? null : BigInt(r.amount),
+    }));
   }
 
   async due(minDeposit: bigint): Promise<{ inviteeId: number; referrerId: number }[]> {
@@ -43,12 +52,23 @@ export class SqlReferrals implements ReferralBook {
   }
 
   async unpaid(): Promise<{ inviteeId: number; referrerId: number; amount: bigint }[]> {
-    const rows = await this.db.selectFrom('referral_rewards').select(['invitee_id', 'referrer_id', 'amount']).where('status', '=', 'paying').orderBy('invitee_id').limit(500).execute();
+    const rows = await this.db
+      .selectFrom('referral_rewards')
+      .select(['invitee_id', 'referrer_id', 'amount'])
+      .where('status', '=', 'paying')
+      .orderBy('invitee_id')
+      .limit(500)
+      .execute();
     return rows.map((r) => ({ inviteeId: r.invitee_id, referrerId: r.referrer_id, amount: BigInt(r.amount) }));
   }
 
   async markPaid(inviteeId: number): Promise<boolean> {
-    const result = await this.db.updateTable('referral_rewards').set({ status: 'paid', paid_at: sql`now()` }).where('invitee_id', '=', inviteeId).where('status', '=', 'paying').executeTakeFirst();
+    const result = await this.db
+      .updateTable('referral_rewards')
+      .set({ status: 'paid', paid_at: sql`now()` })
+      .where('invitee_id', '=', inviteeId)
+      .where('status', '=', 'paying')
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 }

@@ -43,7 +43,13 @@ export class SqlRewardClaims implements RewardClaims {
   }
 
   async find(promotionId: number, accountId: number, period: string): Promise<RewardClaim | null> {
-    const row = await this.db.selectFrom('reward_claims').selectAll().where('promotion_id', '=', promotionId).where('account_id', '=', accountId).where('period', '=', period).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('reward_claims')
+      .selectAll()
+      .where('promotion_id', '=', promotionId)
+      .where('account_id', '=', accountId)
+      .where('period', '=', period)
+      .executeTakeFirst();
     return row ? toClaim(row) : null;
   }
 
@@ -53,7 +59,14 @@ export class SqlRewardClaims implements RewardClaims {
   }
 
   async forAccount(accountId: number, periods: readonly string[]): Promise<RewardClaim[]> {
-    return (await this.db.selectFrom('reward_claims').selectAll().where('account_id', '=', accountId).where('period', 'in', [...periods]).execute()).map(toClaim);
+    return (
+      await this.db
+        .selectFrom('reward_claims')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('period', 'in', [...periods])
+        .execute()
+    ).map(toClaim);
   }
 
   async transition(id: number, from: readonly ParticipationStatus[], to: ParticipationStatus, change: ClaimChange): Promise<boolean> {
@@ -99,7 +112,9 @@ export class SqlRewardClaims implements RewardClaims {
       .innerJoin('promotions as p', 'p.id', 'c.promotion_id')
       .select(['c.id', 'c.promotion_id', 'p.title', 'p.texts', 'p.kind', 'c.amount', 'c.turnover_required', 'c.decided_at'])
       .select(
-        sql<string>`(SELECT coalesce(sum(r.stake), 0) FROM rounds r WHERE r.account_id = c.account_id AND r.status = 'closed' AND r.started_at >= c.decided_at)`.as('valid_bet'),
+        sql<string>`(SELECT coalesce(sum(r.stake), 0) FROM rounds r WHERE r.account_id = c.account_id AND r.status = 'closed' AND r.started_at >= c.decided_at)`.as(
+          'valid_bet',
+        ),
       )
       .where('c.account_id', '=', accountId)
       .where('c.status', '=', 'paid')

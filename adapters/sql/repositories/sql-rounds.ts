@@ -31,14 +31,29 @@ export class SqlRounds implements RoundRepository {
       detail: r.detail as Record<string, unknown>,
       steps: steps
         .filter((s) => s.round_id === r.id)
-        .map((s, i): RoundStep => ({ seq: i + 1, kind: s.kind, txId: s.tx_id, amount: s.amount, at: new Date(s.at), detail: s.detail, balanceAfter: s.balance_after })),
+        .map((s, i): RoundStep => ({
+          seq: i + 1,
+          kind: s.kind,
+          txId: s.tx_id,
+          amount: s.amount,
+          at: new Date(s.at),
+          detail: s.detail,
+          balanceAfter: s.balance_after,
+        })),
     }));
   }
 
   async open(round: NewRound): Promise<Round> {
     const created = await this.db
       .insertInto('rounds')
-      .values({ provider: round.provider, round_ref: round.roundRef, account_id: round.accountId, game_code: round.gameCode, detail: JSON.stringify(round.detail), started_at: round.at })
+      .values({
+        provider: round.provider,
+        round_ref: round.roundRef,
+        account_id: round.accountId,
+        game_code: round.gameCode,
+        detail: JSON.stringify(round.detail),
+        started_at: round.at,
+      })
       .onConflict((oc) => oc.columns(['provider', 'round_ref']).doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -77,7 +92,14 @@ export class SqlRounds implements RoundRepository {
   }
 
   async openRounds(provider: string, accountId: number): Promise<Round[]> {
-    const rows = await this.db.selectFrom('rounds').selectAll().where('provider', '=', provider).where('account_id', '=', accountId).where('status', '=', 'open').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .execute();
     return this.withSteps(rows as RoundRow[]);
   }
 

@@ -17,7 +17,8 @@ interface ViewRow {
   bet: Record<string, unknown> | null;
 }
 
-const transaction = (json: Record<string, unknown> | null) => (json ? transactionOf({ ...json, amount: BigInt(json['amount'] as string) } as Parameters<typeof transactionOf>[0]) : null);
+const transaction = (json: Record<string, unknown> | null) =>
+  json ? transactionOf({ ...json, amount: BigInt(json['amount'] as string) } as Parameters<typeof transactionOf>[0]) : null;
 
 /**
  * A money call's reads in one statement: each part a JSON object (amounts as text), absent as
@@ -39,13 +40,21 @@ export class SqlSeamlessReads implements SeamlessReads {
          FROM play_sessions p LEFT JOIN sessions s ON s.id = p.login_session_id AND s.revoked_at IS NULL
          WHERE p.token_hash = ${look.tokenHash ?? null} AND p.expires_at > ${look.at}) AS session,
         (SELECT to_jsonb(pa) FROM protection_accounts pa WHERE pa.account_id = ${look.playerId}::int8) AS protection,
-        (SELECT to_jsonb(t) || jsonb_build_object('amount', t.amount::text) FROM provider_transactions t WHERE t.provider = ${look.provider} AND t.tx_id = ${look.betTxId ?? null}) AS bet`.execute(this.db);
+        (SELECT to_jsonb(t) || jsonb_build_object('amount', t.amount::text) FROM provider_transactions t WHERE t.provider = ${look.provider} AND t.tx_id = ${look.betTxId ?? null}) AS bet`.execute(
+      this.db,
+    );
     const row = rows[0]!;
     return {
       known: transaction(row.known),
       accountType: row.account_type,
       available: row.available,
-      round: row.round && { id: row.round.id, provider: row.round.provider, accountId: row.round.account_id, status: row.round.status, steps: row.round.steps.map((s) => ({ kind: s.kind, amount: BigInt(s.amount) })) },
+      round: row.round && {
+        id: row.round.id,
+        provider: row.round.provider,
+        accountId: row.round.account_id,
+        status: row.round.status,
+        steps: row.round.steps.map((s) => ({ kind: s.kind, amount: BigInt(s.amount) })),
+      },
       session: row.session && playSessionOfJson(row.session),
       protection: row.protection && protectionOfJson(row.protection),
       bet: transaction(row.bet),

@@ -13,7 +13,16 @@ export class SqlSessions implements SessionRepository {
   async create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin, scope: SessionScope = 'full'): Promise<Session> {
     const row = await this.db
       .insertInto('sessions')
-      .values({ account_id: accountId, token_hash: tokenHash, ip: origin.ip, user_agent: origin.userAgent, created_at: now, last_seen_at: now, expires_at: expiresAt, scope })
+      .values({
+        account_id: accountId,
+        token_hash: tokenHash,
+        ip: origin.ip,
+        user_agent: origin.userAgent,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: expiresAt,
+        scope,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toSession(row);
@@ -42,25 +51,41 @@ export class SqlSessions implements SessionRepository {
   }
 
   async revoke(id: number, at: Date, end: SessionEnd): Promise<void> {
-    await this.ending(end, (db) => db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('id', '=', id).where('revoked_at', 'is', null).execute());
+    await this.ending(end, (db) =>
+      db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('id', '=', id).where('revoked_at', 'is', null).execute(),
+    );
   }
 
   async revokeOf(accountId: number, id: number, at: Date, end: SessionEnd): Promise<boolean> {
     const result = await this.ending(end, (db) =>
-      db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('id', '=', id).where('account_id', '=', accountId).where('revoked_at', 'is', null).executeTakeFirst(),
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: at, end_reason: end.reason })
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst(),
     );
     return result.numUpdatedRows > 0n;
   }
 
   async revokeOthers(accountId: number, keepId: number, at: Date, end: SessionEnd): Promise<number> {
     const result = await this.ending(end, (db) =>
-      db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('account_id', '=', accountId).where('id', '!=', keepId).where('revoked_at', 'is', null).executeTakeFirst(),
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: at, end_reason: end.reason })
+        .where('account_id', '=', accountId)
+        .where('id', '!=', keepId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst(),
     );
     return Number(result.numUpdatedRows);
   }
 
   async revokeAllFor(accountId: number, at: Date, end: SessionEnd): Promise<void> {
-    await this.ending(end, (db) => db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute());
+    await this.ending(end, (db) =>
+      db.updateTable('sessions').set({ revoked_at: at, end_reason: end.reason }).where('account_id', '=', accountId).where('revoked_at', 'is', null).execute(),
+    );
   }
 
   /** Support's ends name the staff in the audit entries the revocation writes (migration 0033). */
@@ -77,5 +102,14 @@ export class SqlSessions implements SessionRepository {
 }
 
 function toSession(row: Selectable<SessionsTable>): Session {
-  return { id: row.id, accountId: row.account_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, ip: row.ip, userAgent: row.user_agent, scope: row.scope };
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    scope: row.scope,
+  };
 }

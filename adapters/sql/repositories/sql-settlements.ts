@@ -1,6 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContractKind } from '../../../core/domain/agency/contract-terms';
-import type { NamedSettlement, NewSettlement, Settlement, SettlementBook, SettlementQuery, SettlementStatus } from '../../../core/platform/agency/settlement-ports';
+import type {
+  NamedSettlement,
+  NewSettlement,
+  Settlement,
+  SettlementBook,
+  SettlementQuery,
+  SettlementStatus,
+} from '../../../core/platform/agency/settlement-ports';
 import type { Schema, SettlementsTable } from '../schema';
 
 const toSettlement = (r: Selectable<SettlementsTable>): Settlement => ({
@@ -22,7 +29,11 @@ const toSettlement = (r: Selectable<SettlementsTable>): Settlement => ({
   paidAt: r.paid_at ? new Date(r.paid_at) : null,
 });
 
-const named = (r: Selectable<SettlementsTable> & { holder_name: string; issuer_name: string | null }): NamedSettlement => ({ ...toSettlement(r), holder: r.holder_name, issuer: r.issuer_name });
+const named = (r: Selectable<SettlementsTable> & { holder_name: string; issuer_name: string | null }): NamedSettlement => ({
+  ...toSettlement(r),
+  holder: r.holder_name,
+  issuer: r.issuer_name,
+});
 
 export class SqlSettlementBook implements SettlementBook {
   constructor(private readonly db: Kysely<Schema>) {}
@@ -57,11 +68,22 @@ export class SqlSettlementBook implements SettlementBook {
   }
 
   private named() {
-    return this.db.selectFrom('settlements as s').innerJoin('accounts as h', 'h.id', 's.holder_id').leftJoin('accounts as i', 'i.id', 's.issuer_id').selectAll('s').select(['h.username as holder_name', 'i.username as issuer_name']);
+    return this.db
+      .selectFrom('settlements as s')
+      .innerJoin('accounts as h', 'h.id', 's.holder_id')
+      .leftJoin('accounts as i', 'i.id', 's.issuer_id')
+      .selectAll('s')
+      .select(['h.username as holder_name', 'i.username as issuer_name']);
   }
 
   async unpaid(withDue: boolean): Promise<Settlement[]> {
-    const rows = await this.db.selectFrom('settlements').selectAll().where('status', 'in', withDue ? ['pending', 'due'] : ['pending']).orderBy('id').limit(500).execute();
+    const rows = await this.db
+      .selectFrom('settlements')
+      .selectAll()
+      .where('status', 'in', withDue ? ['pending', 'due'] : ['pending'])
+      .orderBy('id')
+      .limit(500)
+      .execute();
     return rows.map(toSettlement);
   }
 
@@ -79,7 +101,12 @@ export class SqlSettlementBook implements SettlementBook {
 
   async list(q: SettlementQuery): Promise<{ items: NamedSettlement[]; total: number; amount: bigint }> {
     const side = q.side === 'holder' ? 's.holder_id' : 's.issuer_id';
-    const base = this.db.selectFrom('settlements as s').where(side, '=', q.accountId).where('s.kind', 'in', [...q.kinds]).where('s.period_from', '>=', q.from).where('s.period_from', '<', q.to);
+    const base = this.db
+      .selectFrom('settlements as s')
+      .where(side, '=', q.accountId)
+      .where('s.kind', 'in', [...q.kinds])
+      .where('s.period_from', '>=', q.from)
+      .where('s.period_from', '<', q.to);
     const [items, totals] = await Promise.all([
       this.named()
         .where(side, '=', q.accountId)
@@ -91,7 +118,9 @@ export class SqlSettlementBook implements SettlementBook {
         .limit(q.pageSize)
         .offset((q.pageNo - 1) * q.pageSize)
         .execute(),
-      base.select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.coalesce(eb.fn.sum<string>('s.amount'), eb.val('0')).as('amount')]).executeTakeFirstOrThrow(),
+      base
+        .select((eb) => [eb.fn.countAll<string>().as('total'), eb.fn.coalesce(eb.fn.sum<string>('s.amount'), eb.val('0')).as('amount')])
+        .executeTakeFirstOrThrow(),
     ]);
     return {
       items: items.map(named),

@@ -10,18 +10,41 @@ export class SqlPendingSocialSignIns implements PendingSocialSignIns {
     await this.db.deleteFrom('social_sign_ins').where('expires_at', '<', new Date()).execute();
     await this.db
       .insertInto('social_sign_ins')
-      .values({ state: p.state, provider: p.provider, nonce: p.nonce, verifier: p.verifier, link_account_id: p.linkAccountId, return_to: p.returnTo, expires_at: p.expiresAt, purpose: p.purpose })
+      .values({
+        state: p.state,
+        provider: p.provider,
+        nonce: p.nonce,
+        verifier: p.verifier,
+        link_account_id: p.linkAccountId,
+        return_to: p.returnTo,
+        expires_at: p.expiresAt,
+        purpose: p.purpose,
+      })
       .execute();
   }
 
   async take(state: string): Promise<PendingSocialSignIn | null> {
     const row = await this.db.deleteFrom('social_sign_ins').where('state', '=', state).returningAll().executeTakeFirst();
     if (!row) return null;
-    return { state: row.state, provider: row.provider as SocialProvider, nonce: row.nonce, verifier: row.verifier, linkAccountId: row.link_account_id, returnTo: row.return_to, expiresAt: new Date(row.expires_at), purpose: row.purpose === 'withdrawal' ? 'withdrawal' : 'play' };
+    return {
+      state: row.state,
+      provider: row.provider as SocialProvider,
+      nonce: row.nonce,
+      verifier: row.verifier,
+      linkAccountId: row.link_account_id,
+      returnTo: row.return_to,
+      expiresAt: new Date(row.expires_at),
+      purpose: row.purpose === 'withdrawal' ? 'withdrawal' : 'play',
+    };
   }
 }
 
-const toLink = (row: Schema['social_links']): SocialLink => ({ provider: row.provider as SocialProvider, subject: row.subject, accountId: row.account_id, linkedAt: new Date(row.linked_at) });
+const toLink = (row: Schema['social_links']): SocialLink => ({
+  provider: row.provider as SocialProvider,
+  subject: row.subject,
+  accountId: row.account_id,
+  linkedAt: new Date(row.linked_at),
+});
 
 export class SqlSocialLinks implements SocialLinks {
   constructor(private readonly db: Kysely<Schema>) {}

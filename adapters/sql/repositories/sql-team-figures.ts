@@ -32,7 +32,9 @@ export class SqlTeamFigures implements TeamFigureSource {
       const { rows } = await sql<{ lost: string; won: string }>`
         SELECT coalesce(sum(r.stake) FILTER (WHERE r.stake > r.win), 0) AS lost, coalesce(sum(r.stake) FILTER (WHERE r.stake <= r.win), 0) AS won
         FROM agent_paths p JOIN rounds r ON r.account_id = p.descendant_id
-        WHERE p.ancestor_id = ${holderId} AND r.status = 'closed' AND r.ended_at >= ${from} AND r.ended_at < ${to} AND r.stake >= ${minBet} AND r.stake > 0`.execute(this.db);
+        WHERE p.ancestor_id = ${holderId} AND r.status = 'closed' AND r.ended_at >= ${from} AND r.ended_at < ${to} AND r.stake >= ${minBet} AND r.stake > 0`.execute(
+        this.db,
+      );
       figures.set(holderId, { lostStake: BigInt(rows[0]!.lost), wonStake: BigInt(rows[0]!.won) });
     }
     return figures;

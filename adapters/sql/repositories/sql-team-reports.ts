@@ -20,7 +20,12 @@ import { activeMembersOnDays } from './sql-active-days';
 
 type Big = bigint | string | number | null;
 const big = (v: Big) => BigInt(v ?? 0);
-const figures = (r: { bet: Big; valid_bet: Big; win: Big }) => ({ bet: big(r.bet), validBet: big(r.valid_bet), win: big(r.win), profitLoss: big(r.win) - big(r.bet) });
+const figures = (r: { bet: Big; valid_bet: Big; win: Big }) => ({
+  bet: big(r.bet),
+  validBet: big(r.valid_bet),
+  win: big(r.win),
+  profitLoss: big(r.win) - big(r.bet),
+});
 
 /** A member's main wallet code, spelled in SQL the way LEDGER_CODES.memberMain spells it: 'member:' || id || ':main'. */
 const [MAIN_PREFIX, MAIN_SUFFIX] = LEDGER_CODES.memberMain(0).split('0') as [string, string];
@@ -151,7 +156,19 @@ export class SqlTeamReports implements TeamReports {
 
   async userLoss(parentId: number, range: TeamRange, page: PageRequest): Promise<TeamPage<UserLossRow>> {
     const listed = await this.downlines(parentId, { ...range, ...page });
-    return { total: listed.total, items: listed.items.map(({ id, username, nickname, type, bet, validBet, win, profitLoss }) => ({ id, username, nickname, type, bet, validBet, win, profitLoss })) };
+    return {
+      total: listed.total,
+      items: listed.items.map(({ id, username, nickname, type, bet, validBet, win, profitLoss }) => ({
+        id,
+        username,
+        nickname,
+        type,
+        bet,
+        validBet,
+        win,
+        profitLoss,
+      })),
+    };
   }
 
   async breadcrumbs(agentId: number, id: number): Promise<Crumb[]> {
@@ -197,7 +214,12 @@ export class SqlTeamReports implements TeamReports {
   }
 
   async isInTeam(agentId: number, accountId: number): Promise<boolean> {
-    const row = await this.db.selectFrom('agent_paths').select('depth').where('ancestor_id', '=', agentId).where('descendant_id', '=', accountId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('agent_paths')
+      .select('depth')
+      .where('ancestor_id', '=', agentId)
+      .where('descendant_id', '=', accountId)
+      .executeTakeFirst();
     return row !== undefined;
   }
 }

@@ -6,7 +6,11 @@ export class SqlUploads implements UploadStore {
   constructor(private readonly db: Kysely<Schema>) {}
 
   async save(upload: Omit<StoredUpload, 'id'>): Promise<number> {
-    const row = await this.db.insertInto('uploads').values({ owner_id: upload.ownerId, content_type: upload.contentType, bytes: upload.bytes, public: upload.public }).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('uploads')
+      .values({ owner_id: upload.ownerId, content_type: upload.contentType, bytes: upload.bytes, public: upload.public })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -17,7 +21,12 @@ export class SqlUploads implements UploadStore {
 
   async ownedBy(ids: readonly number[], ownerId: number): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('uploads').select('id').where('id', 'in', [...ids]).where('owner_id', '=', ownerId).execute();
+    const rows = await this.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('owner_id', '=', ownerId)
+      .execute();
     return rows.map((r) => r.id);
   }
 }

@@ -32,14 +32,39 @@ export class SqlWalletAdjustments implements WalletAdjustments {
         const balanceAfter = credit ? moved.value.creditBalanceAfter : moved.value.debitBalanceAfter;
         if (moved.value.replayed) {
           const stored = await trx.selectFrom('wallet_adjustments').selectAll().where('transfer_id', '=', moved.value.id).executeTakeFirstOrThrow();
-          return { id: stored.id, accountId: stored.account_id, amount: stored.amount, reason: stored.reason, staffId: stored.staff_id, balanceAfter, createdAt: stored.created_at, replayed: true };
+          return {
+            id: stored.id,
+            accountId: stored.account_id,
+            amount: stored.amount,
+            reason: stored.reason,
+            staffId: stored.staff_id,
+            balanceAfter,
+            createdAt: stored.created_at,
+            replayed: true,
+          };
         }
         const row = await trx
           .insertInto('wallet_adjustments')
-          .values({ account_id: request.accountId, amount: request.amount, reason: request.reason, staff_id: request.staffId, transfer_id: moved.value.id, created_at: moved.value.createdAt })
+          .values({
+            account_id: request.accountId,
+            amount: request.amount,
+            reason: request.reason,
+            staff_id: request.staffId,
+            transfer_id: moved.value.id,
+            created_at: moved.value.createdAt,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return { id: row.id, accountId: request.accountId, amount: request.amount, reason: request.reason, staffId: request.staffId, balanceAfter, createdAt: moved.value.createdAt, replayed: false };
+        return {
+          id: row.id,
+          accountId: request.accountId,
+          amount: request.amount,
+          reason: request.reason,
+          staffId: request.staffId,
+          balanceAfter,
+          createdAt: moved.value.createdAt,
+          replayed: false,
+        };
       });
       if (!adjustment.replayed) this.ledger.committed();
       return ok(adjustment);

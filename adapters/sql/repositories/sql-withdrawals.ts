@@ -61,7 +61,19 @@ export class SqlWithdrawals implements WithdrawalRepository {
       .selectFrom('withdrawals as w')
       .innerJoin('accounts as a', 'a.id', 'w.account_id')
       .innerJoin('bank_accounts as b', 'b.id', 'w.bank_account_id')
-      .select(['w.id', 'w.account_id', 'a.username', 'w.amount', 'w.bank_account_id', 'b.bank_name', 'b.account_number', 'b.account_name', 'w.request_key', 'w.status', 'w.reason'])
+      .select([
+        'w.id',
+        'w.account_id',
+        'a.username',
+        'w.amount',
+        'w.bank_account_id',
+        'b.bank_name',
+        'b.account_number',
+        'b.account_name',
+        'w.request_key',
+        'w.status',
+        'w.reason',
+      ])
       .select(['w.receipt', 'w.received_amount', 'w.remaining_amount', 'w.created_at', 'w.decided_at', 'w.approved_at', 'w.receipt_at'])
       .select(sql<boolean>`EXISTS (SELECT 1 FROM withdrawal_proofs p WHERE p.withdrawal_id = w.id)`.as('has_proof'));
   }
@@ -74,7 +86,10 @@ export class SqlWithdrawals implements WithdrawalRepository {
       .returning('id')
       .executeTakeFirst();
     if (row) return { withdrawal: (await this.find(row.id))!, created: true };
-    const existing = await this.select().where('w.account_id', '=', withdrawal.accountId).where('w.request_key', '=', withdrawal.requestKey).executeTakeFirstOrThrow();
+    const existing = await this.select()
+      .where('w.account_id', '=', withdrawal.accountId)
+      .where('w.request_key', '=', withdrawal.requestKey)
+      .executeTakeFirstOrThrow();
     return { withdrawal: toWithdrawal(existing as WithdrawalRow), created: false };
   }
 
@@ -90,7 +105,10 @@ export class SqlWithdrawals implements WithdrawalRepository {
 
   async listByStatus(status: 'pending' | 'approved' | 'rejected' | null, limit: number): Promise<Withdrawal[]> {
     const query = status ? this.select().where('w.status', 'in', STATUSES_SHOWN_AS[status]) : this.select().where('w.status', 'not in', HIDDEN);
-    const rows = await query.orderBy('w.id', status === 'pending' ? 'asc' : 'desc').limit(limit).execute();
+    const rows = await query
+      .orderBy('w.id', status === 'pending' ? 'asc' : 'desc')
+      .limit(limit)
+      .execute();
     return rows.map((r) => toWithdrawal(r as WithdrawalRow));
   }
 
@@ -130,7 +148,12 @@ export class SqlWithdrawals implements WithdrawalRepository {
   }
 
   async listInterrupted(createdBy: Date, limit: number): Promise<Withdrawal[]> {
-    const rows = await this.select().where('w.status', 'in', ['holding', 'releasing']).where('w.created_at', '<=', createdBy).orderBy('w.id').limit(limit).execute();
+    const rows = await this.select()
+      .where('w.status', 'in', ['holding', 'releasing'])
+      .where('w.created_at', '<=', createdBy)
+      .orderBy('w.id')
+      .limit(limit)
+      .execute();
     return rows.map((r) => toWithdrawal(r as WithdrawalRow));
   }
 

@@ -1,4 +1,13 @@
-import { HOUSE_LINES, HOUSE_VENDOR, RNG_CLASSIFIES, type Engine, type Game, type GameClassify, type GameType, type Vendor } from '../../../core/domain/catalog/games';
+import {
+  HOUSE_LINES,
+  HOUSE_VENDOR,
+  RNG_CLASSIFIES,
+  type Engine,
+  type Game,
+  type GameClassify,
+  type GameType,
+  type Vendor,
+} from '../../../core/domain/catalog/games';
 import { ADJECTIVES, NOUNS, SLOT_PATTERNS, TYPE_NOUNS, type Word } from './game-words';
 
 /** A vendor line of the demo catalogue and how many games it brings. */
@@ -102,7 +111,14 @@ export function demoCatalog(seed = 2026): { vendors: Vendor[]; games: SeedGame[]
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const used = new Set<string>();
   const games: SeedGame[] = [];
-  const vendors = DEMO_VENDORS.map((v, sort): Vendor => ({ vassalage: v.code, displayName: v.name, gameType: v.type, lagerIcon: '', maintenance: false, sort }));
+  const vendors = DEMO_VENDORS.map((v, sort): Vendor => ({
+    vassalage: v.code,
+    displayName: v.name,
+    gameType: v.type,
+    lagerIcon: '',
+    maintenance: false,
+    sort,
+  }));
   for (const vendor of DEMO_VENDORS) {
     const house = ownGamesOf(vendor.code);
     for (let i = 0; i < vendor.games; i++) {

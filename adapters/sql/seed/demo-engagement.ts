@@ -13,12 +13,14 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
       ...base,
       title: 'Welcome bonus 100%',
       summary: 'Double your first deposit up to 500.00.',
-      content: '# Welcome bonus\n\nDeposit at least **100.00** and claim a bonus of 100% of it, up to **500.00**.\n\n- Bet 5 times the bonus before withdrawing.\n- One bonus per member.',
+      content:
+        '# Welcome bonus\n\nDeposit at least **100.00** and claim a bonus of 100% of it, up to **500.00**.\n\n- Bet 5 times the bonus before withdrawing.\n- One bonus per member.',
       texts: {
         UR: {
           title: 'خوش آمدید بونس 100%',
           summary: 'اپنا پہلا ڈپازٹ دگنا کیجیے، 500.00 تک۔',
-          content: '# خوش آمدید بونس\n\nکم از کم **100.00** جمع کرائیے اور اس کا 100% بونس حاصل کیجیے، زیادہ سے زیادہ **500.00**۔\n\n- رقم نکلوانے سے پہلے بونس کی پانچ گنا رقم کی شرطیں لگائیے۔\n- ہر ممبر کے لیے ایک بونس۔',
+          content:
+            '# خوش آمدید بونس\n\nکم از کم **100.00** جمع کرائیے اور اس کا 100% بونس حاصل کیجیے، زیادہ سے زیادہ **500.00**۔\n\n- رقم نکلوانے سے پہلے بونس کی پانچ گنا رقم کی شرطیں لگائیے۔\n- ہر ممبر کے لیے ایک بونس۔',
         },
       },
       category: 'deposit',
@@ -36,7 +38,13 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
       title: 'Daily check-in',
       summary: 'Claim 5.00 every day you visit.',
       content: 'Log in and claim your daily reward once a day (the day of our time zone).',
-      texts: { UR: { title: 'روزانہ حاضری', summary: 'جس دن بھی آئیں، 5.00 حاصل کیجیے۔', content: 'لاگ اِن کیجیے اور دن میں ایک بار اپنا روزانہ انعام حاصل کیجیے (دن ہمارے ٹائم زون کے مطابق گنا جاتا ہے)۔' } },
+      texts: {
+        UR: {
+          title: 'روزانہ حاضری',
+          summary: 'جس دن بھی آئیں، 5.00 حاصل کیجیے۔',
+          content: 'لاگ اِن کیجیے اور دن میں ایک بار اپنا روزانہ انعام حاصل کیجیے (دن ہمارے ٹائم زون کے مطابق گنا جاتا ہے)۔',
+        },
+      },
       category: 'others',
       badges: ['daily'],
       kind: 'daily_signin',
@@ -53,7 +61,8 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
         UR: {
           title: 'شیئر کیجیے اور 20.00 جیتیے',
           summary: 'ہمیں سوشل میڈیا پر شیئر کیجیے اور اسکرین شاٹ بھیجیے۔',
-          content: 'ہمارے بارے میں پوسٹ کیجیے، پھر مختصر تبصرے اور زیادہ سے زیادہ تین اسکرین شاٹس کے ساتھ درخواست دیجیے۔ سپورٹ ہر درخواست ایک دن کے اندر دیکھتی ہے۔',
+          content:
+            'ہمارے بارے میں پوسٹ کیجیے، پھر مختصر تبصرے اور زیادہ سے زیادہ تین اسکرین شاٹس کے ساتھ درخواست دیجیے۔ سپورٹ ہر درخواست ایک دن کے اندر دیکھتی ہے۔',
         },
       },
       category: 'app',
@@ -64,7 +73,10 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
       sort: 3,
     },
   ];
-  await db.insertInto('promotions').values(rows.map((r) => ({ ...r, texts: JSON.stringify(r.texts) }))).execute();
+  await db
+    .insertInto('promotions')
+    .values(rows.map((r) => ({ ...r, texts: JSON.stringify(r.texts) })))
+    .execute();
   return rows.length;
 }
 
@@ -72,10 +84,31 @@ async function seedDemoPromotions(db: Kysely<Schema>, now: Date): Promise<number
 async function seedDemoMissions(db: Kysely<Schema>): Promise<number> {
   if (await db.selectFrom('missions').select('id').limit(1).executeTakeFirst()) return 0;
   const rows = [
-    { title: 'Play 10 rounds today', texts: { UR: { title: 'آج 10 راؤنڈ کھیلیے' } }, period: 'daily', metric: 'rounds', game_type: '', target: 10n, reward: 300n, sort: 1 },
-    { title: 'Bet 1,000 on slots this week', texts: { UR: { title: 'اس ہفتے سلاٹس پر 1,000 کی شرطیں لگائیے' } }, period: 'weekly', metric: 'valid_bet', game_type: 'RNG', target: 100_000n, reward: 2_000n, sort: 2 },
+    {
+      title: 'Play 10 rounds today',
+      texts: { UR: { title: 'آج 10 راؤنڈ کھیلیے' } },
+      period: 'daily',
+      metric: 'rounds',
+      game_type: '',
+      target: 10n,
+      reward: 300n,
+      sort: 1,
+    },
+    {
+      title: 'Bet 1,000 on slots this week',
+      texts: { UR: { title: 'اس ہفتے سلاٹس پر 1,000 کی شرطیں لگائیے' } },
+      period: 'weekly',
+      metric: 'valid_bet',
+      game_type: 'RNG',
+      target: 100_000n,
+      reward: 2_000n,
+      sort: 2,
+    },
   ];
-  await db.insertInto('missions').values(rows.map((r) => ({ ...r, texts: JSON.stringify(r.texts) }))).execute();
+  await db
+    .insertInto('missions')
+    .values(rows.map((r) => ({ ...r, texts: JSON.stringify(r.texts) })))
+    .execute();
   return rows.length;
 }
 

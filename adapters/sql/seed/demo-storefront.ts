@@ -6,7 +6,15 @@ export const GOODS = [
   { name: 'Rs 50 cash', texts: { UR: { name: '50 روپے نقد' } }, image: '/demo/goods-cash.svg', kind: 'cash', points: 5_000n, value: 5_000n, stock: 500 },
   { name: 'Rs 250 cash', texts: { UR: { name: '250 روپے نقد' } }, image: '/demo/goods-cash.svg', kind: 'cash', points: 24_000n, value: 25_000n, stock: 200 },
   { name: 'Royal Lotus mug', texts: { UR: { name: 'رائل لوٹس مگ' } }, image: '/demo/goods-mug.svg', kind: 'item', points: 15_000n, value: 0n, stock: 40 },
-  { name: 'Royal Lotus T-shirt', texts: { UR: { name: 'رائل لوٹس ٹی شرٹ' } }, image: '/demo/goods-shirt.svg', kind: 'item', points: 30_000n, value: 0n, stock: 25 },
+  {
+    name: 'Royal Lotus T-shirt',
+    texts: { UR: { name: 'رائل لوٹس ٹی شرٹ' } },
+    image: '/demo/goods-shirt.svg',
+    kind: 'item',
+    points: 30_000n,
+    value: 0n,
+    stock: 25,
+  },
 ] as const;
 
 /** Home carousel pictures, each opening a page of the site. */
@@ -38,7 +46,12 @@ export const NOTICES = [
     execution: 'B',
     title: 'New here? Claim a 100% welcome bonus on your first deposit.',
     content: 'Deposit at least Rs 100 and claim a bonus of 100% of it, up to Rs 500, under Promotions.',
-    texts: { UR: { title: 'نئے ہیں؟ پہلے ڈپازٹ پر 100% خوش آمدید بونس حاصل کیجیے۔', content: 'کم از کم 100 روپے جمع کرائیے اور پروموشنز میں جا کر اس کا 100% بونس حاصل کیجیے، زیادہ سے زیادہ 500 روپے۔' } },
+    texts: {
+      UR: {
+        title: 'نئے ہیں؟ پہلے ڈپازٹ پر 100% خوش آمدید بونس حاصل کیجیے۔',
+        content: 'کم از کم 100 روپے جمع کرائیے اور پروموشنز میں جا کر اس کا 100% بونس حاصل کیجیے، زیادہ سے زیادہ 500 روپے۔',
+      },
+    },
     sort: 1,
   },
   {
@@ -46,7 +59,12 @@ export const NOTICES = [
     execution: 'A',
     title: 'Play Lotus Dice, Lotus Crash and Lotus Fortune: provably fair, every round verifiable.',
     content: 'Every round of our own games can be verified under Betting record once you rotate its seed.',
-    texts: { UR: { title: 'کنول پانسہ، کنول کریش اور کنول کی قسمت کھیلیے: ہر راؤنڈ منصفانہ اور قابلِ تصدیق۔', content: 'ہمارے اپنے گیمز کا ہر راؤنڈ سیڈ بدلنے کے بعد شرط کے ریکارڈ میں جانچا جا سکتا ہے۔' } },
+    texts: {
+      UR: {
+        title: 'کنول پانسہ، کنول کریش اور کنول کی قسمت کھیلیے: ہر راؤنڈ منصفانہ اور قابلِ تصدیق۔',
+        content: 'ہمارے اپنے گیمز کا ہر راؤنڈ سیڈ بدلنے کے بعد شرط کے ریکارڈ میں جانچا جا سکتا ہے۔',
+      },
+    },
     sort: 1,
   },
   {
@@ -67,8 +85,24 @@ export const LIVE_HOSTS = [
 
 /** The demo's mall goods, home banners, marquee notices and live hosts, each added once, when its table is empty. */
 export async function seedDemoStorefront(db: Kysely<Schema>, now: Date): Promise<void> {
-  if (!(await db.selectFrom('mall_goods').select('id').limit(1).executeTakeFirst())) await db.insertInto('mall_goods').values(GOODS.map((g) => ({ ...g, texts: JSON.stringify(g.texts) }))).execute();
-  if (!(await db.selectFrom('banners').select('id').limit(1).executeTakeFirst())) await db.insertInto('banners').values(BANNERS.map((b) => ({ ...b, texts: JSON.stringify(b.texts), starts_at: now, ends_at: null }))).execute();
-  if (!(await db.selectFrom('announcements').select('id').limit(1).executeTakeFirst())) await db.insertInto('announcements').values(NOTICES.map((n) => ({ ...n, texts: JSON.stringify(n.texts), starts_at: now, ends_at: null }))).execute();
-  if (!(await db.selectFrom('live_hosts').select('id').limit(1).executeTakeFirst())) await db.insertInto('live_hosts').values(LIVE_HOSTS.map((h) => ({ ...h, created_at: now }))).execute();
+  if (!(await db.selectFrom('mall_goods').select('id').limit(1).executeTakeFirst()))
+    await db
+      .insertInto('mall_goods')
+      .values(GOODS.map((g) => ({ ...g, texts: JSON.stringify(g.texts) })))
+      .execute();
+  if (!(await db.selectFrom('banners').select('id').limit(1).executeTakeFirst()))
+    await db
+      .insertInto('banners')
+      .values(BANNERS.map((b) => ({ ...b, texts: JSON.stringify(b.texts), starts_at: now, ends_at: null })))
+      .execute();
+  if (!(await db.selectFrom('announcements').select('id').limit(1).executeTakeFirst()))
+    await db
+      .insertInto('announcements')
+      .values(NOTICES.map((n) => ({ ...n, texts: JSON.stringify(n.texts), starts_at: now, ends_at: null })))
+      .execute();
+  if (!(await db.selectFrom('live_hosts').select('id').limit(1).executeTakeFirst()))
+    await db
+      .insertInto('live_hosts')
+      .values(LIVE_HOSTS.map((h) => ({ ...h, created_at: now })))
+      .execute();
 }

@@ -41,14 +41,25 @@ export async function seedDemoWins(db: Kysely<Schema>, play: DemoPlay): Promise<
   if (await db.selectFrom('accounts').select('id').where('username', '=', WINNERS[0]!.username).executeTakeFirst()) return 0;
   let rounds = 0;
   for (const winner of WINNERS) {
-    const row = await db.insertInto('accounts').values({ username: winner.username, nickname: winner.username, type: 0, password_hash: '!', register_ip: 'seed', profile: '{}' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('accounts')
+      .values({ username: winner.username, nickname: winner.username, type: 0, password_hash: '!', register_ip: 'seed', profile: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await play.ledger.openMainWallet(row.id, play.currency);
     await play.ledger.creditFromSystem(LEDGER_CODES.adjustments, row.id, STAKE_CREDIT, `demo-wins:${row.id}`, 'adjustment');
     const now = play.now();
-    const session = await play.sessions.create(row.id, play.tokens.issue().hash, now, new Date(now.getTime() + SESSION_MS), { ip: 'seed', userAgent: 'demo seed' });
-    const launched = await play.launchGame.execute({ session, account: (await play.accounts.findById(row.id))!, role: 'member' }, { game: { gameCode: winner.gameCode }, trial: false });
+    const session = await play.sessions.create(row.id, play.tokens.issue().hash, now, new Date(now.getTime() + SESSION_MS), {
+      ip: 'seed',
+      userAgent: 'demo seed',
+    });
+    const launched = await play.launchGame.execute(
+      { session, account: (await play.accounts.findById(row.id))!, role: 'member' },
+      { game: { gameCode: winner.gameCode }, trial: false },
+    );
     const opened = launched.ok ? await play.openSession.execute(new URL(launched.value.url, 'http://seed').searchParams.get('launch')!) : launched;
-    for (let n = 0; opened.ok && n < ROUNDS_EACH; n++) if ((await play.playRound.execute(opened.value.token, winner.engine, { amount: winner.stake, params: winner.params })).ok) rounds++;
+    for (let n = 0; opened.ok && n < ROUNDS_EACH; n++)
+      if ((await play.playRound.execute(opened.value.token, winner.engine, { amount: winner.stake, params: winner.params })).ok) rounds++;
     await play.sessions.revoke(session.id, play.now(), { reason: 'logout' });
   }
   return rounds;

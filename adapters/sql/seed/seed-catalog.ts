@@ -9,7 +9,15 @@ import { demoCatalog, houseCatalog } from './demo-catalog';
  */
 export async function seedCatalog(db: Kysely<Schema>, options: { demo: boolean }): Promise<number> {
   const { vendors, games } = options.demo ? demoCatalog() : houseCatalog();
-  const present = await db.selectFrom('game_vendors').select((eb) => eb.fn.countAll<number>().as('n')).where('vassalage', 'in', vendors.map((v) => v.vassalage)).executeTakeFirstOrThrow();
+  const present = await db
+    .selectFrom('game_vendors')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(
+      'vassalage',
+      'in',
+      vendors.map((v) => v.vassalage),
+    )
+    .executeTakeFirstOrThrow();
   if (Number(present.n) === vendors.length) return 0;
   return db.transaction().execute((trx) => insertCatalog(trx, vendors, games));
 }

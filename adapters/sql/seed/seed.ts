@@ -23,7 +23,12 @@ export interface SeedReport {
 }
 
 /** Idempotent: running it again adds only what is missing. */
-export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: WalletLedger, options: { demo: boolean; currency: string }): Promise<SeedReport> {
+export async function seed(
+  db: Kysely<Schema>,
+  hasher: PasswordHasher,
+  ledger: WalletLedger,
+  options: { demo: boolean; currency: string },
+): Promise<SeedReport> {
   const inserted = await db
     .insertInto('help_articles')
     .values(HELP_ARTICLES.map((a, sort) => ({ ...a, sort })))
@@ -37,7 +42,14 @@ export async function seed(db: Kysely<Schema>, hasher: PasswordHasher, ledger: W
       if (exists) continue;
       const row = await db
         .insertInto('accounts')
-        .values({ username: demo.username, nickname: demo.username, type: demo.type, password_hash: await hasher.hash(demo.password), register_ip: 'seed', profile: '{}' })
+        .values({
+          username: demo.username,
+          nickname: demo.username,
+          type: demo.type,
+          password_hash: await hasher.hash(demo.password),
+          register_ip: 'seed',
+          profile: '{}',
+        })
         .onConflict((oc) => oc.column('username').doNothing())
         .returning('id')
         .executeTakeFirst();

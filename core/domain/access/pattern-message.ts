@@ -4,7 +4,9 @@ import { CHARSET_RULES, isFormatId, isPatternId, type AcceptedPattern, type Char
 
 /** "6" for a fixed length, "6–20" for a range: never "6–6". */
 function lengthOf(pattern: AcceptedPattern): Message {
-  return pattern.min === pattern.max ? { key: 'rule.length.exact', params: { count: pattern.max } } : { key: 'rule.length.range', params: { min: pattern.min, max: pattern.max } };
+  return pattern.min === pattern.max
+    ? { key: 'rule.length.exact', params: { count: pattern.max } }
+    : { key: 'rule.length.range', params: { min: pattern.min, max: pattern.max } };
 }
 
 const many = (c: CharClass): Message => ({ key: `rule.chars.${c}` });

@@ -82,7 +82,11 @@ export interface CharsetRule {
   readonly first: NamedClass | null;
 }
 
-const charset = (allowed: readonly CharClass[], required: readonly NamedClass[] = [], first: NamedClass | null = null): CharsetRule => ({ allowed, required, first });
+const charset = (allowed: readonly CharClass[], required: readonly NamedClass[] = [], first: NamedClass | null = null): CharsetRule => ({
+  allowed,
+  required,
+  first,
+});
 
 /** Rules with a shape of their own (an address, a date, a name), each with a sentence of its own. */
 export type FormatId = 'anyChars' | 'noSpaces' | 'email' | 'dateYmd' | 'dateMdy' | 'fullName' | 'mobileNumber';
@@ -134,7 +138,10 @@ const FORMAT_RULES: Record<FormatId, (v: string) => boolean> = {
 
 const rules: Record<PatternId, (v: string) => boolean> = {
   ...FORMAT_RULES,
-  ...(Object.fromEntries(Object.entries(CHARSET_RULES).map(([id, rule]) => [id, charsetCheck(rule)])) as Record<keyof typeof CHARSET_RULES, (v: string) => boolean>),
+  ...(Object.fromEntries(Object.entries(CHARSET_RULES).map(([id, rule]) => [id, charsetCheck(rule)])) as Record<
+    keyof typeof CHARSET_RULES,
+    (v: string) => boolean
+  >),
 };
 
 export function isFormatId(id: PatternId): id is FormatId {

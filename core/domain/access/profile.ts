@@ -10,7 +10,19 @@ export type Avatar = (typeof AVATARS)[number];
 export const INCOME_SOURCES = ['salary', 'business', 'investment', 'savings', 'pension', 'other'] as const;
 
 /** The fields of "my account" a member edits; realName is the payee name bank accounts must carry. */
-export const PROFILE_FIELDS = ['nickname', 'realName', 'birthday', 'address', 'nationality', 'occupation', 'incomeSource', 'telegram', 'zalo', 'lineId', 'avatar'] as const;
+export const PROFILE_FIELDS = [
+  'nickname',
+  'realName',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'incomeSource',
+  'telegram',
+  'zalo',
+  'lineId',
+  'avatar',
+] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type Profile = Readonly<Partial<Record<ProfileField, string>>>;
 
@@ -49,8 +61,10 @@ export function ageOn(birthday: string, today: string): number {
 
 function checkValue(field: ProfileField, value: string, rules: ProfileRules): Failure | null {
   if (!isPrintable(value, 'line')) return { code: CONTROL_CHARACTERS_REFUSED, field };
-  if (field === 'incomeSource' || field === 'avatar') return CHOICES[field].includes(value) ? null : { code: `profile.invalid_${field === 'avatar' ? 'avatar' : 'income_source'}`, field };
-  if (field === 'telegram' || field === 'lineId') return HANDLES[field].test(value) ? null : { code: `profile.invalid_${field === 'telegram' ? 'telegram' : 'line_id'}`, field };
+  if (field === 'incomeSource' || field === 'avatar')
+    return CHOICES[field].includes(value) ? null : { code: `profile.invalid_${field === 'avatar' ? 'avatar' : 'income_source'}`, field };
+  if (field === 'telegram' || field === 'lineId')
+    return HANDLES[field].test(value) ? null : { code: `profile.invalid_${field === 'telegram' ? 'telegram' : 'line_id'}`, field };
   const checked = checkPattern(value, PROFILE_PATTERNS[field]);
   if (!checked.ok) return { ...checked.error, field };
   if (field === 'birthday' && ageOn(value, rules.today) < rules.minimumAge) return { code: 'profile.under_age', field, params: { age: rules.minimumAge } };

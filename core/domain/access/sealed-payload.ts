@@ -51,7 +51,8 @@ export function checkSealedContent(plaintext: string, now: number): Result<Seale
     return fail('request.sealed_unreadable');
   }
   const content = parsed as Partial<SealedContent> | null;
-  if (typeof content !== 'object' || content === null || typeof content.nonce !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(content.nonce)) return fail('request.sealed_unreadable');
+  if (typeof content !== 'object' || content === null || typeof content.nonce !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(content.nonce))
+    return fail('request.sealed_unreadable');
   if (typeof content.sentAt !== 'number' || !Number.isFinite(content.sentAt)) return fail('request.sealed_unreadable');
   if (typeof content.body !== 'object' || content.body === null || Array.isArray(content.body)) return fail('request.sealed_unreadable');
   if (Math.abs(now - content.sentAt) > SEALED_WINDOW_MS) return fail('request.sealed_stale');

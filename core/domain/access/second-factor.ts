@@ -20,7 +20,12 @@ export interface FactorSources {
 }
 
 export function availableFactors(sources: FactorSources): SecondFactor[] {
-  const has: Record<SecondFactor, boolean> = { totp: sources.totp, sms: Boolean(sources.mobileNum), email: Boolean(sources.email), bank: Boolean(sources.payeeName) };
+  const has: Record<SecondFactor, boolean> = {
+    totp: sources.totp,
+    sms: Boolean(sources.mobileNum),
+    email: Boolean(sources.email),
+    bank: Boolean(sources.payeeName),
+  };
   return SECOND_FACTORS.filter((factor) => has[factor]);
 }
 

@@ -65,7 +65,8 @@ export function validateTerms(terms: ContractTerms): Result<ContractTerms> {
   for (const [index, tier] of terms.tiers.entries()) {
     const params = { tier: index + 1 };
     if (!isRate(tier.rateBp)) return fail('agency.invalid_rate', { field: 'tiers', params });
-    if (tier.minValidBet < 0n || tier.minLoss < 0n || !Number.isInteger(tier.minActive) || tier.minActive < 0) return fail('agency.invalid_threshold', { field: 'tiers', params });
+    if (tier.minValidBet < 0n || tier.minLoss < 0n || !Number.isInteger(tier.minActive) || tier.minActive < 0)
+      return fail('agency.invalid_threshold', { field: 'tiers', params });
     if (terms.kind !== 'dividend' && tier.minLoss !== 0n) return fail('agency.invalid_threshold', { field: 'tiers', params });
     const key = `${tier.minValidBet}:${tier.minLoss}:${tier.minActive}`;
     if (seen.has(key)) return fail('agency.duplicate_tier', { field: 'tiers', params });
@@ -102,8 +103,10 @@ export function chooseTier(tiers: readonly Tier[], figures: TeamFigures): Chosen
 export function checkWithinUpline(upline: ContractTerms, offered: ContractTerms): Result<ContractTerms> {
   if (upline.kind !== offered.kind) return fail('agency.kind_mismatch', { field: 'kind' });
   if (upline.kind === 'realtimeSalary' && offered.kind === 'realtimeSalary') {
-    if (offered.profitRateBp > upline.profitRateBp) return fail('agency.rate_above_upline', { field: 'profitRate', params: { rate: percentText(upline.profitRateBp) } });
-    if (offered.lossRateBp > upline.lossRateBp) return fail('agency.rate_above_upline', { field: 'lossRate', params: { rate: percentText(upline.lossRateBp) } });
+    if (offered.profitRateBp > upline.profitRateBp)
+      return fail('agency.rate_above_upline', { field: 'profitRate', params: { rate: percentText(upline.profitRateBp) } });
+    if (offered.lossRateBp > upline.lossRateBp)
+      return fail('agency.rate_above_upline', { field: 'lossRate', params: { rate: percentText(upline.lossRateBp) } });
     if (offered.minBet < upline.minBet) return fail('agency.min_bet_below_upline', { field: 'minBet' });
     return ok(offered);
   }

@@ -36,7 +36,8 @@ export function planSettlement<C extends ContractInForce>(contracts: readonly C[
   for (const c of contracts) place(c);
   return ordered.map((contract) => {
     const figures = figuresOf(contract);
-    const pay = contract.terms.kind === 'realtimeSalary' ? payRealtime(contract.terms, figures as RealtimeFigures) : payTiered(contract.terms, figures as TeamFigures);
+    const pay =
+      contract.terms.kind === 'realtimeSalary' ? payRealtime(contract.terms, figures as RealtimeFigures) : payTiered(contract.terms, figures as TeamFigures);
     return { contract, pay };
   });
 }

@@ -21,7 +21,16 @@ export interface ChainBreak {
  * The database's audit_entry_bytes writes the same bytes (migration 0028).
  */
 export function entryBytes(e: Omit<AuditEntry, 'prevHash' | 'hash'>): number[] {
-  const fields = [String(e.id), String(e.at.getTime()), e.actor, e.actorId === null ? '' : String(e.actorId), e.actorType === null ? '' : String(e.actorType), e.kind, e.subject, e.detail];
+  const fields = [
+    String(e.id),
+    String(e.at.getTime()),
+    e.actor,
+    e.actorId === null ? '' : String(e.actorId),
+    e.actorType === null ? '' : String(e.actorType),
+    e.kind,
+    e.subject,
+    e.detail,
+  ];
   return fields.flatMap((field) => {
     const bytes = utf8Encode(field);
     return [...utf8Encode(`${bytes.length}:`), ...bytes];
@@ -40,7 +49,11 @@ export const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length ===
  * that hash as its previous one, and its own hash must be recomputed from its content. Answers
  * the first broken link, or the hash to continue from with the next entries.
  */
-export function checkLinks(entries: readonly AuditEntry[], previous: Uint8Array, sha256: Sha256): { readonly broken: ChainBreak } | { readonly last: Uint8Array } {
+export function checkLinks(
+  entries: readonly AuditEntry[],
+  previous: Uint8Array,
+  sha256: Sha256,
+): { readonly broken: ChainBreak } | { readonly last: Uint8Array } {
   let last = previous;
   for (const entry of entries) {
     if (!sameBytes(entry.prevHash, last)) return { broken: { id: entry.id, problem: 'prev_hash_mismatch' } };

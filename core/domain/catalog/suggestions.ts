@@ -21,7 +21,12 @@ export function suggestOtherGames<G extends SuggestableGame>(unavailable: Sugges
   const byVendor = new Map<string, G[]>();
   const seen = new Set<number>([unavailable.nodeId]);
   for (const game of candidates) {
-    const fits = game.gameType === unavailable.gameType && game.vassalage !== unavailable.vassalage && game.isGame === 'GAME' && !game.maintenance && housePlaysEntry(game);
+    const fits =
+      game.gameType === unavailable.gameType &&
+      game.vassalage !== unavailable.vassalage &&
+      game.isGame === 'GAME' &&
+      !game.maintenance &&
+      housePlaysEntry(game);
     if (!fits || seen.has(game.nodeId)) continue;
     seen.add(game.nodeId);
     byVendor.set(game.vassalage, [...(byVendor.get(game.vassalage) ?? []), game]);

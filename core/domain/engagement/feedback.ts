@@ -14,9 +14,14 @@ export interface FeedbackSettings {
   readonly maxWords: number;
 }
 
-export const feedbackSettingsAreValid = (s: FeedbackSettings): boolean => Number.isInteger(s.minWords) && Number.isInteger(s.maxWords) && s.minWords >= 1 && s.minWords <= s.maxWords;
+export const feedbackSettingsAreValid = (s: FeedbackSettings): boolean =>
+  Number.isInteger(s.minWords) && Number.isInteger(s.maxWords) && s.minWords >= 1 && s.minWords <= s.maxWords;
 
-export const wordCount = (text: string): number => text.trim().split(/\s+/u).filter((w) => w !== '').length;
+export const wordCount = (text: string): number =>
+  text
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => w !== '').length;
 
 /** Feedback: a known question type, and content of the operator's word counts in at most 140 characters. */
 export function checkFeedback(type: string, content: string, rules: FeedbackSettings): Result<{ type: FeedbackType; content: string }> {
@@ -27,7 +32,8 @@ export function checkFeedback(type: string, content: string, rules: FeedbackSett
   if ([...text].length > FEEDBACK_MAX_CHARS) return fail('feedback.too_long', { field: 'content', params: { max: FEEDBACK_MAX_CHARS } });
   if (!isPrintable(text, 'lines')) return fail(CONTROL_CHARACTERS_REFUSED, { field: 'content' });
   const words = wordCount(text);
-  if (words < rules.minWords || words > rules.maxWords) return fail('feedback.word_count', { field: 'content', params: { min: rules.minWords, max: rules.maxWords } });
+  if (words < rules.minWords || words > rules.maxWords)
+    return fail('feedback.word_count', { field: 'content', params: { min: rules.minWords, max: rules.maxWords } });
   return ok({ type: known, content: text });
 }
 

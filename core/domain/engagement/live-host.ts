@@ -33,7 +33,8 @@ export function checkLiveHost(input: LiveHostInput): Result<LiveHostInput> {
   if (name === '' || [...name].length > LIVE_HOST_NAME_MAX) return fail('live.invalid_name', { field: 'name', params: { max: LIVE_HOST_NAME_MAX } });
   const printableName = checkPrintable('name', name, 'line');
   if (!printableName.ok) return printableName;
-  if (pictureUrl.length > LIVE_HOST_URL_MAX || !(SITE_PATH.test(pictureUrl) || WEB_ADDRESS.test(pictureUrl))) return fail('live.invalid_picture', { field: 'pictureUrl' });
+  if (pictureUrl.length > LIVE_HOST_URL_MAX || !(SITE_PATH.test(pictureUrl) || WEB_ADDRESS.test(pictureUrl)))
+    return fail('live.invalid_picture', { field: 'pictureUrl' });
   if (streamUrl.length > LIVE_HOST_URL_MAX || !WEB_ADDRESS.test(streamUrl)) return fail('live.invalid_stream', { field: 'streamUrl' });
   if ([...schedule].length > LIVE_HOST_SCHEDULE_MAX) return fail('live.invalid_schedule', { field: 'schedule', params: { max: LIVE_HOST_SCHEDULE_MAX } });
   const printableSchedule = checkPrintable('schedule', schedule, 'line');

@@ -43,7 +43,8 @@ export function validateMission(input: MissionInput): Result<Omit<Mission, 'id' 
   failures.push(...texts.failures);
   if (!period) failures.push({ code: 'mission.invalid_period', field: 'period', params: { periods: MISSION_PERIODS.join(', ') } });
   if (!metric) failures.push({ code: 'mission.invalid_metric', field: 'metric', params: { metrics: MISSION_METRICS.join(', ') } });
-  if (!/^[A-Z]{0,16}$/.test(input.gameType) || (metric === 'deposit' && input.gameType !== '')) failures.push({ code: 'mission.invalid_game_type', field: 'gameType' });
+  if (!/^[A-Z]{0,16}$/.test(input.gameType) || (metric === 'deposit' && input.gameType !== ''))
+    failures.push({ code: 'mission.invalid_game_type', field: 'gameType' });
   if (input.target <= 0n) failures.push({ code: 'mission.invalid_target', field: 'target' });
   if (input.reward <= 0n) failures.push({ code: 'mission.invalid_reward', field: 'reward' });
   if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > 9999) failures.push({ code: 'mission.invalid_sort', field: 'sort' });

@@ -4,7 +4,22 @@ import { checkPrintable, controlFailures, isPrintable } from '../kernel/free-tex
 import { checkTexts, type Texts } from '../system/content-texts';
 
 /** Spec §3 Promotion categories ('all' is the tab that shows every one). */
-export const PROMOTION_CATEGORIES = ['others', 'sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'mall', 'ranking', 'deposit', 'app', 'newbie', 'gaming'] as const;
+export const PROMOTION_CATEGORIES = [
+  'others',
+  'sports',
+  'live',
+  'slots',
+  'cards',
+  'fish',
+  'lotto',
+  'rebate',
+  'mall',
+  'ranking',
+  'deposit',
+  'app',
+  'newbie',
+  'gaming',
+] as const;
 export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 
 export const PROMOTION_BADGES = ['newbie', 'limited', 'special', 'daily', 'high_rebate', 'vip'] as const;
@@ -94,14 +109,19 @@ export function validatePromotion(input: PromotionInput): Result<Omit<Promotion,
   if (input.summary.length > 300) failures.push({ code: 'promo.invalid_summary', field: 'summary' });
   if (input.image !== '' && !SITE_PATH.test(input.image) && !WEB_ADDRESS.test(input.image)) failures.push({ code: 'promo.invalid_image', field: 'image' });
   if (!category) failures.push({ code: 'promo.invalid_category', field: 'category', params: { categories: PROMOTION_CATEGORIES.join(', ') } });
-  if (badges.some((b) => b === undefined) || new Set(input.badges).size !== input.badges.length) failures.push({ code: 'promo.invalid_badge', field: 'badges', params: { badges: PROMOTION_BADGES.join(', ') } });
+  if (badges.some((b) => b === undefined) || new Set(input.badges).size !== input.badges.length)
+    failures.push({ code: 'promo.invalid_badge', field: 'badges', params: { badges: PROMOTION_BADGES.join(', ') } });
   if (!audience) failures.push({ code: 'promo.invalid_audience', field: 'audience', params: { audiences: PROMOTION_AUDIENCES.join(', ') } });
   if (!kind) failures.push({ code: 'promo.invalid_kind', field: 'kind', params: { kinds: PROMOTION_KINDS.join(', ') } });
   else failures.push(...rulesFailures(kind, input.rules));
   if (!Number.isInteger(input.sort) || input.sort < 0 || input.sort > 9999) failures.push({ code: 'promo.invalid_sort', field: 'sort' });
   if (input.endsAt && input.endsAt <= input.startsAt) failures.push({ code: 'validation.date_range', field: 'endsAt' });
   failures.push(...controlFailures({ title: [title, 'line'], summary: [input.summary, 'line'], content: [input.content, 'lines'] }));
-  const texts = checkTexts(input.texts, { title: (t) => t.length <= 100 && isPrintable(t, 'line'), summary: (t) => t.length <= 300 && isPrintable(t, 'line'), content: (t) => isPrintable(t, 'lines') });
+  const texts = checkTexts(input.texts, {
+    title: (t) => t.length <= 100 && isPrintable(t, 'line'),
+    summary: (t) => t.length <= 300 && isPrintable(t, 'line'),
+    content: (t) => isPrintable(t, 'lines'),
+  });
   failures.push(...texts.failures);
   const [first] = failures;
   if (first || !category || !kind || !audience) return fail(first!.code, { ...first, value: { errors: failures } });

@@ -22,7 +22,11 @@ export function rateFor(rates: readonly RebateRate[], gameType: string, level: n
 }
 
 /** What valid bets earn back at a level's rates: each game type rounded down to the minor unit. */
-export function quoteRebate(bets: readonly { readonly gameType: string; readonly validBet: bigint }[], rates: readonly RebateRate[], level: number): RebateQuote {
+export function quoteRebate(
+  bets: readonly { readonly gameType: string; readonly validBet: bigint }[],
+  rates: readonly RebateRate[],
+  level: number,
+): RebateQuote {
   const lines = bets.map((b) => {
     const basisPoints = rateFor(rates, b.gameType, level);
     return { gameType: b.gameType, validBet: b.validBet, basisPoints, amount: (b.validBet * BigInt(basisPoints)) / 10_000n };
@@ -31,4 +35,5 @@ export function quoteRebate(bets: readonly { readonly gameType: string; readonly
 }
 
 export const ratesAreValid = (rates: readonly RebateRate[]): boolean =>
-  new Set(rates.map((r) => r.gameType)).size === rates.length && rates.every((r) => r.gameType.trim() !== '' && r.basisPoints.every((p) => Number.isInteger(p) && p >= 0 && p <= 10_000));
+  new Set(rates.map((r) => r.gameType)).size === rates.length &&
+  rates.every((r) => r.gameType.trim() !== '' && r.basisPoints.every((p) => Number.isInteger(p) && p >= 0 && p <= 10_000));

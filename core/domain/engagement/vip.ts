@@ -24,7 +24,14 @@ export function levelsAreOrdered(levels: readonly VipLevel[]): boolean {
     levels.length > 0 &&
     levels[0]!.validBet === 0 &&
     levels[0]!.deposit === 0 &&
-    levels.every((l, i) => l.level === i && l.name.trim() !== '' && Number.isSafeInteger(l.validBet) && Number.isSafeInteger(l.deposit) && (i === 0 || (l.validBet >= levels[i - 1]!.validBet && l.deposit >= levels[i - 1]!.deposit)))
+    levels.every(
+      (l, i) =>
+        l.level === i &&
+        l.name.trim() !== '' &&
+        Number.isSafeInteger(l.validBet) &&
+        Number.isSafeInteger(l.deposit) &&
+        (i === 0 || (l.validBet >= levels[i - 1]!.validBet && l.deposit >= levels[i - 1]!.deposit)),
+    )
   );
 }
 

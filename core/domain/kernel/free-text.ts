@@ -19,7 +19,8 @@ const PRINTABLE: Record<TextShape, RegExp> = { line: new RegExp(printablePattern
 export const isPrintable = (text: string, shape: TextShape): boolean => PRINTABLE[shape].test(text);
 
 /** Free text a user sends: refused, naming the field, when it holds a control character its shape does not allow. */
-export const checkPrintable = (field: string, text: string, shape: TextShape): Result<string> => (isPrintable(text, shape) ? ok(text) : fail(CONTROL_CHARACTERS_REFUSED, { field }));
+export const checkPrintable = (field: string, text: string, shape: TextShape): Result<string> =>
+  isPrintable(text, shape) ? ok(text) : fail(CONTROL_CHARACTERS_REFUSED, { field });
 
 /** For validators that list every failure: one per field whose text holds a control character its shape does not allow. */
 export const controlFailures = (texts: Readonly<Record<string, readonly [string, TextShape]>>): Failure[] =>

@@ -13,7 +13,10 @@ export type Translate = (key: string, params: Record<string, string | number>) =
 export function renderMessage(message: Message, translate: Translate, joinList: (items: string[]) => string): string {
   const render = (m: Message) => renderMessage(m, translate, joinList);
   const params = Object.fromEntries(
-    Object.entries(message.params ?? {}).map(([name, value]) => [name, typeof value !== 'object' ? value : isList(value) ? joinList(value.map(render)) : render(value)]),
+    Object.entries(message.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value !== 'object' ? value : isList(value) ? joinList(value.map(render)) : render(value),
+    ]),
   );
   return translate(message.key, params);
 }

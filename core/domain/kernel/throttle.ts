@@ -16,11 +16,7 @@ export function throttleAt(state: ThrottleState, now: number, intervalMs: number
 }
 
 /** Wraps an action so it runs at most once per interval, on the leading edge. */
-export function leadingThrottle<A extends unknown[]>(
-  action: (...args: A) => void,
-  intervalMs: number,
-  now: () => number,
-): (...args: A) => boolean {
+export function leadingThrottle<A extends unknown[]>(action: (...args: A) => void, intervalMs: number, now: () => number): (...args: A) => boolean {
   let state = initialThrottle;
   return (...args: A) => {
     const step = throttleAt(state, now(), intervalMs);

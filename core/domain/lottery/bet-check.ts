@@ -41,8 +41,7 @@ export interface StakeLimit {
 
 export type StakeLimits<F extends LotteryFamily> = Readonly<Record<BetKindOf<F>, StakeLimit>>;
 
-const fits = (pick: string, rule: PickRule): boolean =>
-  rule.words ? rule.words.includes(pick) : pick.length === rule.digits && /^[0-9]+$/.test(pick);
+const fits = (pick: string, rule: PickRule): boolean => (rule.words ? rule.words.includes(pick) : pick.length === rule.digits && /^[0-9]+$/.test(pick));
 
 /** A bet as its kind takes it: well-formed distinct picks in the right number, a position where the kind reads one, and a stake within the kind's limits. */
 export function checkBet<F extends LotteryFamily>(family: F, bet: LotteryBet<BetKindOf<F>>, limits: StakeLimits<F>): Result<LotteryBet<BetKindOf<F>>> {

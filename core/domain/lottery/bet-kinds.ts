@@ -24,6 +24,15 @@ export function betKinds<F extends LotteryFamily>(family: F, odds: PayoutTables[
   return Object.entries(rules).map(([kind, rule]) => {
     const kindOdds = table[kind]!;
     const pays = typeof kindOdds.pays === 'bigint' ? { win: kindOdds.pays } : kindOdds.pays;
-    return { kind, picks: rule.count, digits: rule.digits ?? 0, position: rule.positional === true, pays, per: kindOdds.per, minStake: ranges[kind]!.min, maxStake: ranges[kind]!.max };
+    return {
+      kind,
+      picks: rule.count,
+      digits: rule.digits ?? 0,
+      position: rule.positional === true,
+      pays,
+      per: kindOdds.per,
+      minStake: ranges[kind]!.min,
+      maxStake: ranges[kind]!.max,
+    };
   });
 }

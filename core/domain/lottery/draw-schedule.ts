@@ -43,13 +43,16 @@ export function checkSchedule(schedule: DrawSchedule): Result<DrawSchedule> {
   let gap: number;
   if ('dailyAt' in cadence) {
     const minutes = cadence.dailyAt.map(minuteOf);
-    if (minutes.length === 0 || minutes.some((m, i) => Number.isNaN(m) || (i > 0 && m <= minutes[i - 1]!))) return fail('lottery.invalid_schedule', { field: 'dailyAt' });
+    if (minutes.length === 0 || minutes.some((m, i) => Number.isNaN(m) || (i > 0 && m <= minutes[i - 1]!)))
+      return fail('lottery.invalid_schedule', { field: 'dailyAt' });
     gap = Math.min(minutes[0]! + DAY_MINUTES - minutes.at(-1)!, ...minutes.slice(1).map((m, i) => m - minutes[i]!));
   } else {
-    if (!Number.isInteger(cadence.everyMinutes) || cadence.everyMinutes < 1 || cadence.everyMinutes > DAY_MINUTES) return fail('lottery.invalid_schedule', { field: 'everyMinutes' });
+    if (!Number.isInteger(cadence.everyMinutes) || cadence.everyMinutes < 1 || cadence.everyMinutes > DAY_MINUTES)
+      return fail('lottery.invalid_schedule', { field: 'everyMinutes' });
     gap = cadence.everyMinutes;
   }
-  if (!Number.isInteger(closeBeforeSeconds) || closeBeforeSeconds < 0 || closeBeforeSeconds >= gap * 60) return fail('lottery.invalid_schedule', { field: 'closeBeforeSeconds' });
+  if (!Number.isInteger(closeBeforeSeconds) || closeBeforeSeconds < 0 || closeBeforeSeconds >= gap * 60)
+    return fail('lottery.invalid_schedule', { field: 'closeBeforeSeconds' });
   return ok(schedule);
 }
 

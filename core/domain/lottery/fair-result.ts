@@ -31,7 +31,13 @@ export function fairResult<T extends string>(hmac: HmacSha256, shape: ResultShap
 }
 
 /** Whether the revealed seed gives the published result. */
-export function verifyResult<T extends string>(hmac: HmacSha256, shape: ResultShape<T>, serverSeed: string, drawId: string, published: TieredResult<T>): boolean {
+export function verifyResult<T extends string>(
+  hmac: HmacSha256,
+  shape: ResultShape<T>,
+  serverSeed: string,
+  drawId: string,
+  published: TieredResult<T>,
+): boolean {
   const again = fairResult(hmac, shape, serverSeed, drawId);
   return tiersOf(shape).every((tier) => again[tier].length === published[tier].length && again[tier].every((n, i) => n === published[tier][i]));
 }

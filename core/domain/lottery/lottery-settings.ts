@@ -46,6 +46,12 @@ export function lotterySettingsAreValid(next: LotterySettings): boolean {
   if (!Number.isInteger(wait) || wait < OFFICIAL_VOID_AFTER_RANGE.min || wait > OFFICIAL_VOID_AFTER_RANGE.max) return false;
   const { min, max } = next.stake ?? {};
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min! < 1 || min! > max!) return false;
-  if (!Array.isArray(next.schedules) || next.schedules.some((o) => typeof o?.gameCode !== 'string' || !Number.isInteger(o.everyMinutes) || !Array.isArray(o.dailyAt))) return false;
-  return [...next.schedules.map(cadenceOf), FASTEST].every((cadence) => typeof cadence === 'object' && cadence !== null && checkSchedule({ cadence, closeBeforeSeconds: next.closeBeforeSeconds }).ok);
+  if (
+    !Array.isArray(next.schedules) ||
+    next.schedules.some((o) => typeof o?.gameCode !== 'string' || !Number.isInteger(o.everyMinutes) || !Array.isArray(o.dailyAt))
+  )
+    return false;
+  return [...next.schedules.map(cadenceOf), FASTEST].every(
+    (cadence) => typeof cadence === 'object' && cadence !== null && checkSchedule({ cadence, closeBeforeSeconds: next.closeBeforeSeconds }).ok,
+  );
 }

@@ -24,14 +24,26 @@ const SEA_4D: SeaOdds = {
 const MARKET: PayoutTables = {
   vn: { lo2: { pays: 80n, per: 27n }, de: to1(80n), threeCang: to1(800n), xien2: to1(15n), xien3: to1(64n), xien4: to1(300n) },
   sea: SEA_4D,
-  quick: { digit: { pays: 95n, per: 10n }, bigSmall: { pays: 195n, per: 100n }, oddEven: { pays: 195n, per: 100n }, sumBigSmall: { pays: 195n, per: 100n }, sumOddEven: { pays: 195n, per: 100n } },
+  quick: {
+    digit: { pays: 95n, per: 10n },
+    bigSmall: { pays: 195n, per: 100n },
+    oddEven: { pays: 195n, per: 100n },
+    sumBigSmall: { pays: 195n, per: 100n },
+    sumOddEven: { pays: 195n, per: 100n },
+  },
 };
 
 /** E-lottery, the house's fast draws: about 94–98 % back on the VN kinds, 98 % on a quick digit and 99 % on the quick two-way kinds. */
 const E_LOTTERY: PayoutTables = {
   vn: { lo2: { pays: 98n, per: 27n }, de: to1(98n), threeCang: to1(980n), xien2: to1(17n), xien3: to1(78n), xien4: to1(370n) },
   sea: SEA_4D,
-  quick: { digit: { pays: 98n, per: 10n }, bigSmall: { pays: 198n, per: 100n }, oddEven: { pays: 198n, per: 100n }, sumBigSmall: { pays: 198n, per: 100n }, sumOddEven: { pays: 198n, per: 100n } },
+  quick: {
+    digit: { pays: 98n, per: 10n },
+    bigSmall: { pays: 198n, per: 100n },
+    oddEven: { pays: 198n, per: 100n },
+    sumBigSmall: { pays: 198n, per: 100n },
+    sumOddEven: { pays: 198n, per: 100n },
+  },
 };
 
 /**
@@ -41,7 +53,11 @@ const E_LOTTERY: PayoutTables = {
  */
 export const DEFAULT_PAYOUTS: Readonly<Record<PrizeMode, PayoutTables>> = { LOTT: MARKET, ZY: MARKET, ELOTT: E_LOTTERY, SEA: MARKET };
 
-export const payoutTable = <F extends LotteryFamily>(family: F, mode: PrizeMode, tables: Readonly<Record<PrizeMode, PayoutTables>> = DEFAULT_PAYOUTS): PayoutTables[F] => tables[mode][family];
+export const payoutTable = <F extends LotteryFamily>(
+  family: F,
+  mode: PrizeMode,
+  tables: Readonly<Record<PrizeMode, PayoutTables>> = DEFAULT_PAYOUTS,
+): PayoutTables[F] => tables[mode][family];
 
 const range = { min: 100n, max: 10_000_000n };
 

@@ -18,7 +18,8 @@ export function quickFacts(result: QuickResult): QuickFacts {
   return { digits, sum: digits.reduce((a, b) => a + b, 0) };
 }
 
-const side = (value: number, bigFrom: number, kind: 'bigSmall' | 'oddEven'): string => (kind === 'oddEven' ? (value % 2 === 1 ? 'odd' : 'even') : value >= bigFrom ? 'big' : 'small');
+const side = (value: number, bigFrom: number, kind: 'bigSmall' | 'oddEven'): string =>
+  kind === 'oddEven' ? (value % 2 === 1 ? 'odd' : 'even') : value >= bigFrom ? 'big' : 'small';
 
 function quickWins(bet: QuickBet, facts: QuickFacts): boolean {
   const pick = bet.picks[0];

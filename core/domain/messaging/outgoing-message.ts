@@ -10,4 +10,9 @@ export interface OutgoingMessage {
 }
 
 /** `text` by SMS (its body alone) or by email. */
-export const outgoingMessage = (channel: 'sms' | 'email', to: string, text: OutboundText): OutgoingMessage => ({ channel, to, subject: channel === 'email' ? text.subject : null, text: text.body });
+export const outgoingMessage = (channel: 'sms' | 'email', to: string, text: OutboundText): OutgoingMessage => ({
+  channel,
+  to,
+  subject: channel === 'email' ? text.subject : null,
+  text: text.body,
+});

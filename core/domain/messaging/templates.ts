@@ -19,8 +19,14 @@ export interface OutboundText {
 type Templates = Record<OutboundKind, (p: OutboundParams) => OutboundText>;
 
 const EN: Templates = {
-  code: (p) => ({ subject: `${p.merchant}: your verification code`, body: `${p.merchant}: your verification code is ${p.secret}. It expires in ${p.minutes} minutes. Never share it.` }),
-  login_code: (p) => ({ subject: `${p.merchant}: your login code`, body: `${p.merchant}: your login code is ${p.secret}. It expires in ${p.minutes} minutes. If you are not logging in, change your password.` }),
+  code: (p) => ({
+    subject: `${p.merchant}: your verification code`,
+    body: `${p.merchant}: your verification code is ${p.secret}. It expires in ${p.minutes} minutes. Never share it.`,
+  }),
+  login_code: (p) => ({
+    subject: `${p.merchant}: your login code`,
+    body: `${p.merchant}: your login code is ${p.secret}. It expires in ${p.minutes} minutes. If you are not logging in, change your password.`,
+  }),
   bind_code: (p) => ({
     subject: `${p.merchant}: confirm your ${p.mobile ? 'mobile number' : 'email address'}`,
     body: `${p.merchant}: your code to bind this ${p.mobile ? 'number' : 'address'} to ${p.account} is ${p.secret}. It expires in ${p.minutes} minutes. Never share it.`,
@@ -32,8 +38,14 @@ const EN: Templates = {
 };
 
 const UR: Templates = {
-  code: (p) => ({ subject: `${p.merchant}: آپ کا تصدیقی کوڈ`, body: `${p.merchant}: آپ کا تصدیقی کوڈ ${p.secret} ہے۔ یہ ${p.minutes} منٹ میں ختم ہو جائے گا۔ یہ کسی کو نہ بتائیں۔` }),
-  login_code: (p) => ({ subject: `${p.merchant}: آپ کا لاگ ان کوڈ`, body: `${p.merchant}: آپ کا لاگ ان کوڈ ${p.secret} ہے۔ یہ ${p.minutes} منٹ میں ختم ہو جائے گا۔ اگر آپ لاگ ان نہیں کر رہے تو اپنا پاس ورڈ بدل دیں۔` }),
+  code: (p) => ({
+    subject: `${p.merchant}: آپ کا تصدیقی کوڈ`,
+    body: `${p.merchant}: آپ کا تصدیقی کوڈ ${p.secret} ہے۔ یہ ${p.minutes} منٹ میں ختم ہو جائے گا۔ یہ کسی کو نہ بتائیں۔`,
+  }),
+  login_code: (p) => ({
+    subject: `${p.merchant}: آپ کا لاگ ان کوڈ`,
+    body: `${p.merchant}: آپ کا لاگ ان کوڈ ${p.secret} ہے۔ یہ ${p.minutes} منٹ میں ختم ہو جائے گا۔ اگر آپ لاگ ان نہیں کر رہے تو اپنا پاس ورڈ بدل دیں۔`,
+  }),
   bind_code: (p) => ({
     subject: `${p.merchant}: اپنے ${p.mobile ? 'موبائل نمبر' : 'ای میل پتے'} کی تصدیق کریں`,
     body: `${p.merchant}: یہ ${p.mobile ? 'نمبر' : 'پتہ'} ${p.account} سے جوڑنے کا کوڈ ${p.secret} ہے۔ یہ ${p.minutes} منٹ میں ختم ہو جائے گا۔ یہ کسی کو نہ بتائیں۔`,

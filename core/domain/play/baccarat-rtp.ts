@@ -1,4 +1,15 @@
-import { BACCARAT_DECKS, BACCARAT_WIN_RETURN, PUSH_RETURN, bankerDraws, handTotal, isNatural, playerDraws, winnerOf, type BaccaratSpot, type BaccaratWinner } from './baccarat-rules';
+import {
+  BACCARAT_DECKS,
+  BACCARAT_WIN_RETURN,
+  PUSH_RETURN,
+  bankerDraws,
+  handTotal,
+  isNatural,
+  playerDraws,
+  winnerOf,
+  type BaccaratSpot,
+  type BaccaratWinner,
+} from './baccarat-rules';
 import { CARDS_PER_DECK, RANKS, SUITS } from './cards';
 import { MULTIPLIER_SCALE } from './engine';
 import type { Ratio } from './slot-rtp';

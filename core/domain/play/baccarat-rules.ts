@@ -70,7 +70,15 @@ export function dealCoup(next: () => Card): Coup {
   }
   const playerTotal = points(player);
   const bankerTotal = points(banker);
-  return { player, banker, playerTotal, bankerTotal, winner: winnerOf(playerTotal, bankerTotal), playerPair: p1.rank === p2.rank, bankerPair: b1.rank === b2.rank };
+  return {
+    player,
+    banker,
+    playerTotal,
+    bankerTotal,
+    winner: winnerOf(playerTotal, bankerTotal),
+    playerPair: p1.rank === p2.rank,
+    bankerPair: b1.rank === b2.rank,
+  };
 }
 
 /** What a chip on `spot` returns after the coup, stake included, in millionths (0 when lost). */

@@ -1,5 +1,15 @@
 import { fail, ok } from '../kernel/result';
-import { BACCARAT_DECKS, BACCARAT_SPOTS, BACCARAT_WIN_RETURN, PUSH_RETURN, dealCoup, isBaccaratSpot, spotReturn, type BaccaratSpot, type Coup } from './baccarat-rules';
+import {
+  BACCARAT_DECKS,
+  BACCARAT_SPOTS,
+  BACCARAT_WIN_RETURN,
+  PUSH_RETURN,
+  dealCoup,
+  isBaccaratSpot,
+  spotReturn,
+  type BaccaratSpot,
+  type Coup,
+} from './baccarat-rules';
 import { shoe } from './cards';
 import { chipsTotal, parseChips, tableMaxMultiplier, tableMultiplier, type Chip, type ChipParam } from './chips';
 import { isRecord, type Engine } from './engine';

@@ -105,7 +105,10 @@ function movesAgainst(up: number): MoveValues {
     if (value === 1) return 2 * VALUES.reduce((ev, second) => ev + chance(second) * stand({ hard: 1 + second, ace: true }), 0);
     const pair = chance(value);
     const { unpaired, stuck } = splitHandCounts(pair);
-    const unpairedValue = VALUES.reduce((ev, second) => (second === value ? ev : ev + (chance(second) / (1 - pair)) * firstTwo({ hard: value + second, ace: second === 1 })), 0);
+    const unpairedValue = VALUES.reduce(
+      (ev, second) => (second === value ? ev : ev + (chance(second) / (1 - pair)) * firstTwo({ hard: value + second, ace: second === 1 })),
+      0,
+    );
     return unpaired * unpairedValue + stuck * firstTwo({ hard: 2 * value, ace: false });
   };
   return { stand, hit, double, firstTwo, split };
@@ -137,7 +140,8 @@ export function basicStrategyReturn(): number {
       for (const second of VALUES) {
         const p = chance(up) * chance(first) * chance(second);
         const natural = first + second === 11 && (first === 1 || second === 1);
-        const played = first === second && splitsPair(first, up) ? moves.split(first) : moves.firstTwo({ hard: first + second, ace: first === 1 || second === 1 });
+        const played =
+          first === second && splitsPair(first, up) ? moves.split(first) : moves.firstTwo({ hard: first + second, ace: first === 1 || second === 1 });
         net += p * (dealerNatural * (natural ? 0 : -1) + (1 - dealerNatural) * (natural ? 1.5 : played));
       }
     }

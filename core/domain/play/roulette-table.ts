@@ -21,7 +21,23 @@ export const colourOf = (pocket: number): Colour => (pocket === 0 ? 'green' : RE
 export const streetOf = (n: number): number => Math.floor((n - 1) / 3);
 export const columnOf = (n: number): number => (n - 1) % 3;
 
-export const BET_KINDS = ['straight', 'split', 'street', 'trio', 'corner', 'basket', 'line', 'dozen', 'column', 'red', 'black', 'even', 'odd', 'low', 'high'] as const;
+export const BET_KINDS = [
+  'straight',
+  'split',
+  'street',
+  'trio',
+  'corner',
+  'basket',
+  'line',
+  'dozen',
+  'column',
+  'red',
+  'black',
+  'even',
+  'odd',
+  'low',
+  'high',
+] as const;
 export type BetKind = (typeof BET_KINDS)[number];
 
 export interface Spot {
@@ -54,10 +70,26 @@ export const SPOTS: readonly Spot[] = [
   ...firsts.filter((n) => n <= 31).map((n) => spot('line', `line:${n}`, range(n, 6))),
   ...[1, 2, 3].map((d) => spot('dozen', `dozen:${d}`, range(12 * d - 11, 12))),
   ...[1, 2, 3].map((c) => spot('column', `column:${c}`, range(c, 12, 3))),
-  spot('red', 'red', numbers.filter((n) => colourOf(n) === 'red')),
-  spot('black', 'black', numbers.filter((n) => colourOf(n) === 'black')),
-  spot('even', 'even', numbers.filter((n) => n % 2 === 0)),
-  spot('odd', 'odd', numbers.filter((n) => n % 2 === 1)),
+  spot(
+    'red',
+    'red',
+    numbers.filter((n) => colourOf(n) === 'red'),
+  ),
+  spot(
+    'black',
+    'black',
+    numbers.filter((n) => colourOf(n) === 'black'),
+  ),
+  spot(
+    'even',
+    'even',
+    numbers.filter((n) => n % 2 === 0),
+  ),
+  spot(
+    'odd',
+    'odd',
+    numbers.filter((n) => n % 2 === 1),
+  ),
   spot('low', 'low', range(1, 18)),
   spot('high', 'high', range(19, 18)),
 ];

@@ -20,4 +20,8 @@ export const roundAdmits = (condition: RoundCondition, state: RoundState): boole
   state.open && !state.refunded && (condition.steps === undefined || condition.steps === state.steps);
 
 /** The round after a movement carrying one step of this kind landed. */
-export const afterStep = (state: RoundState, kind: string): RoundState => ({ open: state.open, steps: state.steps + 1, refunded: state.refunded || kind === 'refund' });
+export const afterStep = (state: RoundState, kind: string): RoundState => ({
+  open: state.open,
+  steps: state.steps + 1,
+  refunded: state.refunded || kind === 'refund',
+});

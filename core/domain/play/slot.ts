@@ -60,7 +60,10 @@ export const slot: Engine<SlotParams, SlotOutcome> = {
     const grid = Array.from({ length: ROWS }, (_, row) => STRIPS.map((strip, reel) => strip[(stops[reel]! + row) % strip.length]!));
     const table = paytable(params.volatility);
     const wins = PAYLINES.flatMap((rows, line) => {
-      const result = evaluateLine(table, rows.map((row, reel) => grid[row]![reel]!));
+      const result = evaluateLine(
+        table,
+        rows.map((row, reel) => grid[row]![reel]!),
+      );
       return result.pays > 0 ? [{ line, symbol: result.symbol, count: result.count, multiplier: lineMicro(params, result.pays) }] : [];
     });
     const jackpot = hitsJackpot(draw());

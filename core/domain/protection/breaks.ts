@@ -19,7 +19,9 @@ const EXCLUSION_MONTHS: Readonly<Record<Exclude<ExclusionChoice, 'permanent'>, n
 
 /** Calendar months later at the same UTC time of day; the 31st falls back to the month's last day. */
 function addMonths(at: Date, months: number): Date {
-  const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1, at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1, at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(at.getUTCDate(), lastDay));
   return target;

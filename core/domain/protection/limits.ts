@@ -61,6 +61,7 @@ export function parseLimitValue(key: LimitKey, text: string | null, scale: numbe
   }
   if (!/^\d{1,5}$/.test(trimmed)) return fail('validation.invalid_value', { field: 'value' });
   const minutes = BigInt(trimmed);
-  if (minutes < SESSION_MINUTES.min || minutes > SESSION_MINUTES.max) return fail('protection.session_minutes', { field: 'value', params: { min: Number(SESSION_MINUTES.min), max: Number(SESSION_MINUTES.max) } });
+  if (minutes < SESSION_MINUTES.min || minutes > SESSION_MINUTES.max)
+    return fail('protection.session_minutes', { field: 'value', params: { min: Number(SESSION_MINUTES.min), max: Number(SESSION_MINUTES.max) } });
   return ok(minutes);
 }

@@ -8,4 +8,5 @@ export type LoginPurpose = 'play' | 'withdrawal';
  * During a time-out or self-exclusion a login is refused (null) unless it asks only to withdraw,
  * and then opens a withdrawal-only session; outside a break every login opens a full session.
  */
-export const scopeOfLogin = (onBreak: boolean, purpose: LoginPurpose): SessionScope | null => (!onBreak ? 'full' : purpose === 'withdrawal' ? 'withdrawal' : null);
+export const scopeOfLogin = (onBreak: boolean, purpose: LoginPurpose): SessionScope | null =>
+  !onBreak ? 'full' : purpose === 'withdrawal' ? 'withdrawal' : null;

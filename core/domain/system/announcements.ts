@@ -62,6 +62,8 @@ export function executionsFor(viewer: Viewer): readonly Execution[] {
 export function announcementsFor(all: readonly Announcement[], kinds: readonly AnnouncementKind[], viewer: Viewer, now: Date): Announcement[] {
   const executions = executionsFor(viewer);
   return all
-    .filter((a) => kinds.includes(a.kind) && executions.includes(a.execution) && a.enabled && (!a.startsAt || a.startsAt <= now) && (!a.endsAt || now < a.endsAt))
+    .filter(
+      (a) => kinds.includes(a.kind) && executions.includes(a.execution) && a.enabled && (!a.startsAt || a.startsAt <= now) && (!a.endsAt || now < a.endsAt),
+    )
     .sort((a, b) => a.sort - b.sort || b.id - a.id);
 }

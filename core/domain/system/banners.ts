@@ -65,7 +65,17 @@ export function validateBanner(input: BannerInput): Result<Omit<Banner, 'id' | '
   failures.push(...texts.failures);
   const [first] = failures;
   if (first || !groupName || !linkageType) return fail(first!.code, { ...first, value: { errors: failures } });
-  return ok({ groupName, title, url: input.url, linkageType, target: input.target.trim(), sort: input.sort, startsAt: input.startsAt, endsAt: input.endsAt, texts: texts.texts });
+  return ok({
+    groupName,
+    title,
+    url: input.url,
+    linkageType,
+    target: input.target.trim(),
+    sort: input.sort,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    texts: texts.texts,
+  });
 }
 
 /** The banners a group shows now: enabled, inside their time window, by sort then newest first. */

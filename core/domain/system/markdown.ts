@@ -18,7 +18,8 @@ function inline(text: string): string {
     if (m[1] !== undefined) parts.push(`<code>${escape(m[1])}</code>`);
     else if (m[2] !== undefined) parts.push(`<strong>${escape(m[2])}</strong>`);
     else if (m[3] !== undefined) parts.push(`<em>${escape(m[3])}</em>`);
-    else if (SAFE_LINK.test(m[5]!)) parts.push(`<a href="${escape(m[5]!)}"${m[5]!.startsWith('https://') ? ' rel="noopener noreferrer" target="_blank"' : ''}>${escape(m[4]!)}</a>`);
+    else if (SAFE_LINK.test(m[5]!))
+      parts.push(`<a href="${escape(m[5]!)}"${m[5]!.startsWith('https://') ? ' rel="noopener noreferrer" target="_blank"' : ''}>${escape(m[4]!)}</a>`);
     else parts.push(escape(m[0]));
     last = m.index + m[0].length;
   }

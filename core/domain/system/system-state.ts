@@ -14,7 +14,10 @@ export function systemStateFor(settings: Pick<PortalSettings, 'maintenance' | 'r
  * What the site state refuses to everyone but staff: during maintenance every member action, and
  * from a blocked region the same. Staff keep working so they can switch the state back.
  */
-export function refusalFor(state: SystemState, role: 'staff' | 'member' | 'agent' | 'trial' | 'visitor'): 'system.maintenance' | 'system.region_blocked' | null {
+export function refusalFor(
+  state: SystemState,
+  role: 'staff' | 'member' | 'agent' | 'trial' | 'visitor',
+): 'system.maintenance' | 'system.region_blocked' | null {
   if (role === 'staff' || state === 0) return null;
   return state === 1 ? 'system.maintenance' : 'system.region_blocked';
 }

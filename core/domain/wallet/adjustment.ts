@@ -19,7 +19,11 @@ export function checkAdjustment(amountText: string, reasonText: string, scale: n
   const negative = trimmed.startsWith('-');
   const magnitude = negative || trimmed.startsWith('+') ? trimmed.slice(1) : trimmed;
   const parsed = parseAmount(magnitude, scale);
-  if (!parsed.ok) return fail(parsed.error.code === 'wallet.amount_not_positive' ? 'wallet.adjustment_zero' : parsed.error.code, { ...(parsed.error.params ? { params: parsed.error.params } : {}), field: 'amount' });
+  if (!parsed.ok)
+    return fail(parsed.error.code === 'wallet.amount_not_positive' ? 'wallet.adjustment_zero' : parsed.error.code, {
+      ...(parsed.error.params ? { params: parsed.error.params } : {}),
+      field: 'amount',
+    });
   const reason = reasonText.trim();
   if (reason === '') return fail('wallet.adjustment_reason_required', { field: 'reason' });
   if (reason.length > MAX_ADJUSTMENT_REASON) return fail('validation.too_long', { field: 'reason', params: { max: MAX_ADJUSTMENT_REASON } });

@@ -62,7 +62,12 @@ const sameReceipt = (a: Receipt, b: Receipt) => a.kind === b.kind && a.received 
  * auto-receipt deadline, once (repeating the recorded claim is answered with it, another claim is
  * refused); a partial receipt needs two positive amounts that sum to the withdrawal's amount.
  */
-export function checkReceiptClaim(subject: ReceiptSubject, claim: ReceiptClaim, now: Date, autoReceiptMinutes: number): Result<{ receipt: Receipt; repeated: boolean }> {
+export function checkReceiptClaim(
+  subject: ReceiptSubject,
+  claim: ReceiptClaim,
+  now: Date,
+  autoReceiptMinutes: number,
+): Result<{ receipt: Receipt; repeated: boolean }> {
   if (!subject.approved || subject.approvedAt === null) return fail('wallet.withdrawal_not_approved');
   const receipt = receiptOf(claim, subject.amount);
   if (subject.receipt !== null) return sameReceipt(subject.receipt, receipt) ? ok({ receipt, repeated: true }) : fail('wallet.receipt_confirmed');

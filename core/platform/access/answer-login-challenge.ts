@@ -23,7 +23,11 @@ export interface ChallengeAnswer {
 }
 
 /** A challenge belongs to the IP it was issued to: from anywhere else it does not exist. */
-export async function openChallengeOf(deps: Pick<ChallengeDeps, 'challenges'> & Pick<AccessDeps, 'clock'>, id: string, caller: Caller): Promise<Result<StoredChallenge>> {
+export async function openChallengeOf(
+  deps: Pick<ChallengeDeps, 'challenges'> & Pick<AccessDeps, 'clock'>,
+  id: string,
+  caller: Caller,
+): Promise<Result<StoredChallenge>> {
   const challenge = await deps.challenges.find(id);
   const open = judgeChallengeAnswer(challenge && challenge.ip === caller.ip ? challenge : null, false, deps.clock.now());
   return open.ok ? ok(challenge!) : open;

@@ -1,16 +1,7 @@
 import type { Clock } from '../../domain/kernel/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { WalletLedger } from '../wallet/ports';
-import type {
-  AccountRepository,
-  CaptchaService,
-  HumanVerification,
-  LoginAttempts,
-  PasswordHasher,
-  RateLimiter,
-  SessionRepository,
-  TokenIssuer,
-} from './ports';
+import type { AccountRepository, CaptchaService, HumanVerification, LoginAttempts, PasswordHasher, RateLimiter, SessionRepository, TokenIssuer } from './ports';
 import type { KnownIps, LoginHistory } from './security-ports';
 import type { ProtectionRepository } from '../protection/ports';
 

@@ -60,7 +60,8 @@ export class Login {
       await deps.attempts.record(username, caller.ip, now);
       if (account) await recordFailedLogin(deps, account.id, caller, { method: 'password', factor: null });
       const after = { account: failures.account + 1, ip: failures.ip + 1 };
-      if (account && shouldLock(after.account) && !isLocked(account.lockedUntil, now)) await deps.accounts.lockUntil(account.id, new Date(now.getTime() + LOCK_MS));
+      if (account && shouldLock(after.account) && !isLocked(account.lockedUntil, now))
+        await deps.accounts.lockUntil(account.id, new Date(now.getTime() + LOCK_MS));
       return fail('access.invalid_credentials', { value: { captcha: captchaRequired(after) } });
     }
     const role = roleOfType(account.type, settings);

@@ -4,7 +4,14 @@ import type { SessionScope } from '../../domain/protection/withdrawal-session';
 import type { AccessDeps, Caller } from './deps';
 
 /** Creates a session with the operator's absolute timeout, or the member's session-time limit when shorter, and returns the raw token once; a login passes its own instant. */
-export async function openSession(deps: Pick<AccessDeps, 'sessions' | 'tokens' | 'protection' | 'clock'>, settings: PortalSettings, accountId: number, caller: Caller, now = deps.clock.now(), scope: SessionScope = 'full'): Promise<string> {
+export async function openSession(
+  deps: Pick<AccessDeps, 'sessions' | 'tokens' | 'protection' | 'clock'>,
+  settings: PortalSettings,
+  accountId: number,
+  caller: Caller,
+  now = deps.clock.now(),
+  scope: SessionScope = 'full',
+): Promise<string> {
   const { token, hash } = deps.tokens.issue();
   const absolute = settings.session.absoluteHours * 3_600_000;
   const limit = sessionLimitMs((await deps.protection.find(accountId)) ?? NO_PROTECTION, now);

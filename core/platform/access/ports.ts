@@ -31,9 +31,9 @@ export interface Session {
   readonly scope: SessionScope;
 }
 
-
 /** Why a session ended, for the audit log; `support` ends are by the transaction's staff actor. */
-export type SessionEnd = { readonly reason: 'logout' | 'expired' | 'revoked' | 'password_changed' | 'break' } | { readonly reason: 'support'; readonly by: number };
+export type SessionEnd =
+  { readonly reason: 'logout' | 'expired' | 'revoked' | 'password_changed' | 'break' } | { readonly reason: 'support'; readonly by: number };
 
 /** Where a session was opened from. */
 export interface SessionOrigin {

@@ -12,7 +12,8 @@ export interface AuthenticatorDeps {
   readonly clock: Clock;
 }
 
-export const recoveryCodeHash = (hasher: CodeHasher, accountId: number, code: string): string => hasher.hash('recovery_code', String(accountId), normalizeRecoveryCode(code));
+export const recoveryCodeHash = (hasher: CodeHasher, accountId: number, code: string): string =>
+  hasher.hash('recovery_code', String(accountId), normalizeRecoveryCode(code));
 
 /**
  * Whether a typed code proves the bound authenticator: a current code from the app, or one of the

@@ -39,7 +39,9 @@ export class Register {
     if (refusal) return fail(refusal);
     const valid = validateRegistration(command, registrationRulesOf(settings.register));
     if (!valid.ok) return valid;
-    const depositLimit = command.depositLimit ? parseLimitValue(`deposit:${command.depositLimit.period}`, command.depositLimit.value, settings.currency.scale) : null;
+    const depositLimit = command.depositLimit
+      ? parseLimitValue(`deposit:${command.depositLimit.period}`, command.depositLimit.value, settings.currency.scale)
+      : null;
     if (depositLimit && !depositLimit.ok) return fail(depositLimit.error.code, { ...depositLimit.error, field: 'depositLimit' });
     if (!(await deps.limiter.hit(`register:ip:${caller.ip}`, REGISTER_RATE.limit, REGISTER_RATE.windowMs))) return fail('access.too_many_requests');
     if (!(await deps.human.verify(command.verification ?? ''))) return fail('access.human_verification_failed');
@@ -62,7 +64,10 @@ export class Register {
     await deps.ledger.openMainWallet(account.id, settings.currency.code);
     if (command.depositLimit && depositLimit?.ok && depositLimit.value !== null) {
       const key = `deposit:${command.depositLimit.period}` as const;
-      await changeProtection(deps, account.id, { accountId: account.id }, (record, now) => ({ ...record, limits: { [key]: requestChange(NO_LIMIT, depositLimit.value, now) } }));
+      await changeProtection(deps, account.id, { accountId: account.id }, (record, now) => ({
+        ...record,
+        limits: { [key]: requestChange(NO_LIMIT, depositLimit.value, now) },
+      }));
     }
     const token = command.login ? (await completeLogin(deps, settings, account, caller, { method: 'registration', factor: null })).token : null;
     return ok({ id: account.id, account: account.username, token });

@@ -36,7 +36,11 @@ export class RequestPasswordReset {
     if (!account || !email || email.toLowerCase() !== form.email.trim().toLowerCase() || (role !== 'member' && role !== 'agent')) return ok('in_been_out');
     const { token, hash } = deps.tokens.issue();
     const link = `${settings.publicUrl.replace(/\/$/, '')}/resetPassword?token=${token}`;
-    const text = outboundText('reset_link', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: link, minutes: RESET_LINK_MINUTES });
+    const text = outboundText('reset_link', languageOf(account, settings.defaultLang), {
+      merchant: settings.merchantName,
+      secret: link,
+      minutes: RESET_LINK_MINUTES,
+    });
     await deps.resets.create(account.id, hash, new Date(deps.clock.now().getTime() + RESET_LINK_MINUTES * 60_000), outgoingMessage('email', email, text));
     return ok('in_been_out');
   }

@@ -11,7 +11,9 @@ export interface ResetPasswordCommand {
 
 /** The reset link's form: sets the new password once per link and ends every open session. */
 export class ResetPassword {
-  constructor(private readonly deps: Pick<AccessDeps, 'accounts' | 'sessions' | 'tokens' | 'settings' | 'clock' | 'hasher'> & { readonly resets: PasswordResets }) {}
+  constructor(
+    private readonly deps: Pick<AccessDeps, 'accounts' | 'sessions' | 'tokens' | 'settings' | 'clock' | 'hasher'> & { readonly resets: PasswordResets },
+  ) {}
 
   async execute(command: ResetPasswordCommand): Promise<Result<null>> {
     const { deps } = this;

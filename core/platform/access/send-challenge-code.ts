@@ -35,11 +35,21 @@ export class SendChallengeCode {
     const destination = command.factor === 'sms' ? account?.mobileNum : account?.email;
     if (!challenge.factors.includes(command.factor) || !destination) return fail('access.factor_unavailable', { field: 'factor' });
     if (!deps.postbox.open) return fail('verification.no_gateway');
-    if (!(await deps.limiter.hit(`challenge-code:${challenge.id}`, CHALLENGE_CODE_SENDS, CHALLENGE_TTL_MS))) return fail('verification.too_many_requests', { params: { minutes: 5 } });
+    if (!(await deps.limiter.hit(`challenge-code:${challenge.id}`, CHALLENGE_CODE_SENDS, CHALLENGE_TTL_MS)))
+      return fail('verification.too_many_requests', { params: { minutes: 5 } });
     const code = newCode(deps.random);
     const settings = await deps.settings.load();
-    const text = outboundText('login_code', languageOf(account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes: CHALLENGE_TTL_MS / 60_000 });
-    await deps.challenges.setCode(challenge.id, command.factor, deps.codeHasher.hash('second_factor', challenge.id, code), outgoingMessage(command.factor, destination, text));
+    const text = outboundText('login_code', languageOf(account, settings.defaultLang), {
+      merchant: settings.merchantName,
+      secret: code,
+      minutes: CHALLENGE_TTL_MS / 60_000,
+    });
+    await deps.challenges.setCode(
+      challenge.id,
+      command.factor,
+      deps.codeHasher.hash('second_factor', challenge.id, code),
+      outgoingMessage(command.factor, destination, text),
+    );
     return ok({ sentTo: maskDestination(command.factor, destination) });
   }
 }

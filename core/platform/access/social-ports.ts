@@ -39,6 +39,12 @@ export interface SocialLinks {
 
 /** The provider's side of OpenID Connect: where to send the player, and the signature-checked claims for a code. */
 export interface OidcClient {
-  authorizationUrl(config: OidcClientSettings, request: { readonly state: string; readonly nonce: string; readonly verifier: string; readonly redirectUri: string }): Promise<Result<string>>;
-  exchangeCode(config: OidcClientSettings, request: { readonly code: string; readonly verifier: string; readonly redirectUri: string }): Promise<Result<IdTokenClaims>>;
+  authorizationUrl(
+    config: OidcClientSettings,
+    request: { readonly state: string; readonly nonce: string; readonly verifier: string; readonly redirectUri: string },
+  ): Promise<Result<string>>;
+  exchangeCode(
+    config: OidcClientSettings,
+    request: { readonly code: string; readonly verifier: string; readonly redirectUri: string },
+  ): Promise<Result<IdTokenClaims>>;
 }

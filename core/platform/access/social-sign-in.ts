@@ -27,7 +27,8 @@ const safeReturn = (returnTo: string) => (/^\/(?![/\\])[^\s]*$/.test(returnTo) ?
 
 function providerOf(settings: PortalSettings, name: string): Result<SocialProvider> {
   const provider = SOCIAL_PROVIDERS.find((p) => p === name);
-  if (!provider || !isFeatureEnabled(settings.whitelabel, 'SOCIALLOGIN') || !isFeatureEnabled(settings.whitelabel, provider)) return fail('social.provider_disabled', { field: 'provider' });
+  if (!provider || !isFeatureEnabled(settings.whitelabel, 'SOCIALLOGIN') || !isFeatureEnabled(settings.whitelabel, provider))
+    return fail('social.provider_disabled', { field: 'provider' });
   if (settings.socialLogin[provider].issuer === '') return fail('social.provider_not_configured', { field: 'provider' });
   return ok(provider);
 }
@@ -47,15 +48,30 @@ export class StartSocialSignIn {
     if (!provider.ok) return provider;
     if (linkFor && linkFor.role !== 'member' && linkFor.role !== 'agent') return fail('access.need_true_account');
     const [state, nonce, verifier] = [deps.tokens.issue().token, deps.tokens.issue().token, deps.tokens.issue().token];
-    const url = await deps.oidc.authorizationUrl(settings.socialLogin[provider.value], { state, nonce, verifier, redirectUri: callbackUri(settings, provider.value) });
+    const url = await deps.oidc.authorizationUrl(settings.socialLogin[provider.value], {
+      state,
+      nonce,
+      verifier,
+      redirectUri: callbackUri(settings, provider.value),
+    });
     if (!url.ok) return url;
     const expiresAt = new Date(deps.clock.now().getTime() + SOCIAL_SIGN_IN_MINUTES * 60_000);
-    await deps.pendingSocial.create({ state, provider: provider.value, nonce, verifier, linkAccountId: linkFor?.account.id ?? null, returnTo: safeReturn(returnTo), expiresAt, purpose });
+    await deps.pendingSocial.create({
+      state,
+      provider: provider.value,
+      nonce,
+      verifier,
+      linkAccountId: linkFor?.account.id ?? null,
+      returnTo: safeReturn(returnTo),
+      expiresAt,
+      purpose,
+    });
     return ok({ url: url.value, state });
   }
 }
 
-export type SocialOutcome = { readonly kind: 'signed_in'; readonly token: string; readonly returnTo: string } | { readonly kind: 'linked'; readonly returnTo: string };
+export type SocialOutcome =
+  { readonly kind: 'signed_in'; readonly token: string; readonly returnTo: string } | { readonly kind: 'linked'; readonly returnTo: string };
 
 /**
  * The provider sends the player back with a code: the state must be one this portal started in
@@ -103,9 +119,19 @@ export class FinishSocialSignIn {
   }
 
   /** A first sign-in opens a member account, named after the provider, with an unguessable password. */
-  private async openAccount(provider: SocialProvider, identity: { subject: string; email: string | null; name: string | null }, settings: PortalSettings, caller: Caller, now: Date) {
+  private async openAccount(
+    provider: SocialProvider,
+    identity: { subject: string; email: string | null; name: string | null },
+    settings: PortalSettings,
+    caller: Caller,
+    now: Date,
+  ) {
     const { deps } = this;
-    const suffix = deps.tokens.issue().token.replace(/[^a-z0-9]/gi, '').slice(0, 10).toLowerCase();
+    const suffix = deps.tokens
+      .issue()
+      .token.replace(/[^a-z0-9]/gi, '')
+      .slice(0, 10)
+      .toLowerCase();
     const account = await deps.accounts.create({
       username: `${provider === 'GOOGLE' ? 'g' : 'f'}${suffix}`,
       nickname: identity.name ?? `${provider === 'GOOGLE' ? 'g' : 'f'}${suffix}`,

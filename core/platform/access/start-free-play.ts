@@ -36,7 +36,13 @@ export class StartFreePlay {
     if (!account) return fail('access.trial_unavailable');
     await deps.ledger.openMainWallet(account.id, settings.currency.code);
     if (settings.trialCredit > 0) {
-      const credited = await deps.ledger.creditFromSystem(DEMO_CREDIT_ACCOUNT, account.id, BigInt(settings.trialCredit), `freeplay:${account.id}`, 'demo_credit');
+      const credited = await deps.ledger.creditFromSystem(
+        DEMO_CREDIT_ACCOUNT,
+        account.id,
+        BigInt(settings.trialCredit),
+        `freeplay:${account.id}`,
+        'demo_credit',
+      );
       if (!credited.ok) return credited;
     }
     const { token } = await completeLogin(deps, settings, account, caller, { method: 'trial', factor: null });

@@ -63,7 +63,8 @@ export class ManageAffiliateLinks {
 
   async create(caller: Principal, kind: DownlineKind): Promise<Result<AffiliateLinkView>> {
     if (caller.role !== 'agent') return fail('access.forbidden');
-    if ((await this.deps.links.list(caller.account.id)).filter((l) => l.enabled).length >= MAX_LINKS) return fail('agency.too_many_links', { params: { max: MAX_LINKS } });
+    if ((await this.deps.links.list(caller.account.id)).filter((l) => l.enabled).length >= MAX_LINKS)
+      return fail('agency.too_many_links', { params: { max: MAX_LINKS } });
     return ok(await this.make(caller.account.id, kind));
   }
 

@@ -36,18 +36,22 @@ export class AnswerContract {
         : next.value.state === 'terminated'
           ? await contractsToEnd(this.deps.contracts, contract.holderId, contract.kind, null)
           : [];
-    if (action === 'accept' && ending.length > 0 && !confirm) return fail('agency.downline_contracts_end', { value: { contracts: await this.describe(ending) } });
+    if (action === 'accept' && ending.length > 0 && !confirm)
+      return fail('agency.downline_contracts_end', { value: { contracts: await this.describe(ending) } });
     const replaced = action === 'accept' ? await this.deps.contracts.inForce(contract.holderId, contract.kind) : null;
     const endIds = [...(replaced ? [replaced.id] : []), ...ending.map((c) => c.id)];
     const at = this.deps.clock.now();
     if (!(await this.deps.contracts.move(id, contract, next.value, { action, actorId: caller.account.id, at }, endIds))) return fail('agency.contract_changed');
     const other = side === 'holder' ? contract.issuerId : contract.holderId;
     if (other !== null) await this.deps.messages.add(other, 'contract_changed', { kind: contract.kind, state: next.value.state, by: caller.account.username });
-    for (const ended of ending) await this.deps.messages.add(ended.holderId, 'contract_changed', { kind: ended.kind, state: 'terminated', by: caller.account.username });
+    for (const ended of ending)
+      await this.deps.messages.add(ended.holderId, 'contract_changed', { kind: ended.kind, state: 'terminated', by: caller.account.username });
     return ok({ ...contract, ...next.value, acceptedAt: action === 'accept' ? at : contract.acceptedAt });
   }
 
   private async describe(contracts: readonly Contract[]): Promise<{ id: number; holder: string; rate: string }[]> {
-    return Promise.all(contracts.map(async (c) => ({ id: c.id, holder: (await this.deps.tree.findById(c.holderId))?.username ?? '', rate: percentText(topRate(c.terms)) })));
+    return Promise.all(
+      contracts.map(async (c) => ({ id: c.id, holder: (await this.deps.tree.findById(c.holderId))?.username ?? '', rate: percentText(topRate(c.terms)) })),
+    );
   }
 }

@@ -47,7 +47,13 @@ export interface ContractBook {
    * `ending` in the same transaction; false when another request moved it first or it would put
    * two contracts of a kind in force.
    */
-  move(id: number, from: ContractStatus, to: ContractStatus, step: { action: ContractAction; actorId: number; at: Date }, ending: readonly number[]): Promise<boolean>;
+  move(
+    id: number,
+    from: ContractStatus,
+    to: ContractStatus,
+    step: { action: ContractAction; actorId: number; at: Date },
+    ending: readonly number[],
+  ): Promise<boolean>;
   /** Support ends the listed contracts in force in one transaction; false when none of them was in force. */
   end(ids: readonly number[], at: Date, actorId: number): Promise<boolean>;
   /** Contracts of these kinds in force at the end of a period: accepted before `to`, not ended before it. */

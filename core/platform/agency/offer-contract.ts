@@ -33,7 +33,10 @@ export class OfferContract {
     if (roleOfType(holder.type, settings) !== 'agent') return fail('agency.downline_not_agent', { field: 'downline' });
     const terms = await this.allowed(caller, form);
     if (!terms.ok) return terms;
-    const offered = await this.deps.contracts.offer({ holderId: holder.id, issuerId: caller.account.id, terms: terms.value, at: this.deps.clock.now() }, caller.account.id);
+    const offered = await this.deps.contracts.offer(
+      { holderId: holder.id, issuerId: caller.account.id, terms: terms.value, at: this.deps.clock.now() },
+      caller.account.id,
+    );
     if (!offered) return fail('agency.offer_pending', { field: 'downline' });
     await this.deps.messages.add(holder.id, 'contract_offered', { kind: offered.kind, from: caller.account.username });
     return ok(offered);

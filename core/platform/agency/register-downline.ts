@@ -33,7 +33,10 @@ type CreateDeps = Pick<AccessDeps, 'accounts' | 'hasher' | 'settings' | 'ledger'
 async function createTeamAccount(deps: CreateDeps, form: DownlineForm, uplineId: number | null, caller: Caller): Promise<Result<CreatedAccount>> {
   const settings = await deps.settings.load();
   const rules = registrationRulesOf(settings.register);
-  const valid = validateRegistration({ username: form.username, password: form.password, confirmPassword: form.password, termsAccepted: true, fields: {} }, { ...rules, fields: {} });
+  const valid = validateRegistration(
+    { username: form.username, password: form.password, confirmPassword: form.password, termsAccepted: true, fields: {} },
+    { ...rules, fields: {} },
+  );
   if (!valid.ok) return valid;
   const type = form.kind === 'agent' ? settings.agentTypes[0] : 0;
   if (type === undefined) return fail('agency.no_agent_type');
@@ -66,7 +69,8 @@ export class RegisterDownline {
     if (principal.role !== 'agent') return fail('access.forbidden');
     const { agent, ip } = DOWNLINE_RATES;
     const within =
-      (await this.deps.limiter.hit(`downline:agent:${principal.account.id}`, agent.limit, agent.windowMs)) && (await this.deps.limiter.hit(`downline:ip:${caller.ip}`, ip.limit, ip.windowMs));
+      (await this.deps.limiter.hit(`downline:agent:${principal.account.id}`, agent.limit, agent.windowMs)) &&
+      (await this.deps.limiter.hit(`downline:ip:${caller.ip}`, ip.limit, ip.windowMs));
     if (!within) return fail('agency.too_many_downlines');
     if (form.contract) {
       if (form.kind !== 'agent') return fail('agency.downline_not_agent', { field: 'kind' });

@@ -37,7 +37,11 @@ export class SetTopContract {
     if (!terms.ok) return terms;
     const replaced = await this.deps.contracts.inForce(holder.id, terms.value.kind);
     const ending = await contractsToEnd(this.deps.contracts, holder.id, terms.value.kind, terms.value);
-    const contract = await this.deps.contracts.setInForce({ holderId: holder.id, issuerId: null, terms: terms.value, at: this.deps.clock.now() }, [...(replaced ? [replaced.id] : []), ...ending.map((c) => c.id)], caller.account.id);
+    const contract = await this.deps.contracts.setInForce(
+      { holderId: holder.id, issuerId: null, terms: terms.value, at: this.deps.clock.now() },
+      [...(replaced ? [replaced.id] : []), ...ending.map((c) => c.id)],
+      caller.account.id,
+    );
     await this.deps.messages.add(holder.id, 'contract_changed', { kind: contract.kind, state: 'active', by: '' });
     return ok({ contract, ended: ending.length });
   }

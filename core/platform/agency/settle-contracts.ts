@@ -60,11 +60,26 @@ export class SettleContracts {
     const realtime = contracts.filter((c) => c.terms.kind === 'realtimeSalary');
     const tiered = contracts.filter((c) => c.terms.kind !== 'realtimeSalary');
     const [teamFigures, realtimeFigures] = await Promise.all([
-      tiered.length ? this.deps.figures.tiered(tiered.map((c) => c.holderId), period.from, period.to, BigInt(settings.agency.activeMemberBet)) : new Map<number, TeamFigures>(),
-      realtime.length ? this.deps.figures.realtime(realtime.map((c) => ({ holderId: c.holderId, minBet: (c.terms as RealtimeTerms).minBet })), period.from, period.to) : new Map<number, RealtimeFigures>(),
+      tiered.length
+        ? this.deps.figures.tiered(
+            tiered.map((c) => c.holderId),
+            period.from,
+            period.to,
+            BigInt(settings.agency.activeMemberBet),
+          )
+        : new Map<number, TeamFigures>(),
+      realtime.length
+        ? this.deps.figures.realtime(
+            realtime.map((c) => ({ holderId: c.holderId, minBet: (c.terms as RealtimeTerms).minBet })),
+            period.from,
+            period.to,
+          )
+        : new Map<number, RealtimeFigures>(),
     ]);
     const figuresOf = (c: Contract): TeamFigures | RealtimeFigures =>
-      c.terms.kind === 'realtimeSalary' ? (realtimeFigures.get(c.holderId) ?? { lostStake: 0n, wonStake: 0n }) : (teamFigures.get(c.holderId) ?? { validBet: 0n, loss: 0n, activeMembers: 0 });
+      c.terms.kind === 'realtimeSalary'
+        ? (realtimeFigures.get(c.holderId) ?? { lostStake: 0n, wonStake: 0n })
+        : (teamFigures.get(c.holderId) ?? { validBet: 0n, loss: 0n, activeMembers: 0 });
     const plan = planSettlement(contracts, figuresOf);
     const lines: SettlementLine[] = [];
     for (const planned of plan) {
@@ -104,17 +119,35 @@ export class SettleContracts {
     const key = `settle:${settlement.id}`;
     const unlocked = settlement.issuerId === null ? ok(null) : await this.deps.wagering.check(settlement.issuerId);
     const paid = unlocked.ok
-      ? await this.deps.ledger.transfer({ key, debit: payerOf(settlement), credit: LEDGER_CODES.memberMain(settlement.holderId), amount: settlement.amount, kind: 'commission', reference: key })
+      ? await this.deps.ledger.transfer({
+          key,
+          debit: payerOf(settlement),
+          credit: LEDGER_CODES.memberMain(settlement.holderId),
+          amount: settlement.amount,
+          kind: 'commission',
+          reference: key,
+        })
       : unlocked;
     const at = this.deps.clock.now();
     if (!paid.ok) {
-      if (paid.error.code !== 'wallet.insufficient_funds' && paid.error.code !== 'wallet.turnover_not_met') return { settlement, marked: false, refusal: paid.error };
+      if (paid.error.code !== 'wallet.insufficient_funds' && paid.error.code !== 'wallet.turnover_not_met')
+        return { settlement, marked: false, refusal: paid.error };
       const marked = settlement.status === 'pending' && (await this.deps.settlements.mark(settlement.id, 'due', at));
-      if (marked && settlement.issuerId !== null) await this.deps.messages.add(settlement.issuerId, 'settlement_due', { kind: settlement.kind, period: settlement.periodKey, amount: settlement.amount.toString() });
+      if (marked && settlement.issuerId !== null)
+        await this.deps.messages.add(settlement.issuerId, 'settlement_due', {
+          kind: settlement.kind,
+          period: settlement.periodKey,
+          amount: settlement.amount.toString(),
+        });
       return { settlement: { ...settlement, status: 'due' }, marked, refusal: paid.error };
     }
     const marked = await this.deps.settlements.mark(settlement.id, 'paid', at);
-    if (marked) await this.deps.messages.add(settlement.holderId, 'settlement_paid', { kind: settlement.kind, period: settlement.periodKey, amount: settlement.amount.toString() });
+    if (marked)
+      await this.deps.messages.add(settlement.holderId, 'settlement_paid', {
+        kind: settlement.kind,
+        period: settlement.periodKey,
+        amount: settlement.amount.toString(),
+      });
     return { settlement: { ...settlement, status: 'paid', paidAt: at }, marked };
   }
 }

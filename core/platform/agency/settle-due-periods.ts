@@ -18,7 +18,15 @@ const LOOK_BACK = 3;
  * re-run pay once; a run that settled something goes into the audit log as the system's.
  */
 export class SettleDuePeriods {
-  constructor(private readonly deps: { settle: SettleContracts; settlements: Pick<SettlementBook, 'unpaid'>; settings: SettingsRepository; clock: Clock; audit: AuditTrail }) {}
+  constructor(
+    private readonly deps: {
+      settle: SettleContracts;
+      settlements: Pick<SettlementBook, 'unpaid'>;
+      settings: SettingsRepository;
+      clock: Clock;
+      audit: AuditTrail;
+    },
+  ) {}
 
   async execute(): Promise<number> {
     const settings = await this.deps.settings.load();

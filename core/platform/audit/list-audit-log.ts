@@ -49,7 +49,8 @@ export class ListAuditLog {
       pageNo: Math.max(filter.pageNo, 1),
       pageSize: Math.min(Math.max(filter.pageSize, 1), MAX_AUDIT_PAGE_SIZE),
     });
-    const roleOf = (e: ListedAuditEntry): AuditListItem['role'] => (e.actor !== 'account' ? e.actor : e.actorType === null ? null : roleOfType(e.actorType, settings));
+    const roleOf = (e: ListedAuditEntry): AuditListItem['role'] =>
+      e.actor !== 'account' ? e.actor : e.actorType === null ? null : roleOfType(e.actorType, settings);
     return ok({ items: page.items.map((e) => ({ ...e, role: roleOf(e) })), total: page.total });
   }
 

@@ -26,7 +26,8 @@ export class GetWinnerBoard {
 
   async execute(request: { gameCategory?: string; limitNum?: number; flush?: boolean }): Promise<Result<readonly Winner[]>> {
     const limit = request.limitNum ?? WINNER_BOARD_LIMIT;
-    if (!Number.isInteger(limit) || limit < 1 || limit > WINNER_BOARD_MAX) return fail('catalog.invalid_limit', { field: 'limitNum', params: { max: WINNER_BOARD_MAX } });
+    if (!Number.isInteger(limit) || limit < 1 || limit > WINNER_BOARD_MAX)
+      return fail('catalog.invalid_limit', { field: 'limitNum', params: { max: WINNER_BOARD_MAX } });
     const category = request.gameCategory;
     if (category !== undefined && !(GAME_TYPES as readonly string[]).includes(category)) return fail('catalog.unknown_game_type', { field: 'gameCategory' });
     const key = category ?? '*';

@@ -29,7 +29,8 @@ export class ListGames {
   constructor(private readonly deps: { catalog: CatalogRepository; settings: SettingsRepository }) {}
 
   async execute(request: GameListRequest): Promise<Result<GameListPage>> {
-    if (request.pageSize < 1 || request.pageSize > MAX_PAGE_SIZE) return fail('catalog.invalid_page_size', { field: 'pageSize', params: { max: MAX_PAGE_SIZE } });
+    if (request.pageSize < 1 || request.pageSize > MAX_PAGE_SIZE)
+      return fail('catalog.invalid_page_size', { field: 'pageSize', params: { max: MAX_PAGE_SIZE } });
     const scope = await this.scopeOf(request.gameType);
     if (!scope) return fail('catalog.unknown_game_type', { field: 'gameType' });
     const name = request.gameName?.trim();

@@ -37,7 +37,17 @@ export class ApplyForPromotion {
     const owned = await this.deps.uploads.ownedBy(images.value, accountId);
     if (owned.length !== images.value.length) return fail('upload.not_found', { field: 'images' });
     const { amount, turnoverMultiple } = promotion.rules;
-    const claim = { promotionId, accountId, period: 'once', status: 'pending', amount, turnoverRequired: turnoverRequired(amount, turnoverMultiple), comment: comment.value, images: images.value, depositId: null } as const;
+    const claim = {
+      promotionId,
+      accountId,
+      period: 'once',
+      status: 'pending',
+      amount,
+      turnoverRequired: turnoverRequired(amount, turnoverMultiple),
+      comment: comment.value,
+      images: images.value,
+      depositId: null,
+    } as const;
     if (!(await this.deps.claims.open(claim))) return fail('promo.already_applied');
     const written = await this.deps.claims.find(promotionId, accountId, 'once');
     return written ? ok(written) : fail('promo.not_found');

@@ -70,7 +70,14 @@ export interface ChatPlace {
 
 /** The player's side of live chat with support (a member, or a visitor by key) and of live hosts' rooms: history, sending, read marks and typing. */
 export class PlayerChat {
-  constructor(private readonly deps: { readonly chat: ChatRepository; readonly clock: Clock; readonly limiter: RateLimiter; readonly hosts: Pick<LiveHostRepository, 'find'> }) {}
+  constructor(
+    private readonly deps: {
+      readonly chat: ChatRepository;
+      readonly clock: Clock;
+      readonly limiter: RateLimiter;
+      readonly hosts: Pick<LiveHostRepository, 'find'>;
+    },
+  ) {}
 
   /** Who is chatting where: a real member, or a visitor with a key; trial accounts and staff are not players here. */
   private async ownerOf(caller: Principal | null, { visitorKey, hostId }: ChatPlace): Promise<Result<ChatOwner>> {
@@ -101,7 +108,8 @@ export class PlayerChat {
     const { limiter, chat } = this.deps;
     const { visitorThreads, messages } = CHAT_RATES;
     const opens = 'visitorKey' in owner.value && (await chat.threadOf(owner.value)) === null;
-    if (opens && !(await limiter.hit(`chat:visitor-threads:ip:${from.ip}`, visitorThreads.limit, visitorThreads.windowMs))) return fail('chat.too_many_threads');
+    if (opens && !(await limiter.hit(`chat:visitor-threads:ip:${from.ip}`, visitorThreads.limit, visitorThreads.windowMs)))
+      return fail('chat.too_many_threads');
     if (!(await limiter.hit(`chat:messages:ip:${from.ip}`, messages.limit, messages.windowMs))) return fail('chat.too_many_messages');
     return ok((await chat.post(owner.value, 'player', body.value, this.deps.clock.now())).message);
   }

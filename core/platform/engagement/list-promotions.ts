@@ -44,7 +44,12 @@ export class ListPromotions {
     }
     const views = all.map((promotion): PromotionForPlayer => {
       const claim = mine.find((c) => c.promotionId === promotion.id && c.period === claimPeriod(promotion.kind, now, timeZone)) ?? null;
-      const state = promotionState(promotion, { now, participation: claim?.status ?? null, qualifyingDeposit: qualifying.has(promotion.id), accountCreatedAt: member?.createdAt ?? null });
+      const state = promotionState(promotion, {
+        now,
+        participation: claim?.status ?? null,
+        qualifyingDeposit: qualifying.has(promotion.id),
+        accountCreatedAt: member?.createdAt ?? null,
+      });
       return { promotion, state, claimId: claim?.id ?? null, reason: claim?.reason ?? null };
     });
     return ok(views.filter(shown).sort((a, b) => a.promotion.sort - b.promotion.sort || b.promotion.id - a.promotion.id));

@@ -28,7 +28,10 @@ export class ManagePromotions {
       if (!parsed.ok) return fail('promo.invalid_rule', { field: rule, params: { rule } });
       amounts[rule] = parsed.value;
     }
-    const valid = validatePromotion({ ...form, rules: { ...form.rules, cap: amounts.cap ?? 0n, minDeposit: amounts.minDeposit ?? 0n, amount: amounts.amount ?? 0n } });
+    const valid = validatePromotion({
+      ...form,
+      rules: { ...form.rules, cap: amounts.cap ?? 0n, minDeposit: amounts.minDeposit ?? 0n, amount: amounts.amount ?? 0n },
+    });
     if (!valid.ok) return valid;
     return ok(await this.deps.promotions.create(valid.value, { accountId: caller.account.id }));
   }

@@ -72,7 +72,14 @@ export class ManualRebate {
 
   private async pay(claim: RebateClaim): Promise<Result<RebateClaim>> {
     const key = `rebate:${claim.id}`;
-    const paid = await this.deps.ledger.transfer({ key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(claim.accountId), amount: claim.amount, kind: 'rebate', reference: key });
+    const paid = await this.deps.ledger.transfer({
+      key,
+      debit: LEDGER_CODES.bonus,
+      credit: LEDGER_CODES.memberMain(claim.accountId),
+      amount: claim.amount,
+      kind: 'rebate',
+      reference: key,
+    });
     if (!paid.ok) return paid;
     if (await this.deps.claims.markPaid(claim.id)) await this.deps.messages.add(claim.accountId, 'rebate_paid', { amount: claim.amount.toString() });
     return ok({ ...claim, status: 'paid' });

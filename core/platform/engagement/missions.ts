@@ -1,5 +1,14 @@
 import { maskPlayerName } from '../../domain/catalog/winner-board';
-import { missionRewardKey, missionState, periodWindow, validateMission, type Mission, type MissionInput, type MissionState, type PeriodWindow } from '../../domain/engagement/missions';
+import {
+  missionRewardKey,
+  missionState,
+  periodWindow,
+  validateMission,
+  type Mission,
+  type MissionInput,
+  type MissionState,
+  type PeriodWindow,
+} from '../../domain/engagement/missions';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { parseAmount } from '../../domain/wallet/amount';
@@ -27,7 +36,10 @@ export interface MissionScores {
 
 export interface MissionClaims {
   /** The periods of these missions the member has claimed (paid or being paid). */
-  claimed(accountId: number, periods: readonly string[]): Promise<{ readonly missionId: number; readonly period: string; readonly status: 'paying' | 'paid' }[]>;
+  claimed(
+    accountId: number,
+    periods: readonly string[],
+  ): Promise<{ readonly missionId: number; readonly period: string; readonly status: 'paying' | 'paid' }[]>;
   /** Records a claim once per mission, member and period; false when one exists. */
   open(missionId: number, accountId: number, period: string, amount: bigint): Promise<boolean>;
   markPaid(missionId: number, accountId: number, period: string): Promise<boolean>;
@@ -114,9 +126,17 @@ export class PlayMissions {
 
   private async pay(mission: Mission, accountId: number, period: string): Promise<Result<null>> {
     const key = missionRewardKey(mission.id, accountId, period);
-    const paid = await this.deps.ledger.transfer({ key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(accountId), amount: mission.reward, kind: 'bonus', reference: key });
+    const paid = await this.deps.ledger.transfer({
+      key,
+      debit: LEDGER_CODES.bonus,
+      credit: LEDGER_CODES.memberMain(accountId),
+      amount: mission.reward,
+      kind: 'bonus',
+      reference: key,
+    });
     if (!paid.ok) return paid;
-    if (await this.deps.claims.markPaid(mission.id, accountId, period)) await this.deps.messages.add(accountId, 'reward_paid', { title: mission.title, amount: mission.reward.toString() });
+    if (await this.deps.claims.markPaid(mission.id, accountId, period))
+      await this.deps.messages.add(accountId, 'reward_paid', { title: mission.title, amount: mission.reward.toString() });
     return ok(null);
   }
 }

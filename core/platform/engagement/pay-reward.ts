@@ -20,7 +20,14 @@ export class PayReward {
 
   async execute(claim: RewardClaim, title: string, change: ClaimChange): Promise<Result<RewardClaim>> {
     const key = rewardKey(claim.promotionId, claim.accountId, claim.period);
-    const paid = await this.deps.ledger.transfer({ key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(claim.accountId), amount: claim.amount, kind: 'bonus', reference: key });
+    const paid = await this.deps.ledger.transfer({
+      key,
+      debit: LEDGER_CODES.bonus,
+      credit: LEDGER_CODES.memberMain(claim.accountId),
+      amount: claim.amount,
+      kind: 'bonus',
+      reference: key,
+    });
     if (!paid.ok) return paid;
     if (await this.deps.claims.transition(claim.id, ['paying'], 'paid', change)) {
       await this.deps.messages.add(claim.accountId, 'reward_paid', { title, amount: claim.amount.toString() });

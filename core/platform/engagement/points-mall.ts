@@ -45,7 +45,10 @@ export interface PointsBook {
   /** Every change, newest first, each with the balance after it. */
   entries(accountId: number, limit: number): Promise<PointsEntry[]>;
   /** Credits points for settled rounds and approved deposits since `since` that have none yet; answers how many entries. */
-  accrue(since: Date, rates: { readonly unit: number; readonly bet: readonly { gameType: string; points: number }[]; readonly deposit: number }): Promise<number>;
+  accrue(
+    since: Date,
+    rates: { readonly unit: number; readonly bet: readonly { gameType: string; points: number }[]; readonly deposit: number },
+  ): Promise<number>;
 }
 
 export interface MallRepository {
@@ -102,14 +105,20 @@ export class PointsMall {
     const refused = refuseNonMember(caller);
     if (refused) return refused;
     const id = caller.account.id;
-    const [balance, goods, redemptions, entries] = await Promise.all([this.deps.points.balance(id), this.deps.mall.list(), this.deps.mall.mine(id, HISTORY), this.deps.points.entries(id, HISTORY)]);
+    const [balance, goods, redemptions, entries] = await Promise.all([
+      this.deps.points.balance(id),
+      this.deps.mall.list(),
+      this.deps.mall.mine(id, HISTORY),
+      this.deps.points.entries(id, HISTORY),
+    ]);
     return ok({ balance, goods: goods.filter((g) => g.enabled), redemptions, entries });
   }
 
   async redeem(caller: Principal, goodsId: number, quantity: number, paymentPassword: string): Promise<Result<Redemption>> {
     const refused = refuseNonMember(caller);
     if (refused) return refused;
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_REDEEM_QUANTITY) return fail('mall.invalid_quantity', { field: 'quantity', params: { max: MAX_REDEEM_QUANTITY } });
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_REDEEM_QUANTITY)
+      return fail('mall.invalid_quantity', { field: 'quantity', params: { max: MAX_REDEEM_QUANTITY } });
     const password = await verifyPaymentPassword(this.deps, caller.account, paymentPassword);
     if (!password.ok) return password;
     return this.deps.mall.redeem(caller.account.id, goodsId, quantity);
@@ -124,7 +133,10 @@ export class PointsMall {
     if (!found.ok) return found;
     const r = found.value;
     const key = `mall:${r.id}`;
-    const payment = r.kind === 'cash' ? { key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(r.accountId), amount: r.value * BigInt(r.quantity), kind: 'bonus', reference: key } : null;
+    const payment =
+      r.kind === 'cash'
+        ? { key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(r.accountId), amount: r.value * BigInt(r.quantity), kind: 'bonus', reference: key }
+        : null;
     const claimed = await this.deps.mall.approve(id, payment, caller.account.id, this.deps.clock.now());
     if (!claimed.ok) return claimed;
     if (claimed.value) await this.deps.messages.add(r.accountId, 'redemption_approved', { name: r.name, quantity: String(r.quantity) });

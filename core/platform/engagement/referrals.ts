@@ -52,7 +52,13 @@ export class GetMyReferrals {
     const settings = await this.deps.settings.load();
     const code = await this.deps.book.codeOf(caller.account.id, newRandomCode(this.deps.random));
     const friends = (await this.deps.book.invitees(caller.account.id)).map(({ id: _id, username, ...f }) => ({ ...f, name: maskPlayerName(username) }));
-    return ok({ enabled: isFeatureEnabled(settings.whitelabel, 'REFERRAL'), code, reward: BigInt(settings.referral.reward), minFirstDeposit: BigInt(settings.referral.minFirstDeposit), friends });
+    return ok({
+      enabled: isFeatureEnabled(settings.whitelabel, 'REFERRAL'),
+      code,
+      reward: BigInt(settings.referral.reward),
+      minFirstDeposit: BigInt(settings.referral.minFirstDeposit),
+      friends,
+    });
   }
 }
 
@@ -87,9 +93,17 @@ export class PayReferralRewards {
 
   private async pay(reward: { inviteeId: number; referrerId: number; amount: bigint }): Promise<Result<null>> {
     const key = `referral:${reward.inviteeId}`;
-    const paid = await this.deps.ledger.transfer({ key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(reward.referrerId), amount: reward.amount, kind: 'bonus', reference: key });
+    const paid = await this.deps.ledger.transfer({
+      key,
+      debit: LEDGER_CODES.bonus,
+      credit: LEDGER_CODES.memberMain(reward.referrerId),
+      amount: reward.amount,
+      kind: 'bonus',
+      reference: key,
+    });
     if (!paid.ok) return paid;
-    if (await this.deps.book.markPaid(reward.inviteeId)) await this.deps.messages.add(reward.referrerId, 'referral_reward', { amount: reward.amount.toString() });
+    if (await this.deps.book.markPaid(reward.inviteeId))
+      await this.deps.messages.add(reward.referrerId, 'referral_reward', { amount: reward.amount.toString() });
     return ok(null);
   }
 }

@@ -86,11 +86,21 @@ export interface MemberBadges {
 
 /** What member info shows beside the balance: the VIP label on the avatar and the rewards to claim. */
 export class GetMemberBadges {
-  constructor(private readonly deps: { readonly vip: Pick<VipRecords, 'level'>; readonly settings: SettingsRepository; readonly claimable: { execute(caller: Principal): Promise<Result<{ count: number }>> } }) {}
+  constructor(
+    private readonly deps: {
+      readonly vip: Pick<VipRecords, 'level'>;
+      readonly settings: SettingsRepository;
+      readonly claimable: { execute(caller: Principal): Promise<Result<{ count: number }>> };
+    },
+  ) {}
 
   async execute(caller: Principal): Promise<MemberBadges> {
     if (caller.role === 'trial' || caller.role === 'staff') return { vipLevel: 0, vipLabel: '', claimable: 0, referral: false };
-    const [level, settings, claimable] = await Promise.all([this.deps.vip.level(caller.account.id), this.deps.settings.load(), this.deps.claimable.execute(caller)]);
+    const [level, settings, claimable] = await Promise.all([
+      this.deps.vip.level(caller.account.id),
+      this.deps.settings.load(),
+      this.deps.claimable.execute(caller),
+    ]);
     return {
       vipLevel: level,
       vipLabel: level > 0 && settings.vip.levels[level] ? vipNameIn(settings.vip.levels[level]!, languageOf(caller.account, settings.defaultLang)) : '',

@@ -9,7 +9,9 @@ import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
  * operator's bonus for it, once per member (the transfer is keyed by the member).
  */
 export class ClaimZaloBonus {
-  constructor(private readonly deps: { readonly ledger: Pick<Ledger, 'transfer'>; readonly settings: SettingsRepository; readonly messages: MessageRepository }) {}
+  constructor(
+    private readonly deps: { readonly ledger: Pick<Ledger, 'transfer'>; readonly settings: SettingsRepository; readonly messages: MessageRepository },
+  ) {}
 
   async execute(caller: Principal): Promise<Result<{ amount: bigint }>> {
     if (caller.role === 'trial') return fail('access.need_true_account');
@@ -19,7 +21,14 @@ export class ClaimZaloBonus {
     if (!caller.account.profile['zalo']) return fail('promo.zalo_missing', { field: 'zalo' });
     const id = caller.account.id;
     const key = `zalo:${id}`;
-    const paid = await this.deps.ledger.transfer({ key, debit: LEDGER_CODES.bonus, credit: LEDGER_CODES.memberMain(id), amount, kind: 'bonus', reference: key });
+    const paid = await this.deps.ledger.transfer({
+      key,
+      debit: LEDGER_CODES.bonus,
+      credit: LEDGER_CODES.memberMain(id),
+      amount,
+      kind: 'bonus',
+      reference: key,
+    });
     if (!paid.ok) return paid.error.code === 'wallet.idempotency_conflict' ? fail('promo.already_claimed') : paid;
     if (paid.value.replayed) return fail('promo.already_claimed');
     await this.deps.messages.add(id, 'reward_paid', { title: 'Zalo', amount: amount.toString() });

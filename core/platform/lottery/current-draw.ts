@@ -12,7 +12,12 @@ export const gameSchedule = (game: LotteryGame, settings: PortalSettings): DrawS
  * The draw bets placed now are for, made when it does not exist yet: a house draw with a fresh
  * secret seed (256 bits) whose hash is published from now on, an official draw without one.
  */
-export async function currentDraw(deps: Pick<LotteryDeps, 'draws' | 'crypto' | 'random'>, game: LotteryGame, settings: PortalSettings, now: Date): Promise<StoredDraw> {
+export async function currentDraw(
+  deps: Pick<LotteryDeps, 'draws' | 'crypto' | 'random'>,
+  game: LotteryGame,
+  settings: PortalSettings,
+  now: Date,
+): Promise<StoredDraw> {
   const slot = nextDraw(gameSchedule(game, settings), now, settings.timezone);
   const existing = await deps.draws.find(game.gameCode, slot.drawId);
   if (existing) return existing;

@@ -36,7 +36,9 @@ export class GetLotteryMenu {
     const { deps } = this;
     const settings = await deps.settings.load();
     const now = deps.clock.now();
-    let games = (await deps.games.list()).filter((g) => (!filter.family || g.family === filter.family) && (!filter.prizeMode || g.prizeMode === filter.prizeMode));
+    let games = (await deps.games.list()).filter(
+      (g) => (!filter.family || g.family === filter.family) && (!filter.prizeMode || g.prizeMode === filter.prizeMode),
+    );
     if (filter.recentOf !== undefined) {
       const recent = await deps.tickets.recentGames(filter.recentOf, RECENT_GAMES);
       games = recent.flatMap((code) => games.filter((g) => g.gameCode === code));

@@ -11,7 +11,10 @@ export const LOTTERY_LOBBY_PATH = '/lottery';
 
 /** The lottery page of a game (/vnLottery, /seaLottery or /lottery) by the catalogue's launch routing. */
 export function lotteryPagePath(game: LotteryGame): string {
-  const launch = decideLaunch({ vassalage: game.vassalage, gameType: game.vassalage === 'ELOTT' ? 'ELOTT' : 'LOTT', gameCode: game.gameCode, isGame: 'GAME' }, true);
+  const launch = decideLaunch(
+    { vassalage: game.vassalage, gameType: game.vassalage === 'ELOTT' ? 'ELOTT' : 'LOTT', gameCode: game.gameCode, isGame: 'GAME' },
+    true,
+  );
   return launch.kind === 'route' ? launch.path : LOTTERY_LOBBY_PATH;
 }
 

@@ -56,8 +56,23 @@ export class PlaceLotterySlip {
     const total = lines.value.reduce((sum, bet) => sum + bet.stake, 0n);
     const admitted = await deps.guard.admitStake(accountId, total);
     if (!admitted.ok) return admitted;
-    const round = { provider: LOTTERY_PROVIDER, roundRef: entryRef(draw, accountId), accountId, gameCode: game.gameCode, detail: { drawId: draw.drawId }, at: now };
-    const placed = await deps.tickets.place({ key, accountId, draw, tickets: this.tickets(game, lines.value), round, at: now, debit: (roundId) => this.debit(key, accountId, draw, lines.value, roundId, now) });
+    const round = {
+      provider: LOTTERY_PROVIDER,
+      roundRef: entryRef(draw, accountId),
+      accountId,
+      gameCode: game.gameCode,
+      detail: { drawId: draw.drawId },
+      at: now,
+    };
+    const placed = await deps.tickets.place({
+      key,
+      accountId,
+      draw,
+      tickets: this.tickets(game, lines.value),
+      round,
+      at: now,
+      debit: (roundId) => this.debit(key, accountId, draw, lines.value, roundId, now),
+    });
     if (!placed.ok || placed.value.replayed) await deps.guard.release(accountId, admitted.value, total);
     if (!placed.ok) {
       if (placed.error.code !== 'wallet.insufficient_funds') return placed;
@@ -82,7 +97,12 @@ export class PlaceLotterySlip {
     const checked: LotteryBet<string>[] = [];
     for (const [line, bet] of bets.entries()) {
       const result = checkBet(game.family, bet as never, limits);
-      if (!result.ok) return fail(result.error.code, { ...result.error, field: `bets.${line}.${result.error.field ?? 'kind'}`, params: { ...result.error.params, line: line + 1 } });
+      if (!result.ok)
+        return fail(result.error.code, {
+          ...result.error,
+          field: `bets.${line}.${result.error.field ?? 'kind'}`,
+          params: { ...result.error.params, line: line + 1 },
+        });
       checked.push(bet);
     }
     return ok(checked);
@@ -90,7 +110,13 @@ export class PlaceLotterySlip {
 
   private tickets(game: LotteryGame, bets: readonly LotteryBet<string>[]): NewTicket[] {
     const odds = payoutTable(game.family, game.prizeMode);
-    return bets.map((bet) => ({ kind: bet.kind, picks: bet.picks, position: bet.position ?? null, stake: bet.stake, potentialWin: potentialWin(game.family, bet, odds) }));
+    return bets.map((bet) => ({
+      kind: bet.kind,
+      picks: bet.picks,
+      position: bet.position ?? null,
+      stake: bet.stake,
+      potentialWin: potentialWin(game.family, bet, odds),
+    }));
   }
 
   /** The slip's debit, whose bet step on the entry's round names the slip's lines. */

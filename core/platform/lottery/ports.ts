@@ -209,7 +209,13 @@ export interface LotteryTickets {
    * entries settled and the last member looked at, where the next batch starts (null when no open
    * entry is left after `after`).
    */
-  settleBatch(draw: StoredDraw, after: number | null, tickets: number, settle: (entries: readonly OpenEntry[]) => BatchSettlement, at: Date): Promise<SettledBatch>;
+  settleBatch(
+    draw: StoredDraw,
+    after: number | null,
+    tickets: number,
+    settle: (entries: readonly OpenEntry[]) => BatchSettlement,
+    at: Date,
+  ): Promise<SettledBatch>;
   /** The tickets of a slip already placed, in line order; empty when there is none. */
   slip(key: string): Promise<Ticket[]>;
   list(accountId: number, filter: TicketFilter): Promise<{ list: Ticket[]; total: number }>;

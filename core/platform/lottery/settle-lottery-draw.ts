@@ -37,12 +37,32 @@ export function batchSettlement(draw: StoredDraw, entries: readonly OpenEntry[],
     }
     const won = wins.reduce((sum, win) => sum + win, 0n);
     outcomes.push({ accountId: entry.accountId, roundId: entry.roundId, wonTickets, wins, won });
-    events.push({ channel: `member:${entry.accountId}`, event: LOTTERY_EVENTS.settled, payload: { gameCode: draw.gameCode, drawId: draw.drawId, tickets: entry.tickets.length, won: won.toString() } });
+    events.push({
+      channel: `member:${entry.accountId}`,
+      event: LOTTERY_EVENTS.settled,
+      payload: { gameCode: draw.gameCode, drawId: draw.drawId, tickets: entry.tickets.length, won: won.toString() },
+    });
     const owed = won - entry.paid;
     if (owed <= 0n) continue;
     const key = winKey(draw.id, entry.accountId);
-    const step: NewRoundStep = { roundId: entry.roundId, kind: 'win', txId: key, amount: owed, at, detail: { drawId: draw.drawId, tickets: wonTickets.length }, closes: true };
-    payouts.push({ key, debit: LEDGER_CODES.houseShard(entry.accountId % HOUSE_SHARDS), credit: LEDGER_CODES.memberMain(entry.accountId), amount: owed, kind: 'win', reference: `lottery:${draw.gameCode}:${draw.drawId}`, roundSteps: [step] });
+    const step: NewRoundStep = {
+      roundId: entry.roundId,
+      kind: 'win',
+      txId: key,
+      amount: owed,
+      at,
+      detail: { drawId: draw.drawId, tickets: wonTickets.length },
+      closes: true,
+    };
+    payouts.push({
+      key,
+      debit: LEDGER_CODES.houseShard(entry.accountId % HOUSE_SHARDS),
+      credit: LEDGER_CODES.memberMain(entry.accountId),
+      amount: owed,
+      kind: 'win',
+      reference: `lottery:${draw.gameCode}:${draw.drawId}`,
+      roundSteps: [step],
+    });
   }
   return { outcomes, payouts, events };
 }
@@ -53,21 +73,36 @@ export function batchSettlement(draw: StoredDraw, entries: readonly OpenEntry[],
  * so every entry is priced and paid once; entries a stopped process left open are taken by the
  * next pass (the draw job's next run).
  */
-export async function settleLotteryDraw(deps: Pick<LotteryDeps, 'tickets' | 'draws' | 'guard' | 'clock'>, game: LotteryGame, draw: StoredDraw, batch = SETTLE_BATCH): Promise<DrawTotals | null> {
+export async function settleLotteryDraw(
+  deps: Pick<LotteryDeps, 'tickets' | 'draws' | 'guard' | 'clock'>,
+  game: LotteryGame,
+  draw: StoredDraw,
+  batch = SETTLE_BATCH,
+): Promise<DrawTotals | null> {
   if (draw.result === null) return null;
   const priceOf = drawPricer(game.family, draw.result, payoutTable(game.family, game.prizeMode));
   let after: number | null = null;
   for (;;) {
     const at = deps.clock.now();
     let returns = new Map<number, bigint>();
-    const { next } = await deps.tickets.settleBatch(draw, after, batch, (entries) => {
-      const settlement = batchSettlement(draw, entries, priceOf, at);
-      returns = new Map(settlement.outcomes.map((o, i) => [o.accountId, o.won - entries[i]!.paid] as const).filter(([, owed]) => owed > 0n));
-      return settlement;
-    }, at);
+    const { next } = await deps.tickets.settleBatch(
+      draw,
+      after,
+      batch,
+      (entries) => {
+        const settlement = batchSettlement(draw, entries, priceOf, at);
+        returns = new Map(settlement.outcomes.map((o, i) => [o.accountId, o.won - entries[i]!.paid] as const).filter(([, owed]) => owed > 0n));
+        return settlement;
+      },
+      at,
+    );
     if (next === null) break;
     after = next;
     if (returns.size > 0) await deps.guard.countReturns(returns);
   }
-  return deps.draws.finish(draw.id, deps.clock.now(), { channel: LOTTERY_CHANNEL, event: LOTTERY_EVENTS.drawn, payload: { gameCode: draw.gameCode, drawId: draw.drawId } });
+  return deps.draws.finish(draw.id, deps.clock.now(), {
+    channel: LOTTERY_CHANNEL,
+    event: LOTTERY_EVENTS.drawn,
+    payload: { gameCode: draw.gameCode, drawId: draw.drawId },
+  });
 }

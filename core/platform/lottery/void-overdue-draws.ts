@@ -7,7 +7,11 @@ import type { LotteryGame } from './ports';
  * are void: every open ticket's stake goes back once, counted as a return by the protection guard.
  * Answers the number of draws voided.
  */
-export async function voidOverdueDraws(deps: Pick<LotteryDeps, 'voids' | 'guard' | 'clock'>, game: LotteryGame, settings: Pick<LotterySettings, 'officialVoidAfterMinutes'>): Promise<number> {
+export async function voidOverdueDraws(
+  deps: Pick<LotteryDeps, 'voids' | 'guard' | 'clock'>,
+  game: LotteryGame,
+  settings: Pick<LotterySettings, 'officialVoidAfterMinutes'>,
+): Promise<number> {
   const now = deps.clock.now();
   const overdue = await deps.voids.overdue(game.gameCode, new Date(now.getTime() - settings.officialVoidAfterMinutes * 60_000));
   let voided = 0;

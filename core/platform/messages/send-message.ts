@@ -45,7 +45,8 @@ export class SendMessage {
     const { audience } = command;
     if ('all' in audience) return ok({ recipients: await this.deps.inbox.sendToAll('new_message', { title, body }, noInbox, null) });
     if ('vip' in audience) {
-      if (!Number.isInteger(audience.vip) || audience.vip < 1 || audience.vip >= settings.vip.levels.length) return fail('message.invalid_vip_level', { field: 'vip', params: { max: settings.vip.levels.length - 1 } });
+      if (!Number.isInteger(audience.vip) || audience.vip < 1 || audience.vip >= settings.vip.levels.length)
+        return fail('message.invalid_vip_level', { field: 'vip', params: { max: settings.vip.levels.length - 1 } });
       return ok({ recipients: await this.deps.inbox.sendToAll('new_message', { title, body }, noInbox, await this.deps.vip.atLeast(audience.vip)) });
     }
     const account = await this.deps.accounts.findByUsername(audience.to.trim().toLowerCase());

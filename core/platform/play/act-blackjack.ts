@@ -4,7 +4,20 @@ import { extraStake, playerView } from '../../domain/play/blackjack-view';
 import { LEDGER_CODES } from '../wallet/ledger';
 import type { KeyedLock } from './seamless/ports';
 import { lockKey } from './seamless/deps';
-import { houseOf, isBlackjackRound, latestMove, moveKey, payBlackjack, requestApplied, roundDraw, roundView, type BlackjackMove, type BlackjackRoundDetail, type BlackjackRoundView, type BlackjackStepDetail } from './blackjack-round';
+import {
+  houseOf,
+  isBlackjackRound,
+  latestMove,
+  moveKey,
+  payBlackjack,
+  requestApplied,
+  roundDraw,
+  roundView,
+  type BlackjackMove,
+  type BlackjackRoundDetail,
+  type BlackjackRoundView,
+  type BlackjackStepDetail,
+} from './blackjack-round';
 import type { PlayDeps } from './deps';
 import { HOUSE_PROVIDER } from './play-house-round';
 import { activeSession, playableBalance, stakeAdmitted, type ActiveSession } from './play-session';
@@ -78,7 +91,10 @@ export class ActBlackjack {
   /** The move as the round's next step, refused if another move (another process's) got to the round first. */
   private async quietMove(round: Round, count: number, step: BlackjackStepDetail, session: ActiveSession): Promise<Result<null>> {
     const { deps } = this;
-    const added = await deps.rounds.addStep({ roundId: round.id, kind: 'outcome', txId: moveKey(round.id, count), amount: 0n, at: deps.clock.now(), detail: { ...step } }, await playableBalance(deps, session));
+    const added = await deps.rounds.addStep(
+      { roundId: round.id, kind: 'outcome', txId: moveKey(round.id, count), amount: 0n, at: deps.clock.now(), detail: { ...step } },
+      await playableBalance(deps, session),
+    );
     return added ? ok(null) : fail('play.round_moved');
   }
 }

@@ -66,7 +66,11 @@ export interface BetRecordRepository {
   summary(accountId: number, period: { from?: Date; to?: Date }): Promise<GameTypeTotals[]>;
 }
 
-export const clampBetPage = (filter: BetFilter): BetFilter => ({ ...filter, pageNo: Math.max(filter.pageNo, 1), pageSize: Math.min(Math.max(filter.pageSize, 1), MAX_BET_PAGE_SIZE) });
+export const clampBetPage = (filter: BetFilter): BetFilter => ({
+  ...filter,
+  pageNo: Math.max(filter.pageNo, 1),
+  pageSize: Math.min(Math.max(filter.pageSize, 1), MAX_BET_PAGE_SIZE),
+});
 
 /** Betting record (personalHistoryCopy): every round of the caller, newest first, with totals over the filter. */
 export class GetBetRecord {
@@ -115,7 +119,13 @@ export class GetRoundLog {
     const round = await this.deps.rounds.find(roundId);
     const support = caller.role === 'staff';
     if (!round || (!support && round.accountId !== caller.account.id)) return fail('play.round_not_found');
-    if (support) await this.deps.audit.record({ actor: { accountId: caller.account.id }, kind: 'round.viewed', subject: `account:${round.accountId}`, detail: { roundId } });
+    if (support)
+      await this.deps.audit.record({
+        actor: { accountId: caller.account.id },
+        kind: 'round.viewed',
+        subject: `account:${round.accountId}`,
+        detail: { roundId },
+      });
     const player = caller.account.id === round.accountId ? caller.account.username : ((await this.deps.accounts.findById(round.accountId))?.username ?? '');
     return ok({ round: support ? round : asThePlayerSees(round), player, fairness: await this.fairnessOf(round) });
   }
@@ -130,7 +140,9 @@ export class GetRoundLog {
 
 /** Support's view of a member's betting record; the look is audited. */
 export class GetMemberBets {
-  constructor(private readonly deps: { bets: BetRecordRepository; accounts: { findByUsername(username: string): Promise<{ id: number } | null> }; audit: AuditTrail }) {}
+  constructor(
+    private readonly deps: { bets: BetRecordRepository; accounts: { findByUsername(username: string): Promise<{ id: number } | null> }; audit: AuditTrail },
+  ) {}
 
   async execute(caller: Principal, account: string, filter: BetFilter): Promise<Result<BetPage>> {
     if (caller.role !== 'staff') return fail('access.forbidden');

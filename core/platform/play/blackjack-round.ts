@@ -46,7 +46,11 @@ export interface BlackjackRoundView {
 }
 
 /** The round's view from its stored detail and state. */
-export const roundView = (round: { readonly id: number; readonly detail: Readonly<Record<string, unknown>> }, view: BlackjackView, balance: bigint): BlackjackRoundView => {
+export const roundView = (
+  round: { readonly id: number; readonly detail: Readonly<Record<string, unknown>> },
+  view: BlackjackView,
+  balance: bigint,
+): BlackjackRoundView => {
   const { serverSeedHash, clientSeed, nonce } = round.detail as unknown as BlackjackRoundDetail;
   return { roundId: round.id, view, balance, fairness: { serverSeedHash, clientSeed, nonce } };
 };
@@ -54,7 +58,8 @@ export const roundView = (round: { readonly id: number; readonly detail: Readonl
 export const isBlackjackRound = (round: Pick<Round, 'detail'>): boolean => round.detail.engine === BLACKJACK_ENGINE;
 
 /** Its steps' moves, in order, the deal first. */
-export const recordedMoves = (round: Pick<Round, 'steps'>): BlackjackStepDetail[] => round.steps.map((s) => s.detail as Partial<BlackjackStepDetail>).filter((d): d is BlackjackStepDetail => d.state !== undefined);
+export const recordedMoves = (round: Pick<Round, 'steps'>): BlackjackStepDetail[] =>
+  round.steps.map((s) => s.detail as Partial<BlackjackStepDetail>).filter((d): d is BlackjackStepDetail => d.state !== undefined);
 
 /** The state after the round's last move, and how many moves (the deal included) it has had. */
 export function latestMove(round: Pick<Round, 'steps'>): { readonly state: BlackjackState; readonly count: number } | null {
@@ -68,7 +73,10 @@ export const requestApplied = (round: Pick<Round, 'steps'>, requestId: string): 
 export const moveKey = (roundId: number, move: number): string => `round:${roundId}:move:${move}`;
 
 /** The round's float stream from its first float, from its seed pair (revealed or not). */
-export async function roundDraw(deps: { readonly seeds: Pick<SeedRepository, 'find'>; readonly crypto: Pick<FairCrypto, 'hmacSha256'> }, detail: BlackjackRoundDetail): Promise<() => Draw> {
+export async function roundDraw(
+  deps: { readonly seeds: Pick<SeedRepository, 'find'>; readonly crypto: Pick<FairCrypto, 'hmacSha256'> },
+  detail: BlackjackRoundDetail,
+): Promise<() => Draw> {
   const seed = (await deps.seeds.find(detail.seedId))!;
   return () => fairDraw(deps.crypto.hmacSha256, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: detail.nonce });
 }
@@ -76,7 +84,12 @@ export async function roundDraw(deps: { readonly seeds: Pick<SeedRepository, 'fi
 export const houseOf = (roundId: number): string => LEDGER_CODES.houseShard(roundId % HOUSE_SHARDS);
 
 /** The win of a settled round: everything its bets paid back, keyed by the round so it is paid once; the step closes the round. */
-export function winTransfer(round: { readonly id: number; readonly accountId: number }, state: BlackjackState, at: Date, detail: Readonly<Record<string, unknown>> = {}): TransferRequest | null {
+export function winTransfer(
+  round: { readonly id: number; readonly accountId: number },
+  state: BlackjackState,
+  at: Date,
+  detail: Readonly<Record<string, unknown>> = {},
+): TransferRequest | null {
   const settled = settle(state);
   if (!settled.ok || settled.value.payout === 0n) return null;
   const key = `round:${round.id}:win`;
@@ -101,7 +114,12 @@ export interface PayBlackjackDeps {
 }
 
 /** Pays a settled round what it won and closes it; paying it again pays nothing. */
-export async function payBlackjack(deps: PayBlackjackDeps, round: { readonly id: number; readonly accountId: number }, state: BlackjackState, detail?: Readonly<Record<string, unknown>>): Promise<Result<null>> {
+export async function payBlackjack(
+  deps: PayBlackjackDeps,
+  round: { readonly id: number; readonly accountId: number },
+  state: BlackjackState,
+  detail?: Readonly<Record<string, unknown>>,
+): Promise<Result<null>> {
   const win = winTransfer(round, state, deps.clock.now(), detail);
   if (!win) {
     await deps.rounds.close(round.id, deps.clock.now());

@@ -31,7 +31,10 @@ export async function finishBlackjack(deps: FinishBlackjackDeps, round: Round, b
     state = autoFinish(state, draw());
     const step: BlackjackStepDetail = { action: 'auto', state, by };
     const [wallet] = await deps.ledger.balances([LEDGER_CODES.memberMain(round.accountId)]);
-    await deps.rounds.addStep({ roundId: round.id, kind: 'outcome', txId: moveKey(round.id, latest.count), amount: 0n, at: deps.clock.now(), detail: { ...step } }, wallet ? wallet.balance - wallet.held : 0n);
+    await deps.rounds.addStep(
+      { roundId: round.id, kind: 'outcome', txId: moveKey(round.id, latest.count), amount: 0n, at: deps.clock.now(), detail: { ...step } },
+      wallet ? wallet.balance - wallet.held : 0n,
+    );
   }
   const paid = await payBlackjack(deps, round, state, { by });
   if (!paid.ok) return paid;

@@ -34,7 +34,13 @@ export interface FinishedHouseRound {
  * (the request that played it, a resume at the next launch, the timeout job) pays nothing twice.
  * `by` marks the steps of a round finished after its request stopped.
  */
-export async function finishHouseRound(deps: { readonly ledger: Pick<PlayDeps['ledger'], 'transfer' | 'balances'> } & Pick<PlayDeps, 'rounds' | 'clock'> & { readonly guard: Pick<PlayDeps['guard'], 'countReturn'> }, round: TakenHouseRound, by?: 'resume' | 'timeout'): Promise<Result<FinishedHouseRound>> {
+export async function finishHouseRound(
+  deps: { readonly ledger: Pick<PlayDeps['ledger'], 'transfer' | 'balances'> } & Pick<PlayDeps, 'rounds' | 'clock'> & {
+      readonly guard: Pick<PlayDeps['guard'], 'countReturn'>;
+    },
+  round: TakenHouseRound,
+  by?: 'resume' | 'timeout',
+): Promise<Result<FinishedHouseRound>> {
   const member = LEDGER_CODES.memberMain(round.accountId);
   const house = LEDGER_CODES.houseShard(round.id % HOUSE_SHARDS);
   const reference = `round:${round.id}`;
@@ -43,7 +49,15 @@ export async function finishHouseRound(deps: { readonly ledger: Pick<PlayDeps['l
   let balance = round.balance;
   const winKey = `${reference}:win`;
   if (win > 0n && !round.recorded.has(winKey)) {
-    const paid = await deps.ledger.transfer({ key: winKey, debit: house, credit: member, amount: win, kind: 'win', reference, roundSteps: [{ roundId: round.id, kind: 'win', txId: winKey, amount: win, at: deps.clock.now(), detail }] });
+    const paid = await deps.ledger.transfer({
+      key: winKey,
+      debit: house,
+      credit: member,
+      amount: win,
+      kind: 'win',
+      reference,
+      roundSteps: [{ roundId: round.id, kind: 'win', txId: winKey, amount: win, at: deps.clock.now(), detail }],
+    });
     if (!paid.ok) return paid;
     balance = paid.value.creditBalanceAfter;
     if (!paid.value.replayed) await deps.guard.countReturn(round.accountId, win);
@@ -52,7 +66,10 @@ export async function finishHouseRound(deps: { readonly ledger: Pick<PlayDeps['l
   if (round.gameCode === HOUSE_SLOT_CODE) {
     const fed = await feedJackpot(deps.ledger, reference, house, round.bet);
     if (!fed.ok) return fed;
-    const hit = round.jackpotHit && !round.recorded.has(`${reference}:jackpot`) ? await payJackpot(deps.ledger, reference, member, { roundId: round.id, at: deps.clock.now(), detail }) : ok(null);
+    const hit =
+      round.jackpotHit && !round.recorded.has(`${reference}:jackpot`)
+        ? await payJackpot(deps.ledger, reference, member, { roundId: round.id, at: deps.clock.now(), detail })
+        : ok(null);
     if (!hit.ok) return hit;
     if (hit.value) {
       jackpot = hit.value.amount;
@@ -98,17 +115,42 @@ export function houseRoundTransfers(planned: PlannedHouseRound): TransferRequest
       openRound: round,
       roundSteps: [
         { ...step, kind: 'bet', txId: `${reference}:bet`, amount: bet, detail: { params: planned.params } },
-        { ...step, kind: 'outcome', txId: `${reference}:outcome`, amount: 0n, detail: { outcome: planned.outcome, multiplier: planned.multiplier }, closes: win === 0n && !jackpotHit },
+        {
+          ...step,
+          kind: 'outcome',
+          txId: `${reference}:outcome`,
+          amount: 0n,
+          detail: { outcome: planned.outcome, multiplier: planned.multiplier },
+          closes: win === 0n && !jackpotHit,
+        },
       ],
     },
   ];
   const condition = { roundId: round.id };
   if (win > 0n) {
     const key = `${reference}:win`;
-    transfers.push({ key, debit: house, credit: member, amount: win, kind: 'win', reference, roundCondition: condition, roundSteps: [{ ...step, kind: 'win', txId: key, amount: win, detail: {}, closes: !jackpotHit }] });
+    transfers.push({
+      key,
+      debit: house,
+      credit: member,
+      amount: win,
+      kind: 'win',
+      reference,
+      roundCondition: condition,
+      roundSteps: [{ ...step, kind: 'win', txId: key, amount: win, detail: {}, closes: !jackpotHit }],
+    });
   }
   const share = round.gameCode === HOUSE_SLOT_CODE ? jackpotShare(bet) : 0n;
-  if (share > 0n) transfers.push({ key: `${reference}:jackpot-share`, debit: house, credit: LEDGER_CODES.houseJackpot, amount: share, kind: 'jackpot_share', reference, roundCondition: condition });
+  if (share > 0n)
+    transfers.push({
+      key: `${reference}:jackpot-share`,
+      debit: house,
+      credit: LEDGER_CODES.houseJackpot,
+      amount: share,
+      kind: 'jackpot_share',
+      reference,
+      roundCondition: condition,
+    });
   return transfers;
 }
 

@@ -10,7 +10,14 @@ type Transfers = Pick<Ledger, 'transfer' | 'balances'>;
 export async function feedJackpot(ledger: Transfers, reference: string, house: string, bet: bigint): Promise<Result<null>> {
   const share = jackpotShare(bet);
   if (share === 0n) return ok(null);
-  const fed = await ledger.transfer({ key: `${reference}:jackpot-share`, debit: house, credit: LEDGER_CODES.houseJackpot, amount: share, kind: 'jackpot_share', reference });
+  const fed = await ledger.transfer({
+    key: `${reference}:jackpot-share`,
+    debit: house,
+    credit: LEDGER_CODES.houseJackpot,
+    amount: share,
+    kind: 'jackpot_share',
+    reference,
+  });
   return fed.ok ? ok(null) : fed;
 }
 
@@ -20,13 +27,26 @@ export async function feedJackpot(ledger: Transfers, reference: string, house: s
  * again with what is left; a failed transfer stores nothing, so the key is still free. The round
  * records the payment as a win step.
  */
-export async function payJackpot(ledger: Transfers, reference: string, member: string, step: Omit<NewRoundStep, 'kind' | 'txId' | 'amount'>): Promise<Result<PostedTransfer | null>> {
+export async function payJackpot(
+  ledger: Transfers,
+  reference: string,
+  member: string,
+  step: Omit<NewRoundStep, 'kind' | 'txId' | 'amount'>,
+): Promise<Result<PostedTransfer | null>> {
   const key = `${reference}:jackpot`;
   for (;;) {
     const [pool] = await ledger.balances([LEDGER_CODES.houseJackpot]);
     const amount = pool ? pool.balance - pool.held : 0n;
     if (amount <= 0n) return ok(null);
-    const paid = await ledger.transfer({ key, debit: LEDGER_CODES.houseJackpot, credit: member, amount, kind: 'jackpot', reference, roundSteps: [{ ...step, kind: 'win', txId: key, amount }] });
+    const paid = await ledger.transfer({
+      key,
+      debit: LEDGER_CODES.houseJackpot,
+      credit: member,
+      amount,
+      kind: 'jackpot',
+      reference,
+      roundSteps: [{ ...step, kind: 'win', txId: key, amount }],
+    });
     if (paid.ok || paid.error.code !== 'wallet.insufficient_funds') return paid;
   }
 }

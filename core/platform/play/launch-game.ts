@@ -29,7 +29,11 @@ export class LaunchGame {
     const { token, hash } = this.deps.tokens.issue();
     const accountId = mode.value === 'real' && caller ? caller.account.id : null;
     const now = this.deps.clock.now();
-    await this.deps.sessions.addLaunch(hash, { accountId, gameCode: game.gameCode, engine: game.engine, trial: accountId === null, loginSessionId: caller?.session.id ?? null }, new Date(now.getTime() + LAUNCH_TTL_MS));
+    await this.deps.sessions.addLaunch(
+      hash,
+      { accountId, gameCode: game.gameCode, engine: game.engine, trial: accountId === null, loginSessionId: caller?.session.id ?? null },
+      new Date(now.getTime() + LAUNCH_TTL_MS),
+    );
     if (accountId !== null) await this.deps.recent.record(accountId, game.gameCode, now, RECENT_GAMES_LIMIT);
     return ok({ url: `/house/${game.engine}/?launch=${encodeURIComponent(token)}` });
   }

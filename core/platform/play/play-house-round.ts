@@ -57,18 +57,30 @@ export class PlayHouseRound {
     const accountId = session.value.accountId;
     const balance = accountId === null ? (session.value.demoBalance ?? 0n) : (start.available ?? 0n);
     if (balance < amount.value) return fail('wallet.insufficient_funds', { value: { balance: balance.toString() } });
-    return accountId === null ? this.playTrial(session.value, engine, params.value, amount.value) : this.playReal(session.value, engine, start, accountId, params.value, amount.value);
+    return accountId === null
+      ? this.playTrial(session.value, engine, params.value, amount.value)
+      : this.playReal(session.value, engine, start, accountId, params.value, amount.value);
   }
 
   private async playTrial(session: ActiveSession, engine: Engine<unknown, unknown>, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
-    const decision = engine.play(params, randomDraw(() => this.deps.random.bytes(32)));
+    const decision = engine.play(
+      params,
+      randomDraw(() => this.deps.random.bytes(32)),
+    );
     const win = payoutFor(bet, decision.multiplier);
     const balance = await this.deps.sessions.settleDemo(session.tokenHash, bet, win);
     if (balance === null) return fail('wallet.insufficient_funds', { value: { balance: (await playableBalance(this.deps, session)).toString() } });
     return ok({ roundId: null, outcome: decision.outcome, multiplier: decision.multiplier, bet, win, jackpot: 0n, balance, fairness: null });
   }
 
-  private async playReal(session: ActiveSession, engine: Engine<unknown, unknown>, start: HouseRoundStart, accountId: number, params: unknown, bet: bigint): Promise<Result<PlayedRound>> {
+  private async playReal(
+    session: ActiveSession,
+    engine: Engine<unknown, unknown>,
+    start: HouseRoundStart,
+    accountId: number,
+    params: unknown,
+    bet: bigint,
+  ): Promise<Result<PlayedRound>> {
     const { deps } = this;
     const admitted = await deps.guard.admitStakeOf(start.protection, accountId, bet);
     if (!admitted.ok) return admitted;
@@ -76,7 +88,15 @@ export class PlayHouseRound {
     const decision = engine.play(params, fairDraw(deps.crypto.hmacSha256, seeds));
     const fairness = { seedId: seeds.id, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce };
     const detail = { engine: session.engine, params, outcome: decision.outcome, multiplier: decision.multiplier, ...fairness };
-    const round = { id: start.roundId!, provider: HOUSE_PROVIDER, roundRef: `${seeds.id}:${seeds.nonce}`, accountId, gameCode: session.gameCode, detail, at: deps.clock.now() };
+    const round = {
+      id: start.roundId!,
+      provider: HOUSE_PROVIDER,
+      roundRef: `${seeds.id}:${seeds.nonce}`,
+      accountId,
+      gameCode: session.gameCode,
+      detail,
+      at: deps.clock.now(),
+    };
     const jackpotHit = (decision.outcome as { jackpot?: boolean }).jackpot === true;
     const transfers = houseRoundTransfers({ round, bet, params, outcome: decision.outcome, multiplier: decision.multiplier, jackpotHit });
     const [staked, ...after] = await deps.ledger.transferAll(transfers);
@@ -94,7 +114,16 @@ export class PlayHouseRound {
     let jackpot = 0n;
     if (jackpotHit) {
       const recorded = new Set(transfers.flatMap((t) => (t.roundSteps ?? []).map((step) => step.txId)));
-      const finished = await finishHouseRound(deps, { id: round.id, accountId, gameCode: session.gameCode, bet, multiplier: decision.multiplier, jackpotHit, balance, recorded });
+      const finished = await finishHouseRound(deps, {
+        id: round.id,
+        accountId,
+        gameCode: session.gameCode,
+        bet,
+        multiplier: decision.multiplier,
+        jackpotHit,
+        balance,
+        recorded,
+      });
       if (!finished.ok) return finished;
       ({ jackpot, balance } = finished.value);
     }

@@ -14,14 +14,21 @@ export interface ActiveSession extends PlaySession {
  * Resolves a play-session token; an unknown or expired one, or one whose login has ended, is
  * `play.session_expired`. Playing is activity on the login, so it keeps the login from idling out.
  */
-export async function activeSession(deps: Pick<PlayDeps, 'sessions' | 'logins' | 'settings' | 'tokens' | 'clock'>, token: string | undefined): Promise<Result<ActiveSession>> {
+export async function activeSession(
+  deps: Pick<PlayDeps, 'sessions' | 'logins' | 'settings' | 'tokens' | 'clock'>,
+  token: string | undefined,
+): Promise<Result<ActiveSession>> {
   if (!token) return fail('play.session_expired');
   const tokenHash = deps.tokens.hashOf(token);
   return liveSession(deps, await deps.sessions.findSession(tokenHash, deps.clock.now()), tokenHash);
 }
 
 /** activeSession for a caller that has read the session (unexpired, by its token's hash) already. */
-export async function liveSession(deps: Pick<PlayDeps, 'logins' | 'settings' | 'clock'>, session: PlaySession | null, tokenHash: string): Promise<Result<ActiveSession>> {
+export async function liveSession(
+  deps: Pick<PlayDeps, 'logins' | 'settings' | 'clock'>,
+  session: PlaySession | null,
+  tokenHash: string,
+): Promise<Result<ActiveSession>> {
   const now = deps.clock.now();
   if (!session || !playSessionLive(session, now, (await deps.settings.load()).session)) return fail('play.session_expired');
   if (session.login && session.loginSessionId !== null && dueForTouch(session.login, now)) await deps.logins.touch(session.loginSessionId, now);

@@ -43,7 +43,10 @@ export class SettleStaleRounds {
     const stale = await this.deps.rounds.staleRounds(timeoutCutoff(this.deps.clock.now(), openRoundTimeoutMinutes), STALE_ROUNDS_BATCH);
     let settled = 0;
     for (const round of stale) {
-      const done = round.provider === HOUSE_PROVIDER ? await this.settleHouse(round) : await this.deps.lock.run(lockKey({ code: round.provider }, round.accountId), () => this.settleOutside(round.id));
+      const done =
+        round.provider === HOUSE_PROVIDER
+          ? await this.settleHouse(round)
+          : await this.deps.lock.run(lockKey({ code: round.provider }, round.accountId), () => this.settleOutside(round.id));
       if (done.ok) settled++;
     }
     return { settled, failed: stale.length - settled };

@@ -4,7 +4,18 @@ import { deal } from '../../domain/play/blackjack';
 import { playerView } from '../../domain/play/blackjack-view';
 import { fairDraw } from '../../domain/play/fairness';
 import { LEDGER_CODES } from '../wallet/ledger';
-import { BLACKJACK_ENGINE, houseOf, isBlackjackRound, latestMove, payBlackjack, roundView, winTransfer, type BlackjackRoundDetail, type BlackjackRoundView, type BlackjackStepDetail } from './blackjack-round';
+import {
+  BLACKJACK_ENGINE,
+  houseOf,
+  isBlackjackRound,
+  latestMove,
+  payBlackjack,
+  roundView,
+  winTransfer,
+  type BlackjackRoundDetail,
+  type BlackjackRoundView,
+  type BlackjackStepDetail,
+} from './blackjack-round';
 import { freshSeed, type PlayDeps } from './deps';
 import { HOUSE_PROVIDER } from './play-house-round';
 import { liveSession, playableBalance, stakeAdmitted } from './play-session';
@@ -40,8 +51,22 @@ export class StartBlackjack {
     const seeds = start.seeds ?? (await deps.seeds.takeNonce(accountId, freshSeed(deps)));
     const state = deal(fairDraw(deps.crypto.hmacSha256, seeds), bet.value);
     const now = deps.clock.now();
-    const detail: BlackjackRoundDetail = { engine: BLACKJACK_ENGINE, seedId: seeds.id, serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce };
-    const round = { id: start.roundId!, provider: HOUSE_PROVIDER, roundRef: `${seeds.id}:${seeds.nonce}`, accountId, gameCode: session.value.gameCode, detail: { ...detail }, at: now };
+    const detail: BlackjackRoundDetail = {
+      engine: BLACKJACK_ENGINE,
+      seedId: seeds.id,
+      serverSeedHash: seeds.serverSeedHash,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+    };
+    const round = {
+      id: start.roundId!,
+      provider: HOUSE_PROVIDER,
+      roundRef: `${seeds.id}:${seeds.nonce}`,
+      accountId,
+      gameCode: session.value.gameCode,
+      detail: { ...detail },
+      at: now,
+    };
     const win = winTransfer(round, state, now);
     const key = `round:${round.id}:bet`;
     const step: BlackjackStepDetail = { action: 'deal', state };

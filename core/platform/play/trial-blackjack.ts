@@ -28,7 +28,11 @@ async function keep(deps: Pick<PlayDeps, 'sessions'>, session: ActiveSession, ha
   return ok(trialView(hand.state, balance));
 }
 
-export async function dealTrial(deps: Pick<PlayDeps, 'sessions' | 'crypto' | 'random'>, session: ActiveSession, bet: bigint): Promise<Result<BlackjackRoundView>> {
+export async function dealTrial(
+  deps: Pick<PlayDeps, 'sessions' | 'crypto' | 'random'>,
+  session: ActiveSession,
+  bet: bigint,
+): Promise<Result<BlackjackRoundView>> {
   const kept = await deps.sessions.trialHand(session.tokenHash);
   if (kept && kept.state.phase !== 'done') return fail('play.round_unfinished');
   const { serverSeed: seed } = freshSeed(deps);

@@ -38,7 +38,9 @@ async function verifyHouseRound(deps: PlayDeps, accountId: number, roundId: numb
     clientSeed: seed.clientSeed,
     nonce: d.nonce,
     hashMatches: deps.crypto.sha256Hex(seed.serverSeed) === seed.serverSeedHash,
-    outcomeMatches: decision ? canonical(decision.outcome) === canonical(d.outcome) && decision.multiplier === d.multiplier : replayed.outcome !== null && canonical(replayed.outcome) === canonical(latestMove(round)?.state),
+    outcomeMatches: decision
+      ? canonical(decision.outcome) === canonical(d.outcome) && decision.multiplier === d.multiplier
+      : replayed.outcome !== null && canonical(replayed.outcome) === canonical(latestMove(round)?.state),
     outcome: replayed.outcome,
     multiplier: replayed.multiplier,
   });

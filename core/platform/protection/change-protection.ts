@@ -22,7 +22,12 @@ const ATTEMPTS = 5;
  * being counted from history when the first money limit is set, a shorter session-time limit
  * shortens the live sessions, and a break that begins ends them.
  */
-export async function changeProtection(deps: ChangeDeps, accountId: number, by: AuditActor, change: (record: Protection, now: Date) => Protection): Promise<Protection> {
+export async function changeProtection(
+  deps: ChangeDeps,
+  accountId: number,
+  by: AuditActor,
+  change: (record: Protection, now: Date) => Protection,
+): Promise<Protection> {
   for (let attempt = 1; ; attempt++) {
     const now = deps.clock.now();
     const stored = await deps.protection.find(accountId);

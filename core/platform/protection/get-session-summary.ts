@@ -40,6 +40,14 @@ export class GetSessionSummary {
     ]);
     const wagered = byType.reduce((sum, t) => sum + t.bet, 0n);
     const won = byType.reduce((sum, t) => sum + t.win, 0n);
-    return ok({ startedAt, now: this.deps.clock.now(), previousLoginAt, intervalSeconds: settings.realityCheck.intervalSeconds, wagered, won, net: won - wagered });
+    return ok({
+      startedAt,
+      now: this.deps.clock.now(),
+      previousLoginAt,
+      intervalSeconds: settings.realityCheck.intervalSeconds,
+      wagered,
+      won,
+      net: won - wagered,
+    });
   }
 }

@@ -27,7 +27,12 @@ export async function refusalWhilePaused<T>(protection: Pick<ProtectionRepositor
 }
 
 /** The scope of the session a proved login opens: a break refuses it unless it asks only to withdraw. */
-export async function loginScope(protection: Pick<ProtectionRepository, 'find'>, accountId: number, now: Date, purpose: LoginPurpose = 'play'): Promise<Result<SessionScope>> {
+export async function loginScope(
+  protection: Pick<ProtectionRepository, 'find'>,
+  accountId: number,
+  now: Date,
+  purpose: LoginPurpose = 'play',
+): Promise<Result<SessionScope>> {
   const paused = await refusalWhilePaused<SessionScope>(protection, accountId, now);
   const scope = scopeOfLogin(paused !== null, purpose);
   return scope ? ok(scope) : paused!;

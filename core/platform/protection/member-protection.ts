@@ -40,7 +40,10 @@ export class SetOperatorLimit {
     const { currency } = await this.deps.settings.load();
     const value = parseLimitValue(key, text, currency.scale);
     if (!value.ok) return value;
-    await changeProtection(this.deps, account.value.id, { accountId: caller.account.id }, (record, now) => ({ ...record, limits: { ...record.limits, [key]: setOperatorLimit(limitOf(record, key), value.value, now) } }));
+    await changeProtection(this.deps, account.value.id, { accountId: caller.account.id }, (record, now) => ({
+      ...record,
+      limits: { ...record.limits, [key]: setOperatorLimit(limitOf(record, key), value.value, now) },
+    }));
     return ok(await shown(this.deps, account.value));
   }
 }

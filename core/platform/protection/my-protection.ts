@@ -27,7 +27,10 @@ export class SetMyLimit {
     const { currency } = await this.deps.settings.load();
     const value = parseLimitValue(key, text, currency.scale);
     if (!value.ok) return value;
-    await changeProtection(this.deps, caller.account.id, { accountId: caller.account.id }, (record, now) => ({ ...record, limits: { ...record.limits, [key]: requestChange(limitOf(record, key), value.value, now) } }));
+    await changeProtection(this.deps, caller.account.id, { accountId: caller.account.id }, (record, now) => ({
+      ...record,
+      limits: { ...record.limits, [key]: requestChange(limitOf(record, key), value.value, now) },
+    }));
     return ok(await protectionView(this.deps, caller.account.id));
   }
 }

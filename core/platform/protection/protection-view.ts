@@ -41,7 +41,12 @@ export async function protectionView(deps: ViewDeps, accountId: number): Promise
     const [metric, period] = key.split(':') as [LimitMetric, LimitPeriod];
     return [{ key, metric, period, window: limitWindow(period, now, timezone) }];
   });
-  const used = counted ? await deps.protection.usage(accountId, windows.map((w) => ({ metric: w.metric, period: w.period, key: w.window.key }))) : [];
+  const used = counted
+    ? await deps.protection.usage(
+        accountId,
+        windows.map((w) => ({ metric: w.metric, period: w.period, key: w.window.key })),
+      )
+    : [];
   const limits = LIMIT_KEYS.map((key): LimitView => {
     const state = settled(limitOf(record, key), now);
     const i = windows.findIndex((w) => w.key === key);

@@ -15,7 +15,8 @@ import { answerCode } from '../verification/answer-code';
 import type { CodeHasher, Postbox, VerificationCodes } from '../verification/ports';
 import { memberOnly } from './member-only';
 
-export type ContactRequest = { readonly kind: 'mobile'; readonly mobileNum: string; readonly countryDialingCode: string } | { readonly kind: 'email'; readonly email: string };
+export type ContactRequest =
+  { readonly kind: 'mobile'; readonly mobileNum: string; readonly countryDialingCode: string } | { readonly kind: 'email'; readonly email: string };
 
 interface ContactDeps {
   readonly accounts: AccountRepository;
@@ -70,9 +71,18 @@ export class SendContactCode {
     const purpose = PURPOSE[request.kind];
     const code = newCode(deps.random);
     const mobile = request.kind === 'mobile';
-    const text = outboundText('bind_code', languageOf(caller.account, settings.defaultLang), { merchant: settings.merchantName, secret: code, minutes, account: caller.account.username, mobile });
+    const text = outboundText('bind_code', languageOf(caller.account, settings.defaultLang), {
+      merchant: settings.merchantName,
+      secret: code,
+      minutes,
+      account: caller.account.username,
+      mobile,
+    });
     const message = outgoingMessage(mobile ? 'sms' : 'email', destination.value, text);
-    await deps.codes.issue({ purpose, destination: key, codeHash: deps.codeHasher.hash(purpose, key, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) }, message);
+    await deps.codes.issue(
+      { purpose, destination: key, codeHash: deps.codeHasher.hash(purpose, key, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) },
+      message,
+    );
     return ok({ expiredMinutes: minutes });
   }
 }

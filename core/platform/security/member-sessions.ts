@@ -22,7 +22,12 @@ export class ListMemberSessions {
   async execute(caller: Principal, username: string): Promise<Result<SessionView[]>> {
     const account = await memberFor(this.deps, caller, username);
     if (!account.ok) return account;
-    await this.deps.audit.record({ actor: { accountId: caller.account.id }, kind: 'member.sessions_viewed', subject: `account:${account.value.id}`, detail: {} });
+    await this.deps.audit.record({
+      actor: { accountId: caller.account.id },
+      kind: 'member.sessions_viewed',
+      subject: `account:${account.value.id}`,
+      detail: {},
+    });
     return ok(await liveSessions(this.deps, account.value.id, null));
   }
 }

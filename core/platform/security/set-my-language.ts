@@ -12,7 +12,8 @@ export class SetMyLanguage {
     const refused = memberOnly(caller);
     if (refused) return refused;
     const { supportLanguages } = await this.deps.settings.load();
-    if (!supportLanguages.includes(language)) return fail('validation.unsupported_language', { field: 'language', params: { languages: supportLanguages.join(', ') } });
+    if (!supportLanguages.includes(language))
+      return fail('validation.unsupported_language', { field: 'language', params: { languages: supportLanguages.join(', ') } });
     await this.deps.accounts.updateProfile(caller.account.id, caller.account.nickname, { language });
     return ok({ language });
   }

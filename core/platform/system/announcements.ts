@@ -1,4 +1,11 @@
-import { announcementsFor, ANNOUNCEMENT_KINDS, validateAnnouncement, type Announcement, type AnnouncementInput, type Viewer } from '../../domain/system/announcements';
+import {
+  announcementsFor,
+  ANNOUNCEMENT_KINDS,
+  validateAnnouncement,
+  type Announcement,
+  type AnnouncementInput,
+  type Viewer,
+} from '../../domain/system/announcements';
 import { showingNow, type Banner } from '../../domain/system/banners';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';

@@ -18,17 +18,25 @@ export interface HelpEditor {
 export class EditHelpArticle {
   constructor(private readonly deps: { readonly help: HelpEditor; readonly settings: SettingsRepository }) {}
 
-  async execute(caller: Principal, article: { lang: string; slug: string; markdown: string; sort: number }): Promise<Result<{ lang: string; slug: string; title: string; created: boolean }>> {
+  async execute(
+    caller: Principal,
+    article: { lang: string; slug: string; markdown: string; sort: number },
+  ): Promise<Result<{ lang: string; slug: string; title: string; created: boolean }>> {
     if (caller.role !== 'staff') return fail('access.forbidden');
     const { supportLanguages } = await this.deps.settings.load();
     const { title, body } = splitArticle(article.markdown);
     const failures: Failure[] = [
-      ...(supportLanguages.includes(article.lang) ? [] : [{ code: 'validation.unsupported_language', field: 'lang', params: { languages: supportLanguages.join(', ') } }]),
+      ...(supportLanguages.includes(article.lang)
+        ? []
+        : [{ code: 'validation.unsupported_language', field: 'lang', params: { languages: supportLanguages.join(', ') } }]),
       ...helpArticleFailures(article.slug, title, article.markdown),
     ];
     const [first] = failures;
     if (first) return fail(first.code, { ...first, value: { errors: failures } });
-    const created = await this.deps.help.save({ lang: article.lang, slug: article.slug, title, content: markdownToHtml(body), sort: article.sort }, { accountId: caller.account.id });
+    const created = await this.deps.help.save(
+      { lang: article.lang, slug: article.slug, title, content: markdownToHtml(body), sort: article.sort },
+      { accountId: caller.account.id },
+    );
     return ok({ lang: article.lang, slug: article.slug, title, created });
   }
 }

@@ -11,7 +11,17 @@ import { VENDOR_CODE } from '../../domain/wallet/transfer-rules';
 
 /** Words in further languages (a VIP level's name, the payment page's): any languages, any of the fields, all text. */
 const isTexts = (v: unknown): boolean =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.entries(v).every(([language, fields]) => /^[A-Z]{2}$/.test(language) && fields !== null && typeof fields === 'object' && !Array.isArray(fields) && Object.values(fields).every((t) => typeof t === 'string'));
+  v !== null &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.entries(v).every(
+    ([language, fields]) =>
+      /^[A-Z]{2}$/.test(language) &&
+      fields !== null &&
+      typeof fields === 'object' &&
+      !Array.isArray(fields) &&
+      Object.values(fields).every((t) => typeof t === 'string'),
+  );
 
 /**
  * A new setting value must have the shape of the current one: same JSON kind, the same keys for
@@ -26,7 +36,10 @@ export function checkSettingValue(current: unknown, next: unknown): boolean {
     return sample === undefined ? next.every((n) => typeof n !== 'function') : next.every((n) => checkSettingValue(sample, n));
   }
   if (next === null || typeof next !== 'object' || Array.isArray(next)) return false;
-  const shaped = (o: object) => Object.keys(o).filter((k) => k !== 'texts').sort();
+  const shaped = (o: object) =>
+    Object.keys(o)
+      .filter((k) => k !== 'texts')
+      .sort();
   const currentKeys = shaped(current);
   if (currentKeys.join('\u0000') !== shaped(next).join('\u0000')) return false;
   const texts = (next as Record<string, unknown>)['texts'];
@@ -65,7 +78,12 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   lottery: lotterySettingsAreValid,
   openRoundTimeoutMinutes: (next) => Number.isInteger(next) && next >= OPEN_ROUND_TIMEOUT_RANGE.min && next <= OPEN_ROUND_TIMEOUT_RANGE.max,
   seamless: seamlessLimitsAreValid,
-  agency: (next) => Number.isSafeInteger(next.activeMemberBet) && next.activeMemberBet >= 0 && Number.isInteger(next.settleGraceSeconds) && next.settleGraceSeconds >= 0 && next.settleGraceSeconds <= 3600,
+  agency: (next) =>
+    Number.isSafeInteger(next.activeMemberBet) &&
+    next.activeMemberBet >= 0 &&
+    Number.isInteger(next.settleGraceSeconds) &&
+    next.settleGraceSeconds >= 0 &&
+    next.settleGraceSeconds <= 3600,
   realityCheck: (next) => realityCheckIntervalIsValid(next.intervalSeconds),
   rebate: (next) => Number.isSafeInteger(next.minAmount) && next.minAmount >= 0 && ratesAreValid(next.rates),
   whitelabel: isFeatureTree,
@@ -83,10 +101,18 @@ const EXTRA_RULES: Readonly<Record<string, (next: any) => boolean>> = {
   esportGames: isStringArray,
   cockfightGames: isStringArray,
   publicUrl: (next) => /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(next),
-  sms: (next) => Number.isInteger(next.expiredMinutes) && next.expiredMinutes >= 1 && next.expiredMinutes <= 60 && next.countries.every((c: any) => /^\+[0-9]{1,4}$/.test(c.dialingCode) && c.digits.every((n: unknown) => Number.isInteger(n) && (n as number) >= 4 && (n as number) <= 15)),
+  sms: (next) =>
+    Number.isInteger(next.expiredMinutes) &&
+    next.expiredMinutes >= 1 &&
+    next.expiredMinutes <= 60 &&
+    next.countries.every(
+      (c: any) => /^\+[0-9]{1,4}$/.test(c.dialingCode) && c.digits.every((n: unknown) => Number.isInteger(n) && (n as number) >= 4 && (n as number) <= 15),
+    ),
   bankDeposit: (next) => Number.isSafeInteger(next.min) && Number.isSafeInteger(next.max) && next.min > 0 && next.min <= next.max,
-  merchantWallet: (next) => isStringArray(next.vendors) && next.vendors.every((v: string) => VENDOR_CODE.test(v)) && new Set(next.vendors).size === next.vendors.length,
-  paymentPage: (next) => Number.isSafeInteger(next.min) && Number.isSafeInteger(next.max) && next.min > 0 && next.min <= next.max && next.displayName.trim() !== '',
+  merchantWallet: (next) =>
+    isStringArray(next.vendors) && next.vendors.every((v: string) => VENDOR_CODE.test(v)) && new Set(next.vendors).size === next.vendors.length,
+  paymentPage: (next) =>
+    Number.isSafeInteger(next.min) && Number.isSafeInteger(next.max) && next.min > 0 && next.min <= next.max && next.displayName.trim() !== '',
   withdrawal: (next) =>
     Number.isSafeInteger(next.min) &&
     Number.isSafeInteger(next.max) &&

@@ -20,7 +20,11 @@ export class UpdateSetting {
       const bad = cidrs.find((c) => !isValidCidr(c));
       if (bad !== undefined) return fail('system.invalid_cidr', { params: { cidr: bad } });
     }
-    await this.deps.settings.save(settingKey, value as PortalSettings[typeof settingKey], caller === 'operator' ? 'operator' : { accountId: caller.account.id });
+    await this.deps.settings.save(
+      settingKey,
+      value as PortalSettings[typeof settingKey],
+      caller === 'operator' ? 'operator' : { accountId: caller.account.id },
+    );
     return ok(await this.deps.settings.load());
   }
 }

@@ -56,7 +56,16 @@ export class SendSmsCode {
     // A number without an account gets a code made and kept too, only with no message: it counts
     // against the number's and the IP's limits like any other, and the request does the same work.
     const message = purpose === 'sms_register' || account ? outgoingMessage('sms', mobile.value, text) : null;
-    await deps.codes.issue({ purpose, destination: mobile.value, codeHash: deps.codeHasher.hash(purpose, mobile.value, code), ip, expiresAt: new Date(now.getTime() + minutes * 60_000) }, message);
+    await deps.codes.issue(
+      {
+        purpose,
+        destination: mobile.value,
+        codeHash: deps.codeHasher.hash(purpose, mobile.value, code),
+        ip,
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
+      },
+      message,
+    );
     return ok({ expiredMinutes: minutes });
   }
 }

@@ -62,7 +62,12 @@ export class AdjustWallet {
     const account = await this.deps.accounts.findByUsername(normalizeUsername(form.account));
     const role = account ? roleOfType(account.type, settings) : null;
     if (!account || (role !== 'member' && role !== 'agent')) return fail('access.member_not_found', { field: 'account' });
-    const done = await this.deps.adjustments.adjust({ key: `adjust:${requestId.value}`, accountId: account.id, ...adjustment.value, staffId: caller.account.id });
+    const done = await this.deps.adjustments.adjust({
+      key: `adjust:${requestId.value}`,
+      accountId: account.id,
+      ...adjustment.value,
+      staffId: caller.account.id,
+    });
     if (!done.ok) return done.error.code === 'wallet.insufficient_funds' ? fail(done.error.code, { field: 'amount' }) : done;
     return ok({ ...done.value, account: account.username });
   }

@@ -41,6 +41,10 @@ export class ListMyBankAccounts {
 
   async execute(caller: Principal): Promise<Result<MyBankAccounts>> {
     const { maxBankAccounts } = (await this.deps.settings.load()).withdrawal;
-    return ok({ payeeName: caller.account.profile['payeeName'] ?? null, limit: maxBankAccounts, accounts: await this.deps.bankAccounts.listFor(caller.account.id) });
+    return ok({
+      payeeName: caller.account.profile['payeeName'] ?? null,
+      limit: maxBankAccounts,
+      accounts: await this.deps.bankAccounts.listFor(caller.account.id),
+    });
   }
 }

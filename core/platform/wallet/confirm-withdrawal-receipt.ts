@@ -40,18 +40,26 @@ export class ConfirmWithdrawalReceipt {
 
   async execute(caller: Principal, id: number, form: ReceiptForm): Promise<Result<Withdrawal>> {
     const withdrawal = await this.deps.withdrawals.find(id);
-    if (!withdrawal || withdrawal.accountId !== caller.account.id || withdrawal.status === 'holding' || withdrawal.status === 'failed') return fail('wallet.withdrawal_not_found');
+    if (!withdrawal || withdrawal.accountId !== caller.account.id || withdrawal.status === 'holding' || withdrawal.status === 'failed')
+      return fail('wallet.withdrawal_not_found');
     const settings = await this.deps.settings.load();
     const claimed = claimOf(form, settings.currency.scale);
     if (!claimed.ok) return claimed;
     const minutes = settings.withdrawal.autoReceiptMinutes;
     const now = this.deps.clock.now();
-    const check = (w: Withdrawal) => checkReceiptClaim({ amount: w.amount, approved: w.status === 'approved', approvedAt: w.approvedAt, receipt: w.receipt }, claimed.value.claim, now, minutes);
+    const check = (w: Withdrawal) =>
+      checkReceiptClaim(
+        { amount: w.amount, approved: w.status === 'approved', approvedAt: w.approvedAt, receipt: w.receipt },
+        claimed.value.claim,
+        now,
+        minutes,
+      );
     const checked = check(withdrawal);
     if (!checked.ok) return checked;
     if (checked.value.repeated) return ok(withdrawal);
     const approvedAfter = new Date(now.getTime() - minutes * 60_000);
-    if (await this.deps.withdrawals.recordReceipt(id, checked.value.receipt, claimed.value.proof, now, approvedAfter)) return ok((await this.deps.withdrawals.find(id))!);
+    if (await this.deps.withdrawals.recordReceipt(id, checked.value.receipt, claimed.value.proof, now, approvedAfter))
+      return ok((await this.deps.withdrawals.find(id))!);
     const current = (await this.deps.withdrawals.find(id))!;
     const again = check(current);
     return again.ok ? ok(current) : again;

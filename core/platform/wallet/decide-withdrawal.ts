@@ -30,7 +30,11 @@ async function findVisible(withdrawals: WithdrawalRepository, id: number): Promi
 abstract class DecideWithdrawal {
   constructor(protected readonly deps: DecideDeps) {}
 
-  protected async decide(caller: Principal, id: number, decision: { claim: 'approving' | 'rejecting'; final: 'approved' | 'rejected'; reason: string | null }): Promise<Result<Withdrawal>> {
+  protected async decide(
+    caller: Principal,
+    id: number,
+    decision: { claim: 'approving' | 'rejecting'; final: 'approved' | 'rejected'; reason: string | null },
+  ): Promise<Result<Withdrawal>> {
     if (caller.role !== 'staff') return fail('access.forbidden');
     const withdrawal = await findVisible(this.deps.withdrawals, id);
     if (!withdrawal) return fail('wallet.withdrawal_not_found');

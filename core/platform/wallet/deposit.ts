@@ -50,7 +50,24 @@ export interface DepositRepository {
 }
 
 /** Platform messages of spec §3 (the messages issue lists and reads them). */
-export type MessageType = 'new_message' | 'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed' | 'reward_paid' | 'application_rejected' | 'rebate_paid' | 'vip_upgraded' | 'referral_reward' | 'redemption_approved' | 'redemption_rejected' | 'feedback_reply' | 'contract_offered' | 'contract_changed' | 'settlement_paid' | 'settlement_due';
+export type MessageType =
+  | 'new_message'
+  | 'deposit_credited'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'deposit_failed'
+  | 'reward_paid'
+  | 'application_rejected'
+  | 'rebate_paid'
+  | 'vip_upgraded'
+  | 'referral_reward'
+  | 'redemption_approved'
+  | 'redemption_rejected'
+  | 'feedback_reply'
+  | 'contract_offered'
+  | 'contract_changed'
+  | 'settlement_paid'
+  | 'settlement_due';
 
 export interface MessageRepository {
   add(accountId: number, type: MessageType, params: Readonly<Record<string, string>>): Promise<void>;
@@ -87,4 +104,3 @@ export interface AccountRecord {
 export interface AccountRecordRepository {
   page(walletCode: string, filter: RecordFilter): Promise<AccountRecord>;
 }
-

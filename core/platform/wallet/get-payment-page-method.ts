@@ -18,6 +18,13 @@ export class GetPaymentPageMethod {
   async execute(): Promise<PaymentPageMethodView> {
     const settings = await this.deps.settings.load();
     const m = settings.paymentPage;
-    return { enabled: m.enabled && this.deps.checkout !== null, min: BigInt(m.min), max: BigInt(m.max), scale: settings.currency.scale, displayName: m.displayName, texts: m.texts ?? {} };
+    return {
+      enabled: m.enabled && this.deps.checkout !== null,
+      min: BigInt(m.min),
+      max: BigInt(m.max),
+      scale: settings.currency.scale,
+      displayName: m.displayName,
+      texts: m.texts ?? {},
+    };
   }
 }

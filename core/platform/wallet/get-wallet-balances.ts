@@ -29,7 +29,9 @@ export class GetWalletBalances {
     const mainCode = LEDGER_CODES.memberMain(id);
     const available = await availableBy(this.deps.ledger, [mainCode, ...vendors.map((v) => LEDGER_CODES.memberVendor(id, v))]);
     const main = available.get(mainCode) ?? 0n;
-    const list = vendors.map((code) => ({ code, balance: available.get(LEDGER_CODES.memberVendor(id, code)) ?? 0n })).filter((w) => !isSingle || w.balance > 0n);
+    const list = vendors
+      .map((code) => ({ code, balance: available.get(LEDGER_CODES.memberVendor(id, code)) ?? 0n }))
+      .filter((w) => !isSingle || w.balance > 0n);
     return ok({ isSingle, main, vendors: list, total: list.reduce((sum, w) => sum + w.balance, main) });
   }
 }

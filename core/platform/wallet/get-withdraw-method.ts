@@ -20,6 +20,11 @@ export class GetWithdrawMethod {
     const main = LEDGER_CODES.memberMain(id);
     const [available, turnoverMissing] = await Promise.all([availableBy(this.deps.ledger, [main]), realMoney ? this.deps.wagering.missing(id) : 0n]);
     const balance = available.get(main) ?? 0n;
-    return ok({ ...method, scale: settings.currency.scale, autoReceiptMinutes: w.autoReceiptMinutes, withdrawable: withdrawableNow({ balance, turnoverMissing, realMoney, method }) });
+    return ok({
+      ...method,
+      scale: settings.currency.scale,
+      autoReceiptMinutes: w.autoReceiptMinutes,
+      withdrawable: withdrawableNow({ balance, turnoverMissing, realMoney, method }),
+    });
   }
 }

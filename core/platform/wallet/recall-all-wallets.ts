@@ -27,7 +27,10 @@ export class RecallAllWallets {
     if (!requestId.ok) return requestId;
     const id = caller.account.id;
     const vendors = (await this.deps.settings.load()).merchantWallet.vendors;
-    const available = await availableBy(this.deps.ledger, vendors.map((v) => LEDGER_CODES.memberVendor(id, v)));
+    const available = await availableBy(
+      this.deps.ledger,
+      vendors.map((v) => LEDGER_CODES.memberVendor(id, v)),
+    );
     const recalled: Recalled[] = [];
     for (const vendor of vendors) {
       const amount = available.get(LEDGER_CODES.memberVendor(id, vendor)) ?? 0n;

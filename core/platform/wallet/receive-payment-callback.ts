@@ -62,7 +62,11 @@ export class ReceivePaymentCallback {
         return this.credit.execute(deposit, change, 'payment.order_decided');
       case 'fail': {
         if (await this.deps.deposits.transition(deposit.id, ['pending'], 'failed', change)) {
-          await this.deps.messages.add(deposit.accountId, 'deposit_failed', { amount: deposit.amount.toString(), depositId: String(deposit.id), reason: FAILED_REASON });
+          await this.deps.messages.add(deposit.accountId, 'deposit_failed', {
+            amount: deposit.amount.toString(),
+            depositId: String(deposit.id),
+            reason: FAILED_REASON,
+          });
           await this.deps.guard.releaseDeposit(deposit.accountId, deposit.amount, deposit.createdAt);
         }
         const now = await this.deps.deposits.find(deposit.id);

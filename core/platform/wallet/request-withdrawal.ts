@@ -51,8 +51,14 @@ export class RequestWithdrawal {
     if (!password.ok) return password;
     const unlocked = await this.deps.wagering.check(caller.account.id);
     if (!unlocked.ok) return unlocked;
-    const { withdrawal, created } = await this.deps.withdrawals.create({ accountId: caller.account.id, amount: amount.value, bankAccountId: bank.id, requestKey: form.requestKey ?? null });
-    if (!created && (withdrawal.amount !== amount.value || withdrawal.bankAccountId !== bank.id)) return fail('wallet.idempotency_conflict', { field: 'requestKey' });
+    const { withdrawal, created } = await this.deps.withdrawals.create({
+      accountId: caller.account.id,
+      amount: amount.value,
+      bankAccountId: bank.id,
+      requestKey: form.requestKey ?? null,
+    });
+    if (!created && (withdrawal.amount !== amount.value || withdrawal.bankAccountId !== bank.id))
+      return fail('wallet.idempotency_conflict', { field: 'requestKey' });
     if (withdrawal.status === 'releasing' || withdrawal.status === 'failed') return fail('wallet.withdrawal_interrupted');
     if (withdrawal.status !== 'holding') return ok(withdrawal);
     return this.hold(withdrawal);

@@ -18,7 +18,15 @@ export interface PaymentPageStart {
  * Without a connected payment provider (`checkout` null: only the demo provider exists, and only in a demo) nothing is stored.
  */
 export class StartPaymentPageDeposit {
-  constructor(private readonly deps: { deposits: DepositRepository; settings: SettingsRepository; checkout: PaymentCheckout | null; random: Random; guard: Pick<ProtectionGuard, 'admitDeposit'> }) {}
+  constructor(
+    private readonly deps: {
+      deposits: DepositRepository;
+      settings: SettingsRepository;
+      checkout: PaymentCheckout | null;
+      random: Random;
+      guard: Pick<ProtectionGuard, 'admitDeposit'>;
+    },
+  ) {}
 
   async execute(caller: Principal, form: { readonly amount: string }): Promise<Result<PaymentPageStart>> {
     if (caller.role === 'trial') return fail('access.need_true_account');
@@ -34,7 +42,15 @@ export class StartPaymentPageDeposit {
     const admitted = await this.deps.guard.admitDeposit(caller.account.id, amount.value);
     if (!admitted.ok) return admitted;
     const orderId = orderIdFrom(this.deps.random.bytes(12));
-    const deposit = await this.deps.deposits.create({ accountId: caller.account.id, method: 'payment_page', amount: amount.value, payerName: '', reference: null, orderId, currency });
+    const deposit = await this.deps.deposits.create({
+      accountId: caller.account.id,
+      method: 'payment_page',
+      amount: amount.value,
+      payerName: '',
+      reference: null,
+      orderId,
+      currency,
+    });
     const checkoutUrl = checkout.checkoutUrl({ orderId, amount: amount.value, currency, scale, merchantName: settings.merchantName });
     return ok({ deposit, checkoutUrl });
   }

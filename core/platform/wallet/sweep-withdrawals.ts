@@ -15,7 +15,9 @@ const BATCH = 100;
  * and become 'failed'. A hold that lands after the claim is released by its own request.
  */
 export class SweepWithdrawals {
-  constructor(private readonly deps: { withdrawals: WithdrawalRepository; ledger: Pick<Ledger, 'resolvePending'>; settings: SettingsRepository; clock: Clock }) {}
+  constructor(
+    private readonly deps: { withdrawals: WithdrawalRepository; ledger: Pick<Ledger, 'resolvePending'>; settings: SettingsRepository; clock: Clock },
+  ) {}
 
   async execute(): Promise<{ autoReceived: number; released: number }> {
     const now = this.deps.clock.now();

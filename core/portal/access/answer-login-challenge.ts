@@ -35,7 +35,11 @@ export class AnswerLoginChallenge {
       return this.after(state, { kind: error.code === 'access.factor_wrong' ? 'factor_wrong' : 'factor_invalid', error });
     }
     this.store.save({ account, token: result.value.token || null });
-    const passed = nextLoginState(state, { kind: 'factor_passed', firstTimeLogin: result.value.firstTimeLogin, mustChangePassword: result.value.mustChangePassword });
+    const passed = nextLoginState(state, {
+      kind: 'factor_passed',
+      firstTimeLogin: result.value.firstTimeLogin,
+      mustChangePassword: result.value.mustChangePassword,
+    });
     return { state: passed, token: result.value.token || null, previousLoginAt: result.value.previousLoginAt };
   }
 

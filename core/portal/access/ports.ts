@@ -1,5 +1,15 @@
 import type { Result } from '../../domain/kernel/result';
-import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, MobileRegisterRequest, RegisterRequest, SessionResponse } from './types';
+import type {
+  CaptchaImage,
+  ChallengeAnswerRequest,
+  HumanChallenge,
+  LoginRequest,
+  LoginResponse,
+  MemberInfo,
+  MobileRegisterRequest,
+  RegisterRequest,
+  SessionResponse,
+} from './types';
 
 export interface AuthGateway {
   login(request: LoginRequest): Promise<Result<LoginResponse>>;

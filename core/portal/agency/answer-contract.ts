@@ -25,4 +25,8 @@ export class AnswerContract {
 }
 
 const isEnding = (c: unknown): c is EndingContract =>
-  typeof c === 'object' && c !== null && typeof (c as EndingContract).id === 'number' && typeof (c as EndingContract).holder === 'string' && typeof (c as EndingContract).rate === 'string';
+  typeof c === 'object' &&
+  c !== null &&
+  typeof (c as EndingContract).id === 'number' &&
+  typeof (c as EndingContract).holder === 'string' &&
+  typeof (c as EndingContract).rate === 'string';

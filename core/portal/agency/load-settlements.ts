@@ -11,11 +11,19 @@ export class LoadSettlements {
     private readonly clock: Clock,
   ) {}
 
-  async execute(request: Omit<TeamRequest, 'parent' | 'search'> & { readonly side: ContractSide; readonly kind?: ContractKind }): Promise<Result<{ query: SettlementQuery; page: SettlementPage }>> {
+  async execute(
+    request: Omit<TeamRequest, 'parent' | 'search'> & { readonly side: ContractSide; readonly kind?: ContractKind },
+  ): Promise<Result<{ query: SettlementQuery; page: SettlementPage }>> {
     const range = teamQueryOf(request, this.clock);
     if (!range.ok) return range;
     const { from, to, pageNo } = range.value;
-    const query: SettlementQuery = { side: request.side, ...(request.kind ? { kind: request.kind } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(pageNo ? { pageNo } : {}) };
+    const query: SettlementQuery = {
+      side: request.side,
+      ...(request.kind ? { kind: request.kind } : {}),
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(pageNo ? { pageNo } : {}),
+    };
     const page = await this.gateway.settlements(query);
     return page.ok ? ok({ query, page: page.value }) : page;
   }

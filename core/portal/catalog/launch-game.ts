@@ -16,10 +16,15 @@ export function launchedOutcome(answer: Result<{ url: string }>): Result<Extract
 export class LaunchGame {
   constructor(private readonly gateway: GameLaunchGateway) {}
 
-  async execute(target: LaunchTarget & { nodeId: number; maintenance?: boolean }, options: { loggedIn: boolean; trial: boolean }): Promise<Result<LaunchOutcome>> {
+  async execute(
+    target: LaunchTarget & { nodeId: number; maintenance?: boolean },
+    options: { loggedIn: boolean; trial: boolean },
+  ): Promise<Result<LaunchOutcome>> {
     const decision = decideLaunch(target, options.loggedIn);
     if (decision.kind !== 'launch') return ok(decision);
     if (target.maintenance) return fail('play.game_in_maintenance');
-    return launchedOutcome(await this.gateway.launchGame({ nodeId: target.nodeId, gameCode: target.gameCode, vassalage: target.vassalage, trial: options.trial }));
+    return launchedOutcome(
+      await this.gateway.launchGame({ nodeId: target.nodeId, gameCode: target.gameCode, vassalage: target.vassalage, trial: options.trial }),
+    );
   }
 }

@@ -22,7 +22,10 @@ export class ToggleFavourite {
     this.throttle = step.throttle;
     if (!step.accepted) return fail('catalog.favourite_throttled');
     favourites.set(step.ids);
-    const result = step.action === 'add' ? await this.gateway.addFavourite({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }) : await this.gateway.removeFavourite(game.nodeId);
+    const result =
+      step.action === 'add'
+        ? await this.gateway.addFavourite({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType })
+        : await this.gateway.removeFavourite(game.nodeId);
     if (!result.ok) {
       favourites.set(rollbackFavourite(favourites.get(), game.nodeId, step.action));
       return result;

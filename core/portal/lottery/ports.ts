@@ -1,5 +1,14 @@
 import type { Result } from '../../domain/kernel/result';
-import type { LotteryLine, LotteryMenuView, LotteryOpenedView, LotteryResultsPage, LotteryResultsQuery, LotteryTicketView, PlacedSlipView, VerifyView } from './types';
+import type {
+  LotteryLine,
+  LotteryMenuView,
+  LotteryOpenedView,
+  LotteryResultsPage,
+  LotteryResultsQuery,
+  LotteryTicketView,
+  PlacedSlipView,
+  VerifyView,
+} from './types';
 
 /** The lottery routes of the /wps API as a member's page needs them; lists come in the server's page size. */
 export interface LotteryGateway {

@@ -1,5 +1,22 @@
 /** A platform message as the inbox shows it; the web words it from its type and params. */
-export type MessageType = 'new_message' | 'deposit_credited' | 'withdrawal_approved' | 'withdrawal_rejected' | 'deposit_failed' | 'reward_paid' | 'application_rejected' | 'rebate_paid' | 'vip_upgraded' | 'referral_reward' | 'redemption_approved' | 'redemption_rejected' | 'feedback_reply' | 'contract_offered' | 'contract_changed' | 'settlement_paid' | 'settlement_due';
+export type MessageType =
+  | 'new_message'
+  | 'deposit_credited'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'deposit_failed'
+  | 'reward_paid'
+  | 'application_rejected'
+  | 'rebate_paid'
+  | 'vip_upgraded'
+  | 'referral_reward'
+  | 'redemption_approved'
+  | 'redemption_rejected'
+  | 'feedback_reply'
+  | 'contract_offered'
+  | 'contract_changed'
+  | 'settlement_paid'
+  | 'settlement_due';
 
 export interface Message {
   readonly id: number;

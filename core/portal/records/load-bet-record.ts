@@ -18,7 +18,9 @@ export interface BetRecordRequest {
 
 /** The dates a request names: a quick pick resolved where the operator is, else from/to checked. */
 export function periodOf(request: BetRecordRequest, clock: Clock) {
-  const range = request.quickPick ? quickPickRange(calendarDateIn(clock.now(), request.timeZone ?? 'UTC'), request.quickPick) : { from: request.from, to: request.to };
+  const range = request.quickPick
+    ? quickPickRange(calendarDateIn(clock.now(), request.timeZone ?? 'UTC'), request.quickPick)
+    : { from: request.from, to: request.to };
   return checkDateRange(range);
 }
 
@@ -34,7 +36,12 @@ export class LoadBetRecord {
     if (gameType !== '' && !GAME_TYPE.test(gameType)) return fail('validation.invalid_value', { field: 'gameType' });
     const period = periodOf(request, this.clock);
     if (!period.ok) return period;
-    const query: BetQuery = { ...(gameType ? { gameType } : {}), ...period.value, pageNo: Math.max(1, Math.trunc(request.pageNo ?? 1)), pageSize: BET_PAGE_SIZE };
+    const query: BetQuery = {
+      ...(gameType ? { gameType } : {}),
+      ...period.value,
+      pageNo: Math.max(1, Math.trunc(request.pageNo ?? 1)),
+      pageSize: BET_PAGE_SIZE,
+    };
     const page = await this.gateway.myBets(query);
     return page.ok ? ok({ query, page: page.value }) : page;
   }
@@ -47,7 +54,9 @@ export class LoadPersonalLoss {
     private readonly clock: Clock,
   ) {}
 
-  async execute(request: Omit<BetRecordRequest, 'gameType' | 'pageNo'>): Promise<Result<{ from?: CalendarDate; to?: CalendarDate; items: GameTypeTotals[]; scale: number }>> {
+  async execute(
+    request: Omit<BetRecordRequest, 'gameType' | 'pageNo'>,
+  ): Promise<Result<{ from?: CalendarDate; to?: CalendarDate; items: GameTypeTotals[]; scale: number }>> {
     const period = periodOf(request, this.clock);
     if (!period.ok) return period;
     const summary = await this.gateway.mySummary(period.value);

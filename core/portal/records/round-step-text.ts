@@ -4,7 +4,9 @@ import { handTotal } from '../../domain/play/blackjack-hand';
 import { cardLabel, type Card } from '../../domain/play/cards';
 import type { RoundLogStep } from './ports';
 
-type Outcome = { roll?: number; crashPoint?: number; joker?: Card; dealt?: number; pocket?: number; colour?: string } & Partial<Omit<BaccaratOutcome, 'winner'>> & { winner?: string };
+type Outcome = { roll?: number; crashPoint?: number; joker?: Card; dealt?: number; pocket?: number; colour?: string } & Partial<
+  Omit<BaccaratOutcome, 'winner'>
+> & { winner?: string };
 
 /** A baccarat coup: both hands with their cards and totals, who won, and any pair. */
 function baccaratText(t: Translate, coup: BaccaratOutcome): string {
@@ -26,7 +28,12 @@ export function outcomeText(t: Translate, engine: unknown, step: RoundLogStep): 
   if (engine === 'baccarat' && outcome?.winner !== undefined) return baccaratText(t, outcome as unknown as BaccaratOutcome);
   if (engine === 'andar_bahar' && outcome?.joker && outcome.winner && multiplier !== undefined) {
     const side = t(`bets.outcome.${outcome.winner}`, {});
-    return t('bets.outcome.andarBahar', { joker: cardLabel(outcome.joker), side, dealt: String(outcome.dealt), multiplier: (multiplier / 1_000_000).toFixed(2) });
+    return t('bets.outcome.andarBahar', {
+      joker: cardLabel(outcome.joker),
+      side,
+      dealt: String(outcome.dealt),
+      multiplier: (multiplier / 1_000_000).toFixed(2),
+    });
   }
   if (engine === 'roulette' && outcome?.pocket !== undefined) {
     const said = { pocket: String(outcome.pocket), colour: t(`bets.outcome.colour.${outcome.colour}`, {}), won: (outcome.won ?? []).join(', ') };
@@ -41,7 +48,11 @@ export function blackjackText(t: Translate, detail: Readonly<Record<string, unkn
   const { action, state } = detail as { action?: string; state?: { hands: readonly { cards: readonly Card[] }[]; dealer: readonly (Card | null)[] } };
   if (!action || !state) return null;
   const hands = state.hands.map((hand) => `${hand.cards.map(cardLabel).join(' ')} (${handTotal(hand.cards)})`).join(' | ');
-  return t('bets.outcome.blackjack', { move: t(`bets.outcome.blackjackMove.${action}`, {}), hands, dealer: state.dealer.map((card) => (card ? cardLabel(card) : '?')).join(' ') });
+  return t('bets.outcome.blackjack', {
+    move: t(`bets.outcome.blackjackMove.${action}`, {}),
+    hands,
+    dealer: state.dealer.map((card) => (card ? cardLabel(card) : '?')).join(' '),
+  });
 }
 
 /** What a round's step says beyond its kind and amount, in the reader's language: a house game's outcome, or a blackjack move and its hands. */

@@ -14,7 +14,13 @@ export class LoadSecurityCentre {
 
   async execute(): Promise<Result<SecurityCentre>> {
     const { gateway } = this;
-    const [profile, overview, sessions, history, socialLinks] = await Promise.all([gateway.profile(), gateway.overview(), gateway.sessions(), gateway.loginHistory(), gateway.socialLinks()]);
+    const [profile, overview, sessions, history, socialLinks] = await Promise.all([
+      gateway.profile(),
+      gateway.overview(),
+      gateway.sessions(),
+      gateway.loginHistory(),
+      gateway.socialLinks(),
+    ]);
     if (!profile.ok) return profile;
     if (!overview.ok) return overview;
     if (!sessions.ok) return sessions;

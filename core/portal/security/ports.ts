@@ -40,7 +40,9 @@ export interface MyProfile {
   readonly minimumAge: number;
 }
 
-export type ContactBinding = { readonly kind: 'mobile'; readonly mobileNum: string; readonly countryDialingCode: string; readonly code: string } | { readonly kind: 'email'; readonly email: string; readonly code: string };
+export type ContactBinding =
+  | { readonly kind: 'mobile'; readonly mobileNum: string; readonly countryDialingCode: string; readonly code: string }
+  | { readonly kind: 'email'; readonly email: string; readonly code: string };
 
 /** The security centre's calls: the authenticator, logged-in devices, the login history. */
 export interface SecurityGateway {

@@ -9,7 +9,10 @@ import type { MyProfile, SecurityGateway } from './ports';
  * makes (minimum age on today's date where the player is, the locked real name).
  */
 export class SaveProfile {
-  constructor(private readonly gateway: SecurityGateway, private readonly clock: Clock) {}
+  constructor(
+    private readonly gateway: SecurityGateway,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(current: MyProfile, form: Profile, timeZone: string): Promise<Result<MyProfile>> {
     const today = calendarDateIn(this.clock.now(), timeZone);

@@ -8,7 +8,8 @@ export class ReviewDeposits {
   constructor(private readonly staff: StaffGateway) {}
 
   list(status: string | undefined): Promise<Result<DepositRecord[]>> {
-    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) return Promise.resolve(fail('validation.invalid_value', { field: 'status' }));
+    if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+      return Promise.resolve(fail('validation.invalid_value', { field: 'status' }));
     return this.staff.deposits(status as (typeof STATUSES)[number] | undefined);
   }
 

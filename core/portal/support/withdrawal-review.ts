@@ -12,7 +12,8 @@ export class ReviewWithdrawals {
   constructor(private readonly desk: WithdrawalDesk) {}
 
   list(status: string | undefined): Promise<Result<Withdrawal[]>> {
-    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) return Promise.resolve(fail('validation.invalid_value', { field: 'status' }));
+    if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+      return Promise.resolve(fail('validation.invalid_value', { field: 'status' }));
     return this.desk.withdrawals(status as WithdrawalQueueStatus | undefined);
   }
 

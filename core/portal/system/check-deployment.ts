@@ -19,8 +19,7 @@ export interface DeploymentHealthGateway {
 }
 
 export type DeploymentStatus =
-  | { readonly live: false; readonly ready: false; readonly problem: string }
-  | (Readiness & { readonly live: true; readonly problem: string | null });
+  { readonly live: false; readonly ready: false; readonly problem: string } | (Readiness & { readonly live: true; readonly problem: string | null });
 
 /** What an operator asks of a deployment: does it answer, should it get traffic, and why not. */
 export class CheckDeployment {

@@ -29,6 +29,10 @@ export class AnswerReceipt {
     if (!remaining.ok) return fail(remaining.error.code, { ...remaining.error, field: 'remaining' });
     const parts = checkPartialAmounts(withdrawal.amount, received.value, remaining.value);
     if (!parts.ok) return parts;
-    return this.gateway.confirmReceipt(withdrawal.id, { outcome: 'partly_received', received: amountText(received.value, withdrawal.scale), remaining: amountText(remaining.value, withdrawal.scale) });
+    return this.gateway.confirmReceipt(withdrawal.id, {
+      outcome: 'partly_received',
+      received: amountText(received.value, withdrawal.scale),
+      remaining: amountText(remaining.value, withdrawal.scale),
+    });
   }
 }

@@ -40,7 +40,9 @@ export class LoadAccountRecord {
   async execute(request: RecordRequest): Promise<Result<RecordView>> {
     const type = request.type?.trim() ?? '';
     if (type !== '' && !TYPE.test(type)) return fail('validation.invalid_value', { field: 'type' });
-    const range = request.quickPick ? quickPickRange(calendarDateIn(this.clock.now(), request.timeZone ?? 'UTC'), request.quickPick) : { from: request.from, to: request.to };
+    const range = request.quickPick
+      ? quickPickRange(calendarDateIn(this.clock.now(), request.timeZone ?? 'UTC'), request.quickPick)
+      : { from: request.from, to: request.to };
     const checked = checkDateRange(range);
     if (!checked.ok) return checked;
     const query: RecordQuery = {

@@ -13,7 +13,12 @@ export interface TeamTransferForm {
 export class SubmitTeamTransfer {
   constructor(private readonly gateway: TransferGateway) {}
 
-  async execute(form: TeamTransferForm, targets: TeamTargets, scale: number, requestId: string): Promise<Result<{ recipient: string; amount: bigint; replayed: boolean }>> {
+  async execute(
+    form: TeamTransferForm,
+    targets: TeamTargets,
+    scale: number,
+    requestId: string,
+  ): Promise<Result<{ recipient: string; amount: bigint; replayed: boolean }>> {
     const known = [targets.upline, ...targets.downlines].some((m) => m?.account === form.recipient);
     if (!known) return fail('wallet.recipient_not_found', { field: 'recipient' });
     const amount = checkTransferAmount(form.amount, scale);

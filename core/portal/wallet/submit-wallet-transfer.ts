@@ -18,7 +18,11 @@ export class SubmitWalletTransfer {
 
   async execute(form: WalletTransferForm, wallets: Wallets, requestId: string): Promise<Result<TransferOutcome>> {
     if (wallets.isSingle) return fail('wallet.single_wallet');
-    const pair = checkWalletPair(form.from, form.to, wallets.vendors.map((v) => v.code));
+    const pair = checkWalletPair(
+      form.from,
+      form.to,
+      wallets.vendors.map((v) => v.code),
+    );
     if (!pair.ok) return pair;
     const amount = checkTransferAmount(form.amount, wallets.scale);
     if (!amount.ok) return amount;

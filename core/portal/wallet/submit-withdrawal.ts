@@ -25,6 +25,11 @@ export class SubmitWithdrawal {
     if (amount.value > available) return fail('wallet.insufficient_funds', { field: 'amount' });
     if (form.bankAccountId === null) return fail('validation.required', { field: 'bankAccountId' });
     if (form.paymentPassword === '') return fail('validation.required', { field: 'paymentPassword' });
-    return this.gateway.requestWithdrawal({ amount: amountText(amount.value, method.scale), bankAccountId: form.bankAccountId, paymentPassword: form.paymentPassword, requestKey });
+    return this.gateway.requestWithdrawal({
+      amount: amountText(amount.value, method.scale),
+      bankAccountId: form.bankAccountId,
+      paymentPassword: form.paymentPassword,
+      requestKey,
+    });
   }
 }

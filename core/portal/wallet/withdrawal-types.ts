@@ -51,6 +51,4 @@ export interface Withdrawal {
   readonly decidedAt: string | null;
 }
 
-export type ReceiptAnswer =
-  | { readonly outcome: 'received' }
-  | { readonly outcome: 'partly_received'; readonly received: string; readonly remaining: string };
+export type ReceiptAnswer = { readonly outcome: 'received' } | { readonly outcome: 'partly_received'; readonly received: string; readonly remaining: string };

@@ -44,7 +44,15 @@ describe('ApiClient as the CashierGateway', () => {
   it('a submitted deposit waits; once support approves it, my deposits, the account record and the balance show it', async () => {
     const submitted = await new SubmitBankDeposit(member).execute({ amount: '250.5', payerName: ' Ali Khan ', reference: 'TRX-7' }, method);
     if (!submitted.ok) throw new Error(submitted.error.code);
-    expect(submitted.value).toMatchObject({ amount: 25_050n, scale: 2, payerName: 'Ali Khan', reference: 'TRX-7', status: 'pending', reason: null, decidedAt: null });
+    expect(submitted.value).toMatchObject({
+      amount: 25_050n,
+      scale: 2,
+      payerName: 'Ali Khan',
+      reference: 'TRX-7',
+      status: 'pending',
+      reason: null,
+      decidedAt: null,
+    });
     expect((await staff.approveDeposit(submitted.value.id)).ok).toBe(true);
 
     const mine = await new LoadMyDeposits(member).execute();
@@ -83,7 +91,10 @@ describe('ApiClient as the CashierGateway', () => {
   });
 
   it('a reversed range never leaves the browser; the server answers an empty page for the far future', async () => {
-    expect(await new LoadAccountRecord(member, new FakeClock()).execute({ from: '2026-02-02', to: '2026-02-01' })).toMatchObject({ ok: false, error: { code: 'validation.date_range' } });
+    expect(await new LoadAccountRecord(member, new FakeClock()).execute({ from: '2026-02-02', to: '2026-02-01' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.date_range' },
+    });
     const future = await new LoadAccountRecord(member, new FakeClock(Date.UTC(2099, 0, 1))).execute({ quickPick: 'next30', type: 'deposit' });
     expect(future.ok && future.value.page).toMatchObject({ items: [], pageNo: 1, totalPages: 1, totals: { credited: 0n, debited: 0n } });
   });

@@ -7,7 +7,9 @@ describe('the Prometheus text format', () => {
     counter.inc({ route: '/a' });
     counter.inc({ route: '/a' }, 2);
     counter.inc({ route: 'q"u\\o\nte' });
-    expect(counter.render()).toBe('# HELP portal_x_total things\n# TYPE portal_x_total counter\nportal_x_total{route="/a"} 3\nportal_x_total{route="q\\"u\\\\o\\nte"} 1\n');
+    expect(counter.render()).toBe(
+      '# HELP portal_x_total things\n# TYPE portal_x_total counter\nportal_x_total{route="/a"} 3\nportal_x_total{route="q\\"u\\\\o\\nte"} 1\n',
+    );
   });
 
   it('renders cumulative histogram buckets with +Inf, sum and count', () => {

@@ -19,7 +19,9 @@ describe('game card art', () => {
 
   it("is distinct per game, carries its vendor's mark, and stays small", () => {
     const games = demoCatalog().games.filter((_, i) => i % 20 === 0);
-    const svgs = games.map((g) => renderGameArt({ nodeId: g.nodeId, name: g.names.EN, vassalage: g.vassalage, gameType: g.gameType, gameClassify: g.gameClassify }));
+    const svgs = games.map((g) =>
+      renderGameArt({ nodeId: g.nodeId, name: g.names.EN, vassalage: g.vassalage, gameType: g.gameType, gameClassify: g.gameClassify }),
+    );
     expect(new Set(svgs).size).toBe(games.length);
     games.forEach((g, i) => expect(svgs[i]).toContain(vendorMark(g.vassalage).shape));
     expect(Math.max(...svgs.map((s) => s.length))).toBeLessThan(4_000);

@@ -41,7 +41,15 @@ describe('WebSocketLiveUpdates', () => {
   };
   let ended = 0;
   const listen = (updates: BalanceUpdate[]) =>
-    stops.push(new WebSocketLiveUpdates(url, later).connect({ balance: (u) => updates.push(u), message: () => undefined, chat: () => undefined, lottery: () => undefined, loginEnded: () => (ended += 1) }));
+    stops.push(
+      new WebSocketLiveUpdates(url, later).connect({
+        balance: (u) => updates.push(u),
+        message: () => undefined,
+        chat: () => undefined,
+        lottery: () => undefined,
+        loginEnded: () => (ended += 1),
+      }),
+    );
 
   it('connects again soon after the server closes with 1012 (service restart)', async () => {
     closeFirstWith = 1012;

@@ -42,7 +42,8 @@ describe('HmacSigner', () => {
         expect(new HmacSigner(s2).verify(b, mac)).toBe(false);
         const flipped = mac.slice(0, at) + (mac[at] === '0' ? '1' : '0') + mac.slice(at + 1);
         expect(new HmacSigner(s1).verify(b, flipped)).toBe(false);
-        for (const bad of [mac.toUpperCase().replace(/[0-9]/, 'G'), mac.slice(1), mac + '0', '', `${mac.slice(0, 62)}zz`]) expect(new HmacSigner(s1).verify(b, bad)).toBe(false);
+        for (const bad of [mac.toUpperCase().replace(/[0-9]/, 'G'), mac.slice(1), mac + '0', '', `${mac.slice(0, 62)}zz`])
+          expect(new HmacSigner(s1).verify(b, bad)).toBe(false);
       }),
     );
   });

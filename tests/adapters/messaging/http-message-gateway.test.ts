@@ -37,7 +37,10 @@ describe('HttpMessageGateway against a local gateway', () => {
     gateway.answer.status = 402;
     expect(await sender().send(sms)).toMatchObject({ ok: false, error: { code: 'verification.quota_not_sufficient' } });
     gateway.answer.status = 503;
-    expect(await sender().send({ channel: 'email', to: 'a@example.com', subject: 's', text: 'x' })).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });
+    expect(await sender().send({ channel: 'email', to: 'a@example.com', subject: 's', text: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'verification.send_failed' },
+    });
     gateway.answer.status = 200;
     gateway.answer.delayMs = 1_000;
     expect(await sender().send(sms)).toMatchObject({ ok: false, error: { code: 'verification.send_failed' } });

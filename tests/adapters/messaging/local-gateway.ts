@@ -8,7 +8,12 @@ export interface ReceivedMessage {
 }
 
 /** A small SMS and mail gateway on a real socket: keeps what it is sent and answers `status` (200 unless told). */
-export async function startLocalGateway(): Promise<{ url: string; received: ReceivedMessage[]; answer: { status: number; delayMs: number }; close(): Promise<void> }> {
+export async function startLocalGateway(): Promise<{
+  url: string;
+  received: ReceivedMessage[];
+  answer: { status: number; delayMs: number };
+  close(): Promise<void>;
+}> {
   const received: ReceivedMessage[] = [];
   const answer = { status: 200, delayMs: 0 };
   const server: Server = createServer((request, response) => {

@@ -14,12 +14,16 @@ describe('a periodic job', () => {
     let running = 0;
     let most = 0;
     let release: () => void = () => undefined;
-    const job = new PeriodicJob('slow', async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise<void>((resolve) => (release = resolve));
-      running--;
-    }, { everyMs: 1000 });
+    const job = new PeriodicJob(
+      'slow',
+      async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => (release = resolve));
+        running--;
+      },
+      { everyMs: 1000 },
+    );
     await vi.advanceTimersByTimeAsync(5000);
     expect(job.runs).toBe(0);
     job.start();
@@ -39,11 +43,15 @@ describe('a periodic job', () => {
   it('retries a failed run on the next period and reports how far it lags while a run hangs', async () => {
     let calls = 0;
     let hang: Promise<void> | null = null;
-    const job = new PeriodicJob('flaky', async () => {
-      calls++;
-      if (calls === 1) throw new Error('database closing');
-      if (calls === 3) await (hang = new Promise<void>(() => undefined));
-    }, { everyMs: 1000 });
+    const job = new PeriodicJob(
+      'flaky',
+      async () => {
+        calls++;
+        if (calls === 1) throw new Error('database closing');
+        if (calls === 3) await (hang = new Promise<void>(() => undefined));
+      },
+      { everyMs: 1000 },
+    );
     expect(job.lagSeconds()).toBe(0);
     job.start();
     await vi.advanceTimersByTimeAsync(2000);
@@ -59,10 +67,14 @@ describe('a periodic job', () => {
   it('runs now when asked, after the run under way, and gives the caller its failure; an unscheduled job never lags', async () => {
     const seen: string[] = [];
     let fail = false;
-    const job = new PeriodicJob('manual', async () => {
-      seen.push('run');
-      if (fail) throw new Error('boom');
-    }, { everyMs: 1000 });
+    const job = new PeriodicJob(
+      'manual',
+      async () => {
+        seen.push('run');
+        if (fail) throw new Error('boom');
+      },
+      { everyMs: 1000 },
+    );
     await vi.advanceTimersByTimeAsync(10_000);
     expect(seen).toEqual([]);
     expect(job.lagSeconds()).toBe(0);

@@ -18,7 +18,9 @@ for (const backend of testBackends()) {
 
     it("stores 'A' and the id in base 36 for every old link, and finds the link by it", async () => {
       const { db } = database;
-      const agent = await sql<{ id: number }>`INSERT INTO accounts (username, nickname, type, password_hash, register_ip) VALUES ('migagent', 'migagent', 1, 'x', 'test') RETURNING id`.execute(db);
+      const agent = await sql<{
+        id: number;
+      }>`INSERT INTO accounts (username, nickname, type, password_hash, register_ip) VALUES ('migagent', 'migagent', 1, 'x', 'test') RETURNING id`.execute(db);
       await sql`INSERT INTO affiliate_links (agent_id, kind, created_at) SELECT ${agent.rows[0]!.id}, 'member', now() FROM generate_series(1, 40)`.execute(db);
 
       expect(await migrateToLatest(db)).toContain('0040-affiliate-link-codes');

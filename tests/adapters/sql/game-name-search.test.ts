@@ -5,7 +5,18 @@ import type { SeedGame } from '../../../adapters/sql/seed/demo-catalog';
 import { testBackends } from '../../support/backends';
 import { migratedStorage } from '../../support/storage';
 
-const game = (nodeId: number, en: string, ur: string): SeedGame => ({ nodeId, gameCode: `g${nodeId}`, names: { EN: en, UR: ur }, vassalage: 'PG', gameType: 'RNG', gameClassify: null, isGame: 'GAME', engine: 'slot', sort: 0, hotRank: null });
+const game = (nodeId: number, en: string, ur: string): SeedGame => ({
+  nodeId,
+  gameCode: `g${nodeId}`,
+  names: { EN: en, UR: ur },
+  vassalage: 'PG',
+  gameType: 'RNG',
+  gameClassify: null,
+  isGame: 'GAME',
+  engine: 'slot',
+  sort: 0,
+  hotRank: null,
+});
 
 const GAMES = [
   game(1, 'Golden Dragon', 'سنہری ڈریگن'),
@@ -63,18 +74,20 @@ for (const backend of testBackends()) {
     });
 
     it('a term of three characters or more is looked up in the trigram index', async () => {
-      await storage().db.transaction().execute(async (trx) => {
-        // A few rows are read faster in full or in another index's order: forbid both, so only a
-        // query the trigram index cannot serve is still answered so.
-        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-        await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-        const asked: { node: RootOperationNode; queryId: QueryId }[] = [];
-        const capture: KyselyPlugin = { transformQuery: (args) => (asked.push(args), args.node), transformResult: async (args) => args.result };
-        await new SqlCatalog(trx.withPlugin(capture)).games({ name: 'Dragon', offset: 0, limit: 24 });
-        const query = trx.getExecutor().compileQuery(asked.at(-1)!.node, asked.at(-1)!.queryId);
-        const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
-        expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on games_name_search/);
-      });
+      await storage()
+        .db.transaction()
+        .execute(async (trx) => {
+          // A few rows are read faster in full or in another index's order: forbid both, so only a
+          // query the trigram index cannot serve is still answered so.
+          await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+          await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+          const asked: { node: RootOperationNode; queryId: QueryId }[] = [];
+          const capture: KyselyPlugin = { transformQuery: (args) => (asked.push(args), args.node), transformResult: async (args) => args.result };
+          await new SqlCatalog(trx.withPlugin(capture)).games({ name: 'Dragon', offset: 0, limit: 24 });
+          const query = trx.getExecutor().compileQuery(asked.at(-1)!.node, asked.at(-1)!.queryId);
+          const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${query.sql}`, [...query.parameters]));
+          expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on games_name_search/);
+        });
     });
   });
 }

@@ -15,7 +15,10 @@ describe('group commit', () => {
     }, 128);
     expect(await Promise.all([1, 2, 3].map((n) => group.submit(n)))).toEqual([10, 20, 30]);
     expect(await later).toEqual([40, 50]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it('answers every request with its own result, in batches of at most the limit, whatever turns they arrive in', async () => {

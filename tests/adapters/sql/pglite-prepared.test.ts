@@ -15,23 +15,39 @@ describe('PGlite prepared statements', () => {
 
   const insert = (ids: number[], amounts: bigint[], notes: (string | null)[]) =>
     sql<{ id: number; amount: bigint; note: string | null; at: Date }>`/* prepared test_insert */
-      INSERT INTO t (id, amount, note) SELECT * FROM unnest(${ids}::int[], ${amounts.map(String)}::int8[], ${notes}::text[]) RETURNING id, amount, note, at`.execute(database.db);
+      INSERT INTO t (id, amount, note) SELECT * FROM unnest(${ids}::int[], ${amounts.map(String)}::int8[], ${notes}::text[]) RETURNING id, amount, note, at`.execute(
+      database.db,
+    );
   const select = (ids: number[], marked: boolean) =>
     (marked
-      ? sql<{ id: number; amount: bigint; note: string | null }>`/* prepared test_select */ SELECT id, amount, note FROM t WHERE id = ANY(${ids}::int[]) ORDER BY id`
+      ? sql<{
+          id: number;
+          amount: bigint;
+          note: string | null;
+        }>`/* prepared test_select */ SELECT id, amount, note FROM t WHERE id = ANY(${ids}::int[]) ORDER BY id`
       : sql<{ id: number; amount: bigint; note: string | null }>`SELECT id, amount, note FROM t WHERE id = ANY(${ids}::int[]) ORDER BY id`
     ).execute(database.db);
 
   it('rows, bigints beyond 2^53, nulls and timestamps come back as from an unnamed statement', async () => {
     let next = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ amount: fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), note: fc.option(fc.string(), { nil: null }) }), { minLength: 1, maxLength: 8 }), async (rows) => {
-        const ids = rows.map(() => ++next);
-        const inserted = await insert(ids, rows.map((r) => r.amount), rows.map((r) => r.note));
-        expect(inserted.rows.map((r) => ({ amount: r.amount, note: r.note }))).toEqual(rows);
-        expect(inserted.rows.every((r) => r.at instanceof Date)).toBe(true);
-        expect((await select(ids, true)).rows).toEqual((await select(ids, false)).rows);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ amount: fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), note: fc.option(fc.string(), { nil: null }) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        async (rows) => {
+          const ids = rows.map(() => ++next);
+          const inserted = await insert(
+            ids,
+            rows.map((r) => r.amount),
+            rows.map((r) => r.note),
+          );
+          expect(inserted.rows.map((r) => ({ amount: r.amount, note: r.note }))).toEqual(rows);
+          expect(inserted.rows.every((r) => r.at instanceof Date)).toBe(true);
+          expect((await select(ids, true)).rows).toEqual((await select(ids, false)).rows);
+        },
+      ),
       { numRuns: 30 },
     );
     const named = await sql<{ name: string }>`SELECT name FROM pg_prepared_statements ORDER BY name`.execute(database.db);

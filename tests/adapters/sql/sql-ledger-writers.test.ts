@@ -53,10 +53,15 @@ for (const kind of testBackends()) {
       await fc.assert(
         fc.asyncProperty(fc.array(bet, { minLength: 1, maxLength: 12 }), async (bets) => {
           round++;
-          for (const [i, member] of members.entries()) valueOf(await writers[0]!.transfer({ key: `fund:${round}:${i}`, debit: LEDGER_CODES.genesis, credit: member, amount: 100n, kind: 'deposit' }));
+          for (const [i, member] of members.entries())
+            valueOf(await writers[0]!.transfer({ key: `fund:${round}:${i}`, debit: LEDGER_CODES.genesis, credit: member, amount: 100n, kind: 'deposit' }));
           const before = await writers[0]!.balances(members);
           const sent = bets.flatMap((b, i) =>
-            Array.from({ length: b.copies }, (_, copy) => ({ i, writer: writers[(i + copy) % WRITERS]!, request: { key: `bet:${round}:${i}`, debit: members[b.member]!, credit: HOUSE[b.shard]!, amount: b.amount, kind: 'bet' } })),
+            Array.from({ length: b.copies }, (_, copy) => ({
+              i,
+              writer: writers[(i + copy) % WRITERS]!,
+              request: { key: `bet:${round}:${i}`, debit: members[b.member]!, credit: HOUSE[b.shard]!, amount: b.amount, kind: 'bet' },
+            })),
           );
           const answers = await Promise.all(sent.map(async (s) => ({ i: s.i, result: await s.writer.transfer(s.request) })));
           let taken = 0n;

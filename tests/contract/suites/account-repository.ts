@@ -32,7 +32,14 @@ export function accountRepositoryContract(fresh: () => Promise<AccountsFixture>)
 
     it('create returns the stored account, and both finders return exactly it', async () => {
       const created = await accounts.create(
-        newAccount('alice01', { nickname: 'Alice 🌸', type: 1, isDefaultPassword: true, email: 'a@example.com', mobileNum: '+923001234567', profile: { qqNum: '12345', line: 'ålice' } }),
+        newAccount('alice01', {
+          nickname: 'Alice 🌸',
+          type: 1,
+          isDefaultPassword: true,
+          email: 'a@example.com',
+          mobileNum: '+923001234567',
+          profile: { qqNum: '12345', line: 'ålice' },
+        }),
       );
       expect(created).not.toBeNull();
       expect(created).toMatchObject({
@@ -133,7 +140,11 @@ export function accountRepositoryContract(fresh: () => Promise<AccountsFixture>)
     it('updateProfile sets the nickname and merges the changes into the profile, an empty value removing its key', async () => {
       const account = (await accounts.create(newAccount('nour', { profile: { payeeName: 'Nour Ali', qqNum: '1', zalo: '0901234567' } })))!;
       await accounts.updateProfile(account.id, 'Nouri ✨', { birthday: '1990-02-28', qqNum: '', lineId: "o'brien" });
-      expect(await accounts.findById(account.id)).toEqual({ ...account, nickname: 'Nouri ✨', profile: { payeeName: 'Nour Ali', zalo: '0901234567', birthday: '1990-02-28', lineId: "o'brien" } });
+      expect(await accounts.findById(account.id)).toEqual({
+        ...account,
+        nickname: 'Nouri ✨',
+        profile: { payeeName: 'Nour Ali', zalo: '0901234567', birthday: '1990-02-28', lineId: "o'brien" },
+      });
       await accounts.updateProfile(account.id, 'Nouri ✨', {});
       expect((await accounts.findById(account.id))!.profile).toEqual({ payeeName: 'Nour Ali', zalo: '0901234567', birthday: '1990-02-28', lineId: "o'brien" });
     });

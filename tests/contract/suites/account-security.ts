@@ -40,7 +40,14 @@ export function accountSecurityContract(fresh: () => Promise<AccountSecurityFixt
 
       it('finds a created challenge open, with no wrong answers and no code', async () => {
         await f.challenges.create(challenge('c1', account));
-        expect(await f.challenges.find('c1')).toEqual({ ...challenge('c1', account), factors: ['totp', 'bank'], wrongAnswers: 0, closedAt: null, codeFactor: null, codeHash: null });
+        expect(await f.challenges.find('c1')).toEqual({
+          ...challenge('c1', account),
+          factors: ['totp', 'bank'],
+          wrongAnswers: 0,
+          closedAt: null,
+          codeFactor: null,
+          codeHash: null,
+        });
         expect(await f.challenges.find('c2')).toBeNull();
       });
 
@@ -94,7 +101,7 @@ export function accountSecurityContract(fresh: () => Promise<AccountSecurityFixt
         expect((await f.authenticators.find(account))?.lastUsedStep).toBe(101);
       });
 
-      it('a recovery code is used once, only its own account\'s, and removal forgets everything', async () => {
+      it("a recovery code is used once, only its own account's, and removal forgets everything", async () => {
         const other = await f.newAccountId();
         await f.authenticators.stage(account, SECRET, t0);
         expect(await f.authenticators.useRecoveryCode(account, 'r1', plus(1))).toBe(false);
@@ -112,20 +119,33 @@ export function accountSecurityContract(fresh: () => Promise<AccountSecurityFixt
     });
 
     describe('LoginHistory', () => {
-      it('gives the account\'s own lines, newest first, up to the limit', async () => {
+      it("gives the account's own lines, newest first, up to the limit", async () => {
         const other = await f.newAccountId();
-        const line = (n: number, success: boolean): LoginRecord => ({ at: plus(n), ip: `192.0.2.${n}`, userAgent: `UA ${n}`, success, method: 'password', factor: success ? 'totp' : null });
+        const line = (n: number, success: boolean): LoginRecord => ({
+          at: plus(n),
+          ip: `192.0.2.${n}`,
+          userAgent: `UA ${n}`,
+          success,
+          method: 'password',
+          factor: success ? 'totp' : null,
+        });
         for (let n = 1; n <= 4; n++) await f.history.record(account, line(n, n % 2 === 0));
         await f.history.record(other, line(9, true));
         expect(await f.history.recent(account, 3)).toEqual([line(4, true), line(3, false), line(2, true)]);
         expect(await f.history.recent(other, 10)).toEqual([line(9, true)]);
       });
 
-      it('lastLoginBefore gives the account\'s latest successful login strictly before the time, or null', async () => {
+      it("lastLoginBefore gives the account's latest successful login strictly before the time, or null", async () => {
         const other = await f.newAccountId();
         const line = (n: number, success: boolean): LoginRecord => ({ at: plus(n), ip: '192.0.2.1', userAgent: '', success, method: 'password', factor: null });
         expect(await f.history.lastLoginBefore(account, plus(10))).toBeNull();
-        for (const [n, success] of [[1, true], [3, true], [4, false], [6, true]] as const) await f.history.record(account, line(n, success));
+        for (const [n, success] of [
+          [1, true],
+          [3, true],
+          [4, false],
+          [6, true],
+        ] as const)
+          await f.history.record(account, line(n, success));
         await f.history.record(other, line(5, true));
         expect(await f.history.lastLoginBefore(account, plus(6))).toEqual(plus(3));
         expect(await f.history.lastLoginBefore(account, plus(7))).toEqual(plus(6));

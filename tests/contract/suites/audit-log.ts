@@ -31,7 +31,12 @@ export function auditLogContract(fresh: () => Promise<AuditLogFixture>): void {
     it('entries read back newest first with the acting account, its name and type, and the detail as recorded', async () => {
       const staff = await f.newAccount('auditstaff', 90);
       await f.log.record({ actor: { accountId: staff }, kind: 'member.viewed', subject: 'account:7', detail: { limits: true } });
-      await f.log.record({ actor: 'operator', kind: 'setting.changed', subject: 'setting:maintenance', detail: { note: 'ü 🎰 "quoted"\nline', amount: '-12345678901234567', n: 2, none: null } });
+      await f.log.record({
+        actor: 'operator',
+        kind: 'setting.changed',
+        subject: 'setting:maintenance',
+        detail: { note: 'ü 🎰 "quoted"\nline', amount: '-12345678901234567', n: 2, none: null },
+      });
       const { items, total } = await f.log.list({ pageNo: 1, pageSize: 10 });
       expect(total).toBe(2);
       expect(items.map((e) => [e.actor, e.actorId, e.actorType, e.account, e.kind, e.subject])).toEqual([
@@ -54,7 +59,8 @@ export function auditLogContract(fresh: () => Promise<AuditLogFixture>): void {
       ] as const) {
         await f.log.record({ actor, kind, subject: 'x:1', detail: {} });
       }
-      const kinds = async (query: Omit<Parameters<AuditLog['list']>[0], 'pageNo' | 'pageSize'>) => (await f.log.list({ ...query, pageNo: 1, pageSize: 10 })).items.map((e) => e.kind);
+      const kinds = async (query: Omit<Parameters<AuditLog['list']>[0], 'pageNo' | 'pageSize'>) =>
+        (await f.log.list({ ...query, pageNo: 1, pageSize: 10 })).items.map((e) => e.kind);
       expect(await kinds({ actor: { accountId: a } })).toEqual(['depositx.other', 'deposit.approved']);
       expect(await kinds({ actor: 'visitor' })).toEqual(['access.login_failed']);
       expect(await kinds({ kind: 'deposit' })).toEqual(['deposit.approved', 'deposit.rejected', 'deposit.approved']);

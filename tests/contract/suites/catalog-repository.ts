@@ -6,7 +6,10 @@ import type { SeedGame } from '../../../adapters/sql/seed/demo-catalog';
 
 export interface CatalogFixture {
   /** Fresh repositories over exactly these vendors and games. */
-  withCatalog(vendors: readonly Vendor[], games: readonly SeedGame[]): Promise<{
+  withCatalog(
+    vendors: readonly Vendor[],
+    games: readonly SeedGame[],
+  ): Promise<{
     catalog: CatalogRepository;
     favourites: FavouriteRepository;
     recent: RecentGameRepository;
@@ -14,29 +17,38 @@ export interface CatalogFixture {
   }>;
 }
 
-const vendor = (vassalage: string, gameType: GameType, sort: number, displayName = `${vassalage} name`): Vendor => ({ vassalage, displayName, gameType, lagerIcon: '', maintenance: false, sort });
+const vendor = (vassalage: string, gameType: GameType, sort: number, displayName = `${vassalage} name`): Vendor => ({
+  vassalage,
+  displayName,
+  gameType,
+  lagerIcon: '',
+  maintenance: false,
+  sort,
+});
 const VENDORS = [vendor('PG', 'RNG', 1), vendor('JDB', 'RNG', 0), vendor('LIVE1', 'LIVE', 2), vendor('SB', 'SPORTS', 3), vendor('ES', 'SPORTS', 4)];
 
 const gameArb = (nodeId: number): fc.Arbitrary<SeedGame> =>
-  fc.record({
-    v: fc.constantFrom(...VENDORS),
-    en: fc.constantFrom('Golden Dragon', 'Lucky 100%', 'lucky_tiger', 'Royal Baccarat', 'Mega Fortune', 'Wild Wolf'),
-    ur: fc.constantFrom('سنہری ڈریگن', 'خوش قسمت', 'شاہی بیکارٹ'),
-    classify: fc.constantFrom<GameClassify | null>(null, 'SC', 'JP', 'AC'),
-    sort: fc.integer({ min: 0, max: 5 }),
-    hot: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-  }).map(({ v, en, ur, classify, sort, hot }) => ({
-    nodeId,
-    gameCode: `code-${nodeId}`,
-    names: { EN: en, UR: ur },
-    vassalage: v.vassalage,
-    gameType: v.gameType,
-    gameClassify: v.gameType === 'RNG' ? classify : null,
-    isGame: 'GAME',
-    engine: 'slot',
-    sort,
-    hotRank: hot,
-  }));
+  fc
+    .record({
+      v: fc.constantFrom(...VENDORS),
+      en: fc.constantFrom('Golden Dragon', 'Lucky 100%', 'lucky_tiger', 'Royal Baccarat', 'Mega Fortune', 'Wild Wolf'),
+      ur: fc.constantFrom('سنہری ڈریگن', 'خوش قسمت', 'شاہی بیکارٹ'),
+      classify: fc.constantFrom<GameClassify | null>(null, 'SC', 'JP', 'AC'),
+      sort: fc.integer({ min: 0, max: 5 }),
+      hot: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+    })
+    .map(({ v, en, ur, classify, sort, hot }) => ({
+      nodeId,
+      gameCode: `code-${nodeId}`,
+      names: { EN: en, UR: ur },
+      vassalage: v.vassalage,
+      gameType: v.gameType,
+      gameClassify: v.gameType === 'RNG' ? classify : null,
+      isGame: 'GAME',
+      engine: 'slot',
+      sort,
+      hotRank: hot,
+    }));
 
 const catalogArb = fc.integer({ min: 0, max: 30 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => gameArb(i + 1))));
 
@@ -58,7 +70,9 @@ function expected(games: readonly SeedGame[], q: GameQuery) {
   const name = q.name?.toLowerCase();
   const all = [...games]
     .sort((a, b) => a.sort - b.sort || a.nodeId - b.nodeId)
-    .filter((g) => (!q.gameType || g.gameType === q.gameType) && (!q.vendors || q.vendors.includes(g.vassalage)) && !(q.excludeVendors ?? []).includes(g.vassalage))
+    .filter(
+      (g) => (!q.gameType || g.gameType === q.gameType) && (!q.vendors || q.vendors.includes(g.vassalage)) && !(q.excludeVendors ?? []).includes(g.vassalage),
+    )
     .filter((g) => (!q.gameClassify || g.gameClassify === q.gameClassify) && (!name || `${g.names.EN} ${g.names.UR}`.toLowerCase().includes(name)));
   return { ids: all.slice(q.offset, q.offset + q.limit).map((g) => g.nodeId), total: all.length };
 }
@@ -85,9 +99,31 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
     });
 
     it('a listed game carries its names, codes and vendor display name; an unknown node id is null', async () => {
-      const game: SeedGame = { nodeId: 7, gameCode: 'pg-7', names: { EN: 'Golden Dragon', UR: 'سنہری ڈریگن' }, vassalage: 'PG', gameType: 'RNG', gameClassify: 'JP', isGame: 'GAME', engine: 'dice', sort: 0, hotRank: null };
+      const game: SeedGame = {
+        nodeId: 7,
+        gameCode: 'pg-7',
+        names: { EN: 'Golden Dragon', UR: 'سنہری ڈریگن' },
+        vassalage: 'PG',
+        gameType: 'RNG',
+        gameClassify: 'JP',
+        isGame: 'GAME',
+        engine: 'dice',
+        sort: 0,
+        hotRank: null,
+      };
       const { catalog } = await (await fixture()).withCatalog(VENDORS, [game]);
-      expect(await catalog.game(7)).toEqual({ nodeId: 7, gameCode: 'pg-7', names: { EN: 'Golden Dragon', UR: 'سنہری ڈریگن' }, vassalage: 'PG', gameType: 'RNG', gameClassify: 'JP', isGame: 'GAME', engine: 'dice', displayName: 'PG name', maintenance: false });
+      expect(await catalog.game(7)).toEqual({
+        nodeId: 7,
+        gameCode: 'pg-7',
+        names: { EN: 'Golden Dragon', UR: 'سنہری ڈریگن' },
+        vassalage: 'PG',
+        gameType: 'RNG',
+        gameClassify: 'JP',
+        isGame: 'GAME',
+        engine: 'dice',
+        displayName: 'PG name',
+        maintenance: false,
+      });
       expect(await catalog.game(8)).toBeNull();
     });
 
@@ -104,7 +140,10 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
     });
 
     it('maintenance switches on a vendor and shows on its games; an unknown vendor is null', async () => {
-      const games = fc.sample(catalogArb.filter((g) => g.some((x) => x.vassalage === 'PG')), { numRuns: 1, seed: 4 })[0]!;
+      const games = fc.sample(
+        catalogArb.filter((g) => g.some((x) => x.vassalage === 'PG')),
+        { numRuns: 1, seed: 4 },
+      )[0]!;
       const { catalog } = await (await fixture()).withCatalog(VENDORS, games);
       expect(await catalog.setMaintenance('PG', true, 'operator')).toEqual({ ...VENDORS[0], maintenance: true });
       const listed = await catalog.games({ vendors: ['PG'], offset: 0, limit: 50 });
@@ -116,7 +155,18 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
   });
 
   describe('FavouriteRepository and RecentGameRepository contract', () => {
-    const games = Array.from({ length: 5 }, (_, i): SeedGame => ({ nodeId: i + 1, gameCode: `c${i + 1}`, names: { EN: `G${i + 1}`, UR: `گ${i + 1}` }, vassalage: 'PG', gameType: 'RNG', gameClassify: null, isGame: 'GAME', engine: 'slot', sort: 0, hotRank: null }));
+    const games = Array.from({ length: 5 }, (_, i): SeedGame => ({
+      nodeId: i + 1,
+      gameCode: `c${i + 1}`,
+      names: { EN: `G${i + 1}`, UR: `گ${i + 1}` },
+      vassalage: 'PG',
+      gameType: 'RNG',
+      gameClassify: null,
+      isGame: 'GAME',
+      engine: 'slot',
+      sort: 0,
+      hotRank: null,
+    }));
 
     it('adding is idempotent, newest first; removing is idempotent; an unknown game is refused; accounts are separate', async () => {
       const { favourites, newAccountId } = await (await fixture()).withCatalog(VENDORS, games);
@@ -127,7 +177,10 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
       expect(await favourites.add(a, 99)).toBe(false);
       expect(await favourites.add(b, 5)).toBe(true);
       expect(await favourites.ids(a)).toEqual([4, 2]);
-      expect((await favourites.games(a)).map((g) => [g.nodeId, g.displayName])).toEqual([[4, 'PG name'], [2, 'PG name']]);
+      expect((await favourites.games(a)).map((g) => [g.nodeId, g.displayName])).toEqual([
+        [4, 'PG name'],
+        [2, 'PG name'],
+      ]);
       await favourites.remove(a, 4);
       await favourites.remove(a, 4);
       await favourites.remove(a, 3);
@@ -135,7 +188,7 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
       expect(await favourites.ids(b)).toEqual([5]);
     });
 
-    it('recent games are the account\'s own, most recent first, up to the limit; none before any play', async () => {
+    it("recent games are the account's own, most recent first, up to the limit; none before any play", async () => {
       const f = await (await fixture()).withCatalog(VENDORS, games);
       const [a, b] = [await f.newAccountId(), await f.newAccountId()];
       expect(await f.recent.games(a, 10)).toEqual([]);
@@ -151,13 +204,17 @@ export function catalogRepositoryContract(fixture: () => Promise<CatalogFixture>
     it('playing a game again moves it to the front once; only the latest `keep` are kept; an unknown code is not noted', async () => {
       const f = await (await fixture()).withCatalog(VENDORS, games);
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.constantFrom('c1', 'c2', 'c3', 'c4', 'c5', 'nope'), { maxLength: 12 }), fc.integer({ min: 1, max: 4 }), async (codes, keep) => {
-          const account = await f.newAccountId();
-          let minute = 0;
-          for (const code of codes) await f.recent.record(account, code, new Date(Date.UTC(2026, 0, 1, 0, ++minute)), keep);
-          const latestFirst = [...new Set(codes.filter((c) => c !== 'nope').reverse())].map((c) => Number(c.slice(1)));
-          expect((await f.recent.games(account, 10)).map((g) => g.nodeId)).toEqual(latestFirst.slice(0, keep));
-        }),
+        fc.asyncProperty(
+          fc.array(fc.constantFrom('c1', 'c2', 'c3', 'c4', 'c5', 'nope'), { maxLength: 12 }),
+          fc.integer({ min: 1, max: 4 }),
+          async (codes, keep) => {
+            const account = await f.newAccountId();
+            let minute = 0;
+            for (const code of codes) await f.recent.record(account, code, new Date(Date.UTC(2026, 0, 1, 0, ++minute)), keep);
+            const latestFirst = [...new Set(codes.filter((c) => c !== 'nope').reverse())].map((c) => Number(c.slice(1)));
+            expect((await f.recent.games(account, 10)).map((g) => g.nodeId)).toEqual(latestFirst.slice(0, keep));
+          },
+        ),
         { numRuns: 15 },
       );
     });

@@ -7,11 +7,17 @@ export interface HelpFixture {
   withArticles(articles: readonly StoredHelpArticle[]): Promise<HelpRepository>;
 }
 
-const article = (lang: string, slug: string, sort: number): StoredHelpArticle => ({ lang, slug, sort, title: `${slug} (${lang})`, content: `<p>${slug} in ${lang} — ✓</p>` });
+const article = (lang: string, slug: string, sort: number): StoredHelpArticle => ({
+  lang,
+  slug,
+  sort,
+  title: `${slug} (${lang})`,
+  content: `<p>${slug} in ${lang} — ✓</p>`,
+});
 
 export function helpRepositoryContract(fixture: () => Promise<HelpFixture>): void {
   describe('HelpRepository contract', () => {
-    it('lists one language\'s articles by sort order, as slug, title and content only', async () => {
+    it("lists one language's articles by sort order, as slug, title and content only", async () => {
       const help = await (await fixture()).withArticles([article('EN', 'c', 2), article('EN', 'a', 0), article('UR', 'a', 0), article('EN', 'b', 1)]);
       expect(await help.list('EN')).toEqual([
         { slug: 'a', title: 'a (EN)', content: '<p>a in EN — ✓</p>' },

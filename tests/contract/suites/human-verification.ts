@@ -22,7 +22,13 @@ export function humanVerificationContract(fresh: () => Promise<HumanVerification
     it('a challenge has the fields a client needs, and distinct challenges have distinct signatures', async () => {
       const a = await f.human.challenge(WORK);
       const b = await f.human.challenge(WORK);
-      expect(a).toMatchObject({ algorithm: expect.any(String), challenge: expect.any(String), maxnumber: expect.any(Number), salt: expect.any(String), signature: expect.any(String) });
+      expect(a).toMatchObject({
+        algorithm: expect.any(String),
+        challenge: expect.any(String),
+        maxnumber: expect.any(Number),
+        salt: expect.any(String),
+        signature: expect.any(String),
+      });
       expect(a.signature).not.toBe(b.signature);
       expect(a.maxnumber).toBe(WORK);
     });

@@ -19,7 +19,7 @@ export function inboxContract(fresh: () => Promise<InboxFixture>): void {
       f = await fresh();
     });
 
-    it('lists a member\'s own messages newest first with their params, paged, with total and unread counts', async () => {
+    it("lists a member's own messages newest first with their params, paged, with total and unread counts", async () => {
       const alice = await f.newAccountId();
       const bob = await f.newAccountId();
       for (let i = 1; i <= 5; i++) await f.inbox.add(alice, 'new_message', { title: `t${i}`, body: 'b' });
@@ -30,10 +30,12 @@ export function inboxContract(fresh: () => Promise<InboxFixture>): void {
       expect(first.items[0]).toMatchObject({ type: 'new_message', params: { title: 't5', body: 'b' }, readAt: null });
       expect(first.items[0]!.createdAt).toBeInstanceOf(Date);
       expect((await f.inbox.page(alice, { unreadOnly: false, pageNo: 3, pageSize: 2 })).items.map((m) => m.params['title'])).toEqual(['t1']);
-      expect((await f.inbox.page(bob, { unreadOnly: false, pageNo: 1, pageSize: 10 })).items).toMatchObject([{ type: 'deposit_credited', params: { amount: '100', depositId: '1' } }]);
+      expect((await f.inbox.page(bob, { unreadOnly: false, pageNo: 1, pageSize: 10 })).items).toMatchObject([
+        { type: 'deposit_credited', params: { amount: '100', depositId: '1' } },
+      ]);
     });
 
-    it('marking read touches only the owner\'s unread messages; null marks them all', async () => {
+    it("marking read touches only the owner's unread messages; null marks them all", async () => {
       const alice = await f.newAccountId();
       const bob = await f.newAccountId();
       for (let i = 0; i < 3; i++) await f.inbox.add(alice, 'new_message', { title: 'x', body: 'y' });
@@ -54,7 +56,7 @@ export function inboxContract(fresh: () => Promise<InboxFixture>): void {
       expect(await f.inbox.unreadCount(bob)).toBe(1);
     });
 
-    it('remove deletes only the owner\'s messages', async () => {
+    it("remove deletes only the owner's messages", async () => {
       const alice = await f.newAccountId();
       const bob = await f.newAccountId();
       await f.inbox.add(alice, 'new_message', { title: 'a', body: 'a' });

@@ -119,7 +119,17 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
       it('moves exactly its amount and answers with the stored transfer', async () => {
         const request: TransferRequest = { key: 'dep-1', debit: SYSTEM, credit: alice, amount: 150n, kind: 'deposit', reference: 'bank:77' };
         const posted = valueOf(await ledger.transfer(request));
-        expect(posted).toMatchObject({ key: 'dep-1', debit: SYSTEM, credit: alice, amount: 150n, kind: 'deposit', flag: 'single', pendingId: null, reference: 'bank:77', replayed: false });
+        expect(posted).toMatchObject({
+          key: 'dep-1',
+          debit: SYSTEM,
+          credit: alice,
+          amount: 150n,
+          kind: 'deposit',
+          flag: 'single',
+          pendingId: null,
+          reference: 'bank:77',
+          replayed: false,
+        });
         expect(posted.id).toEqual(expect.any(Number));
         expect(posted.createdAt).toBeInstanceOf(Date);
         expect(await balanceOf(alice)).toEqual({ balance: 150n, held: 0n });
@@ -179,7 +189,9 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         expect(await balanceOf(CLEARING)).toEqual({ balance: 2n ** 60n + 3n, held: 0n });
         const replay = valueOf(await ledger.transfer({ key: 'big-t', debit: alice, credit: bob, amount: 2n ** 53n + 1n, kind: 'transfer' }));
         expect(replay.replayed).toBe(true);
-        expect(codeOf(await ledger.transfer({ key: 'big-t', debit: alice, credit: bob, amount: 2n ** 53n + 2n, kind: 'transfer' }))).toBe('wallet.idempotency_conflict');
+        expect(codeOf(await ledger.transfer({ key: 'big-t', debit: alice, credit: bob, amount: 2n ** 53n + 2n, kind: 'transfer' }))).toBe(
+          'wallet.idempotency_conflict',
+        );
       });
     });
 
@@ -206,7 +218,8 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
           { ...base, reference: undefined },
           { ...base, pending: true },
         ];
-        for (const variant of variants) expect(codeOf(await ledger.transfer(variant)), JSON.stringify({ ...variant, amount: String(variant.amount) })).toBe('wallet.idempotency_conflict');
+        for (const variant of variants)
+          expect(codeOf(await ledger.transfer(variant)), JSON.stringify({ ...variant, amount: String(variant.amount) })).toBe('wallet.idempotency_conflict');
         expect(await balanceOf(alice)).toEqual({ balance: 990n, held: 0n });
         expect(await balanceOf(bob)).toEqual({ balance: 10n, held: 0n });
         expect((await ledger.audit()).transfers).toBe(2);
@@ -255,7 +268,17 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
       it('a hold keeps the money on the payer, out of reach, until resolved', async () => {
         await deposit(alice, 100n);
         const h = valueOf(await hold(alice, 60n, 'h1'));
-        expect(h).toMatchObject({ key: 'h1', debit: alice, credit: CLEARING, amount: 60n, kind: 'withdrawal', flag: 'pending', pendingId: null, reference: 'wd:h1', replayed: false });
+        expect(h).toMatchObject({
+          key: 'h1',
+          debit: alice,
+          credit: CLEARING,
+          amount: 60n,
+          kind: 'withdrawal',
+          flag: 'pending',
+          pendingId: null,
+          reference: 'wd:h1',
+          replayed: false,
+        });
         expect(await balanceOf(alice)).toEqual({ balance: 100n, held: 60n });
         expect(await balanceOf(CLEARING)).toEqual({ balance: 0n, held: 0n });
         expect(codeOf(await bet(alice, 41n, 'b1'))).toBe('wallet.insufficient_funds');
@@ -269,7 +292,17 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         await deposit(alice, 100n);
         const h = valueOf(await hold(alice, 60n, 'h1'));
         const post = valueOf(await ledger.resolvePending('h1', 'post', 'h1:post'));
-        expect(post).toMatchObject({ key: 'h1:post', debit: alice, credit: CLEARING, amount: 60n, kind: 'withdrawal', flag: 'post', pendingId: h.id, reference: 'wd:h1', replayed: false });
+        expect(post).toMatchObject({
+          key: 'h1:post',
+          debit: alice,
+          credit: CLEARING,
+          amount: 60n,
+          kind: 'withdrawal',
+          flag: 'post',
+          pendingId: h.id,
+          reference: 'wd:h1',
+          replayed: false,
+        });
         expect(post.id).not.toBe(h.id);
         expect(await balanceOf(alice)).toEqual({ balance: 40n, held: 0n });
         expect(await balanceOf(CLEARING)).toEqual({ balance: 60n, held: 0n });
@@ -279,7 +312,16 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         await deposit(alice, 100n);
         const h = valueOf(await hold(alice, 60n, 'h1'));
         const v = valueOf(await ledger.resolvePending('h1', 'void', 'h1:void'));
-        expect(v).toMatchObject({ flag: 'void', pendingId: h.id, amount: 60n, debit: alice, credit: CLEARING, debitBalanceAfter: 100n, creditBalanceAfter: 0n, replayed: false });
+        expect(v).toMatchObject({
+          flag: 'void',
+          pendingId: h.id,
+          amount: 60n,
+          debit: alice,
+          credit: CLEARING,
+          debitBalanceAfter: 100n,
+          creditBalanceAfter: 0n,
+          replayed: false,
+        });
         expect(await balanceOf(alice)).toEqual({ balance: 100n, held: 0n });
         expect(await balanceOf(CLEARING)).toEqual({ balance: 0n, held: 0n });
         valueOf(await bet(alice, 100n, 'all-in'));
@@ -301,7 +343,12 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         valueOf(await hold(alice, 10n, 'h2'));
         valueOf(await ledger.resolvePending('h1', 'void', 'r1'));
         valueOf(await ledger.resolvePending('h2', 'post', 'r2'));
-        for (const [pending, action] of [['h1', 'post'], ['h1', 'void'], ['h2', 'post'], ['h2', 'void']] as const) {
+        for (const [pending, action] of [
+          ['h1', 'post'],
+          ['h1', 'void'],
+          ['h2', 'post'],
+          ['h2', 'void'],
+        ] as const) {
           expect(codeOf(await ledger.resolvePending(pending, action, `again:${pending}:${action}`))).toBe('wallet.pending_resolved');
         }
         expect(await balanceOf(alice)).toEqual({ balance: 90n, held: 0n });
@@ -358,7 +405,15 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
 
     describe('together', () => {
       const owner = (code: string) => Number(code.split(':')[1]);
-      const round = (code: string, id: number) => ({ id, provider: 'house', roundRef: `contract:${id}`, accountId: owner(code), gameCode: 'HOUSE_DICE', detail: {}, at: new Date('2026-01-01T00:00:00Z') });
+      const round = (code: string, id: number) => ({
+        id,
+        provider: 'house',
+        roundRef: `contract:${id}`,
+        accountId: owner(code),
+        gameCode: 'HOUSE_DICE',
+        detail: {},
+        at: new Date('2026-01-01T00:00:00Z'),
+      });
 
       it('transfers written together apply in order, each answering on its own', async () => {
         await deposit(alice, 100n);
@@ -404,7 +459,11 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         const amounts = Array.from({ length: 36 }, (_, i) => BigInt(((i * 37) % 150) + 1));
         const results = await Promise.all(
           amounts.map((amount, i) =>
-            i % 3 === 0 ? bet(alice, amount, `mix-${i}`, i % 4) : i % 3 === 1 ? hold(alice, amount, `mix-${i}`) : ledger.transfer({ key: `mix-${i}`, debit: alice, credit: bob, amount, kind: 'transfer' }),
+            i % 3 === 0
+              ? bet(alice, amount, `mix-${i}`, i % 4)
+              : i % 3 === 1
+                ? hold(alice, amount, `mix-${i}`)
+                : ledger.transfer({ key: `mix-${i}`, debit: alice, credit: bob, amount, kind: 'transfer' }),
           ),
         );
         const taken = results.reduce((sum, r, i) => (r.ok ? sum + amounts[i]! : sum), 0n);
@@ -426,7 +485,9 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
 
       it('concurrent duplicates of one key move the money once and all answer with the same transfer', async () => {
         await deposit(alice, 100n);
-        const results = await Promise.all(Array.from({ length: 12 }, () => ledger.transfer({ key: 'dup', debit: alice, credit: bob, amount: 30n, kind: 'transfer' })));
+        const results = await Promise.all(
+          Array.from({ length: 12 }, () => ledger.transfer({ key: 'dup', debit: alice, credit: bob, amount: 30n, kind: 'transfer' })),
+        );
         const posted = results.map(valueOf);
         expect(new Set(posted.map((p) => p.id)).size).toBe(1);
         expect(posted.filter((p) => !p.replayed)).toHaveLength(1);
@@ -448,7 +509,9 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         await deposit(alice, 1_000n);
         const holds = Array.from({ length: 8 }, (_, i) => `race-${i}`);
         for (const key of holds) valueOf(await hold(alice, 100n, key));
-        const raced = await Promise.all(holds.map((key) => Promise.all([ledger.resolvePending(key, 'post', `${key}:post`), ledger.resolvePending(key, 'void', `${key}:void`)])));
+        const raced = await Promise.all(
+          holds.map((key) => Promise.all([ledger.resolvePending(key, 'post', `${key}:post`), ledger.resolvePending(key, 'void', `${key}:void`)])),
+        );
         let posted = 0n;
         for (const [post, voided] of raced) {
           expect([codeOf(post!), codeOf(voided!)].sort()).toEqual(['ok', 'wallet.pending_resolved']);
@@ -471,7 +534,11 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         await deposit(alice, 500n);
         await deposit(bob, 500n);
         const results = await Promise.all(
-          Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? ledger.transfer({ key: `ab-${i}`, debit: alice, credit: bob, amount: 25n, kind: 'transfer' }) : ledger.transfer({ key: `ba-${i}`, debit: bob, credit: alice, amount: 10n, kind: 'transfer' }))),
+          Array.from({ length: 40 }, (_, i) =>
+            i % 2 === 0
+              ? ledger.transfer({ key: `ab-${i}`, debit: alice, credit: bob, amount: 25n, kind: 'transfer' })
+              : ledger.transfer({ key: `ba-${i}`, debit: bob, credit: alice, amount: 10n, kind: 'transfer' }),
+          ),
         );
         for (const r of results) expect(codeOf(r)).toBe('ok');
         expect(await balanceOf(alice)).toEqual({ balance: 500n - 20n * 25n + 20n * 10n, held: 0n });
@@ -488,7 +555,15 @@ export function ledgerContract(fresh: () => Promise<LedgerFixture>): void {
         valueOf(await ledger.resolvePending('h', 'void', 'v'));
         expect(codeOf(await bet(alice, 101n, 'no'))).toBe('wallet.insufficient_funds');
         expect(codeOf(await ledger.resolvePending('h', 'post', 'p'))).toBe('wallet.pending_resolved');
-        expect(await ledger.audit()).toMatchObject({ accounts: 9, transfers: 3, mismatches: [], sumOfBalances: 0n, duplicateKeys: 0, negativeAccounts: [], ok: true });
+        expect(await ledger.audit()).toMatchObject({
+          accounts: 9,
+          transfers: 3,
+          mismatches: [],
+          sumOfBalances: 0n,
+          duplicateKeys: 0,
+          negativeAccounts: [],
+          ok: true,
+        });
       });
 
       it('detects a balance changed behind its back', async () => {

@@ -37,7 +37,7 @@ export function loginAttemptsContract(fresh: () => Promise<LoginAttemptsFixture>
       expect(await attempts.countSince('alice', 'ip', plus(2))).toEqual({ account: 0, ip: 0 });
     });
 
-    it('clear forgets one username\'s failures (from every ip), and no one else\'s', async () => {
+    it("clear forgets one username's failures (from every ip), and no one else's", async () => {
       await attempts.record('alice', 'ip1', plus(1));
       await attempts.record('alice', 'ip2', plus(1));
       await attempts.record('bob', 'ip1', plus(1));

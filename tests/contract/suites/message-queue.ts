@@ -35,7 +35,10 @@ export function messageQueueContract(fresh: () => Promise<MessageQueueFixture>):
       ]);
       expect(texts(await f.queue.claimDue(at(59_000), at(120_000), 1))).toEqual(['c']);
       expect(await f.queue.claimDue(at(59_999), at(120_000), 10)).toEqual([]);
-      expect(await f.queue.claimDue(at(60_000), at(120_000), 10)).toMatchObject([{ text: 'a', tries: 2 }, { text: 'b', tries: 2 }]);
+      expect(await f.queue.claimDue(at(60_000), at(120_000), 10)).toMatchObject([
+        { text: 'a', tries: 2 },
+        { text: 'b', tries: 2 },
+      ]);
     });
 
     it('a sent message and a given-up one are never taken again; a failed try is due again at its retry time', async () => {

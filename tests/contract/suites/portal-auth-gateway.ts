@@ -54,7 +54,12 @@ export function authGatewayContract(fresh: () => Promise<AuthGatewayFixture>): v
 
     it('the right password opens a session that memberInfo names; logout ends it', async () => {
       const opened = await session(f.member.username, f.member.password);
-      expect(opened).toMatchObject({ token: expect.stringMatching(/.+/), firstTimeLogin: expect.any(Boolean), passwordExpired: false, mustChangePassword: false });
+      expect(opened).toMatchObject({
+        token: expect.stringMatching(/.+/),
+        firstTimeLogin: expect.any(Boolean),
+        passwordExpired: false,
+        mustChangePassword: false,
+      });
       expect(opened.previousLoginAt === null || !Number.isNaN(Date.parse(opened.previousLoginAt))).toBe(true);
       f.adopt(opened.token);
       const member = valueOf(await f.gateway.memberInfo());
@@ -74,19 +79,37 @@ export function authGatewayContract(fresh: () => Promise<AuthGatewayFixture>): v
       const flags: unknown[] = [];
       for (let i = 0; i < 3; i++) flags.push(failureOf(await login(f.member.username, 'Wrong#2026')).value?.['captcha']);
       expect(flags).toEqual([false, false, true]);
-      expectRefused(await login(f.member.username, f.member.password), 'validation.captcha_required', { field: 'captcha', value: expect.objectContaining({ captcha: true }) });
+      expectRefused(await login(f.member.username, f.member.password), 'validation.captcha_required', {
+        field: 'captcha',
+        value: expect.objectContaining({ captcha: true }),
+      });
     });
 
     it('a login without a solved challenge is access.human_verification_failed; SMS login and mobile registration, off by default, are refused', async () => {
-      expectRefused(await f.gateway.login({ username: f.member.username, password: f.member.password, type: 'username' }), 'access.human_verification_failed', { value: { captcha: false } });
+      expectRefused(await f.gateway.login({ username: f.member.username, password: f.member.password, type: 'username' }), 'access.human_verification_failed', {
+        value: { captcha: false },
+      });
       expectRefused(await f.gateway.login({ username: '3001234567', password: '123456', type: 'sms', countryDialingCode: '+92' }), 'access.sms_login_disabled');
-      const mobile = { countryDialingCode: '+92', mobileNum: '3001234567', code: '123456', password: 'Abc12345', confirmPassword: 'Abc12345', termsAccepted: true };
+      const mobile = {
+        countryDialingCode: '+92',
+        mobileNum: '3001234567',
+        code: '123456',
+        password: 'Abc12345',
+        confirmPassword: 'Abc12345',
+        termsAccepted: true,
+      };
       expectRefused(await f.gateway.registerMobile(mobile), 'verification.function_not_enabled');
     });
 
     it('registering opens a session for the new member under its lower-case name; the same name again is access.username_taken', async () => {
       const username = f.newUsername();
-      const form = { username: username.replace(/^./, (c) => c.toUpperCase()), password: 'Abc12345', confirmPassword: 'Abc12345', termsAccepted: true, fields: {} };
+      const form = {
+        username: username.replace(/^./, (c) => c.toUpperCase()),
+        password: 'Abc12345',
+        confirmPassword: 'Abc12345',
+        termsAccepted: true,
+        fields: {},
+      };
       expectRefused(await f.gateway.register(form), 'access.human_verification_failed');
       const registered = valueOf(await f.gateway.register({ ...form, verification: await verification() }));
       expect(registered).toMatchObject({ id: expect.any(Number), account: username, token: expect.stringMatching(/.+/) });
@@ -100,7 +123,11 @@ export function authGatewayContract(fresh: () => Promise<AuthGatewayFixture>): v
       const change = (oldPassword: string, newPassword: string) => f.gateway.changePassword({ oldPassword, newPassword, confirmNewPassword: newPassword });
       expectRefused(await change(`${f.member.password}x`, NEW_PASSWORD), 'access.old_password_wrong', { field: 'oldPassword' });
       expectRefused(await change(f.member.password, f.member.password), 'access.password_unchanged', { field: 'newPassword' });
-      expectRefused(await f.gateway.changePassword({ oldPassword: f.member.password, newPassword: NEW_PASSWORD, confirmNewPassword: `${NEW_PASSWORD}x` }), 'validation.confirm_mismatch', { field: 'confirmNewPassword' });
+      expectRefused(
+        await f.gateway.changePassword({ oldPassword: f.member.password, newPassword: NEW_PASSWORD, confirmNewPassword: `${NEW_PASSWORD}x` }),
+        'validation.confirm_mismatch',
+        { field: 'confirmNewPassword' },
+      );
       const changed = valueOf(await change(f.member.password, NEW_PASSWORD));
       expect(changed.token).toMatch(/.+/);
       f.adopt(changed.token);

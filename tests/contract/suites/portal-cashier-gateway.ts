@@ -27,7 +27,10 @@ export function cashierGatewayContract(fresh: () => Promise<CashierGatewayFixtur
 
     const bankMethod = async () => valueOf(await f.gateway.bankDepositMethod());
     /** An amount inside the method's bounds: `extra` minor units above the minimum, as typed text. */
-    const within = (method: { min: bigint; scale: number }, extra: bigint) => ({ minor: method.min + extra, text: amountText(method.min + extra, method.scale) });
+    const within = (method: { min: bigint; scale: number }, extra: bigint) => ({
+      minor: method.min + extra,
+      text: amountText(method.min + extra, method.scale),
+    });
 
     it('reads both deposit methods, bounds in minor units', async () => {
       const bank = await bankMethod();
@@ -70,7 +73,10 @@ export function cashierGatewayContract(fresh: () => Promise<CashierGatewayFixtur
       const above = failureOf(await request(amountText(method.max + 1n, method.scale)));
       expect(above).toMatchObject({ code: 'wallet.above_maximum', field: 'amount' });
       expect(String(above.params?.['max'])).toBe(String(method.max));
-      expectRefused(await request(`${method.min / 10n ** BigInt(method.scale)}.${'1'.padStart(method.scale + 1, '0')}`), 'wallet.too_many_decimals', { field: 'amount', params: { scale: method.scale } });
+      expectRefused(await request(`${method.min / 10n ** BigInt(method.scale)}.${'1'.padStart(method.scale + 1, '0')}`), 'wallet.too_many_decimals', {
+        field: 'amount',
+        params: { scale: method.scale },
+      });
       expectRefused(await request(within(method, 0n).text, '  '), 'validation.required', { field: 'payerName' });
       expect(valueOf(await f.gateway.myDeposits())).toEqual([]);
     });
@@ -89,17 +95,40 @@ export function cashierGatewayContract(fresh: () => Promise<CashierGatewayFixtur
       const record = valueOf(await f.gateway.accountRecord({ pageNo: 1, pageSize: 10 }));
       expect(record).toMatchObject({ pageNo: 1, totalPages: 1, totals: { credited: amount.minor, debited: 0n }, scale: method.scale });
       expect(record.items).toEqual([
-        { id: expect.any(Number), type: 'deposit', amount: amount.minor, balanceAfter: amount.minor, status: 'done', reference: `deposit:${approved.id}`, subject: { kind: 'order', id: approved.id }, createdAt: expect.stringMatching(ISO) },
+        {
+          id: expect.any(Number),
+          type: 'deposit',
+          amount: amount.minor,
+          balanceAfter: amount.minor,
+          status: 'done',
+          reference: `deposit:${approved.id}`,
+          subject: { kind: 'order', id: approved.id },
+          createdAt: expect.stringMatching(ISO),
+        },
       ]);
       expect(valueOf(await f.gateway.accountRecord({ type: 'deposit', pageNo: 1, pageSize: 10 })).items).toEqual(record.items);
-      expect(valueOf(await f.gateway.accountRecord({ from: '2099-01-01', to: '2099-01-31', pageNo: 1, pageSize: 10 }))).toEqual({ items: [], pageNo: 1, totalPages: 1, totals: { credited: 0n, debited: 0n }, scale: method.scale });
+      expect(valueOf(await f.gateway.accountRecord({ from: '2099-01-01', to: '2099-01-31', pageNo: 1, pageSize: 10 }))).toEqual({
+        items: [],
+        pageNo: 1,
+        totalPages: 1,
+        totals: { credited: 0n, debited: 0n },
+        scale: method.scale,
+      });
     });
 
     it('a payment-page deposit starts pending with the provider order id and a checkout address', async () => {
       const method = valueOf(await f.gateway.paymentPageMethod());
       const amount = within(method, 5_000n);
       const started = valueOf(await f.gateway.startPaymentPageDeposit({ amount: amount.text }));
-      expect(started.deposit).toMatchObject({ method: 'payment_page', amount: amount.minor, scale: method.scale, payerName: '', reference: null, status: 'pending', orderId: expect.stringMatching(/^PP[0-9a-f]{24}$/) });
+      expect(started.deposit).toMatchObject({
+        method: 'payment_page',
+        amount: amount.minor,
+        scale: method.scale,
+        payerName: '',
+        reference: null,
+        status: 'pending',
+        orderId: expect.stringMatching(/^PP[0-9a-f]{24}$/),
+      });
       expect(started.checkoutUrl.startsWith('/psp/checkout?')).toBe(true);
       const below = failureOf(await f.gateway.startPaymentPageDeposit({ amount: amountText(method.min - 1n, method.scale) }));
       expect(below).toMatchObject({ code: 'wallet.below_minimum', field: 'amount' });

@@ -70,14 +70,20 @@ export function catalogGatewayContract(fresh: () => Promise<CatalogGatewayFixtur
       expect(await list({ vassalage, gameName: 'zzqqxx' })).toEqual({ games: [], pageNo: 1, totalPages: 1, total: 0 });
     });
 
-    it('the lobby menu lists vendor cards by lane, each with games of its type; hot games are game cards; the winner board ranks masked players\' wins', async () => {
+    it("the lobby menu lists vendor cards by lane, each with games of its type; hot games are game cards; the winner board ranks masked players' wins", async () => {
       const menu = valueOf(await f.gateway.lobbyMenu(LANGUAGE));
       expect(menu.banner).toEqual({ title: expect.any(String), subtitle: expect.any(String), linkageType: expect.any(String), target: expect.any(String) });
       expect(typeof menu.prizeMode).toBe('string');
       const cards = menu.lanes.flatMap((lane) => lane.vendors);
       expect(cards.length).toBeGreaterThan(0);
       for (const vendor of cards.slice(0, 3)) {
-        expect(vendor).toEqual({ vassalage: expect.any(String), displayName: expect.any(String), gameType: expect.any(String), lagerIcon: expect.any(String), maintenance: false });
+        expect(vendor).toEqual({
+          vassalage: expect.any(String),
+          displayName: expect.any(String),
+          gameType: expect.any(String),
+          lagerIcon: expect.any(String),
+          maintenance: false,
+        });
         expect((await list({ vassalage: vendor.vassalage, gameType: vendor.gameType, pageSize: 1 })).total).toBeGreaterThan(0);
       }
       const hot = valueOf(await f.gateway.hotGames({ language: LANGUAGE }));
@@ -102,7 +108,9 @@ export function catalogGatewayContract(fresh: () => Promise<CatalogGatewayFixtur
       expect(await f.gateway.removeFavourite(a.nodeId)).toEqual({ ok: true, value: null });
       expect(await f.gateway.removeFavourite(a.nodeId)).toEqual({ ok: true, value: null });
       expect(valueOf(await f.gateway.favouriteIds())).toEqual([b.nodeId]);
-      expectRefused(await f.gateway.addFavourite({ nodeId: 99_999_999, vendor: a.vassalage, gameType: a.gameType }), 'catalog.game_not_found', { field: 'nodeId' });
+      expectRefused(await f.gateway.addFavourite({ nodeId: 99_999_999, vendor: a.vassalage, gameType: a.gameType }), 'catalog.game_not_found', {
+        field: 'nodeId',
+      });
     });
 
     it('a launch answers the game page to open and puts the game first among the recent games; an unknown game is play.game_not_found', async () => {
@@ -115,14 +123,18 @@ export function catalogGatewayContract(fresh: () => Promise<CatalogGatewayFixtur
       expect(nodeIds(valueOf(await f.gateway.recentGames(LANGUAGE)))).toEqual([b.nodeId, a.nodeId]);
       expect(valueOf(await f.gateway.launchByReference({ gameCode: a.gameCode }, false)).url).toMatch(LAUNCH_URL);
       expect(valueOf(await f.gateway.recentGames(LANGUAGE))).toEqual([a, b]);
-      expectRefused(await f.gateway.launchGame({ nodeId: 0, gameCode: 'no-such-game', vassalage: a.vassalage, trial: false }), 'play.game_not_found', { field: 'gameCode' });
+      expectRefused(await f.gateway.launchGame({ nodeId: 0, gameCode: 'no-such-game', vassalage: a.vassalage, trial: false }), 'play.game_not_found', {
+        field: 'gameCode',
+      });
       expectRefused(await f.gateway.launchByReference({ nodeId: 99_999_999 }, false), 'play.game_not_found', { field: 'nodeId' });
     });
 
     it('with no session the catalogue and free play are open, while favourites, recent games and real play are access.not_logged_in', async () => {
       const { anonymous } = f;
       const game = valueOf(await anonymous.gameList({ language: LANGUAGE, pageNo: 1, pageSize: 1 })).games[0]!;
-      expect(valueOf(await anonymous.launchGame({ nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, trial: true })).url).toMatch(LAUNCH_URL);
+      expect(valueOf(await anonymous.launchGame({ nodeId: game.nodeId, gameCode: game.gameCode, vassalage: game.vassalage, trial: true })).url).toMatch(
+        LAUNCH_URL,
+      );
       expect(valueOf(await anonymous.lobbyMenu(LANGUAGE)).lanes.length).toBeGreaterThan(0);
       await expectAllLoggedOut([
         () => anonymous.favouriteIds(),

@@ -42,7 +42,10 @@ export function contactBindingContract(fresh: () => Promise<ContactBindingFixtur
       const number = f.mobileNumber();
       valueOf(await f.gateway.requestSmsCode('bind', `0${number}`, '+92'));
       const code = await f.codeSentTo(`+92${number}`);
-      expect(await f.gateway.bindContact({ kind: 'mobile', mobileNum: number, countryDialingCode: '+92', code })).toEqual({ ok: true, value: { kind: 'mobile', value: `+92${number}` } });
+      expect(await f.gateway.bindContact({ kind: 'mobile', mobileNum: number, countryDialingCode: '+92', code })).toEqual({
+        ok: true,
+        value: { kind: 'mobile', value: `+92${number}` },
+      });
     });
 
     it('an address that is not one, or a code of the wrong shape, is refused on its field', async () => {

@@ -43,14 +43,24 @@ export function lotteryGatewayContract(fresh: () => Promise<LotteryGatewayFixtur
         }
       }
     };
-    const line = (kind: LotteryBetKindView, pick: number, stake: bigint): LotteryLine => ({ kind: kind.kind, picks: [String(pick).padStart(kind.digits, '0')], stake });
+    const line = (kind: LotteryBetKindView, pick: number, stake: bigint): LotteryLine => ({
+      kind: kind.kind,
+      picks: [String(pick).padStart(kind.digits, '0')],
+      stake,
+    });
 
     it("the menu: the server's clock, and every game with its kinds of bet and a next draw that closes before it is drawn", async () => {
       const menu = valueOf(await f.gateway.menu());
       expect(menu.now).toMatch(ISO);
       expect(menu.games.length).toBeGreaterThan(0);
       for (const game of menu.games) {
-        expect(game).toMatchObject({ gameCode: expect.any(String), vassalage: expect.any(String), name: expect.any(String), route: expect.any(String), official: expect.any(Boolean) });
+        expect(game).toMatchObject({
+          gameCode: expect.any(String),
+          vassalage: expect.any(String),
+          name: expect.any(String),
+          route: expect.any(String),
+          official: expect.any(Boolean),
+        });
         expect(['vn', 'sea', 'quick']).toContain(game.family);
         for (const kind of game.betKinds) expect(typeof kind.per === 'bigint' && kind.minStake > 0n && kind.minStake <= kind.maxStake).toBe(true);
         if (game.next) expect(Date.parse(game.next.closesAt)).toBeLessThanOrEqual(Date.parse(game.next.drawAt));
@@ -94,8 +104,11 @@ export function lotteryGatewayContract(fresh: () => Promise<LotteryGatewayFixtur
       const low = failureOf(await place([line(kind, 7, kind.minStake), line(kind, 8, kind.minStake - 1n)]));
       expect(low).toMatchObject({ code: 'lottery.stake_out_of_range', field: 'bets.1.stake', params: { line: 2 } });
       expect(String(low.params?.['min'])).toBe(String(kind.minStake));
-      if (kind.maxStake > f.funds) expectRefused(await place([line(kind, 7, f.funds + 1n)]), 'wallet.insufficient_funds', { value: { balance: String(f.funds) } });
-      expectRefused(await place([line(kind, 7, kind.minStake)], { drawId: '20200101-0001' }), 'lottery.betting_closed', { params: { drawId: '20200101-0001' } });
+      if (kind.maxStake > f.funds)
+        expectRefused(await place([line(kind, 7, f.funds + 1n)]), 'wallet.insufficient_funds', { value: { balance: String(f.funds) } });
+      expectRefused(await place([line(kind, 7, kind.minStake)], { drawId: '20200101-0001' }), 'lottery.betting_closed', {
+        params: { drawId: '20200101-0001' },
+      });
       expectRefused(await place([line(kind, 7, kind.minStake)], { gameCode: 'NO_SUCH_GAME' }), 'lottery.unknown_game', { field: 'gameCode' });
       expect(valueOf(await f.gateway.tickets(game.gameCode))).toEqual([]);
     });
@@ -110,7 +123,11 @@ export function lotteryGatewayContract(fresh: () => Promise<LotteryGatewayFixtur
       expect(page.total).toBeGreaterThanOrEqual(page.list.length);
       expectRefused(await f.gateway.verify(game.gameCode, game.next.drawId), 'lottery.not_drawn', { params: { drawId: game.next.drawId } });
       const unknown = 'NO_SUCH_GAME';
-      const answers: Result<unknown>[] = [await f.gateway.opened(unknown), await f.gateway.results({ gameCode: unknown, pageNo: 1, pageSize: 5 }), await f.gateway.verify(unknown, game.next.drawId)];
+      const answers: Result<unknown>[] = [
+        await f.gateway.opened(unknown),
+        await f.gateway.results({ gameCode: unknown, pageNo: 1, pageSize: 5 }),
+        await f.gateway.verify(unknown, game.next.drawId),
+      ];
       for (const answer of answers) {
         expectRefused(answer, 'lottery.unknown_game', { field: 'gameCode' });
       }

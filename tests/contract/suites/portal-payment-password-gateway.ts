@@ -23,14 +23,24 @@ export function paymentPasswordGatewayContract(fresh: () => Promise<PaymentPassw
     it('the first one needs no current password; a change needs the current one, missing or wrong it is refused on oldPassword', async () => {
       expect(await f.gateway.setPaymentPassword(twice('135790'))).toEqual({ ok: true, value: null });
       expectRefused(await f.gateway.setPaymentPassword(twice('246801')), 'validation.required', { field: 'oldPassword' });
-      expectRefused(await f.gateway.setPaymentPassword({ oldPassword: '000000', ...twice('246801') }), 'wallet.payment_password_wrong', { field: 'oldPassword' });
+      expectRefused(await f.gateway.setPaymentPassword({ oldPassword: '000000', ...twice('246801') }), 'wallet.payment_password_wrong', {
+        field: 'oldPassword',
+      });
       expect(await f.gateway.setPaymentPassword({ oldPassword: '135790', ...twice('246801') })).toEqual({ ok: true, value: null });
-      expectRefused(await f.gateway.setPaymentPassword({ oldPassword: '135790', ...twice('357913') }), 'wallet.payment_password_wrong', { field: 'oldPassword' });
+      expectRefused(await f.gateway.setPaymentPassword({ oldPassword: '135790', ...twice('357913') }), 'wallet.payment_password_wrong', {
+        field: 'oldPassword',
+      });
     });
 
     it("the new one follows the operator's pattern (six digits by default) and its confirmation", async () => {
-      for (const shape of ['12345', '1234567', '12345a']) expect(failureOf(await f.gateway.setPaymentPassword(twice(shape)))).toMatchObject({ code: expect.stringMatching(/^validation\./), field: 'newPassword' });
-      expectRefused(await f.gateway.setPaymentPassword({ newPassword: '135790', confirmNewPassword: '135791' }), 'validation.confirm_mismatch', { field: 'confirmNewPassword' });
+      for (const shape of ['12345', '1234567', '12345a'])
+        expect(failureOf(await f.gateway.setPaymentPassword(twice(shape)))).toMatchObject({
+          code: expect.stringMatching(/^validation\./),
+          field: 'newPassword',
+        });
+      expectRefused(await f.gateway.setPaymentPassword({ newPassword: '135790', confirmNewPassword: '135791' }), 'validation.confirm_mismatch', {
+        field: 'confirmNewPassword',
+      });
       expectRefused(await f.gateway.setPaymentPassword(twice('   ')), 'validation.required', { field: 'newPassword' });
     });
 

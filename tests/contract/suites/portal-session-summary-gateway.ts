@@ -24,7 +24,15 @@ export function sessionSummaryGatewayContract(fresh: () => Promise<SessionSummar
 
     it("a new session: started by the server's clock, the check interval, nothing wagered or won", async () => {
       const summary = valueOf(await f.gateway.sessionSummary());
-      expect(summary).toEqual({ startedAt: expect.stringMatching(ISO), now: expect.stringMatching(ISO), previousLoginAt: summary.previousLoginAt === null ? null : expect.stringMatching(ISO), intervalSeconds: expect.any(Number), wagered: 0n, won: 0n, net: 0n });
+      expect(summary).toEqual({
+        startedAt: expect.stringMatching(ISO),
+        now: expect.stringMatching(ISO),
+        previousLoginAt: summary.previousLoginAt === null ? null : expect.stringMatching(ISO),
+        intervalSeconds: expect.any(Number),
+        wagered: 0n,
+        won: 0n,
+        net: 0n,
+      });
       expect(Date.parse(summary.startedAt)).toBeLessThanOrEqual(Date.parse(summary.now));
       expect(summary.intervalSeconds).toBeGreaterThan(0);
     });

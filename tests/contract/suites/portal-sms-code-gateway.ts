@@ -23,13 +23,19 @@ export function smsCodeGatewayContract(fresh: () => Promise<SmsCodeGatewayFixtur
     it('lists the countries a number may come from: the dialling code and the lengths a number may have', async () => {
       const countries = valueOf(await f.anonymous.dialingCountries());
       expect(countries.length).toBeGreaterThan(0);
-      for (const c of countries) expect(c).toEqual({ country: expect.stringMatching(/^[A-Z]{2}$/), dialingCode: expect.stringMatching(/^\+[0-9]+$/), digits: expect.arrayContaining([expect.any(Number)]) });
+      for (const c of countries)
+        expect(c).toEqual({
+          country: expect.stringMatching(/^[A-Z]{2}$/),
+          dialingCode: expect.stringMatching(/^\+[0-9]+$/),
+          digits: expect.arrayContaining([expect.any(Number)]),
+        });
       expect(countries.find((c) => c.dialingCode === '+92')?.digits).toContain(10);
     });
 
     it('codes to log in, register and reset a password are off by default: verification.function_not_enabled, with a session or without', async () => {
       for (const gateway of [f.gateway, f.anonymous]) {
-        for (const purpose of ['login', 'register', 'reset'] as const) expectRefused(await gateway.requestSmsCode(purpose, f.mobileNumber(), '+92'), 'verification.function_not_enabled');
+        for (const purpose of ['login', 'register', 'reset'] as const)
+          expectRefused(await gateway.requestSmsCode(purpose, f.mobileNumber(), '+92'), 'verification.function_not_enabled');
       }
     });
 

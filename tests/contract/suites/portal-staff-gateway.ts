@@ -68,19 +68,39 @@ export function staffGatewayContract(fresh: () => Promise<StaffGatewayFixture>):
       const typed = username.replace(/^./, (c) => c.toUpperCase());
       expect(valueOf(await f.gateway.createStaff(typed, 'Str0ng#Pass2026'))).toEqual({ id: expect.any(Number), account: username });
       expectRefused(await f.gateway.createStaff(typed, 'Str0ng#Pass2026'), 'access.username_taken', { field: 'username' });
-      expect(failureOf(await f.gateway.createStaff(f.newUsername(), 'short'))).toMatchObject({ code: expect.stringMatching(/^validation\./), field: 'password' });
+      expect(failureOf(await f.gateway.createStaff(f.newUsername(), 'short'))).toMatchObject({
+        code: expect.stringMatching(/^validation\./),
+        field: 'password',
+      });
     });
 
     it('the audit of a consistent ledger is ok: balances sum to zero, nothing mismatched, repeated or negative', async () => {
       const audit = valueOf(await f.gateway.ledgerAudit());
-      expect(audit).toMatchObject({ ok: true, mismatches: [], duplicateKeys: 0, negativeAccounts: [], sumOfBalances: 0n, accounts: expect.any(Number), transfers: expect.any(Number) });
+      expect(audit).toMatchObject({
+        ok: true,
+        mismatches: [],
+        duplicateKeys: 0,
+        negativeAccounts: [],
+        sumOfBalances: 0n,
+        accounts: expect.any(Number),
+        transfers: expect.any(Number),
+      });
     });
 
     it('a pending deposit is listed; approving it (again) decides it, a decided one cannot be rejected; a rejection needs a reason', async () => {
       const approved = await f.requestDeposit('150');
       const rejected = await f.requestDeposit('160');
       const listed = valueOf(await f.gateway.deposits('pending')).find((d) => d.id === approved);
-      expect(listed).toMatchObject({ account: f.member, method: 'bank_transfer', amount: 15_000n, scale: 2, status: 'pending', reason: null, orderId: null, createdAt: expect.stringMatching(ISO) });
+      expect(listed).toMatchObject({
+        account: f.member,
+        method: 'bank_transfer',
+        amount: 15_000n,
+        scale: 2,
+        status: 'pending',
+        reason: null,
+        orderId: null,
+        createdAt: expect.stringMatching(ISO),
+      });
       expect(valueOf(await f.gateway.approveDeposit(approved))).toMatchObject({ id: approved, account: f.member, amount: 15_000n, status: 'approved' });
       expect(valueOf(await f.gateway.approveDeposit(approved))).toMatchObject({ id: approved, status: 'approved' });
       expectRefused(await f.gateway.rejectDeposit(approved, 'too late'), 'wallet.deposit_decided');
@@ -106,7 +126,15 @@ export function staffGatewayContract(fresh: () => Promise<StaffGatewayFixture>):
     it("lists a member's sessions and revokes them all; an unknown name is access.member_not_found", async () => {
       const sessions = valueOf(await f.gateway.memberSessions(f.member));
       expect(sessions.length).toBeGreaterThan(0);
-      for (const s of sessions) expect(s).toEqual({ id: expect.any(Number), ip: expect.any(String), userAgent: expect.any(String), createdAt: expect.stringMatching(ISO), lastSeenAt: expect.stringMatching(ISO), current: false });
+      for (const s of sessions)
+        expect(s).toEqual({
+          id: expect.any(Number),
+          ip: expect.any(String),
+          userAgent: expect.any(String),
+          createdAt: expect.stringMatching(ISO),
+          lastSeenAt: expect.stringMatching(ISO),
+          current: false,
+        });
       expect(valueOf(await f.gateway.revokeMemberSessions(f.member))).toEqual({ revoked: sessions.length });
       expect(valueOf(await f.gateway.memberSessions(f.member))).toEqual([]);
       expect(await f.gateway.memberSessions(UNKNOWN)).toEqual({ ok: false, error: { code: 'access.member_not_found' } });

@@ -79,7 +79,8 @@ export function transferGatewayContract(fresh: () => Promise<TransferGatewayFixt
 
     it('a member may pay its upline once per request id, with a payment password that is set and right', async () => {
       expect(valueOf(await f.gateway.teamTargets())).toEqual({ upline: { account: f.upline, nickname: expect.any(String) }, downlines: [] });
-      const pay = (paymentPassword: string, id: string, amount = '10') => f.gateway.teamTransfer({ recipient: f.upline, amount, paymentPassword, requestId: id });
+      const pay = (paymentPassword: string, id: string, amount = '10') =>
+        f.gateway.teamTransfer({ recipient: f.upline, amount, paymentPassword, requestId: id });
       expectRefused(await pay(PAYMENT_PASSWORD, requestId()), 'wallet.payment_password_not_set', { field: 'paymentPassword' });
       await f.setPaymentPassword(PAYMENT_PASSWORD);
       expectRefused(await pay('000000', requestId()), 'wallet.payment_password_wrong', { field: 'paymentPassword' });
@@ -93,7 +94,11 @@ export function transferGatewayContract(fresh: () => Promise<TransferGatewayFixt
     it('anyone outside the team is wallet.recipient_not_found, whether the account exists or not', async () => {
       await f.setPaymentPassword(PAYMENT_PASSWORD);
       for (const recipient of [f.stranger, 'nobody_here']) {
-        expectRefused(await f.gateway.teamTransfer({ recipient, amount: '10', paymentPassword: PAYMENT_PASSWORD, requestId: requestId() }), 'wallet.recipient_not_found', { field: 'recipient' });
+        expectRefused(
+          await f.gateway.teamTransfer({ recipient, amount: '10', paymentPassword: PAYMENT_PASSWORD, requestId: requestId() }),
+          'wallet.recipient_not_found',
+          { field: 'recipient' },
+        );
       }
     });
 

@@ -34,8 +34,14 @@ export function withdrawalGatewayContract(fresh: () => Promise<WithdrawalGateway
     const bind = async () => valueOf(await f.gateway.bindBankAccount({ bankName: 'HBL', accountNumber: f.accountNumber(), accountName: 'Ali Khan' }));
     /** A withdrawal request on the member's bank account, a new request key unless one is given. */
     const request = async (amount: string, over: Partial<WithdrawalRequest> = {}) => {
-      const bankAccountId = over.bankAccountId ?? (valueOf(await f.gateway.myBankAccounts()).accounts[0]?.id ?? (await bind()).id);
-      return f.gateway.requestWithdrawal({ amount, bankAccountId, paymentPassword: f.paymentPassword, requestKey: `key-${String(++keys).padStart(8, '0')}`, ...over });
+      const bankAccountId = over.bankAccountId ?? valueOf(await f.gateway.myBankAccounts()).accounts[0]?.id ?? (await bind()).id;
+      return f.gateway.requestWithdrawal({
+        amount,
+        bankAccountId,
+        paymentPassword: f.paymentPassword,
+        requestKey: `key-${String(++keys).padStart(8, '0')}`,
+        ...over,
+      });
     };
     const approved = async (amount: string) => {
       const { id } = valueOf(await request(amount));
@@ -65,11 +71,19 @@ export function withdrawalGatewayContract(fresh: () => Promise<WithdrawalGateway
       const bindAs = (accountName: string, accountNumber: string) => f.gateway.bindBankAccount({ bankName: ' HBL ', accountNumber, accountName });
       expect(valueOf(await f.gateway.myBankAccounts())).toEqual({ payeeName: null, limit: expect.any(Number), accounts: [] });
       const bound = valueOf(await bindAs('  Sara   Ahmed ', `${first.slice(0, 4)}-${first.slice(4)}`));
-      expect(bound).toEqual({ id: expect.any(Number), bankName: 'HBL', accountNumber: first, accountName: 'Sara Ahmed', createdAt: expect.stringMatching(ISO) });
+      expect(bound).toEqual({
+        id: expect.any(Number),
+        bankName: 'HBL',
+        accountNumber: first,
+        accountName: 'Sara Ahmed',
+        createdAt: expect.stringMatching(ISO),
+      });
       expectRefused(await bindAs('Someone Else', second), 'wallet.payee_name_mismatch', { field: 'accountName' });
       expectRefused(await bindAs('sara ahmed', ` ${first} `), 'wallet.bank_account_duplicate', { field: 'accountNumber' });
       expectRefused(await bindAs('Sara Ahmed', '12-34'), 'wallet.invalid_account_number', { field: 'accountNumber' });
-      expectRefused(await f.gateway.bindBankAccount({ bankName: '   ', accountNumber: second, accountName: 'Sara Ahmed' }), 'validation.required', { field: 'bankName' });
+      expectRefused(await f.gateway.bindBankAccount({ bankName: '   ', accountNumber: second, accountName: 'Sara Ahmed' }), 'validation.required', {
+        field: 'bankName',
+      });
       valueOf(await bindAs('SARA AHMED', second));
       valueOf(await bindAs('Sara Ahmed', third));
       const mine = valueOf(await f.gateway.myBankAccounts());
@@ -138,12 +152,25 @@ export function withdrawalGatewayContract(fresh: () => Promise<WithdrawalGateway
       expectRefused(await f.gateway.confirmReceipt(pending.id, { outcome: 'partly_received', received: '50', remaining: '50' }), 'wallet.receipt_confirmed');
 
       const partly = await approved('200');
-      expectRefused(await f.gateway.confirmReceipt(partly, { outcome: 'partly_received', received: '150', remaining: '60' }), 'wallet.receipt_amounts_mismatch', { field: 'remaining' });
-      expect(valueOf(await f.gateway.confirmReceipt(partly, { outcome: 'partly_received', received: '150.25', remaining: '49.75' })).receipt).toEqual({ kind: 'partly_received', received: 15_025n, remaining: 4_975n });
+      expectRefused(
+        await f.gateway.confirmReceipt(partly, { outcome: 'partly_received', received: '150', remaining: '60' }),
+        'wallet.receipt_amounts_mismatch',
+        { field: 'remaining' },
+      );
+      expect(valueOf(await f.gateway.confirmReceipt(partly, { outcome: 'partly_received', received: '150.25', remaining: '49.75' })).receipt).toEqual({
+        kind: 'partly_received',
+        received: 15_025n,
+        remaining: 4_975n,
+      });
 
       const lost = await approved('300');
-      expectRefused(await f.gateway.reportNotReceived(lost, new TextEncoder().encode('GIF89a not a png'), 'image/png'), 'wallet.proof_not_image', { field: 'proof' });
-      expect(valueOf(await f.gateway.reportNotReceived(lost, JPEG, 'image/jpeg'))).toMatchObject({ receipt: { kind: 'not_received', received: 0n, remaining: 30_000n }, hasProof: true });
+      expectRefused(await f.gateway.reportNotReceived(lost, new TextEncoder().encode('GIF89a not a png'), 'image/png'), 'wallet.proof_not_image', {
+        field: 'proof',
+      });
+      expect(valueOf(await f.gateway.reportNotReceived(lost, JPEG, 'image/jpeg'))).toMatchObject({
+        receipt: { kind: 'not_received', received: 0n, remaining: 30_000n },
+        hasProof: true,
+      });
       expectRefused(await f.gateway.confirmReceipt(2_000_000_000, { outcome: 'received' }), 'wallet.withdrawal_not_found');
     });
 
@@ -151,14 +178,23 @@ export function withdrawalGatewayContract(fresh: () => Promise<WithdrawalGateway
       const all = amountText(f.funds, 2);
       const rejected = valueOf(await request(all));
       await f.decide(rejected.id, 'rejected', 'Account closed');
-      expect(valueOf(await f.gateway.myWithdrawals())[0]).toMatchObject({ id: rejected.id, status: 'rejected', reason: 'Account closed', decidedAt: expect.stringMatching(ISO), receiptDeadline: null });
+      expect(valueOf(await f.gateway.myWithdrawals())[0]).toMatchObject({
+        id: rejected.id,
+        status: 'rejected',
+        reason: 'Account closed',
+        decidedAt: expect.stringMatching(ISO),
+        receiptDeadline: null,
+      });
       expect(valueOf(await request(all)).status).toBe('pending');
     });
 
     it('a trial account may not withdraw nor bind (access.need_true_account); a caller with no session is access.not_logged_in', async () => {
       const account = { bankName: 'HBL', accountNumber: f.accountNumber(), accountName: 'Ali Khan' };
       expectRefused(await f.trial.bindBankAccount(account), 'access.need_true_account');
-      expectRefused(await f.trial.requestWithdrawal({ amount: '100', bankAccountId: 1, paymentPassword: f.paymentPassword, requestKey: 'key-trial-0001' }), 'access.need_true_account');
+      expectRefused(
+        await f.trial.requestWithdrawal({ amount: '100', bankAccountId: 1, paymentPassword: f.paymentPassword, requestKey: 'key-trial-0001' }),
+        'access.need_true_account',
+      );
       const { anonymous } = f;
       await expectAllLoggedOut([
         () => anonymous.withdrawMethod(),

@@ -10,7 +10,10 @@ export interface ProtectionFixture {
 
 const t0 = new Date('2026-01-15T12:00:00.000Z');
 const RECORD: Protection = {
-  limits: { 'wager:day': { member: 5_000n, pending: { value: null, at: new Date(t0.getTime() + 86_400_000) }, operator: 2_000n }, session: { member: 60n, pending: null, operator: null } },
+  limits: {
+    'wager:day': { member: 5_000n, pending: { value: null, at: new Date(t0.getTime() + 86_400_000) }, operator: 2_000n },
+    session: { member: 60n, pending: null, operator: null },
+  },
   pause: { kind: 'exclusion', startedAt: t0, endsAt: null },
 };
 const day = (cap: bigint | null): CappedWindow => ({ metric: 'wager', period: 'day', key: '2026-01-15', cap });

@@ -22,7 +22,15 @@ export function sessionRepositoryContract(fresh: () => Promise<SessionsFixture>)
     it('create returns the session (last seen = created) and findActive finds it by token hash', async () => {
       const accountId = await f.newAccountId();
       const session = await f.sessions.create(accountId, 'h1', t0, plus(12 * 3_600_000), { ip: '192.0.2.1', userAgent: 'Firefox/140' });
-      expect(session).toMatchObject({ accountId, createdAt: t0, lastSeenAt: t0, expiresAt: plus(12 * 3_600_000), ip: '192.0.2.1', userAgent: 'Firefox/140', scope: 'full' });
+      expect(session).toMatchObject({
+        accountId,
+        createdAt: t0,
+        lastSeenAt: t0,
+        expiresAt: plus(12 * 3_600_000),
+        ip: '192.0.2.1',
+        userAgent: 'Firefox/140',
+        scope: 'full',
+      });
       expect(await f.sessions.findActive('h1')).toEqual(session);
     });
 
@@ -54,7 +62,7 @@ export function sessionRepositoryContract(fresh: () => Promise<SessionsFixture>)
       expect(await f.sessions.findActive('hb')).toEqual(b);
     });
 
-    it('revokeAllFor ends every session of the account and no other account\'s', async () => {
+    it("revokeAllFor ends every session of the account and no other account's", async () => {
       const mine = await f.newAccountId();
       const theirs = await f.newAccountId();
       for (const hash of ['m1', 'm2', 'm3']) await f.sessions.create(mine, hash, t0, plus(60_000), ORIGIN);
@@ -80,7 +88,7 @@ export function sessionRepositoryContract(fresh: () => Promise<SessionsFixture>)
       expect(await f.sessions.findActive('h1')).toEqual(session);
     });
 
-    it('listActive gives the account\'s unrevoked, unexpired sessions, last seen first', async () => {
+    it("listActive gives the account's unrevoked, unexpired sessions, last seen first", async () => {
       const mine = await f.newAccountId();
       const old = await f.sessions.create(mine, 'a', t0, plus(60_000), { ip: '192.0.2.1', userAgent: 'A' });
       const recent = await f.sessions.create(mine, 'b', t0, plus(60_000), { ip: '192.0.2.2', userAgent: 'B' });
@@ -105,7 +113,7 @@ export function sessionRepositoryContract(fresh: () => Promise<SessionsFixture>)
       expect(await f.sessions.findActive('a')).toBeNull();
     });
 
-    it('revokeOthers keeps one session and ends the account\'s others, counting them', async () => {
+    it("revokeOthers keeps one session and ends the account's others, counting them", async () => {
       const mine = await f.newAccountId();
       const keep = await f.sessions.create(mine, 'k', t0, plus(60_000), ORIGIN);
       for (const hash of ['x', 'y']) await f.sessions.create(mine, hash, t0, plus(60_000), ORIGIN);

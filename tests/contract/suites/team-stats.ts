@@ -86,10 +86,29 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
         ],
       });
       // Karachi is UTC+5: the round at 23:30 UTC on the 14th falls on the 15th there.
-      expect((await f.reports.overview(a, RANGE, 'Asia/Karachi')).daily).toEqual([{ day: '2026-01-15', bet: 1400n, validBet: 1400n, win: 900n, profitLoss: -500n }]);
-      expect(await f.reports.overview(b, RANGE, 'UTC')).toMatchObject({ teamSize: 3, newMembers: 2, activeMembers: 3, bet: 1250n, win: 900n, deposit: 6000n, withdrawal: 2000n, teamBalance: 250n });
+      expect((await f.reports.overview(a, RANGE, 'Asia/Karachi')).daily).toEqual([
+        { day: '2026-01-15', bet: 1400n, validBet: 1400n, win: 900n, profitLoss: -500n },
+      ]);
+      expect(await f.reports.overview(b, RANGE, 'UTC')).toMatchObject({
+        teamSize: 3,
+        newMembers: 2,
+        activeMembers: 3,
+        bet: 1250n,
+        win: 900n,
+        deposit: 6000n,
+        withdrawal: 2000n,
+        teamBalance: 250n,
+      });
       // A team of one: its own figures.
-      expect(await f.reports.overview(c, RANGE, 'UTC')).toMatchObject({ teamSize: 1, newMembers: 0, activeMembers: 1, bet: 50n, win: 0n, deposit: 0n, teamBalance: 0n });
+      expect(await f.reports.overview(c, RANGE, 'UTC')).toMatchObject({
+        teamSize: 1,
+        newMembers: 0,
+        activeMembers: 1,
+        bet: 50n,
+        win: 0n,
+        deposit: 0n,
+        teamBalance: 0n,
+      });
       // One hour only: the second deposit of memberd is not a first one.
       const hour = { from: at('2026-01-15T11:00:00Z'), to: at('2026-01-15T12:00:00Z') };
       expect(await f.reports.overview(a, hour, 'UTC')).toMatchObject({ bet: 60n, deposit: 700n, firstDeposits: 0, newMembers: 0, activeMembers: 2 });
@@ -108,7 +127,10 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
       expect(await f.reports.downlines(a, { ...RANGE, page: 2, size: 1 })).toMatchObject({ total: 2, items: [{ id: c }] });
       expect(await f.reports.downlines(a, { ...RANGE, page: 1, size: 10, search: 'MEMBER' })).toMatchObject({ total: 1, items: [{ id: c }] });
       expect(await f.reports.downlines(a, { ...RANGE, page: 1, size: 10, search: '%' })).toEqual({ total: 0, items: [] });
-      expect((await f.reports.downlines(b, { ...RANGE, page: 1, size: 10 })).items.map((r) => [r.username, r.balance])).toEqual([['memberd', 250n], ['membere', 0n]]);
+      expect((await f.reports.downlines(b, { ...RANGE, page: 1, size: 10 })).items.map((r) => [r.username, r.balance])).toEqual([
+        ['memberd', 250n],
+        ['membere', 0n],
+      ]);
       expect(await f.reports.userLoss(a, RANGE, { page: 1, size: 10 })).toEqual({
         total: 2,
         items: [
@@ -119,10 +141,21 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
       expect((await f.reports.breadcrumbs(a, d)).map((x) => x.username)).toEqual(['agenta', 'agentb', 'memberd']);
       expect(await f.reports.breadcrumbs(a, a)).toEqual([{ id: a, username: 'agenta' }]);
       expect(await f.reports.breadcrumbs(b, c)).toEqual([]);
-      expect((await f.reports.subtree(a, 10, 100)).map((r) => [r.username, r.depth])).toEqual([['agenta', 0], ['agentb', 1], ['memberd', 2], ['membere', 2], ['memberc', 1]]);
+      expect((await f.reports.subtree(a, 10, 100)).map((r) => [r.username, r.depth])).toEqual([
+        ['agenta', 0],
+        ['agentb', 1],
+        ['memberd', 2],
+        ['membere', 2],
+        ['memberc', 1],
+      ]);
       expect((await f.reports.subtree(a, 1, 100)).map((r) => r.username)).toEqual(['agenta', 'agentb', 'memberc']);
       expect(await f.reports.subtree(a, 10, 2)).toHaveLength(2);
-      expect([await f.reports.isInTeam(a, d), await f.reports.isInTeam(a, a), await f.reports.isInTeam(b, c), await f.reports.isInTeam(d, b)]).toEqual([true, true, false, false]);
+      expect([await f.reports.isInTeam(a, d), await f.reports.isInTeam(a, a), await f.reports.isInTeam(b, c), await f.reports.isInTeam(d, b)]).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
     });
 
     it('gives the settlement exact team figures and members active by a threshold', async () => {
@@ -134,7 +167,9 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
         { agentId: c, bet: 50n, validBet: 50n, win: 0n, activeMembers: 0 },
         { agentId: 987654, bet: 0n, validBet: 0n, win: 0n, activeMembers: 0 },
       ]);
-      expect(await f.reports.teamFigures([a], { from: at('2026-01-15T00:00:00Z'), to: RANGE.to }, 1010n)).toEqual([{ agentId: a, bet: 1360n, validBet: 1360n, win: 800n, activeMembers: 1 }]);
+      expect(await f.reports.teamFigures([a], { from: at('2026-01-15T00:00:00Z'), to: RANGE.to }, 1010n)).toEqual([
+        { agentId: a, bet: 1360n, validBet: 1360n, win: 800n, activeMembers: 1 },
+      ]);
       expect(await f.reports.teamFigures([], RANGE, 1n)).toEqual([]);
     });
 
@@ -154,7 +189,15 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
       const { a, b, c, d, e } = await buildTeam(f);
       await f.rollup.rollUp(UNTIL);
       await f.move(b, c);
-      const expected = closure(new Map([[a, null], [b, c], [c, a], [d, b], [e, b]]));
+      const expected = closure(
+        new Map([
+          [a, null],
+          [b, c],
+          [c, a],
+          [d, b],
+          [e, b],
+        ]),
+      );
       expect(await f.paths()).toEqual(expected);
       await f.rollup.rollUp(UNTIL);
       expect(await f.reports.overview(c, RANGE, 'UTC')).toMatchObject({ teamSize: 4, bet: 1300n, win: 900n });
@@ -163,7 +206,17 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
       await f.move(b, a);
       await f.rollup.rollUp(UNTIL);
       expect(await f.reports.overview(c, RANGE, 'UTC')).toMatchObject({ teamSize: 1, bet: 50n });
-      expect(await f.paths()).toEqual(closure(new Map([[a, null], [b, a], [c, a], [d, b], [e, b]])));
+      expect(await f.paths()).toEqual(
+        closure(
+          new Map([
+            [a, null],
+            [b, a],
+            [c, a],
+            [d, b],
+            [e, b],
+          ]),
+        ),
+      );
     });
 
     it('property: every team’s figures are the sum of its members’ closed rounds, after moves too', async () => {
@@ -171,8 +224,10 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
         fc.asyncProperty(randomWorld(), async (world) => {
           f = await fresh();
           const ids: number[] = [];
-          for (const [i, upline] of world.uplines.entries()) ids.push(await f.account(`p${i}`, at('2026-01-01T00:00:00Z'), upline === null ? undefined : ids[upline]));
-          for (const r of world.rounds) await f.round(ids[r.who]!, new Date(Date.parse('2026-01-14T00:00:00Z') + r.minute * 60_000), r.stake, r.win, r.closed ? 'closed' : 'open');
+          for (const [i, upline] of world.uplines.entries())
+            ids.push(await f.account(`p${i}`, at('2026-01-01T00:00:00Z'), upline === null ? undefined : ids[upline]));
+          for (const r of world.rounds)
+            await f.round(ids[r.who]!, new Date(Date.parse('2026-01-14T00:00:00Z') + r.minute * 60_000), r.stake, r.win, r.closed ? 'closed' : 'open');
           await f.rollup.rollUp(UNTIL);
           const uplines = world.uplines.map((u) => (u === null ? null : ids[u]!));
           if (world.move) {

@@ -19,7 +19,13 @@ export function walletAdjustmentsContract(fresh: () => Promise<WalletAdjustments
       f = await fresh();
     });
 
-    const request = (accountId: number, amount: bigint, key: string, reason = 'goodwill after an outage') => ({ key, accountId, amount, reason, staffId: f.staffId });
+    const request = (accountId: number, amount: bigint, key: string, reason = 'goodwill after an outage') => ({
+      key,
+      accountId,
+      amount,
+      reason,
+      staffId: f.staffId,
+    });
 
     it('a credit and a debit move the main wallet through the ledger, answer the balance after, and each is audited once with its reason', async () => {
       const member = await f.member(1_000n);

@@ -49,26 +49,40 @@ export function winRepositoryContract(fixture: () => Promise<WinFixture>): void 
     it('the biggest wins are closed rounds that paid out since the time asked, of listed games, largest then earliest first', async () => {
       const f = await fixture();
       await fc.assert(
-        fc.asyncProperty(fc.array(roundArb, { maxLength: 14 }), fc.integer({ min: 0, max: 10 }), fc.constantFrom<GameType | undefined>(undefined, 'RNG', 'LIVE'), fc.integer({ min: 1, max: 6 }), async (rounds, sinceHour, gameType, limit) => {
-          const wins = await f.withRounds(VENDORS, GAMES, rounds);
-          const since = new Date(T0 + sinceHour * 3_600_000);
-          const model = rounds
-            .map((r, i) => ({ ...r, order: i }))
-            .filter((r) => r.status === 'closed' && r.win > 0n && r.endedAt >= since)
-            .filter((r) => GAMES.some((g) => g.gameCode === r.gameCode && (!gameType || g.gameType === gameType)))
-            .sort((a, b) => (a.win === b.win ? a.endedAt.getTime() - b.endedAt.getTime() || a.order - b.order : a.win > b.win ? -1 : 1))
-            .slice(0, limit);
-          const got = await wins.biggest({ since, limit, ...(gameType ? { gameType } : {}) });
-          expect(got.map((w) => [w.username, w.game.gameCode, w.win, w.endedAt.getTime()])).toEqual(model.map((r) => [r.username, r.gameCode, r.win, r.endedAt.getTime()]));
-        }),
+        fc.asyncProperty(
+          fc.array(roundArb, { maxLength: 14 }),
+          fc.integer({ min: 0, max: 10 }),
+          fc.constantFrom<GameType | undefined>(undefined, 'RNG', 'LIVE'),
+          fc.integer({ min: 1, max: 6 }),
+          async (rounds, sinceHour, gameType, limit) => {
+            const wins = await f.withRounds(VENDORS, GAMES, rounds);
+            const since = new Date(T0 + sinceHour * 3_600_000);
+            const model = rounds
+              .map((r, i) => ({ ...r, order: i }))
+              .filter((r) => r.status === 'closed' && r.win > 0n && r.endedAt >= since)
+              .filter((r) => GAMES.some((g) => g.gameCode === r.gameCode && (!gameType || g.gameType === gameType)))
+              .sort((a, b) => (a.win === b.win ? a.endedAt.getTime() - b.endedAt.getTime() || a.order - b.order : a.win > b.win ? -1 : 1))
+              .slice(0, limit);
+            const got = await wins.biggest({ since, limit, ...(gameType ? { gameType } : {}) });
+            expect(got.map((w) => [w.username, w.game.gameCode, w.win, w.endedAt.getTime()])).toEqual(
+              model.map((r) => [r.username, r.gameCode, r.win, r.endedAt.getTime()]),
+            );
+          },
+        ),
         { numRuns: 12 },
       );
     });
 
     it("a win carries the game as lists show it, with its vendor's name and maintenance flag", async () => {
-      const wins = await (await fixture()).withRounds(VENDORS, GAMES, [{ username: 'carol', gameCode: 'code-3', status: 'closed', win: 700n, endedAt: new Date(T0) }]);
+      const wins = await (
+        await fixture()
+      ).withRounds(VENDORS, GAMES, [{ username: 'carol', gameCode: 'code-3', status: 'closed', win: 700n, endedAt: new Date(T0) }]);
       const [win] = await wins.biggest({ since: new Date(T0 - 1), limit: 5 });
-      expect(win).toMatchObject({ username: 'carol', win: 700n, game: { nodeId: 3, gameCode: 'code-3', names: { EN: 'Game 3', UR: 'کھیل 3' }, displayName: 'Live One', maintenance: true, gameType: 'LIVE' } });
+      expect(win).toMatchObject({
+        username: 'carol',
+        win: 700n,
+        game: { nodeId: 3, gameCode: 'code-3', names: { EN: 'Game 3', UR: 'کھیل 3' }, displayName: 'Live One', maintenance: true, gameType: 'LIVE' },
+      });
     });
   });
 }

@@ -45,7 +45,11 @@ export function withdrawalRepositoriesContract(fresh: () => Promise<WithdrawalRe
     });
 
     it('bindings that race for the first payee name leave one name, and only accounts in it', async () => {
-      const outcomes = await Promise.all(['Ali Khan', 'Sara Ahmed', 'Bilal Raza', 'Ali Khan'].map((name, i) => f.bankAccounts.bind(owner, account(`9${i}`, name), { limit: 5, payeeName: name })));
+      const outcomes = await Promise.all(
+        ['Ali Khan', 'Sara Ahmed', 'Bilal Raza', 'Ali Khan'].map((name, i) =>
+          f.bankAccounts.bind(owner, account(`9${i}`, name), { limit: 5, payeeName: name }),
+        ),
+      );
       const payee = await f.payeeOf(owner);
       const names = (await f.bankAccounts.listFor(owner)).map((b) => b.accountName);
       expect(names.length).toBe(outcomes.filter((o) => 'bound' in o).length);
@@ -69,7 +73,9 @@ export function withdrawalRepositoriesContract(fresh: () => Promise<WithdrawalRe
       expect(await f.withdrawals.transition(id, ['holding'], 'pending', change(0))).toBe(true);
       await f.withdrawals.discard(id);
       expect((await f.withdrawals.find(id))?.status).toBe('pending');
-      const racing = await Promise.all([0, 1, 2].map(() => f.withdrawals.transition(id, ['pending'], 'rejecting', { decidedBy: null, reason: 'no', at: at(1) })));
+      const racing = await Promise.all(
+        [0, 1, 2].map(() => f.withdrawals.transition(id, ['pending'], 'rejecting', { decidedBy: null, reason: 'no', at: at(1) })),
+      );
       expect(racing.filter(Boolean)).toHaveLength(1);
       expect((await f.withdrawals.listByStatus('pending', 10)).map((w) => w.id)).toContain(id);
       expect(await f.withdrawals.transition(id, ['rejecting'], 'rejected', change(2))).toBe(true);
@@ -111,7 +117,8 @@ export function withdrawalRepositoriesContract(fresh: () => Promise<WithdrawalRe
     it('interrupted requests are the holding and releasing rows old enough', async () => {
       const bank = await bound('1');
       const rows = [];
-      for (let i = 0; i < 3; i++) rows.push((await f.withdrawals.create({ accountId: owner, amount: 5n, bankAccountId: bank.id, requestKey: null })).withdrawal.id);
+      for (let i = 0; i < 3; i++)
+        rows.push((await f.withdrawals.create({ accountId: owner, amount: 5n, bankAccountId: bank.id, requestKey: null })).withdrawal.id);
       await f.withdrawals.transition(rows[1]!, ['holding'], 'releasing', change(0));
       await f.withdrawals.transition(rows[2]!, ['holding'], 'pending', change(0));
       expect((await f.withdrawals.listInterrupted(new Date(Date.now() + MIN), 10)).map((w) => w.id)).toEqual(rows.slice(0, 2));

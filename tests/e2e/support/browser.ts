@@ -8,7 +8,15 @@ export const SCREENSHOTS = join(PROJECT_ROOT, 'tests', 'output', 'screens');
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 export const BROWSER_ENDPOINT_ENV = 'PORTAL_TEST_BROWSER';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface E2E {
   readonly server: TestServer;
@@ -34,7 +42,12 @@ export async function startE2E(): Promise<E2E> {
     browser,
     async newPage(options = {}) {
       // Reduced motion: no modal or hero animation mid-way when a test measures contrast or takes a picture.
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url, reducedMotion: 'reduce', ...(options.headers ? { extraHTTPHeaders: options.headers } : {}) });
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        baseURL: server.url,
+        reducedMotion: 'reduce',
+        ...(options.headers ? { extraHTTPHeaders: options.headers } : {}),
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('page error:', error.message));
       page.on('console', (message) => {

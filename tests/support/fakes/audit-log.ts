@@ -44,7 +44,9 @@ export class InMemoryAuditLog implements AuditTrail, AuditLog {
         (query.to === undefined || e.at < query.to),
     );
     const page = [...matching].reverse().slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize);
-    const items = await Promise.all(page.map(async (e) => ({ ...e, account: e.actorId === null ? null : ((await this.accounts.findById(e.actorId))?.username ?? null) })));
+    const items = await Promise.all(
+      page.map(async (e) => ({ ...e, account: e.actorId === null ? null : ((await this.accounts.findById(e.actorId))?.username ?? null) })),
+    );
     return { items, total: matching.length };
   }
 

@@ -72,7 +72,10 @@ export class InMemoryFavourites implements FavouriteRepository {
   constructor(private readonly catalog: InMemoryCatalog) {}
 
   async ids(accountId: number): Promise<number[]> {
-    return this.rows.filter((r) => r.accountId === accountId).map((r) => r.nodeId).reverse();
+    return this.rows
+      .filter((r) => r.accountId === accountId)
+      .map((r) => r.nodeId)
+      .reverse();
   }
 
   async games(accountId: number): Promise<ListedGame[]> {
@@ -110,6 +113,10 @@ export class InMemoryRecentGames implements RecentGameRepository {
   }
 
   async games(accountId: number, limit: number): Promise<ListedGame[]> {
-    return Promise.all(this.mine(accountId).slice(0, limit).map(async (r) => (await this.catalog.game(r.nodeId))!));
+    return Promise.all(
+      this.mine(accountId)
+        .slice(0, limit)
+        .map(async (r) => (await this.catalog.game(r.nodeId))!),
+    );
   }
 }

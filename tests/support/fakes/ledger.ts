@@ -1,5 +1,12 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
-import { applyMovement, available, checkIdempotencyKey, checkTransferShape, type LedgerAccountState, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
+import {
+  applyMovement,
+  available,
+  checkIdempotencyKey,
+  checkTransferShape,
+  type LedgerAccountState,
+  type TransferFlag,
+} from '../../../core/domain/wallet/ledger-rules';
 import type { AccountBalance, AuditReport, Ledger, NewLedgerAccount, PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ledger';
 
 interface Account extends LedgerAccountState {
@@ -37,7 +44,16 @@ export class InMemoryLedger implements Ledger {
   async openAccount(account: NewLedgerAccount): Promise<void> {
     await Promise.resolve();
     if (this.accounts.has(account.code)) return;
-    this.accounts.set(account.code, { id: this.nextAccountId++, code: account.code, kind: account.kind, ownerId: account.ownerId, currency: account.currency, allowNegative: account.allowNegative, balance: 0n, held: 0n });
+    this.accounts.set(account.code, {
+      id: this.nextAccountId++,
+      code: account.code,
+      kind: account.kind,
+      ownerId: account.ownerId,
+      currency: account.currency,
+      allowNegative: account.allowNegative,
+      balance: 0n,
+      held: 0n,
+    });
   }
 
   async transfer(request: TransferRequest): Promise<Result<PostedTransfer>> {
@@ -69,7 +85,15 @@ export class InMemoryLedger implements Ledger {
     const payload = JSON.stringify(['transfer', request.debit, request.credit, request.amount.toString(), request.kind, flag, request.reference ?? null]);
     const earlier = this.byKey.get(request.key);
     if (earlier) return this.replay(earlier, payload);
-    return this.move(debit, credit, { key: request.key, amount: request.amount, kind: request.kind, flag, pendingId: null, reference: request.reference ?? null, payload });
+    return this.move(debit, credit, {
+      key: request.key,
+      amount: request.amount,
+      kind: request.kind,
+      flag,
+      pendingId: null,
+      reference: request.reference ?? null,
+      payload,
+    });
   }
 
   async resolvePending(pendingKey: string, action: 'post' | 'void', key: string): Promise<Result<PostedTransfer>> {
@@ -84,7 +108,15 @@ export class InMemoryLedger implements Ledger {
     if (this.resolved.has(pending.id)) return fail('wallet.pending_resolved');
     const debit = this.accounts.get(pending.debit)!;
     const credit = this.accounts.get(pending.credit)!;
-    return this.move(debit, credit, { key, amount: pending.amount, kind: pending.kind, flag: action, pendingId: pending.id, reference: pending.reference, payload });
+    return this.move(debit, credit, {
+      key,
+      amount: pending.amount,
+      kind: pending.kind,
+      flag: action,
+      pendingId: pending.id,
+      reference: pending.reference,
+      payload,
+    });
   }
 
   async balances(codes: readonly string[]): Promise<AccountBalance[]> {
@@ -114,7 +146,9 @@ export class InMemoryLedger implements Ledger {
     const accounts = [...this.accounts.values()].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     const mismatches = accounts.flatMap((a) => {
       const c = computed.get(a.code) ?? { balance: 0n, held: 0n };
-      return a.balance === c.balance && a.held === c.held ? [] : [{ code: a.code, stored: a.balance, computed: c.balance, heldStored: a.held, heldComputed: c.held }];
+      return a.balance === c.balance && a.held === c.held
+        ? []
+        : [{ code: a.code, stored: a.balance, computed: c.balance, heldStored: a.held, heldComputed: c.held }];
     });
     const keys = this.transfers.map((t) => t.key);
     const pendingIds = this.transfers.flatMap((t) => (t.pendingId === null ? [] : [t.pendingId]));
@@ -148,7 +182,21 @@ export class InMemoryLedger implements Ledger {
 
   /** Test helper, like an INSERT behind the ledger's back: a 'single' row that moved nothing. */
   tamperInsertTransfer(key: string, debit: string, credit: string, amount: bigint): void {
-    const stray: StoredTransfer = { id: this.nextTransferId++, key, debit, credit, amount, kind: 'stray', flag: 'single', pendingId: null, reference: null, debitBalanceAfter: 0n, creditBalanceAfter: 0n, createdAt: this.now(), payload: 'stray' };
+    const stray: StoredTransfer = {
+      id: this.nextTransferId++,
+      key,
+      debit,
+      credit,
+      amount,
+      kind: 'stray',
+      flag: 'single',
+      pendingId: null,
+      reference: null,
+      debitBalanceAfter: 0n,
+      creditBalanceAfter: 0n,
+      createdAt: this.now(),
+      payload: 'stray',
+    };
     this.transfers.push(stray);
     this.byKey.set(key, stray);
   }

@@ -20,7 +20,12 @@ export class InMemoryMessages implements MessageRepository, Inbox {
     this.announced.push({ accountId, id: message.id, type });
   }
 
-  async sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[], only: readonly number[] | null): Promise<number> {
+  async sendToAll(
+    type: MessageType,
+    params: Readonly<Record<string, string>>,
+    excludedTypes: readonly number[],
+    only: readonly number[] | null,
+  ): Promise<number> {
     let n = 0;
     for (const [accountId, accountType] of await this.accountTypes()) {
       if (excludedTypes.includes(accountType) || (only !== null && !only.includes(accountId))) continue;

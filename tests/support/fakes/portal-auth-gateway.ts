@@ -1,6 +1,16 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { AuthGateway } from '../../../core/portal/access/ports';
-import type { CaptchaImage, ChallengeAnswerRequest, HumanChallenge, LoginRequest, LoginResponse, MemberInfo, MobileRegisterRequest, RegisterRequest, SessionResponse } from '../../../core/portal/access/types';
+import type {
+  CaptchaImage,
+  ChallengeAnswerRequest,
+  HumanChallenge,
+  LoginRequest,
+  LoginResponse,
+  MemberInfo,
+  MobileRegisterRequest,
+  RegisterRequest,
+  SessionResponse,
+} from '../../../core/portal/access/types';
 import type { PendingChallenge } from '../../../core/domain/access/login-flow';
 import type { SecondFactor } from '../../../core/domain/access/second-factor';
 
@@ -166,7 +176,15 @@ export class FakeAuthGateway implements AuthGateway {
     if (scripted) return scripted;
     if (!this.session) return fail('access.not_logged_in');
     const { account } = this.session;
-    return ok(memberInfo(account.username, { id: account.id, type: account.role === 'trial' ? 4 : 0, role: account.role, balance: account.role === 'trial' ? 200_000n : 0n, lastLoginAt: account.loggedInAt }));
+    return ok(
+      memberInfo(account.username, {
+        id: account.id,
+        type: account.role === 'trial' ? 4 : 0,
+        role: account.role,
+        balance: account.role === 'trial' ? 200_000n : 0n,
+        lastLoginAt: account.loggedInAt,
+      }),
+    );
   }
 
   async changePassword(request: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<Result<{ token: string | null }>> {
@@ -177,7 +195,8 @@ export class FakeAuthGateway implements AuthGateway {
     const newPassword = request.newPassword.trim();
     if (oldPassword === '') return fail('validation.required', { field: 'oldPassword', value: { field: 'oldPassword' } });
     if (newPassword === '') return fail('validation.required', { field: 'newPassword', value: { field: 'newPassword' } });
-    if (request.confirmNewPassword.trim() !== newPassword) return fail('validation.confirm_mismatch', { field: 'confirmNewPassword', value: { field: 'confirmNewPassword' } });
+    if (request.confirmNewPassword.trim() !== newPassword)
+      return fail('validation.confirm_mismatch', { field: 'confirmNewPassword', value: { field: 'confirmNewPassword' } });
     if (newPassword === oldPassword) return fail('access.password_unchanged', { field: 'newPassword', value: { field: 'newPassword' } });
     const { account } = this.session;
     if (oldPassword !== account.password) return fail('access.old_password_wrong', { field: 'oldPassword', value: { field: 'oldPassword' } });

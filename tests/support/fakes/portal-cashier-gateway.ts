@@ -2,7 +2,16 @@ import { subjectOfReference } from '../../../core/domain/wallet/record-subject';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { parseAmount } from '../../../core/domain/wallet/amount';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
-import type { BankDepositMethod, BankDepositRequest, Deposit, PaymentPageMethod, PaymentPageStart, RecordEntry, RecordPage, RecordQuery } from '../../../core/portal/wallet/types';
+import type {
+  BankDepositMethod,
+  BankDepositRequest,
+  Deposit,
+  PaymentPageMethod,
+  PaymentPageStart,
+  RecordEntry,
+  RecordPage,
+  RecordQuery,
+} from '../../../core/portal/wallet/types';
 import { sessionRefusal, takeFailure } from './portal-answers';
 
 export const defaultBankMethod = (over: Partial<BankDepositMethod> = {}): BankDepositMethod => ({
@@ -102,7 +111,19 @@ export class InMemoryCashier implements CashierGateway {
       if (amount.value > this.paymentPage.max) return fail('wallet.above_maximum', { field: 'amount', params: { max: this.paymentPage.max.toString() } });
       const id = this.nextId++;
       const orderId = `PP${id.toString(16).padStart(24, '0')}`;
-      const deposit: Deposit = { id, method: 'payment_page', amount: amount.value, scale: this.paymentPage.scale, payerName: '', reference: null, status: 'pending', reason: null, createdAt: this.now(), decidedAt: null, orderId };
+      const deposit: Deposit = {
+        id,
+        method: 'payment_page',
+        amount: amount.value,
+        scale: this.paymentPage.scale,
+        payerName: '',
+        reference: null,
+        status: 'pending',
+        reason: null,
+        createdAt: this.now(),
+        decidedAt: null,
+        orderId,
+      };
       this.deposits.push(deposit);
       return ok({ deposit, checkoutUrl: `/psp/checkout?order=${orderId}` });
     });
@@ -149,7 +170,16 @@ export class InMemoryCashier implements CashierGateway {
   /** A movement of the wallet (signed minor units), as the ledger would write it. */
   record(type: string, amount: bigint, reference: string | null = null, at?: string): RecordEntry {
     this.balance += amount;
-    const entry: RecordEntry = { id: this.entries.length + 1, type, amount, balanceAfter: this.balance, status: 'done', reference, subject: subjectOfReference(reference), createdAt: at ?? this.now() };
+    const entry: RecordEntry = {
+      id: this.entries.length + 1,
+      type,
+      amount,
+      balanceAfter: this.balance,
+      status: 'done',
+      reference,
+      subject: subjectOfReference(reference),
+      createdAt: at ?? this.now(),
+    };
     this.entries.push(entry);
     return entry;
   }

@@ -44,7 +44,16 @@ export class InMemoryCatalogGateway implements CatalogGateway, FavouriteGateway,
   constructor(readonly games: readonly GameCard[] = []) {}
 
   async lobbyMenu(): Promise<Result<LobbyMenu>> {
-    return this.answer('lobbyMenu', () => ok(this.menu ?? { lanes: this.lanes(), rngClassifies: [], prizeMode: 'LOTT', banner: { title: 'Lobby', subtitle: '', linkageType: 'ROUTE', target: '/rng' } }));
+    return this.answer('lobbyMenu', () =>
+      ok(
+        this.menu ?? {
+          lanes: this.lanes(),
+          rngClassifies: [],
+          prizeMode: 'LOTT',
+          banner: { title: 'Lobby', subtitle: '', linkageType: 'ROUTE', target: '/rng' },
+        },
+      ),
+    );
   }
 
   async gameList(query: GameListQuery): Promise<Result<GamePage>> {
@@ -59,7 +68,12 @@ export class InMemoryCatalogGateway implements CatalogGateway, FavouriteGateway,
           (!name || g.name.toLowerCase().includes(name)),
       );
       const start = (query.pageNo - 1) * query.pageSize;
-      return ok({ games: matching.slice(start, start + query.pageSize), pageNo: query.pageNo, totalPages: Math.max(1, Math.ceil(matching.length / query.pageSize)), total: matching.length });
+      return ok({
+        games: matching.slice(start, start + query.pageSize),
+        pageNo: query.pageNo,
+        totalPages: Math.max(1, Math.ceil(matching.length / query.pageSize)),
+        total: matching.length,
+      });
     });
   }
 

@@ -40,7 +40,10 @@ export class InMemoryContactCodes implements SmsCodeGateway, ContactCalls {
       const refused = sessionRefusal(this.role);
       if (refused) return refused;
     } else if (!this.enabled.has(purpose)) return fail('verification.function_not_enabled');
-    const mobile = purpose === 'bind' ? this.destinationOf({ kind: 'mobile', mobileNum, countryDialingCode }) : normalizeMobile(countryDialingCode, mobileNum, this.sms.countries);
+    const mobile =
+      purpose === 'bind'
+        ? this.destinationOf({ kind: 'mobile', mobileNum, countryDialingCode })
+        : normalizeMobile(countryDialingCode, mobileNum, this.sms.countries);
     return mobile.ok ? this.send(mobile.value) : mobile;
   }
 
@@ -74,7 +77,10 @@ export class InMemoryContactCodes implements SmsCodeGateway, ContactCalls {
   /** The address normalised, unless it is not one or is the member's already. */
   private destinationOf(contact: { kind: 'email'; email: string } | { kind: 'mobile'; mobileNum: string; countryDialingCode: string }): Result<string> {
     const field = contact.kind === 'email' ? 'email' : 'mobileNum';
-    const address = contact.kind === 'email' ? checkPattern(contact.email.trim().toLowerCase(), EMAIL_PATTERN) : normalizeMobile(contact.countryDialingCode, contact.mobileNum, this.sms.countries);
+    const address =
+      contact.kind === 'email'
+        ? checkPattern(contact.email.trim().toLowerCase(), EMAIL_PATTERN)
+        : normalizeMobile(contact.countryDialingCode, contact.mobileNum, this.sms.countries);
     if (!address.ok) return contact.kind === 'email' ? fail(address.error.code, { ...address.error, field }) : address;
     return address.value === this.bound[contact.kind] ? fail('security.contact_unchanged', { field }) : address;
   }

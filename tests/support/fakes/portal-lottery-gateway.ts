@@ -4,10 +4,29 @@ import { checkBet } from '../../../core/domain/lottery/bet-check';
 import { payoutTable } from '../../../core/domain/lottery/payout-tables';
 import { potentialWin } from '../../../core/domain/lottery/ticket-pricing';
 import type { LotteryGateway } from '../../../core/portal/lottery/ports';
-import type { LotteryGameView, LotteryLine, LotteryMenuView, LotteryOpenedView, LotteryResultsPage, LotteryResultsQuery, LotteryTicketView, PlacedSlipView, VerifyView } from '../../../core/portal/lottery/types';
+import type {
+  LotteryGameView,
+  LotteryLine,
+  LotteryMenuView,
+  LotteryOpenedView,
+  LotteryResultsPage,
+  LotteryResultsQuery,
+  LotteryTicketView,
+  PlacedSlipView,
+  VerifyView,
+} from '../../../core/portal/lottery/types';
 import { sessionRefusal, takeFailure } from './portal-answers';
 
-const kind = (name: string, pays: bigint, per: bigint, picks = 1) => ({ kind: name, picks, digits: 2, position: false, pays: { win: pays }, per, minStake: 100n, maxStake: 100_000n });
+const kind = (name: string, pays: bigint, per: bigint, picks = 1) => ({
+  kind: name,
+  picks,
+  digits: 2,
+  position: false,
+  pays: { win: pays },
+  per,
+  minStake: 100n,
+  maxStake: 100_000n,
+});
 
 /** A VN game whose betting closes at 10:00:50 for the draw at 10:01:00. */
 export const VN_GAME: LotteryGameView = {
@@ -83,7 +102,12 @@ export class InMemoryLottery implements LotteryGateway {
     const limits = Object.fromEntries(game.betKinds.map((k) => [k.kind, { min: k.minStake, max: k.maxStake }]));
     for (const [index, bet] of slip.bets.entries()) {
       const checked = checkBet(game.family, bet as never, limits as never);
-      if (!checked.ok) return fail(checked.error.code, { ...checked.error, field: `bets.${index}.${checked.error.field ?? 'kind'}`, params: { ...checked.error.params, line: index + 1 } });
+      if (!checked.ok)
+        return fail(checked.error.code, {
+          ...checked.error,
+          field: `bets.${index}.${checked.error.field ?? 'kind'}`,
+          params: { ...checked.error.params, line: index + 1 },
+        });
     }
     const cost = slip.bets.reduce((sum, bet) => sum + bet.stake, 0n);
     if (cost > this.balance) return fail('wallet.insufficient_funds', { value: { balance: this.balance.toString() } });
@@ -98,7 +122,9 @@ export class InMemoryLottery implements LotteryGateway {
     this.calls.push({ method: 'verify', args: [gameCode, drawId] });
     return this.ofGame(gameCode, () => {
       const draw = this.drawnOf(gameCode).find((d) => d.drawId === drawId);
-      return draw?.seed && draw.seedHash ? ok({ drawId, seed: draw.seed, seedHash: draw.seedHash, matches: true }) : fail('lottery.not_drawn', { params: { drawId } });
+      return draw?.seed && draw.seedHash
+        ? ok({ drawId, seed: draw.seed, seedHash: draw.seedHash, matches: true })
+        : fail('lottery.not_drawn', { params: { drawId } });
     });
   }
 
@@ -110,7 +136,21 @@ export class InMemoryLottery implements LotteryGateway {
     const id = String(++this.ticketIds);
     const { kind, picks, stake } = bet;
     const win = potentialWin(game.family, bet, payoutTable(game.family, game.prizeMode as PrizeMode) as never);
-    return { ticketId: id, roundId: id, gameCode: game.gameCode, drawId, kind, picks, position: bet.position ?? null, stake, potentialWin: win, win: 0n, status: 'open', placedAt: this.menuNow, settledAt: null };
+    return {
+      ticketId: id,
+      roundId: id,
+      gameCode: game.gameCode,
+      drawId,
+      kind,
+      picks,
+      position: bet.position ?? null,
+      stake,
+      potentialWin: win,
+      win: 0n,
+      status: 'open',
+      placedAt: this.menuNow,
+      settledAt: null,
+    };
   }
 
   private drawnOf(gameCode: string): LotteryOpenedView[] {

@@ -22,7 +22,8 @@ export class InMemoryMemberLanguage implements MemberLanguageGateway {
     if (this.answer) return this.answer;
     const refused = sessionRefusal(this.role);
     if (refused) return refused;
-    if (!this.supported.includes(language)) return fail('validation.unsupported_language', { field: 'language', params: { languages: this.supported.join(', ') } });
+    if (!this.supported.includes(language))
+      return fail('validation.unsupported_language', { field: 'language', params: { languages: this.supported.join(', ') } });
     this.language = language;
     return ok({ language });
   }

@@ -33,6 +33,13 @@ export class FakeSessionSummary implements SessionSummaryGateway {
     const refused = sessionRefusal(this.role);
     if (refused) return refused;
     const now = new Date(this.device.now().getTime() + this.skewMs).toISOString();
-    return ok({ startedAt: new Date(this.startedAt).toISOString(), now, previousLoginAt: null, intervalSeconds: this.intervalSeconds, ...this.figures, net: this.figures.won - this.figures.wagered });
+    return ok({
+      startedAt: new Date(this.startedAt).toISOString(),
+      now,
+      previousLoginAt: null,
+      intervalSeconds: this.intervalSeconds,
+      ...this.figures,
+      net: this.figures.won - this.figures.wagered,
+    });
   }
 }

@@ -46,7 +46,19 @@ export class FakeStaffGateway implements StaffGateway {
   /** The member asks for a bank deposit (minor units); answers its id. */
   requestDeposit(account: string, amount: bigint): number {
     const id = this.depositList.length + 1;
-    this.depositList.push({ id, account, method: 'bank_transfer', amount, scale: 2, payerName: 'Ali', reference: null, status: 'pending', reason: null, createdAt: AT, orderId: null });
+    this.depositList.push({
+      id,
+      account,
+      method: 'bank_transfer',
+      amount,
+      scale: 2,
+      payerName: 'Ali',
+      reference: null,
+      status: 'pending',
+      reason: null,
+      createdAt: AT,
+      orderId: null,
+    });
     return id;
   }
 
@@ -100,14 +112,17 @@ export class FakeStaffGateway implements StaffGateway {
   }
 
   async rejectDeposit(id: number, reason: string): Promise<Result<DepositRecord>> {
-    return this.staffCall('rejectDeposit', [id, reason], () => (reason.trim() === '' ? fail('validation.required', { field: 'reason' }) : this.decide(id, 'rejected', reason.trim())));
+    return this.staffCall('rejectDeposit', [id, reason], () =>
+      reason.trim() === '' ? fail('validation.required', { field: 'reason' }) : this.decide(id, 'rejected', reason.trim()),
+    );
   }
 
   async setUpline(account: string, upline: string): Promise<Result<{ account: string; upline: string }>> {
     return this.staffCall('setUpline', [account, upline], () => {
       if (!this.members.has(account)) return fail('access.member_not_found', { field: 'account' });
       if (!this.members.has(upline)) return fail('access.member_not_found', { field: 'upline' });
-      for (let above: string | undefined = upline; above !== undefined; above = this.uplines.get(above)) if (above === account) return fail('agency.upline_cycle');
+      for (let above: string | undefined = upline; above !== undefined; above = this.uplines.get(above))
+        if (above === account) return fail('agency.upline_cycle');
       this.uplines.set(account, upline);
       return ok({ account, upline });
     });

@@ -51,7 +51,11 @@ export class FakeTransferGateway implements TransferGateway {
     if (this.held.isSingle) return fail('wallet.single_wallet');
     const id = checkRequestId(request.requestId);
     if (!id.ok) return id;
-    const pair = checkWalletPair(request.from, request.to, this.held.vendors.map((v) => v.code));
+    const pair = checkWalletPair(
+      request.from,
+      request.to,
+      this.held.vendors.map((v) => v.code),
+    );
     if (!pair.ok) return pair;
     const amount = checkTransferAmount(request.amount, this.held.scale);
     if (!amount.ok) return amount;

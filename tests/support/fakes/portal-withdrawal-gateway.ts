@@ -5,7 +5,15 @@ import { checkDepositAmount } from '../../../core/domain/wallet/deposit-amount';
 import { checkProofImage, checkReceiptClaim, receiptDeadline, type ProofType, type ReceiptClaim } from '../../../core/domain/wallet/withdrawal-receipt';
 import { withdrawableNow } from '../../../core/domain/wallet/withdrawable';
 import type { WithdrawalGateway } from '../../../core/portal/wallet/withdrawal-gateway';
-import type { BankAccount, BankAccountRequest, MyBankAccounts, ReceiptAnswer, Withdrawal, WithdrawalRequest, WithdrawMethod } from '../../../core/portal/wallet/withdrawal-types';
+import type {
+  BankAccount,
+  BankAccountRequest,
+  MyBankAccounts,
+  ReceiptAnswer,
+  Withdrawal,
+  WithdrawalRequest,
+  WithdrawMethod,
+} from '../../../core/portal/wallet/withdrawal-types';
 import { sessionRefusal, takeFailure } from './portal-answers';
 
 interface Held {
@@ -46,12 +54,17 @@ export class InMemoryWithdrawals implements WithdrawalGateway {
 
   async withdrawMethod(): Promise<Result<WithdrawMethod>> {
     return this.answer('withdrawMethod', [], () =>
-      ok({ ...this.method, withdrawable: withdrawableNow({ balance: this.balance, turnoverMissing: this.turnoverMissing, realMoney: this.role === 'member', method: this.method }) }),
+      ok({
+        ...this.method,
+        withdrawable: withdrawableNow({ balance: this.balance, turnoverMissing: this.turnoverMissing, realMoney: this.role === 'member', method: this.method }),
+      }),
     );
   }
 
   async myBankAccounts(): Promise<Result<MyBankAccounts>> {
-    return this.answer('myBankAccounts', [], () => ok({ payeeName: this.payeeName, limit: this.limit, accounts: this.accounts.map((a) => ({ ...a, accountNumber: maskAccountNumber(a.accountNumber) })) }));
+    return this.answer('myBankAccounts', [], () =>
+      ok({ payeeName: this.payeeName, limit: this.limit, accounts: this.accounts.map((a) => ({ ...a, accountNumber: maskAccountNumber(a.accountNumber) })) }),
+    );
   }
 
   async bindBankAccount(request: BankAccountRequest): Promise<Result<BankAccount>> {
@@ -81,7 +94,10 @@ export class InMemoryWithdrawals implements WithdrawalGateway {
       if (request.paymentPassword !== this.paymentPassword) return fail('wallet.payment_password_wrong', { field: 'paymentPassword' });
       if (this.turnoverMissing > 0n) return fail('wallet.turnover_not_met', { params: { remaining: this.turnoverMissing.toString() } });
       const earlier = this.held.find((h) => h.requestKey === request.requestKey);
-      if (earlier) return earlier.withdrawal.amount === amount.value && earlier.bankAccountId === bank.id ? ok(earlier.withdrawal) : fail('wallet.idempotency_conflict', { field: 'requestKey' });
+      if (earlier)
+        return earlier.withdrawal.amount === amount.value && earlier.bankAccountId === bank.id
+          ? ok(earlier.withdrawal)
+          : fail('wallet.idempotency_conflict', { field: 'requestKey' });
       if (amount.value > this.balance) return fail('wallet.insufficient_funds', { field: 'amount' });
       this.balance -= amount.value;
       const at = this.now().toISOString();
@@ -145,7 +161,12 @@ export class InMemoryWithdrawals implements WithdrawalGateway {
     const entry = this.held.find((h) => h.withdrawal.id === id);
     if (!entry) return fail('wallet.withdrawal_not_found');
     const { withdrawal } = entry;
-    const checked = checkReceiptClaim({ amount: withdrawal.amount, approved: withdrawal.status === 'approved', approvedAt: entry.approvedAt, receipt: withdrawal.receipt }, claim, this.now(), this.method.autoReceiptMinutes);
+    const checked = checkReceiptClaim(
+      { amount: withdrawal.amount, approved: withdrawal.status === 'approved', approvedAt: entry.approvedAt, receipt: withdrawal.receipt },
+      claim,
+      this.now(),
+      this.method.autoReceiptMinutes,
+    );
     if (!checked.ok) return checked;
     if (checked.value.repeated) return ok(withdrawal);
     entry.withdrawal = { ...withdrawal, receipt: checked.value.receipt, receiptDeadline: null, hasProof: withProof };

@@ -12,7 +12,18 @@ export class InMemorySessions implements SessionRepository {
 
   async create(accountId: number, tokenHash: string, now: Date, expiresAt: Date, origin: SessionOrigin, scope: SessionScope = 'full'): Promise<Session> {
     for (const row of this.rows.values()) if (row.tokenHash === tokenHash) throw new Error('sessions: duplicate token hash');
-    const row: Row = { id: this.nextId++, accountId, tokenHash, ip: origin.ip, userAgent: origin.userAgent, createdAt: now, lastSeenAt: now, expiresAt, revokedAt: null, scope };
+    const row: Row = {
+      id: this.nextId++,
+      accountId,
+      tokenHash,
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      revokedAt: null,
+      scope,
+    };
     this.rows.set(row.id, row);
     return toSession(row);
   }
@@ -75,5 +86,14 @@ export class InMemorySessions implements SessionRepository {
 }
 
 function toSession(row: Row): Session {
-  return { id: row.id, accountId: row.accountId, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt, expiresAt: row.expiresAt, ip: row.ip, userAgent: row.userAgent, scope: row.scope };
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    scope: row.scope,
+  };
 }

@@ -2,7 +2,14 @@ import type { RealtimeFigures } from '../../../core/domain/agency/contract-pay';
 import type { ContractKind, TeamFigures } from '../../../core/domain/agency/contract-terms';
 import type { Clock } from '../../../core/domain/kernel/ports';
 import type { Contract, ContractBook } from '../../../core/platform/agency/contract-ports';
-import type { NamedSettlement, NewSettlement, Settlement, SettlementBook, SettlementQuery, TeamFigureSource } from '../../../core/platform/agency/settlement-ports';
+import type {
+  NamedSettlement,
+  NewSettlement,
+  Settlement,
+  SettlementBook,
+  SettlementQuery,
+  TeamFigureSource,
+} from '../../../core/platform/agency/settlement-ports';
 
 /**
  * Settlements in an array, with the table's rules: one row per contract and period (a second
@@ -24,7 +31,14 @@ export class InMemorySettlementBook implements SettlementBook {
 
   async record(s: NewSettlement): Promise<Settlement | null> {
     if (this.rows.some((r) => r.contractId === s.contractId && r.periodKey === s.periodKey)) return null;
-    const row: Settlement = { ...s, figures: { ...s.figures }, id: this.rows.length + 1, status: s.amount > 0n ? 'pending' : 'nothing', createdAt: this.clock.now(), paidAt: null };
+    const row: Settlement = {
+      ...s,
+      figures: { ...s.figures },
+      id: this.rows.length + 1,
+      status: s.amount > 0n ? 'pending' : 'nothing',
+      createdAt: this.clock.now(),
+      paidAt: null,
+    };
     this.rows.push(row);
     return row;
   }
@@ -67,7 +81,9 @@ export class ContractsInForce implements Pick<ContractBook, 'inForceAt'> {
   constructor(readonly contracts: Contract[] = []) {}
 
   async inForceAt(kinds: readonly ContractKind[], to: Date): Promise<Contract[]> {
-    return this.contracts.filter((c) => kinds.includes(c.kind) && c.acceptedAt !== null && c.acceptedAt < to && (c.endedAt === null || c.endedAt >= to)).sort((a, b) => a.id - b.id);
+    return this.contracts
+      .filter((c) => kinds.includes(c.kind) && c.acceptedAt !== null && c.acceptedAt < to && (c.endedAt === null || c.endedAt >= to))
+      .sort((a, b) => a.id - b.id);
   }
 }
 

@@ -20,7 +20,10 @@ export class InMemoryVerificationCodes implements VerificationCodes {
     readonly postbox = new RecordingPostbox(),
   ) {}
 
-  async issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }, message: OutgoingMessage | null): Promise<void> {
+  async issue(
+    code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date },
+    message: OutgoingMessage | null,
+  ): Promise<void> {
     this.rows.push({ id: this.rows.length + 1, ...code, wrongTries: 0, usedAt: null, createdAt: this.clock.now() });
     if (message) this.postbox.sent.push(message);
   }

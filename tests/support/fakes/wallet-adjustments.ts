@@ -27,7 +27,16 @@ export class InMemoryWalletAdjustments implements WalletAdjustments {
     const balanceAfter = credit ? moved.value.creditBalanceAfter : moved.value.debitBalanceAfter;
     const earlier = this.byTransfer.get(moved.value.id);
     if (earlier) return ok({ ...earlier, balanceAfter, replayed: true });
-    const adjustment = { id: this.byTransfer.size + 1, accountId: request.accountId, amount: request.amount, reason: request.reason, staffId: request.staffId, balanceAfter, createdAt: moved.value.createdAt, replayed: false };
+    const adjustment = {
+      id: this.byTransfer.size + 1,
+      accountId: request.accountId,
+      amount: request.amount,
+      reason: request.reason,
+      staffId: request.staffId,
+      balanceAfter,
+      createdAt: moved.value.createdAt,
+      replayed: false,
+    };
     this.byTransfer.set(moved.value.id, adjustment);
     const detail = { amount: request.amount.toString(), reason: request.reason, adjustment: adjustment.id, transfer: moved.value.id };
     await this.audit.record({ actor: { accountId: request.staffId }, kind: 'wallet.adjusted', subject: `account:${request.accountId}`, detail });

@@ -35,7 +35,10 @@ function sources(dir: string): string[] {
 
 const read = (dirs: readonly string[]) => dirs.flatMap((d) => sources(join(ROOT, d))).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 // Core makes some messages itself (a field rule's sentences, a round step's words): their keys count as the web's.
-const web = [...read(['web/src']).filter((f) => !f.path.includes(join('web', 'src', 'i18n'))), ...read(['core']).filter((f) => /\b(Message|Translate)\b/.test(f.text))];
+const web = [
+  ...read(['web/src']).filter((f) => !f.path.includes(join('web', 'src', 'i18n'))),
+  ...read(['core']).filter((f) => /\b(Message|Translate)\b/.test(f.text)),
+];
 const server = read(['core', 'adapters', 'cli']);
 // The lottery pages' texts load with those pages, as their own namespace, and count as the app's.
 const EN = flatten({ ...en, ...lotteryEn } as unknown as Tree);
@@ -94,19 +97,49 @@ describe('the seeded operator content', () => {
   const further = defaults.supportLanguages.filter((l) => l !== defaults.defaultLang);
   type Piece = { readonly what: string; readonly own: Readonly<Record<string, string>>; readonly texts: Texts };
   const missing = (pieces: readonly Piece[]) =>
-    pieces.flatMap(({ what, own, texts }) => further.flatMap((l) => Object.entries(own).filter(([f, text]) => text !== '' && !texts[l]?.[f]?.trim()).map(([f]) => `${what}: ${l}.${f}`)));
+    pieces.flatMap(({ what, own, texts }) =>
+      further.flatMap((l) =>
+        Object.entries(own)
+          .filter(([f, text]) => text !== '' && !texts[l]?.[f]?.trim())
+          .map(([f]) => `${what}: ${l}.${f}`),
+      ),
+    );
 
   it('has every text of the demo and default seeds, the lottery games and the settings in every shipped language', async () => {
     const fresh = await freshDatabase('pglite', 'seeded');
     const { db, close } = await openStorage(fresh.storage);
     try {
       const pieces: Piece[] = [
-        ...(await db.selectFrom('banners').select(['title', 'url', 'texts']).execute()).map((r) => ({ what: `banner ${r.title}`, own: { title: r.title, url: r.url }, texts: r.texts })),
-        ...(await db.selectFrom('announcements').select(['title', 'content', 'texts']).execute()).map((r) => ({ what: `notice ${r.title}`, own: { title: r.title, content: r.content }, texts: r.texts })),
-        ...(await db.selectFrom('promotions').select(['title', 'summary', 'content', 'texts']).execute()).map((r) => ({ what: `promotion ${r.title}`, own: { title: r.title, summary: r.summary, content: r.content }, texts: r.texts })),
-        ...(await db.selectFrom('missions').select(['title', 'texts']).execute()).map((r) => ({ what: `mission ${r.title}`, own: { title: r.title }, texts: r.texts })),
-        ...(await db.selectFrom('mall_goods').select(['name', 'texts']).execute()).map((r) => ({ what: `goods ${r.name}`, own: { name: r.name }, texts: r.texts })),
-        ...(await db.selectFrom('lottery_games').select(['name', 'texts']).execute()).map((r) => ({ what: `lottery ${r.name}`, own: { name: r.name }, texts: r.texts })),
+        ...(await db.selectFrom('banners').select(['title', 'url', 'texts']).execute()).map((r) => ({
+          what: `banner ${r.title}`,
+          own: { title: r.title, url: r.url },
+          texts: r.texts,
+        })),
+        ...(await db.selectFrom('announcements').select(['title', 'content', 'texts']).execute()).map((r) => ({
+          what: `notice ${r.title}`,
+          own: { title: r.title, content: r.content },
+          texts: r.texts,
+        })),
+        ...(await db.selectFrom('promotions').select(['title', 'summary', 'content', 'texts']).execute()).map((r) => ({
+          what: `promotion ${r.title}`,
+          own: { title: r.title, summary: r.summary, content: r.content },
+          texts: r.texts,
+        })),
+        ...(await db.selectFrom('missions').select(['title', 'texts']).execute()).map((r) => ({
+          what: `mission ${r.title}`,
+          own: { title: r.title },
+          texts: r.texts,
+        })),
+        ...(await db.selectFrom('mall_goods').select(['name', 'texts']).execute()).map((r) => ({
+          what: `goods ${r.name}`,
+          own: { name: r.name },
+          texts: r.texts,
+        })),
+        ...(await db.selectFrom('lottery_games').select(['name', 'texts']).execute()).map((r) => ({
+          what: `lottery ${r.name}`,
+          own: { name: r.name },
+          texts: r.texts,
+        })),
         ...defaults.vip.levels.map((l) => ({ what: `VIP level ${l.name}`, own: { name: l.name }, texts: l.texts })),
         { what: 'payment page', own: { displayName: defaults.paymentPage.displayName }, texts: defaults.paymentPage.texts },
         { what: 'home banner', own: { title: defaults.homeBanner.title, subtitle: defaults.homeBanner.subtitle }, texts: defaults.homeBanner.texts },
@@ -114,7 +147,11 @@ describe('the seeded operator content', () => {
       expect(pieces.filter((p) => p.what.startsWith('promotion')).length).toBeGreaterThan(0);
       expect(missing(pieces)).toEqual([]);
       const articles = await db.selectFrom('help_articles').select(['lang', 'slug']).execute();
-      const slugs = (lang: string) => articles.filter((a) => a.lang === lang).map((a) => a.slug).sort();
+      const slugs = (lang: string) =>
+        articles
+          .filter((a) => a.lang === lang)
+          .map((a) => a.slug)
+          .sort();
       for (const lang of further) expect(slugs(lang)).toEqual(slugs(defaults.defaultLang));
     } finally {
       await close();
@@ -122,11 +159,17 @@ describe('the seeded operator content', () => {
     }
   });
 
-  it('has the games\' names in every shipped language', async () => {
+  it("has the games' names in every shipped language", async () => {
     const fresh = await freshDatabase('pglite', 'seeded');
     const { db, close } = await openStorage(fresh.storage);
     try {
-      const untranslated = await db.selectFrom('games').select(['game_code', 'name_en']).where((eb) => eb.or([eb('name_ur', '=', ''), eb('name_ur', '=', eb.ref('name_en'))])).where('name_en', '~', '[A-Za-z]').limit(5).execute();
+      const untranslated = await db
+        .selectFrom('games')
+        .select(['game_code', 'name_en'])
+        .where((eb) => eb.or([eb('name_ur', '=', ''), eb('name_ur', '=', eb.ref('name_en'))]))
+        .where('name_en', '~', '[A-Za-z]')
+        .limit(5)
+        .execute();
       expect(untranslated).toEqual([]);
     } finally {
       await close();

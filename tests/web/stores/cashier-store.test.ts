@@ -8,8 +8,17 @@ import { InMemoryCashier } from '../../support/fakes/portal-cashier-gateway';
 
 function world(account = 'alice1') {
   const cashier = new InMemoryCashier();
-  const auth = { member: { account }, balanceRefreshes: 0, async refreshBalance() { this.balanceRefreshes++; } };
-  const store = new CashierStore({ loadMethod: new LoadBankDepositMethod(cashier), submit: new SubmitBankDeposit(cashier), loadDeposits: new LoadMyDeposits(cashier) }, auth as unknown as AuthStore);
+  const auth = {
+    member: { account },
+    balanceRefreshes: 0,
+    async refreshBalance() {
+      this.balanceRefreshes++;
+    },
+  };
+  const store = new CashierStore(
+    { loadMethod: new LoadBankDepositMethod(cashier), submit: new SubmitBankDeposit(cashier), loadDeposits: new LoadMyDeposits(cashier) },
+    auth as unknown as AuthStore,
+  );
   return { cashier, auth, store };
 }
 

@@ -16,7 +16,12 @@ import { gameCard, InMemoryCatalogGateway } from '../../support/fakes/portal-cat
 function world(isLogin: boolean) {
   const gateway = new InMemoryCatalogGateway(Array.from({ length: 30 }, (_, i) => gameCard(i + 1, { gameType: i < 20 ? 'RNG' : 'LIVE' })));
   const auth = observable({ isLogin });
-  const ui = { opened: [] as string[], open(name: string) { this.opened.push(name); } };
+  const ui = {
+    opened: [] as string[],
+    open(name: string) {
+      this.opened.push(name);
+    },
+  };
   const store = new LobbyStore(
     {
       loadMenu: new LoadLobbyMenu(gateway),

@@ -20,7 +20,12 @@ function world() {
   const auth = makeAutoObservable({ lotteryEvent: null as (LotteryLiveEvent & { seq: number }) | null });
   let n = 0;
   const answers: boolean[] = [];
-  const slip = new BetSlipStore(new PlaceLotterySlip(gateway), new RequestIds(() => `request-${++n}`), () => 2, (placed) => answers.push(placed));
+  const slip = new BetSlipStore(
+    new PlaceLotterySlip(gateway),
+    new RequestIds(() => `request-${++n}`),
+    () => 2,
+    (placed) => answers.push(placed),
+  );
   const store = new LotteryStore(
     { menu: new LoadLotteryMenu(gateway), opened: new LoadOpenedNumbers(gateway), tickets: new LoadMyTickets(gateway), verify: new VerifyDraw(gateway) },
     auth as unknown as AuthStore,
@@ -55,12 +60,19 @@ describe('LotteryStore', () => {
     expect(gateway.count('menu')).toBe(2);
     advance(3000);
     expect(gateway.count('menu')).toBe(3);
-    gateway.games = [{ ...VN_GAME, next: { ...VN_GAME.next!, drawId: '20261126-0602', drawAt: '2026-11-26T10:02:00.000Z', closesAt: '2026-11-26T10:01:50.000Z' } }];
+    gateway.games = [
+      { ...VN_GAME, next: { ...VN_GAME.next!, drawId: '20261126-0602', drawAt: '2026-11-26T10:02:00.000Z', closesAt: '2026-11-26T10:01:50.000Z' } },
+    ];
     advance(3000);
     await flush();
     advance(3000);
     expect(gateway.count('menu')).toBe(5);
-    gateway.games = [{ ...gateway.games[0]!, last: { gameCode: 'VN_FAST', drawId: '20261126-0121', drawAt: VN_GAME.next!.drawAt, result: {}, seed: null, seedHash: null, settledAt: null } }];
+    gateway.games = [
+      {
+        ...gateway.games[0]!,
+        last: { gameCode: 'VN_FAST', drawId: '20261126-0121', drawAt: VN_GAME.next!.drawAt, result: {}, seed: null, seedHash: null, settledAt: null },
+      },
+    ];
     await flush();
     advance(3000);
     await flush();

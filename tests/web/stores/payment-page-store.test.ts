@@ -12,7 +12,10 @@ import { InMemoryCashier } from '../../support/fakes/portal-cashier-gateway';
 function world(onWait: (gateway: InMemoryCashier, waits: number) => void = () => undefined) {
   const gateway = new InMemoryCashier();
   const auth = { member: { account: 'alice1' }, async refreshBalance() {} };
-  const cashier = new CashierStore({ loadMethod: new LoadBankDepositMethod(gateway), submit: new SubmitBankDeposit(gateway), loadDeposits: new LoadMyDeposits(gateway) }, auth as unknown as AuthStore);
+  const cashier = new CashierStore(
+    { loadMethod: new LoadBankDepositMethod(gateway), submit: new SubmitBankDeposit(gateway), loadDeposits: new LoadMyDeposits(gateway) },
+    auth as unknown as AuthStore,
+  );
   let waits = 0;
   const store = new PaymentPageStore({ loadMethod: new LoadPaymentPageMethod(gateway), start: new StartPaymentPageDeposit(gateway) }, cashier, async () => {
     waits++;

@@ -63,7 +63,7 @@ describe('RealityCheckStore', () => {
     expect(later.store.shown).toBe(true);
   });
 
-  it('runs on the server\'s clock whatever the device\'s says', async () => {
+  it("runs on the server's clock whatever the device's says", async () => {
     const { store, at } = world({ skewMs: 5 * MINUTE });
     await store.start();
     await at(10_000);

@@ -59,9 +59,17 @@ describe('RecordStore', () => {
 
   it('only the latest answer is shown when answers arrive out of order', async () => {
     const pending: { query: RecordQuery; resolve: (r: Result<RecordPage>) => void }[] = [];
-    const gateway = { accountRecord: (query: RecordQuery) => new Promise<Result<RecordPage>>((resolve) => pending.push({ query, resolve })) } as unknown as CashierGateway;
+    const gateway = {
+      accountRecord: (query: RecordQuery) => new Promise<Result<RecordPage>>((resolve) => pending.push({ query, resolve })),
+    } as unknown as CashierGateway;
     const store = storeOver(gateway);
-    const page = (type: string): RecordPage => ({ items: [{ id: 1, type, amount: 1n, balanceAfter: 1n, status: 'done', reference: null, subject: null, createdAt: '2026-01-10T00:00:00Z' }], pageNo: 1, totalPages: 1, totals: { credited: 1n, debited: 0n }, scale: 2 });
+    const page = (type: string): RecordPage => ({
+      items: [{ id: 1, type, amount: 1n, balanceAfter: 1n, status: 'done', reference: null, subject: null, createdAt: '2026-01-10T00:00:00Z' }],
+      pageNo: 1,
+      totalPages: 1,
+      totals: { credited: 1n, debited: 0n },
+      scale: 2,
+    });
     const first = store.search({ type: 'bet', from: '', to: '' });
     const second = store.search({ type: 'win', from: '', to: '' });
     pending[1]!.resolve(ok(page('win')));

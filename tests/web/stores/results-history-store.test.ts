@@ -4,7 +4,15 @@ import { LoadResultsHistory } from '../../../core/portal/lottery/lottery-reads';
 import type { LotteryResultsQuery } from '../../../core/portal/lottery/types';
 import { HISTORY_PAGE_SIZE, ResultsHistoryStore } from '../../../web/src/stores/lottery/results-history-store';
 
-const opened = (drawId: string) => ({ gameCode: 'VN_NORTH', drawId, drawAt: '2026-11-26T10:00:00.000Z', result: { special: ['12345'] }, seed: null, seedHash: null, settledAt: null });
+const opened = (drawId: string) => ({
+  gameCode: 'VN_NORTH',
+  drawId,
+  drawAt: '2026-11-26T10:00:00.000Z',
+  result: { special: ['12345'] },
+  seed: null,
+  seedHash: null,
+  settledAt: null,
+});
 
 function world() {
   const asked: LotteryResultsQuery[] = [];
@@ -21,7 +29,7 @@ function world() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ResultsHistoryStore', () => {
-  it('loads a game\'s first page, goes to another page, and starts again at page 1 with its dates when they change', async () => {
+  it("loads a game's first page, goes to another page, and starts again at page 1 with its dates when they change", async () => {
     const { store, asked, answers } = world();
     store.show('VN_NORTH');
     answers[0]!(ok({ list: [opened('a')], total: 23 }));

@@ -14,7 +14,11 @@ function world() {
   const auth = { member: { account: 'alice1', scale: 2 } } as unknown as AuthStore;
   let n = 0;
   const newId = () => `request-${++n}`;
-  const transfers = new TransferStore({ loadWallets: new LoadWallets(gateway), submit: new SubmitWalletTransfer(gateway), recall: new RecallToMain(gateway) }, auth, newId);
+  const transfers = new TransferStore(
+    { loadWallets: new LoadWallets(gateway), submit: new SubmitWalletTransfer(gateway), recall: new RecallToMain(gateway) },
+    auth,
+    newId,
+  );
   const team = new TeamTransferStore({ loadTargets: new LoadTeamTargets(gateway), submit: new SubmitTeamTransfer(gateway) }, auth, newId);
   const sentIds = (method: 'walletTransfer' | 'teamTransfer') => gateway.callsOf(method).map(([request]) => (request as { requestId: string }).requestId);
   return { gateway, transfers, team, sentIds };

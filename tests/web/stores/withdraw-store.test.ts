@@ -19,12 +19,24 @@ async function world() {
   const bound = await gateway.bindBankAccount({ bankName: 'HBL', accountNumber: 'PK36HABB0000006789', accountName: 'Ali Khan' });
   if (!bound.ok) throw new Error(bound.error.code);
   const requests = () => gateway.sent.filter((s) => s.call === 'requestWithdrawal').map((s) => s.args[0] as WithdrawalRequest);
-  const auth = { member: { account, balance: gateway.balance, hasPaymentPassword: true }, refreshes: 0, async refreshBalance() { this.refreshes++; } };
+  const auth = {
+    member: { account, balance: gateway.balance, hasPaymentPassword: true },
+    refreshes: 0,
+    async refreshBalance() {
+      this.refreshes++;
+    },
+  };
   const system = { status: null } as unknown as SystemStore;
   let keys = 0;
   const notices: Message[] = [];
   const store = new WithdrawStore(
-    { load: new LoadWithdrawPage(gateway), bind: new BindMyBankAccount(gateway), submit: new SubmitWithdrawal(gateway), answer: new AnswerReceipt(gateway), setPaymentPassword: new SetMyPaymentPassword(new InMemoryPaymentPassword()) },
+    {
+      load: new LoadWithdrawPage(gateway),
+      bind: new BindMyBankAccount(gateway),
+      submit: new SubmitWithdrawal(gateway),
+      answer: new AnswerReceipt(gateway),
+      setPaymentPassword: new SetMyPaymentPassword(new InMemoryPaymentPassword()),
+    },
     auth as unknown as AuthStore,
     system,
     () => `key-${++keys}-abcdefgh`,
@@ -38,7 +50,9 @@ describe('WithdrawStore', () => {
   it('opens with the bounds, my accounts and withdrawals; a request shows as submitted and the balance is reloaded', async () => {
     const { store, auth, form } = await world();
     await store.open();
-    expect(store.bankAccounts).toEqual([{ id: form.bankAccountId, bankName: 'HBL', accountNumber: '****6789', accountName: 'Ali Khan', createdAt: expect.any(String) }]);
+    expect(store.bankAccounts).toEqual([
+      { id: form.bankAccountId, bankName: 'HBL', accountNumber: '****6789', accountName: 'Ali Khan', createdAt: expect.any(String) },
+    ]);
     expect(store.canBindMore).toBe(true);
     const result = await store.submit(form);
     expect(result.ok).toBe(true);

@@ -39,7 +39,13 @@ export function andarBaharView(session: TableSession, chipValue: () => bigint | 
   const spots = new Map<string, HTMLButtonElement>();
   const spot = (name: string, extraClass = '') => {
     const total = h('span.ab-total', {});
-    const button = h(`button.ab-spot${extraClass}`, { type: 'button', 'data-spot': name, 'data-testid': `spot-${name}` }, h('span.ab-label', {}, LABELS[name]!), h('span.ab-pays', {}, pays(name)), total);
+    const button = h(
+      `button.ab-spot${extraClass}`,
+      { type: 'button', 'data-spot': name, 'data-testid': `spot-${name}` },
+      h('span.ab-label', {}, LABELS[name]!),
+      h('span.ab-pays', {}, pays(name)),
+      total,
+    );
     button.addEventListener('click', () => {
       const value = chipValue();
       if (value === null || value <= 0n) return;
@@ -65,7 +71,8 @@ export function andarBaharView(session: TableSession, chipValue: () => bigint | 
   const andarCards = h('div.ab-cards', { 'data-testid': 'andar-cards', dir: 'ltr' });
   const baharCards = h('div.ab-cards', { 'data-testid': 'bahar-cards', dir: 'ltr' });
   const result = h('p.ab-result', { 'data-testid': 'ab-result' }, t.andarBahar.ready);
-  const group = (title: string, ...buttons: HTMLElement[]) => h('div.ab-group', {}, h('span.ab-group-title', {}, title), h('div.ab-group-spots', {}, ...buttons));
+  const group = (title: string, ...buttons: HTMLElement[]) =>
+    h('div.ab-group', {}, h('span.ab-group-title', {}, title), h('div.ab-group-spots', {}, ...buttons));
 
   const felt = h(
     'div.ab-felt',
@@ -115,7 +122,9 @@ export function andarBaharView(session: TableSession, chipValue: () => bigint | 
       result.textContent = t.andarBahar.dealing;
       await deal(outcome);
       for (const name of outcome.won) spots.get(name)?.classList.add('won');
-      result.textContent = t.andarBahar.wins(LABELS[outcome.winner]!, outcome.dealt) + (outcome.won.length ? t.andarBahar.won(outcome.won.map((name) => LABELS[name]).join(', ')) : '');
+      result.textContent =
+        t.andarBahar.wins(LABELS[outcome.winner]!, outcome.dealt) +
+        (outcome.won.length ? t.andarBahar.won(outcome.won.map((name) => LABELS[name]).join(', ')) : '');
     },
   };
 }

@@ -22,7 +22,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function baccaratView(session: TableSession, chipValue: () => bigint | null): EngineView {
   const money = (minor: bigint) => formatMoney(minor, '', session.scale);
   const stakes = new Map<BaccaratSpot, bigint>();
-  const hand = (side: 'player' | 'banker') => ({ cards: h('div.bac-cards', { 'data-testid': `${side}-cards`, dir: 'ltr' }), total: h('span.bac-total', {}, '–') });
+  const hand = (side: 'player' | 'banker') => ({
+    cards: h('div.bac-cards', { 'data-testid': `${side}-cards`, dir: 'ltr' }),
+    total: h('span.bac-total', {}, '–'),
+  });
   const player = hand('player');
   const banker = hand('banker');
   const handBox = (name: string, side: typeof player) => h('div.bac-hand', {}, h('div.bac-hand-head', {}, h('span', {}, name), side.total), side.cards);
@@ -32,7 +35,13 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
   const spotButtons = new Map<BaccaratSpot, HTMLButtonElement>();
   for (const spot of BACCARAT_SPOTS) {
     const total = h('strong.bac-stake', {});
-    const button = h(`button.bac-spot.bac-${spot.replace('_', '-')}`, { type: 'button', 'data-testid': `spot-${spot}` }, h('span.bac-spot-name', {}, SPOT_NAMES[spot]), h('small', {}, t.baccarat.pays(PAYS[spot])), total);
+    const button = h(
+      `button.bac-spot.bac-${spot.replace('_', '-')}`,
+      { type: 'button', 'data-testid': `spot-${spot}` },
+      h('span.bac-spot-name', {}, SPOT_NAMES[spot]),
+      h('small', {}, t.baccarat.pays(PAYS[spot])),
+      total,
+    );
     button.addEventListener('click', () => {
       const value = chipValue();
       if (value === null || value <= 0n) return;
@@ -68,7 +77,13 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
       'table',
       {},
       h('thead', {}, h('tr', {}, h('th', {}, t.table.betColumn), h('th', {}, t.table.paysColumn), h('th', {}, t.baccarat.returnColumn))),
-      h('tbody', {}, ...BACCARAT_SPOTS.map((spot) => h('tr', {}, h('td', {}, SPOT_NAMES[spot]), h('td', {}, PAYS[spot]), h('td', {}, `${(ratioToNumber(rtp[spot]) * 100).toFixed(4)} %`)))),
+      h(
+        'tbody',
+        {},
+        ...BACCARAT_SPOTS.map((spot) =>
+          h('tr', {}, h('td', {}, SPOT_NAMES[spot]), h('td', {}, PAYS[spot]), h('td', {}, `${(ratioToNumber(rtp[spot]) * 100).toFixed(4)} %`)),
+        ),
+      ),
     ),
     h('p.muted', {}, t.baccarat.returns),
   );
@@ -114,7 +129,9 @@ export function baccaratView(session: TableSession, chipValue: () => bigint | nu
       for (const spot of coup.pushed) spotButtons.get(spot)!.classList.add('pushed');
       const pairs = [coup.playerPair ? SPOT_NAMES.player_pair : '', coup.bankerPair ? SPOT_NAMES.banker_pair : ''].filter(Boolean);
       const headline =
-        coup.winner === 'tie' ? t.baccarat.tie(coup.playerTotal, coup.bankerTotal) : t.baccarat.wins(SPOT_NAMES[coup.winner], Math.max(coup.playerTotal, coup.bankerTotal), Math.min(coup.playerTotal, coup.bankerTotal));
+        coup.winner === 'tie'
+          ? t.baccarat.tie(coup.playerTotal, coup.bankerTotal)
+          : t.baccarat.wins(SPOT_NAMES[coup.winner], Math.max(coup.playerTotal, coup.bankerTotal), Math.min(coup.playerTotal, coup.bankerTotal));
       result.textContent = [headline, ...pairs].join(' · ');
       result.title = `${SPOT_NAMES.player} ${coup.player.map(cardLabel).join(' ')} · ${SPOT_NAMES.banker} ${coup.banker.map(cardLabel).join(' ')}`;
     },

@@ -23,24 +23,35 @@ function svg(tag: string, attrs: Record<string, string>, text?: string): SVGElem
 
 /** A card drawn in SVG, face down when it is not shown yet; `delay` staggers its deal. */
 function cardFace(card: Card | null, delay: number): SVGElement {
-  const face = svg('svg', { viewBox: '0 0 60 84', class: `bj-card${card ? '' : ' down'}`, role: 'img', 'aria-label': card ? `${RANKS[card.rank]}${SUITS[card.suit]}` : t.cards.faceDown });
+  const face = svg('svg', {
+    viewBox: '0 0 60 84',
+    class: `bj-card${card ? '' : ' down'}`,
+    role: 'img',
+    'aria-label': card ? `${RANKS[card.rank]}${SUITS[card.suit]}` : t.cards.faceDown,
+  });
   face.style.animationDelay = `${delay * 120}ms`;
   face.append(svg('rect', { x: '1', y: '1', width: '58', height: '82', rx: '6' }));
   if (card) {
     const red = card.suit === 1 || card.suit === 2 ? ' red' : '';
-    face.append(svg('text', { x: '6', y: '20', class: `rank${red}` }, RANKS[card.rank]), svg('text', { x: '30', y: '56', class: `suit${red}`, 'text-anchor': 'middle' }, SUITS[card.suit]));
+    face.append(
+      svg('text', { x: '6', y: '20', class: `rank${red}` }, RANKS[card.rank]),
+      svg('text', { x: '30', y: '56', class: `suit${red}`, 'text-anchor': 'middle' }, SUITS[card.suit]),
+    );
   } else face.append(svg('rect', { x: '7', y: '7', width: '46', height: '70', rx: '4', class: 'back' }));
   return face;
 }
 
-const cardRow = (cards: readonly (Card | null)[], shown: number) => h('div.bj-cards', { dir: 'ltr' }, ...cards.map((card, i) => cardFace(card, Math.max(0, i - shown))));
+const cardRow = (cards: readonly (Card | null)[], shown: number) =>
+  h('div.bj-cards', { dir: 'ltr' }, ...cards.map((card, i) => cardFace(card, Math.max(0, i - shown))));
 
 /** Blackjack: the hand is dealt by the bet button and played with the moves the rules allow now; a reload picks the hand up again. */
 export function blackjackView(table: HouseTable, session: TableSession, report: RoundReport): EngineView {
   const dealer = h('div.bj-seat', {});
   const player = h('div.bj-hands', {});
   const status = h('p.bj-status', { 'data-testid': 'bj-status' }, t.blackjack.ready);
-  const buttons = new Map(MOVES.map((action) => [action, h('button.bj-move', { type: 'button', disabled: '', 'data-action': action }, t.blackjack.moves[action])]));
+  const buttons = new Map(
+    MOVES.map((action) => [action, h('button.bj-move', { type: 'button', disabled: '', 'data-action': action }, t.blackjack.moves[action])]),
+  );
   let hand: RoundResult | null = null;
   /** Cards already on the table, so only new ones animate in. */
   let seen = { dealer: 0, hands: [] as number[] };
@@ -48,12 +59,27 @@ export function blackjackView(table: HouseTable, session: TableSession, report: 
   const render = (round: RoundResult) => {
     const view = round.outcome as BlackjackView;
     const shownDealer = view.dealer.filter((c): c is Card => c !== null);
-    dealer.replaceChildren(h('h2.bj-label', {}, view.phase === 'done' ? `${t.blackjack.dealer} · ${handTotal(shownDealer)}` : t.blackjack.dealer), cardRow(view.dealer, seen.dealer));
+    dealer.replaceChildren(
+      h('h2.bj-label', {}, view.phase === 'done' ? `${t.blackjack.dealer} · ${handTotal(shownDealer)}` : t.blackjack.dealer),
+      cardRow(view.dealer, seen.dealer),
+    );
     player.replaceChildren(
       ...view.hands.map((played, i) => {
         const result = view.settlement?.hands[i]?.result;
-        const label = [view.hands.length > 1 ? t.blackjack.hand(i + 1) : t.blackjack.you, handTotal(played.cards), played.doubled ? t.blackjack.doubled : '', result ? t.blackjack.results[result] : ''].filter((part) => part !== '').join(' · ');
-        return h(`div.bj-seat${view.phase === 'player' && i === view.active ? '.active' : ''}`, {}, h('h2.bj-label', {}, label), cardRow(played.cards, seen.hands[i] ?? 0));
+        const label = [
+          view.hands.length > 1 ? t.blackjack.hand(i + 1) : t.blackjack.you,
+          handTotal(played.cards),
+          played.doubled ? t.blackjack.doubled : '',
+          result ? t.blackjack.results[result] : '',
+        ]
+          .filter((part) => part !== '')
+          .join(' · ');
+        return h(
+          `div.bj-seat${view.phase === 'player' && i === view.active ? '.active' : ''}`,
+          {},
+          h('h2.bj-label', {}, label),
+          cardRow(played.cards, seen.hands[i] ?? 0),
+        );
       }),
     );
     seen = { dealer: view.dealer.filter(Boolean).length, hands: view.hands.map((p) => p.cards.length) };
@@ -85,12 +111,7 @@ export function blackjackView(table: HouseTable, session: TableSession, report: 
 
   return {
     board: h('section.blackjack', {}, dealer, player, status, h('div.bj-moves', {}, ...buttons.values())),
-    extras: h(
-      'details.bj-rules',
-      {},
-      h('summary', {}, t.blackjack.rulesTitle),
-      h('p', {}, t.blackjack.rules),
-    ),
+    extras: h('details.bj-rules', {}, h('summary', {}, t.blackjack.rulesTitle), h('p', {}, t.blackjack.rules)),
     actionLabel: t.blackjack.deal,
     unfinishedRule: t.blackjack.unfinished,
     params: () => undefined,

@@ -50,7 +50,16 @@ export function fairnessPanel(table: HouseTable, session: TableSession) {
   });
 
   element.append(
-    h('dl.fair-grid', {}, h('dt', {}, t.fairness.serverSeed), h('dd', {}, hash), h('dt', {}, t.fairness.clientSeed), h('dd', {}, client), h('dt', {}, t.fairness.nextNonce), h('dd', {}, nonce)),
+    h(
+      'dl.fair-grid',
+      {},
+      h('dt', {}, t.fairness.serverSeed),
+      h('dd', {}, hash),
+      h('dt', {}, t.fairness.clientSeed),
+      h('dd', {}, client),
+      h('dt', {}, t.fairness.nextNonce),
+      h('dd', {}, nonce),
+    ),
     h('div.fair-actions', {}, rotate, verify),
     output,
   );

@@ -15,10 +15,18 @@ export function playingCard(card: Card): SVGSVGElement {
   const red = card.suit === 1 || card.suit === 2;
   const rank = rankLabel(card);
   const suit = SUIT_GLYPHS[card.suit];
-  const face = svg('svg', { viewBox: '0 0 60 84', class: `playing-card ${red ? 'red' : 'black'}`, role: 'img', 'aria-label': t.cards.card(rank, t.cards.suits[card.suit]!) }) as SVGSVGElement;
+  const face = svg('svg', {
+    viewBox: '0 0 60 84',
+    class: `playing-card ${red ? 'red' : 'black'}`,
+    role: 'img',
+    'aria-label': t.cards.card(rank, t.cards.suits[card.suit]!),
+  }) as SVGSVGElement;
   const corner = (transform: string) => {
     const g = svg('g', { transform });
-    g.append(svg('text', { x: '7', y: '17', 'font-size': '14', 'font-weight': '700', 'text-anchor': 'middle' }, rank), svg('text', { x: '7', y: '30', 'font-size': '12', 'text-anchor': 'middle' }, suit));
+    g.append(
+      svg('text', { x: '7', y: '17', 'font-size': '14', 'font-weight': '700', 'text-anchor': 'middle' }, rank),
+      svg('text', { x: '7', y: '30', 'font-size': '12', 'text-anchor': 'middle' }, suit),
+    );
     return g;
   };
   face.append(

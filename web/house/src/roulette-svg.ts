@@ -3,7 +3,11 @@ import { t } from './texts/language';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-export function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number> = {}, ...children: (Node | string)[]): SVGElementTagNameMap[K] {
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number> = {},
+  ...children: (Node | string)[]
+): SVGElementTagNameMap[K] {
   const el = document.createElementNS(NS, tag);
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
   el.append(...children);
@@ -24,13 +28,22 @@ export function wheelSvg(): { readonly element: SVGSVGElement; readonly rotor: S
     return svg(
       'g',
       {},
-      svg('path', { d: `M ${polar(96, from)} A 96 96 0 0 1 ${polar(96, to)} L ${polar(64, to)} A 64 64 0 0 0 ${polar(64, from)} Z`, class: `pocket ${colourOf(n)}` }),
+      svg('path', {
+        d: `M ${polar(96, from)} A 96 96 0 0 1 ${polar(96, to)} L ${polar(64, to)} A 64 64 0 0 0 ${polar(64, from)} Z`,
+        class: `pocket ${colourOf(n)}`,
+      }),
       svg('text', { x: 0, y: -84, transform: `rotate(${i * SECTOR})`, class: 'pocket-number' }, String(n)),
     );
   });
   const rotor = svg('g', { class: 'rotor' }, ...pockets, svg('circle', { r: 64, class: 'wheel-bowl' }), svg('circle', { r: 26, class: 'wheel-hub' }));
   const ball = svg('circle', { cx: 0, cy: -70, r: 5, class: 'ball' });
-  const element = svg('svg', { viewBox: '-100 -100 200 200', class: 'wheel', role: 'img', 'aria-label': t.roulette.wheel }, rotor, ball, svg('path', { d: 'M -6 -100 L 6 -100 L 0 -88 Z', class: 'pointer' }));
+  const element = svg(
+    'svg',
+    { viewBox: '-100 -100 200 200', class: 'wheel', role: 'img', 'aria-label': t.roulette.wheel },
+    rotor,
+    ball,
+    svg('path', { d: 'M -6 -100 L 6 -100 L 0 -88 Z', class: 'pointer' }),
+  );
   return { element, rotor, ball };
 }
 
@@ -104,10 +117,18 @@ export interface LayoutSpot {
  * The table layout, along the screen (zero on the left) or down it for a narrow screen (zero on
  * top, outside bets on the left); every spot a tappable rectangle, the numbers' cells by number.
  */
-export function layoutSvg(vertical: boolean): { readonly element: SVGSVGElement; readonly spots: readonly LayoutSpot[]; readonly cells: ReadonlyMap<number, SVGGElement>; readonly chips: SVGGElement; readonly unit: number } {
+export function layoutSvg(vertical: boolean): {
+  readonly element: SVGSVGElement;
+  readonly spots: readonly LayoutSpot[];
+  readonly cells: ReadonlyMap<number, SVGGElement>;
+  readonly chips: SVGGElement;
+  readonly unit: number;
+} {
   const [su, sv] = vertical ? [46, 84] : [50, 50];
   const place = (b: Box) =>
-    vertical ? { x: (WIDTH - b.v - b.dv) * sv, y: b.u * su, width: b.dv * sv, height: b.du * su } : { x: b.u * su, y: b.v * sv, width: b.du * su, height: b.dv * sv };
+    vertical
+      ? { x: (WIDTH - b.v - b.dv) * sv, y: b.u * su, width: b.dv * sv, height: b.du * su }
+      : { x: b.u * su, y: b.v * sv, width: b.du * su, height: b.dv * sv };
   const label = (b: Box, text: string, turn: boolean) => {
     const r = place(b);
     const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
@@ -119,18 +140,37 @@ export function layoutSvg(vertical: boolean): { readonly element: SVGSVGElement;
     cells.set(n, svg('g', { class: `felt-cell ${colourOf(n)}` }, svg('rect', { ...place(b), rx: 3 }), label(b, String(n), false)));
   }
   const outside = Object.entries(OUTSIDE).map(([name, [b, text]]) =>
-    svg('g', { class: `felt-cell outside ${name === 'red' || name === 'black' ? name + '-diamond' : ''}` }, svg('rect', { ...place(b), rx: 3 }), label(b, text, vertical && b.dv < 1)),
+    svg(
+      'g',
+      { class: `felt-cell outside ${name === 'red' || name === 'black' ? name + '-diamond' : ''}` },
+      svg('rect', { ...place(b), rx: 3 }),
+      label(b, text, vertical && b.dv < 1),
+    ),
   );
   // Whole cells first, so that the zones on their edges lie on top of them.
   const isArea = (spot: Spot) => spot.kind === 'straight' || spot.numbers.length >= 12;
   const spots = [...SPOTS.filter(isArea), ...SPOTS.filter((spot) => !isArea(spot))].map((spot) => {
     const r = place(boxOf(spot));
     // The numbers and outside bets take the keyboard's focus; the zones between numbers are for pointers only.
-    const hit = svg('rect', { ...r, class: `hit ${isArea(spot) ? 'area' : 'zone'}`, 'data-spot': spot.name, role: 'button', 'aria-label': spotLabel(spot.name), ...(isArea(spot) ? { tabindex: 0 } : {}) });
+    const hit = svg('rect', {
+      ...r,
+      class: `hit ${isArea(spot) ? 'area' : 'zone'}`,
+      'data-spot': spot.name,
+      role: 'button',
+      'aria-label': spotLabel(spot.name),
+      ...(isArea(spot) ? { tabindex: 0 } : {}),
+    });
     return { spot, hit, x: r.x + r.width / 2, y: r.y + r.height / 2 };
   });
   const chips = svg('g', { class: 'felt-chips' });
   const [w, h] = vertical ? [WIDTH * sv, LENGTH * su] : [LENGTH * su, WIDTH * sv];
-  const element = svg('svg', { viewBox: `-2 -2 ${w + 4} ${h + 4}`, class: `felt ${vertical ? 'vertical' : ''}`, 'data-testid': 'layout' }, ...cells.values(), ...outside, ...spots.map((s) => s.hit), chips);
+  const element = svg(
+    'svg',
+    { viewBox: `-2 -2 ${w + 4} ${h + 4}`, class: `felt ${vertical ? 'vertical' : ''}`, 'data-testid': 'layout' },
+    ...cells.values(),
+    ...outside,
+    ...spots.map((s) => s.hit),
+    chips,
+  );
   return { element, spots, cells, chips, unit: Math.min(su, sv) };
 }

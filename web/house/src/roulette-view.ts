@@ -35,7 +35,12 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
       ...layout.spots
         .filter((s) => bets.has(s.spot.name))
         .map((s) =>
-          svg('g', { class: `felt-chip ${won.has(s.spot.name) ? 'won' : ''}`, 'data-chip': s.spot.name }, svg('circle', { cx: s.x, cy: s.y, r: layout.unit * 0.3 }), svg('text', { x: s.x, y: s.y }, money(bets.get(s.spot.name)!).replace(/\.0+$/, ''))),
+          svg(
+            'g',
+            { class: `felt-chip ${won.has(s.spot.name) ? 'won' : ''}`, 'data-chip': s.spot.name },
+            svg('circle', { cx: s.x, cy: s.y, r: layout.unit * 0.3 }),
+            svg('text', { x: s.x, y: s.y }, money(bets.get(s.spot.name)!).replace(/\.0+$/, '')),
+          ),
         ),
     );
     for (const [n, cell] of layout.cells) cell.classList.toggle('landed', n === pocket);
@@ -91,7 +96,19 @@ export function rouletteView(session: TableSession, chipValue: () => bigint | nu
       'table',
       {},
       h('thead', {}, h('tr', {}, h('th', {}, t.table.betColumn), h('th', {}, t.table.paysColumn), h('th', {}, t.table.returnColumn))),
-      h('tbody', {}, ...BET_KINDS.map((kind) => h('tr', {}, h('td.bet-name', {}, t.roulette.bets[kind]), h('td', {}, `${paysToOne(SPOTS.find((s) => s.kind === kind)!.numbers.length)}:1`), h('td', {}, rtp(kind))))),
+      h(
+        'tbody',
+        {},
+        ...BET_KINDS.map((kind) =>
+          h(
+            'tr',
+            {},
+            h('td.bet-name', {}, t.roulette.bets[kind]),
+            h('td', {}, `${paysToOne(SPOTS.find((s) => s.kind === kind)!.numbers.length)}:1`),
+            h('td', {}, rtp(kind)),
+          ),
+        ),
+      ),
     ),
     h('p.muted', {}, t.roulette.returns),
   );

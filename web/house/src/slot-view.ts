@@ -11,8 +11,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The 5-reel lotus slot (and every demo vendor's slot, with its own rescaled paytable). */
 export function slotView(gameCode: string): EngineView {
   const params = slotParamsFor(gameCode);
-  const cells = Array.from({ length: 3 }, () => Array.from({ length: 5 }, (_, reel) => h('div.cell', { 'data-symbol': SLOT_SYMBOLS[(reel * 3) % 8]! }, glyph((reel * 3) % 8))));
-  const reels = h('div.reels', { 'data-testid': 'reels', dir: 'ltr' }, ...Array.from({ length: 5 }, (_, reel) => h('div.reel', {}, ...cells.map((row) => row[reel]!))));
+  const cells = Array.from({ length: 3 }, () =>
+    Array.from({ length: 5 }, (_, reel) => h('div.cell', { 'data-symbol': SLOT_SYMBOLS[(reel * 3) % 8]! }, glyph((reel * 3) % 8))),
+  );
+  const reels = h(
+    'div.reels',
+    { 'data-testid': 'reels', dir: 'ltr' },
+    ...Array.from({ length: 5 }, (_, reel) => h('div.reel', {}, ...cells.map((row) => row[reel]!))),
+  );
   const table = paytable(params.volatility);
   // Pays shown in line bets: the line's share of the total bet times the number of lines.
   const pays = (n: number) => ((lineMicro(params, n) * LINES) / 1_000_000).toFixed(2).replace(/\.?0+$/, '');

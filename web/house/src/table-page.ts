@@ -38,7 +38,10 @@ export const errorText = (failure: Failure): string => {
 };
 
 /** Mounts a house game: opens the session from ?launch=, then the board, bet bar and fairness panel. */
-export async function mountTable(engine: EngineCode, build: (session: TableSession, chipValue: () => bigint | null, report: RoundReport, table: HouseTable) => EngineView): Promise<void> {
+export async function mountTable(
+  engine: EngineCode,
+  build: (session: TableSession, chipValue: () => bigint | null, report: RoundReport, table: HouseTable) => EngineView,
+): Promise<void> {
   const root = document.getElementById('table')!;
   root.replaceChildren(h('p.muted', {}, t.table.opening));
   document.title = t.brand;
@@ -109,7 +112,11 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
     action.disabled = true;
     message.textContent = '';
     message.classList.remove('error', 'won');
-    const played = view.play ? await view.play(stake.value) : view.chips ? await table.playChips(engine, view.chips()) : await table.play(engine, stake.value, session.scale, view.params());
+    const played = view.play
+      ? await view.play(stake.value)
+      : view.chips
+        ? await table.playChips(engine, view.chips())
+        : await table.play(engine, stake.value, session.scale, view.params());
     if (!played.ok) {
       message.textContent = errorText(played.error);
       message.classList.add('error');
@@ -131,7 +138,15 @@ export async function mountTable(engine: EngineCode, build: (session: TableSessi
       h('div.balance', {}, h('span', {}, t.table.balance), balance, h('small', {}, session.currency)),
     ),
     view.board,
-    h('div.bet-bar', {}, h('label.stake-field', {}, h('span', {}, view.chips ? t.table.chip : t.table.bet), stake), halve, double, h('div.last-win', {}, h('span', {}, t.table.win), lastWin), action),
+    h(
+      'div.bet-bar',
+      {},
+      h('label.stake-field', {}, h('span', {}, view.chips ? t.table.chip : t.table.bet), stake),
+      halve,
+      double,
+      h('div.last-win', {}, h('span', {}, t.table.win), lastWin),
+      action,
+    ),
     message,
     ...resumed,
     ...(view.extras ? [view.extras] : []),

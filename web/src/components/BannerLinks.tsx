@@ -7,9 +7,24 @@ import { useStores } from '../stores/stores-context';
 /** A banner opens what its linkageType names: a route of the portal, a game, or an outside page in a new tab. */
 export function BannerLink({ banner, children, onOpen }: { banner: BannerView; children: ReactNode; onOpen: () => void }) {
   const props = { className: 'banner-link', 'data-testid': 'banner', title: banner.title };
-  if (banner.linkageType === 'ROUTE') return <Link {...props} to={banner.target} onClick={onOpen}>{children}</Link>;
-  if (banner.linkageType === 'GAME') return <Link {...props} to={`/seamless?gameCode=${encodeURIComponent(banner.target)}`} onClick={onOpen}>{children}</Link>;
-  if (banner.linkageType === 'URL') return <a {...props} href={banner.target} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (banner.linkageType === 'ROUTE')
+    return (
+      <Link {...props} to={banner.target} onClick={onOpen}>
+        {children}
+      </Link>
+    );
+  if (banner.linkageType === 'GAME')
+    return (
+      <Link {...props} to={`/seamless?gameCode=${encodeURIComponent(banner.target)}`} onClick={onOpen}>
+        {children}
+      </Link>
+    );
+  if (banner.linkageType === 'URL')
+    return (
+      <a {...props} href={banner.target} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
   return <div {...props}>{children}</div>;
 }
 

@@ -20,7 +20,13 @@ export function CopyButton({ value, field, testId }: { value: string; field: str
   };
   return (
     <span className="copy">
-      <button type="button" className={`copy__button${copied ? ' copy__button--done' : ''}`} onClick={() => void copy()} aria-label={t('cashier.copyField', { field })} data-testid={testId}>
+      <button
+        type="button"
+        className={`copy__button${copied ? ' copy__button--done' : ''}`}
+        onClick={() => void copy()}
+        aria-label={t('cashier.copyField', { field })}
+        data-testid={testId}
+      >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
       </button>
       <span className="copy__status" role="status">

@@ -19,9 +19,20 @@ export function Field({ label, error, hint, adornment, type = 'text', ...input }
     <div className={`field${error ? ' field--error' : ''}`}>
       <label htmlFor={id}>{label}</label>
       <div className="field__control">
-        <input id={id} type={isPassword && revealed ? 'text' : type} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} {...input} />
+        <input
+          id={id}
+          type={isPassword && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          {...input}
+        />
         {isPassword && (
-          <button type="button" className="field__reveal" onClick={() => setRevealed(!revealed)} aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}>
+          <button
+            type="button"
+            className="field__reveal"
+            onClick={() => setRevealed(!revealed)}
+            aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
+          >
             <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
           </button>
         )}

@@ -9,8 +9,16 @@ export const HumanCheckButton = observer(function HumanCheckButton() {
   const { t } = useTranslation();
   const state = human.state;
   return (
-    <button type="button" className={`human-check human-check--${state}`} onClick={() => void human.verifyNow()} aria-live="polite" aria-label={`${t('auth.verify.label')}: ${t(`auth.verify.${state}`)}`}>
-      <span className="human-check__box">{state === 'verified' ? <Icon name="check" size={16} /> : state === 'verifying' ? <Icon name="spinner" size={16} className="spin" /> : null}</span>
+    <button
+      type="button"
+      className={`human-check human-check--${state}`}
+      onClick={() => void human.verifyNow()}
+      aria-live="polite"
+      aria-label={`${t('auth.verify.label')}: ${t(`auth.verify.${state}`)}`}
+    >
+      <span className="human-check__box">
+        {state === 'verified' ? <Icon name="check" size={16} /> : state === 'verifying' ? <Icon name="spinner" size={16} className="spin" /> : null}
+      </span>
       <span>{t(`auth.verify.${state}`)}</span>
       <Icon name="shield" size={18} className="human-check__logo" />
     </button>

@@ -25,9 +25,16 @@ export function Pagination({ page, pages, label, onPage, disabled = false }: Pag
             …
           </span>
         ) : (
-        <button type="button" key={n} className={`pagination__page${n === page ? ' pagination__page--current' : ''}`} onClick={() => onPage(n)} disabled={disabled} aria-current={n === page ? 'page' : undefined}>
-          {n}
-        </button>
+          <button
+            type="button"
+            key={n}
+            className={`pagination__page${n === page ? ' pagination__page--current' : ''}`}
+            onClick={() => onPage(n)}
+            disabled={disabled}
+            aria-current={n === page ? 'page' : undefined}
+          >
+            {n}
+          </button>
         ),
       )}
       <button type="button" className="pagination__step" onClick={() => onPage(page + 1)} disabled={disabled || page >= pages} aria-label={t('record.next')}>

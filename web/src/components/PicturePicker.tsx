@@ -4,7 +4,15 @@ import { Icon } from './Icon';
 import type { Picture } from './use-pictures';
 
 /** Thumbnails of the chosen pictures with remove buttons, and the tile that adds more. */
-export function PicturePicker({ pictures, onAdd, onRemove }: { pictures: readonly Picture[]; onAdd: (files: FileList | null) => void; onRemove: (index: number) => void }) {
+export function PicturePicker({
+  pictures,
+  onAdd,
+  onRemove,
+}: {
+  pictures: readonly Picture[];
+  onAdd: (files: FileList | null) => void;
+  onRemove: (index: number) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

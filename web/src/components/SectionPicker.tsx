@@ -1,5 +1,15 @@
 /** A centre's menu as one select, shown instead of the menu list on narrow screens. */
-export function SectionPicker({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function SectionPicker({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="section-picker">
       <span className="visually-hidden">{label}</span>

@@ -9,6 +9,10 @@ export function useRuleText(): (pattern: FieldPattern | undefined) => string | u
   const list = new Intl.ListFormat(i18n.language.toLowerCase(), { type: 'conjunction' });
   return (pattern) => {
     if (!pattern || pattern === '*' || !isPatternId(pattern.id)) return undefined;
-    return renderSentences(patternMessage({ ...pattern, id: pattern.id }), (key, params) => t(key, params), (items) => list.format(items));
+    return renderSentences(
+      patternMessage({ ...pattern, id: pattern.id }),
+      (key, params) => t(key, params),
+      (items) => list.format(items),
+    );
   };
 }

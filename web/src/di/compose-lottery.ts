@@ -16,7 +16,19 @@ import { RequestIds } from '../stores/request-ids';
  */
 export function composeLottery(gateway: LotteryGateway, auth: AuthStore, clock: Clock, every: Ticker, newRequestId: () => string): LotteryStore {
   let store: LotteryStore | null = null;
-  const slip = new BetSlipStore(new PlaceLotterySlip(gateway), new RequestIds(newRequestId), () => auth.member?.scale ?? 2, (placed) => void (placed ? store?.loadTickets() : store?.loadMenu()));
-  store = new LotteryStore({ menu: new LoadLotteryMenu(gateway), opened: new LoadOpenedNumbers(gateway), tickets: new LoadMyTickets(gateway), verify: new VerifyDraw(gateway) }, auth, clock, every, slip, new ResultsHistoryStore(new LoadResultsHistory(gateway)));
+  const slip = new BetSlipStore(
+    new PlaceLotterySlip(gateway),
+    new RequestIds(newRequestId),
+    () => auth.member?.scale ?? 2,
+    (placed) => void (placed ? store?.loadTickets() : store?.loadMenu()),
+  );
+  store = new LotteryStore(
+    { menu: new LoadLotteryMenu(gateway), opened: new LoadOpenedNumbers(gateway), tickets: new LoadMyTickets(gateway), verify: new VerifyDraw(gateway) },
+    auth,
+    clock,
+    every,
+    slip,
+    new ResultsHistoryStore(new LoadResultsHistory(gateway)),
+  );
   return store;
 }

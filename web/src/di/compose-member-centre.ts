@@ -76,12 +76,19 @@ export function bindMemberCentre(container: Container, api: ApiClient, uploads: 
   container
     .bind(TOKENS.CashierStore)
     .toResolvedValue(
-      (cashier, auth) => new CashierStore({ loadMethod: new LoadBankDepositMethod(cashier), submit: new SubmitBankDeposit(cashier), loadDeposits: new LoadMyDeposits(cashier) }, auth),
+      (cashier, auth) =>
+        new CashierStore(
+          { loadMethod: new LoadBankDepositMethod(cashier), submit: new SubmitBankDeposit(cashier), loadDeposits: new LoadMyDeposits(cashier) },
+          auth,
+        ),
       [TOKENS.CashierGateway, TOKENS.AuthStore],
     );
   container
     .bind(TOKENS.RecordStore)
-    .toResolvedValue((cashier, clock, system, auth) => new RecordStore(new LoadAccountRecord(cashier, clock), system, auth), [TOKENS.CashierGateway, TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore]);
+    .toResolvedValue(
+      (cashier, clock, system, auth) => new RecordStore(new LoadAccountRecord(cashier, clock), system, auth),
+      [TOKENS.CashierGateway, TOKENS.Clock, TOKENS.SystemStore, TOKENS.AuthStore],
+    );
   const bets = new BetsApi(api);
   container.bind(TOKENS.BetRecordStore).toResolvedValue(
     (clock, system, auth) => {
@@ -110,7 +117,9 @@ export function bindMemberCentre(container: Container, api: ApiClient, uploads: 
         {
           execute: async (request) => {
             const loss = await load.execute(request);
-            return loss.ok ? { ok: true, value: { query: loss.value, page: { items: loss.value.items, pageNo: 1, totalPages: 1, scale: loss.value.scale } } } : loss;
+            return loss.ok
+              ? { ok: true, value: { query: loss.value, page: { items: loss.value.items, pageNo: 1, totalPages: 1, scale: loss.value.scale } } }
+              : loss;
           },
         },
         system,
@@ -122,22 +131,38 @@ export function bindMemberCentre(container: Container, api: ApiClient, uploads: 
   container
     .bind(TOKENS.TransferStore)
     .toResolvedValue(
-      (transfers, auth) => new TransferStore({ loadWallets: new LoadWallets(transfers), submit: new SubmitWalletTransfer(transfers), recall: new RecallToMain(transfers) }, auth, newRequestId),
+      (transfers, auth) =>
+        new TransferStore(
+          { loadWallets: new LoadWallets(transfers), submit: new SubmitWalletTransfer(transfers), recall: new RecallToMain(transfers) },
+          auth,
+          newRequestId,
+        ),
       [TOKENS.TransferGateway, TOKENS.AuthStore],
     );
   container
     .bind(TOKENS.TeamTransferStore)
-    .toResolvedValue((transfers, auth) => new TeamTransferStore({ loadTargets: new LoadTeamTargets(transfers), submit: new SubmitTeamTransfer(transfers) }, auth, newRequestId), [TOKENS.TransferGateway, TOKENS.AuthStore]);
+    .toResolvedValue(
+      (transfers, auth) =>
+        new TeamTransferStore({ loadTargets: new LoadTeamTargets(transfers), submit: new SubmitTeamTransfer(transfers) }, auth, newRequestId),
+      [TOKENS.TransferGateway, TOKENS.AuthStore],
+    );
   container
     .bind(TOKENS.PaymentPageStore)
     .toResolvedValue(
       (gateway, cashier) =>
-        new PaymentPageStore({ loadMethod: new LoadPaymentPageMethod(gateway), start: new StartPaymentPageDeposit(gateway) }, cashier, (ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+        new PaymentPageStore(
+          { loadMethod: new LoadPaymentPageMethod(gateway), start: new StartPaymentPageDeposit(gateway) },
+          cashier,
+          (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        ),
       [TOKENS.CashierGateway, TOKENS.CashierStore],
     );
   container
     .bind(TOKENS.MessagesStore)
-    .toResolvedValue((messages, auth, clock) => new MessagesStore({ load: new LoadInbox(messages), update: new UpdateInbox(messages) }, auth, clock), [TOKENS.MessagesGateway, TOKENS.AuthStore, TOKENS.Clock]);
+    .toResolvedValue(
+      (messages, auth, clock) => new MessagesStore({ load: new LoadInbox(messages), update: new UpdateInbox(messages) }, auth, clock),
+      [TOKENS.MessagesGateway, TOKENS.AuthStore, TOKENS.Clock],
+    );
   const security = new SecurityApi(api);
   container.bind(TOKENS.SecurityStore).toResolvedValue(
     (system, clock) =>
@@ -160,7 +185,11 @@ export function bindMemberCentre(container: Container, api: ApiClient, uploads: 
   container
     .bind(TOKENS.ProtectionStore)
     .toResolvedValue(
-      (session, auth) => new ProtectionStore({ load: new LoadMyProtection(protection), change: new ChangeMyLimit(protection), takeBreak: new TakeMyBreak(protection, session) }, auth),
+      (session, auth) =>
+        new ProtectionStore(
+          { load: new LoadMyProtection(protection), change: new ChangeMyLimit(protection), takeBreak: new TakeMyBreak(protection, session) },
+          auth,
+        ),
       [TOKENS.SessionStore, TOKENS.AuthStore],
     );
   const withdrawals = new WithdrawalApi(api);
@@ -169,7 +198,13 @@ export function bindMemberCentre(container: Container, api: ApiClient, uploads: 
     .toResolvedValue(
       (auth, system, ui) =>
         new WithdrawStore(
-          { load: new LoadWithdrawPage(withdrawals), bind: new BindMyBankAccount(withdrawals), submit: new SubmitWithdrawal(withdrawals), answer: new AnswerReceipt(withdrawals), setPaymentPassword: new SetMyPaymentPassword(api) },
+          {
+            load: new LoadWithdrawPage(withdrawals),
+            bind: new BindMyBankAccount(withdrawals),
+            submit: new SubmitWithdrawal(withdrawals),
+            answer: new AnswerReceipt(withdrawals),
+            setPaymentPassword: new SetMyPaymentPassword(api),
+          },
           auth,
           system,
           newRequestId,
@@ -180,7 +215,17 @@ export function bindMemberCentre(container: Container, api: ApiClient, uploads: 
   const feedbackApi = new FeedbackApi(api, uploads);
   container.bind(TOKENS.Feedback).toConstantValue({ send: new SendFeedback(feedbackApi), mine: new LoadMyFeedback(feedbackApi) });
   const loyalty = new LoyaltyApi(api);
-  container.bind(TOKENS.LoyaltyStore).toResolvedValue(() => new LoyaltyStore({ loadVip: new LoadVip(loyalty), loadRebate: new LoadRebate(loyalty), claim: new ClaimRebate(loyalty), loadReferrals: new LoadReferrals(loyalty) }));
+  container
+    .bind(TOKENS.LoyaltyStore)
+    .toResolvedValue(
+      () =>
+        new LoyaltyStore({
+          loadVip: new LoadVip(loyalty),
+          loadRebate: new LoadRebate(loyalty),
+          claim: new ClaimRebate(loyalty),
+          loadReferrals: new LoadReferrals(loyalty),
+        }),
+    );
   const agencyApi = new AgencyApi(api);
   container.bind(TOKENS.AgencyStore).toResolvedValue(
     (clock, system, auth) =>

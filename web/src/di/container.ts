@@ -46,7 +46,14 @@ import { TOKENS } from './tokens';
 import { AnswerLoginChallenge } from '../../../core/portal/access/answer-login-challenge';
 import { SendChallengeCode } from '../../../core/portal/access/send-challenge-code';
 import { PromotionsApi } from '../../../adapters/api-client/promotions-api';
-import { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
+import {
+  ApplyForPromotion,
+  ClaimPromotion,
+  ClaimZaloBonus,
+  CountClaimableRewards,
+  LoadBonusDetails,
+  LoadPromotions,
+} from '../../../core/portal/engagement/promotions';
 import { PromotionStore } from '../stores/promotion-store';
 import { MissionsApi } from '../../../adapters/api-client/missions-api';
 import { ClaimMission, LoadLeaderboard, LoadMissions } from '../../../core/portal/engagement/missions';
@@ -82,39 +89,42 @@ export async function createContainer(): Promise<Container> {
   container.bind(TOKENS.BannerStore).toConstantValue(new BannerStore(new LoadBanners(api), () => api.inReaderLanguage()['language'] ?? ''));
   container.bind(TOKENS.HumanCheckStore).toResolvedValue((auth, solver) => new HumanCheckStore(auth, solver), [TOKENS.AuthGateway, TOKENS.PowSolver]);
   container.bind(TOKENS.RememberUsername).toResolvedValue((prefs, clock) => new RememberUsername(prefs, clock), [TOKENS.Preferences, TOKENS.Clock]);
-  container
-    .bind(TOKENS.AuthStore)
-    .toResolvedValue(
-      (auth, human, session, system, ui, clock, messages) =>
-        new AuthStore(
-          {
-            login: new SubmitLogin(auth, human, session),
-            answerChallenge: new AnswerLoginChallenge(auth, session),
-            sendChallengeCode: new SendChallengeCode(auth),
-            register: new SubmitRegistration(auth, human, session),
-            registerMobile: new SubmitMobileRegistration(auth, human, session),
-            loadMember: new LoadMember(auth, session),
-            signOut: new SignOut(auth, session),
-            changePassword: new ChangeMyPassword(auth, session),
-            startTrial: new StartTrial(auth, session),
-            countUnread: new CountUnread(messages),
-          },
-          auth,
-          session,
-          system,
-          ui,
-          clock,
-          new WebSocketLiveUpdates(`${window.location.origin.replace(/^http/, 'ws')}/wps/ws`),
-        ),
-      [TOKENS.AuthGateway, TOKENS.HumanCheckStore, TOKENS.SessionStore, TOKENS.SystemStore, TOKENS.UiStore, TOKENS.Clock, TOKENS.MessagesGateway],
-    );
+  container.bind(TOKENS.AuthStore).toResolvedValue(
+    (auth, human, session, system, ui, clock, messages) =>
+      new AuthStore(
+        {
+          login: new SubmitLogin(auth, human, session),
+          answerChallenge: new AnswerLoginChallenge(auth, session),
+          sendChallengeCode: new SendChallengeCode(auth),
+          register: new SubmitRegistration(auth, human, session),
+          registerMobile: new SubmitMobileRegistration(auth, human, session),
+          loadMember: new LoadMember(auth, session),
+          signOut: new SignOut(auth, session),
+          changePassword: new ChangeMyPassword(auth, session),
+          startTrial: new StartTrial(auth, session),
+          countUnread: new CountUnread(messages),
+        },
+        auth,
+        session,
+        system,
+        ui,
+        clock,
+        new WebSocketLiveUpdates(`${window.location.origin.replace(/^http/, 'ws')}/wps/ws`),
+      ),
+    [TOKENS.AuthGateway, TOKENS.HumanCheckStore, TOKENS.SessionStore, TOKENS.SystemStore, TOKENS.UiStore, TOKENS.Clock, TOKENS.MessagesGateway],
+  );
   container.bind(TOKENS.TransferGateway).toConstantValue(api);
   // getRandomValues, not randomUUID: it also works on a plain-http (non-secure) origin.
   const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-  container.bind(TOKENS.SmsCodeStore).toResolvedValue((sms, clock) => new SmsCodeStore(new RequestSmsCode(sms, clock), sms), [TOKENS.SmsCodeGateway, TOKENS.Clock]);
+  container
+    .bind(TOKENS.SmsCodeStore)
+    .toResolvedValue((sms, clock) => new SmsCodeStore(new RequestSmsCode(sms, clock), sms), [TOKENS.SmsCodeGateway, TOKENS.Clock]);
   container
     .bind(TOKENS.RecoveryStore)
-    .toResolvedValue((gateway, session, auth, system) => new RecoveryStore(new RecoverPassword(gateway, session), auth, system), [TOKENS.RecoveryGateway, TOKENS.SessionStore, TOKENS.AuthStore, TOKENS.SystemStore]);
+    .toResolvedValue(
+      (gateway, session, auth, system) => new RecoveryStore(new RecoverPassword(gateway, session), auth, system),
+      [TOKENS.RecoveryGateway, TOKENS.SessionStore, TOKENS.AuthStore, TOKENS.SystemStore],
+    );
 
   const system = container.get(TOKENS.SystemStore);
   await system.load();
@@ -124,12 +134,22 @@ export async function createContainer(): Promise<Container> {
   const language = new LanguageStore(i18n, chooser, () => system.languages);
   container.bind(TOKENS.LanguageStore).toConstantValue(language);
   // Operator content (banners, promotions, missions, …) is asked for in the reader's language; pages fetch it again when it changes.
-  reaction(() => language.lang, (lang) => api.useLanguage(lang.toUpperCase()), { fireImmediately: true });
+  reaction(
+    () => language.lang,
+    (lang) => api.useLanguage(lang.toUpperCase()),
+    { fireImmediately: true },
+  );
   const auth = container.get(TOKENS.AuthStore);
-  const announcements = new AnnouncementStore(new LoadAnnouncements(api), new PopupsSeen(new StoragePreferences(window.sessionStorage)), () => (auth.isLogin ? 'A' : 'B'));
+  const announcements = new AnnouncementStore(new LoadAnnouncements(api), new PopupsSeen(new StoragePreferences(window.sessionStorage)), () =>
+    auth.isLogin ? 'A' : 'B',
+  );
   container.bind(TOKENS.AnnouncementStore).toConstantValue(announcements);
   // Who is looking decides what is announced (visitors, players, first-session players), in their language.
-  reaction(() => `${auth.member?.id}:${language.lang}`, () => void announcements.refresh(), { fireImmediately: true });
+  reaction(
+    () => `${auth.member?.id}:${language.lang}`,
+    () => void announcements.refresh(),
+    { fireImmediately: true },
+  );
   const tellLanguage = new TellMemberLanguage(api);
   reaction(
     () => `${auth.member?.id}:${auth.member?.language}:${language.lang}`,
@@ -165,24 +185,36 @@ export async function createContainer(): Promise<Container> {
   );
   // Asked for as soon as the language is known, beside the session's restore, not after the first render.
   const lobby = container.get(TOKENS.LobbyStore);
-  reaction(() => language.lang, () => void lobby.load(), { fireImmediately: true });
+  reaction(
+    () => language.lang,
+    () => void lobby.load(),
+    { fireImmediately: true },
+  );
   container.bind(TOKENS.SeamlessStore).toResolvedValue(() => new SeamlessStore(new OpenSeamlessGame(catalog)));
   const promotionsApi = new PromotionsApi(api);
   const moneyNow = (minor: bigint) => moneyInText(minor, system.status?.currency.symbol ?? '', system.status?.currency.scale ?? 2);
-  const promotions = new PromotionStore({
-    load: new LoadPromotions(promotionsApi),
-    count: new CountClaimableRewards(promotionsApi),
-    claim: new ClaimPromotion(promotionsApi),
-    apply: new ApplyForPromotion(promotionsApi),
-    details: new LoadBonusDetails(promotionsApi),
-    zalo: new ClaimZaloBonus(promotionsApi),
-  }, container.get(TOKENS.UiStore), moneyNow);
+  const promotions = new PromotionStore(
+    {
+      load: new LoadPromotions(promotionsApi),
+      count: new CountClaimableRewards(promotionsApi),
+      claim: new ClaimPromotion(promotionsApi),
+      apply: new ApplyForPromotion(promotionsApi),
+      details: new LoadBonusDetails(promotionsApi),
+      zalo: new ClaimZaloBonus(promotionsApi),
+    },
+    container.get(TOKENS.UiStore),
+    moneyNow,
+  );
   container.bind(TOKENS.PromotionStore).toConstantValue(promotions);
   let memberCentre: Promise<void> | null = null;
   const loadMemberCentre = async () => (await import('./compose-member-centre')).bindMemberCentre(container, api, promotionsApi, newRequestId);
   container.bind(TOKENS.MemberCentre).toConstantValue(() => (memberCentre ??= loadMemberCentre()));
   const missionsApi = new MissionsApi(api);
-  const missions = new MissionStore({ load: new LoadMissions(missionsApi), claim: new ClaimMission(missionsApi), leaderboard: new LoadLeaderboard(missionsApi) }, container.get(TOKENS.UiStore), moneyNow);
+  const missions = new MissionStore(
+    { load: new LoadMissions(missionsApi), claim: new ClaimMission(missionsApi), leaderboard: new LoadLeaderboard(missionsApi) },
+    container.get(TOKENS.UiStore),
+    moneyNow,
+  );
   container.bind(TOKENS.MissionStore).toConstantValue(missions);
   const visitorKey = chatVisitorKey(new StoragePreferences(window.localStorage), newRequestId);
   const chat = new ChatStore(new ChatApi(api, () => visitorKey), () => Date.now());
@@ -211,7 +243,11 @@ export async function createContainer(): Promise<Container> {
     const timer = setInterval(tick, ms);
     return () => clearInterval(timer);
   };
-  const realityCheck = new RealityCheckStore({ load: new LoadRealityCheck(new SessionSummaryApi(api), answeredChecks, clock), answer: new AnswerRealityCheck(answeredChecks) }, clock, every);
+  const realityCheck = new RealityCheckStore(
+    { load: new LoadRealityCheck(new SessionSummaryApi(api), answeredChecks, clock), answer: new AnswerRealityCheck(answeredChecks) },
+    clock,
+    every,
+  );
   container.bind(TOKENS.RealityCheckStore).toConstantValue(realityCheck);
   let lottery: Promise<LotteryStore> | null = null;
   const loadLottery = async () => {

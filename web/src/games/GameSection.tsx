@@ -41,10 +41,24 @@ function SectionFrame(props: FrameProps) {
           {props.title}
         </h2>
         <div className="game-section__controls">
-          <button type="button" className="icon-button icon-button--sm" disabled={!props.hasPrevious} onClick={props.onPrevious} aria-label={t('home.previous')} data-testid="previous">
+          <button
+            type="button"
+            className="icon-button icon-button--sm"
+            disabled={!props.hasPrevious}
+            onClick={props.onPrevious}
+            aria-label={t('home.previous')}
+            data-testid="previous"
+          >
             <Icon name="chevronLeft" className="flip-rtl" />
           </button>
-          <button type="button" className="icon-button icon-button--sm" disabled={!props.hasNext} onClick={props.onNext} aria-label={t('home.next')} data-testid="next">
+          <button
+            type="button"
+            className="icon-button icon-button--sm"
+            disabled={!props.hasNext}
+            onClick={props.onNext}
+            aria-label={t('home.next')}
+            data-testid="next"
+          >
             <Icon name="chevronRight" className="flip-rtl" />
           </button>
           {props.morePath && (
@@ -55,13 +69,31 @@ function SectionFrame(props: FrameProps) {
         </div>
       </header>
       {props.tabs}
-      {props.games.length > 0 ? <GameGrid games={props.games} page={props.page} rows={2} /> : props.loaded && <EmptyState icon={props.icon} title={t('home.noData')} />}
+      {props.games.length > 0 ? (
+        <GameGrid games={props.games} page={props.page} rows={2} />
+      ) : (
+        props.loaded && <EmptyState icon={props.icon} title={t('home.noData')} />
+      )}
     </section>
   );
 }
 
 /** A section over a server-paged list: one vendor tab at a time, fetched once the section nears the screen. */
-export const VendorSection = observer(function VendorSection({ id, title, icon, gameType, vendors, morePath }: { id: string; title: string; icon: IconName; gameType: string; vendors: readonly VendorCard[]; morePath?: string | undefined }) {
+export const VendorSection = observer(function VendorSection({
+  id,
+  title,
+  icon,
+  gameType,
+  vendors,
+  morePath,
+}: {
+  id: string;
+  title: string;
+  icon: IconName;
+  gameType: string;
+  vendors: readonly VendorCard[];
+  morePath?: string | undefined;
+}) {
   const { gameLists } = useStores();
   const [list] = useState(() => gameLists(HOME_PAGE_SIZE));
   const tabs = vendors.slice(0, HOME_VENDORS);
@@ -90,7 +122,19 @@ export const VendorSection = observer(function VendorSection({ id, title, icon, 
 });
 
 /** A section over a list already in hand (hot games, favourites), paged here. */
-export function ListSection({ id, title, icon, games, morePath }: { id: string; title: string; icon: IconName; games: readonly GameCard[]; morePath?: string }) {
+export function ListSection({
+  id,
+  title,
+  icon,
+  games,
+  morePath,
+}: {
+  id: string;
+  title: string;
+  icon: IconName;
+  games: readonly GameCard[];
+  morePath?: string;
+}) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(games.length / HOME_PAGE_SIZE));
   const current = Math.min(page, pages);

@@ -17,8 +17,15 @@ export const UnavailableGame = observer(function UnavailableGame() {
   const notConnected = reason === 'notConnected';
   const service = notConnected ? system.serviceUrl('LIVECHAT') : null;
   return (
-    <Modal title={t(notConnected ? 'lobby.notConnected' : 'lobby.underMaintenance')} onClose={() => lobby.closeUnavailable()} size="lg" testId={notConnected ? 'game-not-connected' : 'game-maintenance'}>
-      <p className="suggestions__lead">{t(notConnected ? 'lobby.notConnectedBody' : 'lobby.underMaintenanceBody', { name: game.name, vendor: game.displayName })}</p>
+    <Modal
+      title={t(notConnected ? 'lobby.notConnected' : 'lobby.underMaintenance')}
+      onClose={() => lobby.closeUnavailable()}
+      size="lg"
+      testId={notConnected ? 'game-not-connected' : 'game-maintenance'}
+    >
+      <p className="suggestions__lead">
+        {t(notConnected ? 'lobby.notConnectedBody' : 'lobby.underMaintenanceBody', { name: game.name, vendor: game.displayName })}
+      </p>
       {service && (
         <p>
           <a className="button button--ghost button--sm" href={service} target="_blank" rel="noreferrer" data-testid="contact-support">

@@ -7,7 +7,15 @@ export function VendorMark({ vassalage, size = 22 }: { vassalage: string; size?:
     <svg className="vendor-mark" viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
       <path d={mark.shape} fill={mark.fill} fillRule="evenodd" />
       {mark.monogram && (
-        <text x="16" y="20.5" textAnchor="middle" fontSize={mark.monogram.length > 2 ? 9 : 11} fontWeight="800" fill={mark.ink} fontFamily="Inter,Arial,sans-serif">
+        <text
+          x="16"
+          y="20.5"
+          textAnchor="middle"
+          fontSize={mark.monogram.length > 2 ? 9 : 11}
+          fontWeight="800"
+          fill={mark.ink}
+          fontFamily="Inter,Arial,sans-serif"
+        >
           {mark.monogram}
         </text>
       )}

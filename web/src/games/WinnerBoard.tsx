@@ -45,7 +45,12 @@ export const WinnerBoard = observer(function WinnerBoard() {
           <ol className="winner-podium">
             {podium.map((entry, i) => (
               <li key={entry.rank}>
-                <button type="button" className={`winner-podium__entry winner-podium__entry--${MEDALS[i]}`} onClick={() => play(entry)} data-testid="winner-top">
+                <button
+                  type="button"
+                  className={`winner-podium__entry winner-podium__entry--${MEDALS[i]}`}
+                  onClick={() => play(entry)}
+                  data-testid="winner-top"
+                >
                   <span className="winner-medal" aria-label={t('winners.place', { rank: entry.rank })}>
                     {i === 0 ? <Icon name="crown" size={18} /> : entry.rank}
                   </span>

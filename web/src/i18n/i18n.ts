@@ -2,7 +2,6 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 
-
 /** Languages other than English are fetched when first chosen, so the home route carries one. */
 const LOADERS: Readonly<Record<string, () => Promise<object>>> = { UR: () => import('./ur').then((m) => m.ur), ZH: () => import('./zh').then((m) => m.zh) };
 

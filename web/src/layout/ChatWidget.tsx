@@ -91,7 +91,14 @@ export const ChatWidget = observer(function ChatWidget() {
           )}
         </section>
       )}
-      <button type="button" className="chat__button" onClick={() => chat.toggle()} aria-expanded={chat.open} aria-label={t('chat.open')} data-testid="chat-button">
+      <button
+        type="button"
+        className="chat__button"
+        onClick={() => chat.toggle()}
+        aria-expanded={chat.open}
+        aria-label={t('chat.open')}
+        data-testid="chat-button"
+      >
         <Icon name={chat.open ? 'close' : 'headset'} size={24} />
         {!chat.open && chat.unread > 0 && (
           <span className="badge chat__badge" data-testid="chat-badge">

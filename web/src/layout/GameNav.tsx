@@ -24,7 +24,21 @@ export function useLaneClick() {
   const { lobby } = useStores();
   const navigate = useNavigate();
   const openVendor = async (vendor: VendorCard) => {
-    const outcome = await lobby.launch({ nodeId: 0, gameCode: '', name: vendor.displayName, vassalage: vendor.vassalage, displayName: vendor.displayName, gameType: vendor.gameType, gameClassify: null, isGame: 'VASSALAGE', iconUrl: '', maintenance: vendor.maintenance }, false);
+    const outcome = await lobby.launch(
+      {
+        nodeId: 0,
+        gameCode: '',
+        name: vendor.displayName,
+        vassalage: vendor.vassalage,
+        displayName: vendor.displayName,
+        gameType: vendor.gameType,
+        gameClassify: null,
+        isGame: 'VASSALAGE',
+        iconUrl: '',
+        maintenance: vendor.maintenance,
+      },
+      false,
+    );
     if (outcome?.kind === 'route') navigate(`${outcome.path}?${new URLSearchParams(outcome.query as Record<string, string>).toString()}`);
     if (outcome?.kind === 'vendorGames') lobby.openVendor(vendor);
   };

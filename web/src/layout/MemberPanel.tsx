@@ -51,10 +51,21 @@ export const MemberPanel = observer(function MemberPanel({ showBalance }: { show
           <span className="balance__value" data-testid="balance-value">
             {ui.balanceHidden ? maskMoney(balance) : balance}
           </span>
-          <button type="button" className="icon-button icon-button--sm" onClick={() => ui.toggleBalance()} aria-label={ui.balanceHidden ? t('member.showBalance') : t('member.hideBalance')}>
+          <button
+            type="button"
+            className="icon-button icon-button--sm"
+            onClick={() => ui.toggleBalance()}
+            aria-label={ui.balanceHidden ? t('member.showBalance') : t('member.hideBalance')}
+          >
             <Icon name={ui.balanceHidden ? 'eyeOff' : 'eye'} size={16} />
           </button>
-          <button type="button" className={`icon-button icon-button--sm${auth.refreshingBalance ? ' spin' : ''}`} onClick={() => void auth.refreshBalance()} aria-label={t('member.refresh')} data-testid="refresh-balance">
+          <button
+            type="button"
+            className={`icon-button icon-button--sm${auth.refreshingBalance ? ' spin' : ''}`}
+            onClick={() => void auth.refreshBalance()}
+            aria-label={t('member.refresh')}
+            data-testid="refresh-balance"
+          >
             <Icon name="refresh" size={16} />
           </button>
         </div>
@@ -68,11 +79,24 @@ export const MemberPanel = observer(function MemberPanel({ showBalance }: { show
         {t('menu.withdrawal')}
       </button>
       <div className="member-menu" ref={menuRef}>
-        <button type="button" className="avatar-button" onClick={() => setOpen(!open)} aria-haspopup="menu" aria-expanded={open} aria-label={t('member.openMenu')} data-testid="member-menu-button">
+        <button
+          type="button"
+          className="avatar-button"
+          onClick={() => setOpen(!open)}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-label={t('member.openMenu')}
+          data-testid="member-menu-button"
+        >
           {avatarFailed ? (
             <span className="avatar avatar--fallback">{member.account.slice(0, 1).toUpperCase()}</span>
           ) : (
-            <img className="avatar" src={member.avatar ? `/avatars/${member.avatar}.svg` : '/avatar.svg'} alt={t('member.avatar', { name: member.account })} onError={() => setAvatarFailed(true)} />
+            <img
+              className="avatar"
+              src={member.avatar ? `/avatars/${member.avatar}.svg` : '/avatar.svg'}
+              alt={t('member.avatar', { name: member.account })}
+              onError={() => setAvatarFailed(true)}
+            />
           )}
           {member.vip && <span className="avatar__vip">{member.vipLabel || 'VIP'}</span>}
           {auth.isTrial && <span className="avatar__vip avatar__vip--trial">{t('member.trial')}</span>}
@@ -82,13 +106,23 @@ export const MemberPanel = observer(function MemberPanel({ showBalance }: { show
             <div className="member-menu__identity">
               <div>
                 <span className="muted">{t('member.account')}</span> <strong data-testid="member-account">{member.account}</strong>
-                <button type="button" className="icon-button icon-button--sm" onClick={() => void copy(member.account)} aria-label={`${t('member.copy')} ${t('member.account')}`}>
+                <button
+                  type="button"
+                  className="icon-button icon-button--sm"
+                  onClick={() => void copy(member.account)}
+                  aria-label={`${t('member.copy')} ${t('member.account')}`}
+                >
                   <Icon name="copy" size={14} />
                 </button>
               </div>
               <div>
                 <span className="muted">{t('member.id')}</span> <strong>{member.id}</strong>
-                <button type="button" className="icon-button icon-button--sm" onClick={() => void copy(String(member.id))} aria-label={`${t('member.copy')} ${t('member.id')}`}>
+                <button
+                  type="button"
+                  className="icon-button icon-button--sm"
+                  onClick={() => void copy(String(member.id))}
+                  aria-label={`${t('member.copy')} ${t('member.id')}`}
+                >
                   <Icon name="copy" size={14} />
                 </button>
               </div>

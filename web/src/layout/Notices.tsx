@@ -20,7 +20,13 @@ function NoticeItem({ notice }: { notice: Notice }) {
   return (
     <li className="toast" data-testid="toast">
       <Icon name="check" size={18} />
-      <p>{renderMessage(notice.message, (key, params) => t(key, params), (items) => list.format(items))}</p>
+      <p>
+        {renderMessage(
+          notice.message,
+          (key, params) => t(key, params),
+          (items) => list.format(items),
+        )}
+      </p>
       <button type="button" className="toast__close" onClick={() => ui.dismiss(notice.id)} aria-label={t('loginNotice.dismiss')}>
         <Icon name="close" size={16} />
       </button>

@@ -99,7 +99,12 @@ export const SideMenu = observer(function SideMenu() {
             <label>
               <Icon name="globe" />
               <span className="visually-hidden">{t('menu.language')}</span>
-              <select value={language.lang} onChange={(e) => void language.choose(e.target.value)} aria-label={t('menu.language')} data-testid="language-select">
+              <select
+                value={language.lang}
+                onChange={(e) => void language.choose(e.target.value)}
+                aria-label={t('menu.language')}
+                data-testid="language-select"
+              >
                 {system.languages.map((lang) => (
                   <option key={lang} value={lang}>
                     {t(`language.${lang}`)}

@@ -42,8 +42,21 @@ export const ChangePasswordModal = observer(function ChangePasswordModal() {
       {forced && <p className="modal__lead">{t('auth.changeForced')}</p>}
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('auth.oldPassword')} type="password" autoComplete="current-password" error={errorOf('oldPassword')} {...register('oldPassword')} />
-        <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={ruleText(system.passwordPattern)} error={errorOf('newPassword')} {...register('newPassword')} />
-        <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" error={errorOf('confirmNewPassword')} {...register('confirmNewPassword')} />
+        <Field
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={ruleText(system.passwordPattern)}
+          error={errorOf('newPassword')}
+          {...register('newPassword')}
+        />
+        <Field
+          label={t('auth.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errorOf('confirmNewPassword')}
+          {...register('confirmNewPassword')}
+        />
         {failure && !failure.field && (
           <p className="form__error" role="alert">
             {errorText(failure)}

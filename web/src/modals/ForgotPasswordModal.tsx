@@ -28,7 +28,9 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [mode, setMode] = useState<'phone' | 'email'>(recovery.phoneFirst ? 'phone' : 'email');
-  const { register, handleSubmit, getValues } = useForm<RecoveryForm>({ defaultValues: { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' } });
+  const { register, handleSubmit, getValues } = useForm<RecoveryForm>({
+    defaultValues: { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+  });
   useEffect(() => {
     recovery.reset();
     return () => smsCode.stop();
@@ -52,7 +54,14 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
       {system.feature('CHNGPASSVERIF3') && (
         <div className="tabs" role="tablist">
           {(['phone', 'email'] as const).map((m) => (
-            <button type="button" role="tab" key={m} aria-selected={mode === m} className={`tab${mode === m ? ' tab--active' : ''}`} onClick={() => (setMode(m), recovery.reset())}>
+            <button
+              type="button"
+              role="tab"
+              key={m}
+              aria-selected={mode === m}
+              className={`tab${mode === m ? ' tab--active' : ''}`}
+              onClick={() => (setMode(m), recovery.reset())}
+            >
               {t(`recovery.${m}Tab`)}
             </button>
           ))}
@@ -67,14 +76,39 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
           {mode === 'email' ? (
             <>
               <p className="modal__lead">{t('recovery.emailLead')}</p>
-              <Field label={t('auth.username')} autoComplete="username" hint={ruleText(system.registerRules.username)} error={fieldError('username')} {...register('username')} />
+              <Field
+                label={t('auth.username')}
+                autoComplete="username"
+                hint={ruleText(system.registerRules.username)}
+                error={fieldError('username')}
+                {...register('username')}
+              />
               <Field label={t('recovery.email')} type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
             </>
           ) : (
             <>
-              <SmsCodeFields purpose="reset" mobile={() => getValues('mobileNum')} mobileField={register('mobileNum')} codeField={register('verificationCode')} fieldError={(f) => fieldError(f === 'code' ? 'verificationCode' : f)} />
-              <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={ruleText(system.passwordPattern)} error={fieldError('newPassword')} {...register('newPassword')} />
-              <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" error={fieldError('confirmNewPassword')} {...register('confirmNewPassword')} />
+              <SmsCodeFields
+                purpose="reset"
+                mobile={() => getValues('mobileNum')}
+                mobileField={register('mobileNum')}
+                codeField={register('verificationCode')}
+                fieldError={(f) => fieldError(f === 'code' ? 'verificationCode' : f)}
+              />
+              <Field
+                label={t('auth.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                hint={ruleText(system.passwordPattern)}
+                error={fieldError('newPassword')}
+                {...register('newPassword')}
+              />
+              <Field
+                label={t('auth.confirmNewPassword')}
+                type="password"
+                autoComplete="new-password"
+                error={fieldError('confirmNewPassword')}
+                {...register('confirmNewPassword')}
+              />
             </>
           )}
           {error && !error.field && (

@@ -32,7 +32,9 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
   const errorText = useErrorText();
   const [termsError, setTermsError] = useState(false);
   const rememberedUsername = remember.recall();
-  const { register, handleSubmit, getValues } = useForm<LoginForm>({ defaultValues: { username: rememberedUsername, password: '', captcha: '', remember: rememberedUsername !== '', terms: true } });
+  const { register, handleSubmit, getValues } = useForm<LoginForm>({
+    defaultValues: { username: rememberedUsername, password: '', captcha: '', remember: rememberedUsername !== '', terms: true },
+  });
   const error = auth.loginError;
   const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
 
@@ -71,14 +73,27 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
               {t('auth.usernameTab')}
             </button>
             {system.feature('SMSLOGIN') && (
-              <button type="button" role="tab" aria-selected={sms} className={`tab${sms ? ' tab--active' : ''}`} onClick={() => setMode('sms')} data-testid="sms-tab">
+              <button
+                type="button"
+                role="tab"
+                aria-selected={sms}
+                className={`tab${sms ? ' tab--active' : ''}`}
+                onClick={() => setMode('sms')}
+                data-testid="sms-tab"
+              >
                 {t('auth.smsTab')}
               </button>
             )}
           </div>
           <form className="form" onSubmit={submit} noValidate>
             {sms ? (
-              <SmsCodeFields purpose="login" mobile={() => getValues('username')} mobileField={register('username')} codeField={register('password')} fieldError={fieldError} />
+              <SmsCodeFields
+                purpose="login"
+                mobile={() => getValues('username')}
+                mobileField={register('username')}
+                codeField={register('password')}
+                fieldError={fieldError}
+              />
             ) : (
               <>
                 <Field label={t('auth.username')} autoComplete="username" error={fieldError('username')} {...register('username')} />
@@ -93,7 +108,13 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
                 maxLength={8}
                 error={fieldError('captcha')}
                 adornment={
-                  <button type="button" className="captcha-image" onClick={() => auth.refreshCaptcha()} aria-label={t('auth.refreshCaptcha')} title={t('auth.refreshCaptcha')}>
+                  <button
+                    type="button"
+                    className="captcha-image"
+                    onClick={() => auth.refreshCaptcha()}
+                    aria-label={t('auth.refreshCaptcha')}
+                    title={t('auth.refreshCaptcha')}
+                  >
                     {auth.captcha ? <img src={auth.captcha.image} alt={t('auth.captchaImage')} /> : <Icon name="refresh" />}
                   </button>
                 }
@@ -129,7 +150,13 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
               </p>
             )}
             {onBreak && (
-              <button type="button" className="button button--ghost button--block" disabled={auth.busy} onClick={() => void loginFor('withdrawal')()} data-testid="withdraw-during-break">
+              <button
+                type="button"
+                className="button button--ghost button--block"
+                disabled={auth.busy}
+                onClick={() => void loginFor('withdrawal')()}
+                data-testid="withdraw-during-break"
+              >
                 <Icon name="wallet" size={16} />
                 {t('auth.withdrawDuringBreak')}
               </button>

@@ -57,14 +57,33 @@ export const MobileRegisterForm = observer(function MobileRegisterForm() {
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="mobile-register-form">
       {withCode ? (
-        <SmsCodeFields purpose="register" mobile={() => getValues('mobileNum')} mobileField={register('mobileNum')} codeField={register('code')} fieldError={errorOf} />
+        <SmsCodeFields
+          purpose="register"
+          mobile={() => getValues('mobileNum')}
+          mobileField={register('mobileNum')}
+          codeField={register('code')}
+          fieldError={errorOf}
+        />
       ) : (
         <SmsCodeFields mobileField={register('mobileNum')} fieldError={errorOf} />
       )}
       {withPassword && (
         <div className="form__grid">
-          <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={ruleText(system.passwordPattern)} error={errorOf('password')} {...register('password')} />
-          <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
+          <Field
+            label={t('auth.password')}
+            type="password"
+            autoComplete="new-password"
+            hint={ruleText(system.passwordPattern)}
+            error={errorOf('password')}
+            {...register('password')}
+          />
+          <Field
+            label={t('auth.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errorOf('confirmPassword')}
+            {...register('confirmPassword')}
+          />
         </div>
       )}
       {!withCode && <HumanCheckButton />}

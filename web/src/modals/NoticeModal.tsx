@@ -39,7 +39,12 @@ export const NoticeModal = observer(function NoticeModal() {
               </li>
             ))}
           </ol>
-          <Pagination page={announcements.noticePage} pages={announcements.noticePages} label={t('nav.notice')} onPage={(p) => announcements.showNoticePage(p)} />
+          <Pagination
+            page={announcements.noticePage}
+            pages={announcements.noticePages}
+            label={t('nav.notice')}
+            onPage={(p) => announcements.showNoticePage(p)}
+          />
         </>
       )}
     </Modal>

@@ -59,4 +59,3 @@ export function CopySuccess() {
   const { t } = useTranslation();
   return <MessageDialog text={t('member.copied')} testId="copy-success" />;
 }
-

@@ -18,7 +18,14 @@ export const RegisterModal = observer(function RegisterModal() {
   const byUsername = system.feature('USERNAMEREG3') || !byMobile;
   const [mode, setMode] = useState<'username' | 'mobile'>(byMobile ? 'mobile' : 'username');
   const tab = (value: 'username' | 'mobile', label: string) => (
-    <button type="button" role="tab" aria-selected={mode === value} className={`tab${mode === value ? ' tab--active' : ''}`} onClick={() => setMode(value)} data-testid={`register-${value}-tab`}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === value}
+      className={`tab${mode === value ? ' tab--active' : ''}`}
+      onClick={() => setMode(value)}
+      data-testid={`register-${value}-tab`}
+    >
       {label}
     </button>
   );

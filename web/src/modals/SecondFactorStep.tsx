@@ -53,7 +53,15 @@ export const SecondFactorStep = observer(function SecondFactorStep({ onSuccess }
       </div>
       <div className="second-factor__choices" role="radiogroup" aria-label={t('secondFactor.choose')}>
         {factors.map((f) => (
-          <button type="button" role="radio" aria-checked={f === factor} key={f} className={`factor-chip${f === factor ? ' factor-chip--active' : ''}`} onClick={() => choose(f)} data-testid={`factor-${f}`}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={f === factor}
+            key={f}
+            className={`factor-chip${f === factor ? ' factor-chip--active' : ''}`}
+            onClick={() => choose(f)}
+            data-testid={`factor-${f}`}
+          >
             <Icon name={ICONS[f]} size={16} />
             {t(`secondFactor.factor.${f}`)}
           </button>

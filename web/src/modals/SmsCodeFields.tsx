@@ -46,7 +46,15 @@ export const SmsCodeFields = observer(function SmsCodeFields({ mobileField, fiel
           </select>
         </div>
       </div>
-      <Field label={t('auth.mobile')} type="tel" inputMode="tel" autoComplete="tel-national" dir="ltr" error={fieldError('mobileNum') ?? fieldError('username') ?? (smsCode.error?.field === 'mobileNum' ? sendError : undefined)} {...mobileField} />
+      <Field
+        label={t('auth.mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        dir="ltr"
+        error={fieldError('mobileNum') ?? fieldError('username') ?? (smsCode.error?.field === 'mobileNum' ? sendError : undefined)}
+        {...mobileField}
+      />
       {code.codeField && (
         <Field
           label={t('auth.smsCode')}
@@ -56,14 +64,24 @@ export const SmsCodeFields = observer(function SmsCodeFields({ mobileField, fiel
           dir="ltr"
           error={fieldError('code') ?? fieldError('password')}
           adornment={
-            <button type="button" className="button button--ghost button--sm" disabled={!smsCode.canSend} onClick={() => void smsCode.send(code.purpose, code.mobile())} data-testid="send-code">
+            <button
+              type="button"
+              className="button button--ghost button--sm"
+              disabled={!smsCode.canSend}
+              onClick={() => void smsCode.send(code.purpose, code.mobile())}
+              data-testid="send-code"
+            >
               {smsCode.secondsLeft > 0 ? t('auth.resendIn', { seconds: smsCode.secondsLeft }) : t('auth.sendCode')}
             </button>
           }
           {...code.codeField}
         />
       )}
-      {smsCode.secondsLeft > 0 && <p className="field__hint" role="status">{t('auth.codeSent', { minutes: Math.ceil(smsCode.secondsLeft / 60) })}</p>}
+      {smsCode.secondsLeft > 0 && (
+        <p className="field__hint" role="status">
+          {t('auth.codeSent', { minutes: Math.ceil(smsCode.secondsLeft / 60) })}
+        </p>
+      )}
       {sendError && smsCode.error?.field !== 'mobileNum' && (
         <p className="form__error" role="alert">
           {sendError}

@@ -14,7 +14,12 @@ export const SocialSignIn = observer(function SocialSignIn() {
     <div className="social-sign-in" data-testid="social-sign-in">
       <p className="social-sign-in__or">{t('social.or')}</p>
       {system.socialProviders.map((provider) => (
-        <a key={provider} className={`button button--ghost button--block social-sign-in__${provider.toLowerCase()}`} href={socialStartUrl(provider, location.pathname, false)} data-testid={`social-${provider}`}>
+        <a
+          key={provider}
+          className={`button button--ghost button--block social-sign-in__${provider.toLowerCase()}`}
+          href={socialStartUrl(provider, location.pathname, false)}
+          data-testid={`social-${provider}`}
+        >
           {t('social.continueWith', { provider: t(`social.provider.${provider}`) })}
         </a>
       ))}

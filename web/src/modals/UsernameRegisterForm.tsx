@@ -12,7 +12,12 @@ import { useStores } from '../stores/stores-context';
 import { RegisterConsent } from './RegisterConsent';
 import { useRegisterFailures } from './use-register-failures';
 
-type RegisterForm = Record<'username' | 'password' | 'confirmPassword' | OptionalRegisterField, string> & { terms: boolean; age: boolean; limitPeriod: LimitPeriod; limitValue: string };
+type RegisterForm = Record<'username' | 'password' | 'confirmPassword' | OptionalRegisterField, string> & {
+  terms: boolean;
+  age: boolean;
+  limitPeriod: LimitPeriod;
+  limitValue: string;
+};
 
 const INPUT_TYPES: Partial<Record<OptionalRegisterField, string>> = { email: 'email', mobileNum: 'tel', whatsapp: 'tel', paymentPassword: 'password' };
 
@@ -51,8 +56,21 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
     <form className="form" onSubmit={submit} noValidate>
       <Field label={t('auth.username')} autoComplete="username" hint={ruleText(rules.username)} error={errorOf('username')} {...register('username')} />
       <div className="form__grid">
-        <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={ruleText(rules.password)} error={errorOf('password')} {...register('password')} />
-        <Field label={t('auth.confirmPassword')} type="password" autoComplete="new-password" error={errorOf('confirmPassword')} {...register('confirmPassword')} />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={ruleText(rules.password)}
+          error={errorOf('password')}
+          {...register('password')}
+        />
+        <Field
+          label={t('auth.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errorOf('confirmPassword')}
+          {...register('confirmPassword')}
+        />
       </div>
       {shownFields.length > 0 && (
         <div className="form__grid">
@@ -84,7 +102,14 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
               </select>
             </div>
           </div>
-          <Field label={t('protection.registerAmount')} inputMode="decimal" autoComplete="off" error={errorOf('depositLimit')} data-testid="register-limit-amount" {...register('limitValue')} />
+          <Field
+            label={t('protection.registerAmount')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errorOf('depositLimit')}
+            data-testid="register-limit-amount"
+            {...register('limitValue')}
+          />
         </div>
       </details>
       <HumanCheckButton />

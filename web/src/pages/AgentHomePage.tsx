@@ -148,13 +148,24 @@ export const AgentHomePage = observer(function AgentHomePage() {
       </header>
       <div className="agent-home__layout">
         <div className="agent-home__picker">
-          <SectionPicker label={t('agent.section')} value={page} options={shown.map((m) => ({ value: m, label: t(`agent.menu.${m}`) }))} onChange={(m) => setParams({ page: m })} />
+          <SectionPicker
+            label={t('agent.section')}
+            value={page}
+            options={shown.map((m) => ({ value: m, label: t(`agent.menu.${m}`) }))}
+            onChange={(m) => setParams({ page: m })}
+          />
           {quick}
         </div>
         <nav className="agent-home__nav" aria-label={t('agent.centre')}>
           {quick}
           {shown.map((m) => (
-            <button type="button" key={m} className={`member-centre__tab${m === page ? ' member-centre__tab--active' : ''}`} aria-current={m === page ? 'page' : undefined} onClick={() => setParams({ page: m })}>
+            <button
+              type="button"
+              key={m}
+              className={`member-centre__tab${m === page ? ' member-centre__tab--active' : ''}`}
+              aria-current={m === page ? 'page' : undefined}
+              onClick={() => setParams({ page: m })}
+            >
               <span className="agent-home__item">
                 <Icon name={ICONS[m]} size={16} />
                 {t(`agent.menu.${m}`)}

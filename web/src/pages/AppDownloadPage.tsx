@@ -41,7 +41,12 @@ export function AppDownloadPage() {
             <p className="app-download__done">{t('app.installed')}</p>
           ) : (
             install && (
-              <button type="button" className="button button--primary" onClick={() => void install.prompt().then(() => setInstall(null))} data-testid="app-install">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void install.prompt().then(() => setInstall(null))}
+                data-testid="app-install"
+              >
                 {t('app.installNow')}
               </button>
             )

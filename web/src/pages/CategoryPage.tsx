@@ -33,10 +33,16 @@ export const CategoryPage = observer(function CategoryPage() {
   const classify = params.get('gameClassify');
   const gameName = params.get('gameName') ?? '';
   const [search, setSearch] = useState(gameName);
-  const vendors = category === 'RNG' ? [...(lobby.lane('RNG')?.vendors ?? []), ...(lobby.lane('MIXED')?.vendors ?? [])] : (lobby.lane(category as LaneType)?.vendors ?? []);
+  const vendors =
+    category === 'RNG' ? [...(lobby.lane('RNG')?.vendors ?? []), ...(lobby.lane('MIXED')?.vendors ?? [])] : (lobby.lane(category as LaneType)?.vendors ?? []);
 
   useEffect(() => {
-    void list.show({ gameType: category, ...(vassalage ? { vassalage } : {}), ...(classify ? { gameClassify: classify } : {}), ...(gameName ? { gameName } : {}) });
+    void list.show({
+      gameType: category,
+      ...(vassalage ? { vassalage } : {}),
+      ...(classify ? { gameClassify: classify } : {}),
+      ...(gameName ? { gameName } : {}),
+    });
   }, [list, category, vassalage, classify, gameName, language.lang]);
   useEffect(() => setSearch(gameName), [gameName]);
 
@@ -62,7 +68,14 @@ export const CategoryPage = observer(function CategoryPage() {
         </h1>
         <form className="game-search" role="search" onSubmit={submit}>
           <Icon name="list" size={18} />
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('lobby.searchPlaceholder')} aria-label={t('lobby.search')} maxLength={64} />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('lobby.searchPlaceholder')}
+            aria-label={t('lobby.search')}
+            maxLength={64}
+          />
           <button type="submit" className="button button--primary button--sm">
             {t('lobby.searchButton')}
           </button>
@@ -88,8 +101,19 @@ export const CategoryPage = observer(function CategoryPage() {
         </p>
       )}
       {list.loaded && !list.error && <h2 className="category-page__count">{t('lobby.results', { count: list.total })}</h2>}
-      {list.games.length > 0 ? <GameGrid games={list.games} page={list.pageNo} rows={4} /> : list.loaded && !list.error && <EmptyState icon={CATEGORY_ICONS[category]} title={t('pages.noData')} body={t('pages.gameCenterEmpty', { category: name })} />}
-      <Pagination page={list.pageNo} pages={list.totalPages} label={t('lobby.pages')} onPage={(p) => void list.goTo(p).then(() => window.scrollTo({ top: 0 }))} disabled={list.loading} />
+      {list.games.length > 0 ? (
+        <GameGrid games={list.games} page={list.pageNo} rows={4} />
+      ) : (
+        list.loaded &&
+        !list.error && <EmptyState icon={CATEGORY_ICONS[category]} title={t('pages.noData')} body={t('pages.gameCenterEmpty', { category: name })} />
+      )}
+      <Pagination
+        page={list.pageNo}
+        pages={list.totalPages}
+        label={t('lobby.pages')}
+        onPage={(p) => void list.goTo(p).then(() => window.scrollTo({ top: 0 }))}
+        disabled={list.loading}
+      />
     </div>
   );
 });

@@ -42,7 +42,19 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
   };
   const section = (type: LaneType) => {
     const lane = lobby.lane(type);
-    return lane && <VendorSection key={type} id={type} title={t(`category.${type}`)} icon={LANE_ICONS[type]} gameType={type === 'MIXED' ? 'RNG' : type} vendors={lane.vendors} morePath={pathOfCategory(type === 'MIXED' ? 'RNG' : type) ?? undefined} />;
+    return (
+      lane && (
+        <VendorSection
+          key={type}
+          id={type}
+          title={t(`category.${type}`)}
+          icon={LANE_ICONS[type]}
+          gameType={type === 'MIXED' ? 'RNG' : type}
+          vendors={lane.vendors}
+          morePath={pathOfCategory(type === 'MIXED' ? 'RNG' : type) ?? undefined}
+        />
+      )
+    );
   };
 
   // The banner, the notices and the menu come in one piece, so nothing on screen moves as they arrive.
@@ -59,7 +71,14 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
                 <button type="button" className="button button--ghost button--lg" onClick={() => ui.open('register')}>
                   {t('home.heroJoin')}
                 </button>
-                <button type="button" className="button button--ghost button--lg" onClick={() => void trial()} disabled={auth.startingTrial} aria-busy={auth.startingTrial} data-testid="free-play">
+                <button
+                  type="button"
+                  className="button button--ghost button--lg"
+                  onClick={() => void trial()}
+                  disabled={auth.startingTrial}
+                  aria-busy={auth.startingTrial}
+                  data-testid="free-play"
+                >
                   {auth.startingTrial && <Icon name="spinner" size={18} className="spin" />}
                   {t(auth.startingTrial ? 'home.heroTrialStarting' : 'home.heroTrial')}
                 </button>
@@ -71,7 +90,14 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
       <NoticeMarquee />
       <nav className="game-menu" aria-label={t('menu.gameCenter')}>
         {menu.map((entry) => (
-          <button type="button" key={entry} className={`game-menu__item${current === entry ? ' game-menu__item--active' : ''}`} aria-pressed={current === entry} onClick={() => choose(entry)} data-entry={entry}>
+          <button
+            type="button"
+            key={entry}
+            className={`game-menu__item${current === entry ? ' game-menu__item--active' : ''}`}
+            aria-pressed={current === entry}
+            onClick={() => choose(entry)}
+            data-entry={entry}
+          >
             <Icon name={entry === 'HOME' ? 'home' : entry === 'FAV' ? 'star' : LANE_ICONS[entry]} size={22} />
             <span>{t(`category.${entry}`)}</span>
           </button>

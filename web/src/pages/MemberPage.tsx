@@ -65,9 +65,31 @@ const LABELS: Record<(typeof PAGES)[number], string> = {
 
 type Page = (typeof PAGES)[number];
 
-const BADGE_IDS: Partial<Record<Page, string>> = { messageV2: 'messages-tab-badge', missionLeaderboard: 'missions-tab-badge', rewardCenter: 'rewards-tab-badge' };
+const BADGE_IDS: Partial<Record<Page, string>> = {
+  messageV2: 'messages-tab-badge',
+  missionLeaderboard: 'missions-tab-badge',
+  rewardCenter: 'rewards-tab-badge',
+};
 
-const NAV: readonly Page[] = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'bonusDetails', 'missionLeaderboard', 'referral', 'messageV2', 'manualRebate', 'vip', 'feedback', 'contracts'];
+const NAV: readonly Page[] = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'rewardCenter',
+  'bonusDetails',
+  'missionLeaderboard',
+  'referral',
+  'messageV2',
+  'manualRebate',
+  'vip',
+  'feedback',
+  'contracts',
+];
 
 export const MemberPage = observer(function MemberPage() {
   const { auth, promotions, missions, agency } = useStores();
@@ -79,15 +101,31 @@ export const MemberPage = observer(function MemberPage() {
   const page = nav.find((p) => p === requested) ?? 'securityCenter';
   const member = auth.member;
   if (!member) return null;
-  const counts: Partial<Record<Page, number>> = { messageV2: member.unreadCount, missionLeaderboard: missions.claimable, contracts: agency.waiting.length, rewardCenter: promotions.claimable + missions.claimable };
+  const counts: Partial<Record<Page, number>> = {
+    messageV2: member.unreadCount,
+    missionLeaderboard: missions.claimable,
+    contracts: agency.waiting.length,
+    rewardCenter: promotions.claimable + missions.claimable,
+  };
   return (
     <div className="page member-centre">
       <h1 className="page__title">{t('pages.memberTitle')}</h1>
       <div className="member-centre__layout">
-        <SectionPicker label={t('pages.memberSection')} value={page} options={nav.map((p) => ({ value: p, label: counts[p] ? `${t(LABELS[p])} (${counts[p]})` : t(LABELS[p]) }))} onChange={(p) => setParams({ page: p })} />
+        <SectionPicker
+          label={t('pages.memberSection')}
+          value={page}
+          options={nav.map((p) => ({ value: p, label: counts[p] ? `${t(LABELS[p])} (${counts[p]})` : t(LABELS[p]) }))}
+          onChange={(p) => setParams({ page: p })}
+        />
         <nav className="member-centre__nav" aria-label={t('pages.memberTitle')}>
           {nav.map((p) => (
-            <button type="button" key={p} className={`member-centre__tab${p === page ? ' member-centre__tab--active' : ''}`} aria-current={p === page ? 'page' : undefined} onClick={() => setParams({ page: p })}>
+            <button
+              type="button"
+              key={p}
+              className={`member-centre__tab${p === page ? ' member-centre__tab--active' : ''}`}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => setParams({ page: p })}
+            >
               {t(LABELS[p])}
               {counts[p] ? (
                 <span className="badge" data-testid={BADGE_IDS[p]}>

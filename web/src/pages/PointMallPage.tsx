@@ -42,7 +42,14 @@ export const PointMallPage = observer(function PointMallPage() {
       </div>
       <div className="promo-tabs" role="tablist" aria-label={t('pages.pointMallTitle')}>
         {TABS.map((tab) => (
-          <button type="button" role="tab" key={tab} aria-selected={mall.tab === tab} className={`promo-tab${mall.tab === tab ? ' promo-tab--active' : ''}`} onClick={() => mall.choose(tab)}>
+          <button
+            type="button"
+            role="tab"
+            key={tab}
+            aria-selected={mall.tab === tab}
+            className={`promo-tab${mall.tab === tab ? ' promo-tab--active' : ''}`}
+            onClick={() => mall.choose(tab)}
+          >
             {t(`mall.tab.${tab}`)}
           </button>
         ))}
@@ -54,7 +61,9 @@ export const PointMallPage = observer(function PointMallPage() {
           <div className="promo-grid promo-grid--compact">
             {view.goods.map((g) => (
               <article key={g.id} className="promo-card mall-goods" data-testid="goods">
-                <div className="promo-card__picture">{g.image ? <img src={g.image} alt="" loading="lazy" /> : <Icon name={g.kind === 'cash' ? 'wallet' : 'gift'} size={52} />}</div>
+                <div className="promo-card__picture">
+                  {g.image ? <img src={g.image} alt="" loading="lazy" /> : <Icon name={g.kind === 'cash' ? 'wallet' : 'gift'} size={52} />}
+                </div>
                 <div className="promo-card__body">
                   <h2 className="promo-card__title" dir="auto">
                     {g.name}
@@ -63,7 +72,13 @@ export const PointMallPage = observer(function PointMallPage() {
                   <p className="promo-card__time">{t('mall.stock', { count: g.stock })}</p>
                   <div className="promo-card__actions">
                     <strong className="mall-goods__points">{t('mall.points', { count: Number(g.points) })}</strong>
-                    <button type="button" className="button button--primary" disabled={g.stock === 0 || view.balance < g.points} onClick={() => mall.open(g)} data-testid="goods-redeem">
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={g.stock === 0 || view.balance < g.points}
+                      onClick={() => mall.open(g)}
+                      data-testid="goods-redeem"
+                    >
                       {t('mall.redeem')}
                     </button>
                   </div>

@@ -21,7 +21,14 @@ export const PromotionsPage = observer(function PromotionsPage() {
       <h1 className="page__title">{t('pages.promotionsTitle')}</h1>
       <div className="promo-tabs" role="tablist" aria-label={t('promo.categories')}>
         {promotions.categories.map((c) => (
-          <button type="button" role="tab" key={c} aria-selected={promotions.category === c} className={`promo-tab${promotions.category === c ? ' promo-tab--active' : ''}`} onClick={() => promotions.choose(c)}>
+          <button
+            type="button"
+            role="tab"
+            key={c}
+            aria-selected={promotions.category === c}
+            className={`promo-tab${promotions.category === c ? ' promo-tab--active' : ''}`}
+            onClick={() => promotions.choose(c)}
+          >
             <Icon name={CATEGORY_ICONS[c] ?? 'gift'} size={16} />
             {t(`promo.category.${c}`)}
           </button>

@@ -33,8 +33,21 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           </>
         ) : (
           <form className="form" onSubmit={handleSubmit((form) => recovery.resetWithLink(token, form))} noValidate>
-            <Field label={t('auth.newPassword')} type="password" autoComplete="new-password" hint={ruleText(system.passwordPattern)} error={fieldError('newPassword')} {...register('newPassword')} />
-            <Field label={t('auth.confirmNewPassword')} type="password" autoComplete="new-password" error={fieldError('confirmNewPassword')} {...register('confirmNewPassword')} />
+            <Field
+              label={t('auth.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              hint={ruleText(system.passwordPattern)}
+              error={fieldError('newPassword')}
+              {...register('newPassword')}
+            />
+            <Field
+              label={t('auth.confirmNewPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={fieldError('confirmNewPassword')}
+              {...register('confirmNewPassword')}
+            />
             {error && !error.field && (
               <p className="form__error" role="alert">
                 {errorText(error)}

@@ -39,7 +39,12 @@ export const SeamlessPage = observer(function SeamlessPage() {
         <iframe className="seamless__frame" src={seamless.url} title={t('lobby.gameWindow')} allow="autoplay; fullscreen" />
       ) : (
         !seamless.loading && (
-          <EmptyState icon="gamepad" title={t(seamless.error ? (seamless.error === 'catalog.launch_unavailable' ? 'lobby.comingSoon' : `errors.${seamless.error}`) : 'lobby.noGameChosen')} />
+          <EmptyState
+            icon="gamepad"
+            title={t(
+              seamless.error ? (seamless.error === 'catalog.launch_unavailable' ? 'lobby.comingSoon' : `errors.${seamless.error}`) : 'lobby.noGameChosen',
+            )}
+          />
         )
       )}
     </div>

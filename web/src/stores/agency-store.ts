@@ -11,7 +11,23 @@ import type { OfferContract } from '../../../core/portal/agency/offer-contract';
 import type { PaySettlement } from '../../../core/portal/agency/pay-settlement';
 import type { ManageReferralLinks } from '../../../core/portal/agency/referral-links';
 import type { RegisterDownline } from '../../../core/portal/agency/register-downline';
-import type { AgentMenu, Contract, ContractAction, ContractKind, ContractOffer, CreatedDownline, Downline, DownlinePage, EndingContract, NewDownline, ReferralLink, SettlementPage, TeamDay, TeamOverview, UserLossPage } from '../../../core/portal/agency/types';
+import type {
+  AgentMenu,
+  Contract,
+  ContractAction,
+  ContractKind,
+  ContractOffer,
+  CreatedDownline,
+  Downline,
+  DownlinePage,
+  EndingContract,
+  NewDownline,
+  ReferralLink,
+  SettlementPage,
+  TeamDay,
+  TeamOverview,
+  UserLossPage,
+} from '../../../core/portal/agency/types';
 import type { AuthStore } from './auth-store';
 import { RecordStore } from './record-store';
 import type { SystemStore } from './system-store';
@@ -86,23 +102,54 @@ export class AgencyStore {
       {
         execute: async (request) => {
           const answer = await useCases.overview.execute({ ...request, timeZone: zone() });
-          return answer.ok ? { ok: true, value: { query: answer.value.query, page: { items: answer.value.overview.daily, pageNo: 1, totalPages: 1, overview: answer.value.overview } } } : answer;
+          return answer.ok
+            ? {
+                ok: true,
+                value: { query: answer.value.query, page: { items: answer.value.overview.daily, pageNo: 1, totalPages: 1, overview: answer.value.overview } },
+              }
+            : answer;
         },
       },
       system,
       auth,
     );
-    this.downlines = new RecordStore<DownlinePage>({ execute: (request) => useCases.downlines.execute({ ...request, ...(this.parent ? { parent: this.parent } : {}), search: this.search }) }, system, auth);
+    this.downlines = new RecordStore<DownlinePage>(
+      { execute: (request) => useCases.downlines.execute({ ...request, ...(this.parent ? { parent: this.parent } : {}), search: this.search }) },
+      system,
+      auth,
+    );
     const lossParent = () => this.lossTrail.at(-1)?.id;
-    this.userLoss = new RecordStore<UserLossPage>({ execute: (request) => useCases.userLoss.execute({ ...request, ...(lossParent() ? { parent: lossParent() } : {}) }) }, system, auth);
-    this.income = new RecordStore<SettlementPage>({ execute: (request) => useCases.settlements.execute({ ...request, side: asSide(request.type ?? '') }) }, system, auth);
-    this.records = new RecordStore<SettlementPage>({ execute: (request) => useCases.settlements.execute({ ...request, side: asSide(request.type ?? ''), kind: this.settlementKind }) }, system, auth);
-    makeAutoObservable<AgencyStore, 'useCases' | 'auth'>(this, { useCases: false, auth: false, overview: false, downlines: false, userLoss: false, income: false, records: false });
+    this.userLoss = new RecordStore<UserLossPage>(
+      { execute: (request) => useCases.userLoss.execute({ ...request, ...(lossParent() ? { parent: lossParent() } : {}) }) },
+      system,
+      auth,
+    );
+    this.income = new RecordStore<SettlementPage>(
+      { execute: (request) => useCases.settlements.execute({ ...request, side: asSide(request.type ?? '') }) },
+      system,
+      auth,
+    );
+    this.records = new RecordStore<SettlementPage>(
+      { execute: (request) => useCases.settlements.execute({ ...request, side: asSide(request.type ?? ''), kind: this.settlementKind }) },
+      system,
+      auth,
+    );
+    makeAutoObservable<AgencyStore, 'useCases' | 'auth'>(this, {
+      useCases: false,
+      auth: false,
+      overview: false,
+      downlines: false,
+      userLoss: false,
+      income: false,
+      records: false,
+    });
   }
 
   /** Offers made to me and requests to end what I hold, waiting for my answer. */
   get waiting(): Contract[] {
-    return this.contracts.filter((c) => c.side === 'holder' && (c.state === 'offered' || (c.state === 'termination_requested' && c.terminationBy === 'issuer')));
+    return this.contracts.filter(
+      (c) => c.side === 'holder' && (c.state === 'offered' || (c.state === 'termination_requested' && c.terminationBy === 'issuer')),
+    );
   }
 
   get held(): Contract[] {

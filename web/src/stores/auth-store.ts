@@ -76,7 +76,11 @@ export class AuthStore {
     clock: Clock,
     private readonly live: LiveUpdates,
   ) {
-    this.refreshCaptcha = leadingThrottle(() => void this.fetchCaptcha(), CAPTCHA_REFRESH_MS, () => clock.now().getTime());
+    this.refreshCaptcha = leadingThrottle(
+      () => void this.fetchCaptcha(),
+      CAPTCHA_REFRESH_MS,
+      () => clock.now().getTime(),
+    );
     makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'live' | 'disconnect' | 'pendingAccount' | 'pendingPurpose'>(this, {
       useCases: false,
       gateway: false,
@@ -153,14 +157,22 @@ export class AuthStore {
     const captchaId = this.captchaShown ? this.captcha?.captchaId : undefined;
     this.pendingAccount = request.username.trim();
     this.pendingPurpose = request.purpose;
-    const attempt = await this.useCases.login.execute({ ...request, ...(captchaId ? { captchaId } : {}) }, this.loginState, (state) => runInAction(() => (this.loginState = state)));
+    const attempt = await this.useCases.login.execute({ ...request, ...(captchaId ? { captchaId } : {}) }, this.loginState, (state) =>
+      runInAction(() => (this.loginState = state)),
+    );
     return this.settle(attempt);
   }
 
   /** The second factor of a login from a new IP. */
   async answerChallenge(factor: SecondFactor, answer: string): Promise<LoginState> {
     this.answering = true;
-    const attempt = await this.useCases.answerChallenge.execute({ state: this.loginState, factor, answer, account: this.pendingAccount, purpose: this.pendingPurpose });
+    const attempt = await this.useCases.answerChallenge.execute({
+      state: this.loginState,
+      factor,
+      answer,
+      account: this.pendingAccount,
+      purpose: this.pendingPurpose,
+    });
     runInAction(() => {
       this.answering = false;
       this.loginState = attempt.state;
@@ -198,7 +210,12 @@ export class AuthStore {
   }
 
   async registerMobile(request: MobileRegistrationInput, countries: readonly DialingCountry[]): Promise<Result<{ account: string }>> {
-    const rules = { countries, codeRequired: this.system.feature('REGMOBVERF3'), passwordPair: this.system.feature('MOBILENUMPASSREG3'), password: this.system.passwordPattern };
+    const rules = {
+      countries,
+      codeRequired: this.system.feature('REGMOBVERF3'),
+      passwordPair: this.system.feature('MOBILENUMPASSREG3'),
+      password: this.system.passwordPattern,
+    };
     return this.registered(await this.useCases.registerMobile.execute(request, rules));
   }
 

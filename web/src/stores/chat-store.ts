@@ -24,7 +24,12 @@ export class ChatStore {
     private readonly gateway: ChatGateway,
     private readonly now: () => number,
   ) {
-    makeAutoObservable<ChatStore, 'gateway' | 'now' | 'typingTimer' | 'lastTypingSent'>(this, { gateway: false, now: false, typingTimer: false, lastTypingSent: false });
+    makeAutoObservable<ChatStore, 'gateway' | 'now' | 'typingTimer' | 'lastTypingSent'>(this, {
+      gateway: false,
+      now: false,
+      typingTimer: false,
+      lastTypingSent: false,
+    });
   }
 
   private get lastId(): number {

@@ -25,7 +25,10 @@ export interface LobbyUseCases {
 export type UnavailableReason = 'maintenance' | 'notConnected';
 
 /** Launch failures answered with other games to play rather than a notice. */
-const UNAVAILABLE_REASONS: Readonly<Record<string, UnavailableReason>> = { 'play.game_in_maintenance': 'maintenance', 'play.provider_not_connected': 'notConnected' };
+const UNAVAILABLE_REASONS: Readonly<Record<string, UnavailableReason>> = {
+  'play.game_in_maintenance': 'maintenance',
+  'play.provider_not_connected': 'notConnected',
+};
 
 /** The lobby's shared view state: vendor lanes, hot, favourite and recent games, launches. */
 export class LobbyStore implements FavouriteIds {

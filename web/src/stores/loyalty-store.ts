@@ -1,6 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Failure } from '../../../core/domain/kernel/result';
-import type { ClaimRebate, LoadRebate, LoadReferrals, LoadVip, RebateClaimView, RebateView, ReferralView, VipView } from '../../../core/portal/engagement/loyalty';
+import type {
+  ClaimRebate,
+  LoadRebate,
+  LoadReferrals,
+  LoadVip,
+  RebateClaimView,
+  RebateView,
+  ReferralView,
+  VipView,
+} from '../../../core/portal/engagement/loyalty';
 
 /** The VIP page, the manual rebate and invite friends. */
 export class LoyaltyStore {
@@ -11,7 +20,14 @@ export class LoyaltyStore {
   claiming = false;
   claimed: RebateClaimView | null = null;
 
-  constructor(private readonly useCases: { readonly loadVip: LoadVip; readonly loadRebate: LoadRebate; readonly claim: ClaimRebate; readonly loadReferrals: LoadReferrals }) {
+  constructor(
+    private readonly useCases: {
+      readonly loadVip: LoadVip;
+      readonly loadRebate: LoadRebate;
+      readonly claim: ClaimRebate;
+      readonly loadReferrals: LoadReferrals;
+    },
+  ) {
     makeAutoObservable<LoyaltyStore, 'useCases'>(this, { useCases: false });
   }
 

@@ -83,7 +83,12 @@ export class MessagesStore {
       }
       this.auth.applyUnread(result.value.unread);
       const now = this.clock.now().toISOString();
-      if (this.page) this.page = { ...this.page, unread: result.value.unread, items: this.page.items.map((m) => (m.readAt === null && (ids === null || ids.includes(m.id)) ? { ...m, readAt: now } : m)) };
+      if (this.page)
+        this.page = {
+          ...this.page,
+          unread: result.value.unread,
+          items: this.page.items.map((m) => (m.readAt === null && (ids === null || ids.includes(m.id)) ? { ...m, readAt: now } : m)),
+        };
     });
     if (this.unreadOnly && ids === null) await this.load(1);
   }

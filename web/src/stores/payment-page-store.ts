@@ -35,7 +35,12 @@ export class PaymentPageStore {
     private readonly cashier: CashierStore,
     private readonly wait: (ms: number) => Promise<void>,
   ) {
-    makeAutoObservable<PaymentPageStore, 'useCases' | 'cashier' | 'wait' | 'following'>(this, { useCases: false, cashier: false, wait: false, following: false });
+    makeAutoObservable<PaymentPageStore, 'useCases' | 'cashier' | 'wait' | 'following'>(this, {
+      useCases: false,
+      cashier: false,
+      wait: false,
+      following: false,
+    });
   }
 
   get chips(): bigint[] {

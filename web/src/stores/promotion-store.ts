@@ -1,7 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Message } from '../../../core/domain/kernel/message';
 import type { Failure } from '../../../core/domain/kernel/result';
-import type { ApplyForPromotion, ClaimPromotion, ClaimZaloBonus, CountClaimableRewards, LoadBonusDetails, LoadPromotions } from '../../../core/portal/engagement/promotions';
+import type {
+  ApplyForPromotion,
+  ClaimPromotion,
+  ClaimZaloBonus,
+  CountClaimableRewards,
+  LoadBonusDetails,
+  LoadPromotions,
+} from '../../../core/portal/engagement/promotions';
 import type { BonusDetailsView, PlayerPromotion } from '../../../core/portal/engagement/types';
 
 export interface PromotionUseCases {
@@ -115,7 +122,9 @@ export class PromotionStore {
   /** "Rs 300.00 added to your wallet", and the bet that unlocks withdrawals when there is one. */
   private claimed(amount: bigint, turnover: bigint): Message {
     const paid = this.money(amount);
-    return turnover > 0n ? { key: 'notice.bonusLocked', params: { amount: paid, turnover: this.money(turnover) } } : { key: 'notice.bonusPaid', params: { amount: paid } };
+    return turnover > 0n
+      ? { key: 'notice.bonusLocked', params: { amount: paid, turnover: this.money(turnover) } }
+      : { key: 'notice.bonusPaid', params: { amount: paid } };
   }
 
   async apply(promotionId: number, comment: string, pictures: readonly Uint8Array[]): Promise<boolean> {

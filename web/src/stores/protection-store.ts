@@ -47,7 +47,11 @@ export class ProtectionStore {
   /** A break that has begun ended this session too: the shell is told why, with the end date. */
   announceBreak(): void {
     const pause = this.info?.pause;
-    if (pause) this.auth.sessionEnded({ code: pause.kind === 'timeout' ? 'protection.time_out' : 'protection.self_excluded', value: pause.endsAt ? { until: pause.endsAt } : {} });
+    if (pause)
+      this.auth.sessionEnded({
+        code: pause.kind === 'timeout' ? 'protection.time_out' : 'protection.self_excluded',
+        value: pause.endsAt ? { until: pause.endsAt } : {},
+      });
   }
 
   private async run(call: () => Promise<Result<ProtectionInfo>>): Promise<Result<ProtectionInfo>> {

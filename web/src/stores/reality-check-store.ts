@@ -30,7 +30,13 @@ export class RealityCheckStore {
     private readonly every: Ticker,
   ) {
     this.deviceNowMs = clock.now().getTime();
-    makeAutoObservable<RealityCheckStore, 'useCases' | 'clock' | 'every' | 'fetching' | 'stopTicking'>(this, { useCases: false, clock: false, every: false, fetching: false, stopTicking: false });
+    makeAutoObservable<RealityCheckStore, 'useCases' | 'clock' | 'every' | 'fetching' | 'stopTicking'>(this, {
+      useCases: false,
+      clock: false,
+      every: false,
+      fetching: false,
+      stopTicking: false,
+    });
   }
 
   get summary(): SessionSummary | null {

@@ -44,7 +44,13 @@ export class RecordStore<P extends RecordPageLike> {
     private readonly system: SystemStore,
     private readonly auth: AuthStore,
   ) {
-    makeAutoObservable<RecordStore<P>, 'loadRecord' | 'system' | 'auth' | 'requestId' | 'loadedFor'>(this, { loadRecord: false, system: false, auth: false, requestId: false, loadedFor: false });
+    makeAutoObservable<RecordStore<P>, 'loadRecord' | 'system' | 'auth' | 'requestId' | 'loadedFor'>(this, {
+      loadRecord: false,
+      system: false,
+      auth: false,
+      requestId: false,
+      loadedFor: false,
+    });
   }
 
   get items(): P['items'] {

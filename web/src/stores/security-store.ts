@@ -47,10 +47,13 @@ export class SecurityStore {
   }
 
   async startBinding(): Promise<Result<AuthenticatorSetup>> {
-    return this.run(() => this.useCases.start.execute(), (setup) => {
-      this.setup = setup;
-      this.recoveryCodes = null;
-    });
+    return this.run(
+      () => this.useCases.start.execute(),
+      (setup) => {
+        this.setup = setup;
+        this.recoveryCodes = null;
+      },
+    );
   }
 
   cancelBinding(): void {
@@ -58,10 +61,13 @@ export class SecurityStore {
   }
 
   async confirm(code: string): Promise<Result<{ recoveryCodes: string[] }>> {
-    return this.run(() => this.useCases.confirm.execute(code), ({ recoveryCodes }) => {
-      this.setup = null;
-      this.recoveryCodes = recoveryCodes;
-    });
+    return this.run(
+      () => this.useCases.confirm.execute(code),
+      ({ recoveryCodes }) => {
+        this.setup = null;
+        this.recoveryCodes = recoveryCodes;
+      },
+    );
   }
 
   dismissRecoveryCodes(): void {
@@ -69,11 +75,17 @@ export class SecurityStore {
   }
 
   async unbind(code: string): Promise<Result<null>> {
-    return this.run(() => this.useCases.unbind.execute(code), () => {});
+    return this.run(
+      () => this.useCases.unbind.execute(code),
+      () => {},
+    );
   }
 
   async saveProfile(current: MyProfile, form: Profile): Promise<Result<MyProfile>> {
-    return this.run(() => this.useCases.saveProfile.execute(current, form, this.timeZone()), () => {});
+    return this.run(
+      () => this.useCases.saveProfile.execute(current, form, this.timeZone()),
+      () => {},
+    );
   }
 
   requestEmailCode(email: string): Promise<Result<{ countdownSeconds: number }> | null> {
@@ -81,11 +93,17 @@ export class SecurityStore {
   }
 
   async bindContact(binding: ContactBinding): Promise<Result<{ kind: 'mobile' | 'email'; value: string }>> {
-    return this.run(() => this.useCases.bindContact.execute(binding), () => {});
+    return this.run(
+      () => this.useCases.bindContact.execute(binding),
+      () => {},
+    );
   }
 
   async revoke(target: { sessionId: number } | 'others'): Promise<Result<{ revoked: number }>> {
-    return this.run(() => this.useCases.revoke.execute(target), () => {});
+    return this.run(
+      () => this.useCases.revoke.execute(target),
+      () => {},
+    );
   }
 
   /** Runs a call with the busy flag, applies its value and reloads the centre after a success. */

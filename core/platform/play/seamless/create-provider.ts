@@ -15,7 +15,8 @@ export class CreateGameProvider {
     if (!/^[A-Z0-9_]{2,32}$/.test(code) || code === 'HOUSE') return fail('seamless.invalid_provider_code', { field: 'code' });
     const secret = hex(this.deps.random.bytes(32));
     const { currency } = await this.deps.settings.load();
-    if (!(await this.deps.providers.create({ code, secret, currency: currency.code }, { accountId: caller.account.id }))) return fail('seamless.provider_exists', { field: 'code' });
+    if (!(await this.deps.providers.create({ code, secret, currency: currency.code }, { accountId: caller.account.id })))
+      return fail('seamless.provider_exists', { field: 'code' });
     return ok({ code, secret, currency: currency.code });
   }
 }

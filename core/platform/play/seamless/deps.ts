@@ -8,7 +8,15 @@ import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
 import type { FairCrypto, PlaySessionRepository } from '../ports';
 import type { RoundRepository } from '../rounds';
 import type { ProtectionGuard } from '../../protection/guard';
-import type { AnsweredTransaction, GameProvider, GameProviderRepository, KeyedLock, ProviderTransaction, ProviderTransactionRepository, SeamlessReads } from './ports';
+import type {
+  AnsweredTransaction,
+  GameProvider,
+  GameProviderRepository,
+  KeyedLock,
+  ProviderTransaction,
+  ProviderTransactionRepository,
+  SeamlessReads,
+} from './ports';
 
 export interface SeamlessDeps {
   readonly providers: GameProviderRepository;
@@ -64,7 +72,11 @@ export const answeredCall = (provider: GameProvider, call: Omit<AnsweredTransact
   response: balance === undefined ? { currency: provider.currency, txId: call.txId } : answer(balance, provider.currency, call.txId),
 });
 
-export const answer = (balance: bigint, currency: string, txId?: string): WalletAnswer => ({ balance: balance.toString(), currency, ...(txId ? { txId } : {}) });
+export const answer = (balance: bigint, currency: string, txId?: string): WalletAnswer => ({
+  balance: balance.toString(),
+  currency,
+  ...(txId ? { txId } : {}),
+});
 
 /**
  * The replay rule: a known id with the same payload gets its stored answer, with another payload

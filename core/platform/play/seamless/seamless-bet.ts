@@ -1,7 +1,20 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { checkSeamlessAmount } from '../../../domain/play/seamless-rules';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
-import { answer, answeredCall, checkCurrency, lockKey, payloadHash, playerOfType, providerTxKey, replayOf, takenMeanwhile, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import {
+  answer,
+  answeredCall,
+  checkCurrency,
+  lockKey,
+  payloadHash,
+  playerOfType,
+  providerTxKey,
+  replayOf,
+  takenMeanwhile,
+  walletBalance,
+  type SeamlessDeps,
+  type WalletAnswer,
+} from './deps';
 import type { GameProvider } from './ports';
 import { liveSession, stakeAdmitted } from '../play-session';
 
@@ -53,7 +66,15 @@ export class SeamlessBet {
     if (view.round && (view.round.status === 'closed' || view.round.accountId !== bet.playerId)) return fail('seamless.round_closed');
     const admitted = await deps.guard.admitStakeOf(view.protection, bet.playerId, bet.amount);
     if (!admitted.ok) return admitted;
-    const call = answeredCall(provider, { txId: bet.txId, kind: 'bet', payloadHash: hash, playerId: bet.playerId, roundId: bet.roundId, gameCode: bet.gameCode, amount: bet.amount });
+    const call = answeredCall(provider, {
+      txId: bet.txId,
+      kind: 'bet',
+      payloadHash: hash,
+      playerId: bet.playerId,
+      roundId: bet.roundId,
+      gameCode: bet.gameCode,
+      amount: bet.amount,
+    });
     const moved = await deps.ledger.transfer({
       key: providerTxKey(provider, bet.txId),
       debit: LEDGER_CODES.memberMain(bet.playerId),

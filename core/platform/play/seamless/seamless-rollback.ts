@@ -1,6 +1,18 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
-import { answer, answeredCall, lockKey, payloadHash, playerOfType, providerTxKey, replayOf, takenMeanwhile, walletBalance, type SeamlessDeps, type WalletAnswer } from './deps';
+import {
+  answer,
+  answeredCall,
+  lockKey,
+  payloadHash,
+  playerOfType,
+  providerTxKey,
+  replayOf,
+  takenMeanwhile,
+  walletBalance,
+  type SeamlessDeps,
+  type WalletAnswer,
+} from './deps';
 import type { AnsweredTransaction, GameProvider } from './ports';
 
 export interface RollbackRequest {
@@ -37,7 +49,15 @@ export class SeamlessRollback {
     const bet = view.bet;
     if (bet && bet.kind !== 'bet' && bet.kind !== 'tombstone') return fail('seamless.rollback_refused');
     if (bet && bet.kind === 'bet' && (bet.playerId !== rb.playerId || bet.roundId !== rb.roundId)) return fail('seamless.rollback_refused');
-    const call = answeredCall(provider, { txId: rb.txId, kind: 'rollback', payloadHash: hash, playerId: rb.playerId, roundId: rb.roundId, gameCode: bet?.gameCode ?? '', amount: bet?.amount ?? 0n });
+    const call = answeredCall(provider, {
+      txId: rb.txId,
+      kind: 'rollback',
+      payloadHash: hash,
+      playerId: rb.playerId,
+      roundId: rb.roundId,
+      gameCode: bet?.gameCode ?? '',
+      amount: bet?.amount ?? 0n,
+    });
     if (!bet || bet.kind === 'tombstone') {
       // A bet another process takes meanwhile wins the id from the tombstone: look again.
       if (!bet && !(await deps.transactions.cancelUnseen({ ...call, txId: rb.betTxId }))) return this.run(provider, rb, mayRetry);

@@ -1,7 +1,19 @@
 import { fail, ok, type Result } from '../../../domain/kernel/result';
 import { checkSeamlessAmount, checkWinRound } from '../../../domain/play/seamless-rules';
 import { HOUSE_SHARDS, LEDGER_CODES } from '../../wallet/ledger';
-import { answer, answeredCall, checkCurrency, lockKey, payloadHash, playerOfType, providerTxKey, replayOf, takenMeanwhile, type SeamlessDeps, type WalletAnswer } from './deps';
+import {
+  answer,
+  answeredCall,
+  checkCurrency,
+  lockKey,
+  payloadHash,
+  playerOfType,
+  providerTxKey,
+  replayOf,
+  takenMeanwhile,
+  type SeamlessDeps,
+  type WalletAnswer,
+} from './deps';
 import type { GameProvider } from './ports';
 
 export interface WinRequest {
@@ -43,7 +55,15 @@ export class SeamlessWin {
     if (view.available === null) return fail('seamless.unknown_player');
     const round = checkWinRound(view.round, provider.code, win.playerId);
     if (!round.ok) return round;
-    const call = answeredCall(provider, { txId: win.txId, kind: 'win', payloadHash: hash, playerId: win.playerId, roundId: win.roundId, gameCode: win.gameCode, amount: win.amount });
+    const call = answeredCall(provider, {
+      txId: win.txId,
+      kind: 'win',
+      payloadHash: hash,
+      playerId: win.playerId,
+      roundId: win.roundId,
+      gameCode: win.gameCode,
+      amount: win.amount,
+    });
     const step = { roundId: round.value.id, kind: 'win' as const, txId: win.txId, amount: win.amount, at, detail: {} };
     if (win.amount === 0n) {
       const response = answer(view.available, provider.currency, win.txId);

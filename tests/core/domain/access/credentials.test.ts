@@ -4,32 +4,46 @@ import { describe, expect, it } from 'vitest';
 import { normalizeUsername, PASSWORD_MAX, USERNAME_MAX, validateCredentials, type LoginType } from '../../../../core/domain/access/credentials';
 
 const loginType = fc.constantFrom<LoginType>('username', 'sms');
-const padded = (core: fc.Arbitrary<string>) => fc.tuple(fc.constantFrom('', ' ', '\t', ' \n '), core, fc.constantFrom('', ' ', '\u3000')).map(([a, b, c]) => a + b + c);
+const padded = (core: fc.Arbitrary<string>) =>
+  fc.tuple(fc.constantFrom('', ' ', '\t', ' \n '), core, fc.constantFrom('', ' ', '\u3000')).map(([a, b, c]) => a + b + c);
 const text = unicodeString(80);
 
 describe('validateCredentials', () => {
   it('an accepted login has trimmed, non-empty username and password within the limits, and keeps the type', () => {
     fc.assert(
-      fc.property(padded(text), padded(text), loginType, fc.boolean(), fc.option(padded(text), { nil: undefined }), (username, password, type, captchaShown, captcha) => {
-        const result = validateCredentials({ username, password, type, ...(captcha === undefined ? {} : { captcha }) }, captchaShown);
-        fc.pre(result.ok);
-        expect(result.value.username).toBe(username.trim());
-        expect(result.value.password).toBe(password.trim());
-        expect(result.value.username).not.toBe('');
-        expect(result.value.password).not.toBe('');
-        expect([...result.value.username].length).toBeLessThanOrEqual(USERNAME_MAX);
-        expect([...result.value.password].length).toBeLessThanOrEqual(PASSWORD_MAX);
-        expect(result.value.type).toBe(type);
-        if (captchaShown) expect(result.value.captcha).toBe(captcha?.trim());
-      }),
+      fc.property(
+        padded(text),
+        padded(text),
+        loginType,
+        fc.boolean(),
+        fc.option(padded(text), { nil: undefined }),
+        (username, password, type, captchaShown, captcha) => {
+          const result = validateCredentials({ username, password, type, ...(captcha === undefined ? {} : { captcha }) }, captchaShown);
+          fc.pre(result.ok);
+          expect(result.value.username).toBe(username.trim());
+          expect(result.value.password).toBe(password.trim());
+          expect(result.value.username).not.toBe('');
+          expect(result.value.password).not.toBe('');
+          expect([...result.value.username].length).toBeLessThanOrEqual(USERNAME_MAX);
+          expect([...result.value.password].length).toBeLessThanOrEqual(PASSWORD_MAX);
+          expect(result.value.type).toBe(type);
+          if (captchaShown) expect(result.value.captcha).toBe(captcha?.trim());
+        },
+      ),
     );
   });
 
   it('a blank username or password is required, username first', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\s*$/), fc.stringMatching(/^\S{1,10}$/), loginType, (blank, word, type) => {
-        expect(validateCredentials({ username: blank, password: blank, type }, false)).toEqual({ ok: false, error: { code: 'validation.required', field: 'username' } });
-        expect(validateCredentials({ username: word, password: blank, type }, false)).toEqual({ ok: false, error: { code: 'validation.required', field: 'password' } });
+        expect(validateCredentials({ username: blank, password: blank, type }, false)).toEqual({
+          ok: false,
+          error: { code: 'validation.required', field: 'username' },
+        });
+        expect(validateCredentials({ username: word, password: blank, type }, false)).toEqual({
+          ok: false,
+          error: { code: 'validation.required', field: 'password' },
+        });
       }),
     );
   });
@@ -48,8 +62,16 @@ describe('validateCredentials', () => {
     const login = (username: string, password: string) => validateCredentials({ username, password, type: 'username' }, false);
     fc.assert(
       fc.property(textAround(32, visibleCodePoint), textAround(64, visibleCodePoint), (username, password) => {
-        expect(login(username, 'pw')).toEqual([...username].length <= 32 ? { ok: true, value: { username, password: 'pw', type: 'username' } } : { ok: false, error: { code: 'validation.too_long', field: 'username', params: { max: 32 } } });
-        expect(login('me', password)).toEqual([...password].length <= 64 ? { ok: true, value: { username: 'me', password, type: 'username' } } : { ok: false, error: { code: 'validation.too_long', field: 'password', params: { max: 64 } } });
+        expect(login(username, 'pw')).toEqual(
+          [...username].length <= 32
+            ? { ok: true, value: { username, password: 'pw', type: 'username' } }
+            : { ok: false, error: { code: 'validation.too_long', field: 'username', params: { max: 32 } } },
+        );
+        expect(login('me', password)).toEqual(
+          [...password].length <= 64
+            ? { ok: true, value: { username: 'me', password, type: 'username' } }
+            : { ok: false, error: { code: 'validation.too_long', field: 'password', params: { max: 64 } } },
+        );
       }),
     );
   });

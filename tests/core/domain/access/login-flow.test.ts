@@ -4,9 +4,17 @@ import { initialLoginState, nextLoginState, type LoginEvent, type LoginState } f
 import type { LoginType } from '../../../../core/domain/access/credentials';
 import { SECOND_FACTORS } from '../../../../core/domain/access/second-factor';
 
-const failure = fc.constantFrom({ code: 'access.invalid_credentials' }, { code: 'validation.required', field: 'username' }, { code: 'access.human_verification_failed' });
+const failure = fc.constantFrom(
+  { code: 'access.invalid_credentials' },
+  { code: 'validation.required', field: 'username' },
+  { code: 'access.human_verification_failed' },
+);
 const loginType = fc.constantFrom<LoginType>('username', 'sms');
-const challenge = fc.record({ id: fc.stringMatching(/^[0-9a-f]{1,8}$/), factors: fc.subarray([...SECOND_FACTORS], { minLength: 1 }), expiresAt: fc.constant('2026-01-15T12:05:00.000Z') });
+const challenge = fc.record({
+  id: fc.stringMatching(/^[0-9a-f]{1,8}$/),
+  factors: fc.subarray([...SECOND_FACTORS], { minLength: 1 }),
+  expiresAt: fc.constant('2026-01-15T12:05:00.000Z'),
+});
 const event: fc.Arbitrary<LoginEvent> = fc.oneof(
   loginType.map((type) => ({ kind: 'submit' as const, type })),
   fc.constant({ kind: 'valid' as const }),
@@ -70,7 +78,9 @@ function isValidState(s: LoginState): boolean {
 }
 
 /** Random starting points: the initial state and states reached by random runs. */
-const anyState: fc.Arbitrary<LoginState> = fc.tuple(fc.boolean(), events).map(([captchaShown, evs]) => evs.reduce(nextLoginState, { step: 'idle', captchaShown } as LoginState));
+const anyState: fc.Arbitrary<LoginState> = fc
+  .tuple(fc.boolean(), events)
+  .map(([captchaShown, evs]) => evs.reduce(nextLoginState, { step: 'idle', captchaShown } as LoginState));
 
 function run(from: LoginState, evs: readonly LoginEvent[]): LoginState[] {
   const states = [from];
@@ -136,7 +146,8 @@ describe('login flow', () => {
         let state = from;
         for (const e of evs) {
           const next = nextLoginState(state, e);
-          if (state.step === 'second_factor' && next.step === 'second_factor') expect(next.wrongAnswers).toBe(state.wrongAnswers + (e.kind === 'factor_wrong' ? 1 : 0));
+          if (state.step === 'second_factor' && next.step === 'second_factor')
+            expect(next.wrongAnswers).toBe(state.wrongAnswers + (e.kind === 'factor_wrong' ? 1 : 0));
           state = next;
         }
       }),
@@ -158,7 +169,12 @@ describe('login flow', () => {
   it('a login failure with the captcha flag shows the captcha from then on', () => {
     fc.assert(
       fc.property(loginType, failure, (type, error) => {
-        const steps: LoginEvent[] = [{ kind: 'submit', type }, { kind: 'valid' }, ...(type === 'username' ? [{ kind: 'verified' } as const] : []), { kind: 'login_failed', error, captcha: true }];
+        const steps: LoginEvent[] = [
+          { kind: 'submit', type },
+          { kind: 'valid' },
+          ...(type === 'username' ? [{ kind: 'verified' } as const] : []),
+          { kind: 'login_failed', error, captcha: true },
+        ];
         const failed = steps.reduce(nextLoginState, initialLoginState);
         expect(failed).toEqual({ step: 'failed', error, captchaShown: true });
         expect(nextLoginState(failed, { kind: 'submit', type: 'username' })).toEqual({ step: 'validating', type: 'username', captchaShown: true });
@@ -167,7 +183,12 @@ describe('login flow', () => {
   });
 
   it('the username path is validate → verify → submit; a forced change ends in change_password', () => {
-    const path: LoginEvent[] = [{ kind: 'submit', type: 'username' }, { kind: 'valid' }, { kind: 'verified' }, { kind: 'login_ok', firstTimeLogin: true, mustChangePassword: true }];
+    const path: LoginEvent[] = [
+      { kind: 'submit', type: 'username' },
+      { kind: 'valid' },
+      { kind: 'verified' },
+      { kind: 'login_ok', firstTimeLogin: true, mustChangePassword: true },
+    ];
     expect(run(initialLoginState, path).map((s) => s.step)).toEqual(['idle', 'validating', 'verifying', 'submitting', 'change_password']);
     const sms: LoginEvent[] = [{ kind: 'submit', type: 'sms' }, { kind: 'valid' }, { kind: 'login_ok', firstTimeLogin: false, mustChangePassword: true }];
     expect(run(initialLoginState, sms).map((s) => s.step)).toEqual(['idle', 'validating', 'submitting', 'success']);

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_AFTER_FAILURES, captchaRequired, FAILURE_WINDOW_MS, isLocked, LOCK_AFTER_FAILURES, LOCK_MS, MAX_WORK_DOUBLINGS, shouldLock, workRequired } from '../../../../core/domain/access/login-throttle';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  captchaRequired,
+  FAILURE_WINDOW_MS,
+  isLocked,
+  LOCK_AFTER_FAILURES,
+  LOCK_MS,
+  MAX_WORK_DOUBLINGS,
+  shouldLock,
+  workRequired,
+} from '../../../../core/domain/access/login-throttle';
 
 const count = fc.nat(40);
 const instant = fc.integer({ min: 0, max: 4_102_444_800_000 });
@@ -23,12 +33,13 @@ describe('login throttle rules', () => {
         const work = workRequired(b, { account, ip });
         expect(workRequired(b, { account: account + moreA, ip: ip + moreI })).toBeGreaterThanOrEqual(work);
         const worst = Math.max(account, ip);
-        if (worst >= CAPTCHA_AFTER_FAILURES - 1 && work < b * 2 ** MAX_WORK_DOUBLINGS) expect(workRequired(b, { account: worst + 1, ip: worst + 1 })).toBe(2 * work);
+        if (worst >= CAPTCHA_AFTER_FAILURES - 1 && work < b * 2 ** MAX_WORK_DOUBLINGS)
+          expect(workRequired(b, { account: worst + 1, ip: worst + 1 })).toBe(2 * work);
       }),
     );
   });
 
-  it('the proof of work is capped at 16 times the base, reached within the lock\'s 10 failures', () => {
+  it("the proof of work is capped at 16 times the base, reached within the lock's 10 failures", () => {
     fc.assert(
       fc.property(base, count, count, (b, account, ip) => {
         expect(workRequired(b, { account, ip })).toBeLessThanOrEqual(16 * b);
@@ -37,7 +48,7 @@ describe('login throttle rules', () => {
     );
   });
 
-  it('the constants are the spec\'s: captcha after 3, lock after 10 within 15 minutes, for 15 minutes', () => {
+  it("the constants are the spec's: captcha after 3, lock after 10 within 15 minutes, for 15 minutes", () => {
     expect([CAPTCHA_AFTER_FAILURES, LOCK_AFTER_FAILURES, FAILURE_WINDOW_MS, LOCK_MS]).toEqual([3, 10, 900_000, 900_000]);
   });
 

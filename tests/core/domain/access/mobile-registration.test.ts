@@ -10,7 +10,9 @@ const COUNTRIES = [
   { country: 'AE', dialingCode: '+971', digits: [9] },
 ];
 const PASSWORD = { id: 'lettersAndDigits', min: 6, max: 20 } as const;
-const rulesArb = fc.record({ codeRequired: fc.boolean(), passwordPair: fc.boolean() }).map((f): MobileRegistrationRules => ({ ...f, countries: COUNTRIES, password: PASSWORD }));
+const rulesArb = fc
+  .record({ codeRequired: fc.boolean(), passwordPair: fc.boolean() })
+  .map((f): MobileRegistrationRules => ({ ...f, countries: COUNTRIES, password: PASSWORD }));
 const national = (country: (typeof COUNTRIES)[number]) => fc.stringMatching(country.dialingCode === '+92' ? /^3[0-9]{9}$/ : /^5[0-9]{8}$/);
 const validInput = fc.constantFrom(...COUNTRIES).chain((country) =>
   fc.record({
@@ -30,7 +32,11 @@ describe('validateMobileRegistration', () => {
         const result = validateMobileRegistration({ ...input, confirmPassword: input.password }, rules);
         expect(result).toEqual({
           ok: true,
-          value: { mobile: `${input.countryDialingCode}${input.mobileNum}`, code: rules.codeRequired ? input.code : null, password: rules.passwordPair ? input.password : null },
+          value: {
+            mobile: `${input.countryDialingCode}${input.mobileNum}`,
+            code: rules.codeRequired ? input.code : null,
+            password: rules.passwordPair ? input.password : null,
+          },
         });
       }),
     );

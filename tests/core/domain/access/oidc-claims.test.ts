@@ -16,9 +16,18 @@ describe('checkIdTokenClaims', () => {
 
   it('property: any one claim changed to another value refuses the token, naming the claim', () => {
     const changes = fc.oneof(
-      fc.string().filter((v) => v !== expected.issuer).map((iss) => [{ iss }, 'issuer'] as const),
-      fc.oneof(fc.string(), fc.array(fc.string())).filter((aud) => aud !== 'portal' && !(Array.isArray(aud) && aud.includes('portal'))).map((aud) => [{ aud }, 'audience'] as const),
-      fc.string().filter((v) => v !== expected.nonce).map((nonce) => [{ nonce }, 'nonce'] as const),
+      fc
+        .string()
+        .filter((v) => v !== expected.issuer)
+        .map((iss) => [{ iss }, 'issuer'] as const),
+      fc
+        .oneof(fc.string(), fc.array(fc.string()))
+        .filter((aud) => aud !== 'portal' && !(Array.isArray(aud) && aud.includes('portal')))
+        .map((aud) => [{ aud }, 'audience'] as const),
+      fc
+        .string()
+        .filter((v) => v !== expected.nonce)
+        .map((nonce) => [{ nonce }, 'nonce'] as const),
       fc.constantFrom('', 42, null).map((sub) => [{ sub }, 'subject'] as const),
     );
     fc.assert(

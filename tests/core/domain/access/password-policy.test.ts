@@ -31,25 +31,34 @@ describe('password policy', () => {
   it('expiry is off when expiryDays is 0 (or negative), however old the password', () => {
     fc.assert(
       fc.property(state, fc.integer({ min: -10, max: 0 }), fc.integer({ min: 0, max: 100_000 }), (s, expiryDays, ageDays) => {
-        expect(isPasswordExpired({ passwordChangedAt: s.passwordChangedAt, expiryDays, now: new Date(s.passwordChangedAt.getTime() + ageDays * DAY) })).toBe(false);
+        expect(isPasswordExpired({ passwordChangedAt: s.passwordChangedAt, expiryDays, now: new Date(s.passwordChangedAt.getTime() + ageDays * DAY) })).toBe(
+          false,
+        );
       }),
     );
   });
 
   it('with expiry on, a password is expired from exactly expiryDays after its change', () => {
     fc.assert(
-      fc.property(date, fc.integer({ min: 1, max: 400 }), fc.oneof(fc.constantFrom(0, -1, 1), fc.integer({ min: -3 * DAY, max: 3 * DAY })), (changed, days, offset) => {
-        const end = expiresAt(changed, days);
-        const now = new Date(end.getTime() + offset);
-        expect(isPasswordExpired({ passwordChangedAt: changed, expiryDays: days, now })).toBe(now >= end);
-      }),
+      fc.property(
+        date,
+        fc.integer({ min: 1, max: 400 }),
+        fc.oneof(fc.constantFrom(0, -1, 1), fc.integer({ min: -3 * DAY, max: 3 * DAY })),
+        (changed, days, offset) => {
+          const end = expiresAt(changed, days);
+          const now = new Date(end.getTime() + offset);
+          expect(isPasswordExpired({ passwordChangedAt: changed, expiryDays: days, now })).toBe(now >= end);
+        },
+      ),
     );
   });
 
   it('a username login must change exactly when the password is the default or expired', () => {
     fc.assert(
       fc.property(state, (s) => {
-        expect(mustChangePassword({ ...s, loginType: 'username' })).toBe(s.isDefaultPassword || (s.expiryDays > 0 && s.now >= expiresAt(s.passwordChangedAt, s.expiryDays)));
+        expect(mustChangePassword({ ...s, loginType: 'username' })).toBe(
+          s.isDefaultPassword || (s.expiryDays > 0 && s.now >= expiresAt(s.passwordChangedAt, s.expiryDays)),
+        );
       }),
     );
   });

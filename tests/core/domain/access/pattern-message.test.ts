@@ -85,7 +85,7 @@ function text(tree: object, sentences: readonly Message[], lang: string): string
   return renderSentences(sentences, translate, (items) => list.format(items));
 }
 
-describe('a field rule\'s message', () => {
+describe("a field rule's message", () => {
   describe.each(CHARSET_IDS)('%s', (id) => {
     const d = described(id, 1, 1);
     const least = d.required.length + (d.first ? 1 : 0) || 1;
@@ -97,7 +97,12 @@ describe('a field rule\'s message', () => {
     it('a string the message describes is accepted, at every length it states', () => {
       fc.assert(
         fc.property(
-          lengths(least).chain(({ min, max }) => fc.tuple(fc.constant({ min, max }), fc.integer({ min, max }).chain((n) => describedString(d, n)))),
+          lengths(least).chain(({ min, max }) =>
+            fc.tuple(
+              fc.constant({ min, max }),
+              fc.integer({ min, max }).chain((n) => describedString(d, n)),
+            ),
+          ),
           ([{ min, max }, value]) => {
             expect(checkPattern(value, { id, min, max })).toEqual({ ok: true, value });
           },
@@ -107,20 +112,31 @@ describe('a field rule\'s message', () => {
 
     it('a string one character shorter or longer than it states is refused', () => {
       fc.assert(
-        fc.property(lengths(least + 1).chain(({ min, max }) => fc.tuple(fc.constant({ min, max }), fc.constantFrom(min - 1, max + 1).chain((n) => describedString(d, n)))), ([{ min, max }, value]) => {
-          expect(checkPattern(value, { id, min, max }).ok).toBe(false);
-        }),
+        fc.property(
+          lengths(least + 1).chain(({ min, max }) =>
+            fc.tuple(
+              fc.constant({ min, max }),
+              fc.constantFrom(min - 1, max + 1).chain((n) => describedString(d, n)),
+            ),
+          ),
+          ([{ min, max }, value]) => {
+            expect(checkPattern(value, { id, min, max }).ok).toBe(false);
+          },
+        ),
       );
     });
 
     it('a character of a class it does not name is refused', () => {
       const strangers = STRANGERS.filter((ch) => !d.allowed.some((c) => inClass(c, ch)));
       fc.assert(
-        fc.property(fc.integer({ min: least, max: 12 }).chain((n) => fc.tuple(describedString(d, n), fc.nat(n - 1), fc.constantFrom(...strangers))), ([value, at, stranger]) => {
-          const chars = [...value];
-          chars[at] = stranger;
-          expect(checkPattern(chars.join(''), { id, min: 1, max: 20 }).ok).toBe(false);
-        }),
+        fc.property(
+          fc.integer({ min: least, max: 12 }).chain((n) => fc.tuple(describedString(d, n), fc.nat(n - 1), fc.constantFrom(...strangers))),
+          ([value, at, stranger]) => {
+            const chars = [...value];
+            chars[at] = stranger;
+            expect(checkPattern(chars.join(''), { id, min: 1, max: 20 }).ok).toBe(false);
+          },
+        ),
       );
     });
 
@@ -151,18 +167,37 @@ describe('a field rule\'s message', () => {
   /** Rules with a shape of their own: what each sentence describes, and one thing it excludes. */
   const FORMATS: Record<FormatId, { described: fc.Arbitrary<string>; excluded: fc.Arbitrary<string> }> = {
     anyChars: { described: fc.string({ minLength: 1, maxLength: 12 }), excluded: fc.constant('') },
-    noSpaces: { described: fc.string({ unit: fc.constantFrom('a', '#', '中', '😀'), minLength: 1, maxLength: 12 }), excluded: fc.constantFrom('a b', 'ab\t', '\u3000x') },
+    noSpaces: {
+      described: fc.string({ unit: fc.constantFrom('a', '#', '中', '😀'), minLength: 1, maxLength: 12 }),
+      excluded: fc.constantFrom('a b', 'ab\t', '\u3000x'),
+    },
     email: { described: fc.emailAddress().filter((e) => e.length <= 60), excluded: fc.constantFrom('name.example.com', 'name@example', 'a b@example.com') },
-    dateYmd: { described: fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), excluded: fc.constantFrom('2026-02-30', '31-03-2026', '2026/03/31') },
+    dateYmd: {
+      described: fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      excluded: fc.constantFrom('2026-02-30', '31-03-2026', '2026/03/31'),
+    },
     dateMdy: {
-      described: fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10).replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2-$3-$1')),
+      described: fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) =>
+        d
+          .toISOString()
+          .slice(0, 10)
+          .replace(/^(\d{4})-(\d\d)-(\d\d)$/, '$2-$3-$1'),
+      ),
       excluded: fc.constantFrom('02-30-2026', '2026-03-31', '13-01-2026'),
     },
     fullName: {
-      described: fc.array(fc.tuple(fc.constantFrom('A', 'l', 'é', 'Ж', 'ع'), fc.string({ unit: fc.constantFrom('i', "'", '.', '-'), maxLength: 4 })).map(([a, b]) => a + b), { minLength: 2, maxLength: 3 }).map((w) => w.join(' ')),
+      described: fc
+        .array(
+          fc.tuple(fc.constantFrom('A', 'l', 'é', 'Ж', 'ع'), fc.string({ unit: fc.constantFrom('i', "'", '.', '-'), maxLength: 4 })).map(([a, b]) => a + b),
+          { minLength: 2, maxLength: 3 },
+        )
+        .map((w) => w.join(' ')),
       excluded: fc.constantFrom('Ali', 'Ali  Khan', 'Ali Khan2', ' Ali Khan'),
     },
-    mobileNumber: { described: fc.tuple(fc.constantFrom('', '+'), fc.stringMatching(/^[0-9]{1,14}$/)).map(([plus, digits]) => plus + digits), excluded: fc.constantFrom('0300 1234567', '0300-1234567', '03+001234567') },
+    mobileNumber: {
+      described: fc.tuple(fc.constantFrom('', '+'), fc.stringMatching(/^[0-9]{1,14}$/)).map(([plus, digits]) => plus + digits),
+      excluded: fc.constantFrom('0300 1234567', '0300-1234567', '03+001234567'),
+    },
   };
   describe.each(Object.keys(FORMATS) as FormatId[])('%s', (id) => {
     it('a string its sentence describes is accepted, and one it excludes is refused', () => {
@@ -180,7 +215,11 @@ describe('a field rule\'s message', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PATTERN_IDS), fc.integer({ min: 1, max: 64 }), fc.nat(20), (id, min, extra) => {
         const dated = id === 'dateYmd' || id === 'dateMdy';
-        for (const [tree, lang] of [[en, 'en'], [ur, 'ur'], [zh, 'zh']] as const) {
+        for (const [tree, lang] of [
+          [en, 'en'],
+          [ur, 'ur'],
+          [zh, 'zh'],
+        ] as const) {
           const fixed = text(tree, patternMessage({ id, min, max: min }), lang);
           expect(fixed).not.toContain('–');
           if (!dated) expect(fixed).toContain(String(min));
@@ -189,13 +228,19 @@ describe('a field rule\'s message', () => {
       }),
     );
     expect(text(en, patternMessage({ id: 'digitsOnly', min: 6, max: 6 }), 'en')).toBe('6 digits.');
-    expect(text(en, patternMessage({ id: 'lettersAndDigits', min: 6, max: 20 }), 'en')).toBe('6–20 characters: English letters, digits, and symbols such as ! # @ _. Include a letter and a digit.');
+    expect(text(en, patternMessage({ id: 'lettersAndDigits', min: 6, max: 20 }), 'en')).toBe(
+      '6–20 characters: English letters, digits, and symbols such as ! # @ _. Include a letter and a digit.',
+    );
   });
 
   it('is written in English, Urdu and Chinese for every rule (each text names its length)', () => {
     for (const id of PATTERN_IDS) {
       const sentences = patternMessage({ id, min: 4, max: 16 });
-      for (const [tree, lang] of [[en, 'en'], [ur, 'ur'], [zh, 'zh']] as const) {
+      for (const [tree, lang] of [
+        [en, 'en'],
+        [ur, 'ur'],
+        [zh, 'zh'],
+      ] as const) {
         const shown = text(tree, sentences, lang);
         if (id !== 'dateYmd' && id !== 'dateMdy') expect(shown).toContain('4–16');
         expect(shown).not.toMatch(/\{\{|rule\./);

@@ -8,7 +8,10 @@ import { charLength, checkPattern, isPatternId, PATTERN_IDS, type PatternId } fr
  * explicit ranges (no regular expressions), dates through the calendar of `Date`.
  */
 const cps = (v: string) => [...v].map((c) => c.codePointAt(0)!);
-const within = (...ranges: [number, number][]) => (c: number) => ranges.some(([a, b]) => c >= a && c <= b);
+const within =
+  (...ranges: [number, number][]) =>
+  (c: number) =>
+    ranges.some(([a, b]) => c >= a && c <= b);
 const upper = within([0x41, 0x5a]);
 const lower = within([0x61, 0x7a]);
 const digit = within([0x30, 0x39]);
@@ -55,7 +58,10 @@ function emailReference(v: string): boolean {
   const [local, domain] = parts as [string, string];
   if (!all((c) => alnum(c) || LOCAL_CHARS.has(c))(local)) return false;
   const labels = domain.split('.');
-  return labels.length >= 2 && labels.every((l) => l.length >= 1 && l.length <= 63 && all((c) => alnum(c) || c === 0x2d)(l) && !l.startsWith('-') && !l.endsWith('-'));
+  return (
+    labels.length >= 2 &&
+    labels.every((l) => l.length >= 1 && l.length <= 63 && all((c) => alnum(c) || c === 0x2d)(l) && !l.startsWith('-') && !l.endsWith('-'))
+  );
 }
 
 const nameChar = (c: number) => uLetter(c) || uMark(c) || c === 0x27 || c === 0x2e || c === 0x2d;
@@ -80,11 +86,17 @@ const reference: Record<PatternId, (v: string) => boolean> = {
     const p = dateParts(v, 'mdy');
     return p !== null && realDate(...p);
   },
-  lettersSpaces: and(all((c) => uLetter(c) || uMark(c) || space(c)), some(uLetter)),
+  lettersSpaces: and(
+    all((c) => uLetter(c) || uMark(c) || space(c)),
+    some(uLetter),
+  ),
   koreanOnly: all(hangul),
   thaiOnly: all(thai),
   thaiEnglishSpaces: all((c) => thai(c) || letter(c) || space(c)),
-  upperSpacesWithLetter: and(all((c) => upper(c) || space(c)), some(upper)),
+  upperSpacesWithLetter: and(
+    all((c) => upper(c) || space(c)),
+    some(upper),
+  ),
   alnumSymbols: all(printable),
   strongPassword: and(all(printable), some(upper), some(lower), some(digit), some(symbol)),
   fullName: (v) => {
@@ -145,7 +157,11 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const dateDigits = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }));
 /** Rules whose accepted values a character soup almost never hits get a shaped generator too. */
 const SHAPED: Partial<Record<PatternId, fc.Arbitrary<string>>> = {
-  email: fc.oneof(fc.emailAddress(), fc.emailAddress().map((e) => e.replace('@', '@@')), fc.emailAddress().map((e) => e.replace(/\.[^.]*$/, ''))),
+  email: fc.oneof(
+    fc.emailAddress(),
+    fc.emailAddress().map((e) => e.replace('@', '@@')),
+    fc.emailAddress().map((e) => e.replace(/\.[^.]*$/, '')),
+  ),
   dateYmd: dateDigits.map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
   dateMdy: dateDigits.map(([y, m, d]) => `${pad(m, 2)}-${pad(d, 2)}-${pad(y, 4)}`),
 };
@@ -267,10 +283,14 @@ describe('patterns', () => {
     });
 
     it('fullName is two or more words, each with a letter, joined by single spaces', () => {
-      const word = fc.tuple(fc.constantFrom('a', 'é', 'Ж', 'ع', '中'), fc.string({ unit: fc.constantFrom('a', 'é', "'", '-', '.', '\u0301'), maxLength: 6 })).map(([l, rest]) => l + rest);
-      fc.assert(fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), (words) => {
+      const word = fc
+        .tuple(fc.constantFrom('a', 'é', 'Ж', 'ع', '中'), fc.string({ unit: fc.constantFrom('a', 'é', "'", '-', '.', '\u0301'), maxLength: 6 }))
+        .map(([l, rest]) => l + rest);
+      fc.assert(
+        fc.property(fc.array(word, { minLength: 2, maxLength: 4 }), (words) => {
           expect(accepted('fullName', words.join(' '))).toBe(true);
-        }));
+        }),
+      );
       fc.assert(
         fc.property(valueFor('fullName'), (v) => {
           fc.pre(accepted('fullName', v));
@@ -283,9 +303,11 @@ describe('patterns', () => {
     });
 
     it('email accepts generated RFC-style addresses (at most 63-character labels)', () => {
-      fc.assert(fc.property(fc.emailAddress(), (v) => {
-        expect(accepted('email', v)).toBe(true);
-      }));
+      fc.assert(
+        fc.property(fc.emailAddress(), (v) => {
+          expect(accepted('email', v)).toBe(true);
+        }),
+      );
     });
 
     it('mobileNumber accepts an optional leading + and digits only; + elsewhere is refused', () => {

@@ -1,12 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textAround, visibleCodePoint } from '../../../support/arbitraries';
-import { AVATARS, INCOME_SOURCES, PROFILE_FIELDS, ageOn, applyProfileChange, validateProfileChange, type Profile, type ProfileField } from '../../../../core/domain/access/profile';
+import {
+  AVATARS,
+  INCOME_SOURCES,
+  PROFILE_FIELDS,
+  ageOn,
+  applyProfileChange,
+  validateProfileChange,
+  type Profile,
+  type ProfileField,
+} from '../../../../core/domain/access/profile';
 import { fromDayNumber } from '../../../../core/domain/kernel/calendar';
 
 /** Days since 1970-01-01 from 1900 to 2100. */
 const date = fc.integer({ min: -25_567, max: 47_482 }).map(fromDayNumber);
-const rules = (overrides: Partial<{ minimumAge: number; today: string; realNameLocked: boolean }> = {}) => ({ minimumAge: 18, today: '2026-11-24', realNameLocked: false, ...overrides });
+const rules = (overrides: Partial<{ minimumAge: number; today: string; realNameLocked: boolean }> = {}) => ({
+  minimumAge: 18,
+  today: '2026-11-24',
+  realNameLocked: false,
+  ...overrides,
+});
 
 const validValue = fc.constantFrom(
   ['nickname', 'Lotus King'],
@@ -21,7 +35,10 @@ const validValue = fc.constantFrom(
   ['lineId', 'lotus.king'],
   ['avatar', 'crown'],
 ) as fc.Arbitrary<[string, string]>;
-const anyValue = fc.tuple(fc.constantFrom(...PROFILE_FIELDS, 'email', 'payeeName'), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', ' ', ...AVATARS, ...INCOME_SOURCES, '2000-02-29', 'Ali Khan')));
+const anyValue = fc.tuple(
+  fc.constantFrom(...PROFILE_FIELDS, 'email', 'payeeName'),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', ' ', ...AVATARS, ...INCOME_SOURCES, '2000-02-29', 'Ali Khan')),
+);
 const changes = fc.array(fc.oneof(validValue, anyValue), { maxLength: 8 }).map((entries) => Object.fromEntries(entries) as Record<string, string>);
 const current = fc.array(validValue, { maxLength: 11 }).map((entries) => Object.fromEntries(entries) as Profile);
 
@@ -91,7 +108,11 @@ describe('profile rules', () => {
       ['telegram', 5, 32, fc.constantFrom(...'aZ09_'), 'a'],
       ['lineId', 4, 20, fc.constantFrom(...'az09._-'), ''],
     ];
-    const edges = fc.tuple(...bounds.map(([field, min, max, unit, start]) => fc.oneof(textAround(min - start.length, unit), textAround(max - start.length, unit)).map((text) => ({ field, min, max, value: start + text }))));
+    const edges = fc.tuple(
+      ...bounds.map(([field, min, max, unit, start]) =>
+        fc.oneof(textAround(min - start.length, unit), textAround(max - start.length, unit)).map((text) => ({ field, min, max, value: start + text })),
+      ),
+    );
     fc.assert(
       fc.property(edges, (cases) => {
         for (const { field, min, max, value } of cases) {
@@ -105,7 +126,11 @@ describe('profile rules', () => {
   });
 
   it('refuses unknown fields, non-text values, a cleared nickname and choices outside their lists', () => {
-    const checked = validateProfileChange({ nickname: 'Ali' }, { email: 'a@b.co', zalo: 5, nickname: ' ', avatar: 'dragon', incomeSource: 'lottery', lineId: 'UPPER' }, rules());
+    const checked = validateProfileChange(
+      { nickname: 'Ali' },
+      { email: 'a@b.co', zalo: 5, nickname: ' ', avatar: 'dragon', incomeSource: 'lottery', lineId: 'UPPER' },
+      rules(),
+    );
     if (checked.ok) throw new Error('accepted');
     const errors = checked.error.value!['errors'] as { field: string; code: string }[];
     expect(Object.fromEntries(errors.map((e) => [e.field, e.code]))).toEqual({

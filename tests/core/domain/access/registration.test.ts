@@ -22,11 +22,18 @@ const setting: fc.Arbitrary<RegisterFieldSetting> = fc.record({ shown: fc.boolea
 const rulesArb: fc.Arbitrary<RegistrationRules> = fc.record({
   username: fc.constantFrom<FieldPattern>('*', { id: 'letterFirstAlnum', min: 4, max: 16 }),
   password: fc.constantFrom<FieldPattern>('*', { id: 'lettersAndDigits', min: 6, max: 20 }),
-  fields: fc.record(Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((f) => [f, setting])) as Record<OptionalRegisterField, fc.Arbitrary<RegisterFieldSetting>>, { requiredKeys: [] }),
+  fields: fc.record(
+    Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((f) => [f, setting])) as Record<OptionalRegisterField, fc.Arbitrary<RegisterFieldSetting>>,
+    { requiredKeys: [] },
+  ),
 });
 
 /** Values that sometimes fit the patterns above and sometimes do not (blank, padded, wrong class). */
-const fieldValue = fc.oneof(fc.constantFrom('', '  ', ' 12345 ', 'abc12', 'a', 'x y', '١٢٣'), fc.stringMatching(/^[0-9]{1,14}$/), fc.stringMatching(/^[a-z0-9]{1,22}$/));
+const fieldValue = fc.oneof(
+  fc.constantFrom('', '  ', ' 12345 ', 'abc12', 'a', 'x y', '١٢٣'),
+  fc.stringMatching(/^[0-9]{1,14}$/),
+  fc.stringMatching(/^[a-z0-9]{1,22}$/),
+);
 const username = fc.oneof(fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{3,15}$/), fc.constantFrom('', '   ', '1abc', 'ab'), fc.string({ maxLength: 40 }));
 const password = fc.oneof(fc.stringMatching(/^[a-z]{3,9}[0-9]{3,9}$/), fc.constantFrom('', ' ', 'abcdef'), fc.string({ maxLength: 70 }));
 
@@ -51,7 +58,10 @@ const fieldArbFor = (s: RegisterFieldSetting | undefined): fc.Arbitrary<string> 
 
 /** Mostly well-formed registrations for the given rules, with a fair share of every kind of mistake. */
 const inputFor = (rules: RegistrationRules): fc.Arbitrary<RegistrationInput> => {
-  const fieldArbs = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((f) => [f, fieldArbFor(rules.fields[f])])) as Record<OptionalRegisterField, fc.Arbitrary<string>>;
+  const fieldArbs = Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((f) => [f, fieldArbFor(rules.fields[f])])) as Record<
+    OptionalRegisterField,
+    fc.Arbitrary<string>
+  >;
   return fc
     .record({
       username,
@@ -144,7 +154,10 @@ describe('validateRegistration', () => {
     const valid = fc.record({
       username: fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{3,15}$/),
       password: fc.tuple(fc.stringMatching(/^[a-zA-Z]{1,10}$/), fc.stringMatching(/^[0-9]{5,10}$/)).map(([a, d]) => a + d),
-      email: fc.option(fc.emailAddress().filter((e) => e.length >= 6 && e.length <= 64), { nil: undefined }),
+      email: fc.option(
+        fc.emailAddress().filter((e) => e.length >= 6 && e.length <= 64),
+        { nil: undefined },
+      ),
       mobile: fc.option(fc.stringMatching(/^\+?[0-9]{8,14}$/), { nil: undefined }),
     });
     fc.assert(
@@ -157,12 +170,29 @@ describe('validateRegistration', () => {
   });
 
   it('property: hard limits hold whatever the pattern: username 32, passwords 64, other fields 128 code points', () => {
-    const open: RegistrationRules = { username: '*', password: '*', fields: { wechat: { shown: true, required: false, acceptedPattern: '*' }, paymentPassword: { shown: true, required: false, acceptedPattern: '*' } } };
-    const base = { username: 'alice', password: 'secret1', confirmPassword: 'secret1', termsAccepted: true, fields: { wechat: 'ali', paymentPassword: '135790' } };
-    const limited = fc.constantFrom(['username', 32], ['password', 64], ['wechat', 128], ['paymentPassword', 64]).chain(([field, max]) => textAround(max, visibleCodePoint).map((text) => ({ field, max, text })));
+    const open: RegistrationRules = {
+      username: '*',
+      password: '*',
+      fields: { wechat: { shown: true, required: false, acceptedPattern: '*' }, paymentPassword: { shown: true, required: false, acceptedPattern: '*' } },
+    };
+    const base = {
+      username: 'alice',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      termsAccepted: true,
+      fields: { wechat: 'ali', paymentPassword: '135790' },
+    };
+    const limited = fc
+      .constantFrom(['username', 32], ['password', 64], ['wechat', 128], ['paymentPassword', 64])
+      .chain(([field, max]) => textAround(max, visibleCodePoint).map((text) => ({ field, max, text })));
     fc.assert(
       fc.property(limited, ({ field, max, text }) => {
-        const change = field === 'username' ? { username: text } : field === 'password' ? { password: text, confirmPassword: text } : { fields: { ...base.fields, [field]: text } };
+        const change =
+          field === 'username'
+            ? { username: text }
+            : field === 'password'
+              ? { password: text, confirmPassword: text }
+              : { fields: { ...base.fields, [field]: text } };
         const result = validateRegistration({ ...base, ...change }, open);
         if ([...text].length <= max) expect(result.ok).toBe(true);
         else expect(errorsOf(result)).toEqual([{ code: 'validation.too_long', field, params: { max } }]);
@@ -171,7 +201,11 @@ describe('validateRegistration', () => {
   });
 
   it('blank required values fail with validation.required, blank optional ones are simply absent', () => {
-    const rules: RegistrationRules = { username: '*', password: '*', fields: { email: { shown: true, required: true, acceptedPattern: '*' }, qqNum: { shown: true, required: false, acceptedPattern: DIGITS } } };
+    const rules: RegistrationRules = {
+      username: '*',
+      password: '*',
+      fields: { email: { shown: true, required: true, acceptedPattern: '*' }, qqNum: { shown: true, required: false, acceptedPattern: DIGITS } },
+    };
     const input = { username: '  ', password: ' ', confirmPassword: ' ', termsAccepted: true, fields: { email: ' \t ', qqNum: '   ' } };
     expect(errorsOf(validateRegistration(input, rules))).toEqual([
       { code: 'validation.required', field: 'username' },
@@ -194,7 +228,8 @@ describe('validateRegistration', () => {
         expect(validateRegistration({ ...base, referralCode: code }, rules).ok).toBe(code.length <= 32);
       }),
     );
-    for (const bad of ['has space', 'ü', 'a/b']) expect(validateRegistration({ ...base, referralCode: bad }, rules)).toMatchObject({ ok: false, error: { code: 'validation.invalid_referral_code' } });
+    for (const bad of ['has space', 'ü', 'a/b'])
+      expect(validateRegistration({ ...base, referralCode: bad }, rules)).toMatchObject({ ok: false, error: { code: 'validation.invalid_referral_code' } });
     const blank = validateRegistration({ ...base, referralCode: '   ' }, rules);
     expect(blank.ok && !('referralCode' in blank.value)).toBe(true);
   });
@@ -207,7 +242,11 @@ describe('registrationRulesOf', () => {
         const rules = registrationRulesOf(settings);
         expect(rules.username).toEqual(settings['username']?.acceptedPattern ?? '*');
         expect(rules.password).toEqual(settings['password']?.acceptedPattern ?? '*');
-        expect(Object.keys(rules.fields).sort()).toEqual(Object.keys(settings).filter((k) => (OPTIONAL_REGISTER_FIELDS as readonly string[]).includes(k)).sort());
+        expect(Object.keys(rules.fields).sort()).toEqual(
+          Object.keys(settings)
+            .filter((k) => (OPTIONAL_REGISTER_FIELDS as readonly string[]).includes(k))
+            .sort(),
+        );
         for (const [k, v] of Object.entries(rules.fields)) expect(v).toEqual(settings[k]);
       }),
     );

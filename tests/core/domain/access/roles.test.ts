@@ -14,7 +14,11 @@ describe('roles', () => {
     ]);
   });
 
-  const settings = fc.record({ agentTypes: fc.uniqueArray(fc.integer({ min: 0, max: 100 }), { maxLength: 6 }), trialType: fc.integer({ min: 0, max: 100 }), staffType: fc.integer({ min: 0, max: 100 }) });
+  const settings = fc.record({
+    agentTypes: fc.uniqueArray(fc.integer({ min: 0, max: 100 }), { maxLength: 6 }),
+    trialType: fc.integer({ min: 0, max: 100 }),
+    staffType: fc.integer({ min: 0, max: 100 }),
+  });
 
   it('a type maps to staff first, then trial, then agent, else member', () => {
     fc.assert(

@@ -29,29 +29,43 @@ describe('sealed payload rules', () => {
         } else expect(['request.sealed_unreadable', 'request.sealed_stale']).toContain(checked.error.code);
       }),
     );
-    expect(checkSealedContent(JSON.stringify({ nonce: 'short', sentAt: 0, body: {} }), 0)).toMatchObject({ ok: false, error: { code: 'request.sealed_unreadable' } });
-    expect(checkSealedContent(JSON.stringify({ nonce: 'x'.repeat(20), sentAt: 0, body: [] }), 0)).toMatchObject({ ok: false, error: { code: 'request.sealed_unreadable' } });
+    expect(checkSealedContent(JSON.stringify({ nonce: 'short', sentAt: 0, body: {} }), 0)).toMatchObject({
+      ok: false,
+      error: { code: 'request.sealed_unreadable' },
+    });
+    expect(checkSealedContent(JSON.stringify({ nonce: 'x'.repeat(20), sentAt: 0, body: [] }), 0)).toMatchObject({
+      ok: false,
+      error: { code: 'request.sealed_unreadable' },
+    });
   });
 
   it('a sealed payload has exactly kid, key, iv and data, each non-empty base64url within its limit', () => {
     fc.assert(
-      fc.property(fc.record({ kid: b64url, key: b64url, iv: b64url, data: b64url }), fc.constantFrom('kid', 'key', 'iv', 'data'), fc.constantFrom('', '+/=', 'a b', 'x'.repeat(20_000)), (good, field, bad) => {
-        expect(checkSealedShape(good)).toEqual({ ok: true, value: good });
-        expect(checkSealedShape({ ...good, [field]: bad }).ok).toBe(false);
-        expect(checkSealedShape({ ...good, more: 'x' }).ok).toBe(false);
-        const { [field]: _dropped, ...missing } = good;
-        expect(checkSealedShape(missing).ok).toBe(false);
-      }),
+      fc.property(
+        fc.record({ kid: b64url, key: b64url, iv: b64url, data: b64url }),
+        fc.constantFrom('kid', 'key', 'iv', 'data'),
+        fc.constantFrom('', '+/=', 'a b', 'x'.repeat(20_000)),
+        (good, field, bad) => {
+          expect(checkSealedShape(good)).toEqual({ ok: true, value: good });
+          expect(checkSealedShape({ ...good, [field]: bad }).ok).toBe(false);
+          expect(checkSealedShape({ ...good, more: 'x' }).ok).toBe(false);
+          const { [field]: _dropped, ...missing } = good;
+          expect(checkSealedShape(missing).ok).toBe(false);
+        },
+      ),
     );
   });
 
   it('property: each part is taken up to its limit and refused one character over it: kid 64, key 700, iv 24, data 16,000; a nonce is 16 to 64 characters', () => {
-    const limited = fc.constantFrom(['kid', 64], ['key', 700], ['iv', 24], ['data', 16_000]).chain(([field, max]) => textAround(max, B64URL_CHAR).map((text) => ({ field, max, text })));
+    const limited = fc
+      .constantFrom(['kid', 64], ['key', 700], ['iv', 24], ['data', 16_000])
+      .chain(([field, max]) => textAround(max, B64URL_CHAR).map((text) => ({ field, max, text })));
     const parts = { kid: 'k1', key: 'a2V5', iv: 'aXY', data: 'ZGF0YQ' };
     fc.assert(
       fc.property(limited, textAround(64, B64URL_CHAR), textAround(16, B64URL_CHAR), ({ field, max, text }, longNonce, shortNonce) => {
         expect(checkSealedShape({ ...parts, [field]: text }).ok).toBe(text.length <= max);
-        for (const n of [longNonce, shortNonce]) expect(checkSealedContent(JSON.stringify({ nonce: n, sentAt: 0, body: {} }), 0).ok).toBe(n.length >= 16 && n.length <= 64);
+        for (const n of [longNonce, shortNonce])
+          expect(checkSealedContent(JSON.stringify({ nonce: n, sentAt: 0, body: {} }), 0).ok).toBe(n.length >= 16 && n.length <= 64);
       }),
     );
   });

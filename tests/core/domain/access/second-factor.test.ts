@@ -17,7 +17,12 @@ const answers = fc.array(fc.record({ correct: fc.boolean(), afterMs: fc.integer(
 /** The server's rule and the client's machine side by side, answer after answer, as a login runs them. */
 function runChallenge(script: readonly { correct: boolean; afterMs: number }[]) {
   let server: ChallengeProgress = { expiresAt: new Date(t0 + CHALLENGE_TTL_MS), wrongAnswers: 0, closedAt: null };
-  const start: LoginEvent[] = [{ kind: 'submit', type: 'username' }, { kind: 'valid' }, { kind: 'verified' }, { kind: 'challenged', challenge: { id: 'c1', factors: ['totp'], expiresAt: server.expiresAt.toISOString() } }];
+  const start: LoginEvent[] = [
+    { kind: 'submit', type: 'username' },
+    { kind: 'valid' },
+    { kind: 'verified' },
+    { kind: 'challenged', challenge: { id: 'c1', factors: ['totp'], expiresAt: server.expiresAt.toISOString() } },
+  ];
   let state: LoginState = start.reduce(nextLoginState, initialLoginState);
   let now = t0;
   const seen: LoginState[] = [state];
@@ -53,16 +58,26 @@ function runChallenge(script: readonly { correct: boolean; afterMs: number }[]) 
 describe('second factor', () => {
   it('offers exactly the factors the account has bound, in a fixed order', () => {
     fc.assert(
-      fc.property(fc.option(fc.constant('+923001234567'), { nil: null }), fc.option(fc.constant('a@b.pk'), { nil: null }), fc.option(fc.constant('Ali Khan'), { nil: null }), fc.boolean(), (mobileNum, email, payeeName, totp) => {
-        const factors = availableFactors({ mobileNum, email, payeeName, totp });
-        expect(factors).toEqual(SECOND_FACTORS.filter((f) => ({ sms: mobileNum, email, bank: payeeName, totp: totp || null })[f] !== null));
-      }),
+      fc.property(
+        fc.option(fc.constant('+923001234567'), { nil: null }),
+        fc.option(fc.constant('a@b.pk'), { nil: null }),
+        fc.option(fc.constant('Ali Khan'), { nil: null }),
+        fc.boolean(),
+        (mobileNum, email, payeeName, totp) => {
+          const factors = availableFactors({ mobileNum, email, payeeName, totp });
+          expect(factors).toEqual(SECOND_FACTORS.filter((f) => ({ sms: mobileNum, email, bank: payeeName, totp: totp || null })[f] !== null));
+        },
+      ),
     );
     expect(availableFactors({ mobileNum: null, email: null, payeeName: null, totp: false })).toEqual([]);
   });
 
   it('property: an answer counts only while the challenge is open, unexpired and under five wrong answers', () => {
-    const progress = fc.record({ expiresAt: fc.integer({ min: 0, max: 1000 }).map((t) => new Date(t)), wrongAnswers: fc.nat(8), closedAt: fc.option(fc.constant(new Date(0)), { nil: null }) });
+    const progress = fc.record({
+      expiresAt: fc.integer({ min: 0, max: 1000 }).map((t) => new Date(t)),
+      wrongAnswers: fc.nat(8),
+      closedAt: fc.option(fc.constant(new Date(0)), { nil: null }),
+    });
     fc.assert(
       fc.property(fc.option(progress, { nil: null }), fc.boolean(), fc.integer({ min: 0, max: 1000 }), (challenge, correct, now) => {
         const verdict = judgeChallengeAnswer(challenge, correct, new Date(now));
@@ -116,6 +131,12 @@ describe('second factor', () => {
     const { state, seen, server } = runChallenge(Array.from({ length: 7 }, () => ({ correct: false, afterMs: 1000 })));
     expect(server.wrongAnswers).toBe(MAX_CHALLENGE_WRONG);
     expect(state).toMatchObject({ step: 'failed', error: { code: 'access.challenge_refused' } });
-    expect(seen.filter((s) => s.step === 'second_factor').map((s) => (s.step === 'second_factor' ? s.error?.params?.['left'] : null))).toEqual([undefined, 4, 3, 2, 1]);
+    expect(seen.filter((s) => s.step === 'second_factor').map((s) => (s.step === 'second_factor' ? s.error?.params?.['left'] : null))).toEqual([
+      undefined,
+      4,
+      3,
+      2,
+      1,
+    ]);
   });
 });

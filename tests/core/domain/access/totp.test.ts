@@ -62,19 +62,30 @@ describe('TOTP (RFC 6238)', () => {
   it('refuses anything that is not six digits before computing, with its own code for an empty answer', () => {
     const clock = new FakeClock();
     expect(matchTotp(hmac, clock, RFC_SECRET, '', null)).toMatchObject({ error: { code: 'access.totp_missing' } });
-    for (const typed of ['12345', '1234567', 'abcdef', '12 34 5x']) expect(matchTotp(hmac, clock, RFC_SECRET, typed, null)).toMatchObject({ error: { code: 'access.totp_invalid' } });
+    for (const typed of ['12345', '1234567', 'abcdef', '12 34 5x'])
+      expect(matchTotp(hmac, clock, RFC_SECRET, typed, null)).toMatchObject({ error: { code: 'access.totp_invalid' } });
     const spaced = totpAt(hmac, RFC_SECRET, clock.now()).replace(/(...)(...)/, '$1 $2');
     expect(matchTotp(hmac, clock, RFC_SECRET, spaced, null).ok).toBe(true);
   });
 
   it('builds the otpauth URI authenticator apps scan', () => {
-    expect(otpauthUri('Royal Lotus', 'demo player', 'JBSWY3DPEHPK3PXP')).toBe('otpauth://totp/Royal%20Lotus:demo%20player?secret=JBSWY3DPEHPK3PXP&issuer=Royal%20Lotus&algorithm=SHA1&digits=6&period=30');
+    expect(otpauthUri('Royal Lotus', 'demo player', 'JBSWY3DPEHPK3PXP')).toBe(
+      'otpauth://totp/Royal%20Lotus:demo%20player?secret=JBSWY3DPEHPK3PXP&issuer=Royal%20Lotus&algorithm=SHA1&digits=6&period=30',
+    );
   });
 });
 
 describe('base32', () => {
   it('encodes the RFC 4648 test vectors (unpadded)', () => {
-    const cases: [string, string][] = [['', ''], ['f', 'MY'], ['fo', 'MZXQ'], ['foo', 'MZXW6'], ['foob', 'MZXW6YQ'], ['fooba', 'MZXW6YTB'], ['foobar', 'MZXW6YTBOI']];
+    const cases: [string, string][] = [
+      ['', ''],
+      ['f', 'MY'],
+      ['fo', 'MZXQ'],
+      ['foo', 'MZXW6'],
+      ['foob', 'MZXW6YQ'],
+      ['fooba', 'MZXW6YTB'],
+      ['foobar', 'MZXW6YTBOI'],
+    ];
     for (const [plain, encoded] of cases) {
       expect(base32Encode(new TextEncoder().encode(plain))).toBe(encoded);
       expect(base32Decode(`${encoded.toLowerCase()}==`)).toEqual({ ok: true, value: new TextEncoder().encode(plain) });

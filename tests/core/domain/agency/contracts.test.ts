@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { atAndAround } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
-import { applyContractAction, CONTRACT_ACTIONS, CONTRACT_STATES, type ContractSide, type ContractStatus } from '../../../../core/domain/agency/contract-lifecycle';
+import {
+  applyContractAction,
+  CONTRACT_ACTIONS,
+  CONTRACT_STATES,
+  type ContractSide,
+  type ContractStatus,
+} from '../../../../core/domain/agency/contract-lifecycle';
 import { payRealtime, payTiered } from '../../../../core/domain/agency/contract-pay';
 import { checkWithinUpline, chooseTier, validateTerms, type RealtimeTerms, type Tier, type TieredTerms } from '../../../../core/domain/agency/contract-terms';
 import { planSettlement, type ContractInForce } from '../../../../core/domain/agency/settlement-plan';
@@ -14,22 +20,32 @@ const tiered = (kind: TieredTerms['kind']): fc.Arbitrary<TieredTerms> =>
   fc
     .uniqueArray(tier(kind === 'dividend'), { minLength: 1, maxLength: 5, selector: (t) => `${t.minValidBet}:${t.minLoss}:${t.minActive}` })
     .map((tiers) => ({ kind, tiers, ...(kind === 'dividend' ? { period: 'weekly' as const } : {}) }));
-const realtime: fc.Arbitrary<RealtimeTerms> = fc.record({ kind: fc.constant('realtimeSalary' as const), profitRateBp: rate, lossRateBp: rate, minBet: fc.bigInt({ min: 0n, max: 1000n }) });
+const realtime: fc.Arbitrary<RealtimeTerms> = fc.record({
+  kind: fc.constant('realtimeSalary' as const),
+  profitRateBp: rate,
+  lossRateBp: rate,
+  minBet: fc.bigInt({ min: 0n, max: 1000n }),
+});
 const figures = fc.record({ validBet: money, loss: fc.bigInt({ min: -10_000_000n, max: 10_000_000n }), activeMembers: fc.integer({ min: 0, max: 60 }) });
 
 /** Terms a downline may be offered under `up`: every rate at most what `up` pays at that tier's thresholds. */
 function within(up: TieredTerms | RealtimeTerms): fc.Arbitrary<TieredTerms | RealtimeTerms> {
   if (up.kind === 'realtimeSalary') {
-    return fc.record({ p: fc.double({ min: 0, max: 1, noNaN: true }), l: fc.double({ min: 0, max: 1, noNaN: true }), extra: fc.bigInt({ min: 0n, max: 500n }) }).map(({ p, l, extra }) => ({
-      kind: 'realtimeSalary' as const,
-      profitRateBp: Math.floor(up.profitRateBp * p),
-      lossRateBp: Math.floor(up.lossRateBp * l),
-      minBet: up.minBet + extra,
-    }));
+    return fc
+      .record({ p: fc.double({ min: 0, max: 1, noNaN: true }), l: fc.double({ min: 0, max: 1, noNaN: true }), extra: fc.bigInt({ min: 0n, max: 500n }) })
+      .map(({ p, l, extra }) => ({
+        kind: 'realtimeSalary' as const,
+        profitRateBp: Math.floor(up.profitRateBp * p),
+        lossRateBp: Math.floor(up.lossRateBp * l),
+        minBet: up.minBet + extra,
+      }));
   }
   return tiered(up.kind).map((down) => ({
     ...down,
-    tiers: down.tiers.map((t) => ({ ...t, rateBp: Math.min(t.rateBp, chooseTier(up.tiers, { validBet: t.minValidBet, loss: t.minLoss, activeMembers: t.minActive }).rateBp) })),
+    tiers: down.tiers.map((t) => ({
+      ...t,
+      rateBp: Math.min(t.rateBp, chooseTier(up.tiers, { validBet: t.minValidBet, loss: t.minLoss, activeMembers: t.minActive }).rateBp),
+    })),
   }));
 }
 
@@ -38,7 +54,10 @@ describe('validateTerms', () => {
     fc.assert(
       fc.property(fc.oneof(tiered('dividend'), tiered('dailySalary'), realtime), fc.integer({ min: 10_001, max: 1e6 }), (terms, tooHigh) => {
         expect(validateTerms(terms).ok).toBe(true);
-        const bad = terms.kind === 'realtimeSalary' ? { ...terms, lossRateBp: tooHigh } : { ...terms, tiers: [...terms.tiers.slice(1), { ...terms.tiers[0]!, rateBp: tooHigh }] };
+        const bad =
+          terms.kind === 'realtimeSalary'
+            ? { ...terms, lossRateBp: tooHigh }
+            : { ...terms, tiers: [...terms.tiers.slice(1), { ...terms.tiers[0]!, rateBp: tooHigh }] };
         const result = validateTerms(bad);
         expect(result.ok ? '' : result.error.code).toBe('agency.invalid_rate');
       }),
@@ -58,7 +77,9 @@ describe('validateTerms', () => {
     fc.assert(
       fc.property(atAndAround(10), fc.constantFrom<TieredTerms['kind']>('dailySalary', 'hourlySalary'), (count, kind) => {
         const tiers = Array.from({ length: count }, (_, i) => ({ minValidBet: 0n, minLoss: 0n, minActive: i, rateBp: 10 }));
-        expect(validateTerms({ kind, tiers })).toEqual(count <= 10 ? { ok: true, value: { kind, tiers } } : { ok: false, error: { code: 'agency.invalid_tiers', field: 'tiers', params: { max: 10 } } });
+        expect(validateTerms({ kind, tiers })).toEqual(
+          count <= 10 ? { ok: true, value: { kind, tiers } } : { ok: false, error: { code: 'agency.invalid_tiers', field: 'tiers', params: { max: 10 } } },
+        );
       }),
     );
   });
@@ -90,7 +111,17 @@ describe('checkWithinUpline', () => {
           const raised =
             down.kind === 'realtimeSalary'
               ? { ...down, lossRateBp: (up as RealtimeTerms).lossRateBp + 1 }
-              : { ...down, tiers: down.tiers.map((t, i) => (i === 0 ? { ...t, rateBp: chooseTier((up as TieredTerms).tiers, { validBet: t.minValidBet, loss: t.minLoss, activeMembers: t.minActive }).rateBp + 1 } : t)) };
+              : {
+                  ...down,
+                  tiers: down.tiers.map((t, i) =>
+                    i === 0
+                      ? {
+                          ...t,
+                          rateBp: chooseTier((up as TieredTerms).tiers, { validBet: t.minValidBet, loss: t.minLoss, activeMembers: t.minActive }).rateBp + 1,
+                        }
+                      : t,
+                  ),
+                };
           const result = checkWithinUpline(up, raised);
           expect(result.ok ? '' : result.error.code).toBe('agency.rate_above_upline');
         },
@@ -100,10 +131,15 @@ describe('checkWithinUpline', () => {
 
   it('property: terms within the upline never pay more than the upline for the same or larger figures', () => {
     fc.assert(
-      fc.property(tiered('hourlySalary').chain((up) => fc.tuple(fc.constant(up), within(up))), figures, money, ([up, down], f, more) => {
-        const downPay = chooseTier((down as TieredTerms).tiers, f).rateBp;
-        expect(chooseTier(up.tiers, { ...f, validBet: f.validBet + more }).rateBp).toBeGreaterThanOrEqual(downPay);
-      }),
+      fc.property(
+        tiered('hourlySalary').chain((up) => fc.tuple(fc.constant(up), within(up))),
+        figures,
+        money,
+        ([up, down], f, more) => {
+          const downPay = chooseTier((down as TieredTerms).tiers, f).rateBp;
+          expect(chooseTier(up.tiers, { ...f, validBet: f.validBet + more }).rateBp).toBeGreaterThanOrEqual(downPay);
+        },
+      ),
     );
   });
 
@@ -111,7 +147,9 @@ describe('checkWithinUpline', () => {
     const t = [{ minValidBet: 0n, minLoss: 0n, minActive: 0, rateBp: 10 }];
     const code = (r: ReturnType<typeof checkWithinUpline>) => (r.ok ? 'ok' : r.error.code);
     expect(code(checkWithinUpline({ kind: 'dailySalary', tiers: t }, { kind: 'hourlySalary', tiers: t }))).toBe('agency.kind_mismatch');
-    expect(code(checkWithinUpline({ kind: 'dividend', period: 'weekly', tiers: t }, { kind: 'dividend', period: 'monthly', tiers: t }))).toBe('agency.period_mismatch');
+    expect(code(checkWithinUpline({ kind: 'dividend', period: 'weekly', tiers: t }, { kind: 'dividend', period: 'monthly', tiers: t }))).toBe(
+      'agency.period_mismatch',
+    );
   });
 });
 
@@ -161,7 +199,15 @@ interface Account {
 }
 
 const accounts = fc
-  .array(fc.record({ parentPick: fc.nat(), hasParent: fc.boolean(), agent: fc.boolean(), rounds: fc.array(fc.record({ stake: fc.bigInt({ min: 1n, max: 100_000n }), win: fc.bigInt({ min: 0n, max: 200_000n }) }), { maxLength: 6 }) }), { minLength: 1, maxLength: 25 })
+  .array(
+    fc.record({
+      parentPick: fc.nat(),
+      hasParent: fc.boolean(),
+      agent: fc.boolean(),
+      rounds: fc.array(fc.record({ stake: fc.bigInt({ min: 1n, max: 100_000n }), win: fc.bigInt({ min: 0n, max: 200_000n }) }), { maxLength: 6 }),
+    }),
+    { minLength: 1, maxLength: 25 },
+  )
   .map((rows) => rows.map((r, i): Account => ({ parent: i > 0 && r.hasParent ? r.parentPick % i : null, agent: r.agent || i === 0, rounds: r.rounds })));
 
 const team = (tree: readonly Account[], id: number): number[] => [id, ...tree.flatMap((a, i) => (a.parent === id ? team(tree, i) : []))];
@@ -234,7 +280,11 @@ describe('planSettlement over a tree', () => {
         plan.forEach((p, i) => {
           if (p.contract.issuerId !== null) expect(plan.findIndex((q) => q.contract.holderId === p.contract.issuerId)).toBeLessThan(i);
         });
-        expect(planSettlement([...contracts].reverse(), figuresIn(tree)).map((p) => [p.contract.id, p.pay.amount]).sort()).toEqual(plan.map((p) => [p.contract.id, p.pay.amount]).sort());
+        expect(
+          planSettlement([...contracts].reverse(), figuresIn(tree))
+            .map((p) => [p.contract.id, p.pay.amount])
+            .sort(),
+        ).toEqual(plan.map((p) => [p.contract.id, p.pay.amount]).sort());
       }),
     );
   });

@@ -32,7 +32,9 @@ function chained(contents: readonly Content[], gaps: readonly number[]): AuditEn
   return entries;
 }
 
-const chain = fc.tuple(fc.array(content, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(3), { maxLength: 4 })).map(([contents, gaps]) => chained(contents, gaps));
+const chain = fc
+  .tuple(fc.array(content, { minLength: 1, maxLength: 12 }), fc.array(fc.nat(3), { maxLength: 4 }))
+  .map(([contents, gaps]) => chained(contents, gaps));
 
 /** Another text that differs from `text` in one character: changed, added or dropped. */
 const otherText = (text: string) =>
@@ -52,7 +54,10 @@ function changedContent(e: AuditEntry): fc.Arbitrary<Partial<AuditEntry>> {
   const otherInt = (v: number | null) => fc.option(fc.integer({ min: 0, max: 2 ** 31 - 1 }), { nil: null }).filter((n) => n !== v);
   return fc.oneof(
     fc.integer({ min: 1, max: 1000 }).map((d) => ({ id: e.id + d })),
-    fc.integer({ min: -1000, max: 1000 }).filter((d) => d !== 0).map((d) => ({ at: new Date(e.at.getTime() + d) })),
+    fc
+      .integer({ min: -1000, max: 1000 })
+      .filter((d) => d !== 0)
+      .map((d) => ({ at: new Date(e.at.getTime() + d) })),
     fc.constantFrom(...ACTORS.filter((a) => a !== e.actor)).map((actor) => ({ actor })),
     otherInt(e.actorId).map((actorId) => ({ actorId })),
     otherInt(e.actorType).map((actorType) => ({ actorType })),
@@ -107,10 +112,12 @@ describe('the audit hash chain', () => {
   it('any changed byte of an entry’s hash or previous hash is found at that entry', () => {
     const changed = chain.chain((entries) =>
       fc.nat(entries.length - 1).chain((i) =>
-        fc.oneof(
-          flipOneByte(entries[i]!.hash).map((hash) => ({ i, change: { hash }, problem: 'hash_mismatch' as const })),
-          flipOneByte(entries[i]!.prevHash).map((prevHash) => ({ i, change: { prevHash }, problem: 'prev_hash_mismatch' as const })),
-        ).map((c) => ({ entries, ...c })),
+        fc
+          .oneof(
+            flipOneByte(entries[i]!.hash).map((hash) => ({ i, change: { hash }, problem: 'hash_mismatch' as const })),
+            flipOneByte(entries[i]!.prevHash).map((prevHash) => ({ i, change: { prevHash }, problem: 'prev_hash_mismatch' as const })),
+          )
+          .map((c) => ({ entries, ...c })),
       ),
     );
     fc.assert(

@@ -16,7 +16,14 @@ describe('launch routing', () => {
     fc.assert(
       fc.property(target, (t) => {
         const d = decideLaunch(t, true);
-        const expected = t.vassalage === 'TCG_LOTTO_VN' ? '/vnLottery' : t.vassalage === 'TCG_SEA' ? '/seaLottery' : t.gameType === 'LOTT' || t.gameType === 'ELOTT' ? '/lottery' : null;
+        const expected =
+          t.vassalage === 'TCG_LOTTO_VN'
+            ? '/vnLottery'
+            : t.vassalage === 'TCG_SEA'
+              ? '/seaLottery'
+              : t.gameType === 'LOTT' || t.gameType === 'ELOTT'
+                ? '/lottery'
+                : null;
         if (expected) expect(d).toEqual({ kind: 'route', path: expected, query: { gameCode: t.gameCode } });
         else expect(d.kind === 'route' ? d.path : 'none').toMatch(/^(\/rng|none)$/);
       }),
@@ -60,9 +67,14 @@ describe('category <-> route', () => {
   });
 
   it('paths that are not category pages have no category', () => {
-    fc.assert(fc.property(fc.string().filter((p) => !CATEGORY_ROUTES.some((r) => r.path === p.toLowerCase())), (p) => {
-      expect(categoryOfPath(p)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((p) => !CATEGORY_ROUTES.some((r) => r.path === p.toLowerCase())),
+        (p) => {
+          expect(categoryOfPath(p)).toBeNull();
+        },
+      ),
+    );
     expect(pathOfCategory('HOME')).toBeNull();
     expect(pathOfCategory('PROMO')).toBeNull();
   });

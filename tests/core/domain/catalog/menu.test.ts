@@ -65,9 +65,11 @@ describe('navigation, drop panel and header clicks', () => {
   });
 
   it('the drop panel is large exactly above 10 vendors', () => {
-    fc.assert(fc.property(fc.nat(200), (n) => {
-      expect(dropPanelLayout(n)).toBe(n > 10 ? 'large' : 'small');
-    }));
+    fc.assert(
+      fc.property(fc.nat(200), (n) => {
+        expect(dropPanelLayout(n)).toBe(n > 10 ? 'large' : 'small');
+      }),
+    );
   });
 
   it('a type with a single vendor opens it directly, unless it always has a page', () => {

@@ -7,7 +7,14 @@ import { vendorArb, vendorsArb } from './arbitraries';
 
 describe('prize mode', () => {
   it('is ELOTT exactly when the ELOTT lane holds TCG_LOTTO_VN or a LOTT-type vendor', () => {
-    const elottLane = fc.array(fc.oneof(vendorArb('ELOTT'), vendorArb('LOTT'), vendorArb('ELOTT').map((v) => ({ ...v, vassalage: 'TCG_LOTTO_VN' }))), { maxLength: 5 });
+    const elottLane = fc.array(
+      fc.oneof(
+        vendorArb('ELOTT'),
+        vendorArb('LOTT'),
+        vendorArb('ELOTT').map((v) => ({ ...v, vassalage: 'TCG_LOTTO_VN' })),
+      ),
+      { maxLength: 5 },
+    );
     fc.assert(
       fc.property(vendorsArb(), elottLane, (others, elott) => {
         const lanes = [...lanesOf(others, GAME_TYPES).filter((l) => l.gameType !== 'ELOTT'), { gameType: 'ELOTT' as const, vendors: elott }];
@@ -18,9 +25,11 @@ describe('prize mode', () => {
   });
 
   it('vendors outside the ELOTT lane never switch it', () => {
-    fc.assert(fc.property(vendorsArb(), (vendors) => {
-      expect(prizeMode(lanesOf(vendors, GAME_TYPES).filter((l) => l.gameType !== 'ELOTT'))).toBe('LOTT');
-    }));
+    fc.assert(
+      fc.property(vendorsArb(), (vendors) => {
+        expect(prizeMode(lanesOf(vendors, GAME_TYPES).filter((l) => l.gameType !== 'ELOTT'))).toBe('LOTT');
+      }),
+    );
   });
 });
 

@@ -37,7 +37,13 @@ describe('suggestOtherGames', () => {
       fc.property(gameArb, fc.array(gameArb, { maxLength: 60 }), (unavailable, candidates) => {
         const fitting = new Map<number, SuggestableGame>();
         for (const g of candidates) {
-          const fits = g.gameType === unavailable.gameType && g.vassalage !== unavailable.vassalage && g.isGame === 'GAME' && !g.maintenance && housePlaysEntry(g) && g.nodeId !== unavailable.nodeId;
+          const fits =
+            g.gameType === unavailable.gameType &&
+            g.vassalage !== unavailable.vassalage &&
+            g.isGame === 'GAME' &&
+            !g.maintenance &&
+            housePlaysEntry(g) &&
+            g.nodeId !== unavailable.nodeId;
           if (fits && !fitting.has(g.nodeId)) fitting.set(g.nodeId, g);
         }
         const chosen = suggestOtherGames(unavailable, candidates);

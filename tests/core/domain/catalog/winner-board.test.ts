@@ -11,16 +11,19 @@ describe('maskPlayerName', () => {
 
   it('never shows more than half of a name, keeps its start, and says nothing of its length', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }).filter((n) => !n.includes('*')), (name) => {
-        const masked = maskPlayerName(name);
-        const [head, tail] = masked.split('***') as [string, string];
-        expect(masked.includes('***')).toBe(true);
-        expect(name.startsWith(head)).toBe(true);
-        expect(name.endsWith(tail)).toBe(true);
-        expect(head.length + tail.length).toBeLessThanOrEqual(Math.max(1, Math.floor(name.length / 2)));
-        expect(masked.length).toBeLessThanOrEqual(7);
-        if (name.length > 1) expect(masked).not.toContain(name);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }).filter((n) => !n.includes('*')),
+        (name) => {
+          const masked = maskPlayerName(name);
+          const [head, tail] = masked.split('***') as [string, string];
+          expect(masked.includes('***')).toBe(true);
+          expect(name.startsWith(head)).toBe(true);
+          expect(name.endsWith(tail)).toBe(true);
+          expect(head.length + tail.length).toBeLessThanOrEqual(Math.max(1, Math.floor(name.length / 2)));
+          expect(masked.length).toBeLessThanOrEqual(7);
+          if (name.length > 1) expect(masked).not.toContain(name);
+        },
+      ),
     );
   });
 

@@ -21,7 +21,9 @@ describe('checkChatText at its limit', () => {
   it('property: 1000 characters, emoji included, make a message; one more is too long', () => {
     fc.assert(
       fc.property(textAround(1000, visibleCodePoint), (text) => {
-        expect(checkChatText(text)).toEqual([...text].length <= 1000 ? { ok: true, value: text } : { ok: false, error: { code: 'chat.too_long', field: 'body', params: { max: 1000 } } });
+        expect(checkChatText(text)).toEqual(
+          [...text].length <= 1000 ? { ok: true, value: text } : { ok: false, error: { code: 'chat.too_long', field: 'body', params: { max: 1000 } } },
+        );
       }),
     );
   });

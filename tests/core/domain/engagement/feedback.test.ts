@@ -25,16 +25,23 @@ describe('checkFeedback', () => {
     fc.assert(
       fc.property(textAround(140 - 4, visibleCodePoint), (word) => {
         const content = `a b ${word}`;
-        expect(checkFeedback('other', content, rules)).toEqual([...content].length <= 140 ? { ok: true, value: { type: 'other', content } } : { ok: false, error: { code: 'feedback.too_long', field: 'content', params: { max: 140 } } });
+        expect(checkFeedback('other', content, rules)).toEqual(
+          [...content].length <= 140
+            ? { ok: true, value: { type: 'other', content } }
+            : { ok: false, error: { code: 'feedback.too_long', field: 'content', params: { max: 140 } } },
+        );
       }),
     );
   });
 
   it('property: a type outside the list is refused whatever the content', () => {
     fc.assert(
-      fc.property(fc.string().filter((t) => !(FEEDBACK_TYPES as readonly string[]).includes(t)), (type) => {
-        expect(checkFeedback(type, 'three good words', rules)).toMatchObject({ ok: false, error: { code: 'feedback.invalid_type' } });
-      }),
+      fc.property(
+        fc.string().filter((t) => !(FEEDBACK_TYPES as readonly string[]).includes(t)),
+        (type) => {
+          expect(checkFeedback(type, 'three good words', rules)).toMatchObject({ ok: false, error: { code: 'feedback.invalid_type' } });
+        },
+      ),
     );
   });
 });
@@ -43,7 +50,9 @@ describe('checkFeedbackReply', () => {
   it('property: an answer is taken trimmed with up to 1000 characters, emoji included; one more is too long; a blank one is required', () => {
     fc.assert(
       fc.property(textAround(1000, visibleCodePoint), fc.constantFrom('', ' ', '\n\t'), (text, pad) => {
-        expect(checkFeedbackReply(pad + text + pad)).toEqual([...text].length <= 1000 ? { ok: true, value: text } : { ok: false, error: { code: 'validation.too_long', field: 'reply', params: { max: 1000 } } });
+        expect(checkFeedbackReply(pad + text + pad)).toEqual(
+          [...text].length <= 1000 ? { ok: true, value: text } : { ok: false, error: { code: 'validation.too_long', field: 'reply', params: { max: 1000 } } },
+        );
         expect(checkFeedbackReply(pad)).toEqual({ ok: false, error: { code: 'validation.required', field: 'reply' } });
       }),
     );

@@ -3,22 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { checkLiveHost, liveChatHost, liveChatUrl, LIVE_HOST_NAME_MAX, LIVE_HOST_SCHEDULE_MAX } from '../../../../core/domain/engagement/live-host';
 
 const good = { name: 'Ayesha', pictureUrl: '/uploads/ayesha.png', streamUrl: 'https://stream.example/ayesha.m3u8', schedule: 'Mon–Fri 20:00–23:00' };
-const printable = (max: number) => fc.string({ unit: fc.constantFrom(...'abc XYZ–ای12:'.split('')), minLength: 1, maxLength: max }).filter((s) => s.trim() !== '');
+const printable = (max: number) =>
+  fc.string({ unit: fc.constantFrom(...'abc XYZ–ای12:'.split('')), minLength: 1, maxLength: max }).filter((s) => s.trim() !== '');
 const spaces = fc.constantFrom('', ' ', '  ');
 
 describe('checkLiveHost', () => {
   it('keeps any printable name and schedule within their limits, trimmed', () => {
     fc.assert(
-      fc.property(printable(LIVE_HOST_NAME_MAX), fc.string({ unit: fc.constantFrom(...'ab –:9'.split('')), maxLength: LIVE_HOST_SCHEDULE_MAX }), spaces, (name, schedule, pad) => {
-        expect(checkLiveHost({ ...good, name: pad + name + pad, schedule: pad + schedule })).toEqual({ ok: true, value: { ...good, name: name.trim(), schedule: schedule.trim() } });
-      }),
+      fc.property(
+        printable(LIVE_HOST_NAME_MAX),
+        fc.string({ unit: fc.constantFrom(...'ab –:9'.split('')), maxLength: LIVE_HOST_SCHEDULE_MAX }),
+        spaces,
+        (name, schedule, pad) => {
+          expect(checkLiveHost({ ...good, name: pad + name + pad, schedule: pad + schedule })).toEqual({
+            ok: true,
+            value: { ...good, name: name.trim(), schedule: schedule.trim() },
+          });
+        },
+      ),
     );
   });
 
   it('refuses a blank or too long name, naming the field', () => {
     fc.assert(
       fc.property(fc.oneof(spaces, fc.string({ unit: fc.constant('x'), minLength: LIVE_HOST_NAME_MAX + 1, maxLength: LIVE_HOST_NAME_MAX + 20 })), (name) => {
-        expect(checkLiveHost({ ...good, name })).toEqual({ ok: false, error: { code: 'live.invalid_name', field: 'name', params: { max: LIVE_HOST_NAME_MAX } } });
+        expect(checkLiveHost({ ...good, name })).toEqual({
+          ok: false,
+          error: { code: 'live.invalid_name', field: 'name', params: { max: LIVE_HOST_NAME_MAX } },
+        });
       }),
     );
   });
@@ -36,7 +48,10 @@ describe('checkLiveHost', () => {
 
   it('refuses control characters in the name and schedule', () => {
     expect(checkLiveHost({ ...good, name: 'Ay\u001b[2Jesha' })).toMatchObject({ ok: false, error: { code: 'validation.control_characters', field: 'name' } });
-    expect(checkLiveHost({ ...good, schedule: 'late\nnight' })).toMatchObject({ ok: false, error: { code: 'validation.control_characters', field: 'schedule' } });
+    expect(checkLiveHost({ ...good, schedule: 'late\nnight' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.control_characters', field: 'schedule' },
+    });
   });
 });
 
@@ -52,9 +67,12 @@ describe('liveChatUrl', () => {
 
   it('names no host when the parameter is not a host id', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/^[1-9][0-9]{0,8}$/.test(s)), (value) => {
-        expect(liveChatHost(new URLSearchParams({ liveChat: value }))).toBeNull();
-      }),
+      fc.property(
+        fc.string().filter((s) => !/^[1-9][0-9]{0,8}$/.test(s)),
+        (value) => {
+          expect(liveChatHost(new URLSearchParams({ liveChat: value }))).toBeNull();
+        },
+      ),
     );
     expect(liveChatHost(new URLSearchParams())).toBeNull();
   });

@@ -6,20 +6,35 @@ import { pointsFor, pointsSettingsAreValid, validateGoods } from '../../../../co
 describe('pointsFor', () => {
   it('property: whole units only, never a point for less than a unit, and more play never earns less', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 12n }), fc.bigInt({ min: 0n, max: 10n ** 6n }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 10_000 }), (amount, more, rate, unit) => {
-        const points = pointsFor(amount, rate, unit);
-        expect(points).toBe((amount / BigInt(unit)) * BigInt(rate));
-        expect(points * BigInt(unit) <= amount * BigInt(rate)).toBe(true);
-        if (amount < BigInt(unit)) expect(points).toBe(0n);
-        expect(pointsFor(amount + more, rate, unit) >= points).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 6n }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (amount, more, rate, unit) => {
+          const points = pointsFor(amount, rate, unit);
+          expect(points).toBe((amount / BigInt(unit)) * BigInt(rate));
+          expect(points * BigInt(unit) <= amount * BigInt(rate)).toBe(true);
+          if (amount < BigInt(unit)) expect(points).toBe(0n);
+          expect(pointsFor(amount + more, rate, unit) >= points).toBe(true);
+        },
+      ),
     );
   });
 
   it('settings need a positive unit, whole non-negative rates and each game type once', () => {
     expect(pointsSettingsAreValid({ unit: 100, bet: [{ gameType: 'RNG', points: 1 }], deposit: 1 })).toBe(true);
     expect(pointsSettingsAreValid({ unit: 0, bet: [], deposit: 1 })).toBe(false);
-    expect(pointsSettingsAreValid({ unit: 100, bet: [{ gameType: 'RNG', points: 1 }, { gameType: 'RNG', points: 2 }], deposit: 1 })).toBe(false);
+    expect(
+      pointsSettingsAreValid({
+        unit: 100,
+        bet: [
+          { gameType: 'RNG', points: 1 },
+          { gameType: 'RNG', points: 2 },
+        ],
+        deposit: 1,
+      }),
+    ).toBe(false);
     expect(pointsSettingsAreValid({ unit: 100, bet: [{ gameType: 'RNG', points: 0.5 }], deposit: 1 })).toBe(false);
   });
 });

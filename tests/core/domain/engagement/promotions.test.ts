@@ -33,7 +33,13 @@ const promotion = fc.record({
   badges: fc.constant([]),
   kind: fc.constantFrom(...PROMOTION_KINDS),
   audience: fc.constantFrom(...PROMOTION_AUDIENCES),
-  rules: fc.record({ percent: fc.constant(10), cap: fc.constant(100n), minDeposit: fc.constant(0n), amount: fc.constant(100n), turnoverMultiple: fc.constant(1) }),
+  rules: fc.record({
+    percent: fc.constant(10),
+    cap: fc.constant(100n),
+    minDeposit: fc.constant(0n),
+    amount: fc.constant(100n),
+    turnoverMultiple: fc.constant(1),
+  }),
   sort: fc.constant(0),
   startsAt: fc.integer({ min: -48, max: 48 }).map((h) => new Date(NOW.getTime() + h * HOUR)),
   endsAt: fc.option(fc.integer({ min: -48, max: 96 }).map((h) => new Date(NOW.getTime() + h * HOUR))),
@@ -85,12 +91,17 @@ describe('promotionState', () => {
 describe('claimPeriod', () => {
   it('property: a daily reward has one period per calendar day of the zone; the others one period ever', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 86_399_999 }), fc.integer({ min: 0, max: 86_399_999 }), fc.constantFrom('UTC', 'Asia/Karachi', 'America/New_York'), (a, b, zone) => {
-        const midnight = new Date(`2026-11-25T00:00:00${zone === 'UTC' ? 'Z' : zone === 'Asia/Karachi' ? '+05:00' : '-05:00'}`).getTime();
-        expect(claimPeriod('daily_signin', new Date(midnight + a), zone)).toBe(claimPeriod('daily_signin', new Date(midnight + b), zone));
-        expect(claimPeriod('daily_signin', new Date(midnight + a), zone)).not.toBe(claimPeriod('daily_signin', new Date(midnight + a + 86_400_000), zone));
-        expect(claimPeriod('deposit_bonus', new Date(midnight + a), zone)).toBe('once');
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 86_399_999 }),
+        fc.integer({ min: 0, max: 86_399_999 }),
+        fc.constantFrom('UTC', 'Asia/Karachi', 'America/New_York'),
+        (a, b, zone) => {
+          const midnight = new Date(`2026-11-25T00:00:00${zone === 'UTC' ? 'Z' : zone === 'Asia/Karachi' ? '+05:00' : '-05:00'}`).getTime();
+          expect(claimPeriod('daily_signin', new Date(midnight + a), zone)).toBe(claimPeriod('daily_signin', new Date(midnight + b), zone));
+          expect(claimPeriod('daily_signin', new Date(midnight + a), zone)).not.toBe(claimPeriod('daily_signin', new Date(midnight + a + 86_400_000), zone));
+          expect(claimPeriod('deposit_bonus', new Date(midnight + a), zone)).toBe('once');
+        },
+      ),
     );
   });
 });
@@ -166,7 +177,11 @@ describe('checkApplicationComment', () => {
   it('property: 140 characters, emoji included, make a comment; one more is too long', () => {
     fc.assert(
       fc.property(textAround(140, visibleCodePoint), (text) => {
-        expect(checkApplicationComment(text)).toEqual([...text].length <= 140 ? { ok: true, value: text } : { ok: false, error: { code: 'promo.comment_too_long', field: 'comment', params: { max: 140 } } });
+        expect(checkApplicationComment(text)).toEqual(
+          [...text].length <= 140
+            ? { ok: true, value: text }
+            : { ok: false, error: { code: 'promo.comment_too_long', field: 'comment', params: { max: 140 } } },
+        );
       }),
     );
   });

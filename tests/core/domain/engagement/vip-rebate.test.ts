@@ -4,14 +4,16 @@ import { quoteRebate, rateFor, type RebateRate } from '../../../../core/domain/e
 import { levelsAreOrdered, progressToNext, vipLevelOf, type VipLevel } from '../../../../core/domain/engagement/vip';
 
 /** Ordered levels: level 0 needs nothing, each next one needs at least as much. */
-const levels = fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 })), { minLength: 0, maxLength: 6 }).map((steps) => {
-  const out: VipLevel[] = [{ level: 0, name: 'L0', validBet: 0, deposit: 0 }];
-  for (const [bet, deposit] of steps) {
-    const last = out.at(-1)!;
-    out.push({ level: out.length, name: `L${out.length}`, validBet: last.validBet + bet, deposit: last.deposit + deposit });
-  }
-  return out;
-});
+const levels = fc
+  .array(fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 })), { minLength: 0, maxLength: 6 })
+  .map((steps) => {
+    const out: VipLevel[] = [{ level: 0, name: 'L0', validBet: 0, deposit: 0 }];
+    for (const [bet, deposit] of steps) {
+      const last = out.at(-1)!;
+      out.push({ level: out.length, name: `L${out.length}`, validBet: last.validBet + bet, deposit: last.deposit + deposit });
+    }
+    return out;
+  });
 const amount = fc.bigInt({ min: 0n, max: 10_000_000n });
 const totals = fc.record({ validBet: amount, deposit: amount });
 
@@ -34,22 +36,34 @@ describe('vipLevelOf', () => {
 
   it('property: levels out of order, with a blank name, or a level 0 that needs something are refused', () => {
     fc.assert(
-      fc.property(levels.filter((ls) => ls.length > 1), fc.integer({ min: 1, max: 100 }), (ls, bump) => {
-        expect(levelsAreOrdered([{ ...ls[0]!, validBet: bump }, ...ls.slice(1)])).toBe(false);
-        expect(levelsAreOrdered([ls[0]!, { ...ls[1]!, name: ' ' }, ...ls.slice(2)])).toBe(false);
-        expect(levelsAreOrdered([ls[0]!, { ...ls[1]!, level: 7 }, ...ls.slice(2)])).toBe(false);
-        const last = ls.at(-1)!;
-        expect(levelsAreOrdered([...ls, { level: ls.length, name: 'X', validBet: last.validBet - bump, deposit: last.deposit }])).toBe(false);
-      }),
+      fc.property(
+        levels.filter((ls) => ls.length > 1),
+        fc.integer({ min: 1, max: 100 }),
+        (ls, bump) => {
+          expect(levelsAreOrdered([{ ...ls[0]!, validBet: bump }, ...ls.slice(1)])).toBe(false);
+          expect(levelsAreOrdered([ls[0]!, { ...ls[1]!, name: ' ' }, ...ls.slice(2)])).toBe(false);
+          expect(levelsAreOrdered([ls[0]!, { ...ls[1]!, level: 7 }, ...ls.slice(2)])).toBe(false);
+          const last = ls.at(-1)!;
+          expect(levelsAreOrdered([...ls, { level: ls.length, name: 'X', validBet: last.validBet - bump, deposit: last.deposit }])).toBe(false);
+        },
+      ),
     );
   });
 });
 
 describe('quoteRebate', () => {
-  const rates = fc.uniqueArray(fc.record({ gameType: fc.constantFrom('RNG', 'LIVE', 'FISH', 'PVP'), basisPoints: fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 6 }) }), {
-    selector: (r) => r.gameType,
-  }) satisfies fc.Arbitrary<RebateRate[]>;
-  const bets = fc.uniqueArray(fc.record({ gameType: fc.constantFrom('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'), validBet: amount }), { selector: (b) => b.gameType });
+  const rates = fc.uniqueArray(
+    fc.record({
+      gameType: fc.constantFrom('RNG', 'LIVE', 'FISH', 'PVP'),
+      basisPoints: fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 6 }),
+    }),
+    {
+      selector: (r) => r.gameType,
+    },
+  ) satisfies fc.Arbitrary<RebateRate[]>;
+  const bets = fc.uniqueArray(fc.record({ gameType: fc.constantFrom('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS'), validBet: amount }), {
+    selector: (b) => b.gameType,
+  });
 
   it('property: each line is its valid bet at the level’s rate rounded down, the total their sum, never more than the bets', () => {
     fc.assert(
@@ -67,11 +81,15 @@ describe('quoteRebate', () => {
 
   it('property: past the last listed level the last rate holds; an unlisted game type earns nothing', () => {
     fc.assert(
-      fc.property(rates.filter((r) => r.length > 0), fc.integer({ min: 0, max: 20 }), (rs, extra) => {
-        const rate = rs[0]!;
-        expect(rateFor(rs, rate.gameType, rate.basisPoints.length - 1 + extra)).toBe(rate.basisPoints.at(-1));
-        expect(rateFor(rs, 'UNLISTED', extra)).toBe(0);
-      }),
+      fc.property(
+        rates.filter((r) => r.length > 0),
+        fc.integer({ min: 0, max: 20 }),
+        (rs, extra) => {
+          const rate = rs[0]!;
+          expect(rateFor(rs, rate.gameType, rate.basisPoints.length - 1 + extra)).toBe(rate.basisPoints.at(-1));
+          expect(rateFor(rs, 'UNLISTED', extra)).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, checkDateRange, dayBounds, dayNumber, fromDayNumber, isCalendarDate, quickPickRange, startOfDayIn } from '../../../../core/domain/kernel/calendar';
+import {
+  addDays,
+  calendarDateIn,
+  checkDateRange,
+  dayBounds,
+  dayNumber,
+  fromDayNumber,
+  isCalendarDate,
+  quickPickRange,
+  startOfDayIn,
+} from '../../../../core/domain/kernel/calendar';
 import { instant, quickPick, timeZone } from '../../../support/cashier-arbitraries';
 
 const day = fc.integer({ min: -700_000, max: 2_900_000 }).filter((d) => fromDayNumber(d).length === 10 && !fromDayNumber(d).startsWith('-'));
@@ -24,7 +34,8 @@ describe('calendar dates', () => {
   });
 
   it('refuses what is not a real yyyy-mm-dd date', () => {
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '2026/01/01', '', 'today', '2026-01-01T00:00']) expect(isCalendarDate(bad), bad).toBe(false);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '26-01-01', '2026-1-1', '2026/01/01', '', 'today', '2026-01-01T00:00'])
+      expect(isCalendarDate(bad), bad).toBe(false);
     for (const good of ['2024-02-29', '2026-12-31', '0001-01-01', '0099-06-15', '9999-12-31']) expect(isCalendarDate(good), good).toBe(true);
   });
 
@@ -113,11 +124,17 @@ describe('startOfDayIn', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom('from', 'to'), (y, m, d, field) => {
-        const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        fc.pre(!isCalendarDate(text));
-        expect(dayBounds({ [field]: text }, 'Asia/Karachi')).toEqual({ ok: false, error: { code: 'validation.invalid_date', field } });
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom('from', 'to'),
+        (y, m, d, field) => {
+          const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          fc.pre(!isCalendarDate(text));
+          expect(dayBounds({ [field]: text }, 'Asia/Karachi')).toEqual({ ok: false, error: { code: 'validation.invalid_date', field } });
+        },
+      ),
     );
   });
 });

@@ -43,20 +43,28 @@ describe('formatMoney', () => {
 
   it('the sign comes before the symbol, and only for negative amounts', () => {
     fc.assert(
-      fc.property(minor, symbol.filter((s) => s !== ''), (value, sym) => {
-        const text = formatMoney(value, sym);
-        expect(text.startsWith('-')).toBe(value < 0n);
-        expect(text.replace(/^-/, '').startsWith(sym)).toBe(true);
-      }),
+      fc.property(
+        minor,
+        symbol.filter((s) => s !== ''),
+        (value, sym) => {
+          const text = formatMoney(value, sym);
+          expect(text.startsWith('-')).toBe(value < 0n);
+          expect(text.replace(/^-/, '').startsWith(sym)).toBe(true);
+        },
+      ),
     );
   });
 
   it('a safe integer number formats exactly like the same bigint; the default scale is 2', () => {
     fc.assert(
-      fc.property(fc.maxSafeInteger(), fc.maxSafeInteger().map((n) => -n), (a, b) => {
-        expect(formatMoney(a)).toBe(formatMoney(BigInt(a)));
-        expect(formatMoney(b, 'Rs ')).toBe(formatMoney(BigInt(b), 'Rs ', MONEY_SCALE));
-      }),
+      fc.property(
+        fc.maxSafeInteger(),
+        fc.maxSafeInteger().map((n) => -n),
+        (a, b) => {
+          expect(formatMoney(a)).toBe(formatMoney(BigInt(a)));
+          expect(formatMoney(b, 'Rs ')).toBe(formatMoney(BigInt(b), 'Rs ', MONEY_SCALE));
+        },
+      ),
     );
     expect(MONEY_SCALE).toBe(2);
   });

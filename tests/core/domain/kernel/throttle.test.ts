@@ -69,7 +69,11 @@ describe('leading-edge throttle', () => {
       fc.property(times, interval, (ts, ms) => {
         const calls: number[] = [];
         let i = 0;
-        const throttled = leadingThrottle((n: number) => calls.push(n), ms, () => ts[i]!);
+        const throttled = leadingThrottle(
+          (n: number) => calls.push(n),
+          ms,
+          () => ts[i]!,
+        );
         const answers: boolean[] = [];
         for (i = 0; i < ts.length; i++) answers.push(throttled(ts[i]!));
         expect(calls).toEqual(accepted(ts, ms));

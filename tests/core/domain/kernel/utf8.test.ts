@@ -29,7 +29,9 @@ describe('utf8', () => {
   });
 
   it('decode agrees with a fatal TextDecoder: null exactly for invalid sequences', () => {
-    const bytes = fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(0xc0, 0xc1, 0xe0, 0xed, 0xf0, 0xf4, 0xf5, 0x80, 0xbf)), { maxLength: 24 });
+    const bytes = fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(0xc0, 0xc1, 0xe0, 0xed, 0xf0, 0xf4, 0xf5, 0x80, 0xbf)), {
+      maxLength: 24,
+    });
     let rejected = 0;
     fc.assert(
       fc.property(bytes, (bs) => {
@@ -48,16 +50,22 @@ describe('utf8', () => {
   });
 
   it('decode rejects overlong forms, encoded surrogates, code points above U+10FFFF and truncated sequences', () => {
-    for (const bad of [[0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0x80], [0xff]]) expect(utf8Decode(bad)).toBeNull();
+    for (const bad of [[0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82], [0x80], [0xff]])
+      expect(utf8Decode(bad)).toBeNull();
   });
 
   it('decode rejects values that are not bytes', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 127 }), { maxLength: 5 }), fc.oneof(fc.integer({ min: 256, max: 100_000 }), fc.integer({ min: -1000, max: -1 }), fc.constantFrom(1.5, Number.NaN)), fc.nat(5), (ascii, bad, at) => {
-        const bs = [...ascii];
-        bs.splice(at % (bs.length + 1), 0, bad);
-        expect(utf8Decode(bs)).toBeNull();
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 127 }), { maxLength: 5 }),
+        fc.oneof(fc.integer({ min: 256, max: 100_000 }), fc.integer({ min: -1000, max: -1 }), fc.constantFrom(1.5, Number.NaN)),
+        fc.nat(5),
+        (ascii, bad, at) => {
+          const bs = [...ascii];
+          bs.splice(at % (bs.length + 1), 0, bad);
+          expect(utf8Decode(bs)).toBeNull();
+        },
+      ),
     );
   });
 });

@@ -14,14 +14,39 @@ const stakeWithin = (family: LotteryFamily, kind: string) => {
 
 /** A well-formed bet of every family and kind, written from the rules rather than from PICK_RULES. */
 const validBet: fc.Arbitrary<[LotteryFamily, LotteryBet<string>]> = fc.oneof(
-  fc.constantFrom(['lo2', 2, 1], ['de', 2, 1], ['threeCang', 3, 1], ['xien2', 2, 2], ['xien3', 2, 3], ['xien4', 2, 4]).chain(([kind, length, count]) =>
-    fc.record({ kind: fc.constant(kind), picks: fc.uniqueArray(digits(length), { minLength: count, maxLength: count }), stake: stakeWithin('vn', kind) }).map((b) => ['vn', b] as [LotteryFamily, LotteryBet<string>]),
-  ),
-  fc.constantFrom('big', 'small').chain((kind) => fc.record({ kind: fc.constant(kind), picks: digits(4).map((p) => [p]), stake: stakeWithin('sea', kind) }).map((b) => ['sea', b] as [LotteryFamily, LotteryBet<string>])),
-  fc.constantFrom('digit', 'bigSmall', 'oddEven').chain((kind) =>
-    fc.record({ kind: fc.constant(kind), picks: (kind === 'digit' ? digits(1) : fc.constantFrom(...WORDS[kind]!)).map((p) => [p]), position: fc.integer({ min: 1, max: 5 }), stake: stakeWithin('quick', kind) }).map((b) => ['quick', b] as [LotteryFamily, LotteryBet<string>]),
-  ),
-  fc.constantFrom('sumBigSmall', 'sumOddEven').chain((kind) => fc.record({ kind: fc.constant(kind), picks: fc.constantFrom(...WORDS[kind]!).map((p) => [p]), stake: stakeWithin('quick', kind) }).map((b) => ['quick', b] as [LotteryFamily, LotteryBet<string>])),
+  fc
+    .constantFrom(['lo2', 2, 1], ['de', 2, 1], ['threeCang', 3, 1], ['xien2', 2, 2], ['xien3', 2, 3], ['xien4', 2, 4])
+    .chain(([kind, length, count]) =>
+      fc
+        .record({ kind: fc.constant(kind), picks: fc.uniqueArray(digits(length), { minLength: count, maxLength: count }), stake: stakeWithin('vn', kind) })
+        .map((b) => ['vn', b] as [LotteryFamily, LotteryBet<string>]),
+    ),
+  fc
+    .constantFrom('big', 'small')
+    .chain((kind) =>
+      fc
+        .record({ kind: fc.constant(kind), picks: digits(4).map((p) => [p]), stake: stakeWithin('sea', kind) })
+        .map((b) => ['sea', b] as [LotteryFamily, LotteryBet<string>]),
+    ),
+  fc
+    .constantFrom('digit', 'bigSmall', 'oddEven')
+    .chain((kind) =>
+      fc
+        .record({
+          kind: fc.constant(kind),
+          picks: (kind === 'digit' ? digits(1) : fc.constantFrom(...WORDS[kind]!)).map((p) => [p]),
+          position: fc.integer({ min: 1, max: 5 }),
+          stake: stakeWithin('quick', kind),
+        })
+        .map((b) => ['quick', b] as [LotteryFamily, LotteryBet<string>]),
+    ),
+  fc
+    .constantFrom('sumBigSmall', 'sumOddEven')
+    .chain((kind) =>
+      fc
+        .record({ kind: fc.constant(kind), picks: fc.constantFrom(...WORDS[kind]!).map((p) => [p]), stake: stakeWithin('quick', kind) })
+        .map((b) => ['quick', b] as [LotteryFamily, LotteryBet<string>]),
+    ),
 );
 
 const check = (family: LotteryFamily, bet: LotteryBet<string>) => checkBet(family, bet as LotteryBet<never>, limits[family] as StakeLimits<LotteryFamily>);
@@ -32,9 +57,11 @@ const codeOf = (family: LotteryFamily, bet: LotteryBet<string>) => {
 
 describe('checkBet', () => {
   it('property: every well-formed bet within its limits is accepted as it is', () => {
-    fc.assert(fc.property(validBet, ([family, bet]) => {
-      expect(check(family, bet)).toEqual({ ok: true, value: bet });
-    }));
+    fc.assert(
+      fc.property(validBet, ([family, bet]) => {
+        expect(check(family, bet)).toEqual({ ok: true, value: bet });
+      }),
+    );
   });
 
   it('property: a pick too long, too short or not digits, a pick too many or too few, or a repeated pick is refused with its code', () => {
@@ -51,7 +78,8 @@ describe('checkBet', () => {
           fewer: bet.picks.slice(1),
           repeat: bet.picks.with((index + 1) % bet.picks.length, pick),
         }[change];
-        const expected = change === 'more' || change === 'fewer' ? 'lottery.pick_count' : change === 'repeat' ? 'lottery.duplicate_pick' : 'lottery.invalid_pick';
+        const expected =
+          change === 'more' || change === 'fewer' ? 'lottery.pick_count' : change === 'repeat' ? 'lottery.duplicate_pick' : 'lottery.invalid_pick';
         expect(codeOf(family, { ...bet, picks })).toBe(expected);
       }),
     );
@@ -70,7 +98,8 @@ describe('checkBet', () => {
   });
 
   it('positions: 1..5 on the positional quick kinds, none elsewhere; a kind of another family is refused', () => {
-    for (const position of [0, 6, 2.5, undefined]) expect(codeOf('quick', { kind: 'digit', picks: ['3'], position, stake: 100n })).toBe('lottery.invalid_position');
+    for (const position of [0, 6, 2.5, undefined])
+      expect(codeOf('quick', { kind: 'digit', picks: ['3'], position, stake: 100n })).toBe('lottery.invalid_position');
     expect(codeOf('quick', { kind: 'sumOddEven', picks: ['odd'], position: 1, stake: 100n })).toBe('lottery.invalid_position');
     expect(codeOf('vn', { kind: 'lo2', picks: ['07'], position: 1, stake: 100n })).toBe('lottery.invalid_position');
     expect(codeOf('vn', { kind: 'big', picks: ['0007'], stake: 100n })).toBe('lottery.invalid_kind');

@@ -64,10 +64,18 @@ describe('nextDraw', () => {
 
   it('draws at 18:15 operator time, and every 5 minutes from the operator midnight', () => {
     const daily: DrawSchedule = { cadence: { dailyAt: ['18:15'] }, closeBeforeSeconds: 900 };
-    expect(nextDraw(daily, new Date('2024-03-15T10:00:00Z'), 'Asia/Ho_Chi_Minh')).toEqual({ drawId: '20240315-0001', drawAt: new Date('2024-03-15T11:15:00Z'), closesAt: new Date('2024-03-15T11:00:00Z') });
+    expect(nextDraw(daily, new Date('2024-03-15T10:00:00Z'), 'Asia/Ho_Chi_Minh')).toEqual({
+      drawId: '20240315-0001',
+      drawAt: new Date('2024-03-15T11:15:00Z'),
+      closesAt: new Date('2024-03-15T11:00:00Z'),
+    });
     expect(nextDraw(daily, new Date('2024-03-15T11:15:00Z'), 'Asia/Ho_Chi_Minh').drawId).toBe('20240316-0001');
     const fast: DrawSchedule = { cadence: { everyMinutes: 5 }, closeBeforeSeconds: 30 };
-    expect(nextDraw(fast, new Date('2024-03-14T19:00:00Z'), 'Asia/Karachi')).toEqual({ drawId: '20240315-0002', drawAt: new Date('2024-03-14T19:05:00Z'), closesAt: new Date('2024-03-14T19:04:30Z') });
+    expect(nextDraw(fast, new Date('2024-03-14T19:00:00Z'), 'Asia/Karachi')).toEqual({
+      drawId: '20240315-0002',
+      drawAt: new Date('2024-03-14T19:05:00Z'),
+      closesAt: new Date('2024-03-14T19:04:30Z'),
+    });
     expect(nextDraw(fast, new Date('2024-03-15T18:50:00Z'), 'Asia/Karachi').drawId).toBe('20240315-0288');
     expect(nextDraw(fast, new Date('2024-03-15T18:55:00Z'), 'Asia/Karachi').drawId).toBe('20240316-0001');
     expect(nextDraw(fast, new Date('2024-03-10T05:00:00Z'), 'America/New_York').drawAt).toEqual(new Date('2024-03-10T05:05:00Z'));

@@ -15,7 +15,10 @@ describe('payout tables', () => {
 
   it('over all 100,000 quick numbers each default quick kind returns what its table says: a digit 98 % in ELOTT and 95 % in LOTT, the two-way kinds 99 % and 97.5 %', () => {
     const stake = 1_000n;
-    for (const [mode, digit, twoWay] of [['ELOTT', 980n, 990n], ['LOTT', 950n, 975n]] as const) {
+    for (const [mode, digit, twoWay] of [
+      ['ELOTT', 980n, 990n],
+      ['LOTT', 950n, 975n],
+    ] as const) {
       const odds = payoutTable('quick', mode);
       const returned = new Map<string, bigint>();
       for (let n = 0; n < 100_000; n++) {

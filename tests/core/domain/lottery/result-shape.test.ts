@@ -40,7 +40,11 @@ function shapeProperties<T extends string>(name: string, shape: ResultShape<T>):
           const result = fairResult(hmac, shape, serverSeed, id);
           const index = at % shape[tier].count;
           const checked = checkResult(shape, { ...result, [tier]: change([...result[tier]], index) });
-          expect(checked.ok ? null : checked.error).toMatchObject({ code: 'lottery.result_shape', field: tier, params: { tier, problem, ...(problem === 'digits' ? { index } : {}) } });
+          expect(checked.ok ? null : checked.error).toMatchObject({
+            code: 'lottery.result_shape',
+            field: tier,
+            params: { tier, problem, ...(problem === 'digits' ? { index } : {}) },
+          });
         }),
         { numRuns: 40 },
       );

@@ -46,8 +46,17 @@ function quickReference(bet: QuickBet, result: QuickResult, o: QuickOdds): bigin
 }
 
 const vnOdds: fc.Arbitrary<VnOdds> = fc.record({ lo2: odds, de: odds, threeCang: odds, xien2: odds, xien3: odds, xien4: odds });
-const tierPays = fc.record({ first: fc.bigInt({ min: 0n, max: 5000n }), second: fc.bigInt({ min: 0n, max: 5000n }), third: fc.bigInt({ min: 0n, max: 5000n }), special: fc.bigInt({ min: 0n, max: 500n }), consolation: fc.bigInt({ min: 0n, max: 500n }) });
-const seaOdds: fc.Arbitrary<SeaOdds> = fc.record({ big: fc.record({ pays: tierPays, per: fc.bigInt({ min: 1n, max: 10n }) }), small: fc.record({ pays: tierPays, per: fc.bigInt({ min: 1n, max: 10n }) }) });
+const tierPays = fc.record({
+  first: fc.bigInt({ min: 0n, max: 5000n }),
+  second: fc.bigInt({ min: 0n, max: 5000n }),
+  third: fc.bigInt({ min: 0n, max: 5000n }),
+  special: fc.bigInt({ min: 0n, max: 500n }),
+  consolation: fc.bigInt({ min: 0n, max: 500n }),
+});
+const seaOdds: fc.Arbitrary<SeaOdds> = fc.record({
+  big: fc.record({ pays: tierPays, per: fc.bigInt({ min: 1n, max: 10n }) }),
+  small: fc.record({ pays: tierPays, per: fc.bigInt({ min: 1n, max: 10n }) }),
+});
 const quickOdds: fc.Arbitrary<QuickOdds> = fc.record({ digit: odds, bigSmall: odds, oddEven: odds, sumBigSmall: odds, sumOddEven: odds });
 
 describe('VN settlement', () => {
@@ -55,11 +64,14 @@ describe('VN settlement', () => {
     it(`property: ${kind} pays as the reference reads the 27 numbers`, () => {
       let wins = 0;
       fc.assert(
-        fc.property(resultOf(VN_SHAPE).chain((r) => fc.tuple(fc.constant(r), vnBet(r, kind), vnOdds)), ([result, bet, o]) => {
-          const payout = settleVn(bet, vnFacts(result), o);
-          expect(payout).toBe(vnReference(bet, result, o));
-          if (payout > 0n) wins++;
-        }),
+        fc.property(
+          resultOf(VN_SHAPE).chain((r) => fc.tuple(fc.constant(r), vnBet(r, kind), vnOdds)),
+          ([result, bet, o]) => {
+            const payout = settleVn(bet, vnFacts(result), o);
+            expect(payout).toBe(vnReference(bet, result, o));
+            if (payout > 0n) wins++;
+          },
+        ),
         { numRuns: 300 },
       );
       expect(wins).toBeGreaterThan(0);
@@ -67,7 +79,16 @@ describe('VN settlement', () => {
   }
 
   it('lô pays once per occurrence: an ending out three times pays three times the single win', () => {
-    const result: VnResult = { special: ['12345'], first: ['00045'], second: ['11111', '22222'], third: ['33333', '44444', '55555', '66666', '77777', '88888'], fourth: ['1045', '2222', '3333', '4444'], fifth: ['5555', '6666', '7777', '8888', '9999', '0000'], sixth: ['123', '456', '789'], seventh: ['01', '02', '03', '04'] };
+    const result: VnResult = {
+      special: ['12345'],
+      first: ['00045'],
+      second: ['11111', '22222'],
+      third: ['33333', '44444', '55555', '66666', '77777', '88888'],
+      fourth: ['1045', '2222', '3333', '4444'],
+      fifth: ['5555', '6666', '7777', '8888', '9999', '0000'],
+      sixth: ['123', '456', '789'],
+      seventh: ['01', '02', '03', '04'],
+    };
     const o = { lo2: { pays: 80n, per: 27n } } as VnOdds;
     expect(settleVn({ kind: 'lo2', picks: ['45'], stake: 27_000n }, vnFacts(result), o)).toBe(240_000n);
     expect(settleVn({ kind: 'lo2', picks: ['46'], stake: 27_000n }, vnFacts(result), o)).toBe(0n);
@@ -79,10 +100,13 @@ describe('SEA 4D settlement', () => {
     it(`property: ${kind} pays every position its number came out in, as the reference reads the 23 numbers`, () => {
       let multiple = 0;
       fc.assert(
-        fc.property(resultOf(SEA_SHAPE).chain((r) => fc.tuple(fc.constant(r), betOf(kind, picksFrom(Object.values(r).flat(), 4, 1)), seaOdds)), ([result, bet, o]) => {
-          expect(settleSea(bet, seaFacts(result), o)).toBe(seaReference(bet, result, o));
-          if ((seaFacts(result).get(bet.picks[0]!)?.length ?? 0) > 1) multiple++;
-        }),
+        fc.property(
+          resultOf(SEA_SHAPE).chain((r) => fc.tuple(fc.constant(r), betOf(kind, picksFrom(Object.values(r).flat(), 4, 1)), seaOdds)),
+          ([result, bet, o]) => {
+            expect(settleSea(bet, seaFacts(result), o)).toBe(seaReference(bet, result, o));
+            if ((seaFacts(result).get(bet.picks[0]!)?.length ?? 0) > 1) multiple++;
+          },
+        ),
         { numRuns: 400 },
       );
       expect(multiple).toBeGreaterThan(0);
@@ -91,14 +115,29 @@ describe('SEA 4D settlement', () => {
 });
 
 describe('quick 5-digit settlement', () => {
-  const picks = { digit: fc.constantFrom(...'0123456789'), bigSmall: fc.constantFrom('big', 'small'), oddEven: fc.constantFrom('odd', 'even'), sumBigSmall: fc.constantFrom('big', 'small'), sumOddEven: fc.constantFrom('odd', 'even') };
+  const picks = {
+    digit: fc.constantFrom(...'0123456789'),
+    bigSmall: fc.constantFrom('big', 'small'),
+    oddEven: fc.constantFrom('odd', 'even'),
+    sumBigSmall: fc.constantFrom('big', 'small'),
+    sumOddEven: fc.constantFrom('odd', 'even'),
+  };
   for (const kind of QUICK_BET_KINDS) {
     it(`property: ${kind} pays as the reference reads the number`, () => {
       const positional = kind === 'digit' || kind === 'bigSmall' || kind === 'oddEven';
       fc.assert(
-        fc.property(resultOf(QUICK_SHAPE), betOf(kind, picks[kind].map((p) => [p]), positional ? fc.integer({ min: 1, max: 5 }) : undefined), quickOdds, (result, bet, o) => {
-          expect(settleQuick(bet, quickFacts(result), o)).toBe(quickReference(bet, result, o));
-        }),
+        fc.property(
+          resultOf(QUICK_SHAPE),
+          betOf(
+            kind,
+            picks[kind].map((p) => [p]),
+            positional ? fc.integer({ min: 1, max: 5 }) : undefined,
+          ),
+          quickOdds,
+          (result, bet, o) => {
+            expect(settleQuick(bet, quickFacts(result), o)).toBe(quickReference(bet, result, o));
+          },
+        ),
         { numRuns: 300 },
       );
     });

@@ -27,10 +27,15 @@ describe('outboundText', () => {
 
   it('property: a language without texts gets English; Urdu differs from English', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...KINDS), fc.string({ maxLength: 3 }).filter((l) => !MESSAGE_LANGUAGES.includes(l)), params, (kind, lang, p) => {
-        expect(outboundText(kind, lang, p)).toEqual(outboundText(kind, 'EN', p));
-        expect(outboundText(kind, 'UR', p).body).not.toBe(outboundText(kind, 'EN', p).body);
-      }),
+      fc.property(
+        fc.constantFrom(...KINDS),
+        fc.string({ maxLength: 3 }).filter((l) => !MESSAGE_LANGUAGES.includes(l)),
+        params,
+        (kind, lang, p) => {
+          expect(outboundText(kind, lang, p)).toEqual(outboundText(kind, 'EN', p));
+          expect(outboundText(kind, 'UR', p).body).not.toBe(outboundText(kind, 'EN', p).body);
+        },
+      ),
     );
   });
 });

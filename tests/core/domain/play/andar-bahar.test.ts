@@ -99,7 +99,10 @@ describe('andar bahar settlement', () => {
   });
 
   it('refuses chips on unknown spots and params without chips', () => {
-    expect(andarBahar.parse('HOUSE_ANDAR_BAHAR', { chips: [{ spot: 'middle', amount: '100' }] })).toMatchObject({ ok: false, error: { code: 'play.invalid_params', field: 'spot' } });
+    expect(andarBahar.parse('HOUSE_ANDAR_BAHAR', { chips: [{ spot: 'middle', amount: '100' }] })).toMatchObject({
+      ok: false,
+      error: { code: 'play.invalid_params', field: 'spot' },
+    });
     expect(andarBahar.parse('HOUSE_ANDAR_BAHAR', {})).toMatchObject({ ok: false, error: { code: 'play.invalid_params' } });
     expect(andarBahar.parse('HOUSE_ANDAR_BAHAR', 'andar')).toMatchObject({ ok: false, error: { code: 'play.invalid_params' } });
   });

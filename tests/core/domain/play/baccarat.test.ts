@@ -14,7 +14,10 @@ const replay = (values: readonly number[]) => {
   let i = 0;
   return () => values[i++]!;
 };
-const chipsArb = fc.array(fc.record({ spot: fc.constantFrom(...BACCARAT_SPOTS), amount: fc.bigInt({ min: 1n, max: 10n ** 12n }).map(String) }), { minLength: 1, maxLength: 10 });
+const chipsArb = fc.array(fc.record({ spot: fc.constantFrom(...BACCARAT_SPOTS), amount: fc.bigInt({ min: 1n, max: 10n ** 12n }).map(String) }), {
+  minLength: 1,
+  maxLength: 10,
+});
 const parsed = (chips: unknown) => {
   const p = baccarat.parse('HOUSE_BACCARAT', { chips });
   if (!p.ok) throw new Error(p.error.code);
@@ -100,7 +103,10 @@ describe('baccarat settlement', () => {
   });
 
   it('refuses chips on an unknown spot and params without chips', () => {
-    expect(baccarat.parse('HOUSE_BACCARAT', { chips: [{ spot: 'dragon', amount: '100' }] })).toMatchObject({ ok: false, error: { code: 'play.invalid_params', field: 'spot' } });
+    expect(baccarat.parse('HOUSE_BACCARAT', { chips: [{ spot: 'dragon', amount: '100' }] })).toMatchObject({
+      ok: false,
+      error: { code: 'play.invalid_params', field: 'spot' },
+    });
     expect(baccarat.parse('HOUSE_BACCARAT', {})).toMatchObject({ ok: false, error: { code: 'play.invalid_params' } });
     expect(baccarat.parse('HOUSE_BACCARAT', 'player')).toMatchObject({ ok: false, error: { code: 'play.invalid_params' } });
   });

@@ -65,7 +65,7 @@ describe('blackjack settlement', () => {
     expect(settled(state)).toMatchObject({ hands: [{ result: 'blackjack', stake: 101n, payout: 252n }], stake: 101n, payout: 252n });
   });
 
-  it("pays a split ace and ten 1:1, as 21 and not blackjack", () => {
+  it('pays a split ace and ten 1:1, as 21 and not blackjack', () => {
     const state: BlackjackState = {
       bet: '100',
       phase: 'done',

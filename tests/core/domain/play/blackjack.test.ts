@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { act, autoFinish, BLACKJACK_ACTIONS, BLACKJACK_DECKS, deal, legalActions, MAX_HANDS, type BlackjackState } from '../../../../core/domain/play/blackjack';
+import {
+  act,
+  autoFinish,
+  BLACKJACK_ACTIONS,
+  BLACKJACK_DECKS,
+  deal,
+  legalActions,
+  MAX_HANDS,
+  type BlackjackState,
+} from '../../../../core/domain/play/blackjack';
 import { handTotal } from '../../../../core/domain/play/blackjack-hand';
 import { cardIndex, shoe, type Card, type Rank, type Suit } from '../../../../core/domain/play/cards';
 import { byChoices, playRound, roundArbitrary, seededRound, stacked } from '../../../support/blackjack-rounds';
@@ -18,7 +27,11 @@ describe('a blackjack round', () => {
         const final = states.at(-1)!;
         const next = shoe(seededRound(seed)(), BLACKJACK_DECKS);
         const fromShoe = Array.from({ length: final.dealt }, () => cardIndex(next())).sort((a, b) => a - b);
-        expect(cardsOf(final).map(cardIndex).sort((a, b) => a - b)).toEqual(fromShoe);
+        expect(
+          cardsOf(final)
+            .map(cardIndex)
+            .sort((a, b) => a - b),
+        ).toEqual(fromShoe);
       }),
       RUNS,
     );
@@ -121,7 +134,15 @@ describe('blackjack deals', () => {
     const split = act(deal(round(), 100n), 'split', round());
     expect(split).toMatchObject({
       ok: true,
-      value: { phase: 'done', hands: [{ cards: [card(1), card(13)], split: true }, { cards: [card(1), card(1)], split: true }], dealer: [card(6), card(10), card(9)], dealt: 7 },
+      value: {
+        phase: 'done',
+        hands: [
+          { cards: [card(1), card(13)], split: true },
+          { cards: [card(1), card(1)], split: true },
+        ],
+        dealer: [card(6), card(10), card(9)],
+        dealt: 7,
+      },
     });
   });
 

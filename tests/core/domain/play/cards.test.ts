@@ -10,17 +10,21 @@ const floats = (values: readonly number[]) => {
 describe('shoe', () => {
   it('deals every card of every deck exactly once, whatever the floats', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1, maxLength: 50 }), (decks, values) => {
-        const deal = shoe(floats(values), decks);
-        const counts = new Map<number, number>();
-        for (let n = 0; n < decks * CARDS_PER_DECK; n++) {
-          const index = cardIndex(deal());
-          counts.set(index, (counts.get(index) ?? 0) + 1);
-        }
-        expect(counts.size).toBe(CARDS_PER_DECK);
-        expect([...counts.values()].every((count) => count === decks)).toBe(true);
-        expect(() => deal()).toThrow(RangeError);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1, maxLength: 50 }),
+        (decks, values) => {
+          const deal = shoe(floats(values), decks);
+          const counts = new Map<number, number>();
+          for (let n = 0; n < decks * CARDS_PER_DECK; n++) {
+            const index = cardIndex(deal());
+            counts.set(index, (counts.get(index) ?? 0) + 1);
+          }
+          expect(counts.size).toBe(CARDS_PER_DECK);
+          expect([...counts.values()].every((count) => count === decks)).toBe(true);
+          expect(() => deal()).toThrow(RangeError);
+        },
+      ),
     );
   });
 

@@ -5,13 +5,17 @@ import { dice, diceMultiplier, diceWinningRolls, type DiceParams } from '../../.
 import { diceParams } from '../../../support/play-arbitraries';
 import { seededDraw } from '../../../support/play-simulation';
 
-
 describe('dice', () => {
   it('accepts exactly the targets with 1%–98% winning rolls', () => {
     fc.assert(
       fc.property(fc.constantFrom('over', 'under', 'sideways'), fc.oneof(fc.integer({ min: -50, max: 10_050 }), fc.double()), (direction, target) => {
         const parsed = dice.parse('DICE', { direction, target });
-        const valid = direction !== 'sideways' && Number.isInteger(target) && target >= 0 && target <= 9999 && ((w) => w >= 100 && w <= 9800)(diceWinningRolls({ direction: direction as DiceParams['direction'], target }));
+        const valid =
+          direction !== 'sideways' &&
+          Number.isInteger(target) &&
+          target >= 0 &&
+          target <= 9999 &&
+          ((w) => w >= 100 && w <= 9800)(diceWinningRolls({ direction: direction as DiceParams['direction'], target }));
         expect(parsed.ok).toBe(valid);
       }),
     );

@@ -54,9 +54,11 @@ describe('fairDraw', () => {
 
 describe('isValidClientSeed', () => {
   it('accepts 1–64 printable characters without the separator', () => {
-    fc.assert(fc.property(seedText, (seed) => {
-      expect(isValidClientSeed(seed)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(seedText, (seed) => {
+        expect(isValidClientSeed(seed)).toBe(true);
+      }),
+    );
     for (const bad of ['', 'a:b', 'x'.repeat(65), 'tab\there', 'naïve', 'sp ace']) expect(isValidClientSeed(bad)).toBe(false);
   });
 });

@@ -19,7 +19,11 @@ describe('progressive jackpot', () => {
     expect(hitsJackpot(0)).toBe(true);
     expect(hitsJackpot((1 - 1e-9) / JACKPOT_ODDS)).toBe(true);
     expect(hitsJackpot(1 / JACKPOT_ODDS)).toBe(false);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (f) => { expect(hitsJackpot(f)).toBe(f < 1 / JACKPOT_ODDS); }));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (f) => {
+        expect(hitsJackpot(f)).toBe(f < 1 / JACKPOT_ODDS);
+      }),
+    );
   });
 
   it('a spin reads its jackpot from the float after the five reels, which leaves the reels and pays as they were', () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { balancesAfter, roundTotals, stepEffect, STEP_KINDS, type StepMove } from '../../../../core/domain/play/round-steps';
 import { timeoutAction, timeoutCutoff } from '../../../../core/domain/play/round-timeout';
 
-const step: fc.Arbitrary<StepMove> = fc.record({ kind: fc.constantFrom(...STEP_KINDS), amount: fc.bigInt({ min: 0n, max: 10n ** 12n }) }).map((s) => (s.kind === 'outcome' ? { ...s, amount: 0n } : s));
+const step: fc.Arbitrary<StepMove> = fc
+  .record({ kind: fc.constantFrom(...STEP_KINDS), amount: fc.bigInt({ min: 0n, max: 10n ** 12n }) })
+  .map((s) => (s.kind === 'outcome' ? { ...s, amount: 0n } : s));
 
 /**
  * An outside provider's open round as it can stand: bets, wins, and rollbacks or refunds that each
@@ -74,9 +76,13 @@ describe('the timeout rule', () => {
 
   it('a round is past the timeout once it started that many minutes before now', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true }), fc.integer({ min: 5, max: 10_080 }), (now, minutes) => {
-        expect(now.getTime() - timeoutCutoff(now, minutes).getTime()).toBe(minutes * 60_000);
-      }),
+      fc.property(
+        fc.date({ min: new Date(2020, 0, 1), max: new Date(2030, 0, 1), noInvalidDate: true }),
+        fc.integer({ min: 5, max: 10_080 }),
+        (now, minutes) => {
+          expect(now.getTime() - timeoutCutoff(now, minutes).getTime()).toBe(minutes * 60_000);
+        },
+      ),
     );
   });
 });

@@ -48,7 +48,7 @@ describe('slot exact RTP', () => {
   it('the stated paytable weights are what enumeration gives for every volatility', () => {
     for (const v of VOLATILITIES) {
       const rtp = exactSlotRtp((line) => evaluateLine(paytable(v), line).pays);
-      expect(rtp.num * 1_000_000n * SLOT_STOPS / BigInt(LINES)).toBe(BASE_WEIGHT[v] * rtp.den);
+      expect((rtp.num * 1_000_000n * SLOT_STOPS) / BigInt(LINES)).toBe(BASE_WEIGHT[v] * rtp.den);
     }
   });
 

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXCLUSION_CHOICES, exclusionBreak, isActive, longerBreak, TIMEOUT_CHOICES, timeoutBreak, type PlayBreak } from '../../../../core/domain/protection/breaks';
+import {
+  EXCLUSION_CHOICES,
+  exclusionBreak,
+  isActive,
+  longerBreak,
+  TIMEOUT_CHOICES,
+  timeoutBreak,
+  type PlayBreak,
+} from '../../../../core/domain/protection/breaks';
 
 const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }).map((t) => new Date(t));
 const aBreak = fc.oneof(

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COOLING_OFF_MS, effectiveLimit, NO_LIMIT, requestChange, setOperatorLimit, settled, type LimitState } from '../../../../core/domain/protection/cooling-off';
+import {
+  COOLING_OFF_MS,
+  effectiveLimit,
+  NO_LIMIT,
+  requestChange,
+  setOperatorLimit,
+  settled,
+  type LimitState,
+} from '../../../../core/domain/protection/cooling-off';
 
 const t0 = Date.UTC(2026, 0, 15, 12);
 const value = fc.option(fc.bigInt({ min: 1n, max: 10_000n }), { nil: null });

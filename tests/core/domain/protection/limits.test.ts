@@ -19,7 +19,7 @@ describe('limit windows', () => {
     );
   });
 
-  it('property: the keys found from one calendar date are the windows\' keys', () => {
+  it("property: the keys found from one calendar date are the windows' keys", () => {
     fc.assert(
       fc.property(instant, zone, (at, tz) => {
         expect(windowKeys(at, tz)).toEqual(Object.fromEntries(LIMIT_PERIODS.map((p) => [p, limitWindow(p, at, tz).key])));

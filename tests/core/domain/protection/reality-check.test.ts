@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerCheck, checkPending, checksDue, nextCheckAt, realityCheckIntervalIsValid, type RealityCheckSchedule } from '../../../../core/domain/protection/reality-check';
+import {
+  answerCheck,
+  checkPending,
+  checksDue,
+  nextCheckAt,
+  realityCheckIntervalIsValid,
+  type RealityCheckSchedule,
+} from '../../../../core/domain/protection/reality-check';
 
 const START = 1_780_000_000_000;
 const intervalMs = fc.integer({ min: 10, max: 86_400 }).map((s) => s * 1000);

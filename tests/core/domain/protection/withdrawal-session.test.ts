@@ -6,14 +6,18 @@ const purpose = fc.constantFrom('play' as const, 'withdrawal' as const);
 
 describe('the session a login opens', () => {
   it('outside a break every login opens a full session', () => {
-    fc.assert(fc.property(purpose, (p) => {
-      expect(scopeOfLogin(false, p)).toBe('full');
-    }));
+    fc.assert(
+      fc.property(purpose, (p) => {
+        expect(scopeOfLogin(false, p)).toBe('full');
+      }),
+    );
   });
 
   it('during a break no login opens a full session: one asking to withdraw opens a withdrawal session, any other is refused', () => {
-    fc.assert(fc.property(purpose, (p) => {
-      expect(scopeOfLogin(true, p)).toBe(p === 'withdrawal' ? 'withdrawal' : null);
-    }));
+    fc.assert(
+      fc.property(purpose, (p) => {
+        expect(scopeOfLogin(true, p)).toBe(p === 'withdrawal' ? 'withdrawal' : null);
+      }),
+    );
   });
 });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { textAround } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_KINDS, announcementsFor, EXECUTIONS, executionsFor, validateAnnouncement, type Announcement } from '../../../../core/domain/system/announcements';
+import {
+  ANNOUNCEMENT_KINDS,
+  announcementsFor,
+  EXECUTIONS,
+  executionsFor,
+  validateAnnouncement,
+  type Announcement,
+} from '../../../../core/domain/system/announcements';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const time = fc.option(fc.integer({ min: -5, max: 5 }).map((h) => new Date(NOW.getTime() + h * 3_600_000)));
@@ -22,13 +29,21 @@ const viewers = ['anonymous', 'member', 'first_login'] as const;
 describe('announcementsFor', () => {
   it('property: a viewer sees exactly the enabled announcements of the asked kinds, for its audience, in their window, by sort then newest', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(announcement, { selector: (a) => a.id }), fc.subarray([...ANNOUNCEMENT_KINDS]), fc.constantFrom(...viewers), (all: Announcement[], kinds, viewer) => {
-        const shown = announcementsFor(all, kinds, viewer, NOW);
-        const audience = viewer === 'anonymous' ? ['B'] : viewer === 'first_login' ? ['A', 'F'] : ['A'];
-        const expected = all.filter((a) => kinds.includes(a.kind) && audience.includes(a.execution) && a.enabled && (!a.startsAt || a.startsAt <= NOW) && (!a.endsAt || NOW < a.endsAt));
-        expect(new Set(shown.map((a) => a.id))).toEqual(new Set(expected.map((a) => a.id)));
-        for (let i = 1; i < shown.length; i++) expect(shown[i - 1]!.sort < shown[i]!.sort || (shown[i - 1]!.sort === shown[i]!.sort && shown[i - 1]!.id > shown[i]!.id)).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(announcement, { selector: (a) => a.id }),
+        fc.subarray([...ANNOUNCEMENT_KINDS]),
+        fc.constantFrom(...viewers),
+        (all: Announcement[], kinds, viewer) => {
+          const shown = announcementsFor(all, kinds, viewer, NOW);
+          const audience = viewer === 'anonymous' ? ['B'] : viewer === 'first_login' ? ['A', 'F'] : ['A'];
+          const expected = all.filter(
+            (a) => kinds.includes(a.kind) && audience.includes(a.execution) && a.enabled && (!a.startsAt || a.startsAt <= NOW) && (!a.endsAt || NOW < a.endsAt),
+          );
+          expect(new Set(shown.map((a) => a.id))).toEqual(new Set(expected.map((a) => a.id)));
+          for (let i = 1; i < shown.length; i++)
+            expect(shown[i - 1]!.sort < shown[i]!.sort || (shown[i - 1]!.sort === shown[i]!.sort && shown[i - 1]!.id > shown[i]!.id)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -41,13 +56,25 @@ describe('announcementsFor', () => {
 
 describe('validateAnnouncement', () => {
   it('names every bad field at once and keeps trimmed texts', () => {
-    const bad = validateAnnouncement({ kind: 'XX', execution: 'Z', title: ' ', content: 'x'.repeat(5001), sort: 10_000, startsAt: NOW, endsAt: NOW, texts: {} });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect((bad.error.value!['errors'] as { field: string }[]).map((f) => f.field)).toEqual(['kind', 'execution', 'title', 'content', 'sort', 'endsAt']);
-    expect(validateAnnouncement({ kind: 'PU', execution: 'B', title: ' Hello ', content: ' Body ', sort: 0, startsAt: null, endsAt: null, texts: {} })).toEqual({
-      ok: true,
-      value: { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null, texts: {} },
+    const bad = validateAnnouncement({
+      kind: 'XX',
+      execution: 'Z',
+      title: ' ',
+      content: 'x'.repeat(5001),
+      sort: 10_000,
+      startsAt: NOW,
+      endsAt: NOW,
+      texts: {},
     });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok)
+      expect((bad.error.value!['errors'] as { field: string }[]).map((f) => f.field)).toEqual(['kind', 'execution', 'title', 'content', 'sort', 'endsAt']);
+    expect(validateAnnouncement({ kind: 'PU', execution: 'B', title: ' Hello ', content: ' Body ', sort: 0, startsAt: null, endsAt: null, texts: {} })).toEqual(
+      {
+        ok: true,
+        value: { kind: 'PU', execution: 'B', title: 'Hello', content: 'Body', sort: 0, startsAt: null, endsAt: null, texts: {} },
+      },
+    );
   });
 
   it('property: a title is taken up to 100 characters and the content up to 5,000; one more is refused, naming the field', () => {

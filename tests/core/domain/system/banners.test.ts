@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { BANNER_GROUPS, LINKAGE_TYPES, showingNow, validateBanner, type Banner, type BannerInput } from '../../../../core/domain/system/banners';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
-const good: BannerInput = { groupName: 'w_login', title: 'Welcome bonus', url: 'https://cdn.example.com/b.png', linkageType: 'ROUTE', target: '/promotions', sort: 1, startsAt: null, endsAt: null, texts: {} };
+const good: BannerInput = {
+  groupName: 'w_login',
+  title: 'Welcome bonus',
+  url: 'https://cdn.example.com/b.png',
+  linkageType: 'ROUTE',
+  target: '/promotions',
+  sort: 1,
+  startsAt: null,
+  endsAt: null,
+  texts: {},
+};
 const time = fc.option(fc.integer({ min: -5, max: 5 }).map((h) => new Date(NOW.getTime() + h * 3_600_000)));
 const banner = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),
@@ -22,7 +32,12 @@ const banner = fc.record({
 
 describe('validateBanner', () => {
   it('accepts a banner of each linkage with a target of its kind', () => {
-    for (const [linkageType, target] of [['NONE', ''], ['ROUTE', '/rng?x=1'], ['GAME', 'HOUSE_LOTUS'], ['URL', 'https://example.com/promo']] as const) {
+    for (const [linkageType, target] of [
+      ['NONE', ''],
+      ['ROUTE', '/rng?x=1'],
+      ['GAME', 'HOUSE_LOTUS'],
+      ['URL', 'https://example.com/promo'],
+    ] as const) {
       expect(validateBanner({ ...good, linkageType, target }).ok).toBe(true);
     }
   });
@@ -31,7 +46,10 @@ describe('validateBanner', () => {
     const wrong = fc.oneof(
       fc.constantFrom('//evil.example.com', 'https://x.example.com', 'rng').map((target) => ({ linkageType: 'ROUTE', target })),
       fc.constantFrom('http://example.com', 'javascript:alert(1)', '/promotions', '').map((target) => ({ linkageType: 'URL', target })),
-      fc.string({ minLength: 1 }).filter((s) => s.trim() !== '').map((target) => ({ linkageType: 'NONE', target })),
+      fc
+        .string({ minLength: 1 })
+        .filter((s) => s.trim() !== '')
+        .map((target) => ({ linkageType: 'NONE', target })),
       fc.constantFrom('', 'has space', 'x'.repeat(65)).map((target) => ({ linkageType: 'GAME', target })),
     );
     fc.assert(
@@ -44,16 +62,38 @@ describe('validateBanner', () => {
   it('property: a title is taken up to 100 characters and a game code up to 64; one more is refused, naming the field', () => {
     fc.assert(
       fc.property(textAround(100), textAround(64, fc.constantFrom(...'aZ09_.:-')), (title, target) => {
-        expect(validateBanner({ ...good, title })).toMatchObject(title.length <= 100 ? { ok: true } : { ok: false, error: { code: 'banner.invalid_title', field: 'title' } });
-        expect(validateBanner({ ...good, linkageType: 'GAME', target })).toMatchObject(target.length <= 64 ? { ok: true } : { ok: false, error: { code: 'banner.invalid_target', field: 'target' } });
+        expect(validateBanner({ ...good, title })).toMatchObject(
+          title.length <= 100 ? { ok: true } : { ok: false, error: { code: 'banner.invalid_title', field: 'title' } },
+        );
+        expect(validateBanner({ ...good, linkageType: 'GAME', target })).toMatchObject(
+          target.length <= 64 ? { ok: true } : { ok: false, error: { code: 'banner.invalid_target', field: 'target' } },
+        );
       }),
     );
   });
 
   it('names every bad field at once', () => {
-    const result = validateBanner({ groupName: 'w_nowhere', title: ' ', url: 'ftp://x', linkageType: 'POPUP', target: '', sort: -1, startsAt: NOW, endsAt: NOW, texts: {} });
+    const result = validateBanner({
+      groupName: 'w_nowhere',
+      title: ' ',
+      url: 'ftp://x',
+      linkageType: 'POPUP',
+      target: '',
+      sort: -1,
+      startsAt: NOW,
+      endsAt: NOW,
+      texts: {},
+    });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect((result.error.value!['errors'] as { field: string }[]).map((f) => f.field)).toEqual(['groupName', 'title', 'url', 'linkageType', 'sort', 'endsAt']);
+    if (!result.ok)
+      expect((result.error.value!['errors'] as { field: string }[]).map((f) => f.field)).toEqual([
+        'groupName',
+        'title',
+        'url',
+        'linkageType',
+        'sort',
+        'endsAt',
+      ]);
   });
 });
 

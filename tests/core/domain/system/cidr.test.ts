@@ -18,7 +18,7 @@ const v6Full = (g: V6) => g.map((x) => x.toString(16)).join(':');
 /** Compressed form: the longest run (2+) of zero groups becomes '::'. */
 function v6Short(g: V6): string {
   let best = { at: -1, len: 1 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i;
     while (j < 8 && g[j] === 0) j++;
     if (j - i > best.len) best = { at: i, len: j - i };
@@ -105,7 +105,7 @@ describe('CIDR matching', () => {
     );
   });
 
-  it('every generated network is a valid CIDR; prefix lengths beyond the family\'s are not', () => {
+  it("every generated network is a valid CIDR; prefix lengths beyond the family's are not", () => {
     fc.assert(
       fc.property(v4, v6, fc.integer({ min: 0, max: 32 }), fc.integer({ min: 0, max: 128 }), (a, b, bits4, bits6) => {
         expect(isValidCidr(`${v4Text(a as V4)}/${bits4}`)).toBe(true);
@@ -136,7 +136,21 @@ describe('CIDR matching', () => {
   });
 
   it('malformed addresses parse to null and match nothing', () => {
-    for (const bad of ['', '1.2.3', '1.2.3.4.5', '256.1.1.1', '1.2.3.-4', ' 1.2.3.4', '1:2:3:4:5:6:7:8:9', '1::2::3', ':::', '::ffff:1.2.3.256', 'g::1', '12345::', 'fe80::1%eth0']) {
+    for (const bad of [
+      '',
+      '1.2.3',
+      '1.2.3.4.5',
+      '256.1.1.1',
+      '1.2.3.-4',
+      ' 1.2.3.4',
+      '1:2:3:4:5:6:7:8:9',
+      '1::2::3',
+      ':::',
+      '::ffff:1.2.3.256',
+      'g::1',
+      '12345::',
+      'fe80::1%eth0',
+    ]) {
       expect(parseIp(bad)).toBeNull();
       expect(ipInCidr(bad, '::/0')).toBe(false);
       expect(ipInCidr(bad, '0.0.0.0/0')).toBe(false);

@@ -45,6 +45,8 @@ describe('checkTexts', () => {
   });
 
   it('refuses a field the content does not have', () => {
-    expect(checkTexts({ UR: { body: 'x' } } as never, accepts).failures).toEqual([{ code: 'content.invalid_text', field: 'texts', params: { language: 'UR', field: 'body' } }]);
+    expect(checkTexts({ UR: { body: 'x' } } as never, accepts).failures).toEqual([
+      { code: 'content.invalid_text', field: 'texts', params: { language: 'UR', field: 'body' } },
+    ]);
   });
 });

@@ -5,7 +5,11 @@ import type { FeatureNode } from '../../../../core/domain/system/settings';
 import { defaultSettings } from '../../../support/fakes/settings';
 
 const nodeAt = (depth: number): fc.Arbitrary<FeatureNode> =>
-  fc.record({ modId: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'), enabled: fc.boolean(), childrenNodes: depth === 0 ? fc.constant([]) : fc.array(nodeAt(depth - 1), { maxLength: 3 }) });
+  fc.record({
+    modId: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F'),
+    enabled: fc.boolean(),
+    childrenNodes: depth === 0 ? fc.constant([]) : fc.array(nodeAt(depth - 1), { maxLength: 3 }),
+  });
 const tree = fc.array(nodeAt(3), { maxLength: 4 });
 
 describe('featureLines', () => {

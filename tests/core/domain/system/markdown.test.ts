@@ -5,7 +5,7 @@ import { markdownToHtml, splitArticle } from '../../../../core/domain/system/mar
 const ALLOWED = /^<\/?(p|h2|h3|h4|ul|ol|li|strong|em|code|a)( href="[^"]*"( rel="noopener noreferrer" target="_blank")?)?>$/;
 
 describe('markdownToHtml', () => {
-  it('never shows a heading mark: # is a top-level heading (h2) like ##, under the page\'s own title', () => {
+  it("never shows a heading mark: # is a top-level heading (h2) like ##, under the page's own title", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4 }), fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/), (marks, title) => {
         const html = markdownToHtml(`${'#'.repeat(marks)} ${title}\n\nText.`);
@@ -16,7 +16,8 @@ describe('markdownToHtml', () => {
   });
 
   it('renders the subset help articles use', () => {
-    const md = '## Deposits\n\nPay by **bank transfer** or *online*.\nIt takes `5 minutes`.\n\n- first\n- second\n\n1. one\n2. two\n\nSee [the terms](/help#term) or [our site](https://example.com).';
+    const md =
+      '## Deposits\n\nPay by **bank transfer** or *online*.\nIt takes `5 minutes`.\n\n- first\n- second\n\n1. one\n2. two\n\nSee [the terms](/help#term) or [our site](https://example.com).';
     expect(markdownToHtml(md)).toBe(
       [
         '<h2>Deposits</h2>',
@@ -29,7 +30,23 @@ describe('markdownToHtml', () => {
   });
 
   it('property: whatever the author types, every tag in the output is one of the allowed ones; scripts and unsafe links come out as text', () => {
-    const piece = fc.oneof(fc.string(), fc.constantFrom('<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '[x](javascript:alert(1))', '[x](//evil.example.com)', '**', '`', '## ', '- ', '"', "'", '&', '\n\n'));
+    const piece = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        '<script>alert(1)</script>',
+        '<img src=x onerror=alert(1)>',
+        '[x](javascript:alert(1))',
+        '[x](//evil.example.com)',
+        '**',
+        '`',
+        '## ',
+        '- ',
+        '"',
+        "'",
+        '&',
+        '\n\n',
+      ),
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const html = markdownToHtml(pieces.join(''));

@@ -15,7 +15,12 @@ describe('pageLanguage', () => {
   });
 
   it('names nothing for what is not a two-letter code, so nothing of it reaches the page', () => {
-    fc.assert(fc.property(fc.string().filter((s) => !/^[A-Za-z]{2}$/.test(s)), (text) => pageLanguage(text) === null));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !/^[A-Za-z]{2}$/.test(s)),
+        (text) => pageLanguage(text) === null,
+      ),
+    );
     expect(pageLanguage(undefined)).toBeNull();
   });
 });

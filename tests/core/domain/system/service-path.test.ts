@@ -39,24 +39,31 @@ describe('customer-service paths', () => {
   it('tampered input never throws: it decodes to null or to some string', () => {
     const tamper = fc.tuple(url, key, fc.nat(200), fc.constantFrom('flip', 'drop', 'insert', 'upper', 'truncate'), fc.string({ maxLength: 3 }));
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 40 }), tamper.map(([u, k, at, how, extra]) => {
-        const e = encodeServicePath(u, k);
-        const i = at % (e.length + 1);
-        if (how === 'flip') return e.slice(0, i) + (e[i] === 'a' ? 'b' : 'a') + e.slice(i + 1);
-        if (how === 'drop') return e.slice(0, i) + e.slice(i + 1);
-        if (how === 'insert') return e.slice(0, i) + extra + e.slice(i);
-        if (how === 'upper') return e.toUpperCase();
-        return e.slice(0, i);
-      })), (path) => {
-        const decoded = decodeServicePath(path);
-        expect(decoded === null || typeof decoded === 'string').toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 40 }),
+          tamper.map(([u, k, at, how, extra]) => {
+            const e = encodeServicePath(u, k);
+            const i = at % (e.length + 1);
+            if (how === 'flip') return e.slice(0, i) + (e[i] === 'a' ? 'b' : 'a') + e.slice(i + 1);
+            if (how === 'drop') return e.slice(0, i) + e.slice(i + 1);
+            if (how === 'insert') return e.slice(0, i) + extra + e.slice(i);
+            if (how === 'upper') return e.toUpperCase();
+            return e.slice(0, i);
+          }),
+        ),
+        (path) => {
+          const decoded = decodeServicePath(path);
+          expect(decoded === null || typeof decoded === 'string').toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
 
   it('paths with a bad key part, odd or non-hex body decode to null', () => {
-    for (const bad of ['', 'short', '0abcdefgh', 'zz' + 'ABCDEFGH', '0' + 'ABCDEFGH', 'ab' + 'ABC DEFG', 'ab' + 'ABCDEFGé']) expect(decodeServicePath(bad)).toBeNull();
+    for (const bad of ['', 'short', '0abcdefgh', 'zz' + 'ABCDEFGH', '0' + 'ABCDEFGH', 'ab' + 'ABC DEFG', 'ab' + 'ABCDEFGé'])
+      expect(decodeServicePath(bad)).toBeNull();
     expect(decodeServicePath('ff' + 'AAAAAAAA')).toBeNull();
   });
 

@@ -38,6 +38,13 @@ describe('isFeatureEnabled', () => {
 
   it('the operator defaults: username registration and free play on, mobile registration and social log-in off', () => {
     const { whitelabel } = defaultSettings();
-    expect(['USERNAMEREG3', 'FREEPLAY', 'FORCECHANGEPASS', 'MOBILENUMREG3', 'SOCIALLOGIN', 'FACEBOOK'].map((id) => isFeatureEnabled(whitelabel, id))).toEqual([true, true, true, false, false, false]);
+    expect(['USERNAMEREG3', 'FREEPLAY', 'FORCECHANGEPASS', 'MOBILENUMREG3', 'SOCIALLOGIN', 'FACEBOOK'].map((id) => isFeatureEnabled(whitelabel, id))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

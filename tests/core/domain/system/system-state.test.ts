@@ -36,8 +36,12 @@ describe('system state', () => {
   it('a disabled region block never blocks, even for an ip inside its networks', () => {
     fc.assert(
       fc.property(fc.ipV4(), (address) => {
-        expect(systemStateFor({ maintenance: { enabled: false, message: '' }, regionRestriction: { enabled: false, cidrs: ['0.0.0.0/0'], message: '' } }, address)).toBe(0);
-        expect(systemStateFor({ maintenance: { enabled: false, message: '' }, regionRestriction: { enabled: true, cidrs: ['0.0.0.0/0'], message: '' } }, address)).toBe(2);
+        expect(
+          systemStateFor({ maintenance: { enabled: false, message: '' }, regionRestriction: { enabled: false, cidrs: ['0.0.0.0/0'], message: '' } }, address),
+        ).toBe(0);
+        expect(
+          systemStateFor({ maintenance: { enabled: false, message: '' }, regionRestriction: { enabled: true, cidrs: ['0.0.0.0/0'], message: '' } }, address),
+        ).toBe(2);
       }),
     );
   });

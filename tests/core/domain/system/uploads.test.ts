@@ -24,7 +24,9 @@ describe('checkUploadImage', () => {
     big.set(PNG);
     fc.assert(
       fc.property(atAndAround(5 * 1024 * 1024), (size) => {
-        expect(checkUploadImage(big.subarray(0, size))).toEqual(size <= 5 * 1024 * 1024 ? { ok: true, value: 'image/png' } : { ok: false, error: { code: 'upload.too_large', field: 'image', params: { max: 5 } } });
+        expect(checkUploadImage(big.subarray(0, size))).toEqual(
+          size <= 5 * 1024 * 1024 ? { ok: true, value: 'image/png' } : { ok: false, error: { code: 'upload.too_large', field: 'image', params: { max: 5 } } },
+        );
       }),
     );
   });

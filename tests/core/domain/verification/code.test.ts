@@ -10,13 +10,19 @@ const bytesFrom = (stream: number[]) => {
 describe('newCode', () => {
   it('property: any byte stream gives six digits, and the code is the drawn value below the unbiased limit', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 4, maxLength: 64 }).filter((s) => s.length % 4 === 0), (stream) => {
-        const words = Array.from({ length: stream.length / 4 }, (_, k) => ((stream[4 * k]! << 24) | (stream[4 * k + 1]! << 16) | (stream[4 * k + 2]! << 8) | stream[4 * k + 3]!) >>> 0);
-        fc.pre(words.some((w) => w < 4_294_000_000));
-        const code = newCode(bytesFrom(stream));
-        expect(code).toMatch(/^[0-9]{6}$/);
-        expect(code).toBe(String(words.find((w) => w < 4_294_000_000)! % 1_000_000).padStart(6, '0'));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 4, maxLength: 64 }).filter((s) => s.length % 4 === 0),
+        (stream) => {
+          const words = Array.from(
+            { length: stream.length / 4 },
+            (_, k) => ((stream[4 * k]! << 24) | (stream[4 * k + 1]! << 16) | (stream[4 * k + 2]! << 8) | stream[4 * k + 3]!) >>> 0,
+          );
+          fc.pre(words.some((w) => w < 4_294_000_000));
+          const code = newCode(bytesFrom(stream));
+          expect(code).toMatch(/^[0-9]{6}$/);
+          expect(code).toBe(String(words.find((w) => w < 4_294_000_000)! % 1_000_000).padStart(6, '0'));
+        },
+      ),
     );
   });
 
@@ -26,7 +32,11 @@ describe('newCode', () => {
 });
 
 describe('judgeAnswer', () => {
-  const code = fc.record({ expiresAt: fc.integer({ min: 0, max: 1000 }).map((t) => new Date(t)), wrongTries: fc.nat(8), usedAt: fc.option(fc.constant(new Date(0)), { nil: null }) });
+  const code = fc.record({
+    expiresAt: fc.integer({ min: 0, max: 1000 }).map((t) => new Date(t)),
+    wrongTries: fc.nat(8),
+    usedAt: fc.option(fc.constant(new Date(0)), { nil: null }),
+  });
 
   it('property: an answer is accepted exactly when the code is unused, unexpired, under the try limit and it matches', () => {
     fc.assert(
@@ -43,7 +53,9 @@ describe('judgeAnswer', () => {
   it('names why a dead code refuses', () => {
     const at = new Date(100);
     expect(judgeAnswer({ expiresAt: new Date(50), wrongTries: 0, usedAt: null }, true, at)).toMatchObject({ error: { code: 'verification.code_expired' } });
-    expect(judgeAnswer({ expiresAt: new Date(500), wrongTries: MAX_WRONG_TRIES, usedAt: null }, true, at)).toMatchObject({ error: { code: 'verification.too_many_tries' } });
+    expect(judgeAnswer({ expiresAt: new Date(500), wrongTries: MAX_WRONG_TRIES, usedAt: null }, true, at)).toMatchObject({
+      error: { code: 'verification.too_many_tries' },
+    });
   });
 });
 

@@ -20,11 +20,14 @@ describe('normalizeMobile', () => {
 
   it('property: a wrong length or a non-digit is an invalid phone number', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 14 }).filter((s) => s.trim() !== ''), (typed) => {
-        const digits = typed.replace(/[\s-]/g, '').replace(/^0/, '');
-        fc.pre(!(/^[0-9]{10}$/.test(digits)));
-        expect(normalizeMobile('+92', typed, COUNTRIES)).toMatchObject({ ok: false, error: { code: 'verification.phone_invalid' } });
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 14 }).filter((s) => s.trim() !== ''),
+        (typed) => {
+          const digits = typed.replace(/[\s-]/g, '').replace(/^0/, '');
+          fc.pre(!/^[0-9]{10}$/.test(digits));
+          expect(normalizeMobile('+92', typed, COUNTRIES)).toMatchObject({ ok: false, error: { code: 'verification.phone_invalid' } });
+        },
+      ),
     );
   });
 

@@ -35,7 +35,11 @@ describe('checkAdjustment', () => {
     );
     fc.assert(
       fc.property(textAround(500), (why) => {
-        expect(checkAdjustment('10', why, 2)).toEqual(why.length <= 500 ? { ok: true, value: { amount: 1000n, reason: why } } : { ok: false, error: { code: 'validation.too_long', field: 'reason', params: { max: 500 } } });
+        expect(checkAdjustment('10', why, 2)).toEqual(
+          why.length <= 500
+            ? { ok: true, value: { amount: 1000n, reason: why } }
+            : { ok: false, error: { code: 'validation.too_long', field: 'reason', params: { max: 500 } } },
+        );
       }),
     );
     for (const [text, code] of [

@@ -5,16 +5,31 @@ import { checkBankAccount, collapseSpaces, maskAccountNumber, samePayee } from '
 
 const name = fc.stringMatching(/^[A-Za-z]{1,10}( [A-Za-z]{1,10}){0,3}$/);
 /** The name as someone might type it: any run of blanks between and around the words. */
-const typedAs = (text: string) => fc.array(fc.constantFrom(' ', '  ', '\t', ' \t'), { minLength: 8, maxLength: 8 }).map((gaps) => gaps[0] + text.split(' ').map((w, i) => w + (gaps[i + 1] ?? ' ')).join('').trimEnd() + gaps[7]);
+const typedAs = (text: string) =>
+  fc.array(fc.constantFrom(' ', '  ', '\t', ' \t'), { minLength: 8, maxLength: 8 }).map(
+    (gaps) =>
+      gaps[0] +
+      text
+        .split(' ')
+        .map((w, i) => w + (gaps[i + 1] ?? ' '))
+        .join('')
+        .trimEnd() +
+      gaps[7],
+  );
 const number = fc.stringMatching(/^[A-Z0-9]{6,34}$/);
 
 describe('bank account rules', () => {
   it('a payee name matches itself whatever its case and spacing, and never a different name', () => {
     fc.assert(
-      fc.property(name.chain((a) => fc.tuple(fc.constant(a), typedAs(a))), name, fc.boolean(), ([a, typed], b, upper) => {
-        expect(samePayee(upper ? typed.toUpperCase() : typed, a)).toBe(true);
-        expect(samePayee(a, b)).toBe(a.toLowerCase() === b.toLowerCase());
-      }),
+      fc.property(
+        name.chain((a) => fc.tuple(fc.constant(a), typedAs(a))),
+        name,
+        fc.boolean(),
+        ([a, typed], b, upper) => {
+          expect(samePayee(upper ? typed.toUpperCase() : typed, a)).toBe(true);
+          expect(samePayee(a, b)).toBe(a.toLowerCase() === b.toLowerCase());
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -47,22 +62,36 @@ describe('bank account rules', () => {
   it('refuses empty, over-long and control-character names, naming the field', () => {
     const good = { bankName: 'Meezan Bank', accountNumber: '0101234567', accountName: 'Ali Khan' };
     expect(checkBankAccount({ ...good, bankName: '   ' })).toMatchObject({ ok: false, error: { code: 'validation.required', field: 'bankName' } });
-    expect(checkBankAccount({ ...good, accountName: 'x'.repeat(65) })).toMatchObject({ ok: false, error: { code: 'validation.too_long', field: 'accountName' } });
-    expect(checkBankAccount({ ...good, accountName: 'Ali\u0007Khan' })).toMatchObject({ ok: false, error: { code: 'validation.control_characters', field: 'accountName' } });
-    expect(checkBankAccount({ ...good, accountNumber: '12345' })).toMatchObject({ ok: false, error: { code: 'wallet.invalid_account_number', field: 'accountNumber' } });
+    expect(checkBankAccount({ ...good, accountName: 'x'.repeat(65) })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.too_long', field: 'accountName' },
+    });
+    expect(checkBankAccount({ ...good, accountName: 'Ali\u0007Khan' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.control_characters', field: 'accountName' },
+    });
+    expect(checkBankAccount({ ...good, accountNumber: '12345' })).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.invalid_account_number', field: 'accountNumber' },
+    });
   });
 
   it('property: a bank name and an account name are taken up to 64 characters and one more is too long; a number from 6 up to 34', () => {
     const good = { bankName: 'Meezan Bank', accountNumber: '0101234567', accountName: 'Ali Khan' };
     fc.assert(
-      fc.property(fc.constantFrom('bankName', 'accountName'), textAround(64), fc.oneof(textAround(6, fc.constantFrom(...'AZ09')), textAround(34, fc.constantFrom(...'AZ09'))), (field, name, accountNumber) => {
-        const named = checkBankAccount({ ...good, [field]: name });
-        if (name.length <= 64) expect(named).toEqual({ ok: true, value: { ...good, [field]: name } });
-        else expect(named).toEqual({ ok: false, error: { code: 'validation.too_long', field, params: { max: 64 } } });
-        const numbered = checkBankAccount({ ...good, accountNumber });
-        if (accountNumber.length >= 6 && accountNumber.length <= 34) expect(numbered).toEqual({ ok: true, value: { ...good, accountNumber } });
-        else expect(numbered).toEqual({ ok: false, error: { code: 'wallet.invalid_account_number', field: 'accountNumber' } });
-      }),
+      fc.property(
+        fc.constantFrom('bankName', 'accountName'),
+        textAround(64),
+        fc.oneof(textAround(6, fc.constantFrom(...'AZ09')), textAround(34, fc.constantFrom(...'AZ09'))),
+        (field, name, accountNumber) => {
+          const named = checkBankAccount({ ...good, [field]: name });
+          if (name.length <= 64) expect(named).toEqual({ ok: true, value: { ...good, [field]: name } });
+          else expect(named).toEqual({ ok: false, error: { code: 'validation.too_long', field, params: { max: 64 } } });
+          const numbered = checkBankAccount({ ...good, accountNumber });
+          if (accountNumber.length >= 6 && accountNumber.length <= 34) expect(numbered).toEqual({ ok: true, value: { ...good, accountNumber } });
+          else expect(numbered).toEqual({ ok: false, error: { code: 'wallet.invalid_account_number', field: 'accountNumber' } });
+        },
+      ),
     );
   });
 

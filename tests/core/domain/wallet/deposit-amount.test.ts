@@ -7,16 +7,19 @@ import { amountTyped, bankMethod } from '../../../support/cashier-arbitraries';
 describe('checkDepositAmount', () => {
   it('accepts exactly the texts parseAmount accepts that land within [min, max]', () => {
     fc.assert(
-      fc.property(bankMethod.chain((m) => fc.tuple(fc.constant(m), amountTyped(m))), ([method, text]) => {
-        const parsed = parseAmount(text, method.scale);
-        const checked = checkDepositAmount(text, method);
-        const inside = parsed.ok && parsed.value >= method.min && parsed.value <= method.max;
-        expect(checked.ok).toBe(inside);
-        if (checked.ok && parsed.ok) expect(checked.value).toBe(parsed.value);
-        if (!checked.ok) expect(checked.error.field).toBe('amount');
-        if (!checked.ok && parsed.ok) expect(checked.error.code).toBe(parsed.value < method.min ? 'wallet.below_minimum' : 'wallet.above_maximum');
-        if (!checked.ok && !parsed.ok) expect(checked.error.code).toBe(parsed.error.code);
-      }),
+      fc.property(
+        bankMethod.chain((m) => fc.tuple(fc.constant(m), amountTyped(m))),
+        ([method, text]) => {
+          const parsed = parseAmount(text, method.scale);
+          const checked = checkDepositAmount(text, method);
+          const inside = parsed.ok && parsed.value >= method.min && parsed.value <= method.max;
+          expect(checked.ok).toBe(inside);
+          if (checked.ok && parsed.ok) expect(checked.value).toBe(parsed.value);
+          if (!checked.ok) expect(checked.error.field).toBe('amount');
+          if (!checked.ok && parsed.ok) expect(checked.error.code).toBe(parsed.value < method.min ? 'wallet.below_minimum' : 'wallet.above_maximum');
+          if (!checked.ok && !parsed.ok) expect(checked.error.code).toBe(parsed.error.code);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textAround, visibleCodePoint } from '../../../support/arbitraries';
-import { applyMovement, available, checkIdempotencyKey, checkTransferShape, type LedgerAccountState, type TransferFlag } from '../../../../core/domain/wallet/ledger-rules';
+import {
+  applyMovement,
+  available,
+  checkIdempotencyKey,
+  checkTransferShape,
+  type LedgerAccountState,
+  type TransferFlag,
+} from '../../../../core/domain/wallet/ledger-rules';
 
 const money = fc.oneof(fc.bigInt({ min: 0n, max: 10_000n }), fc.bigInt({ min: 0n, max: 2n ** 62n }));
 const positive = fc.oneof(fc.bigInt({ min: 1n, max: 10_000n }), fc.bigInt({ min: 1n, max: 2n ** 62n }));
@@ -14,7 +21,8 @@ const account: fc.Arbitrary<LedgerAccountState> = fc.oneof(
 
 const codeOf = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error!.code);
 
-const move = (debit: LedgerAccountState, credit: LedgerAccountState, amount: bigint, flag: TransferFlag) => applyMovement(debit, credit, { debit: 'd', credit: 'c', amount, flag });
+const move = (debit: LedgerAccountState, credit: LedgerAccountState, amount: bigint, flag: TransferFlag) =>
+  applyMovement(debit, credit, { debit: 'd', credit: 'c', amount, flag });
 
 function moved(debit: LedgerAccountState, credit: LedgerAccountState, amount: bigint, flag: TransferFlag) {
   const result = move(debit, credit, amount, flag);
@@ -33,11 +41,23 @@ describe('checkIdempotencyKey and checkTransferShape', () => {
 
   it('refuses, in this order, a bad key, the same account on both sides, and an amount that is not positive', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 210 }), fc.constantFrom('a', 'b'), fc.constantFrom('a', 'b'), fc.bigInt({ min: -5n, max: 5n }), (key, debit, credit, amount) => {
-        const expected =
-          key.length === 0 || key.length > 200 ? 'wallet.invalid_idempotency_key' : debit === credit ? 'wallet.same_account' : amount <= 0n ? 'wallet.amount_not_positive' : 'ok';
-        expect(codeOf(checkTransferShape(debit, credit, amount, key))).toBe(expected);
-      }),
+      fc.property(
+        fc.string({ maxLength: 210 }),
+        fc.constantFrom('a', 'b'),
+        fc.constantFrom('a', 'b'),
+        fc.bigInt({ min: -5n, max: 5n }),
+        (key, debit, credit, amount) => {
+          const expected =
+            key.length === 0 || key.length > 200
+              ? 'wallet.invalid_idempotency_key'
+              : debit === credit
+                ? 'wallet.same_account'
+                : amount <= 0n
+                  ? 'wallet.amount_not_positive'
+                  : 'ok';
+          expect(codeOf(checkTransferShape(debit, credit, amount, key))).toBe(expected);
+        },
+      ),
     );
   });
 });

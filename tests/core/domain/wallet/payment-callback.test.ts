@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideCallback, noticeBody, ORDER_ID, orderIdFrom, parseNotice, type OrderState, type PaymentNotice } from '../../../../core/domain/wallet/payment-callback';
+import {
+  decideCallback,
+  noticeBody,
+  ORDER_ID,
+  orderIdFrom,
+  parseNotice,
+  type OrderState,
+  type PaymentNotice,
+} from '../../../../core/domain/wallet/payment-callback';
 
 const order: fc.Arbitrary<OrderState> = fc.record({
   status: fc.constantFrom('pending', 'approving', 'approved', 'rejected', 'failed'),
@@ -20,12 +28,15 @@ const noticeFor = (o: OrderState): fc.Arbitrary<PaymentNotice> =>
 describe('decideCallback', () => {
   it('refuses any notice whose amount or currency differs from the order, whatever the state', () => {
     fc.assert(
-      fc.property(order.chain((o) => fc.tuple(fc.constant(o), noticeFor(o))), ([o, n]) => {
-        const decision = decideCallback(o, n);
-        if (n.currency !== o.currency) expect(decision).toEqual({ action: 'refuse', code: 'payment.currency_mismatch' });
-        else if (n.amount !== o.amount) expect(decision).toEqual({ action: 'refuse', code: 'payment.amount_mismatch' });
-        else expect(decision.action === 'refuse' ? decision.code : 'moves').not.toMatch(/mismatch/);
-      }),
+      fc.property(
+        order.chain((o) => fc.tuple(fc.constant(o), noticeFor(o))),
+        ([o, n]) => {
+          const decision = decideCallback(o, n);
+          if (n.currency !== o.currency) expect(decision).toEqual({ action: 'refuse', code: 'payment.currency_mismatch' });
+          else if (n.amount !== o.amount) expect(decision).toEqual({ action: 'refuse', code: 'payment.amount_mismatch' });
+          else expect(decision.action === 'refuse' ? decision.code : 'moves').not.toMatch(/mismatch/);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -61,20 +72,23 @@ describe('decideCallback', () => {
 
   it('a credit under way (approving) is finished by a success and never failed; finished orders answer agreeing notices again', () => {
     fc.assert(
-      fc.property(order.chain((o) => fc.tuple(fc.constant(o), noticeFor(o))), ([o, n]) => {
-        fc.pre(n.amount === o.amount && n.currency === o.currency);
-        const decision = decideCallback(o, n);
-        const success = n.outcome === 'success';
-        const expected: Record<OrderState['status'], string> = {
-          pending: success ? 'credit' : 'fail',
-          approving: success ? 'credit' : 'refuse',
-          approved: success ? 'answer' : 'refuse',
-          rejected: success ? 'refuse' : 'answer',
-          failed: success ? 'refuse' : 'answer',
-        };
-        expect(decision.action).toBe(expected[o.status]);
-        if (decision.action === 'refuse') expect(decision.code).toBe('payment.order_decided');
-      }),
+      fc.property(
+        order.chain((o) => fc.tuple(fc.constant(o), noticeFor(o))),
+        ([o, n]) => {
+          fc.pre(n.amount === o.amount && n.currency === o.currency);
+          const decision = decideCallback(o, n);
+          const success = n.outcome === 'success';
+          const expected: Record<OrderState['status'], string> = {
+            pending: success ? 'credit' : 'fail',
+            approving: success ? 'credit' : 'refuse',
+            approved: success ? 'answer' : 'refuse',
+            rejected: success ? 'refuse' : 'answer',
+            failed: success ? 'refuse' : 'answer',
+          };
+          expect(decision.action).toBe(expected[o.status]);
+          if (decision.action === 'refuse') expect(decision.code).toBe('payment.order_decided');
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -102,7 +116,11 @@ describe('the callback body', () => {
     const junk = fc.oneof(
       fc.uint8Array({ maxLength: 60 }),
       fc.json().map(encode),
-      notice.chain((n) => fc.tuple(fc.constantFrom('orderId', 'amount', 'currency', 'status'), fc.jsonValue()).map(([key, value]) => encode(JSON.stringify({ ...JSON.parse(noticeBody(n, 'r')), [key]: value })))),
+      notice.chain((n) =>
+        fc
+          .tuple(fc.constantFrom('orderId', 'amount', 'currency', 'status'), fc.jsonValue())
+          .map(([key, value]) => encode(JSON.stringify({ ...JSON.parse(noticeBody(n, 'r')), [key]: value }))),
+      ),
     );
     fc.assert(
       fc.property(junk, (bytes) => {

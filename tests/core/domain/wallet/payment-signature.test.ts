@@ -48,9 +48,14 @@ describe('signedContent', () => {
 describe('isWithinWindow', () => {
   it('accepts a timestamp at most five minutes away from now, either way, and nothing further', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 10 ** 9, max: 2 * 10 ** 9 }), fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 0, max: 999 }), (now, offset, ms) => {
-        expect(isWithinWindow(now + offset, new Date(now * 1000 + ms))).toBe(Math.abs(offset) <= CALLBACK_WINDOW_SECONDS);
-      }),
+      fc.property(
+        fc.integer({ min: 10 ** 9, max: 2 * 10 ** 9 }),
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: 0, max: 999 }),
+        (now, offset, ms) => {
+          expect(isWithinWindow(now + offset, new Date(now * 1000 + ms))).toBe(Math.abs(offset) <= CALLBACK_WINDOW_SECONDS);
+        },
+      ),
     );
   });
 });

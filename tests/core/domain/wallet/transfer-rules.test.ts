@@ -23,31 +23,40 @@ const role = fc.constantFrom<Exclude<Role, 'visitor'>>('member', 'agent', 'trial
 describe('checkWalletPair', () => {
   it('accepts exactly main ↔ a listed vendor, and says which vendor and which way', () => {
     fc.assert(
-      fc.property(vendorList, fc.oneof(vendorCode, fc.constant(MAIN_WALLET), fc.string()), fc.oneof(vendorCode, fc.constant(MAIN_WALLET), fc.string()), (vendors, from, to) => {
-        const result = checkWalletPair(from, to, vendors);
-        const mainToVendor = from === MAIN_WALLET && vendors.includes(to);
-        const vendorToMain = to === MAIN_WALLET && vendors.includes(from);
-        expect(result.ok).toBe(mainToVendor || vendorToMain);
-        if (result.ok) {
-          expect(result.value.vendor).toBe(mainToVendor ? to : from);
-          expect(result.value.direction).toBe(mainToVendor ? 'to_vendor' : 'to_main');
-        }
-      }),
+      fc.property(
+        vendorList,
+        fc.oneof(vendorCode, fc.constant(MAIN_WALLET), fc.string()),
+        fc.oneof(vendorCode, fc.constant(MAIN_WALLET), fc.string()),
+        (vendors, from, to) => {
+          const result = checkWalletPair(from, to, vendors);
+          const mainToVendor = from === MAIN_WALLET && vendors.includes(to);
+          const vendorToMain = to === MAIN_WALLET && vendors.includes(from);
+          expect(result.ok).toBe(mainToVendor || vendorToMain);
+          if (result.ok) {
+            expect(result.value.vendor).toBe(mainToVendor ? to : from);
+            expect(result.value.direction).toBe(mainToVendor ? 'to_vendor' : 'to_main');
+          }
+        },
+      ),
     );
   });
 
   it('names the problem: an unlisted wallet, the same wallet twice, or vendor to vendor', () => {
     fc.assert(
-      fc.property(vendorList.filter((v) => v.length >= 2), fc.string(), (vendors, other) => {
-        const [a, b] = vendors as [string, string];
-        expect(checkWalletPair(a, b, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.vendor_to_vendor' } });
-        expect(checkWalletPair(a, a, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.same_wallet' } });
-        expect(checkWalletPair(MAIN_WALLET, MAIN_WALLET, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.same_wallet' } });
-        if (!vendors.includes(other) && other !== MAIN_WALLET) {
-          expect(checkWalletPair(other, MAIN_WALLET, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.unknown_wallet', field: 'from' } });
-          expect(checkWalletPair(MAIN_WALLET, other, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.unknown_wallet', field: 'to' } });
-        }
-      }),
+      fc.property(
+        vendorList.filter((v) => v.length >= 2),
+        fc.string(),
+        (vendors, other) => {
+          const [a, b] = vendors as [string, string];
+          expect(checkWalletPair(a, b, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.vendor_to_vendor' } });
+          expect(checkWalletPair(a, a, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.same_wallet' } });
+          expect(checkWalletPair(MAIN_WALLET, MAIN_WALLET, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.same_wallet' } });
+          if (!vendors.includes(other) && other !== MAIN_WALLET) {
+            expect(checkWalletPair(other, MAIN_WALLET, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.unknown_wallet', field: 'from' } });
+            expect(checkWalletPair(MAIN_WALLET, other, vendors)).toMatchObject({ ok: false, error: { code: 'wallet.unknown_wallet', field: 'to' } });
+          }
+        },
+      ),
     );
   });
 
@@ -72,10 +81,14 @@ describe('checkRequestId and checkTransferAmount', () => {
 
   it('property: a request id is taken from 8 up to 64 characters and refused one under or over; a vendor code from 2 up to 8', () => {
     fc.assert(
-      fc.property(fc.oneof(textAround(8, fc.constantFrom(...'aZ09_-')), textAround(64, fc.constantFrom(...'aZ09_-'))), fc.oneof(textAround(2, fc.constantFrom(...'AZ09')), textAround(8, fc.constantFrom(...'AZ09'))), (id, vendor) => {
-        expect(codeOf(checkRequestId(id))).toBe(id.length >= 8 && id.length <= 64 ? 'ok' : 'wallet.invalid_request_id');
-        expect(VENDOR_CODE.test(vendor)).toBe(vendor.length >= 2 && vendor.length <= 8);
-      }),
+      fc.property(
+        fc.oneof(textAround(8, fc.constantFrom(...'aZ09_-')), textAround(64, fc.constantFrom(...'aZ09_-'))),
+        fc.oneof(textAround(2, fc.constantFrom(...'AZ09')), textAround(8, fc.constantFrom(...'AZ09'))),
+        (id, vendor) => {
+          expect(codeOf(checkRequestId(id))).toBe(id.length >= 8 && id.length <= 64 ? 'ok' : 'wallet.invalid_request_id');
+          expect(VENDOR_CODE.test(vendor)).toBe(vendor.length >= 2 && vendor.length <= 8);
+        },
+      ),
     );
   });
 
@@ -107,7 +120,8 @@ describe('checkTeamTransfer', () => {
           return;
         }
         const isUpline = recipient !== null && recipient.id !== sender.id && sender.uplineId === recipient.id;
-        const isDownline = recipient !== null && recipient.id !== sender.id && sender.role === 'agent' && recipient.uplineId === sender.id && recipient.role !== 'trial';
+        const isDownline =
+          recipient !== null && recipient.id !== sender.id && sender.role === 'agent' && recipient.uplineId === sender.id && recipient.role !== 'trial';
         if (isUpline) expect(result).toEqual({ ok: true, value: 'upline' });
         else if (isDownline) expect(result).toEqual({ ok: true, value: 'downline' });
         else expect(result).toMatchObject({ ok: false, error: { code: 'wallet.recipient_not_found', field: 'recipient' } });
@@ -134,7 +148,8 @@ describe('checkUplineLink', () => {
           return chain;
         };
         for (const [child, upline] of requests) {
-          if (checkUplineLink(member(child, 'member', parent.get(child) ?? null), member(upline, 'agent', parent.get(upline) ?? null), ancestors(upline)).ok) parent.set(child, upline);
+          if (checkUplineLink(member(child, 'member', parent.get(child) ?? null), member(upline, 'agent', parent.get(upline) ?? null), ancestors(upline)).ok)
+            parent.set(child, upline);
         }
         for (const id of parent.keys()) {
           const chain = ancestors(id);

@@ -20,34 +20,46 @@ const claimFor = (total: bigint): fc.Arbitrary<ReceiptClaim> =>
   fc.oneof(
     fc.constant<ReceiptClaim>({ kind: 'received' }),
     fc.constant<ReceiptClaim>({ kind: 'not_received' }),
-    fc.record({ received: fc.bigInt({ min: -5n, max: total + 5n }), remaining: fc.bigInt({ min: -5n, max: total + 5n }) }).map((r): ReceiptClaim => ({ kind: 'partly_received', ...r })),
-    total > 1n ? fc.bigInt({ min: 1n, max: total - 1n }).map((r): ReceiptClaim => ({ kind: 'partly_received', received: r, remaining: total - r })) : fc.constant<ReceiptClaim>({ kind: 'received' }),
+    fc
+      .record({ received: fc.bigInt({ min: -5n, max: total + 5n }), remaining: fc.bigInt({ min: -5n, max: total + 5n }) })
+      .map((r): ReceiptClaim => ({ kind: 'partly_received', ...r })),
+    total > 1n
+      ? fc.bigInt({ min: 1n, max: total - 1n }).map((r): ReceiptClaim => ({ kind: 'partly_received', received: r, remaining: total - r }))
+      : fc.constant<ReceiptClaim>({ kind: 'received' }),
   );
 
-const openSubject = fc.record({ amount, approvedAt }).map(({ amount: a, approvedAt: at }): ReceiptSubject => ({ amount: a, approved: true, approvedAt: at, receipt: null }));
+const openSubject = fc
+  .record({ amount, approvedAt })
+  .map(({ amount: a, approvedAt: at }): ReceiptSubject => ({ amount: a, approved: true, approvedAt: at, receipt: null }));
 
 describe('withdrawal receipt rules', () => {
   it('an accepted receipt always accounts for the whole amount, with no negative part', () => {
     fc.assert(
-      fc.property(openSubject.chain((s) => fc.tuple(fc.constant(s), claimFor(s.amount), minutes, fc.integer({ min: 0, max: 24 * 60 * MINUTE }))), ([subject, claim, mins, elapsed]) => {
-        const now = new Date(subject.approvedAt!.getTime() + elapsed);
-        const checked = checkReceiptClaim(subject, claim, now, mins);
-        fc.pre(checked.ok);
-        const { receipt } = checked.value;
-        expect(receipt.received + receipt.remaining).toBe(subject.amount);
-        expect(receipt.received >= 0n && receipt.remaining >= 0n).toBe(true);
-        expect(receipt.kind).toBe(claim.kind);
-      }),
+      fc.property(
+        openSubject.chain((s) => fc.tuple(fc.constant(s), claimFor(s.amount), minutes, fc.integer({ min: 0, max: 24 * 60 * MINUTE }))),
+        ([subject, claim, mins, elapsed]) => {
+          const now = new Date(subject.approvedAt!.getTime() + elapsed);
+          const checked = checkReceiptClaim(subject, claim, now, mins);
+          fc.pre(checked.ok);
+          const { receipt } = checked.value;
+          expect(receipt.received + receipt.remaining).toBe(subject.amount);
+          expect(receipt.received >= 0n && receipt.remaining >= 0n).toBe(true);
+          expect(receipt.kind).toBe(claim.kind);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('a partial receipt is accepted exactly when both parts are positive and sum to the amount', () => {
     fc.assert(
-      fc.property(openSubject.chain((s) => fc.tuple(fc.constant(s), fc.bigInt({ min: -3n, max: s.amount + 3n }), fc.bigInt({ min: -3n, max: s.amount + 3n }))), ([subject, received, remaining]) => {
-        const checked = checkReceiptClaim(subject, { kind: 'partly_received', received, remaining }, subject.approvedAt!, 30);
-        expect(checked.ok).toBe(received > 0n && remaining > 0n && received + remaining === subject.amount);
-      }),
+      fc.property(
+        openSubject.chain((s) => fc.tuple(fc.constant(s), fc.bigInt({ min: -3n, max: s.amount + 3n }), fc.bigInt({ min: -3n, max: s.amount + 3n }))),
+        ([subject, received, remaining]) => {
+          const checked = checkReceiptClaim(subject, { kind: 'partly_received', received, remaining }, subject.approvedAt!, 30);
+          expect(checked.ok).toBe(received > 0n && remaining > 0n && received + remaining === subject.amount);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -67,18 +79,23 @@ describe('withdrawal receipt rules', () => {
 
   it('once recorded, the same claim is answered as a repeat (even late) and any other claim is refused', () => {
     fc.assert(
-      fc.property(openSubject.chain((s) => fc.tuple(fc.constant(s), claimFor(s.amount), claimFor(s.amount))), ([subject, first, second]) => {
-        const recorded = checkReceiptClaim(subject, first, subject.approvedAt!, 30);
-        fc.pre(recorded.ok);
-        const after = { ...subject, receipt: recorded.value.receipt };
-        const late = new Date(subject.approvedAt!.getTime() + 365 * 24 * 60 * MINUTE);
-        const again = checkReceiptClaim(after, second, late, 30);
-        const same = JSON.stringify(receiptOf(second, subject.amount), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) === JSON.stringify(recorded.value.receipt, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
-        expect(again.ok).toBe(same);
-        if (again.ok) expect(again.value.repeated).toBe(true);
-        else expect(again.error.code).toBe('wallet.receipt_confirmed');
-        expect(receiptOverdue(after, late, 30)).toBe(false);
-      }),
+      fc.property(
+        openSubject.chain((s) => fc.tuple(fc.constant(s), claimFor(s.amount), claimFor(s.amount))),
+        ([subject, first, second]) => {
+          const recorded = checkReceiptClaim(subject, first, subject.approvedAt!, 30);
+          fc.pre(recorded.ok);
+          const after = { ...subject, receipt: recorded.value.receipt };
+          const late = new Date(subject.approvedAt!.getTime() + 365 * 24 * 60 * MINUTE);
+          const again = checkReceiptClaim(after, second, late, 30);
+          const same =
+            JSON.stringify(receiptOf(second, subject.amount), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) ===
+            JSON.stringify(recorded.value.receipt, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+          expect(again.ok).toBe(same);
+          if (again.ok) expect(again.value.repeated).toBe(true);
+          else expect(again.error.code).toBe('wallet.receipt_confirmed');
+          expect(receiptOverdue(after, late, 30)).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -125,7 +142,11 @@ describe('checkProofImage', () => {
     big.set(png);
     fc.assert(
       fc.property(atAndAround(5 * 1024 * 1024), (size) => {
-        expect(checkProofImage(big.subarray(0, size))).toEqual(size <= 5 * 1024 * 1024 ? { ok: true, value: 'image/png' } : { ok: false, error: { code: 'wallet.proof_too_large', field: 'proof', params: { max: 5 * 1024 * 1024 } } });
+        expect(checkProofImage(big.subarray(0, size))).toEqual(
+          size <= 5 * 1024 * 1024
+            ? { ok: true, value: 'image/png' }
+            : { ok: false, error: { code: 'wallet.proof_too_large', field: 'proof', params: { max: 5 * 1024 * 1024 } } },
+        );
       }),
     );
   });

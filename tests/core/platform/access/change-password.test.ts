@@ -11,7 +11,10 @@ async function setup(settings: Parameters<typeof accessWorld>[0] = {}) {
   const login = new Login(world);
   const tokens: string[] = [];
   for (const ip of ['192.0.2.1', '192.0.2.2']) {
-    const r = await login.execute({ username: 'alice', password: 'abc123456', type: 'username', site: 'member', verification: await world.human.solvedPayload() }, { ip });
+    const r = await login.execute(
+      { username: 'alice', password: 'abc123456', type: 'username', site: 'member', verification: await world.human.solvedPayload() },
+      { ip },
+    );
     if (r.ok && 'token' in r.value) tokens.push(r.value.token);
   }
   const principal = (await new Authenticate(world).execute(tokens[0], '127.0.0.1'))!;
@@ -40,13 +43,19 @@ describe('ChangePassword', () => {
   it('after the change the forced change is over: logging in no longer asks for it', async () => {
     const { world, principal } = await setup();
     await change(world, principal, {});
-    const login = await new Login(world).execute({ username: 'alice', password: 'better987', type: 'username', site: 'member', verification: await world.human.solvedPayload() }, CALLER);
+    const login = await new Login(world).execute(
+      { username: 'alice', password: 'better987', type: 'username', site: 'member', verification: await world.human.solvedPayload() },
+      CALLER,
+    );
     expect(login).toMatchObject({ ok: true, value: { mustChangePassword: false } });
   });
 
   it('a wrong old password changes nothing and keeps the sessions', async () => {
     const { world, alice, principal } = await setup();
-    expect(await change(world, principal, { oldPassword: 'not-it1' })).toEqual({ ok: false, error: { code: 'access.old_password_wrong', field: 'oldPassword' } });
+    expect(await change(world, principal, { oldPassword: 'not-it1' })).toEqual({
+      ok: false,
+      error: { code: 'access.old_password_wrong', field: 'oldPassword' },
+    });
     expect(await world.hasher.verify('abc123456', (await world.accounts.findById(alice.id))!.passwordHash)).toBe(true);
     expect(world.sessions.activeFor(alice.id)).toHaveLength(2);
   });
@@ -71,13 +80,20 @@ describe('ChangePassword', () => {
     const emoji40 = '🔑'.repeat(40);
     expect(await change(world, principal, { newPassword: emoji40, confirmNewPassword: emoji40 })).toMatchObject({ ok: true });
     const tooLong = 'x'.repeat(65);
-    expect(await change(world, principal, { oldPassword: emoji40, newPassword: tooLong, confirmNewPassword: tooLong })).toEqual({ ok: false, error: { code: 'validation.too_long', field: 'newPassword', params: { max: 64 } } });
+    expect(await change(world, principal, { oldPassword: emoji40, newPassword: tooLong, confirmNewPassword: tooLong })).toEqual({
+      ok: false,
+      error: { code: 'validation.too_long', field: 'newPassword', params: { max: 64 } },
+    });
   });
 
   it('a principal built for an account (as Authenticate gives) is enough', async () => {
     const world = accessWorld();
     const bob = await addAccount(world, 'bob', 'bob12345');
-    const result = await new ChangePassword(world).execute(await principalOf(world, bob), { oldPassword: 'bob12345', newPassword: 'bob54321', confirmNewPassword: 'bob54321' }, CALLER);
+    const result = await new ChangePassword(world).execute(
+      await principalOf(world, bob),
+      { oldPassword: 'bob12345', newPassword: 'bob54321', confirmNewPassword: 'bob54321' },
+      CALLER,
+    );
     expect(result.ok).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ describe('CreateStaff', () => {
     expect(await new CreateStaff(world).execute('operator', ' Helper1 ', 'Str0ng#Pass')).toEqual({ ok: true, value: { id: 10_000_001, account: 'helper1' } });
     expect(await world.accounts.findByUsername('helper1')).toMatchObject({ type: 90, nickname: 'Helper1', isDefaultPassword: false });
     const login = new Login(world);
-    const as = async (site: 'member' | 'console') => login.execute({ username: 'helper1', password: 'Str0ng#Pass', type: 'username', site, verification: await world.human.solvedPayload() }, CALLER);
+    const as = async (site: 'member' | 'console') =>
+      login.execute({ username: 'helper1', password: 'Str0ng#Pass', type: 'username', site, verification: await world.human.solvedPayload() }, CALLER);
     expect(await as('member')).toEqual({ ok: false, error: { code: 'access.non_member_login' } });
     expect((await as('console')).ok).toBe(true);
   });
@@ -30,15 +31,24 @@ describe('CreateStaff', () => {
     const world = accessWorld();
     const create = new CreateStaff(world);
     for (const weak of ['Sh0rt#', 'alllower#12', 'NoSymbol123', 'With Space#1']) {
-      expect(await create.execute('operator', 'helper5', weak), weak).toMatchObject({ ok: false, error: { code: 'validation.pattern.strongPassword', field: 'password' } });
+      expect(await create.execute('operator', 'helper5', weak), weak).toMatchObject({
+        ok: false,
+        error: { code: 'validation.pattern.strongPassword', field: 'password' },
+      });
     }
-    expect(await create.execute('operator', '1bad', 'Str0ng#Pass')).toMatchObject({ ok: false, error: { code: 'validation.pattern.letterFirstAlnum', field: 'username' } });
+    expect(await create.execute('operator', '1bad', 'Str0ng#Pass')).toMatchObject({
+      ok: false,
+      error: { code: 'validation.pattern.letterFirstAlnum', field: 'username' },
+    });
     expect(world.hasher.hashes).toBe(0);
   });
 
   it('a taken username gives access.username_taken', async () => {
     const world = accessWorld();
     await addAccount(world, 'helper6', 'whatever1');
-    expect(await new CreateStaff(world).execute('operator', 'HELPER6', 'Str0ng#Pass')).toEqual({ ok: false, error: { code: 'access.username_taken', field: 'username' } });
+    expect(await new CreateStaff(world).execute('operator', 'HELPER6', 'Str0ng#Pass')).toEqual({
+      ok: false,
+      error: { code: 'access.username_taken', field: 'username' },
+    });
   });
 });

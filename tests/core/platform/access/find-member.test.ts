@@ -19,8 +19,13 @@ describe('FindMember', () => {
     const until = new Date(world.clock.now().getTime() + 900_000);
     await world.accounts.lockUntil(agent.id, until);
     await world.ledger.creditFromSystem('system:test', agent.id, 777n, 'k', 'test');
-    expect(await find.execute(staff, ' AGENT7 ')).toMatchObject({ ok: true, value: { id: agent.id, account: 'agent7', role: 'agent', balance: 777n, lockedUntil: until, firstTimeLogin: true } });
-    expect((await audit.list({ pageNo: 1, pageSize: 10 })).items.map((e) => [e.kind, e.actorId, e.subject])).toEqual([['member.viewed', staff.account.id, `account:${agent.id}`]]);
+    expect(await find.execute(staff, ' AGENT7 ')).toMatchObject({
+      ok: true,
+      value: { id: agent.id, account: 'agent7', role: 'agent', balance: 777n, lockedUntil: until, firstTimeLogin: true },
+    });
+    expect((await audit.list({ pageNo: 1, pageSize: 10 })).items.map((e) => [e.kind, e.actorId, e.subject])).toEqual([
+      ['member.viewed', staff.account.id, `account:${agent.id}`],
+    ]);
   });
 
   it('anyone but staff is forbidden, even looking themselves up', async () => {

@@ -39,7 +39,10 @@ describe('GetMemberInfo', () => {
     const world = accessWorld({ passwordExpiryDays: 90 });
     const alice = await addAccount(world, 'alice', 'alice123');
     world.clock.advance(90 * 86_400_000);
-    expect(await withInbox(world).execute(await principalOf(world, alice))).toMatchObject({ ok: true, value: { passwordExpired: true, mustChangePassword: true } });
+    expect(await withInbox(world).execute(await principalOf(world, alice))).toMatchObject({
+      ok: true,
+      value: { passwordExpired: true, mustChangePassword: true },
+    });
   });
 
   it('counts the unread messages of members and agents; trial accounts have none', async () => {

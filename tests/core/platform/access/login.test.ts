@@ -8,7 +8,13 @@ import { accessWorld, addAccount, CALLER, type AccessWorld } from '../../../supp
 const DAY = 86_400_000;
 
 /** A login as the web sends it: a fresh proof of work asked for the username each time, the captcha when asked for. */
-async function attempt(world: AccessWorld, login: Login, username: string, password: string, options: Partial<LoginCommand> & { solveCaptcha?: boolean; ip?: string } = {}) {
+async function attempt(
+  world: AccessWorld,
+  login: Login,
+  username: string,
+  password: string,
+  options: Partial<LoginCommand> & { solveCaptcha?: boolean; ip?: string } = {},
+) {
   const { solveCaptcha, ip, ...rest } = options;
   let captcha: Partial<LoginCommand> = {};
   if (solveCaptcha) {
@@ -31,7 +37,10 @@ describe('Login', () => {
   it('the right password opens a session with the absolute timeout, records the login and says it is the first', async () => {
     const { world, login, alice } = await setup();
     const result = await attempt(world, login, ' Alice ', 'alice123');
-    expect(result).toEqual({ ok: true, value: { token: 'token-1', firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, previousLoginAt: null, scope: 'full' } });
+    expect(result).toEqual({
+      ok: true,
+      value: { token: 'token-1', firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, previousLoginAt: null, scope: 'full' },
+    });
     const session = await world.sessions.findActive(world.tokens.hashOf('token-1'));
     expect(session).toMatchObject({ accountId: alice.id, expiresAt: new Date(world.clock.now().getTime() + 12 * 3_600_000) });
     expect((await world.accounts.findById(alice.id))?.lastLoginAt).toEqual(world.clock.now());
@@ -44,14 +53,23 @@ describe('Login', () => {
     await addAccount(world, 'locked', 'locked123');
     const lockedAccount = (await world.accounts.findByUsername('locked'))!;
     await world.accounts.lockUntil(lockedAccount.id, new Date(world.clock.now().getTime() + LOCK_MS));
-    const answers = [await attempt(world, login, 'alice', 'wrong1'), await attempt(world, login, 'nobody', 'alice123', { ip: '198.51.100.2' }), await attempt(world, login, 'locked', 'locked123', { ip: '198.51.100.3' }), await attempt(world, login, 'locked', 'wrong', { ip: '198.51.100.4' })];
+    const answers = [
+      await attempt(world, login, 'alice', 'wrong1'),
+      await attempt(world, login, 'nobody', 'alice123', { ip: '198.51.100.2' }),
+      await attempt(world, login, 'locked', 'locked123', { ip: '198.51.100.3' }),
+      await attempt(world, login, 'locked', 'wrong', { ip: '198.51.100.4' }),
+    ];
     for (const a of answers) expect(a).toEqual({ ok: false, error: { code: 'access.invalid_credentials', value: { captcha: false } } });
     expect(alice.id).toBeGreaterThan(0);
   });
 
   it('every password check costs one hash verification, whether or not the account exists', async () => {
     const { world, login } = await setup();
-    for (const [user, pw] of [['alice', 'alice123'], ['alice', 'bad'], ['ghost', 'whatever']] as const) {
+    for (const [user, pw] of [
+      ['alice', 'alice123'],
+      ['alice', 'bad'],
+      ['ghost', 'whatever'],
+    ] as const) {
       const before = world.hasher.verifications;
       await attempt(world, login, user, pw, { ip: `192.0.2.${before}` });
       expect(world.hasher.verifications - before).toBe(1);
@@ -66,8 +84,14 @@ describe('Login', () => {
       flags.push(!r.ok && r.error.value?.['captcha']);
     }
     expect(flags).toEqual([false, false, true]);
-    expect(await attempt(world, login, 'alice', 'alice123', { ip: '192.0.2.9' })).toEqual({ ok: false, error: { code: 'validation.captcha_required', field: 'captcha', value: { captcha: true } } });
-    expect(await attempt(world, login, 'alice', 'alice123', { ip: '192.0.2.9', captchaId: 'captcha-404', captcha: 'nope' })).toEqual({ ok: false, error: { code: 'access.captcha_invalid', field: 'captcha', value: { captcha: true } } });
+    expect(await attempt(world, login, 'alice', 'alice123', { ip: '192.0.2.9' })).toEqual({
+      ok: false,
+      error: { code: 'validation.captcha_required', field: 'captcha', value: { captcha: true } },
+    });
+    expect(await attempt(world, login, 'alice', 'alice123', { ip: '192.0.2.9', captchaId: 'captcha-404', captcha: 'nope' })).toEqual({
+      ok: false,
+      error: { code: 'access.captcha_invalid', field: 'captcha', value: { captcha: true } },
+    });
     expect(await attempt(world, login, 'alice', 'alice123', { ip: '192.0.2.9', solveCaptcha: true })).toMatchObject({ ok: true });
   });
 
@@ -111,7 +135,7 @@ describe('Login', () => {
     expect(await attempt(world, login, 'alice', 'alice123')).toMatchObject({ ok: true });
   });
 
-  it('a success clears the account\'s failures', async () => {
+  it("a success clears the account's failures", async () => {
     const { world, login } = await setup();
     for (let i = 0; i < 2; i++) await attempt(world, login, 'alice', 'wrong');
     await attempt(world, login, 'alice', 'alice123');
@@ -141,10 +165,18 @@ describe('Login', () => {
   });
 
   it('an expired password forces a change when expiry is on, from exactly expiryDays on; never when it is off', async () => {
-    for (const [expiryDays, ageDays, expired] of [[30, 31, true], [30, 30, true], [30, 29, false], [0, 3650, false]] as const) {
+    for (const [expiryDays, ageDays, expired] of [
+      [30, 31, true],
+      [30, 30, true],
+      [30, 29, false],
+      [0, 3650, false],
+    ] as const) {
       const { world, login, alice } = await setup({ passwordExpiryDays: expiryDays });
       world.accounts.patch(alice.id, { passwordChangedAt: new Date(world.clock.now().getTime() - ageDays * DAY) });
-      expect(await attempt(world, login, 'alice', 'alice123'), `${expiryDays}/${ageDays}`).toMatchObject({ ok: true, value: { passwordExpired: expired, mustChangePassword: expired } });
+      expect(await attempt(world, login, 'alice', 'alice123'), `${expiryDays}/${ageDays}`).toMatchObject({
+        ok: true,
+        value: { passwordExpired: expired, mustChangePassword: expired },
+      });
     }
   });
 
@@ -155,10 +187,16 @@ describe('Login', () => {
 
   it('without a valid proof of work, or with a replayed one, the login fails human verification', async () => {
     const { world, login } = await setup();
-    expect(await attempt(world, login, 'alice', 'alice123', { verification: '' })).toMatchObject({ ok: false, error: { code: 'access.human_verification_failed' } });
+    expect(await attempt(world, login, 'alice', 'alice123', { verification: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'access.human_verification_failed' },
+    });
     const payload = await world.human.solvedPayload();
     expect(await attempt(world, login, 'alice', 'alice123', { verification: payload })).toMatchObject({ ok: true });
-    expect(await attempt(world, login, 'alice', 'alice123', { verification: payload })).toMatchObject({ ok: false, error: { code: 'access.human_verification_failed' } });
+    expect(await attempt(world, login, 'alice', 'alice123', { verification: payload })).toMatchObject({
+      ok: false,
+      error: { code: 'access.human_verification_failed' },
+    });
   });
 
   it('after failures the challenge issued is harder, and a proof of the base work is refused as too weak', async () => {
@@ -180,7 +218,10 @@ describe('Login', () => {
 
   it('blank fields fail validation and carry the captcha flag', async () => {
     const { world, login } = await setup();
-    expect(await attempt(world, login, '  ', 'alice123')).toEqual({ ok: false, error: { code: 'validation.required', field: 'username', value: { captcha: false } } });
+    expect(await attempt(world, login, '  ', 'alice123')).toEqual({
+      ok: false,
+      error: { code: 'validation.required', field: 'username', value: { captcha: false } },
+    });
   });
 
   it(`one ip gets ${LOGIN_RATE.limit} attempts a minute; then access.too_many_requests until the next minute`, async () => {

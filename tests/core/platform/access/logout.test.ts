@@ -5,7 +5,7 @@ import { openSession } from '../../../../core/platform/access/open-session';
 import { accessWorld, addAccount } from '../../../support/access-world';
 
 describe('Logout', () => {
-  it('ends the caller\'s session only; the account\'s other sessions stay', async () => {
+  it("ends the caller's session only; the account's other sessions stay", async () => {
     const world = accessWorld();
     const alice = await addAccount(world, 'alice', 'alice123');
     const settings = await world.settings.load();

@@ -31,7 +31,8 @@ async function setup(bound: { mobileNum?: string; email?: string; payeeName?: st
     registerIp: HOME.ip,
   }))!;
   const login = new Login(world);
-  const attempt = async (caller: Caller) => login.execute({ username: 'alice', password: 'alice123', type: 'username', site: 'member', verification: await world.human.solvedPayload() }, caller);
+  const attempt = async (caller: Caller) =>
+    login.execute({ username: 'alice', password: 'alice123', type: 'username', site: 'member', verification: await world.human.solvedPayload() }, caller);
   return {
     world,
     account,
@@ -54,13 +55,19 @@ describe('a login from a new IP', () => {
     const { world, account, attempt } = await setup();
     expect(await attempt(AWAY)).toMatchObject({ ok: true, value: { token: expect.any(String), previousLoginAt: null } });
     expect(await world.knownIps.isKnown(account.id, AWAY.ip)).toBe(true);
-    expect(await world.loginHistory.recent(account.id, 5)).toEqual([{ at: world.clock.now(), ip: AWAY.ip, userAgent: 'Phone', success: true, method: 'password', factor: null }]);
+    expect(await world.loginHistory.recent(account.id, 5)).toEqual([
+      { at: world.clock.now(), ip: AWAY.ip, userAgent: 'Phone', success: true, method: 'password', factor: null },
+    ]);
   });
 
   it('an account with factors is challenged with each of them, and no session is opened', async () => {
     const { world, account, attempt } = await setup({ mobileNum: '+923001234567', email: 'alice@example.pk', payeeName: 'Alice Khan' });
     const challenge = await challengeOf(() => attempt(AWAY));
-    expect(challenge).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), factors: ['sms', 'email', 'bank'], expiresAt: new Date(world.clock.now().getTime() + CHALLENGE_TTL_MS) });
+    expect(challenge).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      factors: ['sms', 'email', 'bank'],
+      expiresAt: new Date(world.clock.now().getTime() + CHALLENGE_TTL_MS),
+    });
     expect(world.sessions.activeFor(account.id)).toEqual([]);
     expect(await world.knownIps.isKnown(account.id, AWAY.ip)).toBe(false);
   });
@@ -77,7 +84,9 @@ describe('a login from a new IP', () => {
     expect(await world.knownIps.isKnown(account.id, AWAY.ip)).toBe(true);
     expect((await world.loginHistory.recent(account.id, 1))[0]).toMatchObject({ success: true, factor: 'bank', ip: AWAY.ip });
     expect(await attempt(AWAY)).toMatchObject({ ok: true, value: { token: expect.any(String) } });
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, AWAY)).toMatchObject({ error: { code: 'access.challenge_invalid' } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, AWAY)).toMatchObject({
+      error: { code: 'access.challenge_invalid' },
+    });
   });
 
   it('wrong answers count down; the fifth kills the challenge, and a right answer after it is refused', async () => {
@@ -86,8 +95,14 @@ describe('a login from a new IP', () => {
     const lefts = [];
     for (let i = 0; i < 4; i++) lefts.push(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Bob' }, AWAY));
     expect(lefts.map((r) => (r.ok ? null : r.error))).toEqual([4, 3, 2, 1].map((left) => ({ code: 'access.factor_wrong', field: 'answer', params: { left } })));
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Bob' }, AWAY)).toEqual({ ok: false, error: { code: 'access.challenge_refused' } });
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, AWAY)).toEqual({ ok: false, error: { code: 'access.challenge_refused' } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Bob' }, AWAY)).toEqual({
+      ok: false,
+      error: { code: 'access.challenge_refused' },
+    });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, AWAY)).toEqual({
+      ok: false,
+      error: { code: 'access.challenge_refused' },
+    });
     expect(world.sessions.activeFor(account.id)).toEqual([]);
     const history = await world.loginHistory.recent(account.id, 10);
     expect(history.filter((h) => !h.success && h.factor === 'bank')).toHaveLength(5);
@@ -96,25 +111,42 @@ describe('a login from a new IP', () => {
   it('a challenge dies at its expiry, answers only from its own IP, and offers only its factors', async () => {
     const { world, attempt, answer } = await setup({ payeeName: 'Alice Khan' });
     const challenge = await challengeOf(() => attempt(AWAY));
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, HOME)).toEqual({ ok: false, error: { code: 'access.challenge_invalid' } });
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'totp', answer: '123456' }, AWAY)).toMatchObject({ error: { code: 'access.factor_unavailable' } });
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: ' ' }, AWAY)).toMatchObject({ error: { code: 'validation.required', field: 'answer' } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, HOME)).toEqual({
+      ok: false,
+      error: { code: 'access.challenge_invalid' },
+    });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'totp', answer: '123456' }, AWAY)).toMatchObject({
+      error: { code: 'access.factor_unavailable' },
+    });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: ' ' }, AWAY)).toMatchObject({
+      error: { code: 'validation.required', field: 'answer' },
+    });
     world.clock.advance(CHALLENGE_TTL_MS);
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, AWAY)).toEqual({ ok: false, error: { code: 'access.challenge_expired' } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'bank', answer: 'Alice Khan' }, AWAY)).toEqual({
+      ok: false,
+      error: { code: 'access.challenge_expired' },
+    });
     expect((await world.challenges.find(challenge.id))?.wrongAnswers).toBe(0);
   });
 
   it('a code sent to the bound mobile or email proves it; an unsent factor is refused without counting', async () => {
     const { world, attempt, answer, send, postbox } = await setup({ mobileNum: '+923001234567', email: 'alice@example.pk' });
     const challenge = await challengeOf(() => attempt(AWAY));
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'sms', answer: '123456' }, AWAY)).toMatchObject({ error: { code: 'access.challenge_code_not_sent' } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'sms', answer: '123456' }, AWAY)).toMatchObject({
+      error: { code: 'access.challenge_code_not_sent' },
+    });
     expect(await send.execute({ challengeId: challenge.id, factor: 'email' }, AWAY)).toEqual({ ok: true, value: { sentTo: 'a***@example.pk' } });
     expect(await send.execute({ challengeId: challenge.id, factor: 'sms' }, AWAY)).toEqual({ ok: true, value: { sentTo: '+92********67' } });
     const emailed = postbox.lastCodeTo('alice@example.pk')!;
     // The SMS replaced the email's code: only the newest code counts, on its own channel.
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'email', answer: emailed }, AWAY)).toMatchObject({ error: { code: 'access.challenge_code_not_sent' } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'email', answer: emailed }, AWAY)).toMatchObject({
+      error: { code: 'access.challenge_code_not_sent' },
+    });
     expect((await world.challenges.find(challenge.id))?.wrongAnswers).toBe(0);
-    expect(await answer.execute({ challengeId: challenge.id, factor: 'sms', answer: postbox.lastCodeTo('+923001234567')! }, AWAY)).toMatchObject({ ok: true, value: { token: expect.any(String) } });
+    expect(await answer.execute({ challengeId: challenge.id, factor: 'sms', answer: postbox.lastCodeTo('+923001234567')! }, AWAY)).toMatchObject({
+      ok: true,
+      value: { token: expect.any(String) },
+    });
     expect(await send.execute({ challengeId: challenge.id, factor: 'sms' }, AWAY)).toEqual({ ok: false, error: { code: 'access.challenge_invalid' } });
   });
 
@@ -140,11 +172,17 @@ describe('a login from a new IP', () => {
     const code = totpAt(hmac, secret, world.clock.now());
     expect(await answer.execute({ challengeId: first.id, factor: 'totp', answer: code }, AWAY)).toMatchObject({ ok: true });
     const second = await challengeOf(() => attempt({ ip: '203.0.113.200' }));
-    expect(await answer.execute({ challengeId: second.id, factor: 'totp', answer: code }, { ip: '203.0.113.200' })).toMatchObject({ error: { code: 'access.factor_wrong' } });
+    expect(await answer.execute({ challengeId: second.id, factor: 'totp', answer: code }, { ip: '203.0.113.200' })).toMatchObject({
+      error: { code: 'access.factor_wrong' },
+    });
     const [recovery] = confirmed.value.recoveryCodes;
-    expect(await answer.execute({ challengeId: second.id, factor: 'totp', answer: recovery!.toUpperCase() }, { ip: '203.0.113.200' })).toMatchObject({ ok: true });
+    expect(await answer.execute({ challengeId: second.id, factor: 'totp', answer: recovery!.toUpperCase() }, { ip: '203.0.113.200' })).toMatchObject({
+      ok: true,
+    });
     expect((await world.loginHistory.recent(account.id, 1))[0]).toMatchObject({ success: true, factor: 'recovery' });
     const third = await challengeOf(() => attempt({ ip: '203.0.113.201' }));
-    expect(await answer.execute({ challengeId: third.id, factor: 'totp', answer: recovery! }, { ip: '203.0.113.201' })).toMatchObject({ error: { code: 'access.factor_wrong' } });
+    expect(await answer.execute({ challengeId: third.id, factor: 'totp', answer: recovery! }, { ip: '203.0.113.201' })).toMatchObject({
+      error: { code: 'access.factor_wrong' },
+    });
   });
 });

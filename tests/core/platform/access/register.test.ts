@@ -33,9 +33,16 @@ describe('Register', () => {
   it('keeps shown optional fields: email and mobile as columns, the rest (and the referral code) in the profile, the payment password hashed', async () => {
     const settings = defaultSettings();
     const world = accessWorld({
-      register: { ...settings.register, qqNum: { ...settings.register['qqNum']!, shown: true }, paymentPassword: { ...settings.register['paymentPassword']!, shown: true } },
+      register: {
+        ...settings.register,
+        qqNum: { ...settings.register['qqNum']!, shown: true },
+        paymentPassword: { ...settings.register['paymentPassword']!, shown: true },
+      },
     });
-    await register(world, { fields: { email: 'a@example.com', mobileNum: '+923001234567', qqNum: '123456', paymentPassword: '654321' }, referralCode: 'FRIEND_1' });
+    await register(world, {
+      fields: { email: 'a@example.com', mobileNum: '+923001234567', qqNum: '123456', paymentPassword: '654321' },
+      referralCode: 'FRIEND_1',
+    });
     const account = (await world.accounts.findByUsername('alice01'))!;
     expect(account).toMatchObject({ email: 'a@example.com', mobileNum: '+923001234567', profile: { qqNum: '123456', referralCode: 'FRIEND_1' } });
     expect(account.profile).not.toHaveProperty('paymentPassword');
@@ -58,9 +65,12 @@ describe('Register', () => {
     expect(await world.accounts.findByUsername('alice01')).toBeNull();
   });
 
-  it('the operator\'s patterns apply: a password without a digit fails validation.pattern.lettersAndDigits', async () => {
+  it("the operator's patterns apply: a password without a digit fails validation.pattern.lettersAndDigits", async () => {
     const world = accessWorld();
-    expect(await register(world, { password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toMatchObject({ ok: false, error: { code: 'validation.pattern.lettersAndDigits', field: 'password' } });
+    expect(await register(world, { password: 'abcdefgh', confirmPassword: 'abcdefgh' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.pattern.lettersAndDigits', field: 'password' },
+    });
   });
 
   it('without a valid proof of work no account is made', async () => {
@@ -84,7 +94,10 @@ describe('Register', () => {
     const weak = (await world.settings.load()).defaultWeakPassword;
     await register(world, { password: weak, confirmPassword: weak, login: false });
     expect((await world.accounts.findByUsername('alice01'))?.isDefaultPassword).toBe(true);
-    const login = await new Login(world).execute({ username: 'alice01', password: weak, type: 'username', site: 'member', verification: await world.human.solvedPayload() }, CALLER);
+    const login = await new Login(world).execute(
+      { username: 'alice01', password: weak, type: 'username', site: 'member', verification: await world.human.solvedPayload() },
+      CALLER,
+    );
     expect(login).toMatchObject({ ok: true, value: { mustChangePassword: true } });
   });
 });

@@ -54,7 +54,10 @@ describe('StartFreePlay', () => {
     const world = accessWorld();
     const r = await start(world);
     if (!r.ok) throw new Error(r.error.code);
-    const login = await new Login(world).execute({ username: r.value.account, password: 'anything1', type: 'username', site: 'member', verification: await world.human.solvedPayload() }, CALLER);
+    const login = await new Login(world).execute(
+      { username: r.value.account, password: 'anything1', type: 'username', site: 'member', verification: await world.human.solvedPayload() },
+      CALLER,
+    );
     expect(login).toMatchObject({ ok: false, error: { code: 'access.invalid_credentials' } });
   });
 

@@ -89,10 +89,23 @@ async function world({ start = Date.UTC(2026, 0, 15, 12), grace = 60, zone = 'As
   const messages = new InMemoryMessages(clock);
   const audit = new InMemoryAuditLog(clock, { findById: async () => null });
   const figures = new FixedTeamFigures({ validBet: 10_000n, loss: 20_000n, activeMembers: 1 }, { lostStake: 10_000n, wonStake: 0n });
-  const settle = new SettleContracts({ contracts: new ContractsInForce(contracts), settlements, figures, ledger, settings, messages, clock, wagering: new WageringLock({ paid: async () => [] }) });
+  const settle = new SettleContracts({
+    contracts: new ContractsInForce(contracts),
+    settlements,
+    figures,
+    ledger,
+    settings,
+    messages,
+    clock,
+    wagering: new WageringLock({ paid: async () => [] }),
+  });
   const due = new SettleDuePeriods({ settle, settlements, settings, clock, audit });
   const balance = async (accountId: number) => (await inner.balances([LEDGER_CODES.memberMain(accountId)]))[0]!.balance;
-  const keys = (cadence: Cadence) => settlements.all().filter((r) => cadenceOf(r) === cadence).map((r) => r.periodKey);
+  const keys = (cadence: Cadence) =>
+    settlements
+      .all()
+      .filter((r) => cadenceOf(r) === cadence)
+      .map((r) => r.periodKey);
   const auditSubjects = async () => (await audit.list({ kind: 'settlement.run', pageNo: 1, pageSize: 1_000 })).items.map((e) => [e.actor, e.subject]);
   return { clock, settings, settlements, ledger, inner, messages, audit, due, balance, keys, auditSubjects };
 }
@@ -191,18 +204,22 @@ describe('SettleDuePeriods', () => {
   it('property: payments a refusing ledger or a crash left open are made by a later run, and nothing is paid twice', async () => {
     const mode = fc.constantFrom<LedgerMode>('up', 'refusing', 'crashBefore', 'crashAfter');
     await fc.assert(
-      fc.asyncProperty(instant, fc.array(fc.record({ gap: fc.integer({ min: 0, max: 20 * MINUTE }), mode }), { minLength: 1, maxLength: 5 }), async (start, runs) => {
-        const w = await world({ start });
-        for (const run of runs) {
-          w.clock.advance(run.gap);
-          w.ledger.mode = run.mode;
-          await w.due.execute().catch((e: Error) => expect(e.message).toBe(CRASH));
-        }
-        w.ledger.mode = 'up';
-        await w.due.execute();
-        expect(w.settlements.all().length).toBeGreaterThan(0);
-        await expectEachRowPaidOnce(w);
-      }),
+      fc.asyncProperty(
+        instant,
+        fc.array(fc.record({ gap: fc.integer({ min: 0, max: 20 * MINUTE }), mode }), { minLength: 1, maxLength: 5 }),
+        async (start, runs) => {
+          const w = await world({ start });
+          for (const run of runs) {
+            w.clock.advance(run.gap);
+            w.ledger.mode = run.mode;
+            await w.due.execute().catch((e: Error) => expect(e.message).toBe(CRASH));
+          }
+          w.ledger.mode = 'up';
+          await w.due.execute();
+          expect(w.settlements.all().length).toBeGreaterThan(0);
+          await expectEachRowPaidOnce(w);
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -255,7 +272,13 @@ describe('SettleDuePeriods', () => {
     await w.due.execute();
     expect(w.settlements.all().map((r) => r.status)).toEqual(['due', 'due', 'due']);
     expect(w.messages.announced.filter((m) => m.type === 'settlement_due').map((m) => m.accountId)).toEqual([300, 300, 300]);
-    await w.inner.transfer({ key: 'fund-agent', debit: LEDGER_CODES.agentCommission, credit: LEDGER_CODES.memberMain(300), amount: 10_000n, kind: 'adjustment' });
+    await w.inner.transfer({
+      key: 'fund-agent',
+      debit: LEDGER_CODES.agentCommission,
+      credit: LEDGER_CODES.memberMain(300),
+      amount: 10_000n,
+      kind: 'adjustment',
+    });
     w.clock.advance(MINUTE);
     await w.due.execute();
     // The hour that closed since is paid from the funded wallet; the three due ones wait for the agent.

@@ -13,10 +13,29 @@ function reportsOf(team: Map<number, number[]>) {
   const asked: unknown[] = [];
   const page = { items: [], total: 0 };
   const reports: TeamReports = {
-    overview: async (agentId, range, zone) => (asked.push(['overview', agentId, range, zone]), { teamSize: 1, newMembers: 0, firstDeposits: 0, activeMembers: 0, deposit: 0n, withdrawal: 0n, bet: 0n, validBet: 0n, win: 0n, profitLoss: 0n, teamBalance: 0n, daily: [] }),
+    overview: async (agentId, range, zone) => (
+      asked.push(['overview', agentId, range, zone]),
+      {
+        teamSize: 1,
+        newMembers: 0,
+        firstDeposits: 0,
+        activeMembers: 0,
+        deposit: 0n,
+        withdrawal: 0n,
+        bet: 0n,
+        validBet: 0n,
+        win: 0n,
+        profitLoss: 0n,
+        teamBalance: 0n,
+        daily: [],
+      }
+    ),
     downlines: async (parentId, query) => (asked.push(['downlines', parentId, query]), page),
     userLoss: async (parentId, range, paging) => (asked.push(['userLoss', parentId, range, paging]), page),
-    breadcrumbs: async (agentId, id) => [{ id: agentId, username: 'top' }, { id, username: 'leaf' }],
+    breadcrumbs: async (agentId, id) => [
+      { id: agentId, username: 'top' },
+      { id, username: 'leaf' },
+    ],
     teamFigures: async () => [],
     subtree: async () => [],
     isInTeam: async (agentId, accountId) => agentId === accountId || (team.get(agentId) ?? []).includes(accountId),
@@ -37,8 +56,14 @@ describe('team report use cases', () => {
     const w = await world();
     const overview = new GetTeamOverview(w);
     expect(await overview.execute(w.member, { ...RANGE, zone: 'UTC' })).toMatchObject({ ok: false, error: { code: 'access.forbidden' } });
-    expect(await overview.execute(w.agent, { from: RANGE.to, to: RANGE.from, zone: 'UTC' })).toMatchObject({ ok: false, error: { code: 'validation.date_range' } });
-    expect(await overview.execute(w.agent, { from: new Date('2024-01-01T00:00:00Z'), to: RANGE.to, zone: 'UTC' })).toMatchObject({ ok: false, error: { code: 'validation.date_range' } });
+    expect(await overview.execute(w.agent, { from: RANGE.to, to: RANGE.from, zone: 'UTC' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.date_range' },
+    });
+    expect(await overview.execute(w.agent, { from: new Date('2024-01-01T00:00:00Z'), to: RANGE.to, zone: 'UTC' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.date_range' },
+    });
     expect(await overview.execute(w.agent, { from: new Date('nonsense'), to: RANGE.to, zone: 'UTC' })).toMatchObject({ ok: false, error: { field: 'from' } });
     expect(await overview.execute(w.agent, { ...RANGE, zone: 'Mars/Olympus' })).toMatchObject({ ok: false, error: { code: 'validation.invalid_zone' } });
     expect(w.asked).toEqual([]);
@@ -49,8 +74,14 @@ describe('team report use cases', () => {
   it('a level outside the agent’s team is not found; inside, pages are clamped and the search trimmed', async () => {
     const w = await world();
     const list = new ListTeamDownlines(w);
-    expect(await list.execute(w.agent, 777, { ...RANGE, page: 1, size: 10 })).toMatchObject({ ok: false, error: { code: 'access.member_not_found', field: 'parent' } });
-    expect(await new GetUserLoss(w).execute(w.agent, 777, RANGE, { page: 1, size: 10 })).toMatchObject({ ok: false, error: { code: 'access.member_not_found' } });
+    expect(await list.execute(w.agent, 777, { ...RANGE, page: 1, size: 10 })).toMatchObject({
+      ok: false,
+      error: { code: 'access.member_not_found', field: 'parent' },
+    });
+    expect(await new GetUserLoss(w).execute(w.agent, 777, RANGE, { page: 1, size: 10 })).toMatchObject({
+      ok: false,
+      error: { code: 'access.member_not_found' },
+    });
     const listed = await list.execute(w.agent, 555, { ...RANGE, page: 0, size: 10_000, search: '  ' });
     expect(listed).toMatchObject({ ok: true, value: { total: 0, breadcrumbs: [{ username: 'top' }, { id: 555 }] } });
     expect(w.asked).toEqual([['downlines', 555, { ...RANGE, page: 1, size: MAX_PAGE_SIZE, search: undefined }]]);

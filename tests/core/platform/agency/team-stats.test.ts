@@ -26,7 +26,9 @@ const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1
 /** Between two runs: time passes, and rounds are written that closed up to an hour before they were written. */
 const step = fc.record({
   advance: fc.integer({ min: 0, max: 3 * HOUR }),
-  rounds: fc.array(fc.record({ member: fc.integer({ min: 1, max: 4 }), lag: fc.integer({ min: 0, max: HOUR }), stake: fc.bigInt({ min: 0n, max: 10_000n }) }), { maxLength: 4 }),
+  rounds: fc.array(fc.record({ member: fc.integer({ min: 1, max: 4 }), lag: fc.integer({ min: 0, max: HOUR }), stake: fc.bigInt({ min: 0n, max: 10_000n }) }), {
+    maxLength: 4,
+  }),
 });
 
 /** Writes rounds now that closed `lag` ms ago. */

@@ -28,7 +28,14 @@ async function world() {
   }
   const staff = await principalOf(access, await addAccount(access, 'support1', 'Abc12345', { type: 90 }));
   const link = new SetUpline({ tree, settings: access.settings });
-  const send = new TransferToTeam({ tree, ledger, settings: access.settings, hasher: access.hasher, limiter: access.limiter, wagering: new WageringLock({ paid: async () => [] }) });
+  const send = new TransferToTeam({
+    tree,
+    ledger,
+    settings: access.settings,
+    hasher: access.hasher,
+    limiter: access.limiter,
+    wagering: new WageringLock({ paid: async () => [] }),
+  });
   const main = async (a: Account) => (await ledger.balances([LEDGER_CODES.memberMain(a.id)]))[0]!.balance;
   return { access, ledger, tree, accounts, staff, link, send, main };
 }
@@ -44,7 +51,12 @@ describe('TransferToTeam', () => {
         const [senderPlace, recipientPlace] = [await w.tree.findById(sender.id), await w.tree.findById(recipient.id)];
         const allowed = from !== to && (senderPlace!.uplineId === recipient.id || (sender.type === AGENT_TYPE && recipientPlace!.uplineId === sender.id));
         const before = [await w.main(sender), await w.main(recipient)];
-        const result = await w.send.execute(await principalOf(w.access, sender), { recipient: recipient.username, amount: '12.34', paymentPassword: PAY, requestId: 'request-0001' });
+        const result = await w.send.execute(await principalOf(w.access, sender), {
+          recipient: recipient.username,
+          amount: '12.34',
+          paymentPassword: PAY,
+          requestId: 'request-0001',
+        });
         expect(result.ok).toBe(allowed);
         if (!result.ok) expect(result.error.code).toBe('wallet.recipient_not_found');
         const moved = allowed ? 1234n : 0n;
@@ -70,10 +82,16 @@ describe('TransferToTeam', () => {
 describe('SetUpline', () => {
   it('is for staff only and names a missing account or upline', async () => {
     const w = await world();
-    expect(await w.link.execute(await principalOf(w.access, w.accounts[0]!), 'acct3', 'acct0')).toMatchObject({ ok: false, error: { code: 'access.forbidden' } });
+    expect(await w.link.execute(await principalOf(w.access, w.accounts[0]!), 'acct3', 'acct0')).toMatchObject({
+      ok: false,
+      error: { code: 'access.forbidden' },
+    });
     expect(await w.link.execute(w.staff, 'ghost', 'acct0')).toMatchObject({ ok: false, error: { code: 'access.member_not_found', field: 'account' } });
     expect(await w.link.execute(w.staff, 'acct3', 'ghost')).toMatchObject({ ok: false, error: { code: 'access.member_not_found', field: 'upline' } });
-    expect(await w.link.execute(w.staff, ' ACCT3 ', 'acct0')).toMatchObject({ ok: true, value: { account: { username: 'acct3', uplineId: w.accounts[0]!.id } } });
+    expect(await w.link.execute(w.staff, ' ACCT3 ', 'acct0')).toMatchObject({
+      ok: true,
+      value: { account: { username: 'acct3', uplineId: w.accounts[0]!.id } },
+    });
     expect(await w.link.execute(w.staff, 'acct0', 'acct3')).toMatchObject({ ok: false, error: { code: 'agency.upline_cycle' } });
   });
 });

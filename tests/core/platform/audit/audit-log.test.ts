@@ -13,7 +13,15 @@ async function setup() {
   const staff = await principalOf(world, staffAccount);
   const agentAccount = await addAccount(world, 'agent7', 'Agent#2026', { type: 1 });
   const member = await principalOf(world, await addAccount(world, 'alice', 'alice123'));
-  return { world, log, staff, agentAccount, member, verify: new VerifyAuditLog({ log, sha256: nodeSha256 }), list: new ListAuditLog({ log, accounts: world.accounts, settings: world.settings }) };
+  return {
+    world,
+    log,
+    staff,
+    agentAccount,
+    member,
+    verify: new VerifyAuditLog({ log, sha256: nodeSha256 }),
+    list: new ListAuditLog({ log, accounts: world.accounts, settings: world.settings }),
+  };
 }
 
 const steps = async (log: InMemoryAuditLog, count: number) => {
@@ -31,7 +39,11 @@ describe('VerifyAuditLog', () => {
     expect(await verify.execute(staff)).toEqual({ ok: true, value: { entries: 0, lastId: null, broken: null } });
     await steps(log, 2_345);
     const reads: number[] = [];
-    const counting: AuditLog = { list: (q) => log.list(q), head: () => log.head(), range: async (after, until, limit) => (reads.push(limit), log.range(after, until, limit)) };
+    const counting: AuditLog = {
+      list: (q) => log.list(q),
+      head: () => log.head(),
+      range: async (after, until, limit) => (reads.push(limit), log.range(after, until, limit)),
+    };
     const answer = await new VerifyAuditLog({ log: counting, sha256: nodeSha256 }).execute(staff);
     expect(answer).toEqual({ ok: true, value: { entries: 2_345, lastId: 2_345, broken: null } });
     expect(reads.length).toBeGreaterThanOrEqual(3);
@@ -80,7 +92,10 @@ describe('ListAuditLog', () => {
     expect(await list.execute(staff, { ...page, actor: 'nobody' })).toEqual({ ok: false, error: { code: 'access.member_not_found', field: 'actor' } });
     expect(await list.execute(staff, { ...page, kind: 'Deposit' })).toEqual({ ok: false, error: { code: 'validation.invalid_value', field: 'kind' } });
     const from = new Date(Date.UTC(2026, 1, 1));
-    expect(await list.execute(staff, { ...page, from, to: new Date(from.getTime() - 1) })).toEqual({ ok: false, error: { code: 'validation.date_range', field: 'to' } });
+    expect(await list.execute(staff, { ...page, from, to: new Date(from.getTime() - 1) })).toEqual({
+      ok: false,
+      error: { code: 'validation.date_range', field: 'to' },
+    });
   });
 
   it('pages are clamped: at least the first, at most 100 entries', async () => {

@@ -50,7 +50,10 @@ describe('ListGames', () => {
   });
 
   it('refuses unknown types and page sizes outside 1..999 with codes naming the field', async () => {
-    expect(await list.execute({ gameType: 'CASINO', pageNo: 1, pageSize: 24 })).toEqual({ ok: false, error: { code: 'catalog.unknown_game_type', field: 'gameType' } });
+    expect(await list.execute({ gameType: 'CASINO', pageNo: 1, pageSize: 24 })).toEqual({
+      ok: false,
+      error: { code: 'catalog.unknown_game_type', field: 'gameType' },
+    });
     expect(await list.execute({ pageNo: 1, pageSize: 1000 })).toMatchObject({ ok: false, error: { code: 'catalog.invalid_page_size', field: 'pageSize' } });
   });
 });
@@ -61,7 +64,10 @@ describe('GetLobbyMenu', () => {
     if (!menu.ok) throw new Error(menu.error.code);
     expect(menu.value.lanes.map((l) => l.gameType)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'MIXED', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
     expect(menu.value.prizeMode).toBe('LOTT');
-    const withBingo = await new GetLobbyMenu({ catalog: catalog(), settings: new InMemorySettings(defaultSettings({ supportLanguages: ['EN', 'TY'] })) }).execute();
+    const withBingo = await new GetLobbyMenu({
+      catalog: catalog(),
+      settings: new InMemorySettings(defaultSettings({ supportLanguages: ['EN', 'TY'] })),
+    }).execute();
     expect(withBingo.ok && withBingo.value.rngClassifies).toContain('BG');
   });
 });

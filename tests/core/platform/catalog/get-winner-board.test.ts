@@ -23,7 +23,11 @@ const round = (username: string, gameCode: string, win: bigint, endedAt: Date): 
 describe('GetWinnerBoard', () => {
   it('ranks the last seven days of wins, masks the players, and keeps to a category', async () => {
     const w = world([]);
-    w.rounds.push(round('demo_player', 'HOUSE_DICE', 500n, w.at(1)), round('carolina', 'pt-live-0001', 900n, w.at(2)), round('old_timer', 'HOUSE_DICE', 9_999n, w.at(8)));
+    w.rounds.push(
+      round('demo_player', 'HOUSE_DICE', 500n, w.at(1)),
+      round('carolina', 'pt-live-0001', 900n, w.at(2)),
+      round('old_timer', 'HOUSE_DICE', 9_999n, w.at(8)),
+    );
     const all = await w.board.execute({});
     expect(all.ok && all.value.map((e) => [e.rank, e.playerName, e.win, e.game.gameCode])).toEqual([
       [1, 'ca***na', 900n, 'pt-live-0001'],
@@ -48,7 +52,8 @@ describe('GetWinnerBoard', () => {
 
   it('refuses a limit outside 1–50 and an unknown category', async () => {
     const { board } = world([]);
-    for (const limitNum of [0, 51, 2.5]) expect(await board.execute({ limitNum })).toEqual({ ok: false, error: { code: 'catalog.invalid_limit', field: 'limitNum', params: { max: 50 } } });
+    for (const limitNum of [0, 51, 2.5])
+      expect(await board.execute({ limitNum })).toEqual({ ok: false, error: { code: 'catalog.invalid_limit', field: 'limitNum', params: { max: 50 } } });
     expect(await board.execute({ gameCategory: 'ESPORTS' })).toEqual({ ok: false, error: { code: 'catalog.unknown_game_type', field: 'gameCategory' } });
   });
 });

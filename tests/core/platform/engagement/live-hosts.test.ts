@@ -48,7 +48,10 @@ describe('live hosts', () => {
     expect(listed.ok && listed.value.map((h) => h.name)).toEqual(['Bilal']);
     expect(hosts.by).toEqual([{ accountId: 7 }, { accountId: 7 }, { accountId: 7 }, { accountId: 7 }]);
     const all = await desk.list(as('staff'));
-    expect(all.ok && all.value.map((h) => [h.name, h.enabled])).toEqual([['Bilal', true], ['Ayesha', false]]);
+    expect(all.ok && all.value.map((h) => [h.name, h.enabled])).toEqual([
+      ['Bilal', true],
+      ['Ayesha', false],
+    ]);
   });
 
   it('a member launches the chat of an enabled host; a disabled or unknown host, a trial account and staff are refused', async () => {
@@ -68,7 +71,10 @@ describe('live hosts', () => {
     const hosts = new MemoryHosts();
     await hosts.add(input, NOW);
     const posted: ChatOwner[] = [];
-    const chat = { threadOf: async () => null, post: async (owner: ChatOwner) => (posted.push(owner), { threadId: 1, message: { id: 1, sender: 'player', body: 'hi', createdAt: NOW } }) } as unknown as ChatRepository;
+    const chat = {
+      threadOf: async () => null,
+      post: async (owner: ChatOwner) => (posted.push(owner), { threadId: 1, message: { id: 1, sender: 'player', body: 'hi', createdAt: NOW } }),
+    } as unknown as ChatRepository;
     const player = new PlayerChat({ chat, clock, limiter: { hit: async () => true } as never, hosts });
     const from = { ip: '192.0.2.1' };
     expect((await player.send(as('member'), { visitorKey: null, hostId: 1 }, 'hi', from)).ok).toBe(true);

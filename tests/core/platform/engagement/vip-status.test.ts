@@ -48,7 +48,11 @@ const activity = fc.record({
   after: fc.integer({ min: 0, max: 30_000 }),
 });
 /** Writes each activity as it happens, the clock moving on between them. */
-function play(clock: FakeClock, totals: InMemoryPlayTotals, activities: readonly { member: number; kind: 'round' | 'deposit'; amount: bigint; after: number }[]): void {
+function play(
+  clock: FakeClock,
+  totals: InMemoryPlayTotals,
+  activities: readonly { member: number; kind: 'round' | 'deposit'; amount: bigint; after: number }[],
+): void {
   for (const a of activities) {
     clock.advance(a.after);
     if (a.kind === 'round') totals.round(a.member, clock.now(), a.amount);
@@ -62,37 +66,47 @@ const interval = fc.record({ activities: fc.array(activity, { maxLength: 4 }), i
 describe('SweepVipLevels', () => {
   it('property: the first sweep reads from the look-back before the sweep was set up, however late it runs; each later one from the instant the previous one started', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 3_600_000 }), fc.integer({ min: 0, max: 600_000 }), fc.array(fc.integer({ min: 0, max: 600_000 }), { minLength: 1, maxLength: 6 }), async (lookBack, firstDelay, gaps) => {
-        const { clock, totals, sweep } = setup(Date.UTC(2026, 0, 15, 12), lookBack);
-        const created = clock.now().getTime();
-        clock.advance(firstDelay);
-        const starts: number[] = [];
-        for (const gap of gaps) {
-          starts.push(clock.now().getTime());
-          await sweep.execute();
-          clock.advance(gap);
-        }
-        expect(totals.asked.map((d) => d.getTime())).toEqual([created - lookBack, ...starts.slice(0, -1)]);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 3_600_000 }),
+        fc.integer({ min: 0, max: 600_000 }),
+        fc.array(fc.integer({ min: 0, max: 600_000 }), { minLength: 1, maxLength: 6 }),
+        async (lookBack, firstDelay, gaps) => {
+          const { clock, totals, sweep } = setup(Date.UTC(2026, 0, 15, 12), lookBack);
+          const created = clock.now().getTime();
+          clock.advance(firstDelay);
+          const starts: number[] = [];
+          for (const gap of gaps) {
+            starts.push(clock.now().getTime());
+            await sweep.execute();
+            clock.advance(gap);
+          }
+          expect(totals.asked.map((d) => d.getTime())).toEqual([created - lookBack, ...starts.slice(0, -1)]);
+        },
+      ),
     );
   });
 
   it('property: a sweep re-evaluates exactly the members active at or after its window’s start, once each, and answers how many', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.record({ member: fc.constantFrom(...MEMBERS), ago: fc.integer({ min: 0, max: 2 * LOOK_BACK }) }), { maxLength: 10 }), async (acts) => {
-        const { clock, totals, evaluate, sweep } = setup();
-        const now = clock.now().getTime();
-        for (const a of acts) totals.round(a.member, new Date(now - a.ago), 10n);
-        const expected = new Set(acts.filter((a) => a.ago <= LOOK_BACK).map((a) => a.member));
-        expect(await sweep.execute()).toBe(expected.size);
-        expect([...evaluate.evaluated].sort()).toEqual([...expected].sort());
-      }),
+      fc.asyncProperty(
+        fc.array(fc.record({ member: fc.constantFrom(...MEMBERS), ago: fc.integer({ min: 0, max: 2 * LOOK_BACK }) }), { maxLength: 10 }),
+        async (acts) => {
+          const { clock, totals, evaluate, sweep } = setup();
+          const now = clock.now().getTime();
+          for (const a of acts) totals.round(a.member, new Date(now - a.ago), 10n);
+          const expected = new Set(acts.filter((a) => a.ago <= LOOK_BACK).map((a) => a.member));
+          expect(await sweep.execute()).toBe(expected.size);
+          expect([...evaluate.evaluated].sort()).toEqual([...expected].sort());
+        },
+      ),
     );
   });
 
   it('property: over any run of sweeps, every member who acted (even while a sweep ran) is re-evaluated by the next sweep, and only members who acted since the previous sweep began', async () => {
     /** Someone plays while the sweep is evaluating: `before` ms into the evaluation, the sweep ending `after` ms later. */
-    const midRun = fc.option(fc.record({ member: fc.constantFrom(...MEMBERS), before: fc.integer({ min: 0, max: 5_000 }), after: fc.integer({ min: 0, max: 5_000 }) }));
+    const midRun = fc.option(
+      fc.record({ member: fc.constantFrom(...MEMBERS), before: fc.integer({ min: 0, max: 5_000 }), after: fc.integer({ min: 0, max: 5_000 }) }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(interval, midRun), { minLength: 1, maxLength: 6 }), async (intervals) => {
         const { clock, totals, evaluate, sweep } = setup();
@@ -105,12 +119,14 @@ describe('SweepVipLevels', () => {
           clock.advance(idle);
           const expected = new Set(await totals.activeSince(new Date(previousStart)));
           evaluate.evaluated.length = 0;
-          evaluate.during = during && (() => {
-            evaluate.during = null;
-            clock.advance(during.before);
-            totals.round(during.member, clock.now(), 1n);
-            clock.advance(during.after);
-          });
+          evaluate.during =
+            during &&
+            (() => {
+              evaluate.during = null;
+              clock.advance(during.before);
+              totals.round(during.member, clock.now(), 1n);
+              clock.advance(during.after);
+            });
           const start = clock.now().getTime();
           await sweep.execute();
           expect(new Set(evaluate.evaluated)).toEqual(expected);

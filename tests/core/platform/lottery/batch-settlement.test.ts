@@ -10,9 +10,26 @@ import { HOUSE_SHARDS, LEDGER_CODES } from '../../../../core/platform/wallet/led
 import { resultOf } from '../../../support/lottery-arbitraries';
 
 const AT = new Date('2026-11-26T04:00:00Z');
-const SIDES: Record<QuickBetKind, readonly string[]> = { digit: [...'0123456789'], bigSmall: ['big', 'small'], oddEven: ['odd', 'even'], sumBigSmall: ['big', 'small'], sumOddEven: ['odd', 'even'] };
+const SIDES: Record<QuickBetKind, readonly string[]> = {
+  digit: [...'0123456789'],
+  bigSmall: ['big', 'small'],
+  oddEven: ['odd', 'even'],
+  sumBigSmall: ['big', 'small'],
+  sumOddEven: ['odd', 'even'],
+};
 
-const drawOf = (result: QuickResult): StoredDraw => ({ id: 7, gameCode: 'LOTT_1M', drawId: '20261126-0001', drawAt: AT, closesAt: AT, seed: 'seed', seedHash: 'hash', result, status: 'drawn', settledAt: null });
+const drawOf = (result: QuickResult): StoredDraw => ({
+  id: 7,
+  gameCode: 'LOTT_1M',
+  drawId: '20261126-0001',
+  drawAt: AT,
+  closesAt: AT,
+  seed: 'seed',
+  seedHash: 'hash',
+  result,
+  status: 'drawn',
+  settledAt: null,
+});
 
 const ticket = fc.constantFrom(...QUICK_BET_KINDS).chain((kind) =>
   fc.record({
@@ -30,16 +47,18 @@ const entry = fc.record({
   lines: fc.array(ticket, { minLength: 1, maxLength: 30 }),
 });
 
-const batch = fc.tuple(resultOf(QUICK_SHAPE), fc.uniqueArray(entry, { selector: (e) => e.accountId, maxLength: 12 }), fc.constantFrom('LOTT', 'ELOTT' as const)).map(([result, drawn, mode]) => {
-  let next = 100;
-  const entries: OpenEntry[] = drawn.map(({ accountId, paid, lines }, e) => ({
-    accountId,
-    roundId: 500 + e,
-    paid,
-    tickets: lines.map(({ position, ...t }) => ({ ...t, ...(position === undefined ? {} : { position }), ticketId: next++ })),
-  }));
-  return { result, entries, mode };
-});
+const batch = fc
+  .tuple(resultOf(QUICK_SHAPE), fc.uniqueArray(entry, { selector: (e) => e.accountId, maxLength: 12 }), fc.constantFrom('LOTT', 'ELOTT' as const))
+  .map(([result, drawn, mode]) => {
+    let next = 100;
+    const entries: OpenEntry[] = drawn.map(({ accountId, paid, lines }, e) => ({
+      accountId,
+      roundId: 500 + e,
+      paid,
+      tickets: lines.map(({ position, ...t }) => ({ ...t, ...(position === undefined ? {} : { position }), ticketId: next++ })),
+    }));
+    return { result, entries, mode };
+  });
 
 /** The quick rules read straight from the number: a position's digit, its side, or the sum's side (23 and up is big). */
 function reference(t: OpenTicket, result: QuickResult, mode: 'LOTT' | 'ELOTT'): bigint {
@@ -48,17 +67,21 @@ function reference(t: OpenTicket, result: QuickResult, mode: 'LOTT' | 'ELOTT'): 
   const digit = digits[(t.position ?? 1) - 1]!;
   const pick = t.picks[0]!;
   const wins =
-    t.kind === 'digit' ? digit === Number(pick)
-    : t.kind === 'bigSmall' ? (digit >= 5 ? 'big' : 'small') === pick
-    : t.kind === 'oddEven' ? (digit % 2 ? 'odd' : 'even') === pick
-    : t.kind === 'sumBigSmall' ? (sum >= 23 ? 'big' : 'small') === pick
-    : (sum % 2 ? 'odd' : 'even') === pick;
+    t.kind === 'digit'
+      ? digit === Number(pick)
+      : t.kind === 'bigSmall'
+        ? (digit >= 5 ? 'big' : 'small') === pick
+        : t.kind === 'oddEven'
+          ? (digit % 2 ? 'odd' : 'even') === pick
+          : t.kind === 'sumBigSmall'
+            ? (sum >= 23 ? 'big' : 'small') === pick
+            : (sum % 2 ? 'odd' : 'even') === pick;
   const odds = payoutTable('quick', mode)[t.kind as QuickBetKind];
   return wins ? (t.stake * odds.pays) / odds.per : 0n;
 }
 
 describe('batchSettlement', () => {
-  it('property: each entry records the tickets the reference says win with their wins; a member owed more than the entry was paid gets one payout of the difference, its win step closing the entry\'s round under the payout\'s key; one event per member', () => {
+  it("property: each entry records the tickets the reference says win with their wins; a member owed more than the entry was paid gets one payout of the difference, its win step closing the entry's round under the payout's key; one event per member", () => {
     fc.assert(
       fc.property(batch, ({ result, entries, mode }) => {
         const draw = drawOf(result);
@@ -67,7 +90,13 @@ describe('batchSettlement', () => {
         for (const [i, e] of entries.entries()) {
           const expected = e.tickets.map((t) => [t.ticketId, reference(t, result, mode)] as const).filter(([, win]) => win > 0n);
           const won = expected.reduce((sum, [, win]) => sum + win, 0n);
-          expect(settled.outcomes[i]).toEqual({ accountId: e.accountId, roundId: e.roundId, wonTickets: expected.map(([id]) => id), wins: expected.map(([, win]) => win), won });
+          expect(settled.outcomes[i]).toEqual({
+            accountId: e.accountId,
+            roundId: e.roundId,
+            wonTickets: expected.map(([id]) => id),
+            wins: expected.map(([, win]) => win),
+            won,
+          });
           const payouts = settled.payouts.filter((p) => p.credit === LEDGER_CODES.memberMain(e.accountId));
           if (won <= e.paid) {
             expect(payouts).toEqual([]);
@@ -75,11 +104,21 @@ describe('batchSettlement', () => {
           }
           const key = winKey(draw.id, e.accountId);
           expect(payouts).toEqual([
-            expect.objectContaining({ key, amount: won - e.paid, kind: 'win', debit: LEDGER_CODES.houseShard(e.accountId % HOUSE_SHARDS), roundSteps: [expect.objectContaining({ roundId: e.roundId, kind: 'win', txId: key, amount: won - e.paid, closes: true })] }),
+            expect.objectContaining({
+              key,
+              amount: won - e.paid,
+              kind: 'win',
+              debit: LEDGER_CODES.houseShard(e.accountId % HOUSE_SHARDS),
+              roundSteps: [expect.objectContaining({ roundId: e.roundId, kind: 'win', txId: key, amount: won - e.paid, closes: true })],
+            }),
           ]);
         }
         expect(settled.events).toEqual(
-          entries.map((e, i) => ({ channel: `member:${e.accountId}`, event: LOTTERY_EVENTS.settled, payload: { gameCode: draw.gameCode, drawId: draw.drawId, tickets: e.tickets.length, won: settled.outcomes[i]!.won.toString() } })),
+          entries.map((e, i) => ({
+            channel: `member:${e.accountId}`,
+            event: LOTTERY_EVENTS.settled,
+            payload: { gameCode: draw.gameCode, drawId: draw.drawId, tickets: e.tickets.length, won: settled.outcomes[i]!.won.toString() },
+          })),
         );
       }),
       { numRuns: 300 },

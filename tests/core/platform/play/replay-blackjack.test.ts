@@ -35,7 +35,15 @@ describe('replaying a recorded blackjack round from its seeds', () => {
       fc.property(roundArbitrary, ({ seed, bet }) => {
         const stream = seededRound(seed);
         const dealt = deal(stream(), bet);
-        const replayed = replayBlackjack({ steps: stepsOf([{ action: 'deal', state: dealt }, { action: dealt.phase === 'insurance' ? 'hit' : 'insurance', state: dealt }]) }, stream);
+        const replayed = replayBlackjack(
+          {
+            steps: stepsOf([
+              { action: 'deal', state: dealt },
+              { action: dealt.phase === 'insurance' ? 'hit' : 'insurance', state: dealt },
+            ]),
+          },
+          stream,
+        );
         expect(replayed.outcome).toBeNull();
       }),
     );

@@ -23,7 +23,15 @@ describe('GetSessionSummary', () => {
     world.clock.advance(60_000);
     expect(await summary.execute(principal)).toEqual({
       ok: true,
-      value: { startedAt: principal.session.createdAt, now: world.clock.now(), previousLoginAt: earlier, intervalSeconds: 900, wagered: 3_500n, won: 2_100n, net: -1_400n },
+      value: {
+        startedAt: principal.session.createdAt,
+        now: world.clock.now(),
+        previousLoginAt: earlier,
+        intervalSeconds: 900,
+        wagered: 3_500n,
+        won: 2_100n,
+        net: -1_400n,
+      },
     });
     expect(asked).toEqual([{ accountId: alice.id, from: principal.session.createdAt }]);
   });

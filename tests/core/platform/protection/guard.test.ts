@@ -35,30 +35,35 @@ async function world(wager: bigint, loss: bigint) {
 describe('limits on the money path', () => {
   it('property: no sequence of bets, parallel bets and wins takes the day wager or the week loss past its limit', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.bigInt({ min: 100n, max: 2_000n }), fc.bigInt({ min: 100n, max: 1_500n }), fc.array(command, { maxLength: 30 }), async (wager, loss, commands) => {
-        const { clock, guard } = await world(wager, loss);
-        const staked: { at: Date; amount: bigint }[] = [];
-        const returned: { at: Date; amount: bigint }[] = [];
-        const bet = async (a: bigint) => {
-          const admitted = await guard.admitStake(ACCOUNT, a);
-          if (admitted.ok) staked.push({ at: clock.now(), amount: a });
-          else expect(['protection.wager_limit', 'protection.loss_limit']).toContain(admitted.error.code);
-        };
-        for (const c of commands) {
-          if (c.kind === 'bet') await bet(c.amount);
-          if (c.kind === 'parallel') await Promise.all(c.amounts.map(bet));
-          if (c.kind === 'win') {
-            await (c.amount % 2n === 0n ? guard.countReturn(ACCOUNT, c.amount) : guard.countReturns(new Map([[ACCOUNT, c.amount]])));
-            returned.push({ at: clock.now(), amount: c.amount });
+      fc.asyncProperty(
+        fc.bigInt({ min: 100n, max: 2_000n }),
+        fc.bigInt({ min: 100n, max: 1_500n }),
+        fc.array(command, { maxLength: 30 }),
+        async (wager, loss, commands) => {
+          const { clock, guard } = await world(wager, loss);
+          const staked: { at: Date; amount: bigint }[] = [];
+          const returned: { at: Date; amount: bigint }[] = [];
+          const bet = async (a: bigint) => {
+            const admitted = await guard.admitStake(ACCOUNT, a);
+            if (admitted.ok) staked.push({ at: clock.now(), amount: a });
+            else expect(['protection.wager_limit', 'protection.loss_limit']).toContain(admitted.error.code);
+          };
+          for (const c of commands) {
+            if (c.kind === 'bet') await bet(c.amount);
+            if (c.kind === 'parallel') await Promise.all(c.amounts.map(bet));
+            if (c.kind === 'win') {
+              await (c.amount % 2n === 0n ? guard.countReturn(ACCOUNT, c.amount) : guard.countReturns(new Map([[ACCOUNT, c.amount]])));
+              returned.push({ at: clock.now(), amount: c.amount });
+            }
+            if (c.kind === 'wait') clock.advance(c.ms);
+            const day = limitWindow('day', clock.now(), 'Asia/Karachi');
+            const week = limitWindow('week', clock.now(), 'Asia/Karachi');
+            const sum = (rows: typeof staked, w: typeof day) => rows.filter((r) => r.at >= w.from && r.at < w.to).reduce((s, r) => s + r.amount, 0n);
+            expect(sum(staked, day)).toBeLessThanOrEqual(wager);
+            expect(sum(staked, week) - sum(returned, week)).toBeLessThanOrEqual(loss);
           }
-          if (c.kind === 'wait') clock.advance(c.ms);
-          const day = limitWindow('day', clock.now(), 'Asia/Karachi');
-          const week = limitWindow('week', clock.now(), 'Asia/Karachi');
-          const sum = (rows: typeof staked, w: typeof day) => rows.filter((r) => r.at >= w.from && r.at < w.to).reduce((s, r) => s + r.amount, 0n);
-          expect(sum(staked, day)).toBeLessThanOrEqual(wager);
-          expect(sum(staked, week) - sum(returned, week)).toBeLessThanOrEqual(loss);
-        }
-      }),
+        },
+      ),
       { numRuns: 25 },
     );
   });

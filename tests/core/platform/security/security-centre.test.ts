@@ -34,7 +34,9 @@ describe('authenticator binding', () => {
     const issuer = encodeURIComponent((await world.settings.load()).merchantName);
     expect(second.value.uri).toBe(`otpauth://totp/${issuer}:alice?secret=${second.value.secret}&issuer=${issuer}&algorithm=SHA1&digits=6&period=30`);
     const confirm = new ConfirmAuthenticator(deps);
-    expect(await confirm.execute(principal, totpAt(hmac, secretOf(first.value.secret), world.clock.now()))).toMatchObject({ error: { code: 'access.totp_invalid' } });
+    expect(await confirm.execute(principal, totpAt(hmac, secretOf(first.value.secret), world.clock.now()))).toMatchObject({
+      error: { code: 'access.totp_invalid' },
+    });
     const confirmed = await confirm.execute(principal, totpAt(hmac, secretOf(second.value.secret), world.clock.now()));
     expect(confirmed.ok && confirmed.value.recoveryCodes).toHaveLength(8);
     expect(await new GetSecurityOverview(world).execute(principal)).toEqual({ ok: true, value: { authenticatorBound: true, recoveryCodesLeft: 8 } });
@@ -86,7 +88,7 @@ describe('sessions', () => {
     ]);
   });
 
-  it('revokes one other session, or all others, never the caller\'s own; another account\'s is not found', async () => {
+  it("revokes one other session, or all others, never the caller's own; another account's is not found", async () => {
     const { world, alice, principal } = await setup();
     const settings = await world.settings.load();
     const bob = await addAccount(world, 'bob', 'bob12345');
@@ -102,7 +104,7 @@ describe('sessions', () => {
     expect(world.sessions.activeFor(bob.id)).toHaveLength(1);
   });
 
-  it('support lists and ends a member\'s sessions; members may not', async () => {
+  it("support lists and ends a member's sessions; members may not", async () => {
     const { world, alice, principal } = await setup();
     const staff = await principalOf(world, await addAccount(world, 'support', 'Support#2026', { type: 90 }));
     const audit = new InMemoryAuditLog(world.clock, world.accounts);
@@ -111,7 +113,9 @@ describe('sessions', () => {
     expect(await list.execute(staff, 'nobody')).toEqual({ ok: false, error: { code: 'access.member_not_found' } });
     const listed = await list.execute(staff, ' Alice ');
     expect(listed.ok && listed.value.map((s) => s.current)).toEqual([false]);
-    expect((await audit.list({ pageNo: 1, pageSize: 10 })).items.map((e) => [e.kind, e.actorId, e.subject])).toEqual([['member.sessions_viewed', staff.account.id, `account:${alice.id}`]]);
+    expect((await audit.list({ pageNo: 1, pageSize: 10 })).items.map((e) => [e.kind, e.actorId, e.subject])).toEqual([
+      ['member.sessions_viewed', staff.account.id, `account:${alice.id}`],
+    ]);
     expect(await new RevokeMemberSessions(world).execute(staff, 'alice')).toEqual({ ok: true, value: { revoked: 1 } });
     expect(world.sessions.activeFor(alice.id)).toEqual([]);
   });

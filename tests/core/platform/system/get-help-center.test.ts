@@ -18,7 +18,7 @@ describe('GetHelpCenter', () => {
     expect((await helpCenter().execute('FR')).articles.map((a) => a.slug)).toEqual(['about', 'account']);
   });
 
-  it('a supported language without articles falls back to the default language\'s', async () => {
+  it("a supported language without articles falls back to the default language's", async () => {
     expect(await helpCenter().execute('ZH')).toMatchObject({ lang: 'EN', articles: [{ slug: 'about' }, { slug: 'account' }] });
   });
 

@@ -8,10 +8,11 @@ import { FakeRandom } from '../../../support/fakes/clock';
 import { defaultSettings, InMemorySettings } from '../../../support/fakes/settings';
 
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-const status = (settings: Partial<PortalSettings> = {}, random = new FakeRandom()) => new GetSystemStatus({ settings: new InMemorySettings(defaultSettings(settings)), random });
+const status = (settings: Partial<PortalSettings> = {}, random = new FakeRandom()) =>
+  new GetSystemStatus({ settings: new InMemorySettings(defaultSettings(settings)), random });
 
 describe('GetSystemStatus', () => {
-  it('a normal day: state 0, the caller\'s ip, the settings and the plain registration form', async () => {
+  it("a normal day: state 0, the caller's ip, the settings and the plain registration form", async () => {
     const view = await status().execute('203.0.113.7');
     expect(view).toMatchObject({ state: 0, ip: '203.0.113.7', registerType: 'register', settings: defaultSettings() });
   });
@@ -34,15 +35,19 @@ describe('GetSystemStatus', () => {
 
   it('every customer-service path decodes back to its url, under a key from the unambiguous alphabet', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(fc.nat(255), { minLength: 8, maxLength: 8 }), { minLength: 3, maxLength: 3 }), fc.array(fc.oneof(urlLike, unicodeString()), { maxLength: 3 }), async (keys, extra) => {
-        const customerService = [...defaultSettings().customerService, ...extra.map((url, i) => ({ csType: `EXTRA${i}`, url }))];
-        const view = await status({ customerService }, new FakeRandom([...keys, ...keys])).execute('203.0.113.7');
-        expect(view.customerService.map((e) => e.csType)).toEqual(customerService.map((e) => e.csType));
-        view.customerService.forEach((entry, i) => {
-          expect(decodeServicePath(entry.path)).toBe(customerService[i]!.url);
-          expect([...entry.path.slice(-8)].every((c) => KEY_ALPHABET.includes(c))).toBe(true);
-        });
-      }),
+      fc.asyncProperty(
+        fc.array(fc.array(fc.nat(255), { minLength: 8, maxLength: 8 }), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.oneof(urlLike, unicodeString()), { maxLength: 3 }),
+        async (keys, extra) => {
+          const customerService = [...defaultSettings().customerService, ...extra.map((url, i) => ({ csType: `EXTRA${i}`, url }))];
+          const view = await status({ customerService }, new FakeRandom([...keys, ...keys])).execute('203.0.113.7');
+          expect(view.customerService.map((e) => e.csType)).toEqual(customerService.map((e) => e.csType));
+          view.customerService.forEach((entry, i) => {
+            expect(decodeServicePath(entry.path)).toBe(customerService[i]!.url);
+            expect([...entry.path.slice(-8)].every((c) => KEY_ALPHABET.includes(c))).toBe(true);
+          });
+        },
+      ),
     );
   });
 

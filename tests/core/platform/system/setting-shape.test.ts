@@ -12,7 +12,11 @@ const settings = defaultSettings() as unknown as Record<string, Json>;
 
 /** Every node below a top-level setting, as a path from that setting. */
 function paths(value: Json, at: Path = []): Path[] {
-  const below = Array.isArray(value) ? value.flatMap((v, i) => paths(v, [...at, i])) : value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k])) : [];
+  const below = Array.isArray(value)
+    ? value.flatMap((v, i) => paths(v, [...at, i]))
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k]))
+      : [];
   return [at, ...below];
 }
 function get(value: Json, path: Path): Json {
@@ -53,7 +57,27 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
     fc.assert(
       fc.property(leaf, fc.nat(), (where, seed) => {
         // Deposit and withdrawal methods (min <= max, a display name), sms (dialing codes, digit counts), publicUrl (a web address), merchantWallet (vendor codes) minimumAge (18 to 25), socialLogin (issuer addresses), vip (ordered levels) rebate (rates 0-10000 basis points) referral (a positive reward) points (a positive unit), feedback (word counts in order), realityCheck (10 s to a day), openRoundTimeoutMinutes (5 minutes to a week) and lottery (valid schedules and cut-off, a stake range) have value rules of their own, tested below and in the engagement rules' tests.
-        fc.pre(!['bankDeposit', 'paymentPage', 'withdrawal', 'sms', 'publicUrl', 'merchantWallet', 'minimumAge', 'socialLogin', 'vip', 'rebate', 'referral', 'points', 'feedback', 'agency', 'realityCheck', 'openRoundTimeoutMinutes', 'lottery'].includes(where.key));
+        fc.pre(
+          ![
+            'bankDeposit',
+            'paymentPage',
+            'withdrawal',
+            'sms',
+            'publicUrl',
+            'merchantWallet',
+            'minimumAge',
+            'socialLogin',
+            'vip',
+            'rebate',
+            'referral',
+            'points',
+            'feedback',
+            'agency',
+            'realityCheck',
+            'openRoundTimeoutMinutes',
+            'lottery',
+          ].includes(where.key),
+        );
         const current = settings[where.key]!;
         const kind = kindOf(get(current, where.path));
         const replacement = fc.sample(valueOfKind[kind], { seed, numRuns: 1 })[0]!;
@@ -106,7 +130,13 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
     const tree = settings['whitelabel'] as Json[];
     const grandchild = (child: Json) => [...tree, { modId: 'NEW', enabled: true, childrenNodes: [{ modId: 'KID', enabled: false, childrenNodes: [child] }] }];
     expect(checkSetting('whitelabel', tree, grandchild({ modId: 'GRANDKID', enabled: true, childrenNodes: [] }))).toBe(true);
-    const bads: Json[] = [null, 'x', { modId: 'G', enabled: 'yes', childrenNodes: [] }, { modId: 'G', enabled: true }, { modId: 'G', enabled: true, childrenNodes: [], extra: 1 }];
+    const bads: Json[] = [
+      null,
+      'x',
+      { modId: 'G', enabled: 'yes', childrenNodes: [] },
+      { modId: 'G', enabled: true },
+      { modId: 'G', enabled: true, childrenNodes: [], extra: 1 },
+    ];
     for (const bad of bads) {
       expect(checkSetting('whitelabel', tree, grandchild(bad))).toBe(false);
     }
@@ -132,7 +162,7 @@ describe('checkSetting (the check UpdateSetting makes)', () => {
 });
 
 describe('checkSettingValue', () => {
-  it('arrays: every new element must have the first current element\'s shape; an empty new array always fits', () => {
+  it("arrays: every new element must have the first current element's shape; an empty new array always fits", () => {
     expect(checkSettingValue(['EN', 'UR'], [])).toBe(true);
     expect(checkSettingValue(['EN', 'UR'], ['EN', 'UR', 'ZH'])).toBe(true);
     expect(checkSettingValue(['EN'], ['EN', 1])).toBe(false);
@@ -189,21 +219,27 @@ describe('checkSetting: the rules the shape cannot show', () => {
   });
 
   it('publicUrl: an http or https address without query or fragment', () => {
-    for (const url of ['https://play.example.com', 'http://localhost:8080', 'https://example.com/portal/']) expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(true);
-    for (const url of ['ftp://example.com', 'example.com', 'https://exa mple.com', 'https://example.com/?x=1', 'javascript:alert(1)']) expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(false);
+    for (const url of ['https://play.example.com', 'http://localhost:8080', 'https://example.com/portal/'])
+      expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(true);
+    for (const url of ['ftp://example.com', 'example.com', 'https://exa mple.com', 'https://example.com/?x=1', 'javascript:alert(1)'])
+      expect(checkSetting('publicUrl', settings['publicUrl'], url)).toBe(false);
   });
 
   it('socialLogin issuers are empty (not set up) or an http(s) address without query or fragment', () => {
     const social = current.socialLogin;
     const withIssuer = (issuer: string) => ({ ...social, GOOGLE: { ...social.GOOGLE, issuer } });
-    for (const issuer of ['', 'https://accounts.google.com', 'http://127.0.0.1:4000/oidc']) expect(checkSetting('socialLogin', social, withIssuer(issuer))).toBe(true);
-    for (const issuer of ['accounts.google.com', 'https://idp.example.com/?x=1', 'javascript:alert(1)']) expect(checkSetting('socialLogin', social, withIssuer(issuer))).toBe(false);
+    for (const issuer of ['', 'https://accounts.google.com', 'http://127.0.0.1:4000/oidc'])
+      expect(checkSetting('socialLogin', social, withIssuer(issuer))).toBe(true);
+    for (const issuer of ['accounts.google.com', 'https://idp.example.com/?x=1', 'javascript:alert(1)'])
+      expect(checkSetting('socialLogin', social, withIssuer(issuer))).toBe(false);
   });
 
   it('realityCheck: the interval is whole seconds from 10 s to a day', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: -10, max: 100_000 }), fc.double({ noNaN: true })), (intervalSeconds) => {
-        expect(checkSetting('realityCheck', current.realityCheck, { intervalSeconds })).toBe(Number.isInteger(intervalSeconds) && intervalSeconds >= 10 && intervalSeconds <= 86_400);
+        expect(checkSetting('realityCheck', current.realityCheck, { intervalSeconds })).toBe(
+          Number.isInteger(intervalSeconds) && intervalSeconds >= 10 && intervalSeconds <= 86_400,
+        );
       }),
     );
   });

@@ -49,15 +49,25 @@ describe('UpdateSetting', () => {
       ['whitelabel', [{ modId: 'A', enabled: true, childrenNodes: [{ modId: 'B', enabled: true, childrenNodes: [null] }] }]],
       ['imageCDNs', [null]],
     ];
-    for (const [key, value] of bad) expect(await update.execute(staff, key, value), `${key} ${JSON.stringify(value)}`).toEqual({ ok: false, error: { code: 'system.invalid_setting_value', params: { key } } });
+    for (const [key, value] of bad)
+      expect(await update.execute(staff, key, value), `${key} ${JSON.stringify(value)}`).toEqual({
+        ok: false,
+        error: { code: 'system.invalid_setting_value', params: { key } },
+      });
     expect(world.settings.saves).toBe(0);
   });
 
   it('region networks must be valid CIDRs: system.invalid_cidr names the first bad one', async () => {
     const { world, staff, update } = await setup();
     const region = (cidrs: string[]) => ({ enabled: true, cidrs, message: 'Not here' });
-    expect(await update.execute(staff, 'regionRestriction', region(['10.0.0.0/8', '10.0.0.0/33', 'nonsense']))).toEqual({ ok: false, error: { code: 'system.invalid_cidr', params: { cidr: '10.0.0.0/33' } } });
-    expect(await update.execute(staff, 'regionRestriction', region(['1.2.3.4/']))).toEqual({ ok: false, error: { code: 'system.invalid_cidr', params: { cidr: '1.2.3.4/' } } });
+    expect(await update.execute(staff, 'regionRestriction', region(['10.0.0.0/8', '10.0.0.0/33', 'nonsense']))).toEqual({
+      ok: false,
+      error: { code: 'system.invalid_cidr', params: { cidr: '10.0.0.0/33' } },
+    });
+    expect(await update.execute(staff, 'regionRestriction', region(['1.2.3.4/']))).toEqual({
+      ok: false,
+      error: { code: 'system.invalid_cidr', params: { cidr: '1.2.3.4/' } },
+    });
     expect(world.settings.saves).toBe(0);
     expect((await update.execute(staff, 'regionRestriction', region(['10.0.0.0/8', '2001:db8::/32', '192.0.2.1']))).ok).toBe(true);
   });

@@ -25,7 +25,8 @@ describe('DeliverMessages', () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 30 }), fc.array(fc.boolean(), { maxLength: 120 }), async (count, script) => {
         const clock = new FakeClock();
         const queue = new InMemoryMessageQueue();
-        for (let i = 0; i < count; i++) await queue.enqueue({ channel: 'sms', to: `+92300000${String(i).padStart(4, '0')}`, subject: null, text: `code ${i}` }, clock.now());
+        for (let i = 0; i < count; i++)
+          await queue.enqueue({ channel: 'sms', to: `+92300000${String(i).padStart(4, '0')}`, subject: null, text: `code ${i}` }, clock.now());
         const gateway = new ScriptedGateway([...script]);
         const deliver = new DeliverMessages({ queue, gateway, clock });
         for (let run = 0; run < 3 * DELIVERY_TRIES; run++) {

@@ -45,7 +45,10 @@ describe('SendSmsCode and answerCode', () => {
     expect(await w.send.execute('sms_login', { mobileNum: '3119876543', countryDialingCode: '+92' }, IP)).toEqual({ ok: true, value: { expiredMinutes: 5 } });
     expect(w.postbox.sent).toEqual([]);
     await w.send.execute('sms_register', REQUEST, IP);
-    expect(await answerCode(w.deps, 'sms_login', MOBILE, w.postbox.lastCodeTo(MOBILE)!)).toMatchObject({ ok: false, error: { code: 'verification.code_invalid' } });
+    expect(await answerCode(w.deps, 'sms_login', MOBILE, w.postbox.lastCodeTo(MOBILE)!)).toMatchObject({
+      ok: false,
+      error: { code: 'verification.code_invalid' },
+    });
   });
 
   it('property (fake clock): any run of requests gets the same answers for a registered number as for one without an account', async () => {
@@ -70,7 +73,10 @@ describe('SendSmsCode and answerCode', () => {
   it('with nowhere to send SMS, a registered number and an unknown one are refused alike and no code is kept', async () => {
     const w = await world(undefined, new RecordingPostbox(false));
     for (const mobileNum of [REQUEST.mobileNum, '3119876543']) {
-      expect(await w.send.execute('sms_login', { mobileNum, countryDialingCode: '+92' }, IP)).toMatchObject({ ok: false, error: { code: 'verification.no_gateway' } });
+      expect(await w.send.execute('sms_login', { mobileNum, countryDialingCode: '+92' }, IP)).toMatchObject({
+        ok: false,
+        error: { code: 'verification.no_gateway' },
+      });
     }
     expect(await w.deps.codes.latest('sms_login', MOBILE)).toBeNull();
   });

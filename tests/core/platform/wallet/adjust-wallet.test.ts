@@ -18,13 +18,22 @@ async function setup() {
   return { world, ledger, audit, staff, alice, adjust };
 }
 
-const form = (overrides: Partial<{ account: string; amount: string; reason: string; requestId: string }> = {}) => ({ account: 'alice', amount: '25.50', reason: 'goodwill', requestId: 'req-00000001', ...overrides });
+const form = (overrides: Partial<{ account: string; amount: string; reason: string; requestId: string }> = {}) => ({
+  account: 'alice',
+  amount: '25.50',
+  reason: 'goodwill',
+  requestId: 'req-00000001',
+  ...overrides,
+});
 
 describe('AdjustWallet', () => {
   it('support credits, then debits, a member’s main wallet in major units, with a reason; each is audited as support’s', async () => {
     const { adjust, staff, alice, audit } = await setup();
     const credit = await adjust.execute(staff, form());
-    expect(credit).toMatchObject({ ok: true, value: { account: 'alice', accountId: alice.id, amount: 2_550n, balanceAfter: 2_550n, reason: 'goodwill', staffId: staff.account.id, replayed: false } });
+    expect(credit).toMatchObject({
+      ok: true,
+      value: { account: 'alice', accountId: alice.id, amount: 2_550n, balanceAfter: 2_550n, reason: 'goodwill', staffId: staff.account.id, replayed: false },
+    });
     const debit = await adjust.execute(staff, form({ amount: '-5', reason: '  reversal  ', requestId: 'req-00000002' }));
     expect(debit).toMatchObject({ ok: true, value: { amount: -500n, balanceAfter: 2_050n, reason: 'reversal' } });
     const entries = (await audit.list({ kind: 'wallet.adjusted', pageNo: 1, pageSize: 10 })).items;

@@ -22,7 +22,13 @@ describe('the payment page without a payment provider', () => {
         const settings = await world.settings.load();
         await world.settings.save('paymentPage', { ...settings.paymentPage, enabled }, 'operator');
         const caller = await principalOf(world, await addAccount(world, 'payer', 'payer123', { type }));
-        const start = new StartPaymentPageDeposit({ deposits: nothingStored, settings: world.settings, checkout: null, random: world.random, guard: { admitDeposit: refuse } });
+        const start = new StartPaymentPageDeposit({
+          deposits: nothingStored,
+          settings: world.settings,
+          checkout: null,
+          random: world.random,
+          guard: { admitDeposit: refuse },
+        });
         expect(await start.execute(caller, { amount })).toEqual({ ok: false, error: { code: 'wallet.no_payment_provider' } });
         expect((await new GetPaymentPageMethod({ settings: world.settings, checkout: null }).execute()).enabled).toBe(false);
       }),

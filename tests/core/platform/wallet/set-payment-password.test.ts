@@ -30,8 +30,14 @@ describe('SetPaymentPassword', () => {
     const set = new SetPaymentPassword(world);
     await set.execute(principal, { newPassword: '246810', confirmNewPassword: '246810' });
     const withOne = { ...principal, account: await fresh(world, principal.account) };
-    expect(await set.execute(withOne, { newPassword: '135790', confirmNewPassword: '135790' })).toMatchObject({ ok: false, error: { code: 'validation.required', field: 'oldPassword' } });
-    expect(await set.execute(withOne, { oldPassword: '000000', newPassword: '135790', confirmNewPassword: '135790' })).toMatchObject({ ok: false, error: { code: 'wallet.payment_password_wrong', field: 'oldPassword' } });
+    expect(await set.execute(withOne, { newPassword: '135790', confirmNewPassword: '135790' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.required', field: 'oldPassword' },
+    });
+    expect(await set.execute(withOne, { oldPassword: '000000', newPassword: '135790', confirmNewPassword: '135790' })).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.payment_password_wrong', field: 'oldPassword' },
+    });
     expect(await verifyPaymentPassword(world, await fresh(world, principal.account), '246810')).toMatchObject({ ok: true });
     expect(await set.execute(withOne, { oldPassword: '246810', newPassword: '135790', confirmNewPassword: '135790' })).toMatchObject({ ok: true });
     expect(await verifyPaymentPassword(world, await fresh(world, principal.account), '135790')).toMatchObject({ ok: true });
@@ -41,14 +47,32 @@ describe('SetPaymentPassword', () => {
     const world = accessWorld({});
     const principal = await member(world);
     const set = new SetPaymentPassword(world);
-    expect(await set.execute(principal, { newPassword: '', confirmNewPassword: '' })).toMatchObject({ ok: false, error: { code: 'validation.required', field: 'newPassword' } });
-    expect(await set.execute(principal, { newPassword: '12ab56', confirmNewPassword: '12ab56' })).toMatchObject({ ok: false, error: { code: 'validation.pattern.digitsOnly', field: 'newPassword' } });
-    expect(await set.execute(principal, { newPassword: '123456', confirmNewPassword: '123457' })).toMatchObject({ ok: false, error: { code: 'validation.confirm_mismatch', field: 'confirmNewPassword' } });
+    expect(await set.execute(principal, { newPassword: '', confirmNewPassword: '' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.required', field: 'newPassword' },
+    });
+    expect(await set.execute(principal, { newPassword: '12ab56', confirmNewPassword: '12ab56' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.pattern.digitsOnly', field: 'newPassword' },
+    });
+    expect(await set.execute(principal, { newPassword: '123456', confirmNewPassword: '123457' })).toMatchObject({
+      ok: false,
+      error: { code: 'validation.confirm_mismatch', field: 'confirmNewPassword' },
+    });
     const numeric = await principalOf(world, await addAccount(world, 'bob', '987654'));
-    expect(await set.execute(numeric, { newPassword: '987654', confirmNewPassword: '987654' })).toMatchObject({ ok: false, error: { code: 'wallet.payment_password_is_login_password' } });
-    expect(await set.execute({ ...principal, role: 'staff' }, { newPassword: '123456', confirmNewPassword: '123456' })).toMatchObject({ ok: false, error: { code: 'access.forbidden' } });
+    expect(await set.execute(numeric, { newPassword: '987654', confirmNewPassword: '987654' })).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.payment_password_is_login_password' },
+    });
+    expect(await set.execute({ ...principal, role: 'staff' }, { newPassword: '123456', confirmNewPassword: '123456' })).toMatchObject({
+      ok: false,
+      error: { code: 'access.forbidden' },
+    });
     const trial = await member(world, TRIAL_TYPE);
-    expect(await set.execute(trial, { newPassword: '123456', confirmNewPassword: '123456' })).toMatchObject({ ok: false, error: { code: 'access.need_true_account' } });
+    expect(await set.execute(trial, { newPassword: '123456', confirmNewPassword: '123456' })).toMatchObject({
+      ok: false,
+      error: { code: 'access.need_true_account' },
+    });
     expect((await fresh(world, principal.account)).paymentPasswordHash).toBeNull();
   });
 });
@@ -58,7 +82,10 @@ describe('verifyPaymentPassword', () => {
     const world = accessWorld();
     const { account } = await member(world);
     expect(await verifyPaymentPassword(world, account, '123456')).toMatchObject({ ok: false, error: { code: 'wallet.payment_password_not_set' } });
-    expect(await verifyPaymentPassword(world, { ...account, paymentPasswordHash: await world.hasher.hash('123456') }, '  ')).toMatchObject({ ok: false, error: { code: 'validation.required', field: 'paymentPassword' } });
+    expect(await verifyPaymentPassword(world, { ...account, paymentPasswordHash: await world.hasher.hash('123456') }, '  ')).toMatchObject({
+      ok: false,
+      error: { code: 'validation.required', field: 'paymentPassword' },
+    });
   });
 
   it('property: after any sequence of answers, the right one passes exactly when fewer than the allowed wrong ones came in this window and the one before', async () => {

@@ -12,13 +12,20 @@ import { defaultSettings, InMemorySettings } from '../../../support/fakes/settin
 
 const WALLETS = ['main', 'PG', 'JL', 'EVO'] as const;
 
-type Command =
-  | { kind: 'transfer'; from: string; to: string; amount: string; requestId: string }
-  | { kind: 'recall'; requestId: string };
+type Command = { kind: 'transfer'; from: string; to: string; amount: string; requestId: string } | { kind: 'recall'; requestId: string };
 
 const requestId = fc.constantFrom('request-a', 'request-b', 'request-c', 'request-d', 'request-e');
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('transfer' as const), from: fc.constantFrom(...WALLETS), to: fc.constantFrom(...WALLETS), amount: fc.constantFrom('1', '2.50', '40', '99.99', '150', '0', 'x'), requestId }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('transfer' as const),
+      from: fc.constantFrom(...WALLETS),
+      to: fc.constantFrom(...WALLETS),
+      amount: fc.constantFrom('1', '2.50', '40', '99.99', '150', '0', 'x'),
+      requestId,
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('recall' as const), requestId }), weight: 1 },
 );
 
@@ -28,7 +35,8 @@ async function world() {
   const settings = new InMemorySettings(defaultSettings({ merchantWallet: { isSingle: false, vendors: ['PG', 'JL'] } }));
   const member: Principal = await principalOf(access, await addAccount(access, 'alice01', 'Abc12345'));
   const id = member.account.id;
-  for (const code of [LEDGER_CODES.memberMain(id), 'system:funding']) await ledger.openAccount({ code, kind: 'test', ownerId: code.startsWith('member') ? id : null, currency: 'PKR', allowNegative: code === 'system:funding' });
+  for (const code of [LEDGER_CODES.memberMain(id), 'system:funding'])
+    await ledger.openAccount({ code, kind: 'test', ownerId: code.startsWith('member') ? id : null, currency: 'PKR', allowNegative: code === 'system:funding' });
   await ledger.transfer({ key: 'fund', debit: 'system:funding', credit: LEDGER_CODES.memberMain(id), amount: 20_000n, kind: 'deposit' });
   const deps = { ledger, settings, guard: new ProtectionGuard({ protection: access.protection, settings, clock: access.clock }) };
   return { ledger, member, transfer: new TransferBetweenWallets(deps), recall: new RecallAllWallets(deps), balances: new GetWalletBalances(deps) };
@@ -72,7 +80,8 @@ describe('wallet transfers over the ledger (model-based)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom('PG', 'JL'), fc.integer({ min: 1, max: 5000 })), { maxLength: 6 }), async (moves) => {
         const w = await world();
-        for (const [i, [to, amount]] of moves.entries()) await w.transfer.execute(w.member, { from: 'main', to, amount: String(amount), requestId: `move-${i}-request` });
+        for (const [i, [to, amount]] of moves.entries())
+          await w.transfer.execute(w.member, { from: 'main', to, amount: String(amount), requestId: `move-${i}-request` });
         const recalled = await w.recall.execute(w.member, 'recall-request');
         if (!recalled.ok) throw new Error(recalled.error.code);
         const b = await w.balances.execute(w.member);

@@ -6,10 +6,26 @@ import { FakeAuthGateway } from '../../../support/fakes/portal-auth-gateway';
 import { MemorySessionStore } from '../../../support/fakes/portal-session-store';
 
 const member: MemberInfo = {
-  id: 1, account: 'alice', nickname: 'Alice', type: 0, role: 'member', balance: 12_345n, scale: 2, currencySymbol: 'Rs ', currencyCode: 'PKR',
-  vip: false, vipLabel: '', unreadCount: 0, firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, hasPaymentPassword: false, avatar: null,
+  id: 1,
+  account: 'alice',
+  nickname: 'Alice',
+  type: 0,
+  role: 'member',
+  balance: 12_345n,
+  scale: 2,
+  currencySymbol: 'Rs ',
+  currencyCode: 'PKR',
+  vip: false,
+  vipLabel: '',
+  unreadCount: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  hasPaymentPassword: false,
+  avatar: null,
   language: 'EN',
-  lastLoginAt: null, createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('LoadMember', () => {

@@ -43,7 +43,10 @@ describe('RequestSmsCode', () => {
 
   it('an empty number is refused before the server is asked', async () => {
     const gateway = smsServer();
-    expect(await new RequestSmsCode(gateway, new FakeClock()).execute('register', '  ', '+92')).toMatchObject({ ok: false, error: { code: 'verification.phone_missing' } });
+    expect(await new RequestSmsCode(gateway, new FakeClock()).execute('register', '  ', '+92')).toMatchObject({
+      ok: false,
+      error: { code: 'verification.phone_missing' },
+    });
     expect(requests(gateway)).toBe(0);
   });
 });

@@ -51,7 +51,11 @@ describe('SubmitLogin', () => {
   it('invalid input fails before any call to the server', async () => {
     const { auth, store, submit } = setup();
     const result = await submit.execute({ ...request, password: '   ' });
-    expect(result).toEqual({ state: { step: 'failed', error: { code: 'validation.required', field: 'password' }, captchaShown: false }, token: null, previousLoginAt: null });
+    expect(result).toEqual({
+      state: { step: 'failed', error: { code: 'validation.required', field: 'password' }, captchaShown: false },
+      token: null,
+      previousLoginAt: null,
+    });
     expect(auth.calls).toEqual([]);
     expect(store.load()).toBeNull();
   });
@@ -87,16 +91,32 @@ describe('SubmitLogin', () => {
     const challenge = { id: 'c'.repeat(32), factors: ['totp', 'bank'] as const, expiresAt: '2026-01-15T12:05:00.000Z' };
     auth.loginAnswer = ok({ challenge: { ...challenge, factors: [...challenge.factors] } });
     const challenged = await submit.execute(request);
-    expect(challenged).toEqual({ state: { step: 'second_factor', type: 'username', captchaShown: false, challenge, wrongAnswers: 0, error: null }, token: null, previousLoginAt: null });
+    expect(challenged).toEqual({
+      state: { step: 'second_factor', type: 'username', captchaShown: false, challenge, wrongAnswers: 0, error: null },
+      token: null,
+      previousLoginAt: null,
+    });
     expect(store.load()).toBeNull();
     const answer = new AnswerLoginChallenge(auth, store);
     auth.answerChallengeAnswer = fail('access.factor_wrong', { field: 'answer', params: { left: 4 } });
     const wrong = await answer.execute({ state: challenged.state, factor: 'totp', answer: '000000', account: 'alice' });
     expect(wrong.state).toMatchObject({ step: 'second_factor', wrongAnswers: 1, error: { code: 'access.factor_wrong' } });
     auth.answerChallengeAnswer = fail('access.challenge_code_not_sent');
-    expect((await answer.execute({ state: wrong.state, factor: 'bank', answer: 'x', account: 'alice' })).state).toMatchObject({ wrongAnswers: 1, error: { code: 'access.challenge_code_not_sent' } });
-    expect((await answer.execute({ state: wrong.state, factor: 'bank', answer: '  ', account: 'alice' })).state).toMatchObject({ wrongAnswers: 1, error: { code: 'validation.required' } });
-    auth.answerChallengeAnswer = ok({ token: 't3', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, previousLoginAt: '2026-01-14T08:00:00.000Z' });
+    expect((await answer.execute({ state: wrong.state, factor: 'bank', answer: 'x', account: 'alice' })).state).toMatchObject({
+      wrongAnswers: 1,
+      error: { code: 'access.challenge_code_not_sent' },
+    });
+    expect((await answer.execute({ state: wrong.state, factor: 'bank', answer: '  ', account: 'alice' })).state).toMatchObject({
+      wrongAnswers: 1,
+      error: { code: 'validation.required' },
+    });
+    auth.answerChallengeAnswer = ok({
+      token: 't3',
+      firstTimeLogin: false,
+      passwordExpired: false,
+      mustChangePassword: false,
+      previousLoginAt: '2026-01-14T08:00:00.000Z',
+    });
     const passed = await answer.execute({ state: wrong.state, factor: 'totp', answer: ' 123456 ', account: 'alice' });
     expect(passed).toEqual({ state: { step: 'success', firstTimeLogin: false }, token: 't3', previousLoginAt: '2026-01-14T08:00:00.000Z' });
     expect(auth.last('answerChallenge')).toEqual({ challengeId: challenge.id, factor: 'totp', answer: '123456' });
@@ -105,7 +125,7 @@ describe('SubmitLogin', () => {
     expect(auth.last('answerChallenge')).toEqual({ challengeId: challenge.id, factor: 'totp', answer: '123456', purpose: 'withdrawal' });
   });
 
-  it('a challenge the server ends (refused, expired) fails the login; codes go only to the challenge\'s factors', async () => {
+  it("a challenge the server ends (refused, expired) fails the login; codes go only to the challenge's factors", async () => {
     const { auth, store, submit } = setup();
     auth.loginAnswer = ok({ challenge: { id: 'd'.repeat(32), factors: ['sms'], expiresAt: '2026-01-15T12:05:00.000Z' } });
     const { state } = await submit.execute(request);
@@ -120,8 +140,18 @@ describe('SubmitLogin', () => {
 
   it('property: whatever the server answers, the attempt ends in a final or failed state and stores a session only on success', async () => {
     const answer = fc.oneof(
-      fc.record({ token: fc.string(), firstTimeLogin: fc.boolean(), passwordExpired: fc.boolean(), mustChangePassword: fc.boolean(), previousLoginAt: fc.constant(null) }).map((v) => ok(v)),
-      fc.record({ code: fc.constantFrom('access.invalid_credentials', 'access.too_many_requests', 'access.captcha_invalid'), captcha: fc.boolean() }).map(({ code, captcha }) => fail(code, { value: { captcha } })),
+      fc
+        .record({
+          token: fc.string(),
+          firstTimeLogin: fc.boolean(),
+          passwordExpired: fc.boolean(),
+          mustChangePassword: fc.boolean(),
+          previousLoginAt: fc.constant(null),
+        })
+        .map((v) => ok(v)),
+      fc
+        .record({ code: fc.constantFrom('access.invalid_credentials', 'access.too_many_requests', 'access.captcha_invalid'), captcha: fc.boolean() })
+        .map(({ code, captcha }) => fail(code, { value: { captcha } })),
     );
     await fc.assert(
       fc.asyncProperty(answer, fc.constantFrom('username' as const, 'sms' as const), fc.boolean(), async (reply, type, captchaShown) => {

@@ -9,7 +9,13 @@ import { MemorySessionStore } from '../../../support/fakes/portal-session-store'
 import { defaultSettings } from '../../../support/fakes/settings';
 
 const rules = registrationRulesOf(defaultSettings().register);
-const form: RegisterRequest = { username: 'Alice01', password: 'alice123', confirmPassword: 'alice123', termsAccepted: true, fields: { email: 'a@example.com' } };
+const form: RegisterRequest = {
+  username: 'Alice01',
+  password: 'alice123',
+  confirmPassword: 'alice123',
+  termsAccepted: true,
+  fields: { email: 'a@example.com' },
+};
 
 function setup(solves = true) {
   const auth = new FakeAuthGateway();
@@ -18,7 +24,7 @@ function setup(solves = true) {
 }
 
 describe('SubmitRegistration', () => {
-  it('validates with the server\'s rules, solves the proof of work, registers and stores the session', async () => {
+  it("validates with the server's rules, solves the proof of work, registers and stores the session", async () => {
     const { auth, store, submit } = setup();
     auth.registerAnswer = ok({ id: 1, account: 'alice01', token: 'tok' });
     expect(await submit.execute(form, rules)).toEqual({ ok: true, value: { account: 'alice01' } });
@@ -84,7 +90,10 @@ describe('SubmitMobileRegistration', () => {
 
   it('a bad number or a missing code never reaches the server; a server refusal stores nothing', async () => {
     const { auth, store, submit } = mobileSetup();
-    expect(await submit.execute({ ...mobileForm, mobileNum: '12', code: '' }, mobileRules(true))).toMatchObject({ ok: false, error: { value: { errors: [{ field: 'mobileNum' }, { field: 'code' }] } } });
+    expect(await submit.execute({ ...mobileForm, mobileNum: '12', code: '' }, mobileRules(true))).toMatchObject({
+      ok: false,
+      error: { value: { errors: [{ field: 'mobileNum' }, { field: 'code' }] } },
+    });
     expect(auth.calls).toEqual([]);
     auth.registerAnswer = fail('security.mobile_taken', { field: 'mobileNum' });
     expect(await submit.execute(mobileForm, mobileRules(true))).toMatchObject({ ok: false, error: { code: 'security.mobile_taken' } });

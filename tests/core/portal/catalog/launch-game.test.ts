@@ -29,7 +29,10 @@ describe('LaunchGame', () => {
   it('a card already showing its vendor under maintenance is refused without a launch call', async () => {
     const gateway = new InMemoryCatalogGateway();
     gateway.launchAnswer = ok({ url: '/house/slot?t=abc' });
-    expect(await new LaunchGame(gateway).execute(gameCard(8, { maintenance: true }), { loggedIn: true, trial: false })).toEqual({ ok: false, error: { code: 'play.game_in_maintenance' } });
+    expect(await new LaunchGame(gateway).execute(gameCard(8, { maintenance: true }), { loggedIn: true, trial: false })).toEqual({
+      ok: false,
+      error: { code: 'play.game_in_maintenance' },
+    });
     expect(gateway.calls).toEqual([]);
   });
 

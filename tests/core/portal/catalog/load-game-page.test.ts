@@ -12,7 +12,9 @@ describe('LoadGamePage', () => {
         if (!result.ok) throw new Error(result.error.code);
         const pages = Math.max(1, Math.ceil(count / pageSize));
         expect(result.value.pageNo).toBe(Math.min(pageNo, pages));
-        expect(result.value.games.map((g) => g.nodeId)).toEqual(Array.from({ length: count }, (_, i) => i + 1).slice((result.value.pageNo - 1) * pageSize, result.value.pageNo * pageSize));
+        expect(result.value.games.map((g) => g.nodeId)).toEqual(
+          Array.from({ length: count }, (_, i) => i + 1).slice((result.value.pageNo - 1) * pageSize, result.value.pageNo * pageSize),
+        );
       }),
     );
   });

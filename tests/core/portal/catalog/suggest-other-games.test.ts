@@ -4,7 +4,9 @@ import { gameCard, InMemoryCatalogGateway } from '../../../support/fakes/portal-
 
 describe('SuggestOtherGames', () => {
   const vendors = ['PG', 'JDB', 'PT'];
-  const games = Array.from({ length: 30 }, (_, i) => gameCard(i + 1, { vassalage: vendors[i % 3]!, gameType: i < 24 ? 'RNG' : 'LIVE', maintenance: vendors[i % 3] === 'PT' }));
+  const games = Array.from({ length: 30 }, (_, i) =>
+    gameCard(i + 1, { vassalage: vendors[i % 3]!, gameType: i < 24 ? 'RNG' : 'LIVE', maintenance: vendors[i % 3] === 'PT' }),
+  );
 
   it("asks the catalogue for the game type and offers other vendors' games, none under maintenance", async () => {
     const gateway = new InMemoryCatalogGateway(games);

@@ -7,10 +7,22 @@ describe('PlaceLotterySlip', () => {
   it("checks every line by the game's rules before the server sees the slip, and names the open draw", async () => {
     const gateway = new InMemoryLottery();
     const place = new PlaceLotterySlip(gateway);
-    expect(await place.execute(VN_GAME, [{ kind: 'lo2', picks: ['7'], stake: 1000n }], 'r1')).toMatchObject({ ok: false, error: { code: 'lottery.invalid_pick' } });
-    expect(await place.execute(VN_GAME, [{ kind: 'xien2', picks: ['07'], stake: 1000n }], 'r1')).toMatchObject({ ok: false, error: { code: 'lottery.pick_count' } });
-    expect(await place.execute(VN_GAME, [{ kind: 'de', picks: ['07'], stake: 99n }], 'r1')).toMatchObject({ ok: false, error: { code: 'lottery.stake_out_of_range', params: { min: '100' } } });
-    expect(await place.execute({ ...VN_GAME, next: null }, [{ kind: 'de', picks: ['07'], stake: 100n }], 'r1')).toMatchObject({ ok: false, error: { code: 'lottery.betting_closed' } });
+    expect(await place.execute(VN_GAME, [{ kind: 'lo2', picks: ['7'], stake: 1000n }], 'r1')).toMatchObject({
+      ok: false,
+      error: { code: 'lottery.invalid_pick' },
+    });
+    expect(await place.execute(VN_GAME, [{ kind: 'xien2', picks: ['07'], stake: 1000n }], 'r1')).toMatchObject({
+      ok: false,
+      error: { code: 'lottery.pick_count' },
+    });
+    expect(await place.execute(VN_GAME, [{ kind: 'de', picks: ['07'], stake: 99n }], 'r1')).toMatchObject({
+      ok: false,
+      error: { code: 'lottery.stake_out_of_range', params: { min: '100' } },
+    });
+    expect(await place.execute({ ...VN_GAME, next: null }, [{ kind: 'de', picks: ['07'], stake: 100n }], 'r1')).toMatchObject({
+      ok: false,
+      error: { code: 'lottery.betting_closed' },
+    });
     expect(gateway.count('placeSlip')).toBe(0);
     expect((await place.execute(VN_GAME, [{ kind: 'de', picks: ['07'], stake: 100n }], 'r1')).ok).toBe(true);
     expect(gateway.calls.at(-1)?.args[0]).toMatchObject({ gameCode: 'VN_FAST', drawId: '20261126-0601', requestId: 'r1' });

@@ -6,14 +6,19 @@ import { MemoryPreferences } from '../../../support/fakes/preferences';
 describe('AnsweredChecks', () => {
   it('property: the answer saved for a session is read back for it, and a new login (another start) starts from none', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), fc.integer({ min: 1, max: 4_102_444_800_000 }), fc.nat(10_000), (startMs, otherMs, answered) => {
-        fc.pre(startMs !== otherMs);
-        const checks = new AnsweredChecks(new MemoryPreferences());
-        expect(checks.of(startMs)).toBe(0);
-        checks.save({ startMs, intervalMs: 60_000, answered });
-        expect(checks.of(startMs)).toBe(answered);
-        expect(checks.of(otherMs)).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        fc.integer({ min: 1, max: 4_102_444_800_000 }),
+        fc.nat(10_000),
+        (startMs, otherMs, answered) => {
+          fc.pre(startMs !== otherMs);
+          const checks = new AnsweredChecks(new MemoryPreferences());
+          expect(checks.of(startMs)).toBe(0);
+          checks.save({ startMs, intervalMs: 60_000, answered });
+          expect(checks.of(startMs)).toBe(answered);
+          expect(checks.of(otherMs)).toBe(0);
+        },
+      ),
     );
   });
 

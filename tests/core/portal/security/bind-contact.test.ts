@@ -9,7 +9,10 @@ import { InMemoryContactCodes } from '../../../support/fakes/portal-contact-code
 function gateway() {
   const server = new InMemoryContactCodes();
   const fake = server as unknown as SecurityGateway;
-  const calls = { bind: () => server.calls.filter((c) => c.method === 'bindContact').map((c) => c.args[0]), email: () => server.calls.filter((c) => c.method === 'requestEmailCode') };
+  const calls = {
+    bind: () => server.calls.filter((c) => c.method === 'bindContact').map((c) => c.args[0]),
+    email: () => server.calls.filter((c) => c.method === 'requestEmailCode'),
+  };
   return { server, fake, calls };
 }
 
@@ -27,7 +30,9 @@ describe('binding a contact from the browser', () => {
     );
     const { server, fake } = gateway();
     await server.requestEmailCode('a@b.co');
-    expect(await new BindContact(fake).execute({ kind: 'email', email: 'a@b.co', code: ` ${server.codeSentTo('a@b.co')} ` })).toEqual(ok({ kind: 'email', value: 'a@b.co' }));
+    expect(await new BindContact(fake).execute({ kind: 'email', email: 'a@b.co', code: ` ${server.codeSentTo('a@b.co')} ` })).toEqual(
+      ok({ kind: 'email', value: 'a@b.co' }),
+    );
   });
 
   it('the email button sends at most once a second and counts down the code lifetime', async () => {

@@ -12,7 +12,11 @@ describe('ChangeSetting', () => {
 
   it('text that is not JSON is system.invalid_setting_value and nothing is sent', async () => {
     const staff = new FakeStaffGateway();
-    for (const text of ['', '{', "{'a':1}", 'EN']) expect(await new ChangeSetting(staff).execute('defaultLang', text)).toEqual({ ok: false, error: { code: 'system.invalid_setting_value', params: { key: 'defaultLang' } } });
+    for (const text of ['', '{', "{'a':1}", 'EN'])
+      expect(await new ChangeSetting(staff).execute('defaultLang', text)).toEqual({
+        ok: false,
+        error: { code: 'system.invalid_setting_value', params: { key: 'defaultLang' } },
+      });
     expect(staff.calls).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@ describe('CreateStaffAccount', () => {
   it('sends the trimmed username and the password as typed (spaces and all, which the server refuses)', async () => {
     const staff = new FakeStaffGateway();
     expect(await new CreateStaffAccount(staff).execute(' Helper1 ', ' Str0ng#Pass ')).toMatchObject({ ok: false, error: { field: 'password' } });
-    expect(await new CreateStaffAccount(staff).execute(' Helper1 ', 'Str0ng#Pass')).toEqual({ ok: true, value: { id: expect.any(Number), account: 'helper1' } });
+    expect(await new CreateStaffAccount(staff).execute(' Helper1 ', 'Str0ng#Pass')).toEqual({
+      ok: true,
+      value: { id: expect.any(Number), account: 'helper1' },
+    });
     expect(staff.callsOf('createStaff')).toEqual([
       ['Helper1', ' Str0ng#Pass '],
       ['Helper1', 'Str0ng#Pass'],

@@ -9,7 +9,10 @@ import { InMemoryCashier } from '../../../support/fakes/portal-cashier-gateway';
 
 const TYPES = ['deposit', 'demo_credit', 'withdrawal', 'bet', 'win'] as const;
 /** Movements on days 0-59 of 2026, in time order; debits never exceed what is there. */
-const movements = fc.array(fc.record({ type: fc.constantFrom(...TYPES), amount: fc.bigInt({ min: 1n, max: 1_000_000n }), day: fc.integer({ min: 0, max: 59 }) }), { maxLength: 60 });
+const movements = fc.array(
+  fc.record({ type: fc.constantFrom(...TYPES), amount: fc.bigInt({ min: 1n, max: 1_000_000n }), day: fc.integer({ min: 0, max: 59 }) }),
+  { maxLength: 60 },
+);
 
 function cashierWith(list: { type: string; amount: bigint; day: number }[]): InMemoryCashier {
   const cashier = new InMemoryCashier();
@@ -90,7 +93,10 @@ describe('LoadAccountRecord', () => {
 
   it('refuses a reversed or unreal range and a malformed type without asking the server', async () => {
     const cases = [
-      [{ from: '2026-02-10', to: '2026-02-01' }, { code: 'validation.date_range', field: 'to' }],
+      [
+        { from: '2026-02-10', to: '2026-02-01' },
+        { code: 'validation.date_range', field: 'to' },
+      ],
       [{ from: '2026-02-30' }, { code: 'validation.invalid_date', field: 'from' }],
       [{ to: '10/02/2026' }, { code: 'validation.invalid_date', field: 'to' }],
       [{ type: 'Deposit; drop' }, { code: 'validation.invalid_value', field: 'type' }],

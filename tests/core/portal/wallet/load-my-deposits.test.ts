@@ -8,7 +8,19 @@ import { SubmitBankDeposit } from '../../../../core/portal/wallet/submit-bank-de
 import type { Deposit } from '../../../../core/portal/wallet/types';
 import { InMemoryCashier } from '../../../support/fakes/portal-cashier-gateway';
 
-const deposit = (id: number, createdAt: string): Deposit => ({ id, method: 'bank_transfer', amount: 10_000n, scale: 2, payerName: 'Ali', reference: null, status: 'pending', reason: null, createdAt, decidedAt: null, orderId: null });
+const deposit = (id: number, createdAt: string): Deposit => ({
+  id,
+  method: 'bank_transfer',
+  amount: 10_000n,
+  scale: 2,
+  payerName: 'Ali',
+  reference: null,
+  status: 'pending',
+  reason: null,
+  createdAt,
+  decidedAt: null,
+  orderId: null,
+});
 
 describe('LoadMyDeposits', () => {
   it('lists what was submitted, newest first; an approval shows as approved and credits the account record', async () => {
@@ -30,7 +42,10 @@ describe('LoadMyDeposits', () => {
   });
 
   it('whatever order the server answers in, the list comes back as the same deposits, newest first', async () => {
-    const entries = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 10_000 }), at: fc.integer({ min: 0, max: 50 }) }), { selector: (e) => e.id, maxLength: 30 });
+    const entries = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 10_000 }), at: fc.integer({ min: 0, max: 50 }) }), {
+      selector: (e) => e.id,
+      maxLength: 30,
+    });
     await fc.assert(
       fc.asyncProperty(entries, async (list) => {
         const answer = list.map((e) => deposit(e.id, new Date(Date.UTC(2026, 0, 1) + e.at * 60_000).toISOString()));

@@ -8,7 +8,12 @@ import { amountTyped, bankMethod, payerName } from '../../../support/cashier-arb
 import { defaultBankMethod, InMemoryCashier } from '../../../support/fakes/portal-cashier-gateway';
 
 const methodAndForm = bankMethod.chain((method) =>
-  fc.record({ method: fc.constant(method), amount: amountTyped(method), payerName, reference: fc.option(fc.constantFrom('', 'TX-99', ' slip 4411 '), { nil: undefined }) }),
+  fc.record({
+    method: fc.constant(method),
+    amount: amountTyped(method),
+    payerName,
+    reference: fc.option(fc.constantFrom('', 'TX-99', ' slip 4411 '), { nil: undefined }),
+  }),
 );
 
 const decimals = (text: string) => text.trim().split('.')[1]?.length ?? 0;
@@ -106,10 +111,16 @@ describe('SubmitBankDeposit', () => {
     const method = defaultBankMethod();
     const cashier = cashierWith(method);
     cashier.role = 'trial';
-    expect(await new SubmitBankDeposit(cashier).execute({ amount: '150.5', payerName: 'Ali' }, method)).toEqual({ ok: false, error: { code: 'access.need_true_account' } });
+    expect(await new SubmitBankDeposit(cashier).execute({ amount: '150.5', payerName: 'Ali' }, method)).toEqual({
+      ok: false,
+      error: { code: 'access.need_true_account' },
+    });
     expect(cashier.last('requestBankDeposit')).toEqual({ amount: '150.50', payerName: 'Ali' });
     cashier.role = 'member';
     cashier.failNext = 'network.error';
-    expect(await new SubmitBankDeposit(cashier).execute({ amount: '150.5', payerName: 'Ali' }, method)).toEqual({ ok: false, error: { code: 'network.error' } });
+    expect(await new SubmitBankDeposit(cashier).execute({ amount: '150.5', payerName: 'Ali' }, method)).toEqual({
+      ok: false,
+      error: { code: 'network.error' },
+    });
   });
 });

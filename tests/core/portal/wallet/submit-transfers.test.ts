@@ -22,14 +22,22 @@ describe('SubmitWalletTransfer', () => {
         expect(result.ok).toBe(sendable);
         const sent = gateway.callsOf('walletTransfer');
         expect(sent).toHaveLength(sendable ? 1 : 0);
-        if (sendable && parsed.ok) expect(sent[0]![0]).toEqual({ from, to, amount: `${parsed.value / 100n}.${String(parsed.value % 100n).padStart(2, '0')}`, requestId: 'request-0001' });
+        if (sendable && parsed.ok)
+          expect(sent[0]![0]).toEqual({
+            from,
+            to,
+            amount: `${parsed.value / 100n}.${String(parsed.value % 100n).padStart(2, '0')}`,
+            requestId: 'request-0001',
+          });
       }),
     );
   });
 
   it('a single merchant wallet sends nothing', async () => {
     const gateway = new FakeTransferGateway();
-    expect(await new SubmitWalletTransfer(gateway).execute({ from: 'main', to: 'PG', amount: '1' }, defaultWallets({ isSingle: true }), 'request-0001')).toMatchObject({ ok: false, error: { code: 'wallet.single_wallet' } });
+    expect(
+      await new SubmitWalletTransfer(gateway).execute({ from: 'main', to: 'PG', amount: '1' }, defaultWallets({ isSingle: true }), 'request-0001'),
+    ).toMatchObject({ ok: false, error: { code: 'wallet.single_wallet' } });
     expect(gateway.calls).toEqual([]);
   });
 });
@@ -41,9 +49,18 @@ describe('SubmitTeamTransfer', () => {
     const gateway = new FakeTransferGateway();
     gateway.paymentPassword = '135790';
     const submit = new SubmitTeamTransfer(gateway);
-    expect(await submit.execute({ recipient: 'stranger', amount: '1', paymentPassword: '135790' }, targets, 2, 'req-00001')).toMatchObject({ ok: false, error: { code: 'wallet.recipient_not_found' } });
-    expect(await submit.execute({ recipient: 'kid01', amount: '0', paymentPassword: '135790' }, targets, 2, 'req-00001')).toMatchObject({ ok: false, error: { field: 'amount' } });
-    expect(await submit.execute({ recipient: 'kid01', amount: '5', paymentPassword: ' ' }, targets, 2, 'req-00001')).toMatchObject({ ok: false, error: { code: 'validation.required', field: 'paymentPassword' } });
+    expect(await submit.execute({ recipient: 'stranger', amount: '1', paymentPassword: '135790' }, targets, 2, 'req-00001')).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.recipient_not_found' },
+    });
+    expect(await submit.execute({ recipient: 'kid01', amount: '0', paymentPassword: '135790' }, targets, 2, 'req-00001')).toMatchObject({
+      ok: false,
+      error: { field: 'amount' },
+    });
+    expect(await submit.execute({ recipient: 'kid01', amount: '5', paymentPassword: ' ' }, targets, 2, 'req-00001')).toMatchObject({
+      ok: false,
+      error: { code: 'validation.required', field: 'paymentPassword' },
+    });
     expect(gateway.calls).toEqual([]);
     expect((await submit.execute({ recipient: 'demo_agent', amount: '5.5', paymentPassword: '135790' }, targets, 2, 'req-00001')).ok).toBe(true);
     expect(gateway.callsOf('teamTransfer')).toEqual([[{ recipient: 'demo_agent', amount: '5.50', paymentPassword: '135790', requestId: 'req-00001' }]]);

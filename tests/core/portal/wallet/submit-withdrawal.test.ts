@@ -36,7 +36,12 @@ async function memberWithAccount(gateway: InMemoryWithdrawals): Promise<number> 
 
 /** A withdrawal of 100.00 support has paid, waiting for the member's receipt. */
 async function paidWithdrawal(gateway: InMemoryWithdrawals): Promise<Withdrawal> {
-  const requested = await gateway.requestWithdrawal({ amount: '100', bankAccountId: await memberWithAccount(gateway), paymentPassword: '135790', requestKey: 'key-00000001' });
+  const requested = await gateway.requestWithdrawal({
+    amount: '100',
+    bankAccountId: await memberWithAccount(gateway),
+    paymentPassword: '135790',
+    requestKey: 'key-00000001',
+  });
   if (!requested.ok) throw new Error(requested.error.code);
   gateway.decide(requested.value.id, 'approved');
   const mine = await gateway.myWithdrawals();
@@ -64,7 +69,12 @@ describe('SubmitWithdrawal', () => {
           gateway.method = method;
           gateway.balance = available;
           const bankAccountId = await memberWithAccount(gateway);
-          const result = await new SubmitWithdrawal(gateway).execute({ amount: typed, bankAccountId, paymentPassword: '135790' }, method, available, 'key-12345678');
+          const result = await new SubmitWithdrawal(gateway).execute(
+            { amount: typed, bankAccountId, paymentPassword: '135790' },
+            method,
+            available,
+            'key-12345678',
+          );
           const parsed = parseAmount(typed, method.scale);
           const fits = parsed.ok && parsed.value >= method.min && parsed.value <= method.max && parsed.value <= available;
           expect(result.ok).toBe(fits);
@@ -83,9 +93,18 @@ describe('SubmitWithdrawal', () => {
   it('asks for an account and a payment password before anything is sent', async () => {
     const gateway = new InMemoryWithdrawals();
     const method = methodOf({ min: 100n, max: 10_000n, scale: 2 });
-    expect(await new SubmitWithdrawal(gateway).execute({ amount: '10', bankAccountId: null, paymentPassword: 'x' }, method, 5000n, 'k')).toMatchObject({ ok: false, error: { field: 'bankAccountId' } });
-    expect(await new SubmitWithdrawal(gateway).execute({ amount: '10', bankAccountId: 1, paymentPassword: '' }, method, 5000n, 'k')).toMatchObject({ ok: false, error: { field: 'paymentPassword' } });
-    expect(await new SubmitWithdrawal(gateway).execute({ amount: '60', bankAccountId: 1, paymentPassword: 'x' }, method, 5000n, 'k')).toMatchObject({ ok: false, error: { code: 'wallet.insufficient_funds' } });
+    expect(await new SubmitWithdrawal(gateway).execute({ amount: '10', bankAccountId: null, paymentPassword: 'x' }, method, 5000n, 'k')).toMatchObject({
+      ok: false,
+      error: { field: 'bankAccountId' },
+    });
+    expect(await new SubmitWithdrawal(gateway).execute({ amount: '10', bankAccountId: 1, paymentPassword: '' }, method, 5000n, 'k')).toMatchObject({
+      ok: false,
+      error: { field: 'paymentPassword' },
+    });
+    expect(await new SubmitWithdrawal(gateway).execute({ amount: '60', bankAccountId: 1, paymentPassword: 'x' }, method, 5000n, 'k')).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.insufficient_funds' },
+    });
     expect(gateway.sent).toEqual([]);
   });
 });
@@ -95,9 +114,21 @@ describe('BindMyBankAccount and AnswerReceipt check before sending', () => {
     const gateway = new InMemoryWithdrawals();
     const bind = new BindMyBankAccount(gateway);
     const mine = { payeeName: 'Ali Khan', limit: 2, accounts: [] };
-    expect(await bind.execute({ bankName: 'HBL', accountNumber: '1234567890', accountName: 'Sara' }, mine)).toMatchObject({ ok: false, error: { code: 'wallet.payee_name_mismatch' } });
-    const full = { ...mine, accounts: [{ id: 1, bankName: 'A', accountNumber: '****1', accountName: 'Ali Khan', createdAt: '' }, { id: 2, bankName: 'B', accountNumber: '****2', accountName: 'Ali Khan', createdAt: '' }] };
-    expect(await bind.execute({ bankName: 'HBL', accountNumber: '1234567890', accountName: 'Ali Khan' }, full)).toMatchObject({ ok: false, error: { code: 'wallet.bank_account_limit' } });
+    expect(await bind.execute({ bankName: 'HBL', accountNumber: '1234567890', accountName: 'Sara' }, mine)).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.payee_name_mismatch' },
+    });
+    const full = {
+      ...mine,
+      accounts: [
+        { id: 1, bankName: 'A', accountNumber: '****1', accountName: 'Ali Khan', createdAt: '' },
+        { id: 2, bankName: 'B', accountNumber: '****2', accountName: 'Ali Khan', createdAt: '' },
+      ],
+    };
+    expect(await bind.execute({ bankName: 'HBL', accountNumber: '1234567890', accountName: 'Ali Khan' }, full)).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.bank_account_limit' },
+    });
     expect(gateway.sent).toEqual([]);
     expect((await bind.execute({ bankName: ' HBL ', accountNumber: '1234-5678-90', accountName: 'ali  khan' }, mine)).ok).toBe(true);
     expect(gateway.sent[0]!.args[0]).toEqual({ bankName: 'HBL', accountNumber: '1234567890', accountName: 'ali khan' });
@@ -119,8 +150,14 @@ describe('BindMyBankAccount and AnswerReceipt check before sending', () => {
     const gateway = new InMemoryWithdrawals();
     const paid = await paidWithdrawal(gateway);
     const answer = new AnswerReceipt(gateway);
-    expect(await answer.execute(paid, { outcome: 'not_received', proof: new TextEncoder().encode('GIF89a') })).toMatchObject({ ok: false, error: { code: 'wallet.proof_not_image' } });
-    expect(await answer.execute(withdrawal({ status: 'pending' }), { outcome: 'received' })).toMatchObject({ ok: false, error: { code: 'wallet.withdrawal_not_approved' } });
+    expect(await answer.execute(paid, { outcome: 'not_received', proof: new TextEncoder().encode('GIF89a') })).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.proof_not_image' },
+    });
+    expect(await answer.execute(withdrawal({ status: 'pending' }), { outcome: 'received' })).toMatchObject({
+      ok: false,
+      error: { code: 'wallet.withdrawal_not_approved' },
+    });
     expect((await answer.execute(paid, { outcome: 'not_received', proof: Uint8Array.from([0xff, 0xd8, 0xff, 0xe1]) })).ok).toBe(true);
     expect(sentBy(gateway, 'reportNotReceived').map((s) => [s.call, s.args[2]])).toEqual([['reportNotReceived', 'image/jpeg']]);
   });

@@ -12,6 +12,11 @@ describe('the lottery pages’ formats', () => {
 
   it('write odds per 1 staked without floating point, and countdowns as m:ss or h:mm:ss', () => {
     expect([oddsText(80n, 27n), oddsText(80n, 1n), oddsText(195n, 100n)]).toEqual(['2.96', '80', '1.95']);
-    expect([countdownText(41_000), countdownText(400), countdownText(0), countdownText(3_600_000 + 9 * 60_000 + 36_000)]).toEqual(['0:41', '0:01', '0:00', '1:09:36']);
+    expect([countdownText(41_000), countdownText(400), countdownText(0), countdownText(3_600_000 + 9 * 60_000 + 36_000)]).toEqual([
+      '0:41',
+      '0:01',
+      '0:00',
+      '1:09:36',
+    ]);
   });
 });

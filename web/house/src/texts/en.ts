@@ -67,7 +67,8 @@ export const houseEn = {
     climbing: 'Climbing…',
     cashed: (crash: string, target: string) => `Crashed at ${crash} — cashed out at ${target}`,
     crashed: (crash: string, target: string) => `Crashed at ${crash}, before ${target}`,
-    unfinished: 'Your cash-out is automatic, so a launch cut off half-way is finished with its recorded crash point: if it reached your target, the win is paid.',
+    unfinished:
+      'Your cash-out is automatic, so a launch cut off half-way is finished with its recorded crash point: if it reached your target, the win is paid.',
   },
   roulette: {
     spin: 'Spin',
@@ -77,7 +78,23 @@ export const houseEn = {
     maxSpots: (max: number) => `At most ${max} spots a spin.`,
     won: (spots: string) => `Won: ${spots}`,
     /** Each kind of bet on the felt, with the numbers of a spot after it ("Split 17-20"). */
-    spot: { straight: 'Straight', split: 'Split', street: 'Street', trio: 'Trio', corner: 'Corner', basket: 'First four', line: 'Six line', dozen: 'Dozen', column: 'Column', red: 'Red', black: 'Black', even: 'Even', odd: 'Odd', low: 'Low', high: 'High' },
+    spot: {
+      straight: 'Straight',
+      split: 'Split',
+      street: 'Street',
+      trio: 'Trio',
+      corner: 'Corner',
+      basket: 'First four',
+      line: 'Six line',
+      dozen: 'Dozen',
+      column: 'Column',
+      red: 'Red',
+      black: 'Black',
+      even: 'Even',
+      odd: 'Odd',
+      low: 'Low',
+      high: 'High',
+    },
     dozens: ['1st 12', '2nd 12', '3rd 12'],
     bets: {
       straight: 'Straight: one number',
@@ -96,8 +113,10 @@ export const houseEn = {
       low: 'Low: 1–18',
       high: 'High: 19–36',
     },
-    rules: 'European roulette: one zero and 36 numbers. Tap a spot to place a chip of the chip value; tap again to add another. The ball lands in one of the 37 pockets, each equally likely, and every chip on a spot covering that number is paid.',
-    returns: 'Every bet returns exactly 36/37 of its stake in the long run (97.30 %): a bet on n numbers wins n times in 37 and pays 36/n. If the zero comes up, outside bets lose.',
+    rules:
+      'European roulette: one zero and 36 numbers. Tap a spot to place a chip of the chip value; tap again to add another. The ball lands in one of the 37 pockets, each equally likely, and every chip on a spot covering that number is paid.',
+    returns:
+      'Every bet returns exactly 36/37 of its stake in the long run (97.30 %): a bet on n numbers wins n times in 37 and pays 36/n. If the zero comes up, outside bets lose.',
     unfinished: 'A spin cut off half-way is finished with its recorded pocket: every winning chip is paid.',
   },
   baccarat: {
@@ -130,7 +149,8 @@ export const houseEn = {
     dealing: 'Dealing…',
     wins: (side: string, card: number) => `${side} wins on card ${card}.`,
     won: (spots: string) => ` Won: ${spots}.`,
-    rules: 'One 52-card deck, shuffled for every round. The joker is dealt face up; then cards are dealt one at a time, Andar first, then Bahar, alternately, until a card of the joker’s rank appears. The side it lands on wins.',
+    rules:
+      'One 52-card deck, shuffled for every round. The joker is dealt face up; then cards are dealt one at a time, Andar first, then Bahar, alternately, until a card of the joker’s rank appears. The side it lands on wins.',
     odds: 'Andar, dealt first, wins 429 of every 833 rounds (51.50 %), so it pays 0.9:1; Bahar pays 1:1. Joker bets are settled on the joker alone; “cards dealt” counts the cards dealt to Andar and Bahar, the matching card included (1–49). Returns are exact, from every position of the joker’s three mates in the 51 other cards.',
     jokerRank: (ranks: string) => `Joker ${ranks}`,
     jokerSuitEach: 'Joker suit (each)',
@@ -153,7 +173,8 @@ export const houseEn = {
     rulesTitle: 'Rules',
     rules:
       'Six decks shuffled for every hand. Blackjack pays 3 to 2, other wins 1 to 1. The dealer peeks for blackjack and stands on all 17s. Double on any two cards, also after a split; split pairs up to four hands (split aces take one card each). Insurance pays 2 to 1. Return to player with basic strategy: about 99.5 %.',
-    unfinished: 'A hand left unfinished is played out by the default: insurance declined and every open hand stands; the dealer then plays and any win is paid.',
+    unfinished:
+      'A hand left unfinished is played out by the default: insurance declined and every open hand stands; the dealer then plays and any win is paid.',
   },
 };
 

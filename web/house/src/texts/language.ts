@@ -14,7 +14,10 @@ const TRANSLATIONS: Readonly<Record<string, Pick<HouseLanguage, 'texts' | 'error
 
 /** The language the portal last showed (its `lang` cookie), when the house pages speak it; English otherwise. */
 export function houseLanguage(cookie: string): HouseLanguage {
-  const code = cookie.split('; ').find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
+  const code = cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
   const page = pageLanguage(code);
   const translation = page && TRANSLATIONS[page.lang];
   return page && translation ? { ...page, ...translation } : ENGLISH;

@@ -10,19 +10,40 @@ import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 import { percent, useAgentMoney } from './use-agent-money';
 
-const TONES: Record<Contract['state'], StatusTone> = { offered: 'pending', active: 'success', termination_requested: 'pending', rejected: 'danger', terminated: 'neutral' };
+const TONES: Record<Contract['state'], StatusTone> = {
+  offered: 'pending',
+  active: 'success',
+  termination_requested: 'pending',
+  rejected: 'danger',
+  terminated: 'neutral',
+};
 
 function Terms({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const money = useAgentMoney();
   const terms = contract.terms;
   if (terms.kind === 'realtimeSalary') {
-    return <p className="contract__terms">{t('agent.contract.realtimeTerms', { profit: percent(terms.profitRateBp ?? 0), loss: percent(terms.lossRateBp ?? 0), minBet: money(terms.minBet ?? 0n) })}</p>;
+    return (
+      <p className="contract__terms">
+        {t('agent.contract.realtimeTerms', {
+          profit: percent(terms.profitRateBp ?? 0),
+          loss: percent(terms.lossRateBp ?? 0),
+          minBet: money(terms.minBet ?? 0n),
+        })}
+      </p>
+    );
   }
   return (
     <ol className="contract__tiers">
       {(terms.tiers ?? []).map((tier, i) => (
-        <li key={i}>{t(terms.kind === 'dividend' ? 'agent.contract.tierTerms' : 'agent.contract.salaryTierTerms', { validBet: money(tier.minValidBet), loss: money(tier.minLoss), active: tier.minActive, rate: percent(tier.rateBp) })}</li>
+        <li key={i}>
+          {t(terms.kind === 'dividend' ? 'agent.contract.tierTerms' : 'agent.contract.salaryTierTerms', {
+            validBet: money(tier.minValidBet),
+            loss: money(tier.minLoss),
+            active: tier.minActive,
+            rate: percent(tier.rateBp),
+          })}
+        </li>
       ))}
     </ol>
   );
@@ -123,7 +144,8 @@ export const ContractsPanel = observer(function ContractsPanel({ issued = true }
     [t('agent.contract.held'), held],
     ...(issued ? ([[t('agent.contract.issued'), agency.issued]] as [string, Contract[]][]) : []),
   ];
-  if (sections.every(([, list]) => list.length === 0)) return <EmptyState icon="receipt" title={t('agent.contract.none')} body={t('agent.contract.noneBody')} />;
+  if (sections.every(([, list]) => list.length === 0))
+    return <EmptyState icon="receipt" title={t('agent.contract.none')} body={t('agent.contract.noneBody')} />;
   return (
     <div className="contracts" data-testid="contracts-panel">
       {sections.map(([title, list]) =>

@@ -7,7 +7,21 @@ const HEIGHT = 180;
 const AXIS = 22;
 
 /** The team's profit and loss per day of the period as bars above (players won) and below (players lost) zero, against a round scale. */
-export function DailyChart({ from, to, days, label, empty, money }: { from: CalendarDate; to: CalendarDate; days: readonly TeamDay[]; label: string; empty: string; money: (minor: bigint) => string }) {
+export function DailyChart({
+  from,
+  to,
+  days,
+  label,
+  empty,
+  money,
+}: {
+  from: CalendarDate;
+  to: CalendarDate;
+  days: readonly TeamDay[];
+  label: string;
+  empty: string;
+  money: (minor: bigint) => string;
+}) {
   const series = everyDay(from, to, days, (d) => d.profitLoss);
   const { bars, zeroY, top, bottom } = chartBars(
     series.map((d) => d.value),
@@ -22,15 +36,28 @@ export function DailyChart({ from, to, days, label, empty, money }: { from: Cale
       <div className="agent-chart__plot">
         {days.length > 0 && (
           <>
-            <span className="agent-chart__scale agent-chart__scale--top" data-testid="agent-chart-top">{money(top)}</span>
-            <span className="agent-chart__scale agent-chart__scale--bottom" data-testid="agent-chart-bottom">{money(bottom)}</span>
+            <span className="agent-chart__scale agent-chart__scale--top" data-testid="agent-chart-top">
+              {money(top)}
+            </span>
+            <span className="agent-chart__scale agent-chart__scale--bottom" data-testid="agent-chart-bottom">
+              {money(bottom)}
+            </span>
           </>
         )}
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-label={label} preserveAspectRatio="none">
           <line x1={0} x2={WIDTH} y1={zeroY} y2={zeroY} className="agent-chart__zero" />
           {bars.map((bar, i) =>
             bar.height === 0 ? null : (
-              <rect key={series[i]!.day} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={2} className={bar.negative ? 'agent-chart__bar agent-chart__bar--loss' : 'agent-chart__bar'} data-testid="agent-chart-bar">
+              <rect
+                key={series[i]!.day}
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                rx={2}
+                className={bar.negative ? 'agent-chart__bar agent-chart__bar--loss' : 'agent-chart__bar'}
+                data-testid="agent-chart-bar"
+              >
                 <title>{`${series[i]!.day}: ${money(series[i]!.value)}`}</title>
               </rect>
             ),

@@ -56,10 +56,18 @@ export const DownlinesPage = observer(function DownlinesPage() {
           <>
             <th scope="col">{t('agent.downlines.account')}</th>
             <th scope="col">{t('agent.downlines.type')}</th>
-            <th scope="col" className="num">{t('agent.downlines.teamSize')}</th>
-            <th scope="col" className="num">{t('agent.downlines.balance')}</th>
-            <th scope="col" className="num">{t('bets.col.validBet')}</th>
-            <th scope="col" className="num">{t('agent.overview.profitLoss')}</th>
+            <th scope="col" className="num">
+              {t('agent.downlines.teamSize')}
+            </th>
+            <th scope="col" className="num">
+              {t('agent.downlines.balance')}
+            </th>
+            <th scope="col" className="num">
+              {t('bets.col.validBet')}
+            </th>
+            <th scope="col" className="num">
+              {t('agent.overview.profitLoss')}
+            </th>
             <th scope="col">{t('agent.downlines.rates')}</th>
             <th scope="col">{t('agent.downlines.actions')}</th>
           </>

@@ -90,12 +90,23 @@ export const OfferContractDialog = observer(function OfferContractDialog() {
                   {kind === 'dividend' && <Field label={t('agent.contract.loss')} inputMode="decimal" {...register(`tiers.${i}.loss`)} />}
                   <Field label={t('agent.contract.active')} inputMode="numeric" {...register(`tiers.${i}.active`)} />
                   <Field label={t('agent.contract.rate')} inputMode="decimal" adornment="%" {...register(`tiers.${i}.rate`)} />
-                  <button type="button" className="icon-button" onClick={() => tiers.remove(i)} disabled={tiers.fields.length <= 1} aria-label={t('agent.contract.removeTier', { tier: i + 1 })}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    onClick={() => tiers.remove(i)}
+                    disabled={tiers.fields.length <= 1}
+                    aria-label={t('agent.contract.removeTier', { tier: i + 1 })}
+                  >
                     <Icon name="close" size={16} />
                   </button>
                 </div>
               ))}
-              <button type="button" className="button button--ghost button--sm" onClick={() => tiers.append({ ...EMPTY_TIER })} disabled={tiers.fields.length >= MAX_TIERS}>
+              <button
+                type="button"
+                className="button button--ghost button--sm"
+                onClick={() => tiers.append({ ...EMPTY_TIER })}
+                disabled={tiers.fields.length >= MAX_TIERS}
+              >
                 {t('agent.contract.addTier')}
               </button>
             </fieldset>

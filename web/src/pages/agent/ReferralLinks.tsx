@@ -43,7 +43,9 @@ export const ReferralLinks = observer(function ReferralLinks() {
                 <th scope="col">{t('agent.links.code')}</th>
                 <th scope="col">{t('agent.register.kind')}</th>
                 <th scope="col">{t('agent.links.url')}</th>
-                <th scope="col" className="num">{t('agent.links.registrations')}</th>
+                <th scope="col" className="num">
+                  {t('agent.links.registrations')}
+                </th>
                 <th scope="col">{t('agent.income.status')}</th>
                 <th scope="col" />
               </tr>

@@ -30,8 +30,21 @@ export const RegisterCentrePage = observer(function RegisterCentrePage() {
           <option value="member">{t('agent.register.member')}</option>
           <option value="agent">{t('agent.register.agent')}</option>
         </SelectField>
-        <Field label={t('auth.username')} autoComplete="off" hint={ruleText(system.registerRules.username)} error={errorOf('username')} {...register('username')} />
-        <Field label={t('auth.password')} type="password" autoComplete="new-password" hint={ruleText(system.registerRules.password)} error={errorOf('password')} {...register('password')} />
+        <Field
+          label={t('auth.username')}
+          autoComplete="off"
+          hint={ruleText(system.registerRules.username)}
+          error={errorOf('username')}
+          {...register('username')}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={ruleText(system.registerRules.password)}
+          error={errorOf('password')}
+          {...register('password')}
+        />
         {failure && !failure.field && (
           <p className="form__error" role="alert">
             {errorText(failure)}

@@ -46,9 +46,15 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
             <th scope="col">{t('agent.income.period')}</th>
             <th scope="col">{t('agent.contract.kind')}</th>
             <th scope="col">{issuer ? t('agent.contract.holder') : t('agent.contract.issuer')}</th>
-            <th scope="col" className="num">{t('agent.income.base')}</th>
-            <th scope="col" className="num">{t('agent.contract.rate')}</th>
-            <th scope="col" className="num">{t('agent.income.amount')}</th>
+            <th scope="col" className="num">
+              {t('agent.income.base')}
+            </th>
+            <th scope="col" className="num">
+              {t('agent.contract.rate')}
+            </th>
+            <th scope="col" className="num">
+              {t('agent.income.amount')}
+            </th>
             <th scope="col">{t('agent.income.status')}</th>
           </>
         }
@@ -71,7 +77,13 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
             <td>
               <StatusBadge tone={TONES[s.status] ?? 'neutral'} label={t(`agent.status.${s.status}`)} />
               {payable && issuer && s.status === 'due' && (
-                <button type="button" className="button button--primary button--sm" disabled={agency.paying === s.id} onClick={() => void agency.pay(s.id)} data-testid="settlement-pay">
+                <button
+                  type="button"
+                  className="button button--primary button--sm"
+                  disabled={agency.paying === s.id}
+                  onClick={() => void agency.pay(s.id)}
+                  data-testid="settlement-pay"
+                >
                   {t('agent.income.pay')}
                 </button>
               )}

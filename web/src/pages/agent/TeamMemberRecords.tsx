@@ -20,7 +20,13 @@ export const TeamMemberRecords = observer(function TeamMemberRecords({ which }: 
           void teamMember.show(account, which);
         }}
       >
-        <Field label={t('agent.teamRecords.account')} value={account} onChange={(e) => setAccount(e.target.value)} placeholder={t('agent.teamRecords.mine')} data-testid="team-member-account" />
+        <Field
+          label={t('agent.teamRecords.account')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          placeholder={t('agent.teamRecords.mine')}
+          data-testid="team-member-account"
+        />
         <button type="submit" className="button button--primary">
           {t('agent.teamRecords.show')}
         </button>

@@ -53,7 +53,14 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
               </div>
             ))}
           </dl>
-          <DailyChart from={o.from} to={o.to} days={o.daily} label={t('agent.overview.chart', { from: o.from, to: o.to })} empty={t('agent.overview.noPlay')} money={(m) => money(m, true)} />
+          <DailyChart
+            from={o.from}
+            to={o.to}
+            days={o.daily}
+            label={t('agent.overview.chart', { from: o.from, to: o.to })}
+            empty={t('agent.overview.noPlay')}
+            money={(m) => money(m, true)}
+          />
         </>
       )}
     </div>

@@ -36,10 +36,18 @@ export const UserLossPage = observer(function UserLossPage() {
         head={
           <>
             <th scope="col">{t('agent.downlines.account')}</th>
-            <th scope="col" className="num">{t('bets.col.bet')}</th>
-            <th scope="col" className="num">{t('bets.col.validBet')}</th>
-            <th scope="col" className="num">{t('bets.col.win')}</th>
-            <th scope="col" className="num">{t('agent.overview.profitLoss')}</th>
+            <th scope="col" className="num">
+              {t('bets.col.bet')}
+            </th>
+            <th scope="col" className="num">
+              {t('bets.col.validBet')}
+            </th>
+            <th scope="col" className="num">
+              {t('bets.col.win')}
+            </th>
+            <th scope="col" className="num">
+              {t('agent.overview.profitLoss')}
+            </th>
           </>
         }
       >

@@ -38,7 +38,12 @@ export function chartBars(values: readonly bigint[], width: number, height: numb
 }
 
 /** One value per day from `from` to `to`, a day without figures counting zero: a quiet day is a gap, not a missing slot. */
-export function everyDay<T extends { readonly day: CalendarDate }>(from: CalendarDate, to: CalendarDate, days: readonly T[], value: (day: T) => bigint): { day: CalendarDate; value: bigint }[] {
+export function everyDay<T extends { readonly day: CalendarDate }>(
+  from: CalendarDate,
+  to: CalendarDate,
+  days: readonly T[],
+  value: (day: T) => bigint,
+): { day: CalendarDate; value: bigint }[] {
   const first = dayNumber(from);
   const last = dayNumber(to);
   if (first === null || last === null || last < first) return days.map((d) => ({ day: d.day, value: value(d) }));

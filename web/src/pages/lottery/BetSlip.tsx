@@ -32,7 +32,14 @@ export const BetSlip = observer(function BetSlip({ store, game, closed }: { stor
       </h2>
       <label className="bet-slip__default">
         <span>{t('lottery.slip.newStake')}</span>
-        <input className="bet-slip__stake" inputMode="decimal" value={slip.stakeText} onChange={(e) => slip.setDefaultStake(e.target.value)} data-testid="default-stake" dir="ltr" />
+        <input
+          className="bet-slip__stake"
+          inputMode="decimal"
+          value={slip.stakeText}
+          onChange={(e) => slip.setDefaultStake(e.target.value)}
+          data-testid="default-stake"
+          dir="ltr"
+        />
       </label>
       {slip.entries.length === 0 ? (
         <p className="muted bet-slip__empty">{t('lottery.slip.empty')}</p>
@@ -80,7 +87,13 @@ export const BetSlip = observer(function BetSlip({ store, game, closed }: { stor
           {t('lottery.slip.placed', { count: slip.placed })}
         </p>
       )}
-      <button type="button" className="button button--primary button--block button--lg" disabled={closed || !slip.canSubmit} onClick={() => void slip.submit(game)} data-testid="place-bets">
+      <button
+        type="button"
+        className="button button--primary button--block button--lg"
+        disabled={closed || !slip.canSubmit}
+        onClick={() => void slip.submit(game)}
+        data-testid="place-bets"
+      >
         {closed ? t('lottery.slip.closed') : t('lottery.slip.submit')}
       </button>
     </section>

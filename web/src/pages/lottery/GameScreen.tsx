@@ -36,7 +36,11 @@ export const GameScreen = observer(function GameScreen({ store, game }: { store:
           <h1 className="page__title" dir="auto">
             {game.name}
           </h1>
-          {game.next && <span className="muted" data-testid="next-draw">{t('lottery.draw.id', { drawId: isolated(game.next.drawId) })}</span>}
+          {game.next && (
+            <span className="muted" data-testid="next-draw">
+              {t('lottery.draw.id', { drawId: isolated(game.next.drawId) })}
+            </span>
+          )}
         </div>
         <DrawClock store={store} game={game} />
       </header>

@@ -3,12 +3,28 @@ import { oddsText } from './lottery-format';
 import { useLotteryT } from './use-lottery-t';
 
 /** The game's kinds of bet as tabs, each with what it pays for 1 staked. */
-export function KindTabs({ kinds, current, onChoose }: { kinds: readonly LotteryBetKindView[]; current: LotteryBetKindView; onChoose: (kind: string) => void }) {
+export function KindTabs({
+  kinds,
+  current,
+  onChoose,
+}: {
+  kinds: readonly LotteryBetKindView[];
+  current: LotteryBetKindView;
+  onChoose: (kind: string) => void;
+}) {
   const t = useLotteryT();
   return (
     <div className="kind-tabs" role="tablist">
       {kinds.map((k) => (
-        <button key={k.kind} type="button" role="tab" aria-selected={k === current} className={`kind-tab${k === current ? ' kind-tab--active' : ''}`} onClick={() => onChoose(k.kind)} data-testid={`kind-${k.kind}`}>
+        <button
+          key={k.kind}
+          type="button"
+          role="tab"
+          aria-selected={k === current}
+          className={`kind-tab${k === current ? ' kind-tab--active' : ''}`}
+          onClick={() => onChoose(k.kind)}
+          data-testid={`kind-${k.kind}`}
+        >
           <span>{t(`lotteryBet.kind.${k.kind}`, { defaultValue: k.kind })}</span>
           <small dir="ltr">×{oddsText(k.pays['win'] ?? 0n, k.per)}</small>
         </button>

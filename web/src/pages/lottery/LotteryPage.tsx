@@ -47,6 +47,11 @@ const LotteryView = observer(function LotteryView({ store }: { store: LotterySto
   const game = store.games.find((g) => g.gameCode === gameCode && g.route.toLowerCase() === path) ?? null;
   useEffect(() => store.show(game?.gameCode ?? null), [store, game?.gameCode]);
 
-  if (!store.menu) return <div className="page lottery">{store.error ? <EmptyState icon="ticket" title={t('lottery.empty')} /> : <p className="muted">{t('lottery.loading')}</p>}</div>;
+  if (!store.menu)
+    return (
+      <div className="page lottery">
+        {store.error ? <EmptyState icon="ticket" title={t('lottery.empty')} /> : <p className="muted">{t('lottery.loading')}</p>}
+      </div>
+    );
   return <div className="page lottery">{game && store.game ? <GameScreen store={store} game={store.game} /> : <LotteryLobby store={store} />}</div>;
 });

@@ -28,7 +28,10 @@ export const QuickPicker = observer(function QuickPicker({ game, slip }: PickerP
       {pick.length > 1 ? t(`lotteryBet.side.${pick}`) : pick}
     </button>
   );
-  const sides = (position?: number) => SIDES.filter(([kind]) => takes(position ? kind : (SUM_KINDS[kind] ?? ''))).map(([kind, side]) => tap(position ? kind : (SUM_KINDS[kind] ?? ''), side, position));
+  const sides = (position?: number) =>
+    SIDES.filter(([kind]) => takes(position ? kind : (SUM_KINDS[kind] ?? ''))).map(([kind, side]) =>
+      tap(position ? kind : (SUM_KINDS[kind] ?? ''), side, position),
+    );
   return (
     <div className="quick-picker">
       {Array.from({ length: QUICK_POSITIONS }, (_, i) => i + 1).map((position) => (

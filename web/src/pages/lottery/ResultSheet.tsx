@@ -31,7 +31,12 @@ export function ResultSheet({ game }: { game: LotteryGameView }) {
     <section className="lottery-panel result-sheet" data-testid="result-sheet">
       <h2 className="lottery-panel__title">
         {t('lottery.results.title')}
-        {last && <span className="muted"> · {t('lottery.draw.id', { drawId: isolated(last.drawId) })} · {time(last.drawAt)}</span>}
+        {last && (
+          <span className="muted">
+            {' '}
+            · {t('lottery.draw.id', { drawId: isolated(last.drawId) })} · {time(last.drawAt)}
+          </span>
+        )}
       </h2>
       {last ? (
         <table className="result-sheet__table" data-draw={last.drawId}>

@@ -28,7 +28,14 @@ export const SeaPicker = observer(function SeaPicker({ game, slip }: PickerProps
         extra={STAKES.map(([kind, label]) => (
           <label key={kind} className="field">
             <span className="field__label">{t(label)}</span>
-            <input className="bet-slip__stake" inputMode="decimal" dir="ltr" value={stakes[kind] ?? ''} onChange={(e) => setStakes({ ...stakes, [kind]: e.target.value })} data-testid={`stake-${kind}`} />
+            <input
+              className="bet-slip__stake"
+              inputMode="decimal"
+              dir="ltr"
+              value={stakes[kind] ?? ''}
+              onChange={(e) => setStakes({ ...stakes, [kind]: e.target.value })}
+              data-testid={`stake-${kind}`}
+            />
           </label>
         ))}
       />

@@ -48,7 +48,14 @@ export const VnPicker = observer(function VnPicker({ game, slip }: PickerProps) 
           )}
           <div className="number-grid" dir="ltr" role="group" aria-label={t('lottery.picker.title')}>
             {GRID_NUMBERS.map((n) => (
-              <button key={n} type="button" className={`number-cell${picked.includes(n) ? ' number-cell--on' : ''}`} aria-pressed={picked.includes(n)} onClick={() => toggle(n)} data-testid={`cell-${n}`}>
+              <button
+                key={n}
+                type="button"
+                className={`number-cell${picked.includes(n) ? ' number-cell--on' : ''}`}
+                aria-pressed={picked.includes(n)}
+                onClick={() => toggle(n)}
+                data-testid={`cell-${n}`}
+              >
                 {n}
               </button>
             ))}

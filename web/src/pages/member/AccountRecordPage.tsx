@@ -38,7 +38,10 @@ export const AccountRecordPage = observer(function AccountRecordPage({ of }: { o
   const totals = page?.totals;
   return (
     <div className="record" data-testid="record-page">
-      <RecordFilters record={record} types={{ label: t('record.type'), all: t('record.allTypes'), options: RECORD_TYPES.map((type) => ({ value: type, label: t(`record.types.${type}`) })) }} />
+      <RecordFilters
+        record={record}
+        types={{ label: t('record.type'), all: t('record.allTypes'), options: RECORD_TYPES.map((type) => ({ value: type, label: t(`record.types.${type}`) })) }}
+      />
       {record.error && (
         <p className="form__error" role="alert">
           {errorText(record.error)}{' '}

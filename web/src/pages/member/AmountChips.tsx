@@ -3,7 +3,19 @@ import { formatMoney } from '../../../../core/domain/kernel/money';
 import { amountText, parseAmount } from '../../../../core/domain/wallet/amount';
 
 /** Quick amount buttons under an amount field; the one matching what was typed is pressed. */
-export function AmountChips({ chips, typed, scale, symbol, onPick }: { chips: readonly bigint[]; typed: string; scale: number; symbol: string; onPick: (text: string) => void }) {
+export function AmountChips({
+  chips,
+  typed,
+  scale,
+  symbol,
+  onPick,
+}: {
+  chips: readonly bigint[];
+  typed: string;
+  scale: number;
+  symbol: string;
+  onPick: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const parsed = parseAmount(typed, scale);
   return (
@@ -11,7 +23,13 @@ export function AmountChips({ chips, typed, scale, symbol, onPick }: { chips: re
       {chips.map((chip) => {
         const pressed = parsed.ok && parsed.value === chip;
         return (
-          <button type="button" key={chip.toString()} className={`amount-chip${pressed ? ' amount-chip--active' : ''}`} aria-pressed={pressed} onClick={() => onPick(amountText(chip, scale))}>
+          <button
+            type="button"
+            key={chip.toString()}
+            className={`amount-chip${pressed ? ' amount-chip--active' : ''}`}
+            aria-pressed={pressed}
+            onClick={() => onPick(amountText(chip, scale))}
+          >
             {formatMoney(chip, symbol, scale)}
           </button>
         );

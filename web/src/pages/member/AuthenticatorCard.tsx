@@ -12,7 +12,17 @@ import { useStores } from '../../stores/stores-context';
 import { SecurityHead } from './SecurityHead';
 
 /** One code field and its button: confirming a new authenticator, or removing the bound one. */
-function CodeForm({ label, submitLabel, onCode, testId }: { label: string; submitLabel: string; onCode: (code: string) => Promise<Result<unknown>>; testId: string }) {
+function CodeForm({
+  label,
+  submitLabel,
+  onCode,
+  testId,
+}: {
+  label: string;
+  submitLabel: string;
+  onCode: (code: string) => Promise<Result<unknown>>;
+  testId: string;
+}) {
   const { security } = useStores();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -24,7 +34,15 @@ function CodeForm({ label, submitLabel, onCode, testId }: { label: string; submi
   });
   return (
     <form className="form authenticator__code" onSubmit={submit} noValidate data-testid={testId}>
-      <Field label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={32} error={failure ? errorText(failure) : undefined} data-testid={`${testId}-code`} {...register('code')} />
+      <Field
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={32}
+        error={failure ? errorText(failure) : undefined}
+        data-testid={`${testId}-code`}
+        {...register('code')}
+      />
       <button type="submit" className="button button--primary" disabled={security.busy} data-testid={`${testId}-submit`}>
         {submitLabel}
       </button>
@@ -40,7 +58,12 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
   const { setup, recoveryCodes } = security;
   return (
     <section className="security-card authenticator" aria-labelledby="authenticator-title" data-testid="authenticator">
-      <SecurityHead icon="shield" titleId="authenticator-title" title={t('authenticator.title')} status={bound ? t('authenticator.on', { count: security.centre?.recoveryCodesLeft ?? 0 }) : t('authenticator.off')}>
+      <SecurityHead
+        icon="shield"
+        titleId="authenticator-title"
+        title={t('authenticator.title')}
+        status={bound ? t('authenticator.on', { count: security.centre?.recoveryCodesLeft ?? 0 }) : t('authenticator.off')}
+      >
         {bound && <StatusBadge tone="success" label={t('authenticator.enabled')} />}
       </SecurityHead>
       {recoveryCodes ? (
@@ -67,7 +90,13 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
             <li>{t('authenticator.step3')}</li>
           </ol>
           <div className="authenticator__pair">
-            <img className="authenticator__qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt={t('authenticator.qrAlt')} width={176} height={176} />
+            <img
+              className="authenticator__qr"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+              alt={t('authenticator.qrAlt')}
+              width={176}
+              height={176}
+            />
             <div className="authenticator__secret">
               <span className="muted">{t('authenticator.secret')}</span>
               <span className="authenticator__key">
@@ -76,15 +105,31 @@ export const AuthenticatorCard = observer(function AuthenticatorCard() {
               </span>
             </div>
           </div>
-          <CodeForm label={t('authenticator.code')} submitLabel={t('authenticator.confirm')} onCode={(code) => security.confirm(code)} testId="authenticator-confirm" />
+          <CodeForm
+            label={t('authenticator.code')}
+            submitLabel={t('authenticator.confirm')}
+            onCode={(code) => security.confirm(code)}
+            testId="authenticator-confirm"
+          />
           <button type="button" className="link-button" onClick={() => security.cancelBinding()}>
             {t('authenticator.cancel')}
           </button>
         </div>
       ) : bound ? (
-        <CodeForm label={t('authenticator.unbindCode')} submitLabel={t('authenticator.unbind')} onCode={(code) => security.unbind(code)} testId="authenticator-unbind" />
+        <CodeForm
+          label={t('authenticator.unbindCode')}
+          submitLabel={t('authenticator.unbind')}
+          onCode={(code) => security.unbind(code)}
+          testId="authenticator-unbind"
+        />
       ) : (
-        <button type="button" className="button button--primary" disabled={security.busy} onClick={() => void security.startBinding()} data-testid="authenticator-start">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={security.busy}
+          onClick={() => void security.startBinding()}
+          data-testid="authenticator-start"
+        >
           <Icon name="shield" size={16} />
           {t('authenticator.start')}
         </button>

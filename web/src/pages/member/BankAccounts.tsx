@@ -65,8 +65,23 @@ export const BankAccounts = observer(function BankAccounts() {
       {withdraw.canBindMore && (
         <form className="form bank-form" onSubmit={submit} noValidate aria-label={t('security.bindBank')} data-testid="bank-form">
           <div className="bank-form__fields">
-            <Field label={t('security.bankName')} maxLength={64} autoComplete="off" error={errorOf('bankName')} data-testid="bank-name" {...register('bankName')} />
-            <Field label={t('security.accountNumber')} maxLength={64} inputMode="text" autoComplete="off" error={errorOf('accountNumber')} data-testid="bank-number" {...register('accountNumber')} />
+            <Field
+              label={t('security.bankName')}
+              maxLength={64}
+              autoComplete="off"
+              error={errorOf('bankName')}
+              data-testid="bank-name"
+              {...register('bankName')}
+            />
+            <Field
+              label={t('security.accountNumber')}
+              maxLength={64}
+              inputMode="text"
+              autoComplete="off"
+              error={errorOf('accountNumber')}
+              data-testid="bank-number"
+              {...register('accountNumber')}
+            />
             <Field
               label={t('security.accountName')}
               maxLength={64}

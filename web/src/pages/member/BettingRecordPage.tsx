@@ -61,10 +61,18 @@ export const BettingRecordPage = observer(function BettingRecordPage({ record }:
                 <tr>
                   <th scope="col">{t('record.col.time')}</th>
                   <th scope="col">{t('bets.col.game')}</th>
-                  <th scope="col" className="num">{t('bets.col.bet')}</th>
-                  <th scope="col" className="num">{t('bets.col.validBet')}</th>
-                  <th scope="col" className="num">{t('bets.col.win')}</th>
-                  <th scope="col" className="num">{t('bets.col.profit')}</th>
+                  <th scope="col" className="num">
+                    {t('bets.col.bet')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('bets.col.validBet')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('bets.col.win')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('bets.col.profit')}
+                  </th>
                   <th scope="col">{t('record.col.status')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('bets.details')}</span>
@@ -81,7 +89,8 @@ export const BettingRecordPage = observer(function BettingRecordPage({ record }:
                       <td>
                         <strong>{bet.gameName}</strong>
                         <span className="muted bets-table__vendor">
-                          {bet.vendor} · {bet.gameClassify ? t(`lobby.classify.${bet.gameClassify}`) : t(`category.${bet.gameType}`, { defaultValue: bet.gameType })}
+                          {bet.vendor} ·{' '}
+                          {bet.gameClassify ? t(`lobby.classify.${bet.gameClassify}`) : t(`category.${bet.gameType}`, { defaultValue: bet.gameType })}
                         </span>
                       </td>
                       <td className="num">
@@ -101,7 +110,13 @@ export const BettingRecordPage = observer(function BettingRecordPage({ record }:
                       </td>
                       <td>
                         {!record && (
-                          <button type="button" className="link-button" aria-expanded={roundDetail.roundId === bet.roundId} onClick={() => void roundDetail.toggle(bet.roundId)} data-testid="bet-details">
+                          <button
+                            type="button"
+                            className="link-button"
+                            aria-expanded={roundDetail.roundId === bet.roundId}
+                            onClick={() => void roundDetail.toggle(bet.roundId)}
+                            data-testid="bet-details"
+                          >
                             {t('bets.details')}
                           </button>
                         )}

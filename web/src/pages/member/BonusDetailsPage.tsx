@@ -38,7 +38,14 @@ export const BonusDetailsPage = observer(function BonusDetailsPage() {
                   <span>{t(`promo.kind.${b.kind}`)}</span>
                   <span>{time(b.paidAt)}</span>
                 </div>
-                <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} aria-label={t('promo.turnoverProgress')}>
+                <div
+                  className="progress"
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={share}
+                  aria-label={t('promo.turnoverProgress')}
+                >
                   <span style={{ inlineSize: `${share}%` }} />
                 </div>
                 <div className="bonus-item__meta">

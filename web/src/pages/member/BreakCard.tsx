@@ -46,7 +46,12 @@ export const BreakCard = observer(function BreakCard({ kind }: { kind: BreakKind
 
   return (
     <section className={`form security-form break-card break-card--${kind}`} aria-labelledby={`${kind}-title`} data-testid={`${kind}-card`}>
-      <SecurityHead icon={kind === 'timeout' ? 'refresh' : 'shield'} titleId={`${kind}-title`} title={t(kind === 'timeout' ? 'protection.breakTitle' : 'protection.exclusionTitle')} status={t(kind === 'timeout' ? 'protection.breakIntro' : 'protection.exclusionIntro')} />
+      <SecurityHead
+        icon={kind === 'timeout' ? 'refresh' : 'shield'}
+        titleId={`${kind}-title`}
+        title={t(kind === 'timeout' ? 'protection.breakTitle' : 'protection.exclusionTitle')}
+        status={t(kind === 'timeout' ? 'protection.breakIntro' : 'protection.exclusionIntro')}
+      />
       <fieldset className="break-card__choices">
         <legend>{t('protection.duration')}</legend>
         {choices.map((c) => (
@@ -56,11 +61,21 @@ export const BreakCard = observer(function BreakCard({ kind }: { kind: BreakKind
           </label>
         ))}
       </fieldset>
-      <button type="button" className={`button ${kind === 'timeout' ? 'button--ghost' : 'button--danger'}`} onClick={() => setAsking(true)} data-testid={`${kind}-start`}>
+      <button
+        type="button"
+        className={`button ${kind === 'timeout' ? 'button--ghost' : 'button--danger'}`}
+        onClick={() => setAsking(true)}
+        data-testid={`${kind}-start`}
+      >
         {t(kind === 'timeout' ? 'protection.startBreak' : 'protection.startExclusion')}
       </button>
       {asking && (
-        <Modal title={t(kind === 'timeout' ? 'protection.confirmBreak' : 'protection.confirmExclusion', { duration: label })} onClose={close} size="sm" testId={`${kind}-dialog`}>
+        <Modal
+          title={t(kind === 'timeout' ? 'protection.confirmBreak' : 'protection.confirmExclusion', { duration: label })}
+          onClose={close}
+          size="sm"
+          testId={`${kind}-dialog`}
+        >
           <div className="break-dialog">
             <ul className="break-dialog__list">
               {CONSEQUENCES.map((c) => (
@@ -89,7 +104,13 @@ export const BreakCard = observer(function BreakCard({ kind }: { kind: BreakKind
               <button type="button" className="button button--ghost" onClick={close}>
                 {t('protection.cancel')}
               </button>
-              <button type="button" className="button button--danger" disabled={!ready || protection.busy} onClick={() => void confirm()} data-testid={`${kind}-confirm`}>
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={!ready || protection.busy}
+                onClick={() => void confirm()}
+                data-testid={`${kind}-confirm`}
+              >
                 {t('protection.confirm')}
               </button>
             </div>

@@ -3,7 +3,17 @@ import type { Failure } from '../../../../core/domain/kernel/result';
 import { useErrorText } from '../../components/use-error-text';
 
 /** A binding form's error not tied to a field, and its confirm and cancel buttons. */
-export function ContactFormFooter({ failure, busy, submitTestId, onCancel }: { failure: Failure | null; busy: boolean; submitTestId: string; onCancel: () => void }) {
+export function ContactFormFooter({
+  failure,
+  busy,
+  submitTestId,
+  onCancel,
+}: {
+  failure: Failure | null;
+  busy: boolean;
+  submitTestId: string;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (

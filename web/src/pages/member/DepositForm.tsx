@@ -46,8 +46,22 @@ export const DepositForm = observer(function DepositForm({ method, symbol, code 
     <form className="form deposit-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title" data-testid="deposit-form">
       <h3 id="deposit-form-title">{t('cashier.formTitle')}</h3>
       <AmountField limits={method} symbol={symbol} code={code} error={errorOf('amount')} data-testid="deposit-amount" {...register('amount')} />
-      <AmountChips chips={cashier.chips} typed={watch('amount')} scale={method.scale} symbol={symbol} onPick={(text) => setValue('amount', text, { shouldDirty: true })} />
-      <Field label={t('cashier.payerName')} autoComplete="name" maxLength={64} hint={t('cashier.payerNameHint')} error={errorOf('payerName')} data-testid="deposit-payer" {...register('payerName')} />
+      <AmountChips
+        chips={cashier.chips}
+        typed={watch('amount')}
+        scale={method.scale}
+        symbol={symbol}
+        onPick={(text) => setValue('amount', text, { shouldDirty: true })}
+      />
+      <Field
+        label={t('cashier.payerName')}
+        autoComplete="name"
+        maxLength={64}
+        hint={t('cashier.payerNameHint')}
+        error={errorOf('payerName')}
+        data-testid="deposit-payer"
+        {...register('payerName')}
+      />
       <Field
         label={`${t('cashier.reference')} ${t('auth.optional')}`}
         autoComplete="off"

@@ -4,7 +4,15 @@ import { Icon } from '../../components/Icon';
 export type DepositMethodChoice = 'bank' | 'online';
 
 /** The operator's deposit methods as cards to choose between; the chosen one is the tab shown. */
-export function DepositMethodTabs({ chosen, onlineName, onChoose }: { chosen: DepositMethodChoice; onlineName: string | null; onChoose: (choice: DepositMethodChoice) => void }) {
+export function DepositMethodTabs({
+  chosen,
+  onlineName,
+  onChoose,
+}: {
+  chosen: DepositMethodChoice;
+  onlineName: string | null;
+  onChoose: (choice: DepositMethodChoice) => void;
+}) {
   const { t } = useTranslation();
   const tabs = [
     { id: 'bank' as const, icon: 'wallet' as const, title: t('paymentPage.bank'), hint: t('paymentPage.bankHint') },

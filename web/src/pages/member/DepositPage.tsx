@@ -57,7 +57,9 @@ export const DepositPage = observer(function DepositPage() {
               <DepositSteps />
               <div className="cashier__grid">
                 <BankAccountCard method={method} />
-                <div className="cashier__panel">{cashier.submitted ? <DepositSubmitted symbol={symbol} /> : <DepositForm method={method} symbol={symbol} code={member.currencyCode} />}</div>
+                <div className="cashier__panel">
+                  {cashier.submitted ? <DepositSubmitted symbol={symbol} /> : <DepositForm method={method} symbol={symbol} code={member.currencyCode} />}
+                </div>
               </div>
             </>
           )}

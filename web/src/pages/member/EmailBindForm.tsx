@@ -36,7 +36,15 @@ export const EmailBindForm = observer(function EmailBindForm({ onDone, onCancel 
   const fieldError = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
   return (
     <form className="form contact-form" onSubmit={submit} noValidate data-testid="bind-email-form">
-      <Field label={t('contact.email')} type="email" autoComplete="email" dir="ltr" error={fieldError('email')} data-testid="bind-email" {...register('email')} />
+      <Field
+        label={t('contact.email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={fieldError('email')}
+        data-testid="bind-email"
+        {...register('email')}
+      />
       <Field
         label={t('contact.emailCode')}
         inputMode="numeric"
@@ -45,7 +53,13 @@ export const EmailBindForm = observer(function EmailBindForm({ onDone, onCancel 
         dir="ltr"
         error={fieldError('code')}
         adornment={
-          <button type="button" className="button button--ghost button--sm" disabled={secondsLeft > 0} onClick={() => void send()} data-testid="send-email-code">
+          <button
+            type="button"
+            className="button button--ghost button--sm"
+            disabled={secondsLeft > 0}
+            onClick={() => void send()}
+            data-testid="send-email-code"
+          >
             {secondsLeft > 0 ? t('auth.resendIn', { seconds: secondsLeft }) : t('auth.sendCode')}
           </button>
         }

@@ -32,7 +32,11 @@ export function FeedbackPage() {
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     setSent(false);
-    const result = await feedback.send.execute(form.type, form.content, pictures.map((p) => p.bytes));
+    const result = await feedback.send.execute(
+      form.type,
+      form.content,
+      pictures.map((p) => p.bytes),
+    );
     if (!result.ok) return setFailure(result.error);
     reset();
     clear();

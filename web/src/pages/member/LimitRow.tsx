@@ -48,7 +48,9 @@ export const LimitRow = observer(function LimitRow({ limit, label, show }: { lim
             </span>
           )}
           <span className="muted" data-testid={`limit-${testId}-used`}>
-            {limit.effective === null ? t('protection.usedNoLimit', { used: show(limit.used) }) : t('protection.used', { used: show(limit.used), limit: show(limit.effective) })}
+            {limit.effective === null
+              ? t('protection.usedNoLimit', { used: show(limit.used) })
+              : t('protection.used', { used: show(limit.used), limit: show(limit.effective) })}
             {limit.resetsAt && ` · ${t('protection.resets', { time: time(limit.resetsAt) })}`}
           </span>
         </div>
@@ -57,16 +59,33 @@ export const LimitRow = observer(function LimitRow({ limit, label, show }: { lim
       {limit.pending && (
         <StatusBadge
           tone="pending"
-          label={limit.pending.value === null ? t('protection.pendingRemoval', { time: time(limit.pending.at) }) : t('protection.pending', { value: show(limit.pending.value), time: time(limit.pending.at) })}
+          label={
+            limit.pending.value === null
+              ? t('protection.pendingRemoval', { time: time(limit.pending.at) })
+              : t('protection.pending', { value: show(limit.pending.value), time: time(limit.pending.at) })
+          }
         />
       )}
       <form className="limit-row__form" onSubmit={handleSubmit((form) => save(form.value))} noValidate>
-        <Field label={t('protection.newValue')} inputMode="decimal" autoComplete="off" error={failure ? errorText(failure) : undefined} data-testid={`limit-${testId}-input`} {...register('value')} />
+        <Field
+          label={t('protection.newValue')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={failure ? errorText(failure) : undefined}
+          data-testid={`limit-${testId}-input`}
+          {...register('value')}
+        />
         <button type="submit" className="button button--primary button--sm" disabled={protection.busy} data-testid={`limit-${testId}-save`}>
           {t('protection.save')}
         </button>
         {limit.member !== null && (
-          <button type="button" className="button button--ghost button--sm" disabled={protection.busy} onClick={() => void save('')} data-testid={`limit-${testId}-remove`}>
+          <button
+            type="button"
+            className="button button--ghost button--sm"
+            disabled={protection.busy}
+            onClick={() => void save('')}
+            data-testid={`limit-${testId}-remove`}
+          >
             {t('protection.remove')}
           </button>
         )}

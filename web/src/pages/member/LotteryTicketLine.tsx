@@ -8,7 +8,8 @@ interface Line {
   readonly position?: unknown;
 }
 
-const isLine = (line: unknown): line is Line => typeof line === 'object' && line !== null && typeof (line as Line).kind === 'string' && Array.isArray((line as Line).picks);
+const isLine = (line: unknown): line is Line =>
+  typeof line === 'object' && line !== null && typeof (line as Line).kind === 'string' && Array.isArray((line as Line).picks);
 
 /** A lottery entry's round: the draw it was for and every bet its slips named; nothing for other rounds. */
 export function LotteryTicketLine({ log }: { log: RoundLog }) {

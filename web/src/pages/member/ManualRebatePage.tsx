@@ -64,7 +64,13 @@ export const ManualRebatePage = observer(function ManualRebatePage() {
           </strong>
           <span className="muted">{t('rebate.minimum', { amount: money(rebate.minAmount) })}</span>
         </div>
-        <button type="button" className="button button--primary" disabled={!loyalty.canClaim} onClick={() => void loyalty.claimRebate()} data-testid="rebate-claim">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!loyalty.canClaim}
+          onClick={() => void loyalty.claimRebate()}
+          data-testid="rebate-claim"
+        >
           {t('rebate.claim')}
         </button>
       </div>

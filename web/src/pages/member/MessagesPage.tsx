@@ -34,10 +34,20 @@ export const MessagesPage = observer(function MessagesPage() {
     <div className="inbox" data-testid="inbox">
       <div className="inbox__toolbar">
         <div className="quick-picks" role="group">
-          <button type="button" className={`quick-pick${messages.unreadOnly ? '' : ' quick-pick--active'}`} aria-pressed={!messages.unreadOnly} onClick={() => void messages.showUnreadOnly(false)}>
+          <button
+            type="button"
+            className={`quick-pick${messages.unreadOnly ? '' : ' quick-pick--active'}`}
+            aria-pressed={!messages.unreadOnly}
+            onClick={() => void messages.showUnreadOnly(false)}
+          >
             {t('inbox.all')}
           </button>
-          <button type="button" className={`quick-pick${messages.unreadOnly ? ' quick-pick--active' : ''}`} aria-pressed={messages.unreadOnly} onClick={() => void messages.showUnreadOnly(true)}>
+          <button
+            type="button"
+            className={`quick-pick${messages.unreadOnly ? ' quick-pick--active' : ''}`}
+            aria-pressed={messages.unreadOnly}
+            onClick={() => void messages.showUnreadOnly(true)}
+          >
             {t('inbox.unread', { count: messages.unread })}
           </button>
         </div>
@@ -51,14 +61,22 @@ export const MessagesPage = observer(function MessagesPage() {
         </p>
       )}
       {messages.page && messages.items.length === 0 ? (
-        messages.unreadOnly ? <EmptyState icon="mail" title={t('inbox.emptyUnread')} body={t('inbox.emptyUnreadBody')} /> : <EmptyState icon="mail" title={t('inbox.empty')} body={t('inbox.emptyBody')} />
+        messages.unreadOnly ? (
+          <EmptyState icon="mail" title={t('inbox.emptyUnread')} body={t('inbox.emptyUnreadBody')} />
+        ) : (
+          <EmptyState icon="mail" title={t('inbox.empty')} body={t('inbox.emptyBody')} />
+        )
       ) : (
         <ul className="inbox__list">
           {messages.items.map((m) => {
             const { title, body } = words(m);
             const open = messages.openId === m.id;
             return (
-              <li key={m.id} className={`inbox__item${m.readAt === null ? ' inbox__item--unread' : ''}${open ? ' inbox__item--open' : ''}`} data-testid="inbox-item">
+              <li
+                key={m.id}
+                className={`inbox__item${m.readAt === null ? ' inbox__item--unread' : ''}${open ? ' inbox__item--open' : ''}`}
+                data-testid="inbox-item"
+              >
                 <button type="button" className="inbox__head" aria-expanded={open} onClick={() => void messages.toggle(m.id)}>
                   <span className={`inbox__icon inbox__icon--${m.type}`} aria-hidden="true">
                     <Icon name={m.type === 'new_message' ? 'megaphone' : m.type.startsWith('deposit') ? 'wallet' : 'withdraw'} size={18} />
@@ -82,7 +100,13 @@ export const MessagesPage = observer(function MessagesPage() {
           })}
         </ul>
       )}
-      <Pagination page={messages.pageNo} pages={messages.totalPages} label={t('inbox.pages')} onPage={(p) => void messages.load(p)} disabled={messages.loading} />
+      <Pagination
+        page={messages.pageNo}
+        pages={messages.totalPages}
+        label={t('inbox.pages')}
+        onPage={(p) => void messages.load(p)}
+        disabled={messages.loading}
+      />
     </div>
   );
 });

@@ -41,10 +41,17 @@ export const MissionsPage = observer(function MissionsPage() {
               </div>
               <div className="bonus-item__meta">
                 <span>
-                  {measure(mission, progress)} / {measure(mission, mission.target)} · {t(`missions.period.${mission.period}`)} · {t('missions.ends', { time: time(endsAt) })}
+                  {measure(mission, progress)} / {measure(mission, mission.target)} · {t(`missions.period.${mission.period}`)} ·{' '}
+                  {t('missions.ends', { time: time(endsAt) })}
                 </span>
                 {state === 'claimable' ? (
-                  <button type="button" className="button button--primary button--sm" disabled={missions.busy === mission.id} onClick={() => void missions.claim(mission.id)} data-testid="mission-claim">
+                  <button
+                    type="button"
+                    className="button button--primary button--sm"
+                    disabled={missions.busy === mission.id}
+                    onClick={() => void missions.claim(mission.id)}
+                    data-testid="mission-claim"
+                  >
                     {t('missions.claim')}
                   </button>
                 ) : (

@@ -22,7 +22,13 @@ export const MobileBindForm = observer(function MobileBindForm({ onDone, onCance
   const fieldError = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
   return (
     <form className="form contact-form" onSubmit={submit} noValidate data-testid="bind-mobile-form">
-      <SmsCodeFields purpose="bind" mobile={() => getValues('mobileNum')} mobileField={register('mobileNum')} codeField={register('code')} fieldError={fieldError} />
+      <SmsCodeFields
+        purpose="bind"
+        mobile={() => getValues('mobileNum')}
+        mobileField={register('mobileNum')}
+        codeField={register('code')}
+        fieldError={fieldError}
+      />
       <ContactFormFooter failure={failure} busy={security.busy} submitTestId="bind-mobile-submit" onCancel={onCancel} />
     </form>
   );

@@ -23,7 +23,13 @@ export const MyDeposits = observer(function MyDeposits({ symbol }: { symbol: str
       <header className="section-head">
         <h3 id="my-deposits-title">{t('cashier.myDeposits')}</h3>
         {cashier.pendingCount > 0 && <StatusBadge tone="pending" label={t('cashier.pendingCount', { count: cashier.pendingCount })} />}
-        <button type="button" className={`icon-button icon-button--sm section-head__action${loadingDeposits ? ' spin' : ''}`} onClick={() => void cashier.refresh()} aria-label={t('cashier.refresh')} data-testid="deposits-refresh">
+        <button
+          type="button"
+          className={`icon-button icon-button--sm section-head__action${loadingDeposits ? ' spin' : ''}`}
+          onClick={() => void cashier.refresh()}
+          aria-label={t('cashier.refresh')}
+          data-testid="deposits-refresh"
+        >
           <Icon name="refresh" size={16} />
         </button>
       </header>
@@ -47,7 +53,8 @@ export const MyDeposits = observer(function MyDeposits({ symbol }: { symbol: str
               <div className="deposit-item__main">
                 <span className="deposit-item__amount money">{formatMoney(d.amount, symbol, d.scale)}</span>
                 <span className="deposit-item__meta">
-                  {d.method === 'payment_page' ? t('cashier.viaOnline') : t('cashier.via')} · {t('cashier.depositNo', { id: d.id })} · <time dateTime={d.createdAt}>{time(d.createdAt)}</time>
+                  {d.method === 'payment_page' ? t('cashier.viaOnline') : t('cashier.via')} · {t('cashier.depositNo', { id: d.id })} ·{' '}
+                  <time dateTime={d.createdAt}>{time(d.createdAt)}</time>
                 </span>
                 <span className="deposit-item__meta">
                   {d.orderId ? t('paymentPage.orderNo', { id: d.orderId }) : t('cashier.payer', { name: d.payerName })}

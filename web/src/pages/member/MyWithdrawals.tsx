@@ -23,7 +23,13 @@ export const MyWithdrawals = observer(function MyWithdrawals({ symbol }: { symbo
     <section className="my-deposits" aria-labelledby="my-withdrawals-title" aria-busy={loading} data-testid="my-withdrawals">
       <header className="section-head">
         <h3 id="my-withdrawals-title">{t('withdraw.mine')}</h3>
-        <button type="button" className={`icon-button icon-button--sm section-head__action${loading ? ' spin' : ''}`} onClick={() => void withdraw.refresh()} aria-label={t('withdraw.refresh')} data-testid="withdrawals-refresh">
+        <button
+          type="button"
+          className={`icon-button icon-button--sm section-head__action${loading ? ' spin' : ''}`}
+          onClick={() => void withdraw.refresh()}
+          aria-label={t('withdraw.refresh')}
+          data-testid="withdrawals-refresh"
+        >
           <Icon name="refresh" size={16} />
         </button>
       </header>
@@ -32,7 +38,13 @@ export const MyWithdrawals = observer(function MyWithdrawals({ symbol }: { symbo
       ) : (
         <ul className="deposit-list">
           {withdrawals.map((w) => (
-            <li key={w.id} className={`deposit-item deposit-item--${w.status} withdrawal-item`} data-testid="withdrawal-item" data-status={w.status} data-receipt={w.receipt?.kind ?? ''}>
+            <li
+              key={w.id}
+              className={`deposit-item deposit-item--${w.status} withdrawal-item`}
+              data-testid="withdrawal-item"
+              data-status={w.status}
+              data-receipt={w.receipt?.kind ?? ''}
+            >
               <span className="deposit-item__icon" aria-hidden="true">
                 <Icon name={w.status === 'approved' ? 'check' : w.status === 'rejected' ? 'close' : 'withdraw'} size={18} />
               </span>
@@ -47,7 +59,10 @@ export const MyWithdrawals = observer(function MyWithdrawals({ symbol }: { symbo
                 {w.status === 'rejected' && w.reason && <span className="deposit-item__reason">{t('cashier.reason', { reason: w.reason })}</span>}
                 {w.receipt && (
                   <span className="deposit-item__meta" data-testid="withdrawal-receipt">
-                    {t(`withdraw.receipt.${w.receipt.kind}`, { received: formatMoney(w.receipt.received, symbol, w.scale), remaining: formatMoney(w.receipt.remaining, symbol, w.scale) })}
+                    {t(`withdraw.receipt.${w.receipt.kind}`, {
+                      received: formatMoney(w.receipt.received, symbol, w.scale),
+                      remaining: formatMoney(w.receipt.remaining, symbol, w.scale),
+                    })}
                   </span>
                 )}
                 {w.status === 'approved' && !w.receipt && <ReceiptActions withdrawal={w} deadline={w.receiptDeadline ? time(w.receiptDeadline) : ''} />}

@@ -41,7 +41,13 @@ export const PaymentPageForm = observer(function PaymentPageForm({ method, symbo
         data-testid="online-amount"
         {...register('amount')}
       />
-      <AmountChips chips={paymentPage.chips} typed={watch('amount')} scale={method.scale} symbol={symbol} onPick={(text) => setValue('amount', text, { shouldDirty: true })} />
+      <AmountChips
+        chips={paymentPage.chips}
+        typed={watch('amount')}
+        scale={method.scale}
+        symbol={symbol}
+        onPick={(text) => setValue('amount', text, { shouldDirty: true })}
+      />
       {shown && shown.field !== 'amount' && (
         <p className="form__error" role="alert">
           {errorText(shown)}

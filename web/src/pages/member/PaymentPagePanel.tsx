@@ -33,7 +33,17 @@ function OnlinePaymentCard() {
 }
 
 /** The online payment method of the deposit page. */
-export const PaymentPagePanel = observer(function PaymentPagePanel({ orderId, symbol, code, onAnother }: { orderId: string | null; symbol: string; code: string; onAnother: () => void }) {
+export const PaymentPagePanel = observer(function PaymentPagePanel({
+  orderId,
+  symbol,
+  code,
+  onAnother,
+}: {
+  orderId: string | null;
+  symbol: string;
+  code: string;
+  onAnother: () => void;
+}) {
   const { paymentPage } = useStores();
   const { t } = useTranslation();
   useEffect(() => {
@@ -47,7 +57,9 @@ export const PaymentPagePanel = observer(function PaymentPagePanel({ orderId, sy
   return (
     <div className="cashier__grid">
       <OnlinePaymentCard />
-      <div className="cashier__panel">{orderId ? <PaymentResult symbol={symbol} onAnother={onAnother} /> : <PaymentPageForm method={method} symbol={symbol} code={code} />}</div>
+      <div className="cashier__panel">
+        {orderId ? <PaymentResult symbol={symbol} onAnother={onAnother} /> : <PaymentPageForm method={method} symbol={symbol} code={code} />}
+      </div>
     </div>
   );
 });

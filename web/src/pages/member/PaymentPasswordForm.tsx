@@ -42,10 +42,42 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
   const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
   return (
     <form className="form security-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title" data-testid="payment-password-form">
-      <SecurityHead icon="lock" titleId="payment-password-title" title={t('security.paymentPassword')} status={hasOne ? t('security.paymentPasswordSet') : t('security.paymentPasswordNone')} />
-      {hasOne && <Field label={t('security.currentPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('oldPassword')} data-testid="pay-old" {...register('oldPassword')} />}
-      <Field label={t('security.newPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" hint={[ruleText(withdraw.paymentPasswordPattern), t('security.paymentPasswordHint')].filter(Boolean).join(' ')} error={errorOf('newPassword')} data-testid="pay-new" {...register('newPassword')} />
-      <Field label={t('security.confirmPaymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('confirmNewPassword')} data-testid="pay-confirm" {...register('confirmNewPassword')} />
+      <SecurityHead
+        icon="lock"
+        titleId="payment-password-title"
+        title={t('security.paymentPassword')}
+        status={hasOne ? t('security.paymentPasswordSet') : t('security.paymentPasswordNone')}
+      />
+      {hasOne && (
+        <Field
+          label={t('security.currentPaymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errorOf('oldPassword')}
+          data-testid="pay-old"
+          {...register('oldPassword')}
+        />
+      )}
+      <Field
+        label={t('security.newPaymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={[ruleText(withdraw.paymentPasswordPattern), t('security.paymentPasswordHint')].filter(Boolean).join(' ')}
+        error={errorOf('newPassword')}
+        data-testid="pay-new"
+        {...register('newPassword')}
+      />
+      <Field
+        label={t('security.confirmPaymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errorOf('confirmNewPassword')}
+        data-testid="pay-confirm"
+        {...register('confirmNewPassword')}
+      />
       {failure && !(failure.field && FIELDS.includes(failure.field)) && (
         <p className="form__error" role="alert">
           {errorText(failure)}

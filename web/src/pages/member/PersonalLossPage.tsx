@@ -25,7 +25,13 @@ export const PersonalLossPage = observer(function PersonalLossPage() {
   const scale = page?.scale ?? member.scale;
   const money = (minor: bigint, signed = false) => `${signed && minor > 0n ? '+' : ''}${formatMoney(minor, member.currencySymbol, scale)}`;
   const overall = loss.items.reduce(
-    (sum, row) => ({ count: sum.count + row.count, bet: sum.bet + row.bet, validBet: sum.validBet + row.validBet, win: sum.win + row.win, profit: sum.profit + row.profit }),
+    (sum, row) => ({
+      count: sum.count + row.count,
+      bet: sum.bet + row.bet,
+      validBet: sum.validBet + row.validBet,
+      win: sum.win + row.win,
+      profit: sum.profit + row.profit,
+    }),
     ZERO,
   );
   return (
@@ -49,11 +55,21 @@ export const PersonalLossPage = observer(function PersonalLossPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('bets.gameType')}</th>
-                  <th scope="col" className="num">{t('bets.rounds')}</th>
-                  <th scope="col" className="num">{t('bets.col.bet')}</th>
-                  <th scope="col" className="num">{t('bets.col.validBet')}</th>
-                  <th scope="col" className="num">{t('bets.col.win')}</th>
-                  <th scope="col" className="num">{t('bets.col.profit')}</th>
+                  <th scope="col" className="num">
+                    {t('bets.rounds')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('bets.col.bet')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('bets.col.validBet')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('bets.col.win')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('bets.col.profit')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

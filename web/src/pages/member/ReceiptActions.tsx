@@ -38,24 +38,62 @@ export const ReceiptActions = observer(function ReceiptActions({ withdrawal, dea
     <div className="receipt" data-testid="receipt-actions">
       <p className="receipt__question">{t('withdraw.receiptQuestion', { deadline })}</p>
       <div className="receipt__buttons">
-        <button type="button" className="button button--primary button--sm" disabled={withdraw.busy} onClick={() => void answer({ outcome: 'received' })} data-testid="receipt-received">
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          disabled={withdraw.busy}
+          onClick={() => void answer({ outcome: 'received' })}
+          data-testid="receipt-received"
+        >
           <Icon name="check" size={16} />
           {t('withdraw.received')}
         </button>
-        <button type="button" className="button button--ghost button--sm" aria-expanded={partly} onClick={() => setPartly(!partly)} data-testid="receipt-partly">
+        <button
+          type="button"
+          className="button button--ghost button--sm"
+          aria-expanded={partly}
+          onClick={() => setPartly(!partly)}
+          data-testid="receipt-partly"
+        >
           {t('withdraw.partly')}
         </button>
         <label className="button button--ghost button--sm receipt__upload" data-testid="receipt-not-received">
           <Icon name="close" size={16} />
           {t('withdraw.notReceived')}
-          <input type="file" accept="image/png,image/jpeg" className="visually-hidden" disabled={withdraw.busy} onChange={(e) => void upload(e)} data-testid="receipt-proof" />
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            className="visually-hidden"
+            disabled={withdraw.busy}
+            onChange={(e) => void upload(e)}
+            data-testid="receipt-proof"
+          />
         </label>
       </div>
       <p className="receipt__hint muted">{t('withdraw.proofHint')}</p>
       {partly && (
-        <form className="receipt__partly" noValidate onSubmit={handleSubmit((f) => answer({ outcome: 'partly_received', ...f }))} data-testid="receipt-partly-form">
-          <Field label={t('withdraw.receivedAmount')} inputMode="decimal" autoComplete="off" error={errorOf('received')} data-testid="receipt-received-amount" {...register('received')} />
-          <Field label={t('withdraw.remainingAmount')} inputMode="decimal" autoComplete="off" error={errorOf('remaining')} data-testid="receipt-remaining-amount" {...register('remaining')} />
+        <form
+          className="receipt__partly"
+          noValidate
+          onSubmit={handleSubmit((f) => answer({ outcome: 'partly_received', ...f }))}
+          data-testid="receipt-partly-form"
+        >
+          <Field
+            label={t('withdraw.receivedAmount')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errorOf('received')}
+            data-testid="receipt-received-amount"
+            {...register('received')}
+          />
+          <Field
+            label={t('withdraw.remainingAmount')}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errorOf('remaining')}
+            data-testid="receipt-remaining-amount"
+            {...register('remaining')}
+          />
           <button type="submit" className="button button--primary button--sm" disabled={withdraw.busy} data-testid="receipt-partly-submit">
             {t('withdraw.sendPartly')}
           </button>

@@ -20,16 +20,25 @@ export const RecordFilters = observer(function RecordFilters({ record, types }: 
   const errorText = useErrorText();
   const typeId = useId();
   // The store's filters fill the form, but never over a field the member changed while a page loaded.
-  const { register, handleSubmit, getValues, reset } = useForm<RecordFilterForm>({ values: { type: record.type, from: record.from, to: record.to }, resetOptions: { keepDirtyValues: true } });
+  const { register, handleSubmit, getValues, reset } = useForm<RecordFilterForm>({
+    values: { type: record.type, from: record.from, to: record.to },
+    resetOptions: { keepDirtyValues: true },
+  });
   /** The member's changes go to the store now: the store's next filters fill the form again. */
   const handOver = () => reset(getValues());
   const errorOf = (field: string) => (record.filterError?.field === field ? errorText(record.filterError) : undefined);
   const typeError = errorOf('type');
   return (
-    <form className="record-filters" onSubmit={handleSubmit((form) => {
+    <form
+      className="record-filters"
+      onSubmit={handleSubmit((form) => {
         handOver();
         void record.search(form);
-      })} noValidate aria-label={t('record.filters')} data-testid="record-filters">
+      })}
+      noValidate
+      aria-label={t('record.filters')}
+      data-testid="record-filters"
+    >
       <div className="record-filters__fields">
         {types && (
           <div className={`field${typeError ? ' field--error' : ''}`}>
@@ -58,11 +67,15 @@ export const RecordFilters = observer(function RecordFilters({ record, types }: 
           <button type="submit" className="button button--primary" disabled={record.loading} data-testid="record-search">
             {t('record.search')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => {
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
               handOver();
               void record.clear();
             }}
-            disabled={record.loading}>
+            disabled={record.loading}
+          >
             {t('record.clear')}
           </button>
         </div>

@@ -50,7 +50,9 @@ export const ReferralPage = observer(function ReferralPage() {
             <li key={`${f.name}-${f.registeredAt}`} className="bonus-item" data-testid="referral-friend">
               <div className="bonus-item__head">
                 <span dir="ltr">{f.name}</span>
-                <strong className={f.reward === null ? 'muted' : 'money'}>{f.reward === null ? t('referral.waiting') : t('referral.earned', { amount: money(f.reward) })}</strong>
+                <strong className={f.reward === null ? 'muted' : 'money'}>
+                  {f.reward === null ? t('referral.waiting') : t('referral.earned', { amount: money(f.reward) })}
+                </strong>
               </div>
               <div className="bonus-item__meta">
                 <span>{t('referral.joined', { time: time(f.registeredAt) })}</span>

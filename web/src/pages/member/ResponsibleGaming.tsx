@@ -38,7 +38,12 @@ export const ResponsibleGaming = observer(function ResponsibleGaming() {
         <div className="limit-grid">
           {LIMIT_METRICS.map((metric) => (
             <div key={metric} className="form security-form limit-card" data-testid={`limits-${metric}`}>
-              <SecurityHead icon={metric === 'deposit' ? 'wallet' : metric === 'loss' ? 'chart' : 'dice'} titleId={`limits-${metric}-title`} title={t(`protection.metric.${metric}`)} status={t(`protection.metricHint.${metric}`)} />
+              <SecurityHead
+                icon={metric === 'deposit' ? 'wallet' : metric === 'loss' ? 'chart' : 'dice'}
+                titleId={`limits-${metric}-title`}
+                title={t(`protection.metric.${metric}`)}
+                status={t(`protection.metricHint.${metric}`)}
+              />
               <ul className="limit-list">
                 {LIMIT_PERIODS.map((period) => {
                   const limit = protection.limit(`${metric}:${period}`);

@@ -25,7 +25,12 @@ export const RewardCentrePage = observer(function RewardCentrePage() {
             <li key={mission.id} className="bonus-item mission mission--claimable" data-testid="reward-mission">
               <div className="bonus-item__head">
                 <span dir="auto">{mission.title}</span>
-                <button type="button" className="button button--primary button--sm" disabled={missions.busy === mission.id} onClick={() => void missions.claim(mission.id)}>
+                <button
+                  type="button"
+                  className="button button--primary button--sm"
+                  disabled={missions.busy === mission.id}
+                  onClick={() => void missions.claim(mission.id)}
+                >
                   {t('missions.claimReward', { amount: formatMoney(mission.reward, member.currencySymbol, member.scale) })}
                 </button>
               </div>

@@ -27,20 +27,31 @@ export const RoundDetail = observer(function RoundDetail({ bet, money, time }: R
       {log && (
         <>
           <p>
-            {t('bets.balance', { before: log.balanceBefore === null ? '—' : money(log.balanceBefore), after: log.balanceAfter === null ? '—' : money(log.balanceAfter) })}
+            {t('bets.balance', {
+              before: log.balanceBefore === null ? '—' : money(log.balanceBefore),
+              after: log.balanceAfter === null ? '—' : money(log.balanceAfter),
+            })}
           </p>
           <LotteryTicketLine log={log} />
           <RoundSteps log={log} money={money} time={time} />
         </>
       )}
       {bet.house && log && (
-        <button type="button" className="button button--ghost button--sm" onClick={() => void roundDetail.verify()} disabled={loading} data-testid="verify-round">
+        <button
+          type="button"
+          className="button button--ghost button--sm"
+          onClick={() => void roundDetail.verify()}
+          disabled={loading}
+          data-testid="verify-round"
+        >
           <Icon name="shield" size={16} /> {t('bets.verify')}
         </button>
       )}
       {verification && (
         <div role="status" data-testid="verify-outcome">
-          <p className={verification.hashMatches && verification.outcomeMatches ? 'form__success' : 'form__error'}>{verification.hashMatches && verification.outcomeMatches ? t('bets.verified') : t('bets.notVerified')}</p>
+          <p className={verification.hashMatches && verification.outcomeMatches ? 'form__success' : 'form__error'}>
+            {verification.hashMatches && verification.outcomeMatches ? t('bets.verified') : t('bets.notVerified')}
+          </p>
           <p className="round-detail__seeds" dir="ltr">
             {t('bets.seeds', { seed: verification.serverSeed, hash: verification.serverSeedHash, client: verification.clientSeed, nonce: verification.nonce })}
           </p>

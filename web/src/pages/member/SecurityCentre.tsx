@@ -40,7 +40,12 @@ export const SecurityCentre = observer(function SecurityCentre() {
       </dl>
       {real && security.centre && <ProfileCard current={security.centre.profile} />}
       <h3>{t('pages.security')}</h3>
-      <button type="button" className="button button--ghost" onClick={() => (auth.guard() === 'proceed' ? ui.forcePasswordChange(false) : undefined)} data-testid="open-change-password">
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => (auth.guard() === 'proceed' ? ui.forcePasswordChange(false) : undefined)}
+        data-testid="open-change-password"
+      >
         {t('pages.changePassword')}
       </button>
       {real && security.centre && <ContactCard current={security.centre.profile} />}

@@ -31,7 +31,13 @@ export const SessionsCard = observer(function SessionsCard() {
       <header className="section-head">
         <h3 id="sessions-title">{t('sessions.title')}</h3>
         {sessions.length > 1 && (
-          <button type="button" className="button button--ghost button--sm section-head__action" disabled={security.busy} onClick={() => void revoke('others')} data-testid="revoke-others">
+          <button
+            type="button"
+            className="button button--ghost button--sm section-head__action"
+            disabled={security.busy}
+            onClick={() => void revoke('others')}
+            data-testid="revoke-others"
+          >
             <Icon name="logout" size={16} />
             {t('sessions.revokeOthers')}
           </button>
@@ -52,7 +58,13 @@ export const SessionsCard = observer(function SessionsCard() {
             {s.current ? (
               <StatusBadge tone="success" label={t('sessions.current')} />
             ) : (
-              <button type="button" className="link-button" disabled={security.busy} onClick={() => void revoke({ sessionId: s.id })} data-testid="revoke-session">
+              <button
+                type="button"
+                className="link-button"
+                disabled={security.busy}
+                onClick={() => void revoke({ sessionId: s.id })}
+                data-testid="revoke-session"
+              >
                 {t('sessions.revoke')}
               </button>
             )}

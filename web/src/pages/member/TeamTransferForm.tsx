@@ -54,7 +54,15 @@ export const TeamTransferForm = observer(function TeamTransferForm() {
         ))}
       </SelectField>
       <Field label={t('team.amount')} inputMode="decimal" autoComplete="off" error={errorOf('amount')} data-testid="team-amount" {...register('amount')} />
-      <Field label={t('team.paymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('paymentPassword')} data-testid="team-password" {...register('paymentPassword')} />
+      <Field
+        label={t('team.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errorOf('paymentPassword')}
+        data-testid="team-password"
+        {...register('paymentPassword')}
+      />
       {shown && !(shown.field && FIELDS.includes(shown.field)) && (
         <p className="form__error" role="alert">
           {errorText(shown)}

@@ -21,12 +21,22 @@ interface TransferFields {
 const FIELDS: readonly string[] = ['from', 'to', 'amount'];
 
 /** From, to and amount (checked by SubmitWalletTransfer); "all" fills in the source wallet's balance. */
-export const TransferForm = observer(function TransferForm({ wallets, walletName, money }: { wallets: Wallets; walletName: (code: string) => string; money: (minor: bigint) => string }) {
+export const TransferForm = observer(function TransferForm({
+  wallets,
+  walletName,
+  money,
+}: {
+  wallets: Wallets;
+  walletName: (code: string) => string;
+  money: (minor: bigint) => string;
+}) {
   const { transfers } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const { register, handleSubmit, setValue, getValues } = useForm<TransferFields>({ defaultValues: { from: MAIN_WALLET, to: wallets.vendors[0]?.code ?? MAIN_WALLET, amount: '' } });
+  const { register, handleSubmit, setValue, getValues } = useForm<TransferFields>({
+    defaultValues: { from: MAIN_WALLET, to: wallets.vendors[0]?.code ?? MAIN_WALLET, amount: '' },
+  });
   const codes = [MAIN_WALLET, ...wallets.vendors.map((v) => v.code)];
   const balanceOf = (code: string) => (code === MAIN_WALLET ? wallets.main : (wallets.vendors.find((v) => v.code === code)?.balance ?? 0n));
 

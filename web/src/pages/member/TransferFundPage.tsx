@@ -44,17 +44,30 @@ export const TransferFundPage = observer(function TransferFundPage() {
             <div>
               <h3 id="wallets-title">{t('transfer.wallets')}</h3>
               <p className="muted">
-                {t('transfer.total')} <strong className="money" data-testid="wallets-total">{money(wallets.total)}</strong>
+                {t('transfer.total')}{' '}
+                <strong className="money" data-testid="wallets-total">
+                  {money(wallets.total)}
+                </strong>
               </p>
             </div>
-            <button type="button" className="button button--ghost" onClick={() => void transfers.recallAll()} disabled={transfers.busy !== null || transfers.vendorsWithMoney === 0} data-testid="recall-all">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void transfers.recallAll()}
+              disabled={transfers.busy !== null || transfers.vendorsWithMoney === 0}
+              data-testid="recall-all"
+            >
               <Icon name="rotate" size={16} />
               {transfers.busy === 'recall' ? t('transfer.recalling') : t('transfer.recallAll')}
             </button>
           </div>
           <ul className="wallets__grid">
             {[{ code: MAIN_WALLET, balance: wallets.main }, ...wallets.vendors].map((w) => (
-              <li key={w.code} className={`wallet-card${w.code === MAIN_WALLET ? ' wallet-card--main' : ''}${w.balance > 0n ? '' : ' wallet-card--empty'}`} data-testid={`wallet-${w.code}`}>
+              <li
+                key={w.code}
+                className={`wallet-card${w.code === MAIN_WALLET ? ' wallet-card--main' : ''}${w.balance > 0n ? '' : ' wallet-card--empty'}`}
+                data-testid={`wallet-${w.code}`}
+              >
                 <span className="wallet-card__name">{walletName(w.code)}</span>
                 <span className="wallet-card__balance money">{money(w.balance)}</span>
               </li>
@@ -68,7 +81,9 @@ export const TransferFundPage = observer(function TransferFundPage() {
           <Icon name="check" size={18} />
           {transfers.lastOutcome.moved.length === 0
             ? t('transfer.nothingMoved')
-            : transfers.lastOutcome.moved.map((m) => t('transfer.moved', { amount: money(m.amount), from: walletName(m.from), to: walletName(m.to) })).join(' · ')}
+            : transfers.lastOutcome.moved
+                .map((m) => t('transfer.moved', { amount: money(m.amount), from: walletName(m.from), to: walletName(m.to) }))
+                .join(' · ')}
         </p>
       )}
     </div>

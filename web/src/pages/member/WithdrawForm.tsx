@@ -29,11 +29,17 @@ export const WithdrawForm = observer(function WithdrawForm({ method, symbol, cod
   const selectId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const first = withdraw.bankAccounts[0];
-  const { register, handleSubmit, reset } = useForm<WithdrawFields>({ defaultValues: { bankAccountId: first ? String(first.id) : '', amount: '', paymentPassword: '' } });
+  const { register, handleSubmit, reset } = useForm<WithdrawFields>({
+    defaultValues: { bankAccountId: first ? String(first.id) : '', amount: '', paymentPassword: '' },
+  });
 
   const submit = handleSubmit(async (form) => {
     setFailure(null);
-    const result = await withdraw.submit({ amount: form.amount, bankAccountId: form.bankAccountId ? Number(form.bankAccountId) : null, paymentPassword: form.paymentPassword });
+    const result = await withdraw.submit({
+      amount: form.amount,
+      bankAccountId: form.bankAccountId ? Number(form.bankAccountId) : null,
+      paymentPassword: form.paymentPassword,
+    });
     if (!result.ok) return setFailure(result.error);
     reset({ bankAccountId: form.bankAccountId, amount: '', paymentPassword: '' });
   });
@@ -64,7 +70,15 @@ export const WithdrawForm = observer(function WithdrawForm({ method, symbol, cod
         )}
       </div>
       <AmountField limits={method} symbol={symbol} code={code} error={errorOf('amount')} data-testid="withdraw-amount" {...register('amount')} />
-      <Field label={t('security.paymentPassword')} type="password" inputMode="numeric" autoComplete="off" error={errorOf('paymentPassword')} data-testid="withdraw-password" {...register('paymentPassword')} />
+      <Field
+        label={t('security.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errorOf('paymentPassword')}
+        data-testid="withdraw-password"
+        {...register('paymentPassword')}
+      />
       {shown && !(shown.field && FIELDS.includes(shown.field)) && (
         <p className="form__error" role="alert">
           {errorText(shown)}

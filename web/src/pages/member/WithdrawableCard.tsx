@@ -16,7 +16,17 @@ export function WithdrawableCard({ method, symbol }: { method: WithdrawMethod; s
       {hold ? (
         <p className="balance-card__hold" role="status" data-testid="withdraw-hold">
           <Icon name="lock" size={16} />
-          <span>{t(`withdraw.hold.${hold}`, Object.fromEntries(Object.entries({ balance, turnover: turnoverMissing, min: method.min, max: method.max }).map(([k, v]) => [k, moneyInText(v, symbol, method.scale)])))}</span>
+          <span>
+            {t(
+              `withdraw.hold.${hold}`,
+              Object.fromEntries(
+                Object.entries({ balance, turnover: turnoverMissing, min: method.min, max: method.max }).map(([k, v]) => [
+                  k,
+                  moneyInText(v, symbol, method.scale),
+                ]),
+              ),
+            )}
+          </span>
         </p>
       ) : (
         <span className="muted">{t('withdraw.availableBody', { minutes: method.autoReceiptMinutes })}</span>

@@ -19,7 +19,11 @@ export function ApplicationForm({ promotionId }: { promotionId: number }) {
 
   const submit = handleSubmit(async ({ comment }) => {
     setFailure(null);
-    const sent = await promotions.apply(promotionId, comment, pictures.map((p) => p.bytes));
+    const sent = await promotions.apply(
+      promotionId,
+      comment,
+      pictures.map((p) => p.bytes),
+    );
     if (!sent) setFailure(promotions.outcome?.failure ?? null);
   });
 
@@ -30,7 +34,9 @@ export function ApplicationForm({ promotionId }: { promotionId: number }) {
         <div className="field__control">
           <textarea id={id} rows={3} maxLength={APPLICATION_COMMENT_MAX * 2} dir="auto" {...register('comment')} data-testid="application-comment" />
         </div>
-        <div className={`field__hint${length > APPLICATION_COMMENT_MAX ? ' field__hint--over' : ''}`}>{t('promo.commentCount', { count: length, max: APPLICATION_COMMENT_MAX })}</div>
+        <div className={`field__hint${length > APPLICATION_COMMENT_MAX ? ' field__hint--over' : ''}`}>
+          {t('promo.commentCount', { count: length, max: APPLICATION_COMMENT_MAX })}
+        </div>
       </div>
       <PicturePicker pictures={pictures} onAdd={(files) => void add(files)} onRemove={remove} />
       {failure && (

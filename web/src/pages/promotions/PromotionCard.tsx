@@ -18,7 +18,12 @@ export const PromotionCard = observer(function PromotionCard({ item }: { item: P
   const failure = promotions.outcome?.promotionId === promotion.id && promotions.opened === null ? promotions.outcome.failure : null;
   return (
     <article className={`promo-card promo-card--${promotion.category}`} data-testid="promotion" data-state={state} data-id={promotion.id}>
-      <button type="button" className="promo-card__picture" onClick={() => promotions.open(promotion.id)} aria-label={t('promo.details', { title: promotion.title })}>
+      <button
+        type="button"
+        className="promo-card__picture"
+        onClick={() => promotions.open(promotion.id)}
+        aria-label={t('promo.details', { title: promotion.title })}
+      >
         {promotion.image ? <img src={promotion.image} alt="" loading="lazy" /> : <Icon name={CATEGORY_ICONS[promotion.category] ?? 'gift'} size={56} />}
         {promotion.badges.length > 0 && (
           <span className="promo-card__badges">

@@ -52,7 +52,9 @@ export const PromotionDialog = observer(function PromotionDialog() {
   return (
     <Modal title={promotion.title} onClose={() => promotions.open(null)} size="lg" testId="promotion-dialog">
       {promotion.image && <img className="promo-dialog__picture" src={promotion.image} alt="" />}
-      {body.trim() !== '' && <div className="article promo-dialog__content" dir="auto" data-testid="promotion-content" dangerouslySetInnerHTML={{ __html: markdownToHtml(body) }} />}
+      {body.trim() !== '' && (
+        <div className="article promo-dialog__content" dir="auto" data-testid="promotion-content" dangerouslySetInnerHTML={{ __html: markdownToHtml(body) }} />
+      )}
       <RuleList promotion={promotion} symbol={currency.symbol} scale={currency.scale} />
       {item.state === 'rejected' && item.reason && <p className="form__error">{t('promo.rejectedBecause', { reason: item.reason })}</p>}
       {promotions.applying && item.state === 'join' ? (

@@ -17,7 +17,14 @@ export const StateButton = observer(function StateButton({ item }: { item: Playe
   const label = t(`promo.state.${state}`);
   if (state === 'claim') {
     return (
-      <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={() => void promotions.claim(promotion.id)} data-testid="promotion-claim">
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void promotions.claim(promotion.id)}
+        data-testid="promotion-claim"
+      >
         {label}
       </button>
     );

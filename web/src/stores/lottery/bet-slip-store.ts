@@ -32,14 +32,29 @@ export class BetSlipStore {
     /** Told after every answer: true when the slip was placed. */
     private readonly submitted: (placed: boolean) => void,
   ) {
-    makeAutoObservable<BetSlipStore, 'place' | 'requestIds' | 'scale' | 'submitted' | 'nextKey' | 'find'>(this, { place: false, requestIds: false, scale: false, submitted: false, nextKey: false, find: false });
+    makeAutoObservable<BetSlipStore, 'place' | 'requestIds' | 'scale' | 'submitted' | 'nextKey' | 'find'>(this, {
+      place: false,
+      requestIds: false,
+      scale: false,
+      submitted: false,
+      nextKey: false,
+      find: false,
+    });
   }
 
   /** Lines with stakes that parse; a line whose stake does not parse stops the submit. */
   get lines(): (LotteryLine & { readonly key: number; readonly stakeText: string; readonly valid: boolean })[] {
     return this.entries.map((e) => {
       const stake = parseAmount(e.stakeText, this.scale());
-      return { key: e.key, kind: e.kind, picks: e.picks, ...(e.position !== undefined ? { position: e.position } : {}), stakeText: e.stakeText, stake: stake.ok ? stake.value : 0n, valid: stake.ok };
+      return {
+        key: e.key,
+        kind: e.kind,
+        picks: e.picks,
+        ...(e.position !== undefined ? { position: e.position } : {}),
+        stakeText: e.stakeText,
+        stake: stake.ok ? stake.value : 0n,
+        valid: stake.ok,
+      };
     });
   }
 
@@ -100,7 +115,9 @@ export class BetSlipStore {
   async submit(game: LotteryGameView): Promise<void> {
     if (!this.canSubmit) return;
     const bets = this.lines.map(({ kind, picks, position, stake }) => ({ kind, picks, ...(position !== undefined ? { position } : {}), stake }));
-    const requestId = this.requestIds.idFor(JSON.stringify({ game: game.gameCode, draw: game.next?.drawId, bets }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+    const requestId = this.requestIds.idFor(
+      JSON.stringify({ game: game.gameCode, draw: game.next?.drawId, bets }, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    );
     this.submitting = true;
     this.error = null;
     const result = await this.place.execute(game, bets, requestId);

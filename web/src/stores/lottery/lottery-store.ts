@@ -123,7 +123,8 @@ export class LotteryStore {
       this.menu = result.value;
       this.deviceNowMs = this.clock.now().getTime();
       this.offsetMs = Date.parse(result.value.now) - this.deviceNowMs;
-      for (const game of result.value.games) if (game.last && Date.parse(game.last.drawAt) >= (this.awaited.get(game.gameCode) ?? Infinity)) this.awaited.delete(game.gameCode);
+      for (const game of result.value.games)
+        if (game.last && Date.parse(game.last.drawAt) >= (this.awaited.get(game.gameCode) ?? Infinity)) this.awaited.delete(game.gameCode);
     });
   }
 

@@ -47,7 +47,13 @@ export class ResultsHistoryStore {
     if (!gameCode) return;
     const id = ++this.requestId;
     this.loading = true;
-    const result = await this.load.execute({ gameCode, ...(this.from ? { from: this.from } : {}), ...(this.to ? { to: this.to } : {}), pageNo, pageSize: HISTORY_PAGE_SIZE });
+    const result = await this.load.execute({
+      gameCode,
+      ...(this.from ? { from: this.from } : {}),
+      ...(this.to ? { to: this.to } : {}),
+      pageNo,
+      pageSize: HISTORY_PAGE_SIZE,
+    });
     runInAction(() => {
       if (id !== this.requestId) return;
       this.loading = false;
