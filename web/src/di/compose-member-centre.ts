@@ -193,39 +193,35 @@ export function bindMemberCentre(container: Container, api: ApiClient, uploads: 
       [TOKENS.SessionStore, TOKENS.AuthStore],
     );
   const withdrawals = new WithdrawalApi(api);
-  container
-    .bind(TOKENS.WithdrawStore)
-    .toResolvedValue(
-      (auth, system, ui) =>
-        new WithdrawStore(
-          {
-            load: new LoadWithdrawPage(withdrawals),
-            bind: new BindMyBankAccount(withdrawals),
-            submit: new SubmitWithdrawal(withdrawals),
-            answer: new AnswerReceipt(withdrawals),
-            setPaymentPassword: new SetMyPaymentPassword(api),
-          },
-          auth,
-          system,
-          newRequestId,
-          ui,
-        ),
-      [TOKENS.AuthStore, TOKENS.SystemStore, TOKENS.UiStore],
-    );
+  container.bind(TOKENS.WithdrawStore).toResolvedValue(
+    (auth, system, ui) =>
+      new WithdrawStore(
+        {
+          load: new LoadWithdrawPage(withdrawals),
+          bind: new BindMyBankAccount(withdrawals),
+          submit: new SubmitWithdrawal(withdrawals),
+          answer: new AnswerReceipt(withdrawals),
+          setPaymentPassword: new SetMyPaymentPassword(api),
+        },
+        auth,
+        system,
+        newRequestId,
+        ui,
+      ),
+    [TOKENS.AuthStore, TOKENS.SystemStore, TOKENS.UiStore],
+  );
   const feedbackApi = new FeedbackApi(api, uploads);
   container.bind(TOKENS.Feedback).toConstantValue({ send: new SendFeedback(feedbackApi), mine: new LoadMyFeedback(feedbackApi) });
   const loyalty = new LoyaltyApi(api);
-  container
-    .bind(TOKENS.LoyaltyStore)
-    .toResolvedValue(
-      () =>
-        new LoyaltyStore({
-          loadVip: new LoadVip(loyalty),
-          loadRebate: new LoadRebate(loyalty),
-          claim: new ClaimRebate(loyalty),
-          loadReferrals: new LoadReferrals(loyalty),
-        }),
-    );
+  container.bind(TOKENS.LoyaltyStore).toResolvedValue(
+    () =>
+      new LoyaltyStore({
+        loadVip: new LoadVip(loyalty),
+        loadRebate: new LoadRebate(loyalty),
+        claim: new ClaimRebate(loyalty),
+        loadReferrals: new LoadReferrals(loyalty),
+      }),
+  );
   const agencyApi = new AgencyApi(api);
   container.bind(TOKENS.AgencyStore).toResolvedValue(
     (clock, system, auth) =>

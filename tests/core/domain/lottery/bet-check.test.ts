@@ -28,18 +28,16 @@ const validBet: fc.Arbitrary<[LotteryFamily, LotteryBet<string>]> = fc.oneof(
         .record({ kind: fc.constant(kind), picks: digits(4).map((p) => [p]), stake: stakeWithin('sea', kind) })
         .map((b) => ['sea', b] as [LotteryFamily, LotteryBet<string>]),
     ),
-  fc
-    .constantFrom('digit', 'bigSmall', 'oddEven')
-    .chain((kind) =>
-      fc
-        .record({
-          kind: fc.constant(kind),
-          picks: (kind === 'digit' ? digits(1) : fc.constantFrom(...WORDS[kind]!)).map((p) => [p]),
-          position: fc.integer({ min: 1, max: 5 }),
-          stake: stakeWithin('quick', kind),
-        })
-        .map((b) => ['quick', b] as [LotteryFamily, LotteryBet<string>]),
-    ),
+  fc.constantFrom('digit', 'bigSmall', 'oddEven').chain((kind) =>
+    fc
+      .record({
+        kind: fc.constant(kind),
+        picks: (kind === 'digit' ? digits(1) : fc.constantFrom(...WORDS[kind]!)).map((p) => [p]),
+        position: fc.integer({ min: 1, max: 5 }),
+        stake: stakeWithin('quick', kind),
+      })
+      .map((b) => ['quick', b] as [LotteryFamily, LotteryBet<string>]),
+  ),
   fc
     .constantFrom('sumBigSmall', 'sumOddEven')
     .chain((kind) =>
