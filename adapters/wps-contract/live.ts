@@ -13,7 +13,7 @@ const LiveModel = Type.Object({
   schedule: Type.String({ description: 'when the host is on, as the operator wrote it' }),
 });
 
-/** CBS_modelList (spec §7.3; its shape is not given there): the enabled hosts, newest first. */
+/** CBS_modelList: the enabled hosts, newest first. */
 export const LiveModelList = Type.Object({ list: Type.Array(LiveModel) });
 
 /** CBS_launchChat (token): the host to chat with. */

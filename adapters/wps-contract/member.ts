@@ -34,7 +34,7 @@ export const RegisterBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Spec §4 mobile registration; the code when REGMOBVERF3 is on, the password pair when MOBILENUMPASSREG3 is. */
+/** Mobile registration; the code when REGMOBVERF3 is on, the password pair when MOBILENUMPASSREG3 is. */
 export const RegisterMobileBody = Type.Object(
   {
     mobileNum: Text(32),

@@ -5,7 +5,7 @@ const Minor = Type.String({ pattern: '^[0-9]+$', description: 'minor units as an
 export const RoomListQuery = Type.Object({ language: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })) }, { additionalProperties: false });
 
 /**
- * GLS2_roomList (spec §7.3, token; its shape is not given there): the house's open card and table
+ * GLS2_roomList (token; its shape is not given there): the house's open card and table
  * games, in lobby order. `seated` counts the players whose play session of the game opened in the
  * last 15 minutes and is still open; `minBet` and `maxBet` are one round's stake limits.
  */

@@ -26,7 +26,7 @@ const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 /** A page of the member or agent centre: its stores are bound on the first visit to one. */
 const centre = (page: ReactNode) => later(<WithMemberCentre>{page}</WithMemberCentre>);
 
-/** The routes of spec §2.1. */
+/** The portal's routes: home, the category pages, the member and agent centres, help and the lottery pages. */
 const routes: RouteObject[] = [
   { path: '/agent', element: later(<AgentLoginPage />) },
   { path: '/agentHome', element: centre(<AgentHomePage />) },

@@ -31,7 +31,7 @@ function registerServiceWorker(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
-/** Loads the system status and restores the session before the first render (spec §4). */
+/** Loads the system status and restores the session before the first render. */
 async function start(): Promise<void> {
   const container = await createContainer();
   const url = new URL(window.location.href);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-/** Operator banners by group (spec §3 Banner), with what a click opens and when they show. */
+/** Operator banners by group, with what a click opens and when they show. */
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(
     db,

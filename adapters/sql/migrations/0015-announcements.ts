@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
-/** Operator announcements (spec §3): player notices, popups and promotion notices, by audience and time. */
+/** Operator announcements: player notices, popups and promotion notices, by audience and time. */
 export async function up(db: Kysely<any>): Promise<void> {
   await runStatements(
     db,

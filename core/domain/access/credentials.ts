@@ -16,7 +16,7 @@ export interface Credentials {
   readonly captcha?: string;
 }
 
-/** Spec §5 "Login": both trimmed and required; a shown captcha is required. */
+/** Login: username and password both trimmed and required; a shown captcha is required. */
 export function validateCredentials(input: Credentials, captchaShown: boolean): Result<Credentials> {
   const username = input.username.trim();
   const password = input.password.trim();

@@ -10,7 +10,7 @@ export interface PendingChallenge {
 }
 
 /**
- * The login flow of spec §4 as a state machine:
+ * The login flow as a state machine:
  * submit → validate → human verification (skipped for SMS) → login →
  * success | forced password change | second factor (a new IP) | captcha required | failure.
  * A second factor ends in success after a right answer, or in failure after the fifth wrong one

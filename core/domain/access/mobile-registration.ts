@@ -4,7 +4,7 @@ import { checkCodeShape } from '../verification/code';
 import { charLength, checkPattern, type FieldPattern } from './patterns';
 import { PASSWORD_MAX } from './credentials';
 
-/** Spec §4 mobile registration (registerMobile, MOBILENUMREG3): a phone number instead of a username. */
+/** Mobile registration (registerMobile, MOBILENUMREG3): a phone number instead of a username. */
 export interface MobileRegistrationInput {
   readonly countryDialingCode: string;
   readonly mobileNum: string;

@@ -15,7 +15,7 @@ export function isPasswordExpired(state: Pick<PasswordState, 'passwordChangedAt'
   return state.expiryDays > 0 && state.now.getTime() - state.passwordChangedAt.getTime() >= state.expiryDays * DAY_MS;
 }
 
-/** Spec §4 "Forced change-password modal": never for SMS or third-party logins. */
+/** The forced change-password modal: never for SMS or third-party logins. */
 export function mustChangePassword(state: PasswordState): boolean {
   if (state.loginType !== 'username') return false;
   return state.isDefaultPassword || isPasswordExpired(state);

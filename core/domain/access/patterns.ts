@@ -131,7 +131,7 @@ const FORMAT_RULES: Record<FormatId, (v: string) => boolean> = {
     const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(v);
     return m !== null && isCalendarDate(Number(m[3]), Number(m[1]), Number(m[2]));
   },
-  /** First and last name (spec §5): two or more words, each with at least one letter. */
+  /** First and last name: two or more words, each with at least one letter. */
   fullName: (v) => /^[\p{L}\p{M}'.-]+(?: [\p{L}\p{M}'.-]+)+$/u.test(v) && v.split(' ').every((word) => /\p{L}/u.test(word)),
   mobileNumber: (v) => /^\+?[0-9]+$/.test(v),
 };

@@ -6,7 +6,7 @@ import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
 export const AVATARS = ['lotus', 'crown', 'gem', 'star', 'moon', 'sun', 'knight', 'clover'] as const;
 export type Avatar = (typeof AVATARS)[number];
 
-/** Where a member's money comes from (spec §3 "labelled profile fields": source of income). */
+/** Where a member's money comes from (a labelled profile field). */
 export const INCOME_SOURCES = ['salary', 'business', 'investment', 'savings', 'pension', 'other'] as const;
 
 /** The fields of "my account" a member edits; realName is the payee name bank accounts must carry. */

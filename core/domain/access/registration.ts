@@ -3,7 +3,7 @@ import { FIELD_MAX, PASSWORD_MAX, USERNAME_MAX } from './credentials';
 import type { RegisterFieldSetting } from '../system/settings';
 import { fail, ok, type Failure, type Result } from '../kernel/result';
 
-/** Optional registration fields of spec §3 "Registration user", each shown/required by the operator. */
+/** Optional registration fields, each shown/required by the operator. */
 export const OPTIONAL_REGISTER_FIELDS = [
   'payeeName',
   'email',

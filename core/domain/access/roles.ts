@@ -9,7 +9,7 @@ export function roleOfType(type: number, settings: Pick<PortalSettings, 'agentTy
   return 'member';
 }
 
-/** What the login check before a protected action decides (spec §4 "Login check"). */
+/** What the login check before a protected action decides. */
 export type GuardDecision = 'open_login' | 'need_true_account' | 'proceed';
 
 export function guardProtectedAction(role: Role): GuardDecision {

@@ -1,11 +1,11 @@
-/** Routes that need a session (spec §2.1 and §6); the guard sends visitors to /login. */
+/** Routes that need a session; the guard sends visitors to /login. */
 const LOGIN_ROUTES = ['/member', '/favorite', '/recent', '/lottery', '/sealottery', '/vnlottery', '/agenthome', '/seamless'];
 
 export function routeNeedsLogin(path: string): boolean {
   return LOGIN_ROUTES.includes(path.toLowerCase().replace(/\/+$/, ''));
 }
 
-/** Game pages hide the side menu and the footer (spec §2.1). */
+/** Game pages hide the side menu and the footer. */
 const GAME_PAGES = ['/seamless', '/lottery', '/vnlottery', '/sealottery'];
 
 export function isGamePage(path: string): boolean {

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../kernel/result';
 
 /**
- * Spec §4: a login from an IP the account has not used asks for a second factor: a code sent to
+ * A login from an IP the account has not used asks for a second factor: a code sent to
  * the bound mobile or email, the bank account holder's name, or an authenticator code.
  */
 export type SecondFactor = 'sms' | 'email' | 'bank' | 'totp';

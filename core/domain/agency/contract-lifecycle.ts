@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../kernel/result';
 
 /**
- * Spec §4 "Contracts": offered → accepted (active) | rejected; active → termination requested →
+ * A contract's life: offered → accepted (active) | rejected; active → termination requested →
  * terminated | back to active; a contract replaced or cascaded ends terminated.
  */
 export const CONTRACT_STATES = ['offered', 'rejected', 'active', 'termination_requested', 'terminated'] as const;

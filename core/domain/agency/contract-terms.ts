@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../kernel/result';
 
-/** Spec §3 "Contracts": what a contract pays its holder on the holder's team. */
+/** What a contract pays its holder on the holder's team. */
 export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 

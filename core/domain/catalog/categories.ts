@@ -1,4 +1,4 @@
-/** Game categories of spec §3 and the category routes of spec §2.1. */
+/** The lobby's game categories and the route of each category page. */
 export const GAME_CATEGORIES = ['HOME', 'PROMO', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 

@@ -1,6 +1,6 @@
 import { throttleAt, type ThrottleState } from '../kernel/throttle';
 
-/** One favourite action per second, on the leading edge (spec §9). */
+/** One favourite action per second, on the leading edge. */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
 export type FavouriteAction = 'add' | 'remove';

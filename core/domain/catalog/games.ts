@@ -1,4 +1,4 @@
-/** Vendor lines and games of the catalogue (spec §3 "Game vendor entry", "Game"). */
+/** Vendor lines and games of the catalogue. */
 
 /** What a vendor line or a game is, as providers report it. */
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'ELOTT'] as const;

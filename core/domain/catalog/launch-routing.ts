@@ -15,7 +15,7 @@ export type LaunchDecision =
   | { readonly kind: 'launch' };
 
 /**
- * Spec §2.1 launch routing. Browsing a vendor (its RNG page or its popup game list) is open to
+ * Launch routing. Browsing a vendor (its RNG page or its popup game list) is open to
  * guests; starting anything (a game, a lottery) needs a session, and a guest gets the login popup.
  */
 export function decideLaunch(target: LaunchTarget, loggedIn: boolean): LaunchDecision {

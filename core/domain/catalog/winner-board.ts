@@ -1,4 +1,4 @@
-/** The winner board of spec §2.5 / §7.2: the largest recent wins, players' names masked. */
+/** The home page's winner board: the largest recent wins, players' names masked. */
 
 export const WINNER_BOARD_LIMIT = 20;
 export const WINNER_BOARD_MAX = 50;

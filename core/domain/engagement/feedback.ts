@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../kernel/result';
 import { checkPrintable, CONTROL_CHARACTERS_REFUSED, isPrintable } from '../kernel/free-text';
 
-/** Spec §2.7 feedback question types. */
+/** Feedback question types. */
 export const FEEDBACK_TYPES = ['deposit', 'withdrawal', 'game', 'service', 'application', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 

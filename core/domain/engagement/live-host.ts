@@ -1,7 +1,7 @@
 import { checkPrintable } from '../kernel/free-text';
 import { fail, ok, type Result } from '../kernel/result';
 
-/** A live host (spec §7.3 "Live: model list"): who players watch and chat with. */
+/** A live host (CBS_modelList): who players watch and chat with. */
 export interface LiveHostInput {
   readonly name: string;
   readonly pictureUrl: string;

@@ -3,7 +3,7 @@ import { fail, ok, type Failure, type Result } from '../kernel/result';
 import { checkPrintable, controlFailures, isPrintable } from '../kernel/free-text';
 import { checkTexts, type Texts } from '../system/content-texts';
 
-/** Spec §3 Promotion categories ('all' is the tab that shows every one). */
+/** Promotion categories ('all' is the tab that shows every one). */
 export const PROMOTION_CATEGORIES = [
   'others',
   'sports',
@@ -150,7 +150,7 @@ export const rewardKey = (promotionId: number, accountId: number, period: string
 
 export type ParticipationStatus = 'pending' | 'paying' | 'paid' | 'rejected';
 
-/** The states of spec §2.7 a player sees on a promotion card. */
+/** The states a player sees on a promotion card. */
 export type PromotionState = 'join' | 'claim' | 'applying' | 'close' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'coming_soon';
 
 export interface PlayerSituation {

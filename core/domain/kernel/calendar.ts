@@ -66,7 +66,7 @@ export interface DateRange {
   readonly to?: CalendarDate;
 }
 
-/** Spec §9 date-range quick picks: the previous and the next 7 and 30 days, today included. */
+/** Date-range quick picks: the previous and the next 7 and 30 days, today included. */
 export const QUICK_PICKS = ['previous7', 'previous30', 'next7', 'next30'] as const;
 export type QuickPick = (typeof QUICK_PICKS)[number];
 

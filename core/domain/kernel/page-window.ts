@@ -1,5 +1,5 @@
 /**
- * The page numbers a pager shows (spec §4 notices: range 5, 1 margin page): up to `range` pages
+ * The page numbers a pager shows (notices: range 5, 1 margin page): up to `range` pages
  * around the current one, the first and last `margin` pages, and a gap ('…') where pages are left out.
  */
 export function pageWindow(page: number, pages: number, range = 5, margin = 1): (number | 'gap')[] {

@@ -1,11 +1,11 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
 import { checkTexts, type Texts } from './content-texts';
 
-/** Spec §3 Announcement kinds as the relay names them: player notices (marquee and notice list), popups, promotion notices. */
+/** Announcement kinds as the relay names them: player notices (marquee and notice list), popups, promotion notices. */
 export const ANNOUNCEMENT_KINDS = ['PL', 'PU', 'PR'] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
-/** Who sees it (spec §3 execution): A logged-in players, B anonymous visitors, F players in their first session. */
+/** Who sees it (execution): A logged-in players, B anonymous visitors, F players in their first session. */
 export const EXECUTIONS = ['A', 'B', 'F'] as const;
 export type Execution = (typeof EXECUTIONS)[number];
 

@@ -1,11 +1,11 @@
 import { fail, ok, type Failure, type Result } from '../kernel/result';
 import { checkTexts, type Texts } from './content-texts';
 
-/** Spec §3 Banner groups: the home carousel, the login, register and forgot-password modals, the side menu. */
+/** Banner groups: the home carousel, the login, register and forgot-password modals, the side menu. */
 export const BANNER_GROUPS = ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
-/** What a click on a banner opens (spec §2.1 linkageType): a portal route, a game, an outside page, or nothing. */
+/** What a click on a banner opens (linkageType): a portal route, a game, an outside page, or nothing. */
 export const LINKAGE_TYPES = ['NONE', 'ROUTE', 'GAME', 'URL'] as const;
 export type LinkageType = (typeof LINKAGE_TYPES)[number];
 

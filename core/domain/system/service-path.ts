@@ -1,7 +1,7 @@
 import { utf8Decode, utf8Encode } from '../kernel/utf8';
 
 /**
- * Customer-service paths travel "encrypted" (spec §3): the URL's UTF-8 bytes XOR-ed with an
+ * Customer-service paths travel "encrypted": the URL's UTF-8 bytes XOR-ed with an
  * 8-character ASCII key, hex-encoded, with the key appended as the last 8 characters. It hides
  * links from naive scrapers; it is not a security boundary.
  */

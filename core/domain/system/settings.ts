@@ -9,7 +9,7 @@ import type { DialingCountry } from '../verification/phone';
 import type { SeamlessLimits } from '../play/seamless-rules';
 import type { Texts } from './content-texts';
 
-/** A node of the white-label feature tree (spec §3 "whitelabel"). */
+/** A node of the white-label feature tree (whitelabel). */
 export interface FeatureNode {
   readonly modId: string;
   readonly enabled: boolean;
@@ -62,11 +62,11 @@ export interface PortalSettings {
   readonly publicUrl: string;
   /** Verification codes by SMS: how long a code lives, and the countries whose mobiles are accepted. */
   readonly sms: { readonly expiredMinutes: number; readonly countries: readonly DialingCountry[] };
-  /** Spec §3 "Merchant wallet": one main wallet only, or main plus a wallet per listed game vendor. */
+  /** The merchant's wallets: one main wallet only, or main plus a wallet per listed game vendor. */
   readonly merchantWallet: { readonly isSingle: boolean; readonly vendors: readonly string[] };
   /** Withdrawals: amounts in minor units; unconfirmed receipts count as received after autoReceiptMinutes. */
   readonly withdrawal: WithdrawalSettings;
-  /** Vendor codes the lobby moves out of SPORTS into the esports and cockfight lanes (spec §3). */
+  /** Vendor codes the lobby moves out of SPORTS into the esports and cockfight lanes. */
   readonly esportGames: readonly string[];
   readonly cockfightGames: readonly string[];
   /** The home page's banner until operator banners exist; linkageType ROUTE opens `target` in the portal. */

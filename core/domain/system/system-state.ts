@@ -1,7 +1,7 @@
 import { ipInAnyCidr } from './cidr';
 import type { PortalSettings } from './settings';
 
-/** 0 normal, 1 maintenance, 2 region block (spec §2.12); maintenance wins over region. */
+/** 0 normal, 1 maintenance, 2 region block; maintenance wins over region. */
 export type SystemState = 0 | 1 | 2;
 
 export function systemStateFor(settings: Pick<PortalSettings, 'maintenance' | 'regionRestriction'>, ip: string): SystemState {

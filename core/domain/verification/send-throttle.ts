@@ -1,4 +1,4 @@
-/** How often codes may be sent (spec §9 and §8 "too many requests, retry after 5 minutes"). */
+/** How often codes may be sent ("too many requests, retry after 5 minutes"). */
 export interface SendLimits {
   /** Between two codes to the same destination. */
   readonly gapMs: number;

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { AccessDeps, Caller } from './deps';
 import type { CaptchaImage } from './ports';
 
-/** Spec §9: captcha refresh at most once per second. */
+/** Captcha refresh at most once per second. */
 export const CAPTCHA_RATE = { limit: 1, windowMs: 1000 };
 
 export class IssueCaptcha {

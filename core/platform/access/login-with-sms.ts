@@ -19,7 +19,7 @@ export interface SmsLoginCommand {
 }
 
 /**
- * Login with a mobile number and the code sent to it (spec §4 SMS login): no password, no
+ * Login with a mobile number and the code sent to it (SMS login): no password, no
  * captcha, and never the forced password change. A number without an account fails exactly like
  * a wrong code. The code has proved the phone, so a new IP needs no second factor.
  */

@@ -17,7 +17,7 @@ export interface RegisterMobileCommand extends MobileRegistrationInput {
 const MEMBER_TYPE = 0;
 
 /**
- * Registration by mobile number (spec §4, PUT /wps/member/register/mobile), when the operator
+ * Registration by mobile number (PUT /wps/member/register/mobile), when the operator
  * offers it (MOBILENUMREG3). The number is proved by a registration code when REGMOBVERF3 is on,
  * else by a human check; without MOBILENUMPASSREG3 the account gets an unguessable password and
  * signs in by SMS code or sets a password through recovery. One account per number.

@@ -16,7 +16,7 @@ interface RequestResetDeps extends Pick<AccessDeps, 'accounts' | 'tokens' | 'set
 }
 
 /**
- * Forgot password by email (spec §4): when the username and the bound email belong together a
+ * Forgot password by email: when the username and the bound email belong together a
  * single-use link is mailed (queued, so the answer never waits on delivery); the answer is
  * 'in_been_out' either way, so nobody learns which pairs exist.
  */

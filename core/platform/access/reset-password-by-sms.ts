@@ -17,7 +17,7 @@ export interface SmsResetCommand {
 }
 
 /**
- * Forgot password by phone (spec §4): the code sent to the bound mobile sets a new password and
+ * Forgot password by phone: the code sent to the bound mobile sets a new password and
  * logs the member in; the code has proved the phone, so the IP becomes a known one.
  */
 export class ResetPasswordBySms {

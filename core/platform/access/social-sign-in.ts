@@ -34,7 +34,7 @@ function providerOf(settings: PortalSettings, name: string): Result<SocialProvid
 }
 
 /**
- * Spec §4 social sign-in, OpenID Connect authorization code flow with PKCE: a state, a nonce and
+ * Social sign-in, OpenID Connect authorization code flow with PKCE: a state, a nonce and
  * a code verifier are kept for the callback, and the player is sent to the provider. A logged-in
  * member starts the same way to link the provider to their account.
  */
@@ -78,7 +78,7 @@ export type SocialOutcome =
  * this very browser (`startedHere`, the state the browser kept from the start: a callback carried
  * to another browser signs nobody in there) and is used up, the ID token's signature and claims must hold, then the linked account signs in —
  * or a new member account is opened and linked, or, for a linking member, the link is made.
- * A provider account links to one portal account, once, for good (spec §4).
+ * A provider account links to one portal account, once, for good.
  */
 export class FinishSocialSignIn {
   constructor(private readonly deps: SocialDeps) {}

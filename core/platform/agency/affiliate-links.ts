@@ -35,7 +35,7 @@ export interface AffiliateLinkView extends AffiliateLinkStats {
 
 const MAX_LINKS = 50;
 
-/** Register centre links (spec §7 GET /wps/agent/affiliate): an agent's codes and URLs, made and turned off. */
+/** Register centre links (GET /wps/agent/affiliate): an agent's codes and URLs, made and turned off. */
 export class ManageAffiliateLinks {
   constructor(private readonly deps: { links: AffiliateLinks; settings: SettingsRepository; clock: Clock; random: Random }) {}
 

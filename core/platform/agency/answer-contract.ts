@@ -16,7 +16,7 @@ interface AnswerDeps {
 }
 
 /**
- * A side of a contract acts on it (spec §4 "Contracts"). Accepting terms that no longer cover
+ * A side of a contract acts on it. Accepting terms that no longer cover
  * contracts the holder gave its downlines needs `confirm`: without it the answer lists them
  * (agency.downline_contracts_end); with it they end in the same transaction, and so does whatever
  * rests on them. A contract that ends takes the contracts resting on it along.

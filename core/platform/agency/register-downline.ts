@@ -59,7 +59,7 @@ async function createTeamAccount(deps: CreateDeps, form: DownlineForm, uplineId:
 }
 
 /**
- * The register centre (spec §2.8): an agent opens a member or agent account directly under itself,
+ * The register centre: an agent opens a member or agent account directly under itself,
  * and may offer an agent downline a contract with it; the terms are checked before the account is made.
  */
 export class RegisterDownline {

@@ -13,7 +13,7 @@ export interface BonusDetails {
   readonly outstanding: bigint;
 }
 
-/** Bonus details (spec §2.7 bonusDetails): every bonus received, its turnover requirement and progress. */
+/** Bonus details (bonusDetails): every bonus received, its turnover requirement and progress. */
 export class GetBonusDetails {
   constructor(private readonly claims: Pick<RewardClaims, 'paid'>) {}
 

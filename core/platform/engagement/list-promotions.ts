@@ -24,7 +24,7 @@ interface ListDeps {
 const shown = (p: PromotionForPlayer) => p.state !== 'close' || p.claimId !== null;
 
 /**
- * The promotions page for a visitor or a member, each with the state of its button (spec §2.7);
+ * The promotions page for a visitor or a member, each with the state of its button;
  * a member's count of rewards to claim now is the reward centre's red badge.
  */
 export class ListPromotions {

@@ -31,7 +31,7 @@ interface RebateDeps {
 const HISTORY = 20;
 
 /**
- * Manual rebate (spec §2.7 manualRebate): the member sees, then claims, a rebate on the valid bet
+ * Manual rebate (manualRebate): the member sees, then claims, a rebate on the valid bet
  * of rounds that ended since the last claim, at the rates of their game types and VIP level. A
  * claim starts where the last one ended and a claim from one instant is written once, so two
  * claims at the same moment pay once; its transfer is keyed by the claim.

@@ -65,7 +65,7 @@ interface MissionDeps {
 const LEADERBOARD_SIZE = 20;
 
 /**
- * Daily and weekly missions (spec §2.7 missionLeaderboard): progress from settled rounds and
+ * Daily and weekly missions (missionLeaderboard): progress from settled rounds and
  * approved deposits of the current period, a reward claimed once per period — the claim is
  * recorded before the transfer, which is keyed by mission, member and period — and a leaderboard.
  */

@@ -92,7 +92,7 @@ export interface MallPage {
 }
 
 /**
- * The points mall (spec §2.7, §3 points redeem record): points from settled valid bets and
+ * The points mall: points from settled valid bets and
  * deposits, goods redeemed with the payment password — points and stock are taken in one
  * transaction — and support's approval, which credits cash goods once (a transfer keyed by the
  * redemption), or rejection, which gives the points and stock back. Each decision claims the row

@@ -40,7 +40,7 @@ export interface MyReferrals {
 }
 
 /**
- * Invite friends (spec §2.7 referral): the member's code, the rules and the friends who came with
+ * Invite friends (referral): the member's code, the rules and the friends who came with
  * it. A code is random, drawn on the member's first look, so nobody can make one up for an account.
  */
 export class GetMyReferrals {

@@ -80,7 +80,7 @@ export interface MemberBadges {
   /** The level's name; empty at level 0, which shows no VIP label. */
   readonly vipLabel: string;
   readonly claimable: number;
-  /** Whether invite-friends is on (spec §3 member info promo REFERRAL). */
+  /** Whether invite-friends is on (member info promo REFERRAL). */
   readonly referral: boolean;
 }
 

@@ -5,7 +5,7 @@ import type { MessageRepository } from '../wallet/deposit';
 import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
 
 /**
- * Spec §4: after registering, a member who adds a Zalo number to the profile may claim the
+ * After registering, a member who adds a Zalo number to the profile may claim the
  * operator's bonus for it, once per member (the transfer is keyed by the member).
  */
 export class ClaimZaloBonus {

@@ -2,7 +2,7 @@ import type { MessageType } from '../wallet/deposit';
 
 export type { MessageType };
 
-/** A platform message (spec §3 message types); the web words it from its type and params. */
+/** A platform message; the web words it from its type and params. */
 export interface InboxMessage {
   readonly id: number;
   readonly type: MessageType;

@@ -4,7 +4,7 @@ import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import { memberOnly } from './member-only';
 
-/** The member's language (spec §3 lang), kept with the account and used for the SMS and emails it gets. */
+/** The member's language (lang), kept with the account and used for the SMS and emails it gets. */
 export class SetMyLanguage {
   constructor(private readonly deps: { readonly accounts: Pick<AccountRepository, 'updateProfile'>; readonly settings: SettingsRepository }) {}
 

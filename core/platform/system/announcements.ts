@@ -20,7 +20,7 @@ export interface AnnouncementRepository {
   setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
-/** The relay's answer (spec §3 Announcement response): home banners, player notices, popups, promotion notices. */
+/** The relay's answer: home banners, player notices, popups, promotion notices. */
 export interface AnnouncementLists {
   readonly banners: Banner[];
   readonly player: Announcement[];
@@ -36,7 +36,7 @@ function viewerOf(caller: Principal | null): Viewer {
 }
 
 /**
- * /wps/relay/MCSFE_getListAnnouncements (spec §7.2): the asked types (B banners of the home page,
+ * /wps/relay/MCSFE_getListAnnouncements: the asked types (B banners of the home page,
  * PL player notices, PU popups, PR promotion notices, H home — the home page's set) for whoever
  * asks: anonymous visitors get execution B, players A, and F in their first session.
  */

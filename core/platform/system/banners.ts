@@ -12,7 +12,7 @@ export interface BannerRepository {
   setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
-/** The banners a group shows now, for every visitor (spec §4: login, register and forgot-password modals, home). */
+/** The banners a group shows now, for every visitor (login, register and forgot-password modals, home). */
 export class ListBanners {
   constructor(private readonly deps: { readonly banners: BannerRepository; readonly clock: Clock }) {}
 

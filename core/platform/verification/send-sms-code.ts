@@ -26,7 +26,7 @@ interface SendSmsCodeDeps {
   readonly random: Random;
 }
 
-/** The feature flag that switches each kind of code on (spec §4, §7.1). */
+/** The feature flag that switches each kind of code on. */
 const FLAG: Record<SmsFlow, string> = { sms_login: 'SMSLOGIN', sms_register: 'REGMOBVERF3', sms_reset: 'CHNGPASSVERIF3' };
 
 /**

@@ -49,7 +49,7 @@ export interface DepositRepository {
   transition(id: number, from: readonly DepositStatus[], to: DepositStatus, change: DepositChange): Promise<boolean>;
 }
 
-/** Platform messages of spec §3 (the messages issue lists and reads them). */
+/** Platform messages a use case leaves in a member's inbox. */
 export type MessageType =
   | 'new_message'
   | 'deposit_credited'

@@ -16,7 +16,7 @@ export interface SmsCodeGateway {
   dialingCountries(): Promise<Result<DialingCountry[]>>;
 }
 
-/** Spec §4: the request button is throttled to once a second. */
+/** The request button is throttled to once a second. */
 export const SMS_BUTTON_THROTTLE_MS = 1000;
 
 /**

@@ -6,8 +6,7 @@ import type { Contract, ContractAction, EndingContract } from './types';
 export type ContractAnswer = { readonly done: Contract } | { readonly confirm: readonly EndingContract[] };
 
 /**
- * Accepts, rejects or asks to end a contract, or answers a request to end one (spec §4
- * "Contracts"). Accepting lower terms than my downlines hold first answers with the contracts that
+ * Accepts, rejects or asks to end a contract, or answers a request to end one (the contract modal). Accepting lower terms than my downlines hold first answers with the contracts that
  * would end (agency.downline_contracts_end): the same call with `confirm` goes ahead.
  */
 export class AnswerContract {

@@ -2,7 +2,7 @@ import type { Result } from '../../domain/kernel/result';
 import type { AgencyGateway } from './ports';
 import type { AgentMenu } from './types';
 
-/** Which contract pages the agent's menu shows (spec §2.8 flags enableCt, salary, hourSalary, agentRealtimeSalary). */
+/** Which contract pages the agent's menu shows (flags enableCt, salary, hourSalary, agentRealtimeSalary). */
 export class LoadAgentMenu {
   constructor(private readonly gateway: Pick<AgencyGateway, 'agentMenu'>) {}
 

@@ -10,7 +10,7 @@ export function launchedOutcome(answer: Result<{ url: string }>): Result<Extract
 }
 
 /**
- * A click on a card's play or free-trial button, routed by spec §2.1. A card that already shows
+ * A click on a card's play or free-trial button, routed to the login popup, a page, the vendor's game list or the launched game. A card that already shows
  * its vendor under maintenance is refused as the server would refuse it, without asking.
  */
 export class LaunchGame {

@@ -25,7 +25,7 @@ export interface LobbyMenu {
   readonly banner: { readonly title: string; readonly subtitle: string; readonly linkageType: string; readonly target: string };
 }
 
-/** A game card of spec §2.6, its name in the language asked for. */
+/** A lobby game card, its name in the language asked for. */
 export interface GameCard {
   readonly nodeId: number;
   readonly gameCode: string;

@@ -64,7 +64,7 @@ export class LoadBonusDetails {
   }
 }
 
-/** Spec §4: after registering, the member adds a Zalo number to the profile and claims the operator's bonus for it. */
+/** After registering, the member adds a Zalo number to the profile and claims the operator's bonus for it. */
 export class ClaimZaloBonus {
   constructor(private readonly gateway: Pick<PromotionGateway, 'saveZalo' | 'claimZaloBonus'>) {}
 

@@ -61,7 +61,7 @@ export interface SecurityGateway {
   socialLinks(): Promise<Result<SocialLinkEntry[]>>;
 }
 
-/** A provider linked for social sign-in (spec §4: never changed or unlinked). */
+/** A provider linked for social sign-in (never changed or unlinked). */
 export interface SocialLinkEntry {
   readonly provider: 'GOOGLE' | 'FACEBOOK';
   readonly linkedAt: string;

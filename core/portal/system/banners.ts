@@ -78,7 +78,7 @@ export class LoadBanners {
   }
 }
 
-/** What the home page announces: its banners, the notice marquee and list, and the popups (spec §7.2). */
+/** What the home page announces: its banners, the notice marquee and list, and the popups. */
 export class LoadAnnouncements {
   constructor(private readonly gateway: Pick<BannerGateway, 'announcements'>) {}
 

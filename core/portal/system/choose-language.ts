@@ -1,6 +1,6 @@
 import type { Preferences } from './preferences';
 
-/** The chosen language is kept under 'lang', the previous one under 'hisLang' (spec §3). */
+/** The chosen language is kept under 'lang', the previous one under 'hisLang'. */
 export class ChooseLanguage {
   constructor(private readonly preferences: Preferences) {}
 

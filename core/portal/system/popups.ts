@@ -4,7 +4,7 @@ import type { Preferences } from './preferences';
 export type PopupAudience = 'A' | 'B';
 
 /**
- * Spec §4 popups: each is shown once per browser session per audience (logged in A, anonymous
+ * Popups: each is shown once per browser session per audience (logged in A, anonymous
  * B) until closed; what was closed is kept in the session's storage.
  */
 export class PopupsSeen {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../domain/kernel/ports';
 import type { Preferences } from './preferences';
 
-/** Spec §9: remembered credentials are kept for one day. Only the username, never the password. */
+/** Remembered credentials are kept for one day. Only the username, never the password. */
 export const REMEMBER_MS = 86_400_000;
 const KEY = 'rememberedUsername';
 

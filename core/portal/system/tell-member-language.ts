@@ -6,7 +6,7 @@ export interface MemberLanguageGateway {
 }
 
 /**
- * Spec §3: the language chosen in the side menu is also told to the server, which writes the
+ * The language chosen in the side menu is also told to the server, which writes the
  * member's SMS and emails in it. Visitors and trial players have nothing to keep it with, and a
  * member whose account already has the language needs no call.
  */

@@ -9,7 +9,7 @@ export interface RegisterSettings {
   readonly zaloBonus: number;
 }
 
-/** The permission response info of spec §3, as the portal uses it. */
+/** The member's permissions, as the portal uses them. */
 export interface SystemStatus {
   readonly state: SystemState;
   readonly merchant: string;

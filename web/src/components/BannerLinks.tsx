@@ -28,7 +28,7 @@ export function BannerLink({ banner, children, onOpen }: { banner: BannerView; c
   return <div {...props}>{children}</div>;
 }
 
-/** The operator's banners of a group (spec §3: w_login, w_register, w_forget, …); nothing when it has none. */
+/** The operator's banners of a group (w_login, w_register, w_forget, …); nothing when it has none. */
 export const BannerLinks = observer(function BannerLinks({ group }: { group: string }) {
   const { banners, ui, language } = useStores();
   useEffect(() => {

@@ -9,7 +9,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   readonly adornment?: ReactNode;
 }
 
-/** A labelled input with its error under it (spec §8: field errors are shown under each input). */
+/** A labelled input with its error under it (field errors show under their input). */
 export function Field({ label, error, hint, adornment, type = 'text', ...input }: FieldProps) {
   const id = useId();
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/stores-context';
 import { Icon } from './Icon';
 
-/** Spec §4 verification button: click to verify → successful, or click to retry. */
+/** Verification button: click to verify → successful, or click to retry. */
 export const HumanCheckButton = observer(function HumanCheckButton() {
   const { human } = useStores();
   const { t } = useTranslation();

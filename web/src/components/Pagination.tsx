@@ -10,7 +10,7 @@ interface PaginationProps {
   readonly disabled?: boolean;
 }
 
-/** Previous, five page numbers around the current one with the first and last (spec §4), next; the current page is marked for assistive tech. */
+/** Previous, five page numbers around the current one with the first and last, next; the current page is marked for assistive tech. */
 export function Pagination({ page, pages, label, onPage, disabled = false }: PaginationProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;

@@ -5,7 +5,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 
 /**
- * Spec §2.5 banner carousel: loops with more than one slide, every 5 s with a 1000 ms transition
+ * Banner carousel: loops with more than one slide, every 5 s with a 1000 ms transition
  * and clickable pagination. Swiper is fetched after the home page shows its first slide.
  */
 export function BannerCarousel({ slides }: { slides: readonly { key: string; slide: ReactNode }[] }) {

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { useStores } from '../stores/stores-context';
 import { useLaunch } from './use-launch';
 
-/** Spec §2.6: art, vendor, play and free trial, name, favourite toggle. A card under maintenance still answers a click, with other games to play. */
+/** Art, vendor, play and free trial, name, favourite toggle. A card under maintenance still answers a click, with other games to play. */
 export const GameCard = observer(function GameCard({ game }: { game: Game }) {
   const { lobby } = useStores();
   const { t } = useTranslation();

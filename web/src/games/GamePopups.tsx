@@ -10,7 +10,7 @@ import { UnavailableGame } from './UnavailableGame';
 
 const VENDOR_PAGE_SIZE = 12;
 
-/** A vendor's game list (spec §2.1 "popup game list"), the launched game in its iframe, a game under maintenance, and launch notices. */
+/** A vendor's game list ("popup game list"), the launched game in its iframe, a game under maintenance, and launch notices. */
 export const GamePopups = observer(function GamePopups() {
   const { lobby } = useStores();
   const { t } = useTranslation();

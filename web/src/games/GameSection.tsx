@@ -10,7 +10,7 @@ import { GameGrid } from './GameGrid';
 import { useNearScreen } from './use-near-screen';
 import { VendorTabs } from './VendorTabs';
 
-/** Home lists 12 cards a page, in 2 rows (spec §9); at most 5 vendor tabs per section. */
+/** Home lists 12 cards a page, in 2 rows; at most 5 vendor tabs per section. */
 export const HOME_PAGE_SIZE = 12;
 const HOME_VENDORS = 5;
 

@@ -5,7 +5,7 @@ import { useStores } from '../stores/stores-context';
 import { useLaunch } from './use-launch';
 
 /**
- * A game that cannot start, with up to six games to play instead: "under maintenance" (spec §5), with
+ * A game that cannot start, with up to six games to play instead: "under maintenance", with
  * games of the same type from other vendors, or "provider not connected on this site", with the house's
  * own games and the way to customer service.
  */

@@ -12,7 +12,7 @@ import { WinnerTicker } from './WinnerTicker';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 
-/** Spec §2.5 winner board: the top three on a podium with medals, the rest scrolling; a click starts the game. */
+/** Winner board: the top three on a podium with medals, the rest scrolling; a click starts the game. */
 export const WinnerBoard = observer(function WinnerBoard() {
   const { lobby, language, system } = useStores();
   const { t } = useTranslation();

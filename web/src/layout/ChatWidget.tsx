@@ -10,7 +10,7 @@ import { useStores } from '../stores/stores-context';
 /** Visitors have no live channel: an open panel asks for new lines this often. */
 const VISITOR_POLL_MS = 3_000;
 
-/** Live chat with support (spec §1 chat room), for members and visitors, or a member's room with a live host: a floating button with the unread badge, and the conversation panel. */
+/** Live chat with support, for members and visitors, or a member's room with a live host: a floating button with the unread badge, and the conversation panel. */
 export const ChatWidget = observer(function ChatWidget() {
   const { chat, auth } = useStores();
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useStores } from '../stores/stores-context';
 
 const PAYMENTS = ['VISA', 'Mastercard', 'JazzCash', 'Easypaisa', 'Bank transfer', 'USDT'];
 
-/** Spec §2.9: help links, products, follow us (only for configured channels), payments, vendors. */
+/** Help links, products, follow us (only for configured channels), payments, vendors. */
 export const Footer = observer(function Footer() {
   const { system } = useStores();
   const { t } = useTranslation();

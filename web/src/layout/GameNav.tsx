@@ -19,7 +19,7 @@ export const lanePath = (lane: NavLane): string => pathOfCategory(lane.gameType 
  */
 export const laneLink = (lane: NavLane): typeof NavLink | typeof Link => (lane.gameType !== 'MIXED' && pathOfCategory(lane.gameType) ? NavLink : Link);
 
-/** A header game type opens its page, or its only vendor straight away (spec §2.2). */
+/** A header game type opens its page, or its only vendor straight away. */
 export function useLaneClick() {
   const { lobby } = useStores();
   const navigate = useNavigate();
@@ -50,7 +50,7 @@ export function useLaneClick() {
   return { openVendor, clickLane };
 }
 
-/** One header game type; hovering or focusing it shows its vendors' drop panel (spec §2.2). */
+/** One header game type; hovering or focusing it shows its vendors' drop panel. */
 export const GameLane = observer(function GameLane({ lane }: { lane: NavLane }) {
   const { t } = useTranslation();
   const { openVendor, clickLane } = useLaneClick();

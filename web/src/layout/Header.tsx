@@ -7,7 +7,7 @@ import { useStores } from '../stores/stores-context';
 import { HeaderNav } from './HeaderNav';
 import { MemberPanel } from './MemberPanel';
 
-/** Spec §2.2: menu, notice and service icons, member panel or login/register buttons. */
+/** Menu, notice and service icons, member panel or login/register buttons. */
 export const Header = observer(function Header({ gamePage }: { gamePage: boolean }) {
   const { auth, ui, system } = useStores();
   const { t } = useTranslation();

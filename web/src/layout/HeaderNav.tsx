@@ -59,7 +59,7 @@ function MoreMenu({ entries }: { entries: readonly Entry[] }) {
   );
 }
 
-/** Spec §2.2 header menu: games, the game types with vendors, promotions, rewards, share; what does not fit goes under "More". */
+/** Header menu: games, the game types with vendors, promotions, rewards, share; what does not fit goes under "More". */
 export const HeaderNav = observer(function HeaderNav() {
   const { auth, system, lobby, promotions, missions } = useStores();
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.C
 const RealityCheckModal = lazy(() => import('../modals/RealityCheckModal').then((m) => ({ default: m.RealityCheckModal })));
 const SessionEndNotice = lazy(() => import('./SessionEndNotice').then((m) => ({ default: m.SessionEndNotice })));
 
-/** Named areas of spec §2.2: side menu, header, main content, footer. Scroll resets; hashes are honoured; a new address closes the drawer. */
+/** Named areas: side menu, header, main content, footer. Scroll resets; hashes are honoured; a new address closes the drawer. */
 export const Layout = observer(function Layout() {
   const { language, auth, realityCheck, ui } = useStores();
   const location = useLocation();

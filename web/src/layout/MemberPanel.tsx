@@ -8,7 +8,7 @@ import { useStores } from '../stores/stores-context';
 import { LastLogin } from './LastLogin';
 import { SessionClock } from './SessionClock';
 
-/** Spec §2.3: balance (hideable, refreshable), shortcuts, avatar, account and ID with copy, menu. */
+/** Balance (hideable, refreshable), shortcuts, avatar, account and ID with copy, menu. */
 export const MemberPanel = observer(function MemberPanel({ showBalance }: { showBalance: boolean }) {
   const { auth, ui } = useStores();
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { useStores } from '../stores/stores-context';
 
-/** Spec §2.5 notice marquee on home: the player notices' titles scrolling by; a click opens the notice list. */
+/** Notice marquee on home: the player notices' titles scrolling by; a click opens the notice list. */
 export const NoticeMarquee = observer(function NoticeMarquee() {
   const { ui, announcements } = useStores();
   const { t } = useTranslation();

@@ -33,7 +33,7 @@ function Item({ icon, label, onClick, to, badge }: { icon: IconName; label: stri
 }
 
 /**
- * Spec §2.4: money and rewards, member centre group, game centre group, help, language, logout.
+ * Money and rewards, member centre group, game centre group, help, language, logout.
  * A rail beside the page on wide screens; on narrow ones an off-canvas drawer from the
  * inline start (the right in Urdu) that any item, the backdrop, the close button or Escape closes.
  */

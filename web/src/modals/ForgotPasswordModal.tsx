@@ -20,7 +20,7 @@ interface RecoveryForm {
   confirmNewPassword: string;
 }
 
-/** Spec §4 Forgot password: by phone (the default when configured) or by a link sent to the bound email. */
+/** Forgot password: by phone (the default when configured) or by a link sent to the bound email. */
 export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
   const { ui, recovery, smsCode, system } = useStores();
   const { t } = useTranslation();

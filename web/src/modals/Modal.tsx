@@ -8,7 +8,7 @@ interface ModalProps {
   readonly children: ReactNode;
   /** Escape and the close button; false for modals the user must answer (forced password change). */
   readonly dismissible?: boolean;
-  /** The login popup cannot be closed by clicking outside it (spec §2.10). */
+  /** The login popup cannot be closed by clicking outside it. */
   readonly closeOnBackdrop?: boolean;
   readonly size?: 'sm' | 'md' | 'lg';
   readonly aside?: ReactNode;

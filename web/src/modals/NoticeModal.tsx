@@ -21,7 +21,7 @@ export function AnnouncementText({ content }: { content: string }) {
   );
 }
 
-/** Spec §4 notice list: the player notices, 9 a page, pages 5 around the current one with the first and last. */
+/** Notice list: the player notices, 9 a page, pages 5 around the current one with the first and last. */
 export const NoticeModal = observer(function NoticeModal() {
   const { ui, announcements } = useStores();
   const { t } = useTranslation();

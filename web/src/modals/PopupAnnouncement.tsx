@@ -4,7 +4,7 @@ import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
 import { AnnouncementText } from './NoticeModal';
 
-/** Spec §4 popups: the next one this audience has not closed in this browser session, when no other modal is open. */
+/** Popups: the next one this audience has not closed in this browser session, when no other modal is open. */
 export const PopupAnnouncement = observer(function PopupAnnouncement() {
   const { ui, announcements } = useStores();
   const { t } = useTranslation();

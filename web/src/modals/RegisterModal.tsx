@@ -8,7 +8,7 @@ import { Modal } from './Modal';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
 
 /**
- * Spec §4: registration by username, by mobile number, or a choice of both, as the operator's
+ * Registration by username, by mobile number, or a choice of both, as the operator's
  * flags (USERNAMEREG3, MOBILENUMREG3) say; mobile first when it is offered (the server's registerMobile type).
  */
 export const RegisterModal = observer(function RegisterModal() {

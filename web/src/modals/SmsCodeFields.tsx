@@ -20,7 +20,7 @@ type SmsCodeFieldsProps = {
 } & (CodeProps | { readonly [K in keyof CodeProps]?: undefined });
 
 /**
- * Country code, mobile number, and the code with its 'send code' button and countdown (spec §4 SMS
+ * Country code, mobile number, and the code with its 'send code' button and countdown (SMS
  * code); without a code field, only the number.
  */
 export const SmsCodeFields = observer(function SmsCodeFields({ mobileField, fieldError, ...code }: SmsCodeFieldsProps) {

@@ -9,7 +9,7 @@ import { useErrorText } from '../components/use-error-text';
 import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
 
-/** Spec §4: right after registering, the offer to add a Zalo number and get the operator's bonus. */
+/** Right after registering, the offer to add a Zalo number and get the operator's bonus. */
 export const ZaloPrompt = observer(function ZaloPrompt() {
   const { ui, system, promotions } = useStores();
   const { t } = useTranslation();

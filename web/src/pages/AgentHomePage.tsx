@@ -21,7 +21,7 @@ const TeamMemberRecords = lazy(() => import('./agent/TeamMemberRecords').then((m
 const SettlementRecordsPage = lazy(() => import('./agent/SettlementRecordsPage').then((m) => ({ default: m.SettlementRecordsPage })));
 const ChatWidget = lazy(() => import('../layout/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 
-/** Spec §2.8 menu pages (default agentTeamOverview); the contract pages show under their flags; agentContracts is the contract modal as a page. */
+/** Menu pages (default agentTeamOverview); the contract pages show under their flags; agentContracts is the contract modal as a page. */
 const MENU = [
   'agentAnnouncement',
   'agentTeamOverview',
@@ -96,7 +96,7 @@ function Content({ page }: { page: MenuPage }) {
   }
 }
 
-/** Spec §2.8 agent centre: GMT offset, a clock ticking every second, the agent menu and its pages. */
+/** Agent centre: GMT offset, a clock ticking every second, the agent menu and its pages. */
 export const AgentHomePage = observer(function AgentHomePage() {
   const { auth, ui, agency, chat } = useStores();
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ interface InstallPrompt extends Event {
 }
 
 /**
- * Spec §1 app download: a QR code that opens the portal on a phone, and how to install it there —
+ * App download: a QR code that opens the portal on a phone, and how to install it there —
  * the portal is an installable web app (manifest and service worker), so nothing comes from a store.
  */
 export function AppDownloadPage() {

@@ -14,7 +14,7 @@ import { CATEGORY_ICONS } from '../layout/category-icons';
 import { useStores } from '../stores/stores-context';
 import { useErrorText } from '../components/use-error-text';
 
-/** Category pages list 24 cards a page, in 4 rows (spec §9). */
+/** Category pages list 24 cards a page, in 4 rows. */
 const PAGE_SIZE = 24;
 
 /**

@@ -17,7 +17,7 @@ type MenuEntry = 'HOME' | 'FAV' | LaneType;
 export const LANE_ICONS: Record<LaneType, IconName> = { ...CATEGORY_ICONS, MIXED: 'flame', COCKFIGHT: 'trophy' };
 const NOT_ON_HOME: readonly LaneType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'MIXED'];
 
-/** Spec §2.5: banner, game menu (HOME, FAV, categories with mixed-win before sports) and the sections. */
+/** Banner, game menu (HOME, FAV, categories with mixed-win before sports) and the sections. */
 export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 'register' }) {
   const { auth, ui, lobby, announcements } = useStores();
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { MissionsPage } from './member/MissionsPage';
 import { FeedbackPage } from './member/FeedbackPage';
 import { ContractsPanel } from './agent/ContractsPanel';
 
-/** Spec §2.7 member-centre pages; securityCenter (my account) is the default. */
+/** Member-centre pages; securityCenter (my account) is the default. */
 const PAGES = [
   'securityCenter',
   'transferFund',
@@ -96,7 +96,7 @@ export const MemberPage = observer(function MemberPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('page');
-  // Contracts are between agents only (spec §2.10 contract modal, for agents).
+  // Contracts are between agents only (contract modal, for agents).
   const nav = auth.isAgent ? NAV : NAV.filter((p) => p !== 'contracts');
   const page = nav.find((p) => p === requested) ?? 'securityCenter';
   const member = auth.member;

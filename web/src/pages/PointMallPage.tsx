@@ -13,7 +13,7 @@ import { RedeemDialog } from './mall/RedeemDialog';
 const TABS: readonly MallTab[] = ['goods', 'history', 'details', 'rules'];
 const TONES = { in_process: 'pending', approved: 'success', rejected: 'danger' } as const;
 
-/** Spec §2.7 and §7.4 points mall: current points, goods, redeem history, points details and rules. */
+/** Points mall: current points, goods, redeem history, points details and rules. */
 export const PointMallPage = observer(function PointMallPage() {
   const { mall, auth, system, language } = useStores();
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { PromotionCard } from './promotions/PromotionCard';
 import { PromotionDialog } from './promotions/PromotionDialog';
 import { CATEGORY_ICONS } from './promotions/promotion-text';
 
-/** Spec §2.7 promotions: category tabs over the running promotions, each card with its state. */
+/** Promotions: category tabs over the running promotions, each card with its state. */
 export const PromotionsPage = observer(function PromotionsPage() {
   const { promotions, auth, language } = useStores();
   const { t } = useTranslation();

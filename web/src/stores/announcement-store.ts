@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AnnouncementListsView, AnnouncementView, LoadAnnouncements } from '../../../core/portal/system/banners';
 import type { PopupAudience, PopupsSeen } from '../../../core/portal/system/popups';
 
-/** Spec §4: the notice list shows 9 notices a page. */
+/** The notice list shows 9 notices a page. */
 export const NOTICES_PER_PAGE = 9;
 
 /** Announcements for whoever is looking: the notice marquee and list, and the popups still to show this session. */

@@ -6,7 +6,7 @@ import type { MessagePage } from '../../../core/portal/messages/types';
 import type { UpdateInbox } from '../../../core/portal/messages/update-inbox';
 import type { AuthStore } from './auth-store';
 
-/** The inbox's view model (spec §2.7 messageV2): a page of messages, the open one, the unread filter. */
+/** The inbox's view model (messageV2): a page of messages, the open one, the unread filter. */
 export class MessagesStore {
   page: MessagePage | null = null;
   pageNo = 1;

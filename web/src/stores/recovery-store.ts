@@ -19,7 +19,7 @@ export class RecoveryStore {
     makeAutoObservable<RecoveryStore, 'recover' | 'auth' | 'system'>(this, { recover: false, auth: false, system: false });
   }
 
-  /** The phone way is the default where the operator switched it on (spec §4). */
+  /** The phone way is the default where the operator switched it on. */
   get phoneFirst(): boolean {
     return this.system.feature('CHNGPASSVERIF3');
   }

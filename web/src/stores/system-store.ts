@@ -45,7 +45,7 @@ export class SystemStore {
     return this.status?.supportLanguages ?? ['EN'];
   }
 
-  /** Spec §4: the social sign-in providers the operator switched on. */
+  /** The social sign-in providers the operator switched on. */
   get socialProviders(): readonly SocialProvider[] {
     return this.feature('SOCIALLOGIN') ? SOCIAL_PROVIDERS.filter((p) => this.feature(p)) : [];
   }

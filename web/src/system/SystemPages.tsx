@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 
-/** Full-page system state 1 (spec §2.12): the operator's message and a customer-service button. */
+/** Full-page system state 1: the operator's message and a customer-service button. */
 export function MaintenancePage({ message, serviceUrl }: { message: string; serviceUrl: string | null }) {
   const { t } = useTranslation();
   return (

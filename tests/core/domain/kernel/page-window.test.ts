@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../../../../core/domain/kernel/page-window';
 
 describe('pageWindow', () => {
-  it('shows the notices pager of spec §4: range 5 around the page, the first and last page, gaps between', () => {
+  it('shows the notices pager: range 5 around the page, the first and last page, gaps between', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(6, 12)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 12]);
     expect(pageWindow(1, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 12]);

@@ -20,7 +20,7 @@ function setup(start: number = Date.UTC(2026, 0, 15, 12)) {
 }
 
 describe('RememberUsername', () => {
-  it('keeps a username for exactly one day (spec §9)', () => {
+  it('keeps a username for exactly one day', () => {
     expect(REMEMBER_MS).toBe(DAY);
   });
 

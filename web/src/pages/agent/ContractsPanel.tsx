@@ -129,7 +129,7 @@ const ContractCard = observer(function ContractCard({ contract }: { contract: Co
   );
 });
 
-/** The contract modal of spec §2.10 as a panel: offers and requests to me first, then what I hold and what I issued. */
+/** The contract modal as a panel: offers and requests to me first, then what I hold and what I issued. */
 export const ContractsPanel = observer(function ContractsPanel({ issued = true }: { issued?: boolean }) {
   const { agency } = useStores();
   const { t } = useTranslation();

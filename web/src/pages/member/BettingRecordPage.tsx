@@ -14,7 +14,7 @@ import { RecordFilters } from './RecordFilters';
 import { RecordTotals } from './RecordTotals';
 import { RoundDetail } from './RoundDetail';
 
-/** The game types a round can be of (spec §3 categories). */
+/** The game types a round can be of. */
 export const BET_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'] as const;
 const TONES: Record<BetItem['status'], StatusTone> = { settled: 'success', open: 'pending', cancelled: 'neutral' };
 

@@ -7,7 +7,7 @@ import { useDateTime } from '../../components/use-date-time';
 import { useStores } from '../../stores/stores-context';
 import { TurnoverLockNotice } from './TurnoverLockNotice';
 
-/** Spec §2.7 bonusDetails: each bonus received, its turnover requirement and how much of it is bet. */
+/** Bonus details: each bonus received, its turnover requirement and how much of it is bet. */
 export const BonusDetailsPage = observer(function BonusDetailsPage() {
   const { promotions, auth, system, language } = useStores();
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { usePictures } from '../../components/use-pictures';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 
-/** Spec §2.7 feedback form: a question type, a short text and up to three pictures; support's answers arrive in the inbox and below. */
+/** Feedback form: a question type, a short text and up to three pictures; support's answers arrive in the inbox and below. */
 export function FeedbackPage() {
   const { feedback, system } = useStores();
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useDateTime } from '../../components/use-date-time';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 
-/** Spec §2.7 manualRebate: the rebate on valid bet since the last claim, by game type, shown before it is claimed. */
+/** Manual rebate: the rebate on valid bet since the last claim, by game type, shown before it is claimed. */
 export const ManualRebatePage = observer(function ManualRebatePage() {
   const { loyalty, auth, system } = useStores();
   const { t } = useTranslation();

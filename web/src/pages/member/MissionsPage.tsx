@@ -8,7 +8,7 @@ import { useDateTime } from '../../components/use-date-time';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 
-/** Spec §2.7 missionLeaderboard: this period's missions with progress and claim, and the chosen mission's leaderboard. */
+/** Missions and leaderboard: this period's missions with progress and claim, and the chosen mission's leaderboard. */
 export const MissionsPage = observer(function MissionsPage() {
   const { missions, auth, system, language } = useStores();
   const { t } = useTranslation();

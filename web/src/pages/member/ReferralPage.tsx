@@ -8,7 +8,7 @@ import { QrImage } from '../../components/QrImage';
 import { useDateTime } from '../../components/use-date-time';
 import { useStores } from '../../stores/stores-context';
 
-/** Spec §2.7 referral: the member's link with its QR code, the reward rules, and the friends who came with it. */
+/** Invite friends: the member's link with its QR code, the reward rules, and the friends who came with it. */
 export const ReferralPage = observer(function ReferralPage() {
   const { loyalty, auth, system } = useStores();
   const { t } = useTranslation();

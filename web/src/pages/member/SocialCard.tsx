@@ -4,7 +4,7 @@ import { socialStartUrl } from '../../components/social-start-url';
 import { useDateTime } from '../../components/use-date-time';
 import { useStores } from '../../stores/stores-context';
 
-/** Security centre: providers linked for social sign-in, and links for the others (spec §4: a link is for good). */
+/** Security centre: providers linked for social sign-in, and links for the others (a link is for good). */
 export const SocialCard = observer(function SocialCard() {
   const { security, system } = useStores();
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useStores } from '../../stores/stores-context';
 
 const share = (done: bigint, needed: bigint) => (needed === 0n ? 100 : Number((done * 100n) / (done + needed)));
 
-/** Spec §2.7 vip: the member's level, what the next one still needs, and every level's thresholds. */
+/** VIP: the member's level, what the next one still needs, and every level's thresholds. */
 export const VipPage = observer(function VipPage() {
   const { loyalty, auth, language } = useStores();
   const { t } = useTranslation();

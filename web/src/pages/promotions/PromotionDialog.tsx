@@ -37,7 +37,7 @@ function RuleList({ promotion, symbol, scale }: { promotion: PromotionView; symb
   );
 }
 
-/** A promotion's details page (spec §2.7): its text, its rules, its state and, for applications, the form. */
+/** A promotion's details page: its text, its rules, its state and, for applications, the form. */
 export const PromotionDialog = observer(function PromotionDialog() {
   const { promotions, system } = useStores();
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import type { PlayerPromotion } from '../../../../core/portal/engagement/types';
 import { useStores } from '../../stores/stores-context';
 
 /**
- * The state button of spec §2.7: claim pays now; join leads to what taking part needs (log in,
+ * A promotion card's state button: claim pays now; join leads to what taking part needs (log in,
  * deposit, or the application form); every other state is shown, not pressed.
  */
 export const StateButton = observer(function StateButton({ item }: { item: PlayerPromotion }) {
