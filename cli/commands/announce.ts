@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { AnnouncementView } from '../../core/portal/system/banners';
-import { composeCli } from '../composition';
+import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';

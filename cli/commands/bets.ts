@@ -2,7 +2,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { formatMoney } from '../../core/domain/kernel/money';
 import type { BetItem, RoundLog } from '../../core/portal/records/ports';
 import { roundStepText } from '../../core/portal/records/round-step-text';
-import { composeCli } from '../composition';
+import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { translate } from '../failure-text';

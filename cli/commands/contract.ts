@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { ContractLine, TermsInput } from '../../core/portal/support/agency-desk';
-import { composeCli } from '../composition';
+import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { backupStorage, composePlatform, describeStorage, resetStorage, restoreStorage } from '../composition';
+import { composePlatform } from '../../composition/server';
+import { backupStorage, describeStorage, resetStorage, restoreStorage } from '../../composition/server/storage';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addDemoOption, addStorageOptions, demoAllowed } from '../options';

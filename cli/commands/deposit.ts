@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { formatMoney } from '../../core/domain/kernel/money';
 import type { DepositRecord } from '../../core/portal/support/ports';
-import { composeCli } from '../composition';
+import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';

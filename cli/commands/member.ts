@@ -3,7 +3,7 @@ import { formatMoney } from '../../core/domain/kernel/money';
 import type { MemberInfo } from '../../core/portal/access/types';
 import type { MemberSessionsReport } from '../../core/portal/support/member-sessions';
 import type { ProtectionInfo } from '../../core/portal/protection/ports';
-import { composeCli } from '../composition';
+import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';

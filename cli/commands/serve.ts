@@ -1,5 +1,6 @@
 import { Option, type Command } from 'commander';
-import { createServerLogger, DEMO_ACCOUNTS, messageGatewayOf, startServer } from '../composition';
+import { messageGatewayOf } from '../../composition/server/messaging';
+import { createServerLogger, DEMO_ACCOUNTS, startServer } from '../../composition/server/serve';
 import type { CliContext } from '../context';
 import { addDemoOption, addStorageOptions, demoAllowed } from '../options';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { composeStatus } from '../composition';
+import { composeStatus } from '../../composition/cli/status';
 import type { CliContext } from '../context';
 import { exitCodeOf } from '../exit-codes';
 import { addUrlOption } from '../options';

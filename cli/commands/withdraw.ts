@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatMoney } from '../../core/domain/kernel/money';
 import type { Withdrawal } from '../../core/portal/wallet/withdrawal-types';
-import { composeCli } from '../composition';
+import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';

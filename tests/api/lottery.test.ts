@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { cryptoRandom, systemClock } from '../../adapters/crypto/system-clock';
-import { lotteryDeps } from '../../adapters/house-games/compose-lottery';
+import { lotteryDeps } from '../../composition/server/lottery';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
 import type { LotteryTicketDto } from '../../adapters/wps-contract/lottery';

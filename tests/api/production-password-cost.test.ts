@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStorage } from '../../cli/composition';
+import { openStorage } from '../../composition/server/storage';
 import { cliHarness } from '../support/cli-harness';
 import { templateDataDir } from '../support/templates';
 import { exited, freePort, startProcess } from '../support/server-process';

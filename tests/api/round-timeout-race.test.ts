@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessKeyedLock } from '../../adapters/house-games/in-process-lock';
+import { InProcessKeyedLock } from '../../adapters/memory/in-process-lock';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
 import { SqlFairSeeds } from '../../adapters/sql/repositories/sql-fair-seeds';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../cli/composition';
+import { PROJECT_ROOT } from '../../composition/project';
 import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
 import { UPLOAD_MAX_BYTES } from '../../core/domain/system/uploads';
 import { testBackends } from '../support/backends';

@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import { SqlTeamReports } from '../../adapters/sql/repositories/sql-team-reports';
 import { SqlTeamStatsRollup } from '../../adapters/sql/repositories/sql-team-stats-rollup';
 import type { Schema } from '../../adapters/sql/schema';
-import { openStorage } from '../../cli/composition';
+import { openStorage } from '../../composition/server/storage';
 import { addDays, calendarDateIn, startOfDayIn } from '../../core/domain/kernel/calendar';
 import { LEDGER_CODES } from '../../core/domain/wallet/ledger-codes';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildServer } from '../../adapters/api-server/server';
-import { composePlatform } from '../../cli/composition';
+import { composePlatform } from '../../composition/server';
 import { gets, load, printRows, type Figures } from './http-load';
 import { nameFragments } from './search-terms';
 import { fillCatalogue } from './sized-catalogue';

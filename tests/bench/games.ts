@@ -18,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildServer } from '../../adapters/api-server/server';
-import { composePlatform } from '../../cli/composition';
+import { composePlatform } from '../../composition/server';
 import { PROVIDER_HEADER, SIGNATURE_HEADER } from '../../adapters/wps-contract/seamless';
 import { PLAY_SESSION_HEADER, playToken, type ProviderCredentials } from '../support/seamless-provider';
 import type { TestServer } from '../support/test-server';

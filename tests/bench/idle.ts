@@ -12,7 +12,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../cli/composition';
+import { PROJECT_ROOT } from '../../composition/project';
 import { createScratchDatabase, disconnected, postgresAnswers } from '../support/backends';
 import { exited, freePort, startProcess } from '../support/server-process';
 

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT, WEB_ROOT } from '../../cli/composition';
+import { PROJECT_ROOT, WEB_ROOT } from '../../composition/project';
 import { login, sessionCookie } from '../support/wps-http';
 import type { TestServer } from '../support/test-server';
 

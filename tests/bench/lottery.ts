@@ -11,12 +11,13 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { cryptoRandom, systemClock } from '../../adapters/crypto/system-clock';
-import { lotteryDeps } from '../../adapters/house-games/compose-lottery';
+import { lotteryDeps } from '../../composition/server/lottery';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import { SqlProtection } from '../../adapters/sql/repositories/sql-protection';
 import { SqlSettings } from '../../adapters/sql/repositories/sql-settings';
 import type { Schema } from '../../adapters/sql/schema';
-import { loadDefaults, openStorage } from '../../cli/composition';
+import { loadDefaults } from '../../composition/project';
+import { openStorage } from '../../composition/server/storage';
 import { fairResult } from '../../core/domain/lottery/fair-result';
 import { QUICK_SHAPE } from '../../core/domain/lottery/result-shape';
 import { LEDGER_CODES } from '../../core/domain/wallet/ledger-codes';

@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import { LEDGER_CODES, HOUSE_SHARDS } from '../../core/platform/wallet/ledger';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
 import type { Schema } from '../../adapters/sql/schema';
-import { openStorage } from '../../cli/composition';
+import { openStorage } from '../../composition/server/storage';
 
 const TRANSFERS = Number(process.env['BENCH_TRANSFERS'] ?? 3000);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composePlatform } from '../../cli/composition';
+import { composePlatform } from '../../composition/server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { freshDatabase, TEST_COMPOSITION } from '../support/templates';
 import { call, registerMember, uniqueUsername } from '../support/wps-http';

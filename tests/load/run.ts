@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../cli/composition';
+import { PROJECT_ROOT } from '../../composition/project';
 import { ensureDebianPrograms } from '../support/debian-packages';
 import { freePort } from '../support/server-process';
 import { LoadCluster } from './cluster';

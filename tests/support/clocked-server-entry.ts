@@ -1,4 +1,4 @@
-import { createServerLogger, startServer } from '../../cli/composition';
+import { createServerLogger, startServer } from '../../composition/server/serve';
 import { MovableClock } from './movable-clock';
 import { TEST_COMPOSITION } from './templates';
 

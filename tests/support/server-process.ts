@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../cli/composition';
+import { PROJECT_ROOT } from '../../composition/project';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../adapters/sql/database';
 import type { Schema } from '../../adapters/sql/schema';
-import { openStorage } from '../../cli/composition';
+import { openStorage } from '../../composition/server/storage';
 import type { Backend } from './backends';
 import { freshDatabase, type FreshDatabase } from './templates';
 

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { composePlatform, openStorage, type StorageOptions, type TestComposition } from '../../cli/composition';
+import { composePlatform } from '../../composition/server';
+import { openStorage, type StorageOptions } from '../../composition/server/storage';
+import type { TestComposition } from '../../composition/server/test-composition';
 import { ADMIN_URL, createScratchDatabase, disconnected, type Backend } from './backends';
 
 /**

@@ -4,7 +4,7 @@ import { buildServer } from '../../adapters/api-server/server';
 import type { Database, StatementObserver } from '../../adapters/sql/database';
 import type { Platform } from '../../adapters/api-server/platform';
 import type { DrainState } from '../../adapters/api-server/operations/operations-facts';
-import { composePlatform } from '../../cli/composition';
+import { composePlatform } from '../../composition/server';
 import type { MessageGatewayConfig } from '../../adapters/messaging/http-message-gateway';
 import type { Backend } from './backends';
 import { MovableClock } from './movable-clock';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composePlatform } from '../../../cli/composition';
+import { composePlatform } from '../../../composition/server';
 import { testBackends } from '../../support/backends';
 import { StatementRecorder } from '../../support/statement-recorder';
 import { freshDatabase, TEST_COMPOSITION, type FreshDatabase } from '../../support/templates';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage } from '../../../cli/composition';
+import { openStorage } from '../../../composition/server/storage';
 import type { Database } from '../../../adapters/sql/database';
 import { SqlAccounts } from '../../../adapters/sql/repositories/sql-accounts';
 import { SqlLedger } from '../../../adapters/sql/repositories/sql-ledger';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { WEB_ROOT, PROJECT_ROOT } from '../../../cli/composition';
+import { WEB_ROOT, PROJECT_ROOT } from '../../../composition/project';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 export const SCREENSHOTS = join(PROJECT_ROOT, 'tests', 'output', 'screens');

@@ -6,7 +6,7 @@ import { lotteryEn } from '../../../web/src/i18n/lottery-en';
 import { lotteryUr } from '../../../web/src/i18n/lottery-ur';
 import { ur } from '../../../web/src/i18n/ur';
 import { zh } from '../../../web/src/i18n/zh';
-import { openStorage } from '../../../cli/composition';
+import { openStorage } from '../../../composition/server/storage';
 import defaults from '../../../adapters/config/defaults.json';
 import type { Texts } from '../../../core/domain/system/content-texts';
 import { freshDatabase } from '../../support/templates';

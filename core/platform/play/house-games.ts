@@ -1,9 +1,9 @@
-import type { GameClassify, GameType } from '../../core/domain/catalog/games';
-import { HOUSE_ANDAR_BAHAR_CODE } from '../../core/domain/play/andar-bahar';
-import type { EngineCode } from '../../core/domain/play/engine';
-import { HOUSE_BLACKJACK_CODE } from '../../core/domain/play/blackjack';
-import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
-import type { GameEngines, GameRef, PlayableGame } from '../../core/platform/play/ports';
+import type { GameClassify, GameType } from '../../domain/catalog/games';
+import { HOUSE_ANDAR_BAHAR_CODE } from '../../domain/play/andar-bahar';
+import type { EngineCode } from '../../domain/play/engine';
+import { HOUSE_BLACKJACK_CODE } from '../../domain/play/blackjack';
+import { HOUSE_SLOT_CODE } from '../../domain/play/slot';
+import type { GameEngines, GameRef, PlayableGame } from './ports';
 
 interface HouseGame {
   readonly engine: EngineCode;

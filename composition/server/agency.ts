@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AgencyPlatform } from './agency-platform';
-import type { Schema } from '../sql/schema';
-import { SqlAccountTree } from '../sql/repositories/sql-account-tree';
-import { SqlContractBook } from '../sql/repositories/sql-contracts';
-import { SqlSettlementBook } from '../sql/repositories/sql-settlements';
-import { SqlTeamFigures } from '../sql/repositories/sql-team-figures';
-import { SqlTeamReports } from '../sql/repositories/sql-team-reports';
-import type { SqlTeamStatsRollup } from '../sql/repositories/sql-team-stats-rollup';
+import type { AgencyPlatform } from '../../adapters/api-server/agency-platform';
+import type { Schema } from '../../adapters/sql/schema';
+import { SqlAccountTree } from '../../adapters/sql/repositories/sql-account-tree';
+import { SqlContractBook } from '../../adapters/sql/repositories/sql-contracts';
+import { SqlSettlementBook } from '../../adapters/sql/repositories/sql-settlements';
+import { SqlTeamFigures } from '../../adapters/sql/repositories/sql-team-figures';
+import { SqlTeamReports } from '../../adapters/sql/repositories/sql-team-reports';
+import type { SqlTeamStatsRollup } from '../../adapters/sql/repositories/sql-team-stats-rollup';
 import type { Clock, Random } from '../../core/domain/kernel/ports';
 import type { AccessDeps } from '../../core/platform/access/deps';
 import { CreateAgent, RegisterDownline } from '../../core/platform/agency/register-downline';
@@ -15,9 +15,9 @@ import { ListTeamDownlines } from '../../core/platform/agency/list-team-downline
 import { GetUserLoss } from '../../core/platform/agency/get-user-loss';
 import { GetAgentTree } from '../../core/platform/agency/get-agent-tree';
 import { ManageAffiliateLinks } from '../../core/platform/agency/affiliate-links';
-import { SqlAffiliateLinks } from '../sql/repositories/sql-affiliate-links';
-import { SqlBetRecords } from '../sql/repositories/sql-bet-records';
-import { SqlAccountRecord } from '../sql/repositories/sql-account-record';
+import { SqlAffiliateLinks } from '../../adapters/sql/repositories/sql-affiliate-links';
+import { SqlBetRecords } from '../../adapters/sql/repositories/sql-bet-records';
+import { SqlAccountRecord } from '../../adapters/sql/repositories/sql-account-record';
 import { GetTeamMemberBets, GetTeamMemberRecord } from '../../core/platform/agency/team-member-records';
 import { AnswerContract } from '../../core/platform/agency/answer-contract';
 import { describeContracts, ListAccountContracts, ListMyContracts } from '../../core/platform/agency/list-contracts';
@@ -33,6 +33,12 @@ import type { AuditTrail } from '../../core/platform/audit/ports';
 import type { MessageRepository } from '../../core/platform/wallet/deposit';
 import type { Ledger } from '../../core/platform/wallet/ledger';
 import type { WageringLock } from '../../core/platform/wallet/wagering-lock';
+import type { Platform } from '../../adapters/api-server/platform';
+import { cryptoRandom } from '../../adapters/crypto/system-clock';
+import { GetTeamTargets } from '../../core/platform/agency/get-team-targets';
+import { SetUpline } from '../../core/platform/agency/set-upline';
+import { TransferToTeam } from '../../core/platform/agency/transfer-to-team';
+import type { ServerWiring } from './wiring';
 
 export interface AgencyWiring extends Pick<AccessDeps, 'accounts' | 'hasher' | 'limiter'> {
   readonly db: Kysely<Schema>;
@@ -81,4 +87,17 @@ export function composeAgency(d: AgencyWiring): AgencyPlatform {
     clock: d.clock,
     describe: (list) => describeContracts(shared, list),
   };
+}
+
+/** The agent centre and the team transfers agents make. */
+export function agencyUseCases(w: ServerWiring, team: { rollup: SqlTeamStatsRollup; statsZone: string }) {
+  const { db, ledger, settings, messages, clock, wagering } = w;
+  const { hasher, limiter, accounts } = w.access;
+  const tree = new SqlAccountTree(db);
+  return {
+    teamTargets: new GetTeamTargets({ tree }),
+    setUpline: new SetUpline({ tree, settings }),
+    transferToTeam: new TransferToTeam({ tree, ledger, settings, hasher, limiter, wagering }),
+    agency: composeAgency({ db, ledger, settings, messages, ...team, clock, random: cryptoRandom, accounts, hasher, limiter, audit: w.auditLog, wagering }),
+  } satisfies Partial<Platform>;
 }

@@ -14,19 +14,19 @@ import { VerifyMyRound, VerifyRound } from '../../core/platform/play/verify-roun
 import { GetJackpot } from '../../core/platform/play/get-jackpot';
 import { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
 import { ListTableRooms } from '../../core/platform/play/list-table-rooms';
-import { SqlTableRooms } from '../sql/repositories/sql-table-rooms';
+import { SqlTableRooms } from '../../adapters/sql/repositories/sql-table-rooms';
 import type { KeyedLock } from '../../core/platform/play/seamless/ports';
 import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../../core/platform/wallet/ledger';
-import type { PlayPlatform } from '../api-server/play-platform';
-import { nodeFairCrypto } from '../crypto/fair-crypto';
-import { SqlFairSeeds } from '../sql/repositories/sql-fair-seeds';
-import { SqlHouseRounds } from '../sql/repositories/sql-house-rounds';
-import { SqlPlaySessions } from '../sql/repositories/sql-play-sessions';
-import { SqlRounds } from '../sql/repositories/sql-rounds';
-import type { Schema } from '../sql/schema';
-import { SqlRecentGames } from '../sql/repositories/sql-favourites';
-import { HouseGameEngines } from './house-catalog';
-import type { SeamlessPlatform } from '../api-server/seamless-platform';
+import type { PlayPlatform } from '../../adapters/api-server/play-platform';
+import { nodeFairCrypto } from '../../adapters/crypto/fair-crypto';
+import { SqlFairSeeds } from '../../adapters/sql/repositories/sql-fair-seeds';
+import { SqlHouseRounds } from '../../adapters/sql/repositories/sql-house-rounds';
+import { SqlPlaySessions } from '../../adapters/sql/repositories/sql-play-sessions';
+import { SqlRounds } from '../../adapters/sql/repositories/sql-rounds';
+import type { Schema } from '../../adapters/sql/schema';
+import { SqlRecentGames } from '../../adapters/sql/repositories/sql-favourites';
+import { HouseGameEngines } from '../../core/platform/play/house-games';
+import type { SeamlessPlatform } from '../../adapters/api-server/seamless-platform';
 import type { SettingsRepository } from '../../core/platform/system/ports';
 import { CreateGameProvider } from '../../core/platform/play/seamless/create-provider';
 import type { SeamlessDeps } from '../../core/platform/play/seamless/deps';
@@ -35,9 +35,14 @@ import { SeamlessRollback } from '../../core/platform/play/seamless/seamless-rol
 import { SeamlessAuthenticate, SeamlessBalance, SeamlessEndRound } from '../../core/platform/play/seamless/seamless-session';
 import { SeamlessWin } from '../../core/platform/play/seamless/seamless-win';
 import { VerifyProviderRequest } from '../../core/platform/play/seamless/verify-provider';
-import { SqlGameProviders, SqlProviderTransactions } from '../sql/repositories/sql-game-providers';
-import { SqlSeamlessReads } from '../sql/repositories/sql-seamless-view';
+import { SqlGameProviders, SqlProviderTransactions } from '../../adapters/sql/repositories/sql-game-providers';
+import { SqlSeamlessReads } from '../../adapters/sql/repositories/sql-seamless-view';
 import type { ProtectionGuard } from '../../core/platform/protection/guard';
+import type { Platform } from '../../adapters/api-server/platform';
+import { SqlBetRecords } from '../../adapters/sql/repositories/sql-bet-records';
+import type { AccessDeps } from '../../core/platform/access/deps';
+import type { AuditTrail } from '../../core/platform/audit/ports';
+import { GetBetRecord, GetMemberBets, GetPersonalProfit, GetRoundLog } from '../../core/platform/play/bet-record';
 
 export interface PlayWiring {
   readonly db: Kysely<Schema>;
@@ -132,5 +137,15 @@ export function composeSeamless(w: PlayWiring & Pick<SeamlessDeps, 'accounts'>):
     rollback: new SeamlessRollback(deps),
     endRound: new SeamlessEndRound(deps),
     createProvider: new CreateGameProvider({ providers, random: w.random, settings: w.settings }),
+  };
+}
+
+export function betUseCases(db: Kysely<Schema>, accounts: AccessDeps['accounts'], audit: AuditTrail): Platform['bets'] {
+  const bets = new SqlBetRecords(db);
+  return {
+    record: new GetBetRecord(bets),
+    profit: new GetPersonalProfit(bets),
+    round: new GetRoundLog({ rounds: new SqlRounds(db), seeds: new SqlFairSeeds(db), accounts, audit }),
+    memberBets: new GetMemberBets({ bets, accounts, audit }),
   };
 }

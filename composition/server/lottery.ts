@@ -11,14 +11,14 @@ import { RunLotteryDraws } from '../../core/platform/lottery/run-lottery-draws';
 import { VerifyLotteryDraw } from '../../core/platform/lottery/verify-lottery-draw';
 import type { ProtectionGuard } from '../../core/platform/protection/guard';
 import type { SettingsRepository } from '../../core/platform/system/ports';
-import type { LotteryPlatform } from '../api-server/lottery-platform';
-import { nodeFairCrypto } from '../crypto/fair-crypto';
-import { SqlLotteryDraws } from '../sql/repositories/sql-lottery-draws';
-import { SqlLotteryGames } from '../sql/repositories/sql-lottery-games';
-import { SqlLotteryTickets } from '../sql/repositories/sql-lottery-tickets';
-import { SqlLotteryVoids } from '../sql/repositories/sql-lottery-voids';
-import type { SqlLedger } from '../sql/repositories/sql-ledger';
-import type { Schema } from '../sql/schema';
+import type { LotteryPlatform } from '../../adapters/api-server/lottery-platform';
+import { nodeFairCrypto } from '../../adapters/crypto/fair-crypto';
+import { SqlLotteryDraws } from '../../adapters/sql/repositories/sql-lottery-draws';
+import { SqlLotteryGames } from '../../adapters/sql/repositories/sql-lottery-games';
+import { SqlLotteryTickets } from '../../adapters/sql/repositories/sql-lottery-tickets';
+import { SqlLotteryVoids } from '../../adapters/sql/repositories/sql-lottery-voids';
+import type { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
+import type { Schema } from '../../adapters/sql/schema';
 
 export interface LotteryWiring {
   readonly db: Kysely<Schema>;
