@@ -44,7 +44,7 @@ import type { TeamTargetsDto, TeamTransferResultDto, WalletBalancesDto, WalletTr
 import type { MessageSendingGateway, MessagesGateway } from '../../core/portal/messages/ports';
 import type { OutboxEntry, OutboxGateway } from '../../core/portal/support/read-outbox';
 import type { SealedPayload } from '../../core/domain/access/sealed-payload';
-import { sealPayload } from '../browser/webcrypto-sealer';
+import { sealPayload } from './webcrypto-sealer';
 import { PublicKeyPath, SEALED_ROUTES } from '../wps-contract/sealed-routes';
 import type { DialingCountry, SmsCodeGateway, SmsCodePurpose } from '../../core/portal/access/request-sms-code';
 import type { NewPasswordForm, RecoveryGateway, SmsResetForm } from '../../core/portal/access/recover-password';

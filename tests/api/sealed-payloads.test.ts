@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealPayload } from '../../adapters/browser/webcrypto-sealer';
+import { sealPayload } from '../../adapters/api-client/webcrypto-sealer';
 import { ApiClient } from '../../adapters/api-client/api-client';
 import { testBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';

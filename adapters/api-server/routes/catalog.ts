@@ -3,7 +3,7 @@ import { pathOfCategory } from '../../../core/domain/catalog/categories';
 import type { GameClassify } from '../../../core/domain/catalog/games';
 import { inLanguage } from '../../../core/domain/system/content-texts';
 import { dropPanelLayout, navigationLanes } from '../../../core/domain/catalog/menu';
-import { renderGameArt, artEtag } from '../../artwork/game-art';
+import { renderGameArt, artEtag } from '../artwork/game-art';
 import {
   ArtParams,
   GameCardList,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { LoginRecord } from '../../../core/platform/access/security-ports';
 import type { SessionView } from '../../../core/platform/security/live-sessions';
-import { qrSvg } from '../../qr/qr-svg';
+import { qrSvg } from '../qr-svg';
 import {
   AuthenticatorCodeBody,
   AuthenticatorSetup,

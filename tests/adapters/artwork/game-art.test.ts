@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vendorMark } from '../../../core/domain/catalog/vendor-mark';
-import { MOTIFS } from '../../../adapters/artwork/art-motifs';
-import { renderGameArt, type ArtSubject } from '../../../adapters/artwork/game-art';
+import { MOTIFS } from '../../../adapters/api-server/artwork/art-motifs';
+import { renderGameArt, type ArtSubject } from '../../../adapters/api-server/artwork/game-art';
 import { demoCatalog } from '../../../adapters/sql/seed/demo-catalog';
 
 const art = (game: Omit<ArtSubject, 'nodeId'>) => renderGameArt({ nodeId: 1, ...game });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { stableHash, vendorMark } from '../../core/domain/catalog/vendor-mark';
+import { stableHash, vendorMark } from '../../../core/domain/catalog/vendor-mark';
 import { KIND_MOTIFS, MOTIFS, WORD_MOTIFS } from './art-motifs';
 
 export interface ArtSubject {
