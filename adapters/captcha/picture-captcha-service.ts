@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../../core/domain/kernel/ports';
-import type { CaptchaService } from '../../core/platform/access/ports';
-import type { Schema } from '../sql/schema';
+import type { CaptchaAnswers, CaptchaService } from '../../core/platform/access/ports';
 import { CAPTCHA_ALPHABET } from './bitmap-font';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha, type CaptchaRandom } from './draw-captcha';
 import { encodePng } from './png';
@@ -30,7 +28,7 @@ function cryptoRandom(): CaptchaRandom {
  */
 export class PictureCaptchaService implements CaptchaService {
   constructor(
-    private readonly db: Kysely<Schema>,
+    private readonly answers: CaptchaAnswers,
     private readonly clock: Clock,
   ) {}
 
@@ -38,19 +36,13 @@ export class PictureCaptchaService implements CaptchaService {
     const text = Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('');
     const png = encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, drawCaptcha(text, cryptoRandom()));
     const captchaId = randomUUID();
-    const now = this.clock.now();
-    await this.db.deleteFrom('captchas').where('expires_at', '<', now).execute();
-    await this.db
-      .insertInto('captchas')
-      .values({ id: captchaId, answer_hash: hashAnswer(text), expires_at: new Date(now.getTime() + TTL_MS) })
-      .execute();
+    await this.answers.keep(captchaId, hashAnswer(text), new Date(this.clock.now().getTime() + TTL_MS));
     return { captchaId, image: `data:image/png;base64,${png.toString('base64')}` };
   }
 
   async verify(captchaId: string, answer: string): Promise<boolean> {
     if (!captchaId || !answer) return false;
-    const row = await this.db.deleteFrom('captchas').where('id', '=', captchaId).returning(['answer_hash', 'expires_at']).executeTakeFirst();
-    return row !== undefined && row.expires_at > this.clock.now() && row.answer_hash === hashAnswer(answer);
+    return (await this.answers.take(captchaId)) === hashAnswer(answer);
   }
 
   /** For tests and the CLI's `--json` support tools: never exposed over HTTP. */

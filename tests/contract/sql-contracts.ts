@@ -25,6 +25,7 @@ import { SqlAuthenticators } from '../../adapters/sql/repositories/sql-authentic
 import { SqlLoginHistory } from '../../adapters/sql/repositories/sql-login-history';
 import { AltchaVerification } from '../../adapters/captcha/altcha-verification';
 import { PictureCaptchaService } from '../../adapters/captcha/picture-captcha-service';
+import { SqlCaptchaAnswers } from '../../adapters/sql/repositories/sql-captcha-answers';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import type { Backend } from '../support/backends';
 import { emptyTables, migratedStorage } from '../support/storage';
@@ -109,7 +110,7 @@ export function sqlContracts(backend: Backend): void {
             .execute();
           return answer;
         };
-        return { captcha: new PictureCaptchaService(db, clock), clock, answerOf };
+        return { captcha: new PictureCaptchaService(new SqlCaptchaAnswers(db, clock), clock), clock, answerOf };
       },
       human: async () => {
         const solver = new NodePowSolver();

@@ -85,6 +85,14 @@ export interface CaptchaService {
   verify(captchaId: string, answer: string): Promise<boolean>;
 }
 
+/** Picture-code answers, kept hashed until they expire; each is taken at most once. */
+export interface CaptchaAnswers {
+  /** Keeps an answer until `expiresAt`; those already expired are swept as new ones come. */
+  keep(captchaId: string, answerHash: string, expiresAt: Date): Promise<void>;
+  /** Removes the answer and gives back its hash while it has not expired; null otherwise. */
+  take(captchaId: string): Promise<string | null>;
+}
+
 export interface HumanChallenge {
   readonly algorithm: string;
   readonly challenge: string;
