@@ -1,15 +1,12 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { PayloadKeys } from '../../core/platform/access/open-sealed-payload';
-import type { Schema } from '../sql/schema';
 
-interface StoredKey {
+export interface StoredKey {
   readonly kid: string;
   readonly spki: string;
   readonly privatePem: string;
 }
 
-const SETTING = 'secret:payload-key';
 const TAG_BYTES = 16;
 
 function newKey(): StoredKey {
@@ -22,15 +19,18 @@ function newKey(): StoredKey {
   };
 }
 
+/** Where the key pair is kept so that every server process shares it: `make` is called only when none is kept yet. */
+export type KeepKey = (make: () => StoredKey) => Promise<StoredKey>;
+
 /**
- * The server's RSA-OAEP (SHA-256) key pair for sealed payloads, made on first use and kept in the
- * settings table so that every server process shares it. Opening unwraps the AES-256 key and
- * decrypts the AES-GCM data (WebCrypto's layout: ciphertext then the 16-byte tag).
+ * The server's RSA-OAEP (SHA-256) key pair for sealed payloads, made on first use and kept by
+ * `keep`. Opening unwraps the AES-256 key and decrypts the AES-GCM data (WebCrypto's layout:
+ * ciphertext then the 16-byte tag).
  */
 export class RsaPayloadKeys implements PayloadKeys {
   private key: Promise<StoredKey> | null = null;
 
-  constructor(private readonly db: Kysely<Schema>) {}
+  constructor(private readonly keep: KeepKey) {}
 
   async publicKey(): Promise<{ kid: string; spki: string }> {
     const { kid, spki } = await this.current();
@@ -57,19 +57,7 @@ export class RsaPayloadKeys implements PayloadKeys {
   }
 
   private current(): Promise<StoredKey> {
-    this.key ??= this.loadOrCreate();
+    this.key ??= this.keep(newKey);
     return this.key;
-  }
-
-  private async loadOrCreate(): Promise<StoredKey> {
-    const existing = await this.db.selectFrom('settings').select('value').where('key', '=', SETTING).executeTakeFirst();
-    if (existing) return existing.value as StoredKey;
-    await this.db
-      .insertInto('settings')
-      .values({ key: SETTING, value: JSON.stringify(newKey()) })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', SETTING).executeTakeFirstOrThrow();
-    return row.value as StoredKey;
   }
 }

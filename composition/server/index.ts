@@ -24,7 +24,8 @@ import { SqlRateLimiter } from '../../adapters/sql/repositories/sql-rate-limiter
 import { SqlSessions } from '../../adapters/sql/repositories/sql-sessions';
 import { SqlSettings } from '../../adapters/sql/repositories/sql-settings';
 import { SqlLedger } from '../../adapters/sql/repositories/sql-ledger';
-import { loadOrCreateSecret } from '../../adapters/sql/secrets';
+import { keepSecret, loadOrCreateSecret } from '../../adapters/sql/secrets';
+import { SqlCaptchaAnswers } from '../../adapters/sql/repositories/sql-captcha-answers';
 import { seed, type SeedReport } from '../../adapters/sql/seed/seed';
 import type { FastifyInstance } from 'fastify';
 import { SqlTeamStatsRollup } from '../../adapters/sql/repositories/sql-team-stats-rollup';
@@ -124,7 +125,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   for (const code of [LEDGER_CODES.paymentClearing, LEDGER_CODES.bonus, LEDGER_CODES.agentCommission, LEDGER_CODES.adjustments])
     await ledger.openAccount({ code, kind: 'system', ownerId: null, currency: defaults.currency.code, allowNegative: true });
   const replays = new SqlReplayGuard(db, clock);
-  const payloadKeys = new RsaPayloadKeys(db);
+  const payloadKeys = new RsaPayloadKeys((make) => keepSecret(db, 'payload-key', make));
   const human = new AltchaVerification(replays, clock, await loadOrCreateSecret(db, 'altcha'));
   const psp = options.demo ? await demoPaymentProvider(db, clock, defaults.merchant) : null;
   const protection = new SqlProtection(db);
@@ -135,7 +136,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
     attempts: new SqlLoginAttempts(db),
     hasher,
     tokens: new RandomSessionTokens(),
-    captcha: new PictureCaptchaService(db, clock),
+    captcha: new PictureCaptchaService(new SqlCaptchaAnswers(db, clock), clock),
     human,
     humanWorkBase: test?.humanWorkBase ?? HUMAN_WORK_BASE,
     limiter: new SqlRateLimiter(db, clock),
