@@ -18,7 +18,7 @@ module.exports = {
     {
       name: 'web-and-cli-reach-adapters-only-from-composition-roots',
       severity: 'error',
-      from: { path: '^(web|cli)/', pathNot: '^(web/src/di/(container|compose-[a-z-]+)\\.ts|web/house/src/compose\\.ts|cli/composition\\.ts)$' },
+      from: { path: '^(web|cli)/', pathNot: '^(web/src/di/[a-z-]+-gateways\\.ts|web/house/src/compose\\.ts|cli/composition\\.ts)$' },
       to: { path: '^adapters/', pathNot: '^adapters/wps-contract/' },
     },
     {
