@@ -19,7 +19,7 @@ module.exports = {
       name: 'only-composition-roots-import-adapters',
       comment: "composition/ and the web app's own roots wire adapters; web and cli reach only the shared wire contract",
       severity: 'error',
-      from: { pathNot: '^(composition|adapters|tests)/|^(web/src/di/(container|compose-[a-z-]+)\\.ts|web/house/src/compose\\.ts)$' },
+      from: { pathNot: '^(composition|adapters|tests)/|^(web/src/di/[a-z-]+-gateways\\.ts|web/house/src/compose\\.ts)$' },
       to: { path: '^adapters/', pathNot: '^adapters/wps-contract/' },
     },
     {

@@ -22,7 +22,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import { apiGateways } from './di/api-gateways';
 import { createContainer } from './di/container';
+import { STORES } from './di/stores';
 import { TOKENS } from './di/tokens';
 import { ContainerProvider } from './stores/stores-context';
 
@@ -33,15 +35,16 @@ function registerServiceWorker(): void {
 
 /** Loads the system status and restores the session before the first render. */
 async function start(): Promise<void> {
-  const container = await createContainer();
+  const container = createContainer(apiGateways(window.location.origin));
+  const session = await container.getAsync(TOKENS.AppSession);
   const url = new URL(window.location.href);
   const social = url.searchParams.get('social');
   if (social !== null) {
     url.searchParams.delete('social');
     window.history.replaceState(null, '', url);
   }
-  await container.get(TOKENS.AuthStore).restore(social);
-  const language = container.get(TOKENS.LanguageStore);
+  await session.start(social);
+  const language = container.get(STORES.language);
   document.documentElement.lang = language.lang.toLowerCase();
   document.documentElement.dir = language.dir;
   const root = createRoot(document.getElementById('root')!);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadLotteryMenu, LoadMyTickets, LoadOpenedNumbers, LoadResultsHistory, VerifyDraw } from '../../../core/portal/lottery/lottery-reads';
 import { PlaceLotterySlip } from '../../../core/portal/lottery/place-lottery-slip';
 import type { LotteryLiveEvent } from '../../../core/portal/wallet/live-updates';
-import type { AuthStore } from '../../../web/src/stores/auth-store';
+import type { LiveEvents } from '../../../web/src/stores/live-events';
 import { BetSlipStore } from '../../../web/src/stores/lottery/bet-slip-store';
 import { LotteryStore } from '../../../web/src/stores/lottery/lottery-store';
 import { ResultsHistoryStore } from '../../../web/src/stores/lottery/results-history-store';
@@ -28,7 +28,7 @@ function world() {
   );
   const store = new LotteryStore(
     { menu: new LoadLotteryMenu(gateway), opened: new LoadOpenedNumbers(gateway), tickets: new LoadMyTickets(gateway), verify: new VerifyDraw(gateway) },
-    auth as unknown as AuthStore,
+    auth as unknown as LiveEvents,
     { now: () => new Date(deviceMs) },
     (_ms, tick) => {
       ticks.push(tick);

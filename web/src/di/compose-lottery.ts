@@ -3,6 +3,7 @@ import { LoadLotteryMenu, LoadMyTickets, LoadOpenedNumbers, LoadResultsHistory, 
 import { PlaceLotterySlip } from '../../../core/portal/lottery/place-lottery-slip';
 import type { LotteryGateway } from '../../../core/portal/lottery/ports';
 import type { AuthStore } from '../stores/auth-store';
+import type { LiveEvents } from '../stores/live-events';
 import { BetSlipStore } from '../stores/lottery/bet-slip-store';
 import { LotteryStore } from '../stores/lottery/lottery-store';
 import { ResultsHistoryStore } from '../stores/lottery/results-history-store';
@@ -14,7 +15,14 @@ import { RequestIds } from '../stores/request-ids';
  * carry them. A placed slip shows in the tickets; a refused one asks for the menu again, since the
  * draw it named may have closed.
  */
-export function composeLottery(gateway: LotteryGateway, auth: AuthStore, clock: Clock, every: Ticker, newRequestId: () => string): LotteryStore {
+export function composeLottery(
+  gateway: LotteryGateway,
+  auth: AuthStore,
+  events: LiveEvents,
+  clock: Clock,
+  every: Ticker,
+  newRequestId: () => string,
+): LotteryStore {
   let store: LotteryStore | null = null;
   const slip = new BetSlipStore(
     new PlaceLotterySlip(gateway),
@@ -24,7 +32,7 @@ export function composeLottery(gateway: LotteryGateway, auth: AuthStore, clock: 
   );
   store = new LotteryStore(
     { menu: new LoadLotteryMenu(gateway), opened: new LoadOpenedNumbers(gateway), tickets: new LoadMyTickets(gateway), verify: new VerifyDraw(gateway) },
-    auth,
+    events,
     clock,
     every,
     slip,

@@ -1,108 +1,94 @@
-import type { ServiceIdentifier } from 'inversify';
+import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { i18n } from 'i18next';
 import type { Clock } from '../../../core/domain/kernel/ports';
 import type { AuthGateway, HumanSolver, SessionStore } from '../../../core/portal/access/ports';
-import type { Preferences } from '../../../core/portal/system/preferences';
-import type { SystemGateway } from '../../../core/portal/system/ports';
-import type { AuthStore } from '../stores/auth-store';
-import type { HumanCheckStore } from '../stores/human-check-store';
-import type { LanguageStore } from '../stores/language-store';
-import type { SystemStore } from '../stores/system-store';
-import type { UiStore } from '../stores/ui-store';
-import type { HelpStore } from '../stores/help-store';
-import type { BannerStore } from '../stores/banner-store';
-import type { AnnouncementStore } from '../stores/announcement-store';
-import type { RememberUsername } from '../../../core/portal/system/remember-username';
-import type { CashierGateway } from '../../../core/portal/wallet/ports';
-import type { CashierStore } from '../stores/cashier-store';
-import type { RecordStore } from '../stores/record-store';
-import type { TeamMemberStore } from '../stores/team-member-store';
-import type { RoundDetailStore } from '../stores/round-detail-store';
-import type { RecordPage } from '../../../core/portal/wallet/types';
-import type { BetPage } from '../../../core/portal/records/ports';
-import type { LossPage } from '../../../core/portal/records/loss-page';
-import type { TransferGateway } from '../../../core/portal/wallet/transfer-types';
-import type { TransferStore } from '../stores/transfer-store';
-import type { TeamTransferStore } from '../stores/team-transfer-store';
-import type { PaymentPageStore } from '../stores/payment-page-store';
-import type { LobbyStore } from '../stores/lobby-store';
-import type { GameListModel } from '../stores/game-list-model';
-import type { MessagesGateway } from '../../../core/portal/messages/ports';
-import type { MessagesStore } from '../stores/messages-store';
-import type { SmsCodeGateway } from '../../../core/portal/access/request-sms-code';
-import type { SmsCodeStore } from '../stores/sms-code-store';
 import type { RecoveryGateway } from '../../../core/portal/access/recover-password';
-import type { RecoveryStore } from '../stores/recovery-store';
-import type { WithdrawStore } from '../stores/withdraw-store';
-import type { SeamlessStore } from '../stores/seamless-store';
-import type { SecurityStore } from '../stores/security-store';
-import type { ProtectionStore } from '../stores/protection-store';
-import type { PromotionStore } from '../stores/promotion-store';
-import type { LoyaltyStore } from '../stores/loyalty-store';
-import type { MissionStore } from '../stores/mission-store';
-import type { AgencyStore } from '../stores/agency-store';
-import type { MallStore } from '../stores/mall-store';
-import type { ChatStore } from '../stores/chat-store';
-import type { LiveStore } from '../stores/live-store';
-import type { RealityCheckStore } from '../stores/reality-check-store';
-import type { LotteryStore } from '../stores/lottery/lottery-store';
-import type { LoadMyFeedback, SendFeedback } from '../../../core/portal/engagement/feedback';
+import type { SmsCodeGateway } from '../../../core/portal/access/request-sms-code';
+import type { CatalogGateway, FavouriteGateway, GameLaunchGateway } from '../../../core/portal/catalog/ports';
+import type { ChatGateway } from '../../../core/portal/engagement/chat';
+import type { LiveRoomGateway } from '../../../core/portal/engagement/live-hosts';
+import type { MissionGateway } from '../../../core/portal/engagement/missions';
+import type { PromotionGateway } from '../../../core/portal/engagement/ports';
+import type { LotteryGateway } from '../../../core/portal/lottery/ports';
+import type { MessagesGateway } from '../../../core/portal/messages/ports';
+import type { SessionSummaryGateway } from '../../../core/portal/protection/load-reality-check';
+import type { BannerGateway } from '../../../core/portal/system/banners';
+import type { SystemGateway } from '../../../core/portal/system/ports';
+import type { Preferences } from '../../../core/portal/system/preferences';
+import type { MemberLanguageGateway } from '../../../core/portal/system/tell-member-language';
+import type { LiveUpdates } from '../../../core/portal/wallet/live-updates';
+import type { CashierGateway } from '../../../core/portal/wallet/ports';
+import type { TransferGateway } from '../../../core/portal/wallet/transfer-types';
+import type { AgencyGateway } from '../../../core/portal/agency/ports';
+import type { FeedbackGateway } from '../../../core/portal/engagement/feedback';
+import type { LoyaltyGateway } from '../../../core/portal/engagement/loyalty';
+import type { MallGateway } from '../../../core/portal/engagement/mall';
+import type { ProtectionGateway } from '../../../core/portal/protection/ports';
+import type { BetRecordGateway } from '../../../core/portal/records/ports';
+import type { SecurityGateway } from '../../../core/portal/security/ports';
+import type { PaymentPasswordGateway } from '../../../core/portal/wallet/ports';
+import type { WithdrawalGateway } from '../../../core/portal/wallet/withdrawal-gateway';
+import type { AppSession } from '../stores/app-session';
+import type { Ticker } from '../stores/reality-check-store';
 
-const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
+export const token = <T>(name: string) => Symbol.for(`portal.${name}`) as ServiceIdentifier<T>;
 
-/** Typed tokens of the web composition root. */
+/** The language operator content (banners, promotions, …) is asked for in; empty: the server's default. */
+export interface ContentLanguage {
+  use(language: string): void;
+  current(): string;
+}
+
+/** Typed tokens of the web composition root's gateways and devices; the views' stores are in stores.ts. */
 export const TOKENS = {
   Clock: token<Clock>('Clock'),
+  /** Repeats a tick every so many milliseconds until the returned function is called. */
+  Every: token<Ticker>('Every'),
+  NewRequestId: token<() => string>('NewRequestId'),
+  /** Kept on the device across visits. */
+  Preferences: token<Preferences>('Preferences'),
+  /** Kept for this browser tab's session only. */
+  TabPreferences: token<Preferences>('TabPreferences'),
+  SessionStore: token<SessionStore>('SessionStore'),
+  PowSolver: token<HumanSolver>('PowSolver'),
+  LiveUpdates: token<LiveUpdates>('LiveUpdates'),
+  ContentLanguage: token<ContentLanguage>('ContentLanguage'),
+  I18n: token<i18n>('I18n'),
+  AppSession: token<AppSession>('AppSession'),
   AuthGateway: token<AuthGateway>('AuthGateway'),
   SystemGateway: token<SystemGateway>('SystemGateway'),
-  SessionStore: token<SessionStore>('SessionStore'),
-  Preferences: token<Preferences>('Preferences'),
-  PowSolver: token<HumanSolver>('PowSolver'),
-  I18n: token<i18n>('I18n'),
-  SystemStore: token<SystemStore>('SystemStore'),
-  UiStore: token<UiStore>('UiStore'),
-  HumanCheckStore: token<HumanCheckStore>('HumanCheckStore'),
-  AuthStore: token<AuthStore>('AuthStore'),
-  SecurityStore: token<SecurityStore>('SecurityStore'),
-  ProtectionStore: token<ProtectionStore>('ProtectionStore'),
-  LanguageStore: token<LanguageStore>('LanguageStore'),
-  RememberUsername: token<RememberUsername>('RememberUsername'),
-  HelpStore: token<HelpStore>('HelpStore'),
-  BannerStore: token<BannerStore>('BannerStore'),
-  AnnouncementStore: token<AnnouncementStore>('AnnouncementStore'),
-  CashierGateway: token<CashierGateway>('CashierGateway'),
-  CashierStore: token<CashierStore>('CashierStore'),
-  RecordStore: token<RecordStore<RecordPage>>('RecordStore'),
-  BetRecordStore: token<RecordStore<BetPage>>('BetRecordStore'),
-  TeamMemberStore: token<TeamMemberStore>('TeamMemberStore'),
-  LossStore: token<RecordStore<LossPage>>('LossStore'),
-  RoundDetailStore: token<RoundDetailStore>('RoundDetailStore'),
-  TransferGateway: token<TransferGateway>('TransferGateway'),
-  TransferStore: token<TransferStore>('TransferStore'),
-  TeamTransferStore: token<TeamTransferStore>('TeamTransferStore'),
-  PaymentPageStore: token<PaymentPageStore>('PaymentPageStore'),
-  LobbyStore: token<LobbyStore>('LobbyStore'),
-  /** A fresh paged game list of the given page size, for each section or page that shows one. */
-  GameLists: token<(pageSize: number) => GameListModel>('GameLists'),
-  MessagesGateway: token<MessagesGateway>('MessagesGateway'),
-  MessagesStore: token<MessagesStore>('MessagesStore'),
+  MemberLanguageGateway: token<MemberLanguageGateway>('MemberLanguageGateway'),
+  BannerGateway: token<BannerGateway>('BannerGateway'),
   SmsCodeGateway: token<SmsCodeGateway>('SmsCodeGateway'),
-  SmsCodeStore: token<SmsCodeStore>('SmsCodeStore'),
   RecoveryGateway: token<RecoveryGateway>('RecoveryGateway'),
-  RecoveryStore: token<RecoveryStore>('RecoveryStore'),
-  WithdrawStore: token<WithdrawStore>('WithdrawStore'),
-  SeamlessStore: token<SeamlessStore>('SeamlessStore'),
-  PromotionStore: token<PromotionStore>('PromotionStore'),
-  LoyaltyStore: token<LoyaltyStore>('LoyaltyStore'),
-  MissionStore: token<MissionStore>('MissionStore'),
-  AgencyStore: token<AgencyStore>('AgencyStore'),
-  MallStore: token<MallStore>('MallStore'),
-  ChatStore: token<ChatStore>('ChatStore'),
-  LiveStore: token<LiveStore>('LiveStore'),
-  RealityCheckStore: token<RealityCheckStore>('RealityCheckStore'),
-  Feedback: token<{ readonly send: SendFeedback; readonly mine: LoadMyFeedback }>('Feedback'),
-  /** Binds the member and agent centres' stores, once, when the first page that shows them opens. */
-  MemberCentre: token<() => Promise<void>>('MemberCentre'),
-  /** The lottery pages' store, loaded with the first lottery page. */
-  LotteryStore: token<() => Promise<LotteryStore>>('LotteryStore'),
+  CashierGateway: token<CashierGateway>('CashierGateway'),
+  TransferGateway: token<TransferGateway>('TransferGateway'),
+  MessagesGateway: token<MessagesGateway>('MessagesGateway'),
+  CatalogGateway: token<CatalogGateway & FavouriteGateway & GameLaunchGateway>('CatalogGateway'),
+  PromotionGateway: token<PromotionGateway>('PromotionGateway'),
+  MissionGateway: token<MissionGateway>('MissionGateway'),
+  ChatGateway: token<ChatGateway>('ChatGateway'),
+  LiveRoomGateway: token<LiveRoomGateway>('LiveRoomGateway'),
+  SessionSummaryGateway: token<SessionSummaryGateway>('SessionSummaryGateway'),
+  /** Loaded with the first lottery page, so the home route does not carry it. */
+  LotteryGateway: token<() => Promise<LotteryGateway>>('LotteryGateway'),
+  /** The member and agent centres' gateways, loaded with the first page that shows them. */
+  CentreGateways: token<() => Promise<ContainerModule>>('CentreGateways'),
+};
+
+/** A downline's records as their agent reads them. */
+export type TeamRecordsGateway = Pick<BetRecordGateway, 'myBets'> & Pick<CashierGateway, 'accountRecord'>;
+
+/** The gateways CentreGateways binds. */
+export const CENTRE_TOKENS = {
+  BetRecordGateway: token<BetRecordGateway>('BetRecordGateway'),
+  TeamRecords: token<(account: () => string) => TeamRecordsGateway>('TeamRecords'),
+  SecurityGateway: token<SecurityGateway>('SecurityGateway'),
+  ProtectionGateway: token<ProtectionGateway>('ProtectionGateway'),
+  WithdrawalGateway: token<WithdrawalGateway>('WithdrawalGateway'),
+  PaymentPasswordGateway: token<PaymentPasswordGateway>('PaymentPasswordGateway'),
+  FeedbackGateway: token<FeedbackGateway>('FeedbackGateway'),
+  LoyaltyGateway: token<LoyaltyGateway>('LoyaltyGateway'),
+  AgencyGateway: token<AgencyGateway>('AgencyGateway'),
+  MallGateway: token<MallGateway>('MallGateway'),
 };

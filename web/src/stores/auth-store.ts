@@ -16,10 +16,8 @@ import type { SecondFactor } from '../../../core/domain/access/second-factor';
 import type { SubmitMobileRegistration, SubmitRegistration } from '../../../core/portal/access/submit-registration';
 import type { MobileRegistrationInput } from '../../../core/domain/access/mobile-registration';
 import type { DialingCountry } from '../../../core/portal/access/request-sms-code';
-import type { CountUnread } from '../../../core/portal/messages/count-unread';
 import type { CaptchaImage, LoginRequest, MemberInfo, RegisterRequest } from '../../../core/portal/access/types';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
-import type { LiveUpdates, LotteryLiveEvent } from '../../../core/portal/wallet/live-updates';
 import type { SystemStore } from './system-store';
 import type { UiStore } from './ui-store';
 
@@ -33,7 +31,6 @@ export interface AuthUseCases {
   readonly signOut: SignOut;
   readonly changePassword: ChangeMyPassword;
   readonly startTrial: StartTrial;
-  readonly countUnread: CountUnread;
 }
 
 /** Spec §9: captcha refresh at most once per second. */
@@ -50,12 +47,6 @@ export class AuthStore {
   loginState: LoginState = initialLoginState;
   captcha: CaptchaImage | null = null;
   refreshingBalance = false;
-  /** Goes up with every message that arrives live, so an open inbox knows to reload. */
-  inboxVersion = 0;
-  /** The last chat event from support on the live channel, numbered so each one is seen. */
-  chatEvent: { readonly kind: 'line' | 'typing'; readonly seq: number } | null = null;
-  /** The last lottery event on the live channel, numbered so each one is seen. */
-  lotteryEvent: (LotteryLiveEvent & { readonly seq: number }) | null = null;
   /** Shown once after a login: when the account logged in before, so a stranger's login stands out. */
   previousLoginAt: string | null = null;
   answering = false;
@@ -65,7 +56,6 @@ export class AuthStore {
   private pendingAccount = '';
   private pendingPurpose: LoginRequest['purpose'];
   readonly refreshCaptcha: () => boolean;
-  private disconnect: (() => void) | null = null;
 
   constructor(
     private readonly useCases: AuthUseCases,
@@ -74,21 +64,18 @@ export class AuthStore {
     private readonly system: SystemStore,
     private readonly ui: UiStore,
     clock: Clock,
-    private readonly live: LiveUpdates,
   ) {
     this.refreshCaptcha = leadingThrottle(
       () => void this.fetchCaptcha(),
       CAPTCHA_REFRESH_MS,
       () => clock.now().getTime(),
     );
-    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'live' | 'disconnect' | 'pendingAccount' | 'pendingPurpose'>(this, {
+    makeAutoObservable<AuthStore, 'useCases' | 'gateway' | 'session' | 'system' | 'ui' | 'pendingAccount' | 'pendingPurpose'>(this, {
       useCases: false,
       gateway: false,
       session: false,
       system: false,
       ui: false,
-      live: false,
-      disconnect: false,
       refreshCaptcha: false,
       pendingAccount: false,
       pendingPurpose: false,
@@ -238,7 +225,6 @@ export class AuthStore {
       this.previousLoginAt = null;
       this.ui.close();
     });
-    this.followLive();
   }
 
   async startTrial(): Promise<Result<{ account: string }>> {
@@ -293,7 +279,6 @@ export class AuthStore {
     this.member = null;
     this.previousLoginAt = null;
     this.endNotice = reason;
-    this.followLive();
   }
 
   dismissEndNotice(): void {
@@ -307,7 +292,6 @@ export class AuthStore {
       if (!result.ok && result.error.code === 'protection.session_time_limit') this.endNotice = result.error;
       if (result.ok && result.value.mustChangePassword && this.ui.modal !== 'changePassword') this.ui.forcePasswordChange(true);
     });
-    this.followLive();
   }
 
   /** The language the server now keeps for the member. */
@@ -320,41 +304,8 @@ export class AuthStore {
     if (this.member) this.member = { ...this.member, unreadCount: count };
   }
 
-  /** The header balance and the message badges follow the member's channel. */
-  private followLive(): void {
-    if (this.member && !this.disconnect) {
-      this.disconnect = this.live.connect({
-        balance: (update) => this.applyBalance(update.code, update.available),
-        message: () => void this.messageArrived(),
-        chat: (kind) => this.chatArrived(kind),
-        lottery: (event) => this.lotteryArrived(event),
-        loginEnded: () => void this.reloadMember(),
-      });
-    }
-    if (!this.member && this.disconnect) {
-      this.disconnect();
-      this.disconnect = null;
-    }
-  }
-
-  private async messageArrived(): Promise<void> {
-    if (!this.member) return;
-    const count = await this.useCases.countUnread.execute(this.member.role);
-    runInAction(() => {
-      this.inboxVersion++;
-      if (count.ok) this.applyUnread(count.value);
-    });
-  }
-
-  private chatArrived(kind: 'line' | 'typing'): void {
-    this.chatEvent = { kind, seq: (this.chatEvent?.seq ?? 0) + 1 };
-  }
-
-  private lotteryArrived(event: LotteryLiveEvent): void {
-    this.lotteryEvent = { ...event, seq: (this.lotteryEvent?.seq ?? 0) + 1 };
-  }
-
-  private applyBalance(code: string, available: bigint): void {
+  /** A new available balance of one of the member's wallets: the header shows the main wallet's. */
+  applyBalance(code: string, available: bigint): void {
     if (this.member && code === LEDGER_CODES.memberMain(this.member.id)) this.member = { ...this.member, balance: available };
   }
 }

@@ -12,11 +12,11 @@ import { useStores } from '../../stores/stores-context';
 
 /** Member centre 'messageV2': the inbox, newest first; opening a message reads it. */
 export const MessagesPage = observer(function MessagesPage() {
-  const { messages, auth, system } = useStores();
+  const { messages, auth, system, liveEvents } = useStores();
   const { t } = useTranslation();
   const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
-  const version = auth.inboxVersion;
+  const version = liveEvents.inboxVersion;
   useEffect(() => {
     void messages.load();
   }, [messages, version]);

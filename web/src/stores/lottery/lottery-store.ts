@@ -3,7 +3,7 @@ import type { Clock } from '../../../../core/domain/kernel/ports';
 import type { Failure } from '../../../../core/domain/kernel/result';
 import type { LoadLotteryMenu, LoadMyTickets, LoadOpenedNumbers, VerifyDraw } from '../../../../core/portal/lottery/lottery-reads';
 import type { LotteryGameView, LotteryMenuView, LotteryOpenedView, LotteryTicketView, VerifyView } from '../../../../core/portal/lottery/types';
-import type { AuthStore } from '../auth-store';
+import type { LiveEvents } from '../live-events';
 import type { Ticker } from '../reality-check-store';
 import type { BetSlipStore } from './bet-slip-store';
 import type { ResultsHistoryStore } from './results-history-store';
@@ -37,16 +37,16 @@ export class LotteryStore {
 
   constructor(
     private readonly useCases: LotteryUseCases,
-    private readonly auth: AuthStore,
+    private readonly events: LiveEvents,
     private readonly clock: Clock,
     private readonly every: Ticker,
     readonly slip: BetSlipStore,
     readonly history: ResultsHistoryStore,
   ) {
     this.deviceNowMs = clock.now().getTime();
-    makeAutoObservable<LotteryStore, 'useCases' | 'auth' | 'clock' | 'every' | 'stop' | 'lastMenuAt' | 'awaited'>(this, {
+    makeAutoObservable<LotteryStore, 'useCases' | 'events' | 'clock' | 'every' | 'stop' | 'lastMenuAt' | 'awaited'>(this, {
       useCases: false,
-      auth: false,
+      events: false,
       clock: false,
       every: false,
       stop: false,
@@ -86,7 +86,7 @@ export class LotteryStore {
     this.stop.push(this.every(TICK_MS, () => this.tick()));
     this.stop.push(
       reaction(
-        () => this.auth.lotteryEvent,
+        () => this.events.lotteryEvent,
         (event) => {
           if (!event) return;
           if (event.kind === 'drawn') void this.refreshDrawn(event.gameCode);
