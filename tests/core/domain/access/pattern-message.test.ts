@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { patternMessage, patternOfFailure } from '../../../../core/domain/access/pattern-message';
-import { CHARSET_RULES, checkPattern, PATTERN_IDS, type CharClass, type FormatId, type PatternId } from '../../../../core/domain/access/patterns';
+import { PATTERN_IDS, type PatternId } from '../../../../core/domain/access/pattern-ids';
+import { CHARSET_RULES, checkPattern, type CharClass, type FormatId } from '../../../../core/domain/access/patterns';
 import { renderSentences, type Message } from '../../../../core/domain/kernel/message';
 import { en } from '../../../../web/src/i18n/en';
 import { ur } from '../../../../web/src/i18n/ur';
