@@ -1,3 +1,5 @@
+import type { ErrorTexts } from './error-texts';
+
 /** English strings. Every visible string is keyed; ur.ts has the same keys. */
 export const en = {
   brand: { name: 'Royal Lotus', tagline: 'Casino · Sports · Lottery' },
@@ -1542,7 +1544,7 @@ export const en = {
       unknown_field: 'Unknown field.',
       unknown_pattern: 'Unknown field rule {{id}}.',
     },
-  },
+  } satisfies ErrorTexts,
 };
 
 export type Resources = typeof en;
