@@ -7,7 +7,6 @@ export const STATUS_BY_CODE: Readonly<Record<FailureCode, HttpStatus>> = {
   'access.not_logged_in': 401,
   'access.session_expired': 401,
   'access.invalid_credentials': 401,
-  'access.captcha_required': 400,
   'access.captcha_invalid': 400,
   'access.human_verification_failed': 400,
   'access.human_verification_too_weak': 400,

@@ -5,7 +5,6 @@ export const ACCESS_FAILURE_CODES = [
   'access.not_logged_in',
   'access.session_expired',
   'access.invalid_credentials',
-  'access.captcha_required',
   'access.captcha_invalid',
   'access.human_verification_failed',
   'access.human_verification_too_weak',

@@ -1187,7 +1187,6 @@ export const en = {
       not_logged_in: 'Not logged in, please log in.',
       session_expired: 'Your session has ended, please log in again.',
       invalid_credentials: 'Wrong username or password.',
-      captcha_required: 'Please enter the picture code.',
       captcha_invalid: 'The picture code is wrong, please try again.',
       human_verification_failed: 'Human verification failed, click to retry.',
       human_verification_too_weak: 'After recent failed logins this account needs a longer check. Please log in again.',
