@@ -1,26 +1,29 @@
-import type { ACCESS_FAILURE_CODES, PatternFailureCode } from '../access/failure-codes';
-import type { AGENCY_FAILURE_CODES } from '../agency/failure-codes';
-import type { CATALOG_FAILURE_CODES } from '../catalog/failure-codes';
-import type { ENGAGEMENT_FAILURE_CODES } from '../engagement/failure-codes';
-import type { LOTTERY_FAILURE_CODES } from '../lottery/failure-codes';
-import type { PLAY_FAILURE_CODES } from '../play/failure-codes';
-import type { PROTECTION_FAILURE_CODES } from '../protection/failure-codes';
-import type { SYSTEM_FAILURE_CODES } from '../system/failure-codes';
-import type { VERIFICATION_FAILURE_CODES } from '../verification/failure-codes';
-import type { WALLET_FAILURE_CODES } from '../wallet/failure-codes';
-import type { REQUEST_FAILURE_CODES } from './request-failure-codes';
+import { ACCESS_FAILURE_CODES, type PatternFailureCode } from '../access/failure-codes';
+import { AGENCY_FAILURE_CODES } from '../agency/failure-codes';
+import { CATALOG_FAILURE_CODES } from '../catalog/failure-codes';
+import { ENGAGEMENT_FAILURE_CODES } from '../engagement/failure-codes';
+import { LOTTERY_FAILURE_CODES } from '../lottery/failure-codes';
+import { PLAY_FAILURE_CODES } from '../play/failure-codes';
+import { PROTECTION_FAILURE_CODES } from '../protection/failure-codes';
+import { SYSTEM_FAILURE_CODES } from '../system/failure-codes';
+import { VERIFICATION_FAILURE_CODES } from '../verification/failure-codes';
+import { WALLET_FAILURE_CODES } from '../wallet/failure-codes';
+import { REQUEST_FAILURE_CODES } from './request-failure-codes';
 
-/** Every failure code there is: each area's catalogue, the request's own and the field rules'. */
-export type FailureCode =
-  | (typeof ACCESS_FAILURE_CODES)[number]
-  | PatternFailureCode
-  | (typeof AGENCY_FAILURE_CODES)[number]
-  | (typeof CATALOG_FAILURE_CODES)[number]
-  | (typeof ENGAGEMENT_FAILURE_CODES)[number]
-  | (typeof LOTTERY_FAILURE_CODES)[number]
-  | (typeof PLAY_FAILURE_CODES)[number]
-  | (typeof PROTECTION_FAILURE_CODES)[number]
-  | (typeof SYSTEM_FAILURE_CODES)[number]
-  | (typeof VERIFICATION_FAILURE_CODES)[number]
-  | (typeof WALLET_FAILURE_CODES)[number]
-  | (typeof REQUEST_FAILURE_CODES)[number];
+/** Every area's catalogue and the request's own: every failure code but the field rules'. */
+export const FAILURE_CODES = [
+  ...ACCESS_FAILURE_CODES,
+  ...AGENCY_FAILURE_CODES,
+  ...CATALOG_FAILURE_CODES,
+  ...ENGAGEMENT_FAILURE_CODES,
+  ...LOTTERY_FAILURE_CODES,
+  ...PLAY_FAILURE_CODES,
+  ...PROTECTION_FAILURE_CODES,
+  ...SYSTEM_FAILURE_CODES,
+  ...VERIFICATION_FAILURE_CODES,
+  ...WALLET_FAILURE_CODES,
+  ...REQUEST_FAILURE_CODES,
+] as const;
+
+/** Every failure code there is. */
+export type FailureCode = (typeof FAILURE_CODES)[number] | PatternFailureCode;
