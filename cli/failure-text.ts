@@ -1,10 +1,11 @@
 import { patternMessage, patternOfFailure } from '../core/domain/access/pattern-message';
 import { renderSentences } from '../core/domain/kernel/message';
+import type { FailureCode } from '../core/domain/kernel/failure-code';
 import type { Failure } from '../core/domain/kernel/result';
 import { en } from '../web/src/i18n/en';
 
 /** What support runs next after a failure, where there is one thing to do. */
-const NEXT_STEP: Readonly<Record<string, string>> = {
+const NEXT_STEP: Readonly<Partial<Record<FailureCode, string>>> = {
   'access.not_logged_in': 'run: portal login <account>',
   'access.session_expired': 'run: portal login <account>',
   'access.second_factor_required': 'run: portal login <account> again and answer the second factor',

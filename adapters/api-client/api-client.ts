@@ -3,6 +3,7 @@ import type { HelpArticleGateway, SavedArticle } from '../../core/portal/support
 import type { AnnouncementListsView, AnnouncementView, BannerGateway, BannerView, NewAnnouncement, NewBanner } from '../../core/portal/system/banners';
 import type { MemberLanguageGateway } from '../../core/portal/system/tell-member-language';
 import { ofetch, FetchError, type $Fetch } from 'ofetch';
+import type { FailureCode } from '../../core/domain/kernel/failure-code';
 import { fail, ok, type Failure, type Result } from '../../core/domain/kernel/result';
 import type { AuthGateway } from '../../core/portal/access/ports';
 import type {
@@ -90,12 +91,13 @@ export function recordQuery(query: RecordQuery): Record<string, string> {
   };
 }
 
-function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: string): Failure {
+/** The failure an envelope carries (the server sends only catalogue codes), or `fallback` when the answer is none. */
+function failureOf(envelope: EnvelopeOf<unknown> | undefined, fallback: FailureCode): Failure {
   if (!envelope || typeof envelope.code !== 'string') return { code: fallback };
   const value = (envelope.value ?? undefined) as Record<string, unknown> | undefined;
   const field = typeof value?.['field'] === 'string' ? (value['field'] as string) : undefined;
   return {
-    code: envelope.code,
+    code: envelope.code as FailureCode,
     ...(envelope.message?.params ? { params: envelope.message.params } : {}),
     ...(field ? { field } : {}),
     ...(value ? { value } : {}),

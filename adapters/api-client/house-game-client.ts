@@ -1,4 +1,5 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import type { FailureCode } from '../../core/domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../core/domain/kernel/result';
 import type { BlackjackAction } from '../../core/domain/play/blackjack';
 import type { BlackjackView } from '../../core/domain/play/blackjack-view';
@@ -32,7 +33,7 @@ export class HouseGameClient implements HouseGameGateway {
       return ok(envelope.value as T);
     } catch (error) {
       const data = error instanceof FetchError ? (error.data as EnvelopeOf<Record<string, unknown>> | undefined) : undefined;
-      if (data?.code) return fail(data.code, data.value ? { value: data.value } : {});
+      if (data?.code) return fail(data.code as FailureCode, data.value ? { value: data.value } : {});
       return fail('network.error');
     }
   }

@@ -1,8 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FailureCode } from '../../core/domain/kernel/failure-code';
 import { failureEnvelope, statusOf } from './envelope';
 
-const CODE_BY_ERROR: Readonly<Record<string, string>> = { HPE_HEADER_OVERFLOW: 'request.headers_too_large', ERR_HTTP_REQUEST_TIMEOUT: 'request.timeout' };
+const CODE_BY_ERROR: Readonly<Record<string, FailureCode>> = { HPE_HEADER_OVERFLOW: 'request.headers_too_large', ERR_HTTP_REQUEST_TIMEOUT: 'request.timeout' };
 
 /** Requests Node's HTTP parser refuses before Fastify sees them (an over-long URL or header, a stalled client) leave in the envelope too. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {

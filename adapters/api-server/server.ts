@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 
 import { CONTROL_CHARACTERS_REFUSED, printablePattern } from '../../core/domain/kernel/free-text';
+import type { Failure } from '../../core/domain/kernel/result';
 import { isEngineCode } from '../../core/domain/play/engines';
 import { LANGUAGE_COOKIE } from '../../core/domain/system/page-language';
 import { appPage } from './app-page';
@@ -82,7 +83,7 @@ export interface ServerOptions {
 const PRINTABLE_PATTERNS = new Set([printablePattern('line'), printablePattern('lines')]);
 
 /** Maps Fastify's own errors (validation, body size, JSON syntax) to the one envelope. */
-function requestFailure(error: FastifyError): { code: string; field?: string } {
+function requestFailure(error: FastifyError): Failure {
   if (error.validation) {
     const [first] = error.validation;
     const path = (first?.instancePath ?? '').replace(/^\//, '').split('/')[0];

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Day, Text } from './fields';
+import { CONTRACT_ACTIONS } from '../../core/domain/agency/contract-lifecycle';
+import { CONTRACT_KINDS } from '../../core/domain/agency/contract-terms';
+import { CADENCES } from '../../core/domain/agency/settlement-periods';
+import { Day, literals, Text } from './fields';
 
 const Minor = Type.String({ description: 'minor units' });
 const Percent = Text(8);
@@ -26,7 +29,7 @@ export const ContractIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9]
 export const ContractActionParams = Type.Object(
   {
     id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
-    action: Type.Union(['accept', 'reject', 'request_termination', 'accept_termination', 'reject_termination'].map((a) => Type.Literal(a))),
+    action: literals(CONTRACT_ACTIONS),
   },
   { additionalProperties: false },
 );
@@ -65,7 +68,7 @@ export const ContractList = Type.Array(ContractItem);
 
 export const SettlementsQuery = Type.Object(
   {
-    kind: Type.Optional(Type.Union(['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'].map((k) => Type.Literal(k)))),
+    kind: Type.Optional(literals(CONTRACT_KINDS)),
     side: Type.Optional(Type.Union([Type.Literal('holder'), Type.Literal('issuer')])),
     from: Type.Optional(Day),
     to: Type.Optional(Day),
@@ -102,12 +105,12 @@ export const SettlementPage = Type.Object({
 
 export const SettleRunBody = Type.Object(
   {
-    cadence: Type.Union(['fiveMinutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'].map((c) => Type.Literal(c))),
+    cadence: literals(CADENCES),
     /** An instant inside the period to settle (ISO 8601); default: the last closed period. */
     at: Type.Optional(Type.String({ format: 'date-time' })),
     dryRun: Type.Optional(Type.Boolean()),
     /** Only this kind; default every kind settled on the cadence. */
-    kind: Type.Optional(Type.Union(['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'].map((k) => Type.Literal(k)))),
+    kind: Type.Optional(literals(CONTRACT_KINDS)),
   },
   { additionalProperties: false },
 );

@@ -1,12 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { BLACKJACK_ACTIONS, type BlackjackAction } from '../../core/domain/play/blackjack';
+import { BLACKJACK_ACTIONS } from '../../core/domain/play/blackjack';
+import { literals } from './fields';
 
 const Minor = Type.String({ pattern: '^-?[0-9]+$', description: 'minor units as an integer string' });
 const Card = Type.Object({
   rank: Type.Integer({ minimum: 1, maximum: 13, description: 'ace 1, jack 11, queen 12, king 13' }),
   suit: Type.Integer({ minimum: 0, maximum: 3, description: 'spades, hearts, diamonds, clubs' }),
 });
-const Action = Type.Unsafe<BlackjackAction>(Type.Union(BLACKJACK_ACTIONS.map((action) => Type.Literal(action))));
+const Action = literals(BLACKJACK_ACTIONS);
 const Bet = Type.Object({ stake: Minor, payout: Minor });
 
 export const BlackjackDealBody = Type.Object(

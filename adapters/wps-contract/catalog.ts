@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './fields';
+import { GAME_CLASSIFIES } from '../../core/domain/catalog/games';
+import { literals, Text } from './fields';
 
 const Code = (max: number) => Type.String({ pattern: `^[A-Za-z0-9_-]{1,${max}}$` });
 const PositiveText = (digits: number) => Type.String({ pattern: `^[1-9][0-9]{0,${digits - 1}}$` });
@@ -64,9 +65,7 @@ export const GameListQuery = Type.Object(
     pageNo: Type.Optional(PositiveText(5)),
     pageSize: Type.Optional(PositiveText(3)),
     vassalage: Type.Optional(Code(32)),
-    gameClassify: Type.Optional(
-      Type.Union([Type.Literal('SC'), Type.Literal('VP'), Type.Literal('JP'), Type.Literal('TG'), Type.Literal('AC'), Type.Literal('BG')]),
-    ),
+    gameClassify: Type.Optional(literals(GAME_CLASSIFIES)),
     language: Type.Optional(Language),
     gameName: Type.Optional(Text(64)),
   },

@@ -2,6 +2,9 @@ import { Type, type TOptional, type TProperties } from 'typebox';
 import { printablePattern } from '../../core/domain/kernel/free-text';
 import { SHORT_TEXT } from './limits';
 
+/** One of the given words, typed as the core's union. */
+export const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
+
 /** One line of free text: no control characters (C0, DEL, C1). */
 export const Text = (maxLength = SHORT_TEXT) => Type.String({ maxLength, pattern: printablePattern('line') });
 

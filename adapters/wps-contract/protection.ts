@@ -1,10 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { printablePattern } from '../../core/domain/kernel/free-text';
-import { Text } from './fields';
+import { literals, Text } from './fields';
 import { EXCLUSION_CHOICES, TIMEOUT_CHOICES } from '../../core/domain/protection/breaks';
 import { LIMIT_KEYS, LIMIT_PERIODS } from '../../core/domain/protection/limits';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
 const Minor = Type.Union([Type.String({ description: 'minor units (minutes for the session limit)' }), Type.Null()]);
 const Instant = Type.String({ format: 'date-time' });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { failureLines } from '../../cli/failure-text';
+import type { FailureCode } from '../../core/domain/kernel/failure-code';
 import { en } from '../../web/src/i18n/en';
 
 /** Every failure code the web has a text for. */
@@ -9,7 +10,7 @@ function codesOf(node: unknown, prefix = ''): string[] {
     typeof value === 'string' ? [prefix + key] : codesOf(value, `${prefix}${key}.`),
   );
 }
-const CODES = codesOf(en.errors);
+const CODES = codesOf(en.errors) as FailureCode[];
 
 describe('a failure as the CLI prints it', () => {
   it('is the web text with the code (and field) after it, params filled in', () => {
@@ -27,7 +28,7 @@ describe('a failure as the CLI prints it', () => {
   });
 
   it('keeps a code the web has no text for, with its params, for scripts', () => {
-    expect(failureLines({ code: 'nobody.knows', params: { n: 3 } })).toEqual(['error: nobody.knows {"n":3}']);
+    expect(failureLines({ code: 'nobody.knows' as FailureCode, params: { n: 3 } })).toEqual(['error: nobody.knows {"n":3}']);
   });
 
   it('prints every known code as whole lines, each naming the code once', () => {

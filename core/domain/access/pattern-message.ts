@@ -1,6 +1,7 @@
 import type { Failure } from '../kernel/result';
 import type { Message } from '../kernel/message';
-import { CHARSET_RULES, isFormatId, isPatternId, type AcceptedPattern, type CharClass, type NamedClass, type PatternId } from './patterns';
+import { isPatternId, type PatternId } from './pattern-ids';
+import { CHARSET_RULES, isFormatId, type AcceptedPattern, type CharClass, type NamedClass } from './patterns';
 
 /** "6" for a fixed length, "6–20" for a range: never "6–6". */
 function lengthOf(pattern: AcceptedPattern): Message {

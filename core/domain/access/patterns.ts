@@ -1,37 +1,5 @@
 import { fail, ok, type Result } from '../kernel/result';
-
-/**
- * The 24 field pattern kinds of the registration and profile forms. The server sends, per field,
- * an accepted pattern `{ id, min, max }` (or `*`); browser and server validate with these rules.
- */
-export const PATTERN_IDS = [
-  'anyChars',
-  'letterFirstAlnum',
-  'chineseDigits',
-  'email',
-  'lettersOrDigits',
-  'lettersAndDigits',
-  'digitsOnly',
-  'alnumWithCapital',
-  'englishLettersSpaces',
-  'noSpaces',
-  'chinesePunctuation',
-  'dateYmd',
-  'dateMdy',
-  'lettersSpaces',
-  'koreanOnly',
-  'thaiOnly',
-  'thaiEnglishSpaces',
-  'upperSpacesWithLetter',
-  'alnumSymbols',
-  'strongPassword',
-  'fullName',
-  'fullWidthJapanese',
-  'upperOnly',
-  'mobileNumber',
-] as const;
-
-export type PatternId = (typeof PATTERN_IDS)[number];
+import { isPatternId, type PatternId } from './pattern-ids';
 
 /** `id` names one of PATTERN_IDS; an unknown id fails validation with `validation.unknown_pattern`. */
 export interface AcceptedPattern {
@@ -153,10 +121,6 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return day <= days;
-}
-
-export function isPatternId(id: string): id is PatternId {
-  return (PATTERN_IDS as readonly string[]).includes(id);
 }
 
 /** Length is counted in code points so that CJK and emoji count as one character each. */

@@ -1,9 +1,10 @@
 import { periodWindow } from '../engagement/missions';
 import { calendarDateIn, startOfDayIn, type CalendarDate } from '../kernel/calendar';
-import type { ContractKind, ContractTerms, DividendPeriod } from './contract-terms';
+import { DIVIDEND_PERIODS, type ContractKind, type ContractTerms } from './contract-terms';
 
 /** How often a contract is settled: every 5 minutes, each hour, or by calendar periods in the operator's zone. */
-export type Cadence = 'fiveMinutes' | 'hourly' | DividendPeriod;
+export const CADENCES = ['fiveMinutes', 'hourly', ...DIVIDEND_PERIODS] as const;
+export type Cadence = (typeof CADENCES)[number];
 
 export interface SettlementPeriod {
   /** Unique per cadence: with the contract it names one settlement, paid once. */
@@ -27,7 +28,7 @@ export const CADENCES_OF: Readonly<Record<ContractKind, readonly Cadence[]>> = {
   realtimeSalary: ['fiveMinutes'],
   hourlySalary: ['hourly'],
   dailySalary: ['daily'],
-  dividend: ['daily', 'weekly', 'semimonthly', 'monthly'],
+  dividend: DIVIDEND_PERIODS,
 };
 
 /** Months and their halves (1st–15th, 16th–end) in the operator's zone. */

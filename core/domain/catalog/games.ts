@@ -6,10 +6,11 @@ export type GameType = (typeof GAME_TYPES)[number];
 
 /** RNG sub-categories: scratch, video poker, jackpot, table games, arcade; bingo only with language TY. */
 export const RNG_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC'] as const;
-export type GameClassify = (typeof RNG_CLASSIFIES)[number] | 'BG';
+export const GAME_CLASSIFIES = [...RNG_CLASSIFIES, 'BG'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 
 export function rngClassifies(supportLanguages: readonly string[]): GameClassify[] {
-  return supportLanguages.includes('TY') ? [...RNG_CLASSIFIES, 'BG'] : [...RNG_CLASSIFIES];
+  return supportLanguages.includes('TY') ? [...GAME_CLASSIFIES] : [...RNG_CLASSIFIES];
 }
 
 /** The vendor line of the house's own games, which the house engines play. */

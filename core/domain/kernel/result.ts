@@ -1,6 +1,8 @@
+import type { FailureCode } from './failure-code';
+
 /** A stable, dotted failure code (`access.invalid_credentials`) with message parameters. */
 export interface Failure {
-  readonly code: string;
+  readonly code: FailureCode;
   readonly params?: Readonly<Record<string, string | number>>;
   readonly field?: string;
   readonly value?: Readonly<Record<string, unknown>>;
@@ -10,7 +12,7 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export const fail = <T = never>(code: string, extra: Omit<Failure, 'code'> = {}): Result<T> => ({
+export const fail = <T = never>(code: FailureCode, extra: Omit<Failure, 'code'> = {}): Result<T> => ({
   ok: false,
   error: { code, ...extra },
 });

@@ -1,3 +1,5 @@
+import type { FailureCode } from '../kernel/failure-code';
+
 /** A time-out is a short break; a self-exclusion a long one, possibly for ever. */
 export type BreakKind = 'timeout' | 'exclusion';
 
@@ -45,4 +47,4 @@ export function longerBreak(current: PlayBreak | null, next: PlayBreak, now: Dat
 }
 
 /** The refusal code while a break runs. */
-export const breakRefusal = (b: PlayBreak): string => (b.kind === 'timeout' ? 'protection.time_out' : 'protection.self_excluded');
+export const breakRefusal = (b: PlayBreak): FailureCode => (b.kind === 'timeout' ? 'protection.time_out' : 'protection.self_excluded');

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../kernel/failure-code';
 import type { PlayBreak } from './breaks';
 import { effectiveLimit, NO_LIMIT, settled, type LimitState } from './cooling-off';
 import { MONEY_LIMIT_KEYS, windowsOf, type LimitKey, type LimitMetric, type MoneyLimitKey, type UsageWindow } from './limits';
@@ -42,7 +43,7 @@ export function firstBreach(windows: readonly CappedWindow[], used: readonly big
 }
 
 /** The refusal code of a breach: its own per metric, so clients can say which limit it was. */
-export const breachCode = (b: LimitBreach): string => `protection.${b.key.split(':')[0]}_limit`;
+export const breachCode = (b: LimitBreach): FailureCode => `protection.${b.key.split(':')[0] as LimitMetric}_limit`;
 
 /** How long a session may last under the session-time limit, or null when there is none. */
 export function sessionLimitMs(p: Protection, now: Date): number | null {

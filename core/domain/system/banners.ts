@@ -37,7 +37,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
 const WEB_ADDRESS = /^https:\/\/[^\s/?#]+(\/[^\s]*)?$/;
 
 function targetFailure(linkageType: LinkageType, target: string): Failure | null {
-  const bad = { code: 'banner.invalid_target', field: 'target' };
+  const bad: Failure = { code: 'banner.invalid_target', field: 'target' };
   if (linkageType === 'NONE') return target === '' ? null : bad;
   if (linkageType === 'ROUTE') return SITE_PATH.test(target) ? null : bad;
   if (linkageType === 'GAME') return /^[A-Za-z0-9_.:-]{1,64}$/.test(target) ? null : bad;

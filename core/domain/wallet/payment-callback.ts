@@ -1,3 +1,4 @@
+import type { FailureCode } from '../kernel/failure-code';
 import { ok, fail, type Result } from '../kernel/result';
 import { utf8Decode } from '../kernel/utf8';
 
@@ -23,7 +24,7 @@ export type CallbackDecision =
   | { readonly action: 'fail' }
   /** The order is already where the notice would put it: answer as before, change nothing. */
   | { readonly action: 'answer' }
-  | { readonly action: 'refuse'; readonly code: string };
+  | { readonly action: 'refuse'; readonly code: FailureCode };
 
 export const ORDER_ID = /^PP[0-9a-f]{24}$/;
 

@@ -1,12 +1,10 @@
-import { closedPeriods, nextSettlementAt, type Cadence } from '../../domain/agency/settlement-periods';
+import { CADENCES, closedPeriods, nextSettlementAt } from '../../domain/agency/settlement-periods';
 import type { Clock } from '../../domain/kernel/ports';
 import type { AuditTrail } from '../audit/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { SettlementBook } from './settlement-ports';
 import type { SettleContracts } from './settle-contracts';
 import { settlementRunEvent } from './settlement-audit';
-
-export const CADENCES: readonly Cadence[] = ['fiveMinutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly'];
 
 /** How many closed periods back each run looks, so a process that was down catches up. */
 const LOOK_BACK = 3;

@@ -28,7 +28,7 @@ export class EditHelpArticle {
     const failures: Failure[] = [
       ...(supportLanguages.includes(article.lang)
         ? []
-        : [{ code: 'validation.unsupported_language', field: 'lang', params: { languages: supportLanguages.join(', ') } }]),
+        : [{ code: 'validation.unsupported_language' as const, field: 'lang', params: { languages: supportLanguages.join(', ') } }]),
       ...helpArticleFailures(article.slug, title, article.markdown),
     ];
     const [first] = failures;

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Deposit, DepositChange, DepositRepository, MessageRepository } from './deposit';
 import { LEDGER_CODES, type Ledger } from './ledger';
@@ -17,7 +18,7 @@ export interface CreditDepositDeps {
 export class CreditDeposit {
   constructor(private readonly deps: CreditDepositDeps) {}
 
-  async execute(deposit: Deposit, change: DepositChange, refusal: string): Promise<Result<Deposit>> {
+  async execute(deposit: Deposit, change: DepositChange, refusal: FailureCode): Promise<Result<Deposit>> {
     const { id } = deposit;
     if (deposit.status === 'approved') return ok(deposit);
     if (!(await this.deps.deposits.transition(id, ['pending', 'approving'], 'approving', change))) return this.decided(id, refusal);
@@ -36,7 +37,7 @@ export class CreditDeposit {
     return this.decided(id, refusal);
   }
 
-  private async decided(id: number, refusal: string): Promise<Result<Deposit>> {
+  private async decided(id: number, refusal: FailureCode): Promise<Result<Deposit>> {
     const now = await this.deps.deposits.find(id);
     if (!now) return fail('wallet.deposit_not_found');
     return now.status === 'approved' || now.status === 'approving' ? ok(now) : fail(refusal);

@@ -1,7 +1,8 @@
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import { fail, type Result } from '../../../core/domain/kernel/result';
 
 /** The failure a test scripted for a portal fake's next call (`failNext`), taken once. */
-export function takeFailure(fake: { failNext: string | null }): Result<never> | null {
+export function takeFailure(fake: { failNext: FailureCode | null }): Result<never> | null {
   const code = fake.failNext;
   fake.failNext = null;
   return code ? fail(code) : null;

@@ -1,4 +1,5 @@
 import { subjectOfReference } from '../../../core/domain/wallet/record-subject';
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { parseAmount } from '../../../core/domain/wallet/amount';
 import type { CashierGateway } from '../../../core/portal/wallet/ports';
@@ -48,7 +49,7 @@ export class InMemoryCashier implements CashierGateway {
   paymentPage: PaymentPageMethod = defaultPaymentPageMethod();
   role: 'member' | 'trial' | null = 'member';
   balance = 0n;
-  failNext: string | null = null;
+  failNext: FailureCode | null = null;
   private readonly deposits: Deposit[] = [];
   private readonly entries: RecordEntry[] = [];
   private nextId = 1;

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { CatalogGateway, FavouriteGateway, GameLaunchGateway } from '../../../core/portal/catalog/ports';
 import type { GameCard, GameListQuery, GamePage, GameReference, LobbyMenu, VendorLane, WinnerBoard, WinnerEntry } from '../../../core/portal/catalog/types';
@@ -32,7 +33,7 @@ const MAX_PAGE_SIZE = 999;
 export class InMemoryCatalogGateway implements CatalogGateway, FavouriteGateway, GameLaunchGateway {
   readonly favourites = new Set<number>();
   readonly calls: string[] = [];
-  failNext: string | null = null;
+  failNext: FailureCode | null = null;
   launchAnswer: Result<{ url: string }> | null = null;
   signedIn = true;
   /** Won rounds the board ranks by win; the fake's catalogue has none until a test adds them. */

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { PrizeMode } from '../../../core/domain/catalog/prize-mode';
 import { checkBet } from '../../../core/domain/lottery/bet-check';
@@ -58,7 +59,7 @@ export class InMemoryLottery implements LotteryGateway {
   drawn: LotteryOpenedView[] = [];
   balance = 100_000n;
   signedIn = true;
-  failNext: string | null = null;
+  failNext: FailureCode | null = null;
   readonly calls: { method: string; args: unknown[] }[] = [];
   private readonly placed: LotteryTicketView[] = [];
   private readonly slips = new Map<string, LotteryTicketView[]>();

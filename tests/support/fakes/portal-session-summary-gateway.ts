@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import type { SessionSummary, SessionSummaryGateway } from '../../../core/portal/protection/load-reality-check';
 import type { FakeClock } from './clock';
@@ -29,7 +30,7 @@ export class FakeSessionSummary implements SessionSummaryGateway {
 
   async sessionSummary(): Promise<Result<SessionSummary>> {
     this.calls++;
-    if (!this.up) return fail('network.unreachable');
+    if (!this.up) return fail('network.unreachable' as FailureCode);
     const refused = sessionRefusal(this.role);
     if (refused) return refused;
     const now = new Date(this.device.now().getTime() + this.skewMs).toISOString();

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { checkRequestId, checkTransferAmount, checkWalletPair, MAIN_WALLET } from '../../../core/domain/wallet/transfer-rules';
 import type { TeamTargets, TeamTransferRequest, TransferGateway, TransferOutcome, Wallets } from '../../../core/portal/wallet/transfer-types';
@@ -31,7 +32,7 @@ export class FakeTransferGateway implements TransferGateway {
   paymentPassword: string | null = null;
   role: 'member' | 'trial' | null = 'member';
   /** The failure code the next transfer of either kind answers with (e.g. 'network.error'). */
-  failNext: string | null = null;
+  failNext: FailureCode | null = null;
   private held: Wallets;
   private readonly requests = new Map<string, { payload: string; answer: TransferOutcome | TeamPaid }>();
 

@@ -1,3 +1,4 @@
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { parseAmount } from '../../../core/domain/wallet/amount';
 import { checkBankAccount, maskAccountNumber, samePayee } from '../../../core/domain/wallet/bank-account';
@@ -42,7 +43,7 @@ export class InMemoryWithdrawals implements WithdrawalGateway {
   payeeName: string | null = null;
   limit = 3;
   role: 'member' | 'trial' | null = 'member';
-  failNext: string | null = null;
+  failNext: FailureCode | null = null;
   private readonly accounts: BankAccount[] = [];
   private readonly held: Held[] = [];
   private tick = 0;

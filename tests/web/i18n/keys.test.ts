@@ -8,6 +8,7 @@ import { ur } from '../../../web/src/i18n/ur';
 import { zh } from '../../../web/src/i18n/zh';
 import { openStorage } from '../../../composition/server/storage';
 import defaults from '../../../adapters/config/defaults.json';
+import { FAILURE_CODES } from '../../../core/domain/kernel/failure-code';
 import type { Texts } from '../../../core/domain/system/content-texts';
 import { freshDatabase } from '../../support/templates';
 
@@ -80,6 +81,15 @@ describe('the English and Urdu resources', () => {
     // i18next plural forms (a_one, a_other) are named by their base key.
     const used = (key: string) => named(key.replace(PLURAL, '')) || (key.startsWith('errors.') && isError(key.slice('errors.'.length)));
     expect([...EN.keys()].filter((k) => !used(k)).sort()).toEqual([]);
+  });
+});
+
+describe('the failure-code catalogue', () => {
+  it('has no code that nothing makes', () => {
+    const makers = server.filter((f) => !/(failure-codes|status-by-code)\.ts$/.test(f.path));
+    const made = new Set(all(/['"`]([a-z_]+\.[a-z0-9_.]+)['"`]/g, makers));
+    const madePrefixes = all(/`([a-z_]+\.[a-z_.]*)\$\{/g, makers);
+    expect(FAILURE_CODES.filter((code) => !made.has(code) && !madePrefixes.some((p) => code.startsWith(p)))).toEqual([]);
   });
 });
 

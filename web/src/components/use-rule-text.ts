@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { patternMessage } from '../../../core/domain/access/pattern-message';
-import { isPatternId, type FieldPattern } from '../../../core/domain/access/patterns';
+import { isPatternId } from '../../../core/domain/access/pattern-ids';
+import type { FieldPattern } from '../../../core/domain/access/patterns';
 import { renderSentences } from '../../../core/domain/kernel/message';
 
 /** What a field's rule accepts, in the reader's language (the hint under the field, and the error's text); nothing for `*`. */

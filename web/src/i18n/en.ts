@@ -1,3 +1,5 @@
+import type { ErrorTexts } from './error-texts';
+
 /** English strings. Every visible string is keyed; ur.ts has the same keys. */
 export const en = {
   brand: { name: 'Royal Lotus', tagline: 'Casino · Sports · Lottery' },
@@ -1185,7 +1187,6 @@ export const en = {
       not_logged_in: 'Not logged in, please log in.',
       session_expired: 'Your session has ended, please log in again.',
       invalid_credentials: 'Wrong username or password.',
-      captcha_required: 'Please enter the picture code.',
       captcha_invalid: 'The picture code is wrong, please try again.',
       human_verification_failed: 'Human verification failed, click to retry.',
       human_verification_too_weak: 'After recent failed logins this account needs a longer check. Please log in again.',
@@ -1542,7 +1543,7 @@ export const en = {
       unknown_field: 'Unknown field.',
       unknown_pattern: 'Unknown field rule {{id}}.',
     },
-  },
+  } satisfies ErrorTexts,
 };
 
 export type Resources = typeof en;

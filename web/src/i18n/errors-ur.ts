@@ -41,7 +41,6 @@ export const errorsUr: Resources['errors'] = {
     not_logged_in: 'آپ لاگ ان نہیں ہیں، براہ کرم لاگ ان کریں۔',
     session_expired: 'آپ کا سیشن ختم ہو گیا ہے، دوبارہ لاگ ان کریں۔',
     invalid_credentials: 'غلط صارف نام یا پاس ورڈ۔',
-    captcha_required: 'براہ کرم تصویری کوڈ درج کریں۔',
     captcha_invalid: 'تصویری کوڈ غلط ہے، دوبارہ کوشش کریں۔',
     human_verification_failed: 'انسانی تصدیق ناکام ہو گئی، دوبارہ کوشش کے لیے کلک کریں۔',
     human_verification_too_weak: 'حالیہ ناکام لاگ انز کے بعد اس اکاؤنٹ کو طویل تصدیق درکار ہے۔ براہ کرم دوبارہ لاگ ان کریں۔',

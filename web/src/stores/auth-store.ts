@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { initialLoginState, type LoginState } from '../../../core/domain/access/login-flow';
 import { guardProtectedAction, type GuardDecision, type Role } from '../../../core/domain/access/roles';
 import { leadingThrottle } from '../../../core/domain/kernel/throttle';
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import type { Clock } from '../../../core/domain/kernel/ports';
 import type { Failure, Result } from '../../../core/domain/kernel/result';
 import type { ChangeMyPassword, ChangePasswordForm } from '../../../core/portal/access/change-my-password';
@@ -124,7 +125,7 @@ export class AuthStore {
     runInAction(() => {
       this.restoring = false;
       if (social && social !== 'signed_in' && social !== 'linked') {
-        this.socialError = { code: social };
+        this.socialError = { code: social as FailureCode };
         if (!this.member) this.ui.open('login');
       }
     });

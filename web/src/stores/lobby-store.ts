@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { dropPanelLayout, menuClick, navigationLanes, type Lane, type LaneType } from '../../../core/domain/catalog/menu';
+import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 import type { LaunchGame } from '../../../core/portal/catalog/launch-game';
 import type { LoadFavouriteGames, LoadFavouriteIds } from '../../../core/portal/catalog/load-favourites';
 import type { LoadHotGames, LoadLobbyMenu, LoadRecentGames, LoadWinnerBoard } from '../../../core/portal/catalog/load-lobby';
@@ -25,7 +26,7 @@ export interface LobbyUseCases {
 export type UnavailableReason = 'maintenance' | 'notConnected';
 
 /** Launch failures answered with other games to play rather than a notice. */
-const UNAVAILABLE_REASONS: Readonly<Record<string, UnavailableReason>> = {
+const UNAVAILABLE_REASONS: Readonly<Partial<Record<FailureCode, UnavailableReason>>> = {
   'play.game_in_maintenance': 'maintenance',
   'play.provider_not_connected': 'notConnected',
 };

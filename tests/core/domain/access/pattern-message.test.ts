@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { patternMessage, patternOfFailure } from '../../../../core/domain/access/pattern-message';
-import { CHARSET_RULES, checkPattern, PATTERN_IDS, type CharClass, type FormatId, type PatternId } from '../../../../core/domain/access/patterns';
+import { PATTERN_IDS, type PatternId } from '../../../../core/domain/access/pattern-ids';
+import { CHARSET_RULES, checkPattern, type CharClass, type FormatId } from '../../../../core/domain/access/patterns';
+import type { FailureCode } from '../../../../core/domain/kernel/failure-code';
 import { renderSentences, type Message } from '../../../../core/domain/kernel/message';
 import { en } from '../../../../web/src/i18n/en';
 import { ur } from '../../../../web/src/i18n/ur';
@@ -254,7 +256,7 @@ describe("a field rule's message", () => {
         expect(patternOfFailure({ code: `validation.pattern.${id}`, params: { min, max } })).toEqual({ id, min, max });
       }),
     );
-    expect(patternOfFailure({ code: 'validation.pattern.nope', params: { min: 1, max: 2 } })).toBeNull();
+    expect(patternOfFailure({ code: 'validation.pattern.nope' as FailureCode, params: { min: 1, max: 2 } })).toBeNull();
     expect(patternOfFailure({ code: 'validation.pattern.email' })).toBeNull();
     expect(patternOfFailure({ code: 'validation.required', params: { min: 1, max: 2 } })).toBeNull();
   });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { unicodeString } from '../../../support/arbitraries';
 import { describe, expect, it } from 'vitest';
-import { charLength, checkPattern, isPatternId, PATTERN_IDS, type PatternId } from '../../../../core/domain/access/patterns';
+import { isPatternId, PATTERN_IDS, type PatternId } from '../../../../core/domain/access/pattern-ids';
+import { charLength, checkPattern } from '../../../../core/domain/access/patterns';
 
 /*
  * Each rule is compared with a reference written another way: code point by code point over

@@ -10,6 +10,7 @@ import {
   wrongAnswerFailure,
   type ChallengeProgress,
 } from '../../../../core/domain/access/second-factor';
+import type { FailureCode } from '../../../../core/domain/kernel/failure-code';
 
 const t0 = Date.UTC(2026, 0, 15, 12);
 const answers = fc.array(fc.record({ correct: fc.boolean(), afterMs: fc.integer({ min: 0, max: 90_000 }) }), { maxLength: 12 });
@@ -36,7 +37,7 @@ function runChallenge(script: readonly { correct: boolean; afterMs: number }[]) 
     } else {
       server = { ...server, wrongAnswers: server.wrongAnswers + 1 };
       const failure = wrongAnswerFailure(server.wrongAnswers, 'answer');
-      event = { kind: 'factor_wrong', error: failure.ok ? { code: 'never' } : failure.error };
+      event = { kind: 'factor_wrong', error: failure.ok ? { code: 'never' as FailureCode } : failure.error };
     }
     state = nextLoginState(state, event);
     seen.push(state);

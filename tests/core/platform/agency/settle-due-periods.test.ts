@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContractTerms, Tier } from '../../../../core/domain/agency/contract-terms';
-import { closedPeriods, periodContaining, type Cadence } from '../../../../core/domain/agency/settlement-periods';
+import { CADENCES, closedPeriods, periodContaining, type Cadence } from '../../../../core/domain/agency/settlement-periods';
 import { fail, type Result } from '../../../../core/domain/kernel/result';
 import { LEDGER_CODES } from '../../../../core/domain/wallet/ledger-codes';
 import type { Contract } from '../../../../core/platform/agency/contract-ports';
-import { CADENCES, SettleDuePeriods } from '../../../../core/platform/agency/settle-due-periods';
+import { SettleDuePeriods } from '../../../../core/platform/agency/settle-due-periods';
 import { SettleContracts } from '../../../../core/platform/agency/settle-contracts';
 import type { Settlement } from '../../../../core/platform/agency/settlement-ports';
 import type { Ledger, PostedTransfer, TransferRequest } from '../../../../core/platform/wallet/ledger';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FailureCode } from '../../../../core/domain/kernel/failure-code';
 import { fail, ok } from '../../../../core/domain/kernel/result';
 import { LoadMember } from '../../../../core/portal/access/load-member';
 import type { MemberInfo } from '../../../../core/portal/access/types';
@@ -38,7 +39,7 @@ describe('LoadMember', () => {
   });
 
   it('a session the server no longer knows (not logged in, expired) is forgotten locally', async () => {
-    for (const code of ['access.not_logged_in', 'access.session_expired']) {
+    for (const code of ['access.not_logged_in', 'access.session_expired'] as const) {
       const auth = new FakeAuthGateway();
       auth.memberAnswer = fail(code);
       const store = new MemorySessionStore({ account: 'alice', token: 't' });
@@ -48,7 +49,7 @@ describe('LoadMember', () => {
   });
 
   it('other failures (network, server) keep the session for a retry', async () => {
-    for (const code of ['network.unreachable', 'server.error', 'access.forbidden']) {
+    for (const code of ['network.unreachable', 'server.error', 'access.forbidden'] as FailureCode[]) {
       const auth = new FakeAuthGateway();
       auth.memberAnswer = fail(code);
       const store = new MemorySessionStore({ account: 'alice', token: 't' });

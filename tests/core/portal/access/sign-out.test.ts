@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FailureCode } from '../../../../core/domain/kernel/failure-code';
 import { fail } from '../../../../core/domain/kernel/result';
 import { SignOut } from '../../../../core/portal/access/sign-out';
 import { FakeAuthGateway } from '../../../support/fakes/portal-auth-gateway';
@@ -23,7 +24,7 @@ describe('SignOut', () => {
 
   it('a network failure is reported, but the local session is forgotten anyway', async () => {
     const auth = new FakeAuthGateway();
-    auth.logoutAnswer = fail('network.unreachable');
+    auth.logoutAnswer = fail('network.unreachable' as FailureCode);
     const store = new MemorySessionStore({ account: 'alice', token: 't' });
     expect(await new SignOut(auth, store).execute()).toEqual({ ok: false, error: { code: 'network.unreachable' } });
     expect(store.load()).toBeNull();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialLoginState, type LoginState } from '../../../../core/domain/access/login-flow';
+import type { FailureCode } from '../../../../core/domain/kernel/failure-code';
 import { fail, ok } from '../../../../core/domain/kernel/result';
 import { SubmitLogin } from '../../../../core/portal/access/submit-login';
 import { AnswerLoginChallenge } from '../../../../core/portal/access/answer-login-challenge';
@@ -78,7 +79,7 @@ describe('SubmitLogin', () => {
   it('when the proof of work cannot be solved, or the challenge cannot be fetched, the login is not sent and the failure says which', async () => {
     for (const variant of ['unsolved', 'no-challenge'] as const) {
       const { auth, submit } = setup(variant !== 'unsolved');
-      if (variant === 'no-challenge') auth.challengeAnswer = fail('network.unreachable');
+      if (variant === 'no-challenge') auth.challengeAnswer = fail('network.unreachable' as FailureCode);
       const result = await submit.execute(request);
       const code = variant === 'unsolved' ? 'access.human_verification_failed' : 'network.unreachable';
       expect(result.state).toMatchObject({ step: 'failed', error: { code } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FailureCode } from '../../../../core/domain/kernel/failure-code';
 import { fail, ok } from '../../../../core/domain/kernel/result';
 import { LaunchGame } from '../../../../core/portal/catalog/launch-game';
 import { gameCard, InMemoryCatalogGateway } from '../../../support/fakes/portal-catalog-gateway';
@@ -22,7 +23,7 @@ describe('LaunchGame', () => {
     const gateway = new InMemoryCatalogGateway();
     gateway.launchAnswer = ok({ url: '/house/slot?t=abc' });
     expect(await new LaunchGame(gateway).execute(game, { loggedIn: true, trial: false })).toEqual(ok({ kind: 'launched', url: '/house/slot?t=abc' }));
-    gateway.launchAnswer = { ok: false, error: { code: 'catalog.vendor_maintenance' } };
+    gateway.launchAnswer = { ok: false, error: { code: 'catalog.vendor_maintenance' as FailureCode } };
     expect(await new LaunchGame(gateway).execute(game, { loggedIn: true, trial: false })).toEqual({ ok: false, error: { code: 'catalog.vendor_maintenance' } });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FailureCode } from '../../../../core/domain/kernel/failure-code';
 import { fail } from '../../../../core/domain/kernel/result';
 import { SetRegionBlock } from '../../../../core/portal/support/set-region-block';
 import { FakeStaffGateway } from '../../../support/fakes/portal-staff-gateway';
@@ -26,7 +27,7 @@ describe('SetRegionBlock', () => {
 
   it('if the settings cannot be read, nothing is written', async () => {
     const staff = new FakeStaffGateway();
-    staff.settingsAnswer = fail('network.unreachable');
+    staff.settingsAnswer = fail('network.unreachable' as FailureCode);
     expect((await new SetRegionBlock(staff).execute(true)).ok).toBe(false);
     expect(staff.callsOf('setSetting')).toEqual([]);
   });

@@ -1,0 +1,22 @@
+/** Failure codes of lottery games, draws and bets. */
+export const LOTTERY_FAILURE_CODES = [
+  'lottery.result_not_json',
+  'lottery.unknown_game',
+  'lottery.draw_not_open',
+  'lottery.not_drawn',
+  'lottery.official_result',
+  'lottery.not_official',
+  'lottery.draw_not_closed',
+  'lottery.result_entered',
+  'lottery.draw_void',
+  'lottery.unknown_draw',
+  'lottery.betting_closed',
+  'lottery.invalid_kind',
+  'lottery.pick_count',
+  'lottery.invalid_pick',
+  'lottery.duplicate_pick',
+  'lottery.invalid_position',
+  'lottery.stake_out_of_range',
+  'lottery.invalid_schedule',
+  'lottery.result_shape',
+] as const;
