@@ -3,7 +3,8 @@ import type { FailureCode } from '../../core/domain/kernel/failure-code';
 import type { Failure, Result } from '../../core/domain/kernel/result';
 import { STATUS_BY_CODE } from './status-by-code';
 
-export const statusOf = (code: FailureCode) => STATUS_BY_CODE[code];
+/** A code read off the wire and cast may be outside the table: it is a bad request. */
+export const statusOf = (code: FailureCode) => STATUS_BY_CODE[code] ?? 400;
 
 export function okEnvelope<T>(value: T) {
   return { success: true, code: 'ok', message: { key: 'ok' }, value };

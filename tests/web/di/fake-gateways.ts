@@ -22,7 +22,7 @@ import { InMemoryWithdrawals } from '../../support/fakes/portal-withdrawal-gatew
 import { InMemoryPaymentPassword } from '../../support/fakes/portal-payment-password-gateway';
 
 /** A gateway with no fake yet: every call is refused as a network failure would be. Not a promise: it has no `then`. */
-const unanswered = <T extends object>(): T => new Proxy({} as T, { get: (_, key) => (key === 'then' ? undefined : async () => fail('network.unreachable')) });
+const unanswered = <T extends object>(): T => new Proxy({} as T, { get: (_, key) => (key === 'then' ? undefined : async () => fail('network.error')) });
 
 /** The live channel, opened and spoken through by the test. */
 export class TestLiveUpdates implements LiveUpdates {

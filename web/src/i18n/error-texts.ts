@@ -1,9 +1,8 @@
 import type { PatternFailureCode } from '../../../core/domain/access/failure-codes';
 import type { FailureCode } from '../../../core/domain/kernel/failure-code';
 
-/** Codes without an `errors.<code>` text: a field rule's failure says what the rule accepts; the others have none yet. */
-type Unworded =
-  PatternFailureCode | 'access.second_factor_required' | 'protection.breach' | 'request.uri_too_long' | 'wallet.pending_not_found' | 'wallet.pending_resolved';
+/** Codes without an `errors.<code>` text: a field rule's failure says what the rule accepts; a second factor is asked for, not shown as an error; a protection breach stays in its store. */
+type Unworded = PatternFailureCode | 'access.second_factor_required' | 'protection.breach';
 
 /** The web's own texts beside the codes': the fallback for a code it has no text for, and a self-exclusion without an end. */
 type WebOnly = 'unknown' | 'protection.self_excluded_permanent';
