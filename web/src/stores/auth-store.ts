@@ -34,7 +34,7 @@ export interface AuthUseCases {
   readonly startTrial: StartTrial;
 }
 
-/** Spec §9: captcha refresh at most once per second. */
+/** Captcha refresh at most once per second. */
 const CAPTCHA_REFRESH_MS = 1000;
 
 /** The session as the views see it: who is logged in, the login flow's state, the captcha. */
@@ -257,7 +257,7 @@ export class AuthStore {
     runInAction(() => (this.refreshingBalance = false));
   }
 
-  /** Spec §4: visitors get the login popup, trial users the real-account prompt. */
+  /** Visitors get the login popup, trial users the real-account prompt. */
   guard(): GuardDecision {
     const decision = guardProtectedAction(this.role);
     if (decision === 'open_login') this.ui.open('login');
