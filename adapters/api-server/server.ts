@@ -12,6 +12,7 @@ import { CONTROL_CHARACTERS_REFUSED, printablePattern } from '../../core/domain/
 import { isEngineCode } from '../../core/domain/play/engines';
 import { LANGUAGE_COOKIE } from '../../core/domain/system/page-language';
 import { appPage } from './app-page';
+import { authentication } from './auth';
 import { BODY_LIMIT } from '../wps-contract/limits';
 import { clientErrorHandler } from './client-errors';
 import { databaseUnavailable } from './operations/database-unavailable';
@@ -167,6 +168,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
 
   securityHeaders(app);
   closeConnectionsWhileDraining(app, options.operations.drain);
+  authentication(app, platform);
   metricsRoutes(app, options.operations.facts, options.operations.drain, options.operations.metricsToken);
   healthRoutes(app, options.operations.facts, options.operations.drain);
 

@@ -33,7 +33,6 @@ import {
   type TopContractBodyDto,
 } from '../../wps-contract/agency';
 import { EmptyQuery } from '../../wps-contract/system';
-import { agentPrincipalOf, principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -131,18 +130,20 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     return sendResult(reply, { ok: true, value: view! }, (v) => presentContract(v, callerId));
   };
 
-  app.get('/wps/agent/contracts', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(ContractList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.myContracts.execute(principal), (views) => views.map((v) => presentContract(v, principal.account.id)));
-  });
+  app.get(
+    '/wps/agent/contracts',
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(ContractList) } },
+    async (request, reply) => {
+      const { principal } = request;
+      return sendResult(reply, await agency.myContracts.execute(principal), (views) => views.map((v) => presentContract(v, principal.account.id)));
+    },
+  );
 
   app.post<{ Body: OfferBodyDto }>(
     '/wps/agent/contracts',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const { downline, ...terms } = request.body;
       return sendContract(reply, await agency.offerContract.execute(principal, downline, termsOf(terms)), principal.account.id);
     },
@@ -150,10 +151,12 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
 
   app.post<{ Params: { id: string; action: ContractAction }; Body: { confirm?: boolean } }>(
     '/wps/agent/contracts/:id/:action',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractActionParams, body: ContractActionBody, response: responses(ContractItem) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractActionParams, body: ContractActionBody, response: responses(ContractItem) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const answered = await agency.answerContract.execute(principal, Number(request.params.id), request.params.action, request.body.confirm === true);
       return sendContract(reply, answered, principal.account.id);
     },
@@ -161,10 +164,8 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
 
   app.get<{ Querystring: SettlementsQueryDto }>(
     '/wps/agent/settlements',
-    { schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
       const q = request.query;
       const settings = await platform.settings.load();
       const range = dayBounds(q, settings.timezone);
@@ -179,7 +180,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
         pageNo,
         pageSize,
       } as const;
-      return sendResult(reply, await agency.settlements.execute(principal, query), (page) => ({
+      return sendResult(reply, await agency.settlements.execute(request.principal, query), (page) => ({
         items: page.items.map(presentSettlement),
         pageNo,
         totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
@@ -191,44 +192,34 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
 
   app.post<{ Params: { id: string } }>(
     '/wps/agent/settlements/:id/pay',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.payDue.execute(principal, Number(request.params.id)), presentSettlement);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } },
+    async (request, reply) => sendResult(reply, await agency.payDue.execute(request.principal, Number(request.params.id)), presentSettlement),
   );
 
   app.post<{ Body: TopContractBodyDto }>(
     '/wps/admin/contracts',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { agent, ...terms } = request.body;
-      const set = await agency.setTopContract.execute(principal, agent, termsOf(terms));
+      const set = await agency.setTopContract.execute(request.principal, agent, termsOf(terms));
       return sendContract(reply, set.ok ? { ok: true, value: set.value.contract } : set, null);
     },
   );
 
   app.post<{ Params: { id: string } }>(
     '/wps/admin/contracts/:id/end',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const ended = await agency.endTopContract.execute(principal, Number(request.params.id));
+      const ended = await agency.endTopContract.execute(request.principal, Number(request.params.id));
       return sendContract(reply, ended.ok ? { ok: true, value: ended.value.contract } : ended, null);
     },
   );
 
   app.get<{ Params: { account: string } }>(
     '/wps/admin/agents/:account/contracts',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.accountContracts.execute(principal, request.params.account), (views) =>
+      return sendResult(reply, await agency.accountContracts.execute(request.principal, request.params.account), (views) =>
         views.map((v) => presentContract(v, v.contract.holderId)),
       );
     },
@@ -236,14 +227,12 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
 
   app.post<{ Body: SettleRunBodyDto }>(
     '/wps/admin/settlements/run',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { cadence, at, dryRun, kind } = request.body;
       return sendResult(
         reply,
-        await agency.runSettlement.execute(principal, cadence as Cadence, at ? new Date(at) : null, dryRun === true, kind as ContractKind | undefined),
+        await agency.runSettlement.execute(request.principal, cadence as Cadence, at ? new Date(at) : null, dryRun === true, kind as ContractKind | undefined),
         presentRun,
       );
     },

@@ -30,7 +30,7 @@ import {
 import { EmptyQuery } from '../../wps-contract/system';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { Type, type Static } from 'typebox';
-import { agentPrincipalOf, callerOf, principalOf } from '../auth';
+import { callerOf } from '../caller';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -61,32 +61,22 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
 
   app.post<{ Body: DownlineBodyDto }>(
     '/wps/agent/downlines',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, body: DownlineBody, response: responses(CreatedAccount) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.registerDownline.execute(principal, request.body, callerOf(request)), (a) => a);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: DownlineBody, response: responses(CreatedAccount) } },
+    async (request, reply) => sendResult(reply, await agency.registerDownline.execute(request.principal, request.body, callerOf(request)), (a) => a),
   );
 
   app.post<{ Body: AgentBodyDto }>(
     '/wps/admin/agents',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: AgentBody, response: responses(CreatedAccount) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.createAgent.execute(principal, request.body, callerOf(request)), (a) => a);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: AgentBody, response: responses(CreatedAccount) } },
+    async (request, reply) => sendResult(reply, await agency.createAgent.execute(request.principal, request.body, callerOf(request)), (a) => a),
   );
 
   app.get<{ Params: { account: string }; Querystring: { depth?: string } }>(
     '/wps/admin/agents/:account/tree',
-    { schema: { tags: ['admin'], querystring: TreeQuery, params: MemberLookupParams, response: responses(AgentTree) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: TreeQuery, params: MemberLookupParams, response: responses(AgentTree) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const settings = await platform.settings.load();
-      const tree = await agency.agentTree.execute(principal, request.params.account, Number(request.query.depth ?? 10));
+      const tree = await agency.agentTree.execute(request.principal, request.params.account, Number(request.query.depth ?? 10));
       return sendResult(reply, tree, (rows) =>
         rows.map((r) => ({ id: r.id, account: r.username, isAgent: roleOfType(r.type, settings) === 'agent', uplineId: r.uplineId, depth: r.depth })),
       );
@@ -104,50 +94,40 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     createdAt: l.createdAt.toISOString(),
   });
 
-  app.get('/wps/agent/affiliate', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLink) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.affiliates.primary(principal), presentLink);
-  });
+  app.get(
+    '/wps/agent/affiliate',
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLink) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.primary(request.principal), presentLink),
+  );
 
-  app.get('/wps/agent/links', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLinkList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.affiliates.list(principal), (links) => links.map(presentLink));
-  });
+  app.get(
+    '/wps/agent/links',
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLinkList) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.list(request.principal), (links) => links.map(presentLink)),
+  );
 
   app.post<{ Body: { kind: 'member' | 'agent' } }>(
     '/wps/agent/links',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, body: LinkBody, response: responses(AffiliateLink) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.affiliates.create(principal, request.body.kind), presentLink);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: LinkBody, response: responses(AffiliateLink) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.create(request.principal, request.body.kind), presentLink),
   );
 
   app.post<{ Params: { id: string } }>(
     '/wps/agent/links/:id/disable',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, params: LinkIdParams, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.affiliates.disable(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, params: LinkIdParams, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.disable(request.principal, Number(request.params.id)), () => null),
   );
 
   app.get<{ Querystring: Static<typeof TeamBetsQuery> }>(
     '/wps/agent/team/bets',
-    { schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
       const { account, gameType, pageNo, pageSize } = request.query;
       const settings = await platform.settings.load();
       const bounds = dayBounds(request.query, settings.timezone);
       if (!bounds.ok) return sendFailure(reply, bounds.error);
       const filter = { pageNo: Number(pageNo ?? 1), pageSize: Math.min(Number(pageSize ?? 20), 100), ...(gameType ? { gameType } : {}), ...bounds.value };
-      return sendResult(reply, await agency.teamBets.execute(principal, account ?? null, filter), (page) =>
+      return sendResult(reply, await agency.teamBets.execute(request.principal, account ?? null, filter), (page) =>
         presentBetPage(page, filter, settings.currency.scale),
       );
     },
@@ -155,10 +135,8 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
 
   app.get<{ Querystring: Static<typeof TeamTransactionsQuery> }>(
     '/wps/agent/team/transactions',
-    { schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
       const { account, type } = request.query;
       const settings = await platform.settings.load();
       const bounds = dayBounds(request.query, settings.timezone);
@@ -166,36 +144,37 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
       const pageNo = Number(request.query.pageNo ?? 1);
       const pageSize = Math.min(Number(request.query.pageSize ?? 20), 100);
       const filter = { pageNo, pageSize, ...(type ? { type } : {}), ...bounds.value };
-      return sendResult(reply, await agency.teamRecord.execute(principal, account ?? null, filter), (record) =>
+      return sendResult(reply, await agency.teamRecord.execute(request.principal, account ?? null, filter), (record) =>
         presentRecord(record, pageNo, pageSize, settings.currency.scale),
       );
     },
   );
 
-  app.get('/wps/agent/menu', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(MenuFlags) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const held = await agency.myContracts.execute(principal);
-    const kinds = new Set(
-      held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : [],
-    );
-    return okEnvelope({
-      enableCt: kinds.has('dividend'),
-      salary: kinds.has('dailySalary'),
-      hourSalary: kinds.has('hourlySalary'),
-      agentRealtimeSalary: kinds.has('realtimeSalary'),
-    });
-  });
+  app.get(
+    '/wps/agent/menu',
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(MenuFlags) } },
+    async (request, reply) => {
+      const { principal } = request;
+      const held = await agency.myContracts.execute(principal);
+      const kinds = new Set(
+        held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : [],
+      );
+      return okEnvelope({
+        enableCt: kinds.has('dividend'),
+        salary: kinds.has('dailySalary'),
+        hourSalary: kinds.has('hourlySalary'),
+        agentRealtimeSalary: kinds.has('realtimeSalary'),
+      });
+    },
+  );
 
   app.get<{ Querystring: TeamRangeQueryDto }>(
     '/wps/agent/team/overview',
-    { schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
       const r = await rangeOf(request.query);
       if ('failure' in r) return sendFailure(reply, r.failure!);
-      const overview = await agency.teamOverview.execute(principal, { ...r.range, zone: r.settings.timezone });
+      const overview = await agency.teamOverview.execute(request.principal, { ...r.range, zone: r.settings.timezone });
       return sendResult(reply, overview, (o) => ({
         from: r.days.from,
         to: r.days.to,
@@ -215,10 +194,9 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
 
   app.get<{ Querystring: DownlinesQueryDto }>(
     '/wps/agent/team/downlines',
-    { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const q = request.query;
       const r = await rangeOf(q);
       if ('failure' in r) return sendFailure(reply, r.failure!);
@@ -254,10 +232,9 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
 
   app.get<{ Querystring: DownlinesQueryDto }>(
     '/wps/agent/team/user-loss',
-    { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const q = request.query;
       const r = await rangeOf(q);
       if ('failure' in r) return sendFailure(reply, r.failure!);

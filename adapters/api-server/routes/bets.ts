@@ -14,7 +14,7 @@ import {
   type BetsQueryDto,
   type RoundLogDto,
 } from '../../wps-contract/bets';
-import { principalOf } from '../auth';
+import { requireRole } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -90,26 +90,22 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.get<{ Querystring: BetsQueryDto }>(
     '/wps/member/bets',
-    { schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { scale, range } = await period(request.query);
       if (!range.ok) return sendFailure(reply, range.error);
       const filter = filterOf(request.query, range.value);
-      return sendResult(reply, await platform.bets.record.execute(principal, filter), (page) => presentBetPage(page, filter, scale));
+      return sendResult(reply, await platform.bets.record.execute(request.principal, filter), (page) => presentBetPage(page, filter, scale));
     },
   );
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
     '/wps/member/bets/summary',
-    { schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } },
+    { config: { auth: 'member' }, schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { scale, range } = await period(request.query);
       if (!range.ok) return sendFailure(reply, range.error);
-      return sendResult(reply, await platform.bets.profit.execute(principal, range.value), (items) => ({
+      return sendResult(reply, await platform.bets.profit.execute(request.principal, range.value), (items) => ({
         items: items.map((i) => ({ gameType: i.gameType, ...presentTotals(i) })),
         scale,
       }));
@@ -119,37 +115,32 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
   for (const path of ['/wps/member/bets/:roundId', '/wps/admin/rounds/:roundId']) {
     app.get<{ Params: { roundId: string } }>(
       path,
-      { schema: { tags: [path.includes('admin') ? 'admin' : 'play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(RoundLog) } },
+      {
+        config: { auth: 'member' },
+        ...(path.includes('admin') ? { preHandler: requireRole('staff') } : {}),
+        schema: { tags: [path.includes('admin') ? 'admin' : 'play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(RoundLog) },
+      },
       async (request, reply) => {
-        const principal = await principalOf(platform, request, reply);
-        if (!principal) return reply;
-        if (path.includes('admin') && principal.role !== 'staff') return sendFailure(reply, { code: 'access.forbidden' });
         const { scale } = await period({});
-        return sendResult(reply, await platform.bets.round.execute(principal, Number(request.params.roundId)), (round) => presentRound(round, scale));
+        return sendResult(reply, await platform.bets.round.execute(request.principal, Number(request.params.roundId)), (round) => presentRound(round, scale));
       },
     );
   }
 
   app.get<{ Params: { roundId: string } }>(
     '/wps/member/bets/:roundId/verify',
-    { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.play.verifyMyRound.execute(principal, Number(request.params.roundId)), (v) => v);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
+    async (request, reply) => sendResult(reply, await platform.play.verifyMyRound.execute(request.principal, Number(request.params.roundId)), (v) => v),
   );
 
   app.get<{ Params: { account: string }; Querystring: BetsQueryDto }>(
     '/wps/admin/member/:account/bets',
-    { schema: { tags: ['admin'], params: MemberLookupParams, querystring: BetsQuery, response: responses(BetPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], params: MemberLookupParams, querystring: BetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { scale, range } = await period(request.query);
       if (!range.ok) return sendFailure(reply, range.error);
       const filter = filterOf(request.query, range.value);
-      return sendResult(reply, await platform.bets.memberBets.execute(principal, request.params.account, filter), (page) =>
+      return sendResult(reply, await platform.bets.memberBets.execute(request.principal, request.params.account, filter), (page) =>
         presentBetPage(page, filter, scale),
       );
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endsSession, SESSION_ENDED_EVENT } from '../../../core/platform/access/session-events';
 import { LOTTERY_CHANNEL } from '../../../core/platform/lottery/settle-lottery-draw';
 import type { EventHub, MemberEvent } from '../../../core/platform/wallet/member-events';
-import { tokenOf } from '../auth';
+import { tokenOf } from '../session-token';
 import { sendFailure } from '../envelope';
 import type { Platform } from '../platform';
 

@@ -11,7 +11,6 @@ import {
   MaintenanceBody,
   VendorState,
 } from '../../wps-contract/catalog';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { presentGame } from './catalog-presenters';
@@ -26,22 +25,16 @@ export function favouriteRoutes(app: FastifyInstance, platform: Platform): void 
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteIds',
-    { schema: { tags: ['games'], querystring: EmptyQuery, response: responses(FavouriteIds) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.favouriteIds.execute(principal), (ids) => ({ ids }));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: EmptyQuery, response: responses(FavouriteIds) } },
+    async (request, reply) => sendResult(reply, await catalog.favouriteIds.execute(request.principal), (ids) => ({ ids })),
   );
 
   app.get<{ Querystring: Query }>(
     '/wps/relay/MCSFE_getFavoriteList',
-    { schema: { tags: ['games'], querystring: FavouriteListQuery, response: responses(FavouritePage) } },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: FavouriteListQuery, response: responses(FavouritePage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const q = request.query;
-      const result = await catalog.favouriteGames.execute(principal, {
+      const result = await catalog.favouriteGames.execute(request.principal, {
         ...(q['gameType'] ? { gameType: q['gameType'] } : {}),
         pageNo: Number(q['pageNo'] ?? 1),
         pageSize: Number(q['pageSize'] ?? 999),
@@ -56,41 +49,31 @@ export function favouriteRoutes(app: FastifyInstance, platform: Platform): void 
 
   app.post<{ Body: { nodeId: number } }>(
     '/wps/relay/MCSFE_addFavoriteV2',
-    { schema: { tags: ['games'], querystring: EmptyQuery, body: FavouriteBody, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.addFavourite.execute(principal, request.body.nodeId), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: EmptyQuery, body: FavouriteBody, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await catalog.addFavourite.execute(request.principal, request.body.nodeId), () => null),
   );
 
   app.delete<{ Querystring: { nodeId: string } }>(
     '/wps/relay/MCSFE_removeFavoriteV2',
-    { schema: { tags: ['games'], querystring: FavouriteRemoveQuery, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.removeFavourite.execute(principal, Number(request.query.nodeId)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: FavouriteRemoveQuery, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await catalog.removeFavourite.execute(request.principal, Number(request.query.nodeId)), () => null),
   );
 
   app.get<{ Querystring: Query }>(
     '/wps/relay/GCS_recentGame',
-    { schema: { tags: ['games'], querystring: LanguageQuery, response: responses(GameCardList) } },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: LanguageQuery, response: responses(GameCardList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.recentGames.execute(principal), (games) => ({ list: games.map(presentGame(request.query['language'] ?? 'EN')) }));
+      return sendResult(reply, await catalog.recentGames.execute(request.principal), (games) => ({
+        list: games.map(presentGame(request.query['language'] ?? 'EN')),
+      }));
     },
   );
 
   app.post<{ Body: { vassalage: string; on: boolean } }>(
     '/wps/admin/games/maintenance',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: MaintenanceBody, response: responses(VendorState) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: MaintenanceBody, response: responses(VendorState) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.setVendorMaintenance.execute(principal, request.body.vassalage, request.body.on), (v) => ({
+      return sendResult(reply, await catalog.setVendorMaintenance.execute(request.principal, request.body.vassalage, request.body.on), (v) => ({
         vassalage: v.vassalage,
         maintenance: v.maintenance,
       }));

@@ -22,7 +22,7 @@ import {
   type LaunchRequest,
   type PlayedRoundDto,
 } from '../../wps-contract/play';
-import { principalOf } from '../auth';
+import { refuseVisitor } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -46,23 +46,23 @@ const presentRound = (r: PlayedRoundEntity): PlayedRoundDto => ({
 /** Game launch and our own games: sessions from launch tokens, rounds, seeds and verification. */
 export function houseRoutes(app: FastifyInstance, platform: Platform): void {
   const { play } = platform;
-  /** A trial needs no session; real play answers 401 without one. */
+  /** A trial needs no session; real play is refused without one. */
   const launch = async (request: FastifyRequest, reply: FastifyReply, game: GameRef, trial: boolean) => {
-    const caller = trial ? null : await principalOf(platform, request, reply);
-    if (!trial && !caller) return reply;
+    const caller = trial ? null : request.optionalPrincipal;
+    if (!trial && !caller) return refuseVisitor(request, reply);
     return sendResult(reply, await play.launchGame.execute(caller, { game, trial }), (v) => v);
   };
 
   /** The lottery needs a session whatever `trial` says. */
   const launchLottery = async (request: FastifyRequest, reply: FastifyReply, body: LaunchRequest) => {
-    const caller = await principalOf(platform, request, reply);
-    if (!caller) return reply;
+    const caller = request.optionalPrincipal;
+    if (!caller) return refuseVisitor(request, reply);
     return sendResult(reply, await platform.lottery.launch.execute(caller, { gameCode: body.gameCode, view: body.lottoView ?? 'betting' }), (v) => v);
   };
 
   app.post<{ Body: LaunchRequest }>(
     '/wps/game/launchGame',
-    { schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
+    { config: { auth: 'optional' }, schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
     async (request, reply) =>
       request.body.launchMode === 'LOTT'
         ? launchLottery(request, reply, request.body)
@@ -71,7 +71,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.get<{ Querystring: { gameCode?: string; nodeId?: string; trial?: string } }>(
     '/wps/relay/GCS_gameLaunchFB',
-    { schema: { tags: ['play'], querystring: LaunchQuery, response: responses(LaunchUrl) } },
+    { config: { auth: 'optional' }, schema: { tags: ['play'], querystring: LaunchQuery, response: responses(LaunchUrl) } },
     async (request, reply) => {
       const { gameCode, nodeId } = request.query;
       if (!gameCode && !nodeId) return sendFailure(reply, { code: 'validation.required', field: 'gameCode' });

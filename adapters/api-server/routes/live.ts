@@ -12,7 +12,6 @@ import {
   type LiveHostRecordDto,
 } from '../../wps-contract/live';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -30,37 +29,26 @@ export function liveRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.get<{ Querystring: { hostId: string } }>(
     '/wps/relay/CBS_launchChat',
-    { schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await launchLiveChat.execute(principal, Number(request.query.hostId)), (v) => v);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } },
+    async (request, reply) => sendResult(reply, await launchLiveChat.execute(request.principal, Number(request.query.hostId)), (v) => v),
   );
 
-  app.get('/wps/admin/live/hosts', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(LiveHostRecords) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await liveHostDesk.list(principal), (hosts) => hosts.map(presentRecord));
-  });
+  app.get(
+    '/wps/admin/live/hosts',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(LiveHostRecords) } },
+    async (request, reply) => sendResult(reply, await liveHostDesk.list(request.principal), (hosts) => hosts.map(presentRecord)),
+  );
 
   app.post<{ Body: LiveHostBodyDto }>(
     '/wps/admin/live/hosts',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await liveHostDesk.add(principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } },
+    async (request, reply) =>
+      sendResult(reply, await liveHostDesk.add(request.principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord),
   );
 
   app.post<{ Params: { id: string } }>(
     '/wps/admin/live/hosts/:id/disable',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await liveHostDesk.disable(principal, Number(request.params.id)), presentRecord);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } },
+    async (request, reply) => sendResult(reply, await liveHostDesk.disable(request.principal, Number(request.params.id)), presentRecord),
   );
 }

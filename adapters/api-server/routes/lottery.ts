@@ -20,7 +20,6 @@ import {
   type LotteryBetBodyDto,
 } from '../../wps-contract/lottery';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { presentGame, presentOpened, presentTicket } from './lottery-presenters';
@@ -50,11 +49,9 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     menu({ family: 'vn', ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) }, request.query.language),
   );
 
-  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu/recent', { schema: menuSchema }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
+  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu/recent', { config: { auth: 'member' }, schema: menuSchema }, async (request, reply) => {
     return menu(
-      { family: 'vn', recentOf: principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) },
+      { family: 'vn', recentOf: request.principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) },
       request.query.language,
     );
   });
@@ -67,10 +64,11 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened)),
   );
 
-  app.get<{ Querystring: { gameCode: string; limit?: string } }>('/wps/lotto/lgw/games/opened/numero', { schema: openedSchema }, async (request, reply) => {
-    if (!(await principalOf(platform, request, reply))) return reply;
-    return sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened));
-  });
+  app.get<{ Querystring: { gameCode: string; limit?: string } }>(
+    '/wps/lotto/lgw/games/opened/numero',
+    { config: { auth: 'member' }, schema: openedSchema },
+    async (request, reply) => sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened)),
+  );
 
   app.get<{ Querystring: { gameCode: string; from?: string; to?: string; pageNo?: string; pageSize?: string } }>(
     '/wps/lottery/results',
@@ -92,10 +90,8 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.post<{ Body: LotteryBetBodyDto }>(
     '/wps/lottery/bet',
-    { schema: { tags: ['lottery'], querystring: EmptyQuery, body: LotteryBetBody, response: responses(PlacedSlip) } },
+    { config: { auth: 'member' }, schema: { tags: ['lottery'], querystring: EmptyQuery, body: LotteryBetBody, response: responses(PlacedSlip) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { gameCode, drawId, requestId, bets } = request.body;
       const slip = {
         gameCode,
@@ -103,7 +99,7 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
         requestId,
         bets: bets.map((b) => ({ kind: b.kind, picks: b.picks, stake: BigInt(b.stake), ...(b.position === undefined ? {} : { position: b.position }) })),
       };
-      return sendResult(reply, await lottery.placeSlip.execute(principal, slip), (placed) => ({
+      return sendResult(reply, await lottery.placeSlip.execute(request.principal, slip), (placed) => ({
         tickets: placed.tickets.map(presentTicket),
         balance: placed.balance.toString(),
       }));
@@ -112,24 +108,20 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.get<{ Querystring: { gameCode?: string; drawId?: string; status?: TicketStatus; pageNo?: string; pageSize?: string } }>(
     '/wps/lottery/tickets',
-    { schema: { tags: ['lottery'], querystring: TicketsQuery, response: responses(TicketsPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['lottery'], querystring: TicketsQuery, response: responses(TicketsPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { pageNo, pageSize, ...filter } = request.query;
-      const page = await lottery.tickets.execute(principal.account.id, { ...filter, ...paging(pageNo, pageSize) });
+      const page = await lottery.tickets.execute(request.principal.account.id, { ...filter, ...paging(pageNo, pageSize) });
       return okEnvelope({ list: page.list.map(presentTicket), total: page.total });
     },
   );
 
   app.post<{ Body: { gameCode: string; drawId: string; result: unknown } }>(
     '/wps/admin/lottery/result',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: OfficialResultBody, response: responses(LotteryOpened) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: OfficialResultBody, response: responses(LotteryOpened) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { gameCode, drawId, result } = request.body;
-      return sendResult(reply, await lottery.enterResult.execute(principal, gameCode, drawId, result), presentOpened);
+      return sendResult(reply, await lottery.enterResult.execute(request.principal, gameCode, drawId, result), presentOpened);
     },
   );
 }

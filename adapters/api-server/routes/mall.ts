@@ -19,7 +19,6 @@ import {
 } from '../../wps-contract/mall';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { RejectBody } from '../../wps-contract/wallet';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -50,11 +49,9 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.get<{ Querystring: { language?: string } }>(
     '/wps/mall',
-    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.page(principal), (p) => ({
+      return sendResult(reply, await mall.page(request.principal), (p) => ({
         balance: p.balance.toString(),
         goods: p.goods.map(presentGoodsIn(request.query.language)),
         redemptions: p.redemptions.map(presentRedemption),
@@ -65,69 +62,49 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.post<{ Body: RedeemBodyDto }>(
     '/wps/mall/redeem',
-    { schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { goodsId, quantity, paymentPassword } = request.body;
-      return sendResult(reply, await mall.redeem(principal, goodsId, quantity, paymentPassword), presentRedemption);
+      return sendResult(reply, await mall.redeem(request.principal, goodsId, quantity, paymentPassword), presentRedemption);
     },
   );
 
-  app.get('/wps/admin/mall/goods', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(GoodsList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await goods.list(principal), (list) => list.map(presentGoods));
-  });
+  app.get(
+    '/wps/admin/mall/goods',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(GoodsList) } },
+    async (request, reply) => sendResult(reply, await goods.list(request.principal), (list) => list.map(presentGoods)),
+  );
 
   app.post<{ Body: GoodsBodyDto }>(
     '/wps/admin/mall/goods',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const b = request.body;
-      return sendResult(reply, await goods.create(principal, { ...b, image: b.image ?? '', value: b.value ?? '', texts: b.texts ?? {} }), presentGoods);
+      return sendResult(reply, await goods.create(request.principal, { ...b, image: b.image ?? '', value: b.value ?? '', texts: b.texts ?? {} }), presentGoods);
     },
   );
 
   app.post<IdRoute>(
     '/wps/admin/mall/goods/:id/disable',
-    { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await goods.disable(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await goods.disable(request.principal, Number(request.params.id)), () => null),
   );
 
   app.get(
     '/wps/admin/mall/redemptions',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(RedemptionList) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.pending(principal), (list) => list.map(presentRedemption));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(RedemptionList) } },
+    async (request, reply) => sendResult(reply, await mall.pending(request.principal), (list) => list.map(presentRedemption)),
   );
 
   app.post<IdRoute>(
     '/wps/admin/mall/redemptions/:id/approve',
-    { schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.approve(principal, Number(request.params.id)), presentRedemption);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } },
+    async (request, reply) => sendResult(reply, await mall.approve(request.principal, Number(request.params.id)), presentRedemption),
   );
 
   app.post<IdRoute & { Body: { reason: string } }>(
     '/wps/admin/mall/redemptions/:id/reject',
-    { schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RedemptionItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.reject(principal, Number(request.params.id), request.body.reason), presentRedemption);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RedemptionItem) } },
+    async (request, reply) => sendResult(reply, await mall.reject(request.principal, Number(request.params.id), request.body.reason), presentRedemption),
   );
 }

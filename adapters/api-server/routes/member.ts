@@ -7,7 +7,8 @@ import type { MemberBadges } from '../../../core/platform/engagement/vip-status'
 import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
 import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterMobileBody, RegisterValue } from '../../wps-contract/member';
 import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto, RegisterMobileBodyDto } from '../../wps-contract/member';
-import { callerOf, deliverToken, principalOf } from '../auth';
+import { callerOf } from '../caller';
+import { deliverToken } from '../session-token';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -98,31 +99,36 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get('/wps/member/info', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    // A withdrawal-only session is offered no promotions.
-    const badges = principal.session.scope === 'withdrawal' ? undefined : await platform.engagement.badges.execute(principal);
-    return sendResult(reply, await platform.memberInfo.execute(principal), (view) => ({
-      ...presentMember(view, badges),
-      sessionScope: principal.session.scope,
-    }));
-  });
+  app.get(
+    '/wps/member/info',
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } },
+    async (request, reply) => {
+      const { principal } = request;
+      // A withdrawal-only session is offered no promotions.
+      const badges = principal.session.scope === 'withdrawal' ? undefined : await platform.engagement.badges.execute(principal);
+      return sendResult(reply, await platform.memberInfo.execute(principal), (view) => ({
+        ...presentMember(view, badges),
+        sessionScope: principal.session.scope,
+      }));
+    },
+  );
 
-  app.get('/wps/member/info/icon', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const avatar = principal.account.profile['avatar'];
-    const badges = await platform.engagement.badges.execute(principal);
-    return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: badges.vipLevel > 0, vipLabel: badges.vipLabel });
-  });
+  app.get(
+    '/wps/member/info/icon',
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } },
+    async (request, reply) => {
+      const { principal } = request;
+      const avatar = principal.account.profile['avatar'];
+      const badges = await platform.engagement.badges.execute(principal);
+      return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: badges.vipLevel > 0, vipLabel: badges.vipLabel });
+    },
+  );
 
   app.post<{ Body: ChangePasswordBodyDto }>(
     '/wps/member/password',
-    { schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } },
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const result = await platform.changePassword.execute(principal, request.body, callerOf(request));
       const maxAge = await sessionMaxAge(platform);
       return sendResult(reply, result, (r) => ({
@@ -135,11 +141,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.put<{ Body: PaymentPasswordBodyDto }>(
     '/wps/member/payment-password',
-    { schema: { tags: ['member'], querystring: EmptyQuery, body: PaymentPasswordBody, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.setPaymentPassword.execute(principal, request.body), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: PaymentPasswordBody, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await platform.setPaymentPassword.execute(request.principal, request.body), () => null),
   );
 }

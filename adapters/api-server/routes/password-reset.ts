@@ -11,7 +11,8 @@ import {
   type ResetBySmsBodyDto,
   type ResetWithTokenBodyDto,
 } from '../../wps-contract/password-reset';
-import { callerOf, deliverToken } from '../auth';
+import { callerOf } from '../caller';
+import { deliverToken } from '../session-token';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';

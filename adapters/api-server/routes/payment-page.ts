@@ -3,7 +3,6 @@ import { SIGNATURE_HEADER } from '../../../core/domain/wallet/payment-signature'
 import { CallbackAnswer, PaymentPageBody, PaymentPageMethod, PaymentPageStart } from '../../wps-contract/payment-page';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { textIn } from '../../../core/domain/system/content-texts';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -15,10 +14,8 @@ export const PAYMENT_CALLBACK_PATH = '/wps/payment/callback';
 export function paymentPageRoutes(app: FastifyInstance, platform: Platform): void {
   app.get<{ Querystring: { language?: string } }>(
     '/wps/member/deposit/payment-page',
-    { schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { texts, ...method } = await platform.paymentPageMethod.execute();
       return okEnvelope({
         ...method,
@@ -31,12 +28,10 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
 
   app.put<{ Body: { amount: string } }>(
     '/wps/member/deposit/payment-page',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: PaymentPageBody, response: responses(PaymentPageStart) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: PaymentPageBody, response: responses(PaymentPageStart) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const scale = (await platform.settings.load()).currency.scale;
-      return sendResult(reply, await platform.startPaymentPageDeposit.execute(principal, request.body), (start) => ({
+      return sendResult(reply, await platform.startPaymentPageDeposit.execute(request.principal, request.body), (start) => ({
         deposit: present(scale)(start.deposit),
         checkoutUrl: start.checkoutUrl,
       }));

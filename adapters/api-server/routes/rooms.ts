@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nameIn } from '../../../core/domain/catalog/games';
 import { RoomList, RoomListQuery } from '../../wps-contract/rooms';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -10,9 +9,8 @@ import { responses } from './schemas';
 export function roomRoutes(app: FastifyInstance, platform: Platform): void {
   app.get<{ Querystring: { language?: string } }>(
     '/wps/relay/GLS2_roomList',
-    { schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } },
     async (request, reply) => {
-      if (!(await principalOf(platform, request, reply))) return reply;
       const { scale } = (await platform.settings.load()).currency;
       const language = request.query.language ?? 'EN';
       return sendResult(reply, await platform.play.tableRooms.execute(), (rooms) => ({

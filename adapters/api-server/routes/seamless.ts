@@ -16,7 +16,6 @@ import {
   WinBody,
 } from '../../wps-contract/seamless';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -36,12 +35,8 @@ export function seamlessRoutes(app: FastifyInstance, platform: Platform): void {
   const { seamless } = platform;
   app.post<{ Body: { code: string } }>(
     '/wps/admin/providers',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: ProviderBody, response: responses(CreatedProvider) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await seamless.createProvider.execute(principal, request.body.code), (v) => v);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: ProviderBody, response: responses(CreatedProvider) } },
+    async (request, reply) => sendResult(reply, await seamless.createProvider.execute(request.principal, request.body.code), (v) => v),
   );
 
   void app.register(async (scope) => {

@@ -14,7 +14,8 @@ import {
   type LoginValueDto,
   type SessionValueDto,
 } from '../../wps-contract/session';
-import { callerOf, clearToken, deliverToken, principalOf } from '../auth';
+import { callerOf } from '../caller';
+import { clearToken, deliverToken } from '../session-token';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -77,13 +78,15 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await platform.sendChallengeCode.execute(request.body, callerOf(request)), (sent) => sent),
   );
 
-  app.delete('/wps/session/logout', { schema: { tags: ['session'], querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    await platform.logout.execute(principal);
-    clearToken(reply);
-    return okEnvelope(null);
-  });
+  app.delete(
+    '/wps/session/logout',
+    { config: { auth: 'member' }, schema: { tags: ['session'], querystring: EmptyQuery, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      await platform.logout.execute(request.principal);
+      clearToken(reply);
+      return okEnvelope(null);
+    },
+  );
 
   app.post(
     '/wps/session/login/freeplay',

@@ -9,7 +9,8 @@ import {
 } from '../../wps-contract/social';
 import { SOCIAL_SIGN_IN_MINUTES } from '../../../core/platform/access/social-sign-in';
 import { EmptyQuery } from '../../wps-contract/system';
-import { callerOf, deliverToken, principalOf, tokenOf } from '../auth';
+import { callerOf } from '../caller';
+import { deliverToken, tokenOf } from '../session-token';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -68,11 +69,13 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get('/wps/member/social', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SocialLinkList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.social.links.execute(principal), (links) =>
-      links.map((l) => ({ provider: l.provider, linkedAt: l.linkedAt.toISOString() })),
-    );
-  });
+  app.get(
+    '/wps/member/social',
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SocialLinkList) } },
+    async (request, reply) => {
+      return sendResult(reply, await platform.social.links.execute(request.principal), (links) =>
+        links.map((l) => ({ provider: l.provider, linkedAt: l.linkedAt.toISOString() })),
+      );
+    },
+  );
 }

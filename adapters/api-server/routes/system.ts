@@ -18,7 +18,6 @@ import {
   Whitelabel,
 } from '../../wps-contract/system';
 import type { RegisterSettingsDto, SystemStatusDto } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -79,13 +78,14 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.put<{ Params: { lang: string; slug: string }; Body: { markdown: string; sort?: number } }>(
     '/wps/admin/help/:lang/:slug',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: HelpArticleParams, body: HelpArticleBody, response: responses(SavedHelpArticle) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: HelpArticleParams, body: HelpArticleBody, response: responses(SavedHelpArticle) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       return sendResult(
         reply,
-        await platform.editHelp.execute(principal, { ...request.params, markdown: request.body.markdown, sort: request.body.sort ?? 0 }),
+        await platform.editHelp.execute(request.principal, { ...request.params, markdown: request.body.markdown, sort: request.body.sort ?? 0 }),
         (a) => a,
       );
     },

@@ -18,7 +18,6 @@ import {
   type WalletTransferBodyDto,
 } from '../../wps-contract/transfer';
 import { MemberLookupParams } from '../../wps-contract/admin';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -39,38 +38,33 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.get(
     '/wps/relay/GCS_merchantWallet',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } },
+    async (request, reply) => okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle }),
+  );
+
+  app.get(
+    '/wps/v2/wallets/balance',
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WalletBalances) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle });
+      const s = await scale();
+      return sendResult(reply, await platform.walletBalances.execute(request.principal), (b) => presentBalances(b, s));
     },
   );
 
-  app.get('/wps/v2/wallets/balance', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WalletBalances) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const s = await scale();
-    return sendResult(reply, await platform.walletBalances.execute(principal), (b) => presentBalances(b, s));
-  });
-
   app.get(
     '/wps/member/info/funds/consolidated',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(ConsolidatedFunds) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(ConsolidatedFunds) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const s = await scale();
-      return sendResult(reply, await platform.walletBalances.execute(principal), (b) => ({ total: b.total.toString(), scale: s }));
+      return sendResult(reply, await platform.walletBalances.execute(request.principal), (b) => ({ total: b.total.toString(), scale: s }));
     },
   );
 
   app.post<{ Body: WalletTransferBodyDto }>(
     '/wps/relay/GCS_walletTransfer',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: WalletTransferBody, response: responses(WalletTransferResult) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: WalletTransferBody, response: responses(WalletTransferResult) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const s = await scale();
       const body = request.body;
       if ('recallAll' in body) {
@@ -86,23 +80,23 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get('/wps/member/transfer/team', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(TeamTargets) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.teamTargets.execute(principal), (t) => ({
-      upline: t.upline ? presentMember(t.upline) : null,
-      downlines: t.downlines.map(presentMember),
-    }));
-  });
+  app.get(
+    '/wps/member/transfer/team',
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(TeamTargets) } },
+    async (request, reply) => {
+      return sendResult(reply, await platform.teamTargets.execute(request.principal), (t) => ({
+        upline: t.upline ? presentMember(t.upline) : null,
+        downlines: t.downlines.map(presentMember),
+      }));
+    },
+  );
 
   app.post<{ Body: { recipient: string; amount: string; paymentPassword: string; requestId: string } }>(
     '/wps/member/transfer/team',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: TeamTransferBody, response: responses(TeamTransferResult) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: TeamTransferBody, response: responses(TeamTransferResult) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const s = await scale();
-      return sendResult(reply, await platform.transferToTeam.execute(principal, request.body), (t) => ({
+      return sendResult(reply, await platform.transferToTeam.execute(request.principal, request.body), (t) => ({
         recipient: t.recipient.username,
         amount: t.amount.toString(),
         replayed: t.replayed,
@@ -113,11 +107,12 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.put<{ Params: { account: string }; Body: { upline: string } }>(
     '/wps/admin/member/:account/upline',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, body: UplineBody, response: responses(UplineLink) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, body: UplineBody, response: responses(UplineLink) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const linked = await platform.setUpline.execute(principal, request.params.account, request.body.upline);
+      const linked = await platform.setUpline.execute(request.principal, request.params.account, request.body.upline);
       return sendResult(reply, linked, (l) => ({ account: l.account.username, upline: l.upline.username }));
     },
   );

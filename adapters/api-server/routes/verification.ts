@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { SmsFlow } from '../../../core/platform/verification/ports';
 import { EmptyQuery } from '../../wps-contract/system';
 import { DialingCountries, OutboundMessages, OutboxQuery, SmsCodeBody, SmsCodeSent, type SmsCodeBodyDto } from '../../wps-contract/verification';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -31,11 +30,9 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform): vo
   if (!listOutboundMessages) return;
   app.get<{ Querystring: { to?: string } }>(
     '/wps/admin/outbox',
-    { schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const result = await listOutboundMessages.execute(principal, request.query.to ?? null);
+      const result = await listOutboundMessages.execute(request.principal, request.query.to ?? null);
       return sendResult(reply, result, (list) => list.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
     },
   );
