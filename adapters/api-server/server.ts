@@ -3,6 +3,7 @@ import { sharedSchemaCompilers } from './schema-compilers';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -136,7 +137,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
     // Bad percent-encoding and over-long path parameters are answered by the router, before any hook.
     frameworkErrors: sendError,
     clientErrorHandler,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(cookie);
   await app.register(websocket, {

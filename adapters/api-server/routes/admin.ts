@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { CreateStaffBody, CreatedAccount, MemberLookupParams, MemberRecord, SettingBody, SettingParams, Settings } from '../../wps-contract/admin';
 import { requireRole } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
@@ -8,8 +8,8 @@ import { presentMember } from './member';
 import { responses } from './schemas';
 
 /** Support and operator calls; every one checks the staff role in its use case. */
-export function adminRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Params: { account: string } }>(
+export function adminRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/admin/member/:account',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberRecord) } },
     async (request, reply) => {
@@ -24,7 +24,7 @@ export function adminRoutes(app: FastifyInstance, platform: Platform): void {
     async () => okEnvelope({ ...(await platform.settings.load()) }),
   );
 
-  app.put<{ Params: { key: string }; Body: { value: unknown } }>(
+  app.put(
     '/wps/admin/settings/:key',
     {
       config: { auth: 'member' },
@@ -36,7 +36,7 @@ export function adminRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post(
     '/wps/admin/staff',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: CreateStaffBody, response: responses(CreatedAccount) } },
     async (request, reply) => sendResult(reply, await platform.createStaff.execute(request.principal, request.body.username, request.body.password), (a) => a),

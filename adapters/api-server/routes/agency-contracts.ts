@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ContractAction } from '../../../core/domain/agency/contract-lifecycle';
+import type { FastifyReply } from 'fastify';
+import type { Api } from '../api';
 import { topRate, type ContractKind, type ContractTerms } from '../../../core/domain/agency/contract-terms';
 import type { Cadence } from '../../../core/domain/agency/settlement-periods';
 import { dayBounds } from '../../../core/domain/kernel/calendar';
@@ -26,11 +26,9 @@ import {
   TopContractBody,
   type ContractItemDto,
   type OfferBodyDto,
-  type SettleRunBodyDto,
   type SettlementItemDto,
   type SettleRunDto,
   type TermsDto,
-  type TopContractBodyDto,
 } from '../../wps-contract/agency';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendFailure, sendResult } from '../envelope';
@@ -119,10 +117,8 @@ const termsOf = ({ kind, period, tiers, profitRate, lossRate, minBet }: Omit<Off
   ...(minBet !== undefined ? { minBet } : {}),
 });
 
-type SettlementsQueryDto = { kind?: ContractKind; side?: 'holder' | 'issuer'; from?: string; to?: string; pageNo?: string; pageSize?: string };
-
 /** Spec §2.8 and §2.10 contracts, the dividend and salary records, and support's agency desk. */
-export function agencyContractRoutes(app: FastifyInstance, platform: Platform): void {
+export function agencyContractRoutes(app: Api, platform: Platform): void {
   const agency = platform.agency;
   const sendContract = async (reply: FastifyReply, result: Result<Contract>, callerId: number | null) => {
     if (!result.ok) return sendFailure(reply, result.error);
@@ -139,7 +135,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.post<{ Body: OfferBodyDto }>(
+  app.post(
     '/wps/agent/contracts',
     { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } },
     async (request, reply) => {
@@ -149,7 +145,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.post<{ Params: { id: string; action: ContractAction }; Body: { confirm?: boolean } }>(
+  app.post(
     '/wps/agent/contracts/:id/:action',
     {
       config: { auth: 'member' },
@@ -162,7 +158,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.get<{ Querystring: SettlementsQueryDto }>(
+  app.get(
     '/wps/agent/settlements',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } },
     async (request, reply) => {
@@ -190,13 +186,13 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/agent/settlements/:id/pay',
     { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } },
     async (request, reply) => sendResult(reply, await agency.payDue.execute(request.principal, Number(request.params.id)), presentSettlement),
   );
 
-  app.post<{ Body: TopContractBodyDto }>(
+  app.post(
     '/wps/admin/contracts',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } },
     async (request, reply) => {
@@ -206,7 +202,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/contracts/:id/end',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } },
     async (request, reply) => {
@@ -215,7 +211,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.get<{ Params: { account: string } }>(
+  app.get(
     '/wps/admin/agents/:account/contracts',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } },
     async (request, reply) => {
@@ -225,7 +221,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.post<{ Body: SettleRunBodyDto }>(
+  app.post(
     '/wps/admin/settlements/run',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { roleOfType } from '../../../core/domain/access/roles';
 import { isInForce } from '../../../core/domain/agency/contract-lifecycle';
 import { topRate } from '../../../core/domain/agency/contract-terms';
@@ -22,14 +22,10 @@ import {
   TeamOverview,
   TeamRangeQuery,
   UserLossPage,
-  type AgentBodyDto,
-  type DownlineBodyDto,
-  type DownlinesQueryDto,
-  type TeamRangeQueryDto,
 } from '../../wps-contract/agent-team';
 import { EmptyQuery } from '../../wps-contract/system';
 import { MemberLookupParams } from '../../wps-contract/admin';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { callerOf } from '../caller';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -44,7 +40,7 @@ const play = (f: PlayFigures) => ({ bet: f.bet.toString(), validBet: f.validBet.
 const MenuFlags = Type.Object({ enableCt: Type.Boolean(), salary: Type.Boolean(), hourSalary: Type.Boolean(), agentRealtimeSalary: Type.Boolean() });
 
 /** Spec §2.8 team pages: register centre, team overview, downline management, user loss; support's agent creation. */
-export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void {
+export function agencyTeamRoutes(app: Api, platform: Platform): void {
   const { agency } = platform;
 
   /** The inclusive calendar range in the operator's zone as instants [from, to); default the last 7 days. */
@@ -59,19 +55,19 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     return { range, days: { from, to }, settings } as const;
   };
 
-  app.post<{ Body: DownlineBodyDto }>(
+  app.post(
     '/wps/agent/downlines',
     { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: DownlineBody, response: responses(CreatedAccount) } },
     async (request, reply) => sendResult(reply, await agency.registerDownline.execute(request.principal, request.body, callerOf(request)), (a) => a),
   );
 
-  app.post<{ Body: AgentBodyDto }>(
+  app.post(
     '/wps/admin/agents',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: AgentBody, response: responses(CreatedAccount) } },
     async (request, reply) => sendResult(reply, await agency.createAgent.execute(request.principal, request.body, callerOf(request)), (a) => a),
   );
 
-  app.get<{ Params: { account: string }; Querystring: { depth?: string } }>(
+  app.get(
     '/wps/admin/agents/:account/tree',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: TreeQuery, params: MemberLookupParams, response: responses(AgentTree) } },
     async (request, reply) => {
@@ -106,19 +102,19 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     async (request, reply) => sendResult(reply, await agency.affiliates.list(request.principal), (links) => links.map(presentLink)),
   );
 
-  app.post<{ Body: { kind: 'member' | 'agent' } }>(
+  app.post(
     '/wps/agent/links',
     { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: LinkBody, response: responses(AffiliateLink) } },
     async (request, reply) => sendResult(reply, await agency.affiliates.create(request.principal, request.body.kind), presentLink),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/agent/links/:id/disable',
     { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, params: LinkIdParams, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await agency.affiliates.disable(request.principal, Number(request.params.id)), () => null),
   );
 
-  app.get<{ Querystring: Static<typeof TeamBetsQuery> }>(
+  app.get(
     '/wps/agent/team/bets',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
@@ -133,7 +129,7 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Querystring: Static<typeof TeamTransactionsQuery> }>(
+  app.get(
     '/wps/agent/team/transactions',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
@@ -168,7 +164,7 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Querystring: TeamRangeQueryDto }>(
+  app.get(
     '/wps/agent/team/overview',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } },
     async (request, reply) => {
@@ -192,7 +188,7 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Querystring: DownlinesQueryDto }>(
+  app.get(
     '/wps/agent/team/downlines',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } },
     async (request, reply) => {
@@ -230,7 +226,7 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Querystring: DownlinesQueryDto }>(
+  app.get(
     '/wps/agent/team/user-loss',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { ANNOUNCEMENT_TEXTS, type Announcement } from '../../../core/domain/system/announcements';
 import { inLanguage } from '../../../core/domain/system/content-texts';
@@ -9,7 +9,6 @@ import {
   AnnouncementLists,
   AnnouncementsQuery,
   BannerIdParams,
-  type AnnouncementBodyDto,
   type AnnouncementItemDto,
 } from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -22,9 +21,9 @@ const present = (a: Announcement): AnnouncementItemDto => ({ ...a, startsAt: a.s
 const presentIn = (language: string | undefined) => (a: Announcement) => present(inLanguage(a, ANNOUNCEMENT_TEXTS, language ?? ''));
 
 /** Announcements for whoever asks (logged in or not), and support's management of them (spec §3, §7.2). */
-export function announcementRoutes(app: FastifyInstance, platform: Platform): void {
+export function announcementRoutes(app: Api, platform: Platform): void {
   const { announcements } = platform;
-  app.get<{ Querystring: { types: string; language?: string } }>(
+  app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
     { config: { auth: 'optional' }, schema: { tags: ['system'], querystring: AnnouncementsQuery, response: responses(AnnouncementLists) } },
     async (request, reply) => {
@@ -46,7 +45,7 @@ export function announcementRoutes(app: FastifyInstance, platform: Platform): vo
     async (request, reply) => sendResult(reply, await announcements.manage.list(request.principal), (list) => list.map(present)),
   );
 
-  app.post<{ Body: AnnouncementBodyDto }>(
+  app.post(
     '/wps/admin/announcements',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: AnnouncementBody, response: responses(AnnouncementItem) } },
     async (request, reply) => {
@@ -65,7 +64,7 @@ export function announcementRoutes(app: FastifyInstance, platform: Platform): vo
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/announcements/:id/disable',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await announcements.manage.disable(request.principal, Number(request.params.id)), () => null),

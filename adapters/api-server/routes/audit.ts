@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { AuditListItem } from '../../../core/platform/audit/list-audit-log';
 import type { AuditVerification as Verification } from '../../../core/platform/audit/verify-audit-log';
 import {
@@ -8,9 +8,7 @@ import {
   WalletAdjustBody,
   WalletAdjustment,
   type AuditPageDto,
-  type AuditQueryDto,
   type AuditVerificationDto,
-  type WalletAdjustBodyDto,
 } from '../../wps-contract/audit';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendResult } from '../envelope';
@@ -35,8 +33,8 @@ const presentEntry = (e: AuditListItem): AuditPageDto['items'][number] => ({
 const presentVerification = (v: Verification): AuditVerificationDto => ({ ok: v.broken === null, ...v });
 
 /** Support's audit log (`portal audit list|verify`) and manual balance adjustments (`portal wallet adjust`), which it records. */
-export function auditRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: AuditQueryDto }>(
+export function auditRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/admin/audit',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: AuditQuery, response: responses(AuditPage) } },
     async (request, reply) => {
@@ -59,7 +57,7 @@ export function auditRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await platform.audit.verify.execute(request.principal), presentVerification),
   );
 
-  app.post<{ Body: WalletAdjustBodyDto }>(
+  app.post(
     '/wps/admin/wallet/adjust',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: WalletAdjustBody, response: responses(WalletAdjustment) } },
     async (request, reply) => {

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { BANNER_TEXTS, type Banner } from '../../../core/domain/system/banners';
 import { inLanguage } from '../../../core/domain/system/content-texts';
-import { BannerBody, BannerGroupQuery, BannerIdParams, BannerItem, BannerList, type BannerBodyDto, type BannerItemDto } from '../../wps-contract/banners';
+import { BannerBody, BannerGroupQuery, BannerIdParams, BannerItem, BannerList, type BannerItemDto } from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -17,12 +17,10 @@ export const presentBannerIn =
     presentBanner(inLanguage(b, BANNER_TEXTS, language ?? ''));
 
 /** Banners by group for every visitor, and support's management of them (spec §3 Banner). */
-export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
+export function bannerRoutes(app: Api, platform: Platform): void {
   const { banners } = platform;
-  app.get<{ Querystring: { group: string; language?: string } }>(
-    '/wps/system/banners',
-    { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } },
-    async (request, reply) => sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBannerIn(request.query.language))),
+  app.get('/wps/system/banners', { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } }, async (request, reply) =>
+    sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBannerIn(request.query.language))),
   );
 
   app.get(
@@ -31,7 +29,7 @@ export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await banners.manage.list(request.principal), (list) => list.map(presentBanner)),
   );
 
-  app.post<{ Body: BannerBodyDto }>(
+  app.post(
     '/wps/admin/banners',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: BannerBody, response: responses(BannerItem) } },
     async (request, reply) => {
@@ -51,7 +49,7 @@ export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/banners/:id/disable',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await banners.manage.disable(request.principal, Number(request.params.id)), () => null),

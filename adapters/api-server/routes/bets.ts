@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { BetFilter, BetPage as BetPageEntity, BetTotals, RoundLog as RoundLogEntity } from '../../../core/platform/play/bet-record';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -75,7 +75,7 @@ export const presentRound = ({ round: r, player, fairness }: RoundLogEntity, sca
 });
 
 /** The betting record, personal loss and round logs (spec personalHistoryCopy, personalProfit); support's view of both. */
-export function betRoutes(app: FastifyInstance, platform: Platform): void {
+export function betRoutes(app: Api, platform: Platform): void {
   /** The currency scale, and the instants the query's calendar dates cover (refused when a date is impossible). */
   const period = async (q: { from?: string; to?: string }) => {
     const settings = await platform.settings.load();
@@ -88,7 +88,7 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     ...range,
   });
 
-  app.get<{ Querystring: BetsQueryDto }>(
+  app.get(
     '/wps/member/bets',
     { config: { auth: 'member' }, schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
@@ -99,7 +99,7 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Querystring: { from?: string; to?: string } }>(
+  app.get(
     '/wps/member/bets/summary',
     { config: { auth: 'member' }, schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } },
     async (request, reply) => {
@@ -113,7 +113,7 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
   );
 
   for (const path of ['/wps/member/bets/:roundId', '/wps/admin/rounds/:roundId']) {
-    app.get<{ Params: { roundId: string } }>(
+    app.get(
       path,
       {
         config: { auth: 'member' },
@@ -127,13 +127,13 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     );
   }
 
-  app.get<{ Params: { roundId: string } }>(
+  app.get(
     '/wps/member/bets/:roundId/verify',
     { config: { auth: 'member' }, schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
     async (request, reply) => sendResult(reply, await platform.play.verifyMyRound.execute(request.principal, Number(request.params.roundId)), (v) => v),
   );
 
-  app.get<{ Params: { account: string }; Querystring: BetsQueryDto }>(
+  app.get(
     '/wps/admin/member/:account/bets',
     { config: { auth: 'member' }, schema: { tags: ['admin'], params: MemberLookupParams, querystring: BetsQuery, response: responses(BetPage) } },
     async (request, reply) => {

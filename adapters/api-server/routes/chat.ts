@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
 import {
@@ -9,7 +10,6 @@ import {
   ChatThreadList,
   ChatThreadParams,
   ChatViewSchema,
-  type ChatBodyDto,
   type ChatMessageDto,
   type ChatThreadDto,
   type ChatViewDto,
@@ -35,24 +35,20 @@ const presentView = (v: ChatView): ChatViewDto => ({
   typing: v.typing,
 });
 
-type ThreadRoute = { Params: { id: string } };
-type AfterRoute = { Querystring: { after?: string; host?: string } };
-type RoomRoute = { Querystring: { host?: string } };
-
 /** The visitor's chat key, for players who are not logged in. */
 export const CHAT_VISITOR_HEADER = 'x-chat-visitor';
 
 /** Live chat with support: the member's or visitor's thread, and support's desk (the CLI). New lines go out on the live channels. */
-export function chatRoutes(app: FastifyInstance, platform: Platform): void {
+export function chatRoutes(app: Api, platform: Platform): void {
   const { playerChat, supportChat } = platform.engagement;
   const threadSchema = { params: ChatThreadParams };
-  const who = (request: FastifyRequest<RoomRoute>) => {
+  const who = (request: FastifyRequest & { query: { host?: string } }) => {
     const visitor = request.headers[CHAT_VISITOR_HEADER];
     const { host } = request.query;
     return [request.optionalPrincipal, { visitorKey: typeof visitor === 'string' ? visitor : null, hostId: host === undefined ? null : Number(host) }] as const;
   };
 
-  app.get<AfterRoute>(
+  app.get(
     '/wps/chat',
     { config: { auth: 'optional' }, schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
     async (request, reply) => {
@@ -61,7 +57,7 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<RoomRoute & { Body: ChatBodyDto }>(
+  app.post(
     '/wps/chat/messages',
     { config: { auth: 'optional' }, schema: { tags: ['member'], querystring: ChatRoomQuery, body: ChatBody, response: responses(ChatMessageSchema) } },
     async (request, reply) => {
@@ -71,7 +67,7 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
   );
 
   for (const action of ['read', 'typing'] as const) {
-    app.post<RoomRoute>(
+    app.post(
       `/wps/chat/${action}`,
       { config: { auth: 'optional' }, schema: { tags: ['member'], querystring: ChatRoomQuery, response: responses(Type.Null()) } },
       async (request, reply) => {
@@ -87,14 +83,14 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await supportChat.threads(request.principal), (list) => list.map(presentThread)),
   );
 
-  app.get<ThreadRoute & AfterRoute>(
+  app.get(
     '/wps/admin/chat/:id',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...threadSchema, querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
     async (request, reply) =>
       sendResult(reply, await supportChat.open(request.principal, Number(request.params.id), Number(request.query.after ?? 0)), presentView),
   );
 
-  app.post<ThreadRoute & { Body: ChatBodyDto }>(
+  app.post(
     '/wps/admin/chat/:id/messages',
     {
       config: { auth: 'member' },
@@ -103,7 +99,7 @@ export function chatRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await supportChat.reply(request.principal, Number(request.params.id), request.body.body), presentMessage),
   );
 
-  app.post<ThreadRoute>(
+  app.post(
     '/wps/admin/chat/:id/typing',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await supportChat.typing(request.principal, Number(request.params.id)), () => null),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
   FavouriteBody,
@@ -17,10 +17,8 @@ import { presentGame } from './catalog-presenters';
 import { responses } from './schemas';
 import { Type } from 'typebox';
 
-type Query = Record<string, string | undefined>;
-
 /** The member's own game lists (spec §7.3 MCSFE_ favourites, GCS_recentGame) and support's vendor switch. */
-export function favouriteRoutes(app: FastifyInstance, platform: Platform): void {
+export function favouriteRoutes(app: Api, platform: Platform): void {
   const { catalog } = platform;
 
   app.get(
@@ -29,7 +27,7 @@ export function favouriteRoutes(app: FastifyInstance, platform: Platform): void 
     async (request, reply) => sendResult(reply, await catalog.favouriteIds.execute(request.principal), (ids) => ({ ids })),
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/wps/relay/MCSFE_getFavoriteList',
     { config: { auth: 'member' }, schema: { tags: ['games'], querystring: FavouriteListQuery, response: responses(FavouritePage) } },
     async (request, reply) => {
@@ -47,19 +45,19 @@ export function favouriteRoutes(app: FastifyInstance, platform: Platform): void 
     },
   );
 
-  app.post<{ Body: { nodeId: number } }>(
+  app.post(
     '/wps/relay/MCSFE_addFavoriteV2',
     { config: { auth: 'member' }, schema: { tags: ['games'], querystring: EmptyQuery, body: FavouriteBody, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await catalog.addFavourite.execute(request.principal, request.body.nodeId), () => null),
   );
 
-  app.delete<{ Querystring: { nodeId: string } }>(
+  app.delete(
     '/wps/relay/MCSFE_removeFavoriteV2',
     { config: { auth: 'member' }, schema: { tags: ['games'], querystring: FavouriteRemoveQuery, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await catalog.removeFavourite.execute(request.principal, Number(request.query.nodeId)), () => null),
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/wps/relay/GCS_recentGame',
     { config: { auth: 'member' }, schema: { tags: ['games'], querystring: LanguageQuery, response: responses(GameCardList) } },
     async (request, reply) => {
@@ -69,7 +67,7 @@ export function favouriteRoutes(app: FastifyInstance, platform: Platform): void 
     },
   );
 
-  app.post<{ Body: { vassalage: string; on: boolean } }>(
+  app.post(
     '/wps/admin/games/maintenance',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: MaintenanceBody, response: responses(VendorState) } },
     async (request, reply) => {

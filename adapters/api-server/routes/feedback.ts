@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { Feedback } from '../../../core/platform/engagement/feedback';
-import {
-  FeedbackBody,
-  FeedbackIdParams,
-  FeedbackItem,
-  FeedbackList,
-  FeedbackReplyBody,
-  type FeedbackBodyDto,
-  type FeedbackItemDto,
-} from '../../wps-contract/feedback';
+import { FeedbackBody, FeedbackIdParams, FeedbackItem, FeedbackList, FeedbackReplyBody, type FeedbackItemDto } from '../../wps-contract/feedback';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -26,10 +18,10 @@ const present = (f: Feedback): FeedbackItemDto => ({
 });
 
 /** The feedback form (spec §2.7 PUT /wps/feedback) and support's answers. */
-export function feedbackRoutes(app: FastifyInstance, platform: Platform): void {
+export function feedbackRoutes(app: Api, platform: Platform): void {
   const { feedback } = platform.engagement;
 
-  app.put<{ Body: FeedbackBodyDto }>(
+  app.put(
     '/wps/feedback',
     { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: FeedbackBody, response: responses(FeedbackItem) } },
     async (request, reply) => {
@@ -50,7 +42,7 @@ export function feedbackRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await feedback.list(request.principal), (list) => list.map(present)),
   );
 
-  app.post<{ Params: { id: string }; Body: { reply: string } }>(
+  app.post(
     '/wps/admin/feedback/:id/reply',
     {
       config: { auth: 'member' },

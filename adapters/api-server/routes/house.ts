@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import type { GameRef } from '../../../core/platform/play/ports';
-import type { EngineCode, PlayParams } from '../../../core/domain/play/engine';
 import type { PlayedRound as PlayedRoundEntity } from '../../../core/platform/play/play-house-round';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
@@ -44,7 +44,7 @@ const presentRound = (r: PlayedRoundEntity): PlayedRoundDto => ({
 });
 
 /** Game launch and our own games: sessions from launch tokens, rounds, seeds and verification. */
-export function houseRoutes(app: FastifyInstance, platform: Platform): void {
+export function houseRoutes(app: Api, platform: Platform): void {
   const { play } = platform;
   /** A trial needs no session; real play is refused without one. */
   const launch = async (request: FastifyRequest, reply: FastifyReply, game: GameRef, trial: boolean) => {
@@ -60,7 +60,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     return sendResult(reply, await platform.lottery.launch.execute(caller, { gameCode: body.gameCode, view: body.lottoView ?? 'betting' }), (v) => v);
   };
 
-  app.post<{ Body: LaunchRequest }>(
+  app.post(
     '/wps/game/launchGame',
     { config: { auth: 'optional' }, schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
     async (request, reply) =>
@@ -69,7 +69,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
         : launch(request, reply, { gameCode: request.body.gameCode }, request.body.trial === true),
   );
 
-  app.get<{ Querystring: { gameCode?: string; nodeId?: string; trial?: string } }>(
+  app.get(
     '/wps/relay/GCS_gameLaunchFB',
     { config: { auth: 'optional' }, schema: { tags: ['play'], querystring: LaunchQuery, response: responses(LaunchUrl) } },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { launch: string } }>(
+  app.post(
     '/wps/house/session',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: OpenSessionBody, response: responses(PlaySession) } },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Params: { engine: EngineCode }; Body: { amount: string; params?: PlayParams } }>(
+  app.post(
     '/wps/house/:engine/play',
     { schema: { tags: ['play'], querystring: EmptyQuery, params: EngineParams, body: PlayBody, response: responses(PlayedRound) } },
     async (request, reply) => {
@@ -116,13 +116,13 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     sendResult(reply, await play.seeds.execute(playToken(request)), (v) => v),
   );
 
-  app.post<{ Body: { clientSeed?: string } }>(
+  app.post(
     '/wps/house/seeds/rotate',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: RotateBody, response: responses(Rotation) } },
     async (request, reply) => sendResult(reply, await play.rotateSeed.execute(playToken(request), request.body.clientSeed), (v) => v),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/house/rounds/:id/verify',
     { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
     async (request, reply) => sendResult(reply, await play.verifyRound.execute(playToken(request), Number(request.params.id)), (v) => v),

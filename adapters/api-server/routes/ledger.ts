@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { AuditReport as Audit } from '../../../core/platform/wallet/ledger';
 import { AuditReport, type AuditReportDto } from '../../wps-contract/ledger';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -21,7 +21,7 @@ function presentAudit(report: Audit): AuditReportDto {
   };
 }
 
-export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
+export function ledgerRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/admin/ledger/audit',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditReport) } },

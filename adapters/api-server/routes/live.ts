@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { LiveHost } from '../../../core/domain/engagement/live-host';
 import {
   LaunchChatAnswer,
@@ -8,7 +8,6 @@ import {
   LiveHostRecord,
   LiveHostRecords,
   LiveModelList,
-  type LiveHostBodyDto,
   type LiveHostRecordDto,
 } from '../../wps-contract/live';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -20,14 +19,14 @@ const presentModel = (h: LiveHost) => ({ id: h.id, name: h.name, pictureUrl: h.p
 const presentRecord = (h: LiveHost): LiveHostRecordDto => ({ ...presentModel(h), enabled: h.enabled, createdAt: h.createdAt.toISOString() });
 
 /** Live hosts: the list players see, a member's chat room with one, and support's desk. */
-export function liveRoutes(app: FastifyInstance, platform: Platform): void {
+export function liveRoutes(app: Api, platform: Platform): void {
   const { liveHosts, launchLiveChat, liveHostDesk } = platform.engagement;
 
   app.get('/wps/relay/CBS_modelList', { schema: { tags: ['live'], querystring: EmptyQuery, response: responses(LiveModelList) } }, async (_request, reply) =>
     sendResult(reply, await liveHosts.execute(), (hosts) => ({ list: hosts.map(presentModel) })),
   );
 
-  app.get<{ Querystring: { hostId: string } }>(
+  app.get(
     '/wps/relay/CBS_launchChat',
     { config: { auth: 'member' }, schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } },
     async (request, reply) => sendResult(reply, await launchLiveChat.execute(request.principal, Number(request.query.hostId)), (v) => v),
@@ -39,14 +38,14 @@ export function liveRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await liveHostDesk.list(request.principal), (hosts) => hosts.map(presentRecord)),
   );
 
-  app.post<{ Body: LiveHostBodyDto }>(
+  app.post(
     '/wps/admin/live/hosts',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } },
     async (request, reply) =>
       sendResult(reply, await liveHostDesk.add(request.principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/live/hosts/:id/disable',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } },
     async (request, reply) => sendResult(reply, await liveHostDesk.disable(request.principal, Number(request.params.id)), presentRecord),

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { PrizeMode } from '../../../core/domain/catalog/prize-mode';
+import type { Api } from '../api';
 import type { MenuFilter } from '../../../core/platform/lottery/get-lottery-menu';
-import type { TicketStatus } from '../../../core/platform/lottery/ports';
 import {
   LotteryBetBody,
   LotteryMenu,
@@ -17,7 +15,6 @@ import {
   TicketsQuery,
   VerifyAnswer,
   VerifyParams,
-  type LotteryBetBodyDto,
 } from '../../wps-contract/lottery';
 import { EmptyQuery } from '../../wps-contract/system';
 import { okEnvelope, sendResult } from '../envelope';
@@ -34,7 +31,7 @@ const paging = (pageNo: string | undefined, pageSize: string | undefined) => ({
 });
 
 /** The house lottery: game menus with countdowns, results, verification, slips, tickets and official results. */
-export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
+export function lotteryRoutes(app: Api, platform: Platform): void {
   const { lottery } = platform;
   const menu = async (filter: MenuFilter, language: string | undefined) => {
     const view = await lottery.menu.execute(filter);
@@ -42,14 +39,13 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
   };
   const menuSchema = { tags: ['lottery'], querystring: LotteryMenuQuery, response: responses(LotteryMenu) };
 
-  type MenuRoute = { Querystring: { prizeMode?: PrizeMode; language?: string } };
-  app.get<MenuRoute>('/wps/lgw/games/game_menus', { schema: menuSchema }, async (request) => menu({}, request.query.language));
+  app.get('/wps/lgw/games/game_menus', { schema: menuSchema }, async (request) => menu({}, request.query.language));
 
-  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
+  app.get('/wps/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
     menu({ family: 'vn', ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) }, request.query.language),
   );
 
-  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu/recent', { config: { auth: 'member' }, schema: menuSchema }, async (request, reply) => {
+  app.get('/wps/lgw/vn/games/game_menu/recent', { config: { auth: 'member' }, schema: menuSchema }, async (request, reply) => {
     return menu(
       { family: 'vn', recentOf: request.principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) },
       request.query.language,
@@ -60,35 +56,29 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     lottery.results.execute({ gameCode, pageNo: 1, pageSize: limit ? Number(limit) : OPENED_LIMIT });
   const openedSchema = { tags: ['lottery'], querystring: OpenedQuery, response: responses(OpenedList) };
 
-  app.get<{ Querystring: { gameCode: string; limit?: string } }>('/wps/lgw/vn/numeros/opened/game', { schema: openedSchema }, async (request, reply) =>
+  app.get('/wps/lgw/vn/numeros/opened/game', { schema: openedSchema }, async (request, reply) =>
     sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened)),
   );
 
-  app.get<{ Querystring: { gameCode: string; limit?: string } }>(
-    '/wps/lotto/lgw/games/opened/numero',
-    { config: { auth: 'member' }, schema: openedSchema },
-    async (request, reply) => sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened)),
+  app.get('/wps/lotto/lgw/games/opened/numero', { config: { auth: 'member' }, schema: openedSchema }, async (request, reply) =>
+    sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened)),
   );
 
-  app.get<{ Querystring: { gameCode: string; from?: string; to?: string; pageNo?: string; pageSize?: string } }>(
-    '/wps/lottery/results',
-    { schema: { tags: ['lottery'], querystring: ResultsQuery, response: responses(ResultsPage) } },
-    async (request, reply) => {
-      const { pageNo, pageSize, ...query } = request.query;
-      return sendResult(reply, await lottery.results.execute({ ...query, ...paging(pageNo, pageSize) }), (page) => ({
-        list: page.list.map(presentOpened),
-        total: page.total,
-      }));
-    },
-  );
+  app.get('/wps/lottery/results', { schema: { tags: ['lottery'], querystring: ResultsQuery, response: responses(ResultsPage) } }, async (request, reply) => {
+    const { pageNo, pageSize, ...query } = request.query;
+    return sendResult(reply, await lottery.results.execute({ ...query, ...paging(pageNo, pageSize) }), (page) => ({
+      list: page.list.map(presentOpened),
+      total: page.total,
+    }));
+  });
 
-  app.get<{ Params: { gameCode: string; drawId: string } }>(
+  app.get(
     '/wps/lottery/verify/:gameCode/:drawId',
     { schema: { tags: ['lottery'], querystring: EmptyQuery, params: VerifyParams, response: responses(VerifyAnswer) } },
     async (request, reply) => sendResult(reply, await lottery.verify.execute(request.params.gameCode, request.params.drawId), (v) => v),
   );
 
-  app.post<{ Body: LotteryBetBodyDto }>(
+  app.post(
     '/wps/lottery/bet',
     { config: { auth: 'member' }, schema: { tags: ['lottery'], querystring: EmptyQuery, body: LotteryBetBody, response: responses(PlacedSlip) } },
     async (request, reply) => {
@@ -106,7 +96,7 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Querystring: { gameCode?: string; drawId?: string; status?: TicketStatus; pageNo?: string; pageSize?: string } }>(
+  app.get(
     '/wps/lottery/tickets',
     { config: { auth: 'member' }, schema: { tags: ['lottery'], querystring: TicketsQuery, response: responses(TicketsPage) } },
     async (request, reply) => {
@@ -116,7 +106,7 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { gameCode: string; drawId: string; result: unknown } }>(
+  app.post(
     '/wps/admin/lottery/result',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: OfficialResultBody, response: responses(LotteryOpened) } },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { GOODS_TEXTS, type Goods } from '../../../core/domain/engagement/points';
 import { inLanguage } from '../../../core/domain/system/content-texts';
@@ -12,9 +12,7 @@ import {
   RedeemBody,
   RedemptionItem,
   RedemptionList,
-  type GoodsBodyDto,
   type GoodsItemDto,
-  type RedeemBodyDto,
   type RedemptionDto,
 } from '../../wps-contract/mall';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
@@ -40,14 +38,12 @@ const presentRedemption = (r: Redemption): RedemptionDto => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-type IdRoute = { Params: { id: string } };
-
 /** The points mall (spec §2.7, §7.4) and support's goods and redemption desk. */
-export function mallRoutes(app: FastifyInstance, platform: Platform): void {
+export function mallRoutes(app: Api, platform: Platform): void {
   const { mall, goods } = platform.engagement;
   const idSchema = { querystring: EmptyQuery, params: MallIdParams };
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/mall',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } },
     async (request, reply) => {
@@ -60,7 +56,7 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: RedeemBodyDto }>(
+  app.post(
     '/wps/mall/redeem',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } },
     async (request, reply) => {
@@ -75,7 +71,7 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await goods.list(request.principal), (list) => list.map(presentGoods)),
   );
 
-  app.post<{ Body: GoodsBodyDto }>(
+  app.post(
     '/wps/admin/mall/goods',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } },
     async (request, reply) => {
@@ -84,7 +80,7 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/mall/goods/:id/disable',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await goods.disable(request.principal, Number(request.params.id)), () => null),
@@ -96,13 +92,13 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await mall.pending(request.principal), (list) => list.map(presentRedemption)),
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/mall/redemptions/:id/approve',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } },
     async (request, reply) => sendResult(reply, await mall.approve(request.principal, Number(request.params.id)), presentRedemption),
   );
 
-  app.post<IdRoute & { Body: { reason: string } }>(
+  app.post(
     '/wps/admin/mall/redemptions/:id/reject',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RedemptionItem) } },
     async (request, reply) => sendResult(reply, await mall.reject(request.principal, Number(request.params.id), request.body.reason), presentRedemption),

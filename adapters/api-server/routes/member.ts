@@ -1,12 +1,13 @@
 import { Type } from 'typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import type { Result } from '../../../core/domain/kernel/result';
 import type { Registered } from '../../../core/platform/access/register';
 import type { MemberView } from '../../../core/platform/access/get-member-info';
 import type { MemberBadges } from '../../../core/platform/engagement/vip-status';
 import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
 import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterMobileBody, RegisterValue } from '../../wps-contract/member';
-import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto, RegisterMobileBodyDto } from '../../wps-contract/member';
+import type { MemberInfoDto } from '../../wps-contract/member';
 import { callerOf } from '../caller';
 import { deliverToken } from '../session-token';
 import { okEnvelope, sendResult } from '../envelope';
@@ -45,14 +46,14 @@ export function presentMember(view: MemberView, badges: MemberBadges = NO_BADGES
   };
 }
 
-export function memberRoutes(app: FastifyInstance, platform: Platform): void {
+export function memberRoutes(app: Api, platform: Platform): void {
   /** A new account's id and name, and its session when the client asked to be logged in. */
   const sendRegistered = async (request: FastifyRequest, reply: FastifyReply, result: Result<Registered>) => {
     const maxAge = await sessionMaxAge(platform);
     return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
   };
 
-  app.put<{ Body: RegisterBodyDto }>(
+  app.put(
     '/wps/member/register',
     { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterBody, response: responses(RegisterValue) } },
     async (request, reply) => {
@@ -76,7 +77,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Body: RegisterMobileBodyDto }>(
+  app.put(
     '/wps/member/register/mobile',
     { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterMobileBody, response: responses(RegisterValue) } },
     async (request, reply) => {
@@ -124,7 +125,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: ChangePasswordBodyDto }>(
+  app.post(
     '/wps/member/password',
     { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } },
     async (request, reply) => {
@@ -139,7 +140,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Body: PaymentPasswordBodyDto }>(
+  app.put(
     '/wps/member/payment-password',
     { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: PaymentPasswordBody, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await platform.setPaymentPassword.execute(request.principal, request.body), () => null),

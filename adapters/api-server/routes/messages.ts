@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { InboxPage } from '../../../core/platform/messages/inbox';
 import { UnreadCount } from '../../wps-contract/member';
 import {
@@ -10,7 +10,6 @@ import {
   SendMessageBody,
   UnreadLeft,
   type MessagePageDto,
-  type SendMessageBodyDto,
 } from '../../wps-contract/messages';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendFailure, sendResult } from '../envelope';
@@ -31,14 +30,14 @@ const presentPage = (page: InboxPage, pageNo: number, pageSize: number): Message
 });
 
 /** Platform messages (spec §2.7 messageV2): the member's inbox, its unread count, and support's sending. */
-export function messageRoutes(app: FastifyInstance, platform: Platform): void {
+export function messageRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/relay/CSP_unreadCount',
     { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: EmptyQuery, response: responses(UnreadCount) } },
     async (request, reply) => sendResult(reply, await platform.countUnreadMessages.execute(request.principal), (count) => ({ count })),
   );
 
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string; unread?: '0' | '1' } }>(
+  app.get(
     '/wps/member/messages',
     { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: MessagesQuery, response: responses(MessagePage) } },
     async (request, reply) => {
@@ -49,19 +48,19 @@ export function messageRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { ids?: number[] } }>(
+  app.post(
     '/wps/member/messages/read',
     { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: EmptyQuery, body: MarkReadBody, response: responses(UnreadLeft) } },
     async (request, reply) => sendResult(reply, await platform.markMessagesRead.execute(request.principal, request.body.ids ?? null), (r) => r),
   );
 
-  app.post<{ Body: { ids: number[] } }>(
+  app.post(
     '/wps/member/messages/delete',
     { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: EmptyQuery, body: DeleteMessagesBody, response: responses(UnreadLeft) } },
     async (request, reply) => sendResult(reply, await platform.deleteMessages.execute(request.principal, request.body.ids), (r) => r),
   );
 
-  app.post<{ Body: SendMessageBodyDto }>(
+  app.post(
     '/wps/admin/messages',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: SendMessageBody, response: responses(Recipients) } },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { MISSION_TEXTS, type Mission } from '../../../core/domain/engagement/missions';
 import { inLanguage } from '../../../core/domain/system/content-texts';
@@ -11,7 +11,6 @@ import {
   MissionList,
   PlayerMission,
   PlayerMissionList,
-  type MissionBodyDto,
   type MissionItemDto,
   type PlayerMissionDto,
 } from '../../wps-contract/missions';
@@ -32,26 +31,24 @@ const presentForPlayer =
     state: m.state,
   });
 
-type IdRoute = { Params: { id: string }; Querystring: { language?: string } };
-
 /** Missions and their leaderboard (spec §2.7 missionLeaderboard), and support's mission desk. */
-export function missionRoutes(app: FastifyInstance, platform: Platform): void {
+export function missionRoutes(app: Api, platform: Platform): void {
   const { missions, manageMissions } = platform.engagement;
   const idSchema = { querystring: ContentLanguageQuery, params: MissionIdParams };
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/missions',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerMissionList) } },
     async (request, reply) => sendResult(reply, await missions.list(request.principal), (list) => list.map(presentForPlayer(request.query.language))),
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/missions/:id/claim',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, response: responses(PlayerMission) } },
     async (request, reply) => sendResult(reply, await missions.claim(request.principal, Number(request.params.id)), presentForPlayer(request.query.language)),
   );
 
-  app.get<IdRoute>(
+  app.get(
     '/wps/missions/:id/leaderboard',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, response: responses(Leaderboard) } },
     async (request, reply) => {
@@ -69,7 +66,7 @@ export function missionRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await manageMissions.list(request.principal), (list) => list.map(presentMission)),
   );
 
-  app.post<{ Body: MissionBodyDto }>(
+  app.post(
     '/wps/admin/missions',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: MissionBody, response: responses(MissionItem) } },
     async (request, reply) => {
@@ -82,7 +79,7 @@ export function missionRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/missions/:id/disable',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await manageMissions.disable(request.principal, Number(request.params.id)), () => null),

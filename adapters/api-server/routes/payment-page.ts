@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { SIGNATURE_HEADER } from '../../../core/domain/wallet/payment-signature';
 import { CallbackAnswer, PaymentPageBody, PaymentPageMethod, PaymentPageStart } from '../../wps-contract/payment-page';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
@@ -11,8 +11,8 @@ import { present } from './wallet';
 export const PAYMENT_CALLBACK_PATH = '/wps/payment/callback';
 
 /** The payment page method: the member starts an order; the provider's signed notice settles it (taken only while a provider is connected). */
-export function paymentPageRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: { language?: string } }>(
+export function paymentPageRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/member/deposit/payment-page',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } },
     async (request, reply) => {
@@ -26,7 +26,7 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
     },
   );
 
-  app.put<{ Body: { amount: string } }>(
+  app.put(
     '/wps/member/deposit/payment-page',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: PaymentPageBody, response: responses(PaymentPageStart) } },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
   const { receivePaymentCallback } = platform;
   if (!receivePaymentCallback) return;
   // The signature covers the exact bytes sent, so this route reads the body raw, whatever its type says.
-  void app.register(async (scope) => {
+  void app.register(async (scope: Api) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { PROMOTION_TEXTS, type Promotion } from '../../../core/domain/engagement/promotions';
 import { inLanguage, textIn } from '../../../core/domain/system/content-texts';
@@ -15,10 +15,8 @@ import {
   PromotionItem,
   PromotionList,
   RewardClaimItem,
-  type ApplicationBodyDto,
   type ApplicationDto,
   type PlayerPromotionDto,
-  type PromotionBodyDto,
   type PromotionItemDto,
   type RewardClaimDto,
 } from '../../wps-contract/promotions';
@@ -60,14 +58,12 @@ const presentClaim = (c: RewardClaim): RewardClaimDto => ({
 
 const presentApplication = (a: PendingApplication): ApplicationDto => ({ ...presentClaim(a), username: a.username, title: a.title });
 
-type IdRoute = { Params: { id: string } };
-
 /** The promotions page and reward centre (spec §2.7), and support's promotion desk. */
-export function promotionRoutes(app: FastifyInstance, platform: Platform): void {
+export function promotionRoutes(app: Api, platform: Platform): void {
   const { engagement } = platform;
   const idSchema = { querystring: EmptyQuery, params: PromotionIdParams };
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/promotions',
     { config: { auth: 'optional' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerPromotionList) } },
     async (request, reply) =>
@@ -80,13 +76,13 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     async (request, reply) => sendResult(reply, await engagement.claimable.execute(request.principal), (v) => v),
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/promotions/:id/claim',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, response: responses(RewardClaimItem) } },
     async (request, reply) => sendResult(reply, await engagement.claim.execute(request.principal, Number(request.params.id)), presentClaim),
   );
 
-  app.put<IdRoute & { Body: ApplicationBodyDto }>(
+  app.put(
     '/wps/promotions/:id/apply',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, body: ApplicationBody, response: responses(RewardClaimItem) } },
     async (request, reply) => sendResult(reply, await engagement.apply.execute(request.principal, Number(request.params.id), request.body), presentClaim),
@@ -98,7 +94,7 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     async (request, reply) => sendResult(reply, await engagement.zaloBonus.execute(request.principal), (v) => ({ amount: v.amount.toString() })),
   );
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/member/bonusDetails',
     { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(BonusDetailsSchema) } },
     async (request, reply) => {
@@ -122,7 +118,7 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     async (request, reply) => sendResult(reply, await engagement.managePromotions.list(request.principal), (list) => list.map(presentPromotion)),
   );
 
-  app.post<{ Body: PromotionBodyDto }>(
+  app.post(
     '/wps/admin/promotions',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: PromotionBody, response: responses(PromotionItem) } },
     async (request, reply) => {
@@ -146,7 +142,7 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     },
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/promotions/:id/disable',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await engagement.managePromotions.disable(request.principal, Number(request.params.id)), () => null),
@@ -158,13 +154,13 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     async (request, reply) => sendResult(reply, await engagement.applications.pending(request.principal), (list) => list.map(presentApplication)),
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/promotions/applications/:id/approve',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(RewardClaimItem) } },
     async (request, reply) => sendResult(reply, await engagement.applications.approve(request.principal, Number(request.params.id)), presentClaim),
   );
 
-  app.post<IdRoute & { Body: { reason: string } }>(
+  app.post(
     '/wps/admin/promotions/applications/:id/reject',
     { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RewardClaimItem) } },
     async (request, reply) =>

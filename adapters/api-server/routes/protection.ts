@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { LimitView, ProtectionView } from '../../../core/platform/protection/protection-view';
 import { MemberLookupParams } from '../../wps-contract/admin';
-import {
-  ExclusionBody,
-  LimitBody,
-  MemberProtectionState,
-  ProtectionState,
-  TimeoutBody,
-  type ExclusionBodyDto,
-  type LimitBodyDto,
-  type ProtectionStateDto,
-  type TimeoutBodyDto,
-} from '../../wps-contract/protection';
+import { ExclusionBody, LimitBody, MemberProtectionState, ProtectionState, TimeoutBody, type ProtectionStateDto } from '../../wps-contract/protection';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -35,7 +25,7 @@ export const presentProtection = (v: ProtectionView): ProtectionStateDto => ({
 });
 
 /** Responsible gaming: limits, time-outs and self-exclusion; support's view and operator limits. */
-export function protectionRoutes(app: FastifyInstance, platform: Platform): void {
+export function protectionRoutes(app: Api, platform: Platform): void {
   const { protection } = platform;
   const tags = ['protection'];
 
@@ -45,20 +35,20 @@ export function protectionRoutes(app: FastifyInstance, platform: Platform): void
     async (request, reply) => sendResult(reply, await protection.mine.execute(request.principal), presentProtection),
   );
 
-  app.put<{ Body: LimitBodyDto }>(
+  app.put(
     '/wps/member/protection/limits',
     { config: { auth: 'member' }, schema: { tags, querystring: EmptyQuery, body: LimitBody, response: responses(ProtectionState) } },
     async (request, reply) => sendResult(reply, await protection.setLimit.execute(request.principal, request.body.key, request.body.value), presentProtection),
   );
 
-  app.post<{ Body: TimeoutBodyDto }>(
+  app.post(
     '/wps/member/protection/timeout',
     { config: { auth: 'member' }, schema: { tags, querystring: EmptyQuery, body: TimeoutBody, response: responses(ProtectionState) } },
     async (request, reply) =>
       sendResult(reply, await protection.takeBreak.execute(request.principal, { kind: 'timeout', duration: request.body.duration }), presentProtection),
   );
 
-  app.post<{ Body: ExclusionBodyDto }>(
+  app.post(
     '/wps/member/protection/exclusion',
     { config: { auth: 'member' }, schema: { tags, querystring: EmptyQuery, body: ExclusionBody, response: responses(ProtectionState) } },
     async (request, reply) => {
@@ -70,7 +60,7 @@ export function protectionRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Params: { account: string } }>(
+  app.get(
     '/wps/admin/member/:account/protection',
     {
       config: { auth: 'member' },
@@ -84,7 +74,7 @@ export function protectionRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.put<{ Params: { account: string }; Body: LimitBodyDto }>(
+  app.put(
     '/wps/admin/member/:account/protection/limits',
     {
       config: { auth: 'member' },

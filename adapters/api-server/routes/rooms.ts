@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { nameIn } from '../../../core/domain/catalog/games';
 import { RoomList, RoomListQuery } from '../../wps-contract/rooms';
 import { sendResult } from '../envelope';
@@ -6,8 +6,8 @@ import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 /** GLS2_roomList: the house tables a signed-in player may sit at. */
-export function roomRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: { language?: string } }>(
+export function roomRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/relay/GLS2_roomList',
     { config: { auth: 'member' }, schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import type { LoginRecord } from '../../../core/platform/access/security-ports';
 import type { SessionView } from '../../../core/platform/security/live-sessions';
@@ -14,22 +14,17 @@ import {
   ProfileBody,
   LanguageBody,
   MemberLanguage,
-  type LanguageBodyDto,
   RecoveryCodes,
   Revoked,
   SecurityOverview,
   SessionIdParams,
   SessionList,
-  type AuthenticatorCodeBodyDto,
-  type BindContactBodyDto,
-  type EmailCodeBodyDto,
   type LoginHistoryItemDto,
-  type ProfileBodyDto,
   type SessionItemDto,
 } from '../../wps-contract/security';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { EmptyQuery } from '../../wps-contract/system';
-import { SmsCodeBody, SmsCodeSent, type SmsCodeBodyDto } from '../../wps-contract/verification';
+import { SmsCodeBody, SmsCodeSent } from '../../wps-contract/verification';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -53,7 +48,7 @@ const presentLogin = (r: LoginRecord): LoginHistoryItemDto => ({
 });
 
 /** The security centre: the authenticator, logged-in devices and the login history; support's view of a member's sessions. */
-export function securityRoutes(app: FastifyInstance, platform: Platform): void {
+export function securityRoutes(app: Api, platform: Platform): void {
   const { security } = platform;
 
   app.get(
@@ -62,33 +57,33 @@ export function securityRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await security.profile.execute(request.principal), (p) => p),
   );
 
-  app.put<{ Body: ProfileBodyDto }>(
+  app.put(
     '/wps/member/profile',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: ProfileBody, response: responses(MyProfile) } },
     async (request, reply) => sendResult(reply, await security.updateProfile.execute(request.principal, request.body), (p) => p),
   );
 
-  app.put<{ Body: LanguageBodyDto }>(
+  app.put(
     '/wps/member/language',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: LanguageBody, response: responses(MemberLanguage) } },
     async (request, reply) => sendResult(reply, await security.setLanguage.execute(request.principal, request.body.language), (l) => l),
   );
 
-  app.post<{ Body: SmsCodeBodyDto }>(
+  app.post(
     '/wps/verification/sms/bind',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } },
     async (request, reply) =>
       sendResult(reply, await security.sendContactCode.execute(request.principal, { kind: 'mobile', ...request.body }, request.ip), (sent) => sent),
   );
 
-  app.post<{ Body: EmailCodeBodyDto }>(
+  app.post(
     '/wps/verification/email/bind',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: EmailCodeBody, response: responses(SmsCodeSent) } },
     async (request, reply) =>
       sendResult(reply, await security.sendContactCode.execute(request.principal, { kind: 'email', ...request.body }, request.ip), (sent) => sent),
   );
 
-  app.put<{ Body: BindContactBodyDto }>(
+  app.put(
     '/wps/member/contact',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: BindContactBody, response: responses(BoundContact) } },
     async (request, reply) => {
@@ -111,13 +106,13 @@ export function securityRoutes(app: FastifyInstance, platform: Platform): void {
       sendResult(reply, await security.startAuthenticator.execute(request.principal), (setup) => ({ ...setup, qrSvg: qrSvg(setup.uri) })),
   );
 
-  app.put<{ Body: AuthenticatorCodeBodyDto }>(
+  app.put(
     '/wps/member/security/authenticator',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(RecoveryCodes) } },
     async (request, reply) => sendResult(reply, await security.confirmAuthenticator.execute(request.principal, request.body.code), (codes) => codes),
   );
 
-  app.post<{ Body: AuthenticatorCodeBodyDto }>(
+  app.post(
     '/wps/member/security/authenticator/unbind',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await security.unbindAuthenticator.execute(request.principal, request.body.code), () => null),
@@ -138,7 +133,7 @@ export function securityRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await security.revokeSessions.execute(request.principal, 'others'), (r) => r),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/wps/member/sessions/:id',
     { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, params: SessionIdParams, response: responses(Revoked) } },
     async (request, reply) => sendResult(reply, await security.revokeSessions.execute(request.principal, { sessionId: Number(request.params.id) }), (r) => r),
@@ -150,14 +145,14 @@ export function securityRoutes(app: FastifyInstance, platform: Platform): void {
     async (request, reply) => sendResult(reply, await security.loginHistory.execute(request.principal), (list) => list.map(presentLogin)),
   );
 
-  app.get<{ Params: { account: string } }>(
+  app.get(
     '/wps/admin/member/:account/sessions',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(SessionList) } },
     async (request, reply) =>
       sendResult(reply, await security.memberSessions.execute(request.principal, request.params.account), (list) => list.map(presentSession)),
   );
 
-  app.delete<{ Params: { account: string } }>(
+  app.delete(
     '/wps/admin/member/:account/sessions',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(Revoked) } },
     async (request, reply) => sendResult(reply, await security.revokeMemberSessions.execute(request.principal, request.params.account), (r) => r),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { SessionSummary } from '../../wps-contract/session-summary';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendResult } from '../envelope';
@@ -6,7 +6,7 @@ import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 /** The reality check's figures: this login's start, the previous login, the interval, and the money staked and won since. */
-export function sessionSummaryRoutes(app: FastifyInstance, platform: Platform): void {
+export function sessionSummaryRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/member/session',
     { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, response: responses(SessionSummary) } },

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import type { SessionOutcome } from '../../../core/platform/access/complete-login';
 import {
@@ -8,9 +9,6 @@ import {
   LoginBody,
   LoginValue,
   SessionValue,
-  type ChallengeAnswerBodyDto,
-  type ChallengeCodeBodyDto,
-  type LoginBodyDto,
   type LoginValueDto,
   type SessionValueDto,
 } from '../../wps-contract/session';
@@ -38,8 +36,8 @@ async function presentSession(platform: Platform, request: FastifyRequest, reply
   };
 }
 
-export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
-  app.post<{ Body: LoginBodyDto }>(
+export function sessionRoutes(app: Api, platform: Platform): void {
+  app.post(
     '/wps/session/login',
     { schema: { tags: ['session'], querystring: EmptyQuery, body: LoginBody, response: responses(LoginValue) } },
     async (request, reply) => {
@@ -62,7 +60,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: ChallengeAnswerBodyDto }>(
+  app.post(
     '/wps/session/challenge',
     { schema: { tags: ['session'], querystring: EmptyQuery, body: ChallengeAnswerBody, response: responses(SessionValue) } },
     async (request, reply) => {
@@ -72,7 +70,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: ChallengeCodeBodyDto }>(
+  app.post(
     '/wps/session/challenge/code',
     { schema: { tags: ['session'], querystring: EmptyQuery, body: ChallengeCodeBody, response: responses(Type.Object({ sentTo: Type.String() })) } },
     async (request, reply) => sendResult(reply, await platform.sendChallengeCode.execute(request.body, callerOf(request)), (sent) => sent),

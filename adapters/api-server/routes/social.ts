@@ -1,12 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  SocialCallbackQuery,
-  SocialLinkList,
-  SocialProviderParams,
-  SocialStartQuery,
-  type SocialCallbackQueryDto,
-  type SocialStartQueryDto,
-} from '../../wps-contract/social';
+import type { FastifyReply } from 'fastify';
+import type { Api } from '../api';
+import { SocialCallbackQuery, SocialLinkList, SocialProviderParams, SocialStartQuery } from '../../wps-contract/social';
 import { SOCIAL_SIGN_IN_MINUTES } from '../../../core/platform/access/social-sign-in';
 import { EmptyQuery } from '../../wps-contract/system';
 import { callerOf } from '../caller';
@@ -25,8 +19,8 @@ const STARTED_HERE = 'portal_social_state';
 const STARTED_HERE_PATH = '/wps/oauth';
 
 /** Spec §4 social sign-in: to the provider and back (OpenID Connect), and the member's linked providers. */
-export function socialRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Params: { provider: string }; Querystring: SocialStartQueryDto }>(
+export function socialRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/oauth/:provider/start',
     { schema: { tags: ['session'], params: SocialProviderParams, querystring: SocialStartQuery } },
     async (request, reply) => {
@@ -52,7 +46,7 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Params: { provider: string }; Querystring: SocialCallbackQueryDto }>(
+  app.get(
     '/wps/oauth/:provider/callback',
     { schema: { tags: ['session'], params: SocialProviderParams, querystring: SocialCallbackQuery } },
     async (request, reply) => {

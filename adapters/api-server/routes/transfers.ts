@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { MAIN_WALLET } from '../../../core/domain/wallet/transfer-rules';
 import type { TreeAccount } from '../../../core/platform/agency/account-tree';
 import type { WalletBalances as Balances } from '../../../core/platform/wallet/get-wallet-balances';
@@ -15,7 +15,6 @@ import {
   WalletTransferBody,
   WalletTransferResult,
   type WalletBalancesDto,
-  type WalletTransferBodyDto,
 } from '../../wps-contract/transfer';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { okEnvelope, sendResult } from '../envelope';
@@ -33,7 +32,7 @@ const presentBalances = (b: Balances, scale: number): WalletBalancesDto => ({
 const presentMember = (a: TreeAccount) => ({ account: a.username, nickname: a.nickname });
 
 /** Spec §7.2 wallet calls (merchant wallet, balances, wallet transfer), the team transfer targets and support's upline link. */
-export function transferRoutes(app: FastifyInstance, platform: Platform): void {
+export function transferRoutes(app: Api, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
 
   app.get(
@@ -60,7 +59,7 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: WalletTransferBodyDto }>(
+  app.post(
     '/wps/relay/GCS_walletTransfer',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: WalletTransferBody, response: responses(WalletTransferResult) } },
     async (request, reply) => {
@@ -91,7 +90,7 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { recipient: string; amount: string; paymentPassword: string; requestId: string } }>(
+  app.post(
     '/wps/member/transfer/team',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: TeamTransferBody, response: responses(TeamTransferResult) } },
     async (request, reply) => {
@@ -105,7 +104,7 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Params: { account: string }; Body: { upline: string } }>(
+  app.put(
     '/wps/admin/member/:account/upline',
     {
       config: { auth: 'member' },

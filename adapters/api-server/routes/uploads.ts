@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { UPLOAD_MAX_BYTES } from '../../../core/domain/system/uploads';
 import { UploadedSchema, UploadIdParams } from '../../wps-contract/promotions';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -7,12 +7,12 @@ import type { Platform } from '../platform';
 import { IMAGE_BODY, responses } from './schemas';
 
 /** Pictures to attach: the body is the picture; its content, not its name or type header, decides what it is. */
-export function uploadRoutes(app: FastifyInstance, platform: Platform): void {
+export function uploadRoutes(app: Api, platform: Platform): void {
   const { engagement } = platform;
-  app.register(async (images) => {
+  app.register(async (images: Api) => {
     // Twice the allowance reaches the use case, which names the problem (upload.too_large).
     images.addContentTypeParser(IMAGE_BODY, { parseAs: 'buffer', bodyLimit: 2 * UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
-    images.post<{ Body: Buffer }>(
+    images.post(
       '/wps/uploads',
       {
         config: { auth: 'member' },
@@ -25,7 +25,7 @@ export function uploadRoutes(app: FastifyInstance, platform: Platform): void {
     );
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/uploads/:id',
     {
       config: { auth: 'optional' },

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deposit as DepositEntity, DepositStatus } from '../../../core/platform/wallet/deposit';
+import type { Api } from '../api';
+import type { Deposit as DepositEntity } from '../../../core/platform/wallet/deposit';
 import type { AccountRecord } from '../../../core/platform/wallet/deposit';
 import { dayBounds } from '../../../core/domain/kernel/calendar';
 import { textIn } from '../../../core/domain/system/content-texts';
@@ -65,7 +65,7 @@ export function presentRecord(record: AccountRecord, pageNo: number, pageSize: n
 
 /** `from` and `to` are calendar dates in the operator's time zone; `to` is inclusive. */
 
-export function walletRoutes(app: FastifyInstance, platform: Platform): void {
+export function walletRoutes(app: Api, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
 
   app.get(
@@ -86,7 +86,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Body: { amount: string; payerName: string; reference?: string } }>(
+  app.put(
     '/wps/member/deposit/bank',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: BankDepositBody, response: responses(Deposit) } },
     async (request, reply) => sendResult(reply, await platform.requestBankDeposit.execute(request.principal, request.body), present(await scale())),
@@ -101,7 +101,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Querystring: { type?: string; from?: string; to?: string; pageNo?: string; pageSize?: string; language?: string } }>(
+  app.get(
     '/wps/member/transactions',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: TransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
@@ -119,7 +119,7 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Querystring: { status?: DepositStatus } }>(
+  app.get(
     '/wps/admin/deposits',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: DepositListQuery, response: responses(DepositList) } },
     async (request, reply) => {
@@ -128,13 +128,13 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/deposits/:id/approve',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, response: responses(Deposit) } },
     async (request, reply) => sendResult(reply, await platform.approveDeposit.execute(request.principal, Number(request.params.id)), present(await scale())),
   );
 
-  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+  app.post(
     '/wps/admin/deposits/:id/reject',
     {
       config: { auth: 'member' },

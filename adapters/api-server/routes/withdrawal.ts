@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { maskAccountNumber } from '../../../core/domain/wallet/bank-account';
 import { PROOF_MAX_BYTES, receiptDeadline } from '../../../core/domain/wallet/withdrawal-receipt';
 import type { ReceiptForm } from '../../../core/platform/wallet/confirm-withdrawal-receipt';
@@ -17,8 +17,6 @@ import {
   WithdrawalList,
   WithdrawalListQuery,
   type BankAccountDto,
-  type ReceiptBodyDto,
-  type WithdrawBodyDto,
   type WithdrawalDto,
 } from '../../wps-contract/withdrawal';
 import { sendFailure, sendResult } from '../envelope';
@@ -57,7 +55,7 @@ const present =
     decidedAt: w.decidedAt?.toISOString() ?? null,
   });
 
-export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void {
+export function withdrawalRoutes(app: Api, platform: Platform): void {
   const presenter = async () => {
     const settings = await platform.settings.load();
     return present(settings.currency.scale, settings.withdrawal.autoReceiptMinutes);
@@ -81,7 +79,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.put<{ Body: WithdrawBodyDto }>(
+  app.put(
     '/wps/member/withdraw',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: WithdrawBody, response: responses(WithdrawalSchema) } },
     async (request, reply) => sendResult(reply, await platform.requestWithdrawal.execute(request.principal, request.body), await presenter()),
@@ -107,13 +105,13 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.put<{ Body: { bankName: string; accountNumber: string; accountName: string } }>(
+  app.put(
     '/wps/member/bank-accounts',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: BankAccountBody, response: responses(BankAccountSchema) } },
     async (request, reply) => sendResult(reply, await platform.bindBankAccount.execute(request.principal, request.body), presentBank(false)),
   );
 
-  app.post<{ Params: { id: string }; Body: ReceiptBodyDto }>(
+  app.post(
     '/wps/member/withdrawals/:id/receipt',
     {
       config: { auth: 'member' },
@@ -127,9 +125,9 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.register(async (images) => {
+  app.register(async (images: Api) => {
     images.addContentTypeParser(IMAGE_BODY, { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES }, (_request, body, done) => done(null, body));
-    images.post<{ Params: { id: string }; Body: Buffer }>(
+    images.post(
       '/wps/member/withdrawals/:id/receipt/not-received',
       {
         config: { auth: 'member' },
@@ -153,7 +151,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     );
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/admin/withdrawals/:id/proof',
     { config: { auth: 'member' }, schema: { tags: ['admin'], description: 'the proof image bytes', querystring: EmptyQuery, params: WithdrawalIdParams } },
     async (request, reply) => {
@@ -163,7 +161,7 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Querystring: { status?: WithdrawalDto['status'] } }>(
+  app.get(
     '/wps/admin/withdrawals',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: WithdrawalListQuery, response: responses(WithdrawalList) } },
     async (request, reply) => {
@@ -172,13 +170,13 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/withdrawals/:id/approve',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: WithdrawalIdParams, response: responses(WithdrawalSchema) } },
     async (request, reply) => sendResult(reply, await platform.approveWithdrawal.execute(request.principal, Number(request.params.id)), await presenter()),
   );
 
-  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+  app.post(
     '/wps/admin/withdrawals/:id/reject',
     {
       config: { auth: 'member' },
