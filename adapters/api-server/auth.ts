@@ -1,69 +1,86 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../core/platform/access/authenticate';
-import type { Caller } from '../../core/platform/access/deps';
-import { BEARER_TRANSPORT } from '../wps-contract/transport';
-import type { Platform } from './platform';
-import { sendFailure } from './envelope';
-import { outsideWithdrawalSession, WITHDRAWAL_ONLY } from './withdrawal-session';
+import type { Failure } from '../../core/domain/kernel/result';
 import { agentOnly } from '../../core/platform/agency/agent-only';
+import { BODY_LIMIT } from '../wps-contract/limits';
+import { sendFailure } from './envelope';
+import type { Platform } from './platform';
+import { clearToken, SESSION_COOKIE, tokenOf } from './session-token';
+import { outsideWithdrawalSession, WITHDRAWAL_ONLY } from './withdrawal-session';
 
-export const SESSION_COOKIE = 'portal_session';
+/** Who may call a route: any signed-in caller, agents only, or anyone (the caller is known when signed in). */
+export type Access = 'member' | 'agent' | 'optional';
 
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return request.cookies[SESSION_COOKIE];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller of a route whose `auth` is 'member' or 'agent'. */
+    readonly principal: Principal;
+    /** The caller of an 'optional' route, or null for a visitor (a withdrawal-only session is a visitor there). */
+    readonly optionalPrincipal: Principal | null;
+  }
 }
 
-/** Who is calling: the client address (X-Forwarded-For only when the proxy is trusted) and the browser. */
-export function callerOf(request: FastifyRequest): Caller {
-  return { ip: request.ip, userAgent: (request.headers['user-agent'] ?? '').slice(0, 256) };
+interface Refusal {
+  readonly failure: Failure;
+  /** The token named a session that has ended: the browser forgets the cookie. */
+  readonly ended: boolean;
 }
 
-export function wantsBearer(request: FastifyRequest): boolean {
-  return request.headers[BEARER_TRANSPORT.header] === BEARER_TRANSPORT.value;
-}
+const principals = new WeakMap<FastifyRequest, Principal>();
+const visitors = new WeakMap<FastifyRequest, Refusal>();
 
-/** Hands the token to the client: in an HttpOnly cookie for browsers, in the body for bearer clients. */
-export function deliverToken(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): string {
-  if (wantsBearer(request)) return token;
-  reply.setCookie(SESSION_COOKIE, token, { path: '/wps', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: maxAgeSeconds });
-  return '';
-}
-
-export function clearToken(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/wps' });
-}
-
-/** Resolves the caller or answers 401; returns null when the reply has been sent. */
-export async function principalOf(platform: Platform, request: FastifyRequest, reply: FastifyReply): Promise<Principal | null> {
+async function resolve(platform: Platform, request: FastifyRequest, access: Access): Promise<Principal | Refusal> {
   const result = await platform.authenticate.execute(tokenOf(request), request.ip);
-  if (!result.ok) {
-    const ended = result.error.code.startsWith('access.') || result.error.code === 'protection.session_time_limit';
-    if (ended && request.cookies[SESSION_COOKIE] !== undefined) clearToken(reply);
-    await sendFailure(reply, result.error);
-    return null;
-  }
-  if (outsideWithdrawalSession(result.value, request)) {
-    await sendFailure(reply, WITHDRAWAL_ONLY);
-    return null;
-  }
-  return result.value;
+  if (!result.ok) return { failure: result.error, ended: result.error.code.startsWith('access.') || result.error.code === 'protection.session_time_limit' };
+  if (outsideWithdrawalSession(result.value, request)) return { failure: WITHDRAWAL_ONLY, ended: false };
+  const notAgent = access === 'agent' ? agentOnly(result.value) : null;
+  return notAgent ? { failure: notAgent, ended: false } : result.value;
 }
 
-/** An agent caller, or the refusal sent before anything else the request holds is looked at; null when the reply has been sent. */
-export async function agentPrincipalOf(platform: Platform, request: FastifyRequest, reply: FastifyReply): Promise<Principal | null> {
-  const principal = await principalOf(platform, request, reply);
-  const refused = principal && agentOnly(principal);
-  if (!refused) return principal;
-  await sendFailure(reply, refused);
-  return null;
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  if (refusal.ended && request.cookies[SESSION_COOKIE] !== undefined) clearToken(reply);
+  // A body larger than any JSON one (a picture) is not read for a refused caller: the connection closes instead.
+  if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) reply.header('connection', 'close');
+  return sendFailure(reply, refusal.failure);
 }
 
-/** The caller when a valid token came with the request, else null: for routes open to visitors too (a withdrawal-only session is a visitor there). */
-export async function optionalPrincipalOf(platform: Platform, request: FastifyRequest): Promise<Principal | null> {
-  const token = tokenOf(request);
-  if (!token) return null;
-  const result = await platform.authenticate.execute(token, request.ip);
-  return result.ok && !outsideWithdrawalSession(result.value, request) ? result.value : null;
+/**
+ * Resolves the caller of every route that declares `config.auth`, before the body is read or
+ * validated: a caller the route does not admit is answered there, as is any caller of a route
+ * that a withdrawal-only session does not reach.
+ */
+export function authentication(app: FastifyInstance, platform: Platform): void {
+  app.decorateRequest('principal', {
+    getter(this: FastifyRequest) {
+      const principal = principals.get(this);
+      if (!principal) throw new Error(`${this.method} ${this.routeOptions.url} reads the principal without declaring auth 'member' or 'agent'`);
+      return principal;
+    },
+  });
+  app.decorateRequest('optionalPrincipal', {
+    getter(this: FastifyRequest) {
+      return principals.get(this) ?? null;
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.auth;
+    if (!access) return;
+    const resolved = await resolve(platform, request, access);
+    if ('session' in resolved) principals.set(request, resolved);
+    else if (access === 'optional') visitors.set(request, resolved);
+    else return refuse(request, reply, resolved);
+  });
 }
+
+/** Answers a visitor on an 'optional' route as a route for members would have: for a call whose need of a session depends on what it asks. */
+export function refuseVisitor(request: FastifyRequest, reply: FastifyReply) {
+  return refuse(request, reply, visitors.get(request) ?? { failure: { code: 'access.not_logged_in' }, ended: false });
+}
+
+/** A preHandler admitting only callers of the role (after the route's auth hook and its validation). */
+export const requireRole = (role: Principal['role']) => async (request: FastifyRequest, reply: FastifyReply) => {
+  if (request.principal.role !== role) return sendFailure(reply, { code: 'access.forbidden' });
+};

@@ -3,6 +3,7 @@ import { sharedSchemaCompilers } from './schema-compilers';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +14,7 @@ import type { Failure } from '../../core/domain/kernel/result';
 import { isEngineCode } from '../../core/domain/play/engines';
 import { LANGUAGE_COOKIE } from '../../core/domain/system/page-language';
 import { appPage } from './app-page';
+import { authentication } from './auth';
 import { BODY_LIMIT } from '../wps-contract/limits';
 import { clientErrorHandler } from './client-errors';
 import { databaseUnavailable } from './operations/database-unavailable';
@@ -136,7 +138,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
     // Bad percent-encoding and over-long path parameters are answered by the router, before any hook.
     frameworkErrors: sendError,
     clientErrorHandler,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(cookie);
   await app.register(websocket, {
@@ -168,6 +170,7 @@ export async function buildServer(platform: Platform, options: ServerOptions): P
 
   securityHeaders(app);
   closeConnectionsWhileDraining(app, options.operations.drain);
+  authentication(app, platform);
   metricsRoutes(app, options.operations.facts, options.operations.drain, options.operations.metricsToken);
   healthRoutes(app, options.operations.facts, options.operations.drain);
 

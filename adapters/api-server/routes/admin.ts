@@ -1,50 +1,44 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { CreateStaffBody, CreatedAccount, MemberLookupParams, MemberRecord, SettingBody, SettingParams, Settings } from '../../wps-contract/admin';
-import { principalOf } from '../auth';
-import { okEnvelope, sendFailure, sendResult } from '../envelope';
+import { requireRole } from '../auth';
+import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { EmptyQuery } from '../../wps-contract/system';
 import { presentMember } from './member';
 import { responses } from './schemas';
 
 /** Support and operator calls; every one checks the staff role in its use case. */
-export function adminRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Params: { account: string } }>(
+export function adminRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/admin/member/:account',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberRecord) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberRecord) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const result = await platform.findMember.execute(principal, request.params.account);
+      const result = await platform.findMember.execute(request.principal, request.params.account);
       return sendResult(reply, result, (m) => ({ ...presentMember(m), lockedUntil: m.lockedUntil?.toISOString() ?? null }));
     },
   );
 
-  app.get('/wps/admin/settings', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(Settings) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    if (principal.role !== 'staff') return sendFailure(reply, { code: 'access.forbidden' });
-    return okEnvelope({ ...(await platform.settings.load()) });
-  });
+  app.get(
+    '/wps/admin/settings',
+    { config: { auth: 'member' }, preHandler: requireRole('staff'), schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(Settings) } },
+    async () => okEnvelope({ ...(await platform.settings.load()) }),
+  );
 
-  app.put<{ Params: { key: string }; Body: { value: unknown } }>(
+  app.put(
     '/wps/admin/settings/:key',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: SettingParams, body: SettingBody, response: responses(Settings) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: SettingParams, body: SettingBody, response: responses(Settings) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const result = await platform.updateSetting.execute(principal, request.params.key, request.body.value);
+      const result = await platform.updateSetting.execute(request.principal, request.params.key, request.body.value);
       return sendResult(reply, result, (s) => ({ ...s }));
     },
   );
 
-  app.post<{ Body: { username: string; password: string } }>(
+  app.post(
     '/wps/admin/staff',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: CreateStaffBody, response: responses(CreatedAccount) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.createStaff.execute(principal, request.body.username, request.body.password), (a) => a);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: CreateStaffBody, response: responses(CreatedAccount) } },
+    async (request, reply) => sendResult(reply, await platform.createStaff.execute(request.principal, request.body.username, request.body.password), (a) => a),
   );
 }

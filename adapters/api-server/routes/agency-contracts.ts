@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ContractAction } from '../../../core/domain/agency/contract-lifecycle';
+import type { FastifyReply } from 'fastify';
+import type { Api } from '../api';
 import { topRate, type ContractKind, type ContractTerms } from '../../../core/domain/agency/contract-terms';
 import type { Cadence } from '../../../core/domain/agency/settlement-periods';
 import { dayBounds } from '../../../core/domain/kernel/calendar';
@@ -26,14 +26,11 @@ import {
   TopContractBody,
   type ContractItemDto,
   type OfferBodyDto,
-  type SettleRunBodyDto,
   type SettlementItemDto,
   type SettleRunDto,
   type TermsDto,
-  type TopContractBodyDto,
 } from '../../wps-contract/agency';
 import { EmptyQuery } from '../../wps-contract/system';
-import { agentPrincipalOf, principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -120,10 +117,8 @@ const termsOf = ({ kind, period, tiers, profitRate, lossRate, minBet }: Omit<Off
   ...(minBet !== undefined ? { minBet } : {}),
 });
 
-type SettlementsQueryDto = { kind?: ContractKind; side?: 'holder' | 'issuer'; from?: string; to?: string; pageNo?: string; pageSize?: string };
-
 /** Spec §2.8 and §2.10 contracts, the dividend and salary records, and support's agency desk. */
-export function agencyContractRoutes(app: FastifyInstance, platform: Platform): void {
+export function agencyContractRoutes(app: Api, platform: Platform): void {
   const agency = platform.agency;
   const sendContract = async (reply: FastifyReply, result: Result<Contract>, callerId: number | null) => {
     if (!result.ok) return sendFailure(reply, result.error);
@@ -131,40 +126,42 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     return sendResult(reply, { ok: true, value: view! }, (v) => presentContract(v, callerId));
   };
 
-  app.get('/wps/agent/contracts', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(ContractList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.myContracts.execute(principal), (views) => views.map((v) => presentContract(v, principal.account.id)));
-  });
-
-  app.post<{ Body: OfferBodyDto }>(
+  app.get(
     '/wps/agent/contracts',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(ContractList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
+      return sendResult(reply, await agency.myContracts.execute(principal), (views) => views.map((v) => presentContract(v, principal.account.id)));
+    },
+  );
+
+  app.post(
+    '/wps/agent/contracts',
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: OfferBody, response: responses(ContractItem) } },
+    async (request, reply) => {
+      const { principal } = request;
       const { downline, ...terms } = request.body;
       return sendContract(reply, await agency.offerContract.execute(principal, downline, termsOf(terms)), principal.account.id);
     },
   );
 
-  app.post<{ Params: { id: string; action: ContractAction }; Body: { confirm?: boolean } }>(
+  app.post(
     '/wps/agent/contracts/:id/:action',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractActionParams, body: ContractActionBody, response: responses(ContractItem) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractActionParams, body: ContractActionBody, response: responses(ContractItem) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const answered = await agency.answerContract.execute(principal, Number(request.params.id), request.params.action, request.body.confirm === true);
       return sendContract(reply, answered, principal.account.id);
     },
   );
 
-  app.get<{ Querystring: SettlementsQueryDto }>(
+  app.get(
     '/wps/agent/settlements',
-    { schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
       const q = request.query;
       const settings = await platform.settings.load();
       const range = dayBounds(q, settings.timezone);
@@ -179,7 +176,7 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
         pageNo,
         pageSize,
       } as const;
-      return sendResult(reply, await agency.settlements.execute(principal, query), (page) => ({
+      return sendResult(reply, await agency.settlements.execute(request.principal, query), (page) => ({
         items: page.items.map(presentSettlement),
         pageNo,
         totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
@@ -189,61 +186,49 @@ export function agencyContractRoutes(app: FastifyInstance, platform: Platform): 
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/agent/settlements/:id/pay',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.payDue.execute(principal, Number(request.params.id)), presentSettlement);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, params: ContractIdParams, response: responses(SettlementItem) } },
+    async (request, reply) => sendResult(reply, await agency.payDue.execute(request.principal, Number(request.params.id)), presentSettlement),
   );
 
-  app.post<{ Body: TopContractBodyDto }>(
+  app.post(
     '/wps/admin/contracts',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: TopContractBody, response: responses(ContractItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { agent, ...terms } = request.body;
-      const set = await agency.setTopContract.execute(principal, agent, termsOf(terms));
+      const set = await agency.setTopContract.execute(request.principal, agent, termsOf(terms));
       return sendContract(reply, set.ok ? { ok: true, value: set.value.contract } : set, null);
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/contracts/:id/end',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: ContractIdParams, response: responses(ContractItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const ended = await agency.endTopContract.execute(principal, Number(request.params.id));
+      const ended = await agency.endTopContract.execute(request.principal, Number(request.params.id));
       return sendContract(reply, ended.ok ? { ok: true, value: ended.value.contract } : ended, null);
     },
   );
 
-  app.get<{ Params: { account: string } }>(
+  app.get(
     '/wps/admin/agents/:account/contracts',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(ContractList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.accountContracts.execute(principal, request.params.account), (views) =>
+      return sendResult(reply, await agency.accountContracts.execute(request.principal, request.params.account), (views) =>
         views.map((v) => presentContract(v, v.contract.holderId)),
       );
     },
   );
 
-  app.post<{ Body: SettleRunBodyDto }>(
+  app.post(
     '/wps/admin/settlements/run',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: SettleRunBody, response: responses(SettleRun) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { cadence, at, dryRun, kind } = request.body;
       return sendResult(
         reply,
-        await agency.runSettlement.execute(principal, cadence as Cadence, at ? new Date(at) : null, dryRun === true, kind as ContractKind | undefined),
+        await agency.runSettlement.execute(request.principal, cadence as Cadence, at ? new Date(at) : null, dryRun === true, kind as ContractKind | undefined),
         presentRun,
       );
     },

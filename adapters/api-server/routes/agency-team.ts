@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { roleOfType } from '../../../core/domain/access/roles';
 import { isInForce } from '../../../core/domain/agency/contract-lifecycle';
 import { topRate } from '../../../core/domain/agency/contract-terms';
@@ -22,15 +22,11 @@ import {
   TeamOverview,
   TeamRangeQuery,
   UserLossPage,
-  type AgentBodyDto,
-  type DownlineBodyDto,
-  type DownlinesQueryDto,
-  type TeamRangeQueryDto,
 } from '../../wps-contract/agent-team';
 import { EmptyQuery } from '../../wps-contract/system';
 import { MemberLookupParams } from '../../wps-contract/admin';
-import { Type, type Static } from 'typebox';
-import { agentPrincipalOf, callerOf, principalOf } from '../auth';
+import { Type } from 'typebox';
+import { callerOf } from '../caller';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -44,7 +40,7 @@ const play = (f: PlayFigures) => ({ bet: f.bet.toString(), validBet: f.validBet.
 const MenuFlags = Type.Object({ enableCt: Type.Boolean(), salary: Type.Boolean(), hourSalary: Type.Boolean(), agentRealtimeSalary: Type.Boolean() });
 
 /** Spec §2.8 team pages: register centre, team overview, downline management, user loss; support's agent creation. */
-export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void {
+export function agencyTeamRoutes(app: Api, platform: Platform): void {
   const { agency } = platform;
 
   /** The inclusive calendar range in the operator's zone as instants [from, to); default the last 7 days. */
@@ -59,34 +55,24 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     return { range, days: { from, to }, settings } as const;
   };
 
-  app.post<{ Body: DownlineBodyDto }>(
+  app.post(
     '/wps/agent/downlines',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, body: DownlineBody, response: responses(CreatedAccount) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.registerDownline.execute(principal, request.body, callerOf(request)), (a) => a);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: DownlineBody, response: responses(CreatedAccount) } },
+    async (request, reply) => sendResult(reply, await agency.registerDownline.execute(request.principal, request.body, callerOf(request)), (a) => a),
   );
 
-  app.post<{ Body: AgentBodyDto }>(
+  app.post(
     '/wps/admin/agents',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: AgentBody, response: responses(CreatedAccount) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.createAgent.execute(principal, request.body, callerOf(request)), (a) => a);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: AgentBody, response: responses(CreatedAccount) } },
+    async (request, reply) => sendResult(reply, await agency.createAgent.execute(request.principal, request.body, callerOf(request)), (a) => a),
   );
 
-  app.get<{ Params: { account: string }; Querystring: { depth?: string } }>(
+  app.get(
     '/wps/admin/agents/:account/tree',
-    { schema: { tags: ['admin'], querystring: TreeQuery, params: MemberLookupParams, response: responses(AgentTree) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: TreeQuery, params: MemberLookupParams, response: responses(AgentTree) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const settings = await platform.settings.load();
-      const tree = await agency.agentTree.execute(principal, request.params.account, Number(request.query.depth ?? 10));
+      const tree = await agency.agentTree.execute(request.principal, request.params.account, Number(request.query.depth ?? 10));
       return sendResult(reply, tree, (rows) =>
         rows.map((r) => ({ id: r.id, account: r.username, isAgent: roleOfType(r.type, settings) === 'agent', uplineId: r.uplineId, depth: r.depth })),
       );
@@ -104,61 +90,49 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     createdAt: l.createdAt.toISOString(),
   });
 
-  app.get('/wps/agent/affiliate', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLink) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.affiliates.primary(principal), presentLink);
-  });
+  app.get(
+    '/wps/agent/affiliate',
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLink) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.primary(request.principal), presentLink),
+  );
 
-  app.get('/wps/agent/links', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLinkList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await agency.affiliates.list(principal), (links) => links.map(presentLink));
-  });
-
-  app.post<{ Body: { kind: 'member' | 'agent' } }>(
+  app.get(
     '/wps/agent/links',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, body: LinkBody, response: responses(AffiliateLink) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.affiliates.create(principal, request.body.kind), presentLink);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(AffiliateLinkList) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.list(request.principal), (links) => links.map(presentLink)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
+    '/wps/agent/links',
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, body: LinkBody, response: responses(AffiliateLink) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.create(request.principal, request.body.kind), presentLink),
+  );
+
+  app.post(
     '/wps/agent/links/:id/disable',
-    { schema: { tags: ['agent'], querystring: EmptyQuery, params: LinkIdParams, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await agency.affiliates.disable(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['agent'], querystring: EmptyQuery, params: LinkIdParams, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await agency.affiliates.disable(request.principal, Number(request.params.id)), () => null),
   );
 
-  app.get<{ Querystring: Static<typeof TeamBetsQuery> }>(
+  app.get(
     '/wps/agent/team/bets',
-    { schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
       const { account, gameType, pageNo, pageSize } = request.query;
       const settings = await platform.settings.load();
       const bounds = dayBounds(request.query, settings.timezone);
       if (!bounds.ok) return sendFailure(reply, bounds.error);
       const filter = { pageNo: Number(pageNo ?? 1), pageSize: Math.min(Number(pageSize ?? 20), 100), ...(gameType ? { gameType } : {}), ...bounds.value };
-      return sendResult(reply, await agency.teamBets.execute(principal, account ?? null, filter), (page) =>
+      return sendResult(reply, await agency.teamBets.execute(request.principal, account ?? null, filter), (page) =>
         presentBetPage(page, filter, settings.currency.scale),
       );
     },
   );
 
-  app.get<{ Querystring: Static<typeof TeamTransactionsQuery> }>(
+  app.get(
     '/wps/agent/team/transactions',
-    { schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
       const { account, type } = request.query;
       const settings = await platform.settings.load();
       const bounds = dayBounds(request.query, settings.timezone);
@@ -166,36 +140,37 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
       const pageNo = Number(request.query.pageNo ?? 1);
       const pageSize = Math.min(Number(request.query.pageSize ?? 20), 100);
       const filter = { pageNo, pageSize, ...(type ? { type } : {}), ...bounds.value };
-      return sendResult(reply, await agency.teamRecord.execute(principal, account ?? null, filter), (record) =>
+      return sendResult(reply, await agency.teamRecord.execute(request.principal, account ?? null, filter), (record) =>
         presentRecord(record, pageNo, pageSize, settings.currency.scale),
       );
     },
   );
 
-  app.get('/wps/agent/menu', { schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(MenuFlags) } }, async (request, reply) => {
-    const principal = await agentPrincipalOf(platform, request, reply);
-    if (!principal) return reply;
-    const held = await agency.myContracts.execute(principal);
-    const kinds = new Set(
-      held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : [],
-    );
-    return okEnvelope({
-      enableCt: kinds.has('dividend'),
-      salary: kinds.has('dailySalary'),
-      hourSalary: kinds.has('hourlySalary'),
-      agentRealtimeSalary: kinds.has('realtimeSalary'),
-    });
-  });
-
-  app.get<{ Querystring: TeamRangeQueryDto }>(
-    '/wps/agent/team/overview',
-    { schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } },
+  app.get(
+    '/wps/agent/menu',
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(MenuFlags) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
+      const held = await agency.myContracts.execute(principal);
+      const kinds = new Set(
+        held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : [],
+      );
+      return okEnvelope({
+        enableCt: kinds.has('dividend'),
+        salary: kinds.has('dailySalary'),
+        hourSalary: kinds.has('hourlySalary'),
+        agentRealtimeSalary: kinds.has('realtimeSalary'),
+      });
+    },
+  );
+
+  app.get(
+    '/wps/agent/team/overview',
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } },
+    async (request, reply) => {
       const r = await rangeOf(request.query);
       if ('failure' in r) return sendFailure(reply, r.failure!);
-      const overview = await agency.teamOverview.execute(principal, { ...r.range, zone: r.settings.timezone });
+      const overview = await agency.teamOverview.execute(request.principal, { ...r.range, zone: r.settings.timezone });
       return sendResult(reply, overview, (o) => ({
         from: r.days.from,
         to: r.days.to,
@@ -213,12 +188,11 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Querystring: DownlinesQueryDto }>(
+  app.get(
     '/wps/agent/team/downlines',
-    { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(DownlinePage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const q = request.query;
       const r = await rangeOf(q);
       if ('failure' in r) return sendFailure(reply, r.failure!);
@@ -252,12 +226,11 @@ export function agencyTeamRoutes(app: FastifyInstance, platform: Platform): void
     },
   );
 
-  app.get<{ Querystring: DownlinesQueryDto }>(
+  app.get(
     '/wps/agent/team/user-loss',
-    { schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } },
+    { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: DownlinesQuery, response: responses(UserLossPage) } },
     async (request, reply) => {
-      const principal = await agentPrincipalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const q = request.query;
       const r = await rangeOf(q);
       if ('failure' in r) return sendFailure(reply, r.failure!);

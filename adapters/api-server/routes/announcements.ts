@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { ANNOUNCEMENT_TEXTS, type Announcement } from '../../../core/domain/system/announcements';
 import { inLanguage } from '../../../core/domain/system/content-texts';
@@ -9,11 +9,9 @@ import {
   AnnouncementLists,
   AnnouncementsQuery,
   BannerIdParams,
-  type AnnouncementBodyDto,
   type AnnouncementItemDto,
 } from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
-import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { presentBannerIn } from './banners';
@@ -23,13 +21,13 @@ const present = (a: Announcement): AnnouncementItemDto => ({ ...a, startsAt: a.s
 const presentIn = (language: string | undefined) => (a: Announcement) => present(inLanguage(a, ANNOUNCEMENT_TEXTS, language ?? ''));
 
 /** Announcements for whoever asks (logged in or not), and support's management of them (spec §3, §7.2). */
-export function announcementRoutes(app: FastifyInstance, platform: Platform): void {
+export function announcementRoutes(app: Api, platform: Platform): void {
   const { announcements } = platform;
-  app.get<{ Querystring: { types: string; language?: string } }>(
+  app.get(
     '/wps/relay/MCSFE_getListAnnouncements',
-    { schema: { tags: ['system'], querystring: AnnouncementsQuery, response: responses(AnnouncementLists) } },
+    { config: { auth: 'optional' }, schema: { tags: ['system'], querystring: AnnouncementsQuery, response: responses(AnnouncementLists) } },
     async (request, reply) => {
-      const result = await announcements.list.execute(await optionalPrincipalOf(platform, request), request.query.types.split(','));
+      const result = await announcements.list.execute(request.optionalPrincipal, request.query.types.split(','));
       const { language } = request.query;
       const shown = presentIn(language);
       return sendResult(reply, result, (lists) => ({
@@ -43,20 +41,14 @@ export function announcementRoutes(app: FastifyInstance, platform: Platform): vo
 
   app.get(
     '/wps/admin/announcements',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AnnouncementList) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await announcements.manage.list(principal), (list) => list.map(present));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AnnouncementList) } },
+    async (request, reply) => sendResult(reply, await announcements.manage.list(request.principal), (list) => list.map(present)),
   );
 
-  app.post<{ Body: AnnouncementBodyDto }>(
+  app.post(
     '/wps/admin/announcements',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: AnnouncementBody, response: responses(AnnouncementItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: AnnouncementBody, response: responses(AnnouncementItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { body } = request;
       const input = {
         kind: body.kind,
@@ -68,17 +60,13 @@ export function announcementRoutes(app: FastifyInstance, platform: Platform): vo
         endsAt: body.endsAt ? new Date(body.endsAt) : null,
         texts: body.texts ?? {},
       };
-      return sendResult(reply, await announcements.manage.create(principal, input), present);
+      return sendResult(reply, await announcements.manage.create(request.principal, input), present);
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/announcements/:id/disable',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await announcements.manage.disable(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await announcements.manage.disable(request.principal, Number(request.params.id)), () => null),
   );
 }

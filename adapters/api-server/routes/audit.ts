@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { AuditListItem } from '../../../core/platform/audit/list-audit-log';
 import type { AuditVerification as Verification } from '../../../core/platform/audit/verify-audit-log';
 import {
@@ -8,12 +8,9 @@ import {
   WalletAdjustBody,
   WalletAdjustment,
   type AuditPageDto,
-  type AuditQueryDto,
   type AuditVerificationDto,
-  type WalletAdjustBodyDto,
 } from '../../wps-contract/audit';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -36,18 +33,16 @@ const presentEntry = (e: AuditListItem): AuditPageDto['items'][number] => ({
 const presentVerification = (v: Verification): AuditVerificationDto => ({ ok: v.broken === null, ...v });
 
 /** Support's audit log (`portal audit list|verify`) and manual balance adjustments (`portal wallet adjust`), which it records. */
-export function auditRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: AuditQueryDto }>(
+export function auditRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/admin/audit',
-    { schema: { tags: ['admin'], querystring: AuditQuery, response: responses(AuditPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: AuditQuery, response: responses(AuditPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const q = request.query;
       const pageNo = Number(q.pageNo ?? 1);
       const pageSize = Number(q.pageSize ?? DEFAULT_PAGE_SIZE);
       const filter = { actor: q.actor, kind: q.kind, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, pageNo, pageSize };
-      return sendResult(reply, await platform.audit.list.execute(principal, filter), (page) => ({
+      return sendResult(reply, await platform.audit.list.execute(request.principal, filter), (page) => ({
         items: page.items.map(presentEntry),
         pageNo,
         totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
@@ -58,22 +53,16 @@ export function auditRoutes(app: FastifyInstance, platform: Platform): void {
 
   app.get(
     '/wps/admin/audit/verify',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditVerification) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.audit.verify.execute(principal), presentVerification);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditVerification) } },
+    async (request, reply) => sendResult(reply, await platform.audit.verify.execute(request.principal), presentVerification),
   );
 
-  app.post<{ Body: WalletAdjustBodyDto }>(
+  app.post(
     '/wps/admin/wallet/adjust',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: WalletAdjustBody, response: responses(WalletAdjustment) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: WalletAdjustBody, response: responses(WalletAdjustment) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const scale = (await platform.settings.load()).currency.scale;
-      return sendResult(reply, await platform.adjustWallet.execute(principal, request.body), (a) => ({
+      return sendResult(reply, await platform.adjustWallet.execute(request.principal, request.body), (a) => ({
         id: a.id,
         account: a.account,
         amount: a.amount.toString(),

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { BANNER_TEXTS, type Banner } from '../../../core/domain/system/banners';
 import { inLanguage } from '../../../core/domain/system/content-texts';
-import { BannerBody, BannerGroupQuery, BannerIdParams, BannerItem, BannerList, type BannerBodyDto, type BannerItemDto } from '../../wps-contract/banners';
+import { BannerBody, BannerGroupQuery, BannerIdParams, BannerItem, BannerList, type BannerItemDto } from '../../wps-contract/banners';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -18,26 +17,22 @@ export const presentBannerIn =
     presentBanner(inLanguage(b, BANNER_TEXTS, language ?? ''));
 
 /** Banners by group for every visitor, and support's management of them (spec §3 Banner). */
-export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
+export function bannerRoutes(app: Api, platform: Platform): void {
   const { banners } = platform;
-  app.get<{ Querystring: { group: string; language?: string } }>(
-    '/wps/system/banners',
-    { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } },
-    async (request, reply) => sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBannerIn(request.query.language))),
+  app.get('/wps/system/banners', { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } }, async (request, reply) =>
+    sendResult(reply, await banners.list.execute(request.query.group), (list) => list.map(presentBannerIn(request.query.language))),
   );
 
-  app.get('/wps/admin/banners', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(BannerList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await banners.manage.list(principal), (list) => list.map(presentBanner));
-  });
-
-  app.post<{ Body: BannerBodyDto }>(
+  app.get(
     '/wps/admin/banners',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: BannerBody, response: responses(BannerItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(BannerList) } },
+    async (request, reply) => sendResult(reply, await banners.manage.list(request.principal), (list) => list.map(presentBanner)),
+  );
+
+  app.post(
+    '/wps/admin/banners',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: BannerBody, response: responses(BannerItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { body } = request;
       const input = {
         groupName: body.groupName,
@@ -50,17 +45,13 @@ export function bannerRoutes(app: FastifyInstance, platform: Platform): void {
         endsAt: body.endsAt ? new Date(body.endsAt) : null,
         texts: body.texts ?? {},
       };
-      return sendResult(reply, await banners.manage.create(principal, input), presentBanner);
+      return sendResult(reply, await banners.manage.create(request.principal, input), presentBanner);
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/banners/:id/disable',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await banners.manage.disable(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: BannerIdParams, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await banners.manage.disable(request.principal, Number(request.params.id)), () => null),
   );
 }

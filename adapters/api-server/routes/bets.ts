@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { BetFilter, BetPage as BetPageEntity, BetTotals, RoundLog as RoundLogEntity } from '../../../core/platform/play/bet-record';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -14,7 +14,7 @@ import {
   type BetsQueryDto,
   type RoundLogDto,
 } from '../../wps-contract/bets';
-import { principalOf } from '../auth';
+import { requireRole } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -75,7 +75,7 @@ export const presentRound = ({ round: r, player, fairness }: RoundLogEntity, sca
 });
 
 /** The betting record, personal loss and round logs (spec personalHistoryCopy, personalProfit); support's view of both. */
-export function betRoutes(app: FastifyInstance, platform: Platform): void {
+export function betRoutes(app: Api, platform: Platform): void {
   /** The currency scale, and the instants the query's calendar dates cover (refused when a date is impossible). */
   const period = async (q: { from?: string; to?: string }) => {
     const settings = await platform.settings.load();
@@ -88,28 +88,24 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
     ...range,
   });
 
-  app.get<{ Querystring: BetsQueryDto }>(
+  app.get(
     '/wps/member/bets',
-    { schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['play'], querystring: BetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { scale, range } = await period(request.query);
       if (!range.ok) return sendFailure(reply, range.error);
       const filter = filterOf(request.query, range.value);
-      return sendResult(reply, await platform.bets.record.execute(principal, filter), (page) => presentBetPage(page, filter, scale));
+      return sendResult(reply, await platform.bets.record.execute(request.principal, filter), (page) => presentBetPage(page, filter, scale));
     },
   );
 
-  app.get<{ Querystring: { from?: string; to?: string } }>(
+  app.get(
     '/wps/member/bets/summary',
-    { schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } },
+    { config: { auth: 'member' }, schema: { tags: ['play'], querystring: PeriodQuery, response: responses(ProfitSummary) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { scale, range } = await period(request.query);
       if (!range.ok) return sendFailure(reply, range.error);
-      return sendResult(reply, await platform.bets.profit.execute(principal, range.value), (items) => ({
+      return sendResult(reply, await platform.bets.profit.execute(request.principal, range.value), (items) => ({
         items: items.map((i) => ({ gameType: i.gameType, ...presentTotals(i) })),
         scale,
       }));
@@ -117,39 +113,34 @@ export function betRoutes(app: FastifyInstance, platform: Platform): void {
   );
 
   for (const path of ['/wps/member/bets/:roundId', '/wps/admin/rounds/:roundId']) {
-    app.get<{ Params: { roundId: string } }>(
+    app.get(
       path,
-      { schema: { tags: [path.includes('admin') ? 'admin' : 'play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(RoundLog) } },
+      {
+        config: { auth: 'member' },
+        ...(path.includes('admin') ? { preHandler: requireRole('staff') } : {}),
+        schema: { tags: [path.includes('admin') ? 'admin' : 'play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(RoundLog) },
+      },
       async (request, reply) => {
-        const principal = await principalOf(platform, request, reply);
-        if (!principal) return reply;
-        if (path.includes('admin') && principal.role !== 'staff') return sendFailure(reply, { code: 'access.forbidden' });
         const { scale } = await period({});
-        return sendResult(reply, await platform.bets.round.execute(principal, Number(request.params.roundId)), (round) => presentRound(round, scale));
+        return sendResult(reply, await platform.bets.round.execute(request.principal, Number(request.params.roundId)), (round) => presentRound(round, scale));
       },
     );
   }
 
-  app.get<{ Params: { roundId: string } }>(
+  app.get(
     '/wps/member/bets/:roundId/verify',
-    { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.play.verifyMyRound.execute(principal, Number(request.params.roundId)), (v) => v);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
+    async (request, reply) => sendResult(reply, await platform.play.verifyMyRound.execute(request.principal, Number(request.params.roundId)), (v) => v),
   );
 
-  app.get<{ Params: { account: string }; Querystring: BetsQueryDto }>(
+  app.get(
     '/wps/admin/member/:account/bets',
-    { schema: { tags: ['admin'], params: MemberLookupParams, querystring: BetsQuery, response: responses(BetPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], params: MemberLookupParams, querystring: BetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { scale, range } = await period(request.query);
       if (!range.ok) return sendFailure(reply, range.error);
       const filter = filterOf(request.query, range.value);
-      return sendResult(reply, await platform.bets.memberBets.execute(principal, request.params.account, filter), (page) =>
+      return sendResult(reply, await platform.bets.memberBets.execute(request.principal, request.params.account, filter), (page) =>
         presentBetPage(page, filter, scale),
       );
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { pathOfCategory } from '../../../core/domain/catalog/categories';
 import type { GameClassify } from '../../../core/domain/catalog/games';
 import { inLanguage } from '../../../core/domain/system/content-texts';
@@ -29,7 +29,7 @@ const languageOf = (q: Query) => q['language'] ?? 'EN';
 const ART_CACHE = 'public, max-age=31536000, immutable';
 
 /** The lobby's catalogue (spec §7.3): open to visitors, so the lobby can be browsed before login. */
-export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
+export function catalogRoutes(app: Api, platform: Platform): void {
   const { catalog } = platform;
 
   app.get('/lgw/games/game_menus', { schema: { tags: ['games'], querystring: VendorQuery, response: responses(GameMenus) } }, async (_request, reply) =>
@@ -43,7 +43,7 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
     })),
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/wps/relay/GCSGAME_newGameVendor',
     { schema: { tags: ['games'], querystring: VendorQuery, response: responses(GameVendors) } },
     async (request, reply) =>
@@ -55,7 +55,7 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
       })),
   );
 
-  app.get<{ Querystring: { vassalage?: string } }>(
+  app.get(
     '/wps/relay/GCSGAME_getVassGameType',
     { schema: { tags: ['games'], querystring: VendorGameTypeQuery, response: responses(VendorGameTypes) } },
     async (request, reply) =>
@@ -72,29 +72,25 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
       })),
   );
 
-  app.get<{ Querystring: Query }>(
-    '/wps/relay/GCSGAME_gameList',
-    { schema: { tags: ['games'], querystring: GameListQuery, response: responses(GamePage) } },
-    async (request, reply) => {
-      const q = request.query;
-      const result = await catalog.listGames.execute({
-        ...(q['gameType'] ? { gameType: q['gameType'] } : {}),
-        ...(q['vassalage'] ? { vassalage: q['vassalage'] } : {}),
-        ...(q['gameClassify'] ? { gameClassify: q['gameClassify'] as GameClassify } : {}),
-        ...(q['gameName'] ? { gameName: q['gameName'] } : {}),
-        pageNo: Number(q['pageNo'] ?? 1),
-        pageSize: Number(q['pageSize'] ?? 24),
-      });
-      return sendResult(reply, result, (page) => ({
-        games: page.games.map(presentGame(languageOf(q))),
-        pageNo: page.pageNo,
-        totalPages: page.totalPages,
-        total: page.total,
-      }));
-    },
-  );
+  app.get('/wps/relay/GCSGAME_gameList', { schema: { tags: ['games'], querystring: GameListQuery, response: responses(GamePage) } }, async (request, reply) => {
+    const q = request.query;
+    const result = await catalog.listGames.execute({
+      ...(q['gameType'] ? { gameType: q['gameType'] } : {}),
+      ...(q['vassalage'] ? { vassalage: q['vassalage'] } : {}),
+      ...(q['gameClassify'] ? { gameClassify: q['gameClassify'] as GameClassify } : {}),
+      ...(q['gameName'] ? { gameName: q['gameName'] } : {}),
+      pageNo: Number(q['pageNo'] ?? 1),
+      pageSize: Number(q['pageSize'] ?? 24),
+    });
+    return sendResult(reply, result, (page) => ({
+      games: page.games.map(presentGame(languageOf(q))),
+      pageNo: page.pageNo,
+      totalPages: page.totalPages,
+      total: page.total,
+    }));
+  });
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/wps/relay/GCSGAME_hotGamesV2',
     { schema: { tags: ['games'], querystring: HotGamesQuery, response: responses(GameCardList) } },
     async (request, reply) => {
@@ -104,7 +100,7 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/wps/relay/GCSGAME_getRankList',
     { schema: { tags: ['games'], querystring: RankListQuery, response: responses(RankList) } },
     async (request, reply) => {
@@ -129,24 +125,20 @@ export function catalogRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Params: { nodeId: string } }>(
-    '/wps/games/:nodeId/art.svg',
-    { schema: { tags: ['games'], params: ArtParams, querystring: EmptyQuery } },
-    async (request, reply) => {
-      const result = await catalog.getGame.execute(Number(request.params.nodeId));
-      if (!result.ok) return reply.status(statusOf(result.error.code)).send(failureEnvelope(result.error));
-      const game = result.value;
-      const svg = renderGameArt({
-        nodeId: game.nodeId,
-        name: game.names.EN,
-        vassalage: game.vassalage,
-        gameType: game.gameType,
-        gameClassify: game.gameClassify,
-      });
-      const etag = artEtag(svg);
-      reply.header('cache-control', ART_CACHE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/svg+xml; charset=utf-8').send(svg);
-    },
-  );
+  app.get('/wps/games/:nodeId/art.svg', { schema: { tags: ['games'], params: ArtParams, querystring: EmptyQuery } }, async (request, reply) => {
+    const result = await catalog.getGame.execute(Number(request.params.nodeId));
+    if (!result.ok) return reply.status(statusOf(result.error.code)).send(failureEnvelope(result.error));
+    const game = result.value;
+    const svg = renderGameArt({
+      nodeId: game.nodeId,
+      name: game.names.EN,
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+      gameClassify: game.gameClassify,
+    });
+    const etag = artEtag(svg);
+    reply.header('cache-control', ART_CACHE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
 }

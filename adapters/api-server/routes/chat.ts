@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
 import {
@@ -9,13 +10,12 @@ import {
   ChatThreadList,
   ChatThreadParams,
   ChatViewSchema,
-  type ChatBodyDto,
   type ChatMessageDto,
   type ChatThreadDto,
   type ChatViewDto,
 } from '../../wps-contract/chat';
 import { EmptyQuery } from '../../wps-contract/system';
-import { callerOf, optionalPrincipalOf, principalOf } from '../auth';
+import { callerOf } from '../caller';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -35,88 +35,73 @@ const presentView = (v: ChatView): ChatViewDto => ({
   typing: v.typing,
 });
 
-type ThreadRoute = { Params: { id: string } };
-type AfterRoute = { Querystring: { after?: string; host?: string } };
-type RoomRoute = { Querystring: { host?: string } };
-
 /** The visitor's chat key, for players who are not logged in. */
 export const CHAT_VISITOR_HEADER = 'x-chat-visitor';
 
 /** Live chat with support: the member's or visitor's thread, and support's desk (the CLI). New lines go out on the live channels. */
-export function chatRoutes(app: FastifyInstance, platform: Platform): void {
+export function chatRoutes(app: Api, platform: Platform): void {
   const { playerChat, supportChat } = platform.engagement;
   const threadSchema = { params: ChatThreadParams };
-  const who = async (request: FastifyRequest<RoomRoute>) => {
+  const who = (request: FastifyRequest & { query: { host?: string } }) => {
     const visitor = request.headers[CHAT_VISITOR_HEADER];
     const { host } = request.query;
-    return [
-      await optionalPrincipalOf(platform, request),
-      { visitorKey: typeof visitor === 'string' ? visitor : null, hostId: host === undefined ? null : Number(host) },
-    ] as const;
+    return [request.optionalPrincipal, { visitorKey: typeof visitor === 'string' ? visitor : null, hostId: host === undefined ? null : Number(host) }] as const;
   };
 
-  app.get<AfterRoute>(
+  app.get(
     '/wps/chat',
-    { schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
+    { config: { auth: 'optional' }, schema: { tags: ['member'], querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
     async (request, reply) => {
-      const [caller, visitor] = await who(request);
+      const [caller, visitor] = who(request);
       return sendResult(reply, await playerChat.view(caller, visitor, Number(request.query.after ?? 0)), presentView);
     },
   );
 
-  app.post<RoomRoute & { Body: ChatBodyDto }>(
+  app.post(
     '/wps/chat/messages',
-    { schema: { tags: ['member'], querystring: ChatRoomQuery, body: ChatBody, response: responses(ChatMessageSchema) } },
+    { config: { auth: 'optional' }, schema: { tags: ['member'], querystring: ChatRoomQuery, body: ChatBody, response: responses(ChatMessageSchema) } },
     async (request, reply) => {
-      const [caller, visitor] = await who(request);
+      const [caller, visitor] = who(request);
       return sendResult(reply, await playerChat.send(caller, visitor, request.body.body, callerOf(request)), presentMessage);
     },
   );
 
   for (const action of ['read', 'typing'] as const) {
-    app.post<RoomRoute>(
+    app.post(
       `/wps/chat/${action}`,
-      { schema: { tags: ['member'], querystring: ChatRoomQuery, response: responses(Type.Null()) } },
+      { config: { auth: 'optional' }, schema: { tags: ['member'], querystring: ChatRoomQuery, response: responses(Type.Null()) } },
       async (request, reply) => {
-        const [caller, visitor] = await who(request);
+        const [caller, visitor] = who(request);
         return sendResult(reply, await (action === 'read' ? playerChat.read(caller, visitor) : playerChat.typing(caller, visitor)), () => null);
       },
     );
   }
 
-  app.get('/wps/admin/chat', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ChatThreadList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await supportChat.threads(principal), (list) => list.map(presentThread));
-  });
+  app.get(
+    '/wps/admin/chat',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ChatThreadList) } },
+    async (request, reply) => sendResult(reply, await supportChat.threads(request.principal), (list) => list.map(presentThread)),
+  );
 
-  app.get<ThreadRoute & AfterRoute>(
+  app.get(
     '/wps/admin/chat/:id',
-    { schema: { tags: ['admin'], ...threadSchema, querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await supportChat.open(principal, Number(request.params.id), Number(request.query.after ?? 0)), presentView);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...threadSchema, querystring: ChatAfterQuery, response: responses(ChatViewSchema) } },
+    async (request, reply) =>
+      sendResult(reply, await supportChat.open(request.principal, Number(request.params.id), Number(request.query.after ?? 0)), presentView),
   );
 
-  app.post<ThreadRoute & { Body: ChatBodyDto }>(
+  app.post(
     '/wps/admin/chat/:id/messages',
-    { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await supportChat.reply(principal, Number(request.params.id), request.body.body), presentMessage);
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, body: ChatBody, response: responses(ChatMessageSchema) },
     },
+    async (request, reply) => sendResult(reply, await supportChat.reply(request.principal, Number(request.params.id), request.body.body), presentMessage),
   );
 
-  app.post<ThreadRoute>(
+  app.post(
     '/wps/admin/chat/:id/typing',
-    { schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await supportChat.typing(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...threadSchema, querystring: EmptyQuery, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await supportChat.typing(request.principal, Number(request.params.id)), () => null),
   );
 }

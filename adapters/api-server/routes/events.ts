@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import { endsSession, SESSION_ENDED_EVENT } from '../../../core/platform/access/session-events';
 import { LOTTERY_CHANNEL } from '../../../core/platform/lottery/settle-lottery-draw';
 import type { EventHub, MemberEvent } from '../../../core/platform/wallet/member-events';
-import { tokenOf } from '../auth';
+import { tokenOf } from '../session-token';
 import { sendFailure } from '../envelope';
 import type { Platform } from '../platform';
 
@@ -23,7 +24,7 @@ async function ownOrigin(platform: Platform, request: FastifyRequest): Promise<b
 }
 
 /** The member's live channel (balance events after every movement of their wallets, lottery settlements) and the lottery's draws, until its login ends. */
-export function eventRoutes(app: FastifyInstance, platform: Platform, hub: EventHub): void {
+export function eventRoutes(app: Api, platform: Platform, hub: EventHub): void {
   const refuseForeignPages = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await ownOrigin(platform, request))) return sendFailure(reply, { code: 'access.forbidden' });
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
   FavouriteBody,
@@ -11,37 +11,28 @@ import {
   MaintenanceBody,
   VendorState,
 } from '../../wps-contract/catalog';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { presentGame } from './catalog-presenters';
 import { responses } from './schemas';
 import { Type } from 'typebox';
 
-type Query = Record<string, string | undefined>;
-
 /** The member's own game lists (spec §7.3 MCSFE_ favourites, GCS_recentGame) and support's vendor switch. */
-export function favouriteRoutes(app: FastifyInstance, platform: Platform): void {
+export function favouriteRoutes(app: Api, platform: Platform): void {
   const { catalog } = platform;
 
   app.get(
     '/wps/relay/MCSFE_getFavoriteIds',
-    { schema: { tags: ['games'], querystring: EmptyQuery, response: responses(FavouriteIds) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.favouriteIds.execute(principal), (ids) => ({ ids }));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: EmptyQuery, response: responses(FavouriteIds) } },
+    async (request, reply) => sendResult(reply, await catalog.favouriteIds.execute(request.principal), (ids) => ({ ids })),
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/wps/relay/MCSFE_getFavoriteList',
-    { schema: { tags: ['games'], querystring: FavouriteListQuery, response: responses(FavouritePage) } },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: FavouriteListQuery, response: responses(FavouritePage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const q = request.query;
-      const result = await catalog.favouriteGames.execute(principal, {
+      const result = await catalog.favouriteGames.execute(request.principal, {
         ...(q['gameType'] ? { gameType: q['gameType'] } : {}),
         pageNo: Number(q['pageNo'] ?? 1),
         pageSize: Number(q['pageSize'] ?? 999),
@@ -54,43 +45,33 @@ export function favouriteRoutes(app: FastifyInstance, platform: Platform): void 
     },
   );
 
-  app.post<{ Body: { nodeId: number } }>(
+  app.post(
     '/wps/relay/MCSFE_addFavoriteV2',
-    { schema: { tags: ['games'], querystring: EmptyQuery, body: FavouriteBody, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.addFavourite.execute(principal, request.body.nodeId), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: EmptyQuery, body: FavouriteBody, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await catalog.addFavourite.execute(request.principal, request.body.nodeId), () => null),
   );
 
-  app.delete<{ Querystring: { nodeId: string } }>(
+  app.delete(
     '/wps/relay/MCSFE_removeFavoriteV2',
-    { schema: { tags: ['games'], querystring: FavouriteRemoveQuery, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.removeFavourite.execute(principal, Number(request.query.nodeId)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: FavouriteRemoveQuery, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await catalog.removeFavourite.execute(request.principal, Number(request.query.nodeId)), () => null),
   );
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     '/wps/relay/GCS_recentGame',
-    { schema: { tags: ['games'], querystring: LanguageQuery, response: responses(GameCardList) } },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: LanguageQuery, response: responses(GameCardList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.recentGames.execute(principal), (games) => ({ list: games.map(presentGame(request.query['language'] ?? 'EN')) }));
+      return sendResult(reply, await catalog.recentGames.execute(request.principal), (games) => ({
+        list: games.map(presentGame(request.query['language'] ?? 'EN')),
+      }));
     },
   );
 
-  app.post<{ Body: { vassalage: string; on: boolean } }>(
+  app.post(
     '/wps/admin/games/maintenance',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: MaintenanceBody, response: responses(VendorState) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: MaintenanceBody, response: responses(VendorState) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await catalog.setVendorMaintenance.execute(principal, request.body.vassalage, request.body.on), (v) => ({
+      return sendResult(reply, await catalog.setVendorMaintenance.execute(request.principal, request.body.vassalage, request.body.on), (v) => ({
         vassalage: v.vassalage,
         maintenance: v.maintenance,
       }));

@@ -1,16 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { Feedback } from '../../../core/platform/engagement/feedback';
-import {
-  FeedbackBody,
-  FeedbackIdParams,
-  FeedbackItem,
-  FeedbackList,
-  FeedbackReplyBody,
-  type FeedbackBodyDto,
-  type FeedbackItemDto,
-} from '../../wps-contract/feedback';
+import { FeedbackBody, FeedbackIdParams, FeedbackItem, FeedbackList, FeedbackReplyBody, type FeedbackItemDto } from '../../wps-contract/feedback';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -27,39 +18,36 @@ const present = (f: Feedback): FeedbackItemDto => ({
 });
 
 /** The feedback form (spec §2.7 PUT /wps/feedback) and support's answers. */
-export function feedbackRoutes(app: FastifyInstance, platform: Platform): void {
+export function feedbackRoutes(app: Api, platform: Platform): void {
   const { feedback } = platform.engagement;
 
-  app.put<{ Body: FeedbackBodyDto }>(
+  app.put(
     '/wps/feedback',
-    { schema: { tags: ['member'], querystring: EmptyQuery, body: FeedbackBody, response: responses(FeedbackItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: FeedbackBody, response: responses(FeedbackItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { type, content, images } = request.body;
-      return sendResult(reply, await feedback.send(principal, { type, content, images: images ?? [] }), present);
+      return sendResult(reply, await feedback.send(request.principal, { type, content, images: images ?? [] }), present);
     },
   );
 
-  app.get('/wps/feedback', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(FeedbackList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await feedback.mine(principal), (list) => list.map(present));
-  });
+  app.get(
+    '/wps/feedback',
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, response: responses(FeedbackList) } },
+    async (request, reply) => sendResult(reply, await feedback.mine(request.principal), (list) => list.map(present)),
+  );
 
-  app.get('/wps/admin/feedback', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(FeedbackList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await feedback.list(principal), (list) => list.map(present));
-  });
+  app.get(
+    '/wps/admin/feedback',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(FeedbackList) } },
+    async (request, reply) => sendResult(reply, await feedback.list(request.principal), (list) => list.map(present)),
+  );
 
-  app.post<{ Params: { id: string }; Body: { reply: string } }>(
+  app.post(
     '/wps/admin/feedback/:id/reply',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: FeedbackIdParams, body: FeedbackReplyBody, response: responses(FeedbackItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await feedback.reply(principal, Number(request.params.id), request.body.reply), present);
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: FeedbackIdParams, body: FeedbackReplyBody, response: responses(FeedbackItem) },
     },
+    async (request, reply) => sendResult(reply, await feedback.reply(request.principal, Number(request.params.id), request.body.reply), present),
   );
 }

@@ -1,13 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { BlackjackRoundView } from '../../../core/platform/play/blackjack-round';
-import {
-  BlackjackActBody,
-  BlackjackDealBody,
-  BlackjackRound,
-  OpenBlackjackRound,
-  type BlackjackActRequest,
-  type BlackjackRoundDto,
-} from '../../wps-contract/blackjack';
+import { BlackjackActBody, BlackjackDealBody, BlackjackRound, OpenBlackjackRound, type BlackjackRoundDto } from '../../wps-contract/blackjack';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
@@ -33,15 +26,15 @@ const presentHand = ({ roundId, view, balance, fairness }: BlackjackRoundView): 
 });
 
 /** Blackjack from its page: deal a hand, play its moves, and pick up the hand in play after a reload. */
-export function houseBlackjackRoutes(app: FastifyInstance, platform: Platform): void {
+export function houseBlackjackRoutes(app: Api, platform: Platform): void {
   const { play } = platform;
-  app.post<{ Body: { amount: string } }>(
+  app.post(
     '/wps/house/blackjack/deal',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: BlackjackDealBody, response: responses(BlackjackRound) } },
     async (request, reply) => sendResult(reply, await play.dealBlackjack.execute(playToken(request), BigInt(request.body.amount)), presentHand),
   );
 
-  app.post<{ Body: BlackjackActRequest }>(
+  app.post(
     '/wps/house/blackjack/act',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: BlackjackActBody, response: responses(BlackjackRound) } },
     async (request, reply) => sendResult(reply, await play.actBlackjack.execute(playToken(request), request.body), presentHand),

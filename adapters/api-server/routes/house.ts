@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import type { GameRef } from '../../../core/platform/play/ports';
-import type { EngineCode, PlayParams } from '../../../core/domain/play/engine';
 import type { PlayedRound as PlayedRoundEntity } from '../../../core/platform/play/play-house-round';
 import { EmptyQuery } from '../../wps-contract/system';
 import {
@@ -22,7 +22,7 @@ import {
   type LaunchRequest,
   type PlayedRoundDto,
 } from '../../wps-contract/play';
-import { principalOf } from '../auth';
+import { refuseVisitor } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -44,34 +44,34 @@ const presentRound = (r: PlayedRoundEntity): PlayedRoundDto => ({
 });
 
 /** Game launch and our own games: sessions from launch tokens, rounds, seeds and verification. */
-export function houseRoutes(app: FastifyInstance, platform: Platform): void {
+export function houseRoutes(app: Api, platform: Platform): void {
   const { play } = platform;
-  /** A trial needs no session; real play answers 401 without one. */
+  /** A trial needs no session; real play is refused without one. */
   const launch = async (request: FastifyRequest, reply: FastifyReply, game: GameRef, trial: boolean) => {
-    const caller = trial ? null : await principalOf(platform, request, reply);
-    if (!trial && !caller) return reply;
+    const caller = trial ? null : request.optionalPrincipal;
+    if (!trial && !caller) return refuseVisitor(request, reply);
     return sendResult(reply, await play.launchGame.execute(caller, { game, trial }), (v) => v);
   };
 
   /** The lottery needs a session whatever `trial` says. */
   const launchLottery = async (request: FastifyRequest, reply: FastifyReply, body: LaunchRequest) => {
-    const caller = await principalOf(platform, request, reply);
-    if (!caller) return reply;
+    const caller = request.optionalPrincipal;
+    if (!caller) return refuseVisitor(request, reply);
     return sendResult(reply, await platform.lottery.launch.execute(caller, { gameCode: body.gameCode, view: body.lottoView ?? 'betting' }), (v) => v);
   };
 
-  app.post<{ Body: LaunchRequest }>(
+  app.post(
     '/wps/game/launchGame',
-    { schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
+    { config: { auth: 'optional' }, schema: { tags: ['play'], querystring: EmptyQuery, body: LaunchBody, response: responses(LaunchUrl) } },
     async (request, reply) =>
       request.body.launchMode === 'LOTT'
         ? launchLottery(request, reply, request.body)
         : launch(request, reply, { gameCode: request.body.gameCode }, request.body.trial === true),
   );
 
-  app.get<{ Querystring: { gameCode?: string; nodeId?: string; trial?: string } }>(
+  app.get(
     '/wps/relay/GCS_gameLaunchFB',
-    { schema: { tags: ['play'], querystring: LaunchQuery, response: responses(LaunchUrl) } },
+    { config: { auth: 'optional' }, schema: { tags: ['play'], querystring: LaunchQuery, response: responses(LaunchUrl) } },
     async (request, reply) => {
       const { gameCode, nodeId } = request.query;
       if (!gameCode && !nodeId) return sendFailure(reply, { code: 'validation.required', field: 'gameCode' });
@@ -79,7 +79,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: { launch: string } }>(
+  app.post(
     '/wps/house/session',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: OpenSessionBody, response: responses(PlaySession) } },
     async (request, reply) => {
@@ -95,7 +95,7 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Params: { engine: EngineCode }; Body: { amount: string; params?: PlayParams } }>(
+  app.post(
     '/wps/house/:engine/play',
     { schema: { tags: ['play'], querystring: EmptyQuery, params: EngineParams, body: PlayBody, response: responses(PlayedRound) } },
     async (request, reply) => {
@@ -116,13 +116,13 @@ export function houseRoutes(app: FastifyInstance, platform: Platform): void {
     sendResult(reply, await play.seeds.execute(playToken(request)), (v) => v),
   );
 
-  app.post<{ Body: { clientSeed?: string } }>(
+  app.post(
     '/wps/house/seeds/rotate',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: RotateBody, response: responses(Rotation) } },
     async (request, reply) => sendResult(reply, await play.rotateSeed.execute(playToken(request), request.body.clientSeed), (v) => v),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/house/rounds/:id/verify',
     { schema: { tags: ['play'], querystring: EmptyQuery, params: RoundIdParams, response: responses(Verification) } },
     async (request, reply) => sendResult(reply, await play.verifyRound.execute(playToken(request), Number(request.params.id)), (v) => v),

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { AuditReport as Audit } from '../../../core/platform/wallet/ledger';
 import { AuditReport, type AuditReportDto } from '../../wps-contract/ledger';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -22,10 +21,10 @@ function presentAudit(report: Audit): AuditReportDto {
   };
 }
 
-export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get('/wps/admin/ledger/audit', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditReport) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.auditLedger.execute(principal), presentAudit);
-  });
+export function ledgerRoutes(app: Api, platform: Platform): void {
+  app.get(
+    '/wps/admin/ledger/audit',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(AuditReport) } },
+    async (request, reply) => sendResult(reply, await platform.auditLedger.execute(request.principal), presentAudit),
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { LiveHost } from '../../../core/domain/engagement/live-host';
 import {
   LaunchChatAnswer,
@@ -8,11 +8,9 @@ import {
   LiveHostRecord,
   LiveHostRecords,
   LiveModelList,
-  type LiveHostBodyDto,
   type LiveHostRecordDto,
 } from '../../wps-contract/live';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -21,46 +19,35 @@ const presentModel = (h: LiveHost) => ({ id: h.id, name: h.name, pictureUrl: h.p
 const presentRecord = (h: LiveHost): LiveHostRecordDto => ({ ...presentModel(h), enabled: h.enabled, createdAt: h.createdAt.toISOString() });
 
 /** Live hosts: the list players see, a member's chat room with one, and support's desk. */
-export function liveRoutes(app: FastifyInstance, platform: Platform): void {
+export function liveRoutes(app: Api, platform: Platform): void {
   const { liveHosts, launchLiveChat, liveHostDesk } = platform.engagement;
 
   app.get('/wps/relay/CBS_modelList', { schema: { tags: ['live'], querystring: EmptyQuery, response: responses(LiveModelList) } }, async (_request, reply) =>
     sendResult(reply, await liveHosts.execute(), (hosts) => ({ list: hosts.map(presentModel) })),
   );
 
-  app.get<{ Querystring: { hostId: string } }>(
+  app.get(
     '/wps/relay/CBS_launchChat',
-    { schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await launchLiveChat.execute(principal, Number(request.query.hostId)), (v) => v);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['live'], querystring: LaunchChatQuery, response: responses(LaunchChatAnswer) } },
+    async (request, reply) => sendResult(reply, await launchLiveChat.execute(request.principal, Number(request.query.hostId)), (v) => v),
   );
 
-  app.get('/wps/admin/live/hosts', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(LiveHostRecords) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await liveHostDesk.list(principal), (hosts) => hosts.map(presentRecord));
-  });
-
-  app.post<{ Body: LiveHostBodyDto }>(
+  app.get(
     '/wps/admin/live/hosts',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await liveHostDesk.add(principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(LiveHostRecords) } },
+    async (request, reply) => sendResult(reply, await liveHostDesk.list(request.principal), (hosts) => hosts.map(presentRecord)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
+    '/wps/admin/live/hosts',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: LiveHostBody, response: responses(LiveHostRecord) } },
+    async (request, reply) =>
+      sendResult(reply, await liveHostDesk.add(request.principal, { ...request.body, schedule: request.body.schedule ?? '' }), presentRecord),
+  );
+
+  app.post(
     '/wps/admin/live/hosts/:id/disable',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await liveHostDesk.disable(principal, Number(request.params.id)), presentRecord);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: LiveHostParams, response: responses(LiveHostRecord) } },
+    async (request, reply) => sendResult(reply, await liveHostDesk.disable(request.principal, Number(request.params.id)), presentRecord),
   );
 }

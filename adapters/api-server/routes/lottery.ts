@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { PrizeMode } from '../../../core/domain/catalog/prize-mode';
+import type { Api } from '../api';
 import type { MenuFilter } from '../../../core/platform/lottery/get-lottery-menu';
-import type { TicketStatus } from '../../../core/platform/lottery/ports';
 import {
   LotteryBetBody,
   LotteryMenu,
@@ -17,10 +15,8 @@ import {
   TicketsQuery,
   VerifyAnswer,
   VerifyParams,
-  type LotteryBetBodyDto,
 } from '../../wps-contract/lottery';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { presentGame, presentOpened, presentTicket } from './lottery-presenters';
@@ -35,7 +31,7 @@ const paging = (pageNo: string | undefined, pageSize: string | undefined) => ({
 });
 
 /** The house lottery: game menus with countdowns, results, verification, slips, tickets and official results. */
-export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
+export function lotteryRoutes(app: Api, platform: Platform): void {
   const { lottery } = platform;
   const menu = async (filter: MenuFilter, language: string | undefined) => {
     const view = await lottery.menu.execute(filter);
@@ -43,18 +39,15 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
   };
   const menuSchema = { tags: ['lottery'], querystring: LotteryMenuQuery, response: responses(LotteryMenu) };
 
-  type MenuRoute = { Querystring: { prizeMode?: PrizeMode; language?: string } };
-  app.get<MenuRoute>('/wps/lgw/games/game_menus', { schema: menuSchema }, async (request) => menu({}, request.query.language));
+  app.get('/wps/lgw/games/game_menus', { schema: menuSchema }, async (request) => menu({}, request.query.language));
 
-  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
+  app.get('/wps/lgw/vn/games/game_menu', { schema: menuSchema }, async (request) =>
     menu({ family: 'vn', ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) }, request.query.language),
   );
 
-  app.get<MenuRoute>('/wps/lgw/vn/games/game_menu/recent', { schema: menuSchema }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
+  app.get('/wps/lgw/vn/games/game_menu/recent', { config: { auth: 'member' }, schema: menuSchema }, async (request, reply) => {
     return menu(
-      { family: 'vn', recentOf: principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) },
+      { family: 'vn', recentOf: request.principal.account.id, ...(request.query.prizeMode ? { prizeMode: request.query.prizeMode } : {}) },
       request.query.language,
     );
   });
@@ -63,39 +56,32 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
     lottery.results.execute({ gameCode, pageNo: 1, pageSize: limit ? Number(limit) : OPENED_LIMIT });
   const openedSchema = { tags: ['lottery'], querystring: OpenedQuery, response: responses(OpenedList) };
 
-  app.get<{ Querystring: { gameCode: string; limit?: string } }>('/wps/lgw/vn/numeros/opened/game', { schema: openedSchema }, async (request, reply) =>
+  app.get('/wps/lgw/vn/numeros/opened/game', { schema: openedSchema }, async (request, reply) =>
     sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened)),
   );
 
-  app.get<{ Querystring: { gameCode: string; limit?: string } }>('/wps/lotto/lgw/games/opened/numero', { schema: openedSchema }, async (request, reply) => {
-    if (!(await principalOf(platform, request, reply))) return reply;
-    return sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened));
-  });
-
-  app.get<{ Querystring: { gameCode: string; from?: string; to?: string; pageNo?: string; pageSize?: string } }>(
-    '/wps/lottery/results',
-    { schema: { tags: ['lottery'], querystring: ResultsQuery, response: responses(ResultsPage) } },
-    async (request, reply) => {
-      const { pageNo, pageSize, ...query } = request.query;
-      return sendResult(reply, await lottery.results.execute({ ...query, ...paging(pageNo, pageSize) }), (page) => ({
-        list: page.list.map(presentOpened),
-        total: page.total,
-      }));
-    },
+  app.get('/wps/lotto/lgw/games/opened/numero', { config: { auth: 'member' }, schema: openedSchema }, async (request, reply) =>
+    sendResult(reply, await opened(request.query.gameCode, request.query.limit), (page) => page.list.map(presentOpened)),
   );
 
-  app.get<{ Params: { gameCode: string; drawId: string } }>(
+  app.get('/wps/lottery/results', { schema: { tags: ['lottery'], querystring: ResultsQuery, response: responses(ResultsPage) } }, async (request, reply) => {
+    const { pageNo, pageSize, ...query } = request.query;
+    return sendResult(reply, await lottery.results.execute({ ...query, ...paging(pageNo, pageSize) }), (page) => ({
+      list: page.list.map(presentOpened),
+      total: page.total,
+    }));
+  });
+
+  app.get(
     '/wps/lottery/verify/:gameCode/:drawId',
     { schema: { tags: ['lottery'], querystring: EmptyQuery, params: VerifyParams, response: responses(VerifyAnswer) } },
     async (request, reply) => sendResult(reply, await lottery.verify.execute(request.params.gameCode, request.params.drawId), (v) => v),
   );
 
-  app.post<{ Body: LotteryBetBodyDto }>(
+  app.post(
     '/wps/lottery/bet',
-    { schema: { tags: ['lottery'], querystring: EmptyQuery, body: LotteryBetBody, response: responses(PlacedSlip) } },
+    { config: { auth: 'member' }, schema: { tags: ['lottery'], querystring: EmptyQuery, body: LotteryBetBody, response: responses(PlacedSlip) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { gameCode, drawId, requestId, bets } = request.body;
       const slip = {
         gameCode,
@@ -103,33 +89,29 @@ export function lotteryRoutes(app: FastifyInstance, platform: Platform): void {
         requestId,
         bets: bets.map((b) => ({ kind: b.kind, picks: b.picks, stake: BigInt(b.stake), ...(b.position === undefined ? {} : { position: b.position }) })),
       };
-      return sendResult(reply, await lottery.placeSlip.execute(principal, slip), (placed) => ({
+      return sendResult(reply, await lottery.placeSlip.execute(request.principal, slip), (placed) => ({
         tickets: placed.tickets.map(presentTicket),
         balance: placed.balance.toString(),
       }));
     },
   );
 
-  app.get<{ Querystring: { gameCode?: string; drawId?: string; status?: TicketStatus; pageNo?: string; pageSize?: string } }>(
+  app.get(
     '/wps/lottery/tickets',
-    { schema: { tags: ['lottery'], querystring: TicketsQuery, response: responses(TicketsPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['lottery'], querystring: TicketsQuery, response: responses(TicketsPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { pageNo, pageSize, ...filter } = request.query;
-      const page = await lottery.tickets.execute(principal.account.id, { ...filter, ...paging(pageNo, pageSize) });
+      const page = await lottery.tickets.execute(request.principal.account.id, { ...filter, ...paging(pageNo, pageSize) });
       return okEnvelope({ list: page.list.map(presentTicket), total: page.total });
     },
   );
 
-  app.post<{ Body: { gameCode: string; drawId: string; result: unknown } }>(
+  app.post(
     '/wps/admin/lottery/result',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: OfficialResultBody, response: responses(LotteryOpened) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: OfficialResultBody, response: responses(LotteryOpened) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { gameCode, drawId, result } = request.body;
-      return sendResult(reply, await lottery.enterResult.execute(principal, gameCode, drawId, result), presentOpened);
+      return sendResult(reply, await lottery.enterResult.execute(request.principal, gameCode, drawId, result), presentOpened);
     },
   );
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { Api } from '../api';
 import type { RebateLine } from '../../../core/domain/engagement/rebate';
 import { vipNameIn, type VipLevel } from '../../../core/domain/engagement/vip';
 import type { RebateClaim } from '../../../core/platform/engagement/loyalty-ports';
@@ -15,7 +16,6 @@ import {
   type VipStatusDto,
 } from '../../wps-contract/loyalty';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -66,36 +66,27 @@ const presentPreview = (p: RebatePreview): RebatePreviewDto => ({
 });
 
 /** The VIP page, manual rebate and invite friends (spec §2.7 vip, manualRebate, referral). */
-export function loyaltyRoutes(app: FastifyInstance, platform: Platform): void {
+export function loyaltyRoutes(app: Api, platform: Platform): void {
   const { engagement } = platform;
-  const schema = (value: Parameters<typeof responses>[0]) => ({ schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(value) } });
+  const options = <Query extends TSchema>(value: TSchema, querystring: Query) => ({
+    config: { auth: 'member' as const },
+    schema: { tags: ['promotion'], querystring, response: responses(value) },
+  });
 
-  app.get<{ Querystring: { language?: string } }>(
-    '/wps/member/vip',
-    { schema: { ...schema(VipStatusSchema).schema, querystring: ContentLanguageQuery } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.vip.execute(principal), presentVip(request.query.language ?? ''));
-    },
+  app.get('/wps/member/vip', options(VipStatusSchema, ContentLanguageQuery), async (request, reply) =>
+    sendResult(reply, await engagement.vip.execute(request.principal), presentVip(request.query.language ?? '')),
   );
 
-  app.get('/wps/member/rebate', schema(RebatePreviewSchema), async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.rebate.preview(principal), presentPreview);
-  });
+  app.get('/wps/member/rebate', options(RebatePreviewSchema, EmptyQuery), async (request, reply) =>
+    sendResult(reply, await engagement.rebate.preview(request.principal), presentPreview),
+  );
 
-  app.post('/wps/member/rebate/claim', schema(RebateClaimSchema), async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.rebate.claim(principal), presentClaim);
-  });
+  app.post('/wps/member/rebate/claim', options(RebateClaimSchema, EmptyQuery), async (request, reply) =>
+    sendResult(reply, await engagement.rebate.claim(request.principal), presentClaim),
+  );
 
-  app.get('/wps/member/referral', schema(ReferralSchema), async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.referrals.execute(principal), (r): ReferralDto => ({
+  app.get('/wps/member/referral', options(ReferralSchema, EmptyQuery), async (request, reply) => {
+    return sendResult(reply, await engagement.referrals.execute(request.principal), (r): ReferralDto => ({
       ...r,
       reward: r.reward.toString(),
       minFirstDeposit: r.minFirstDeposit.toString(),

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { GOODS_TEXTS, type Goods } from '../../../core/domain/engagement/points';
 import { inLanguage } from '../../../core/domain/system/content-texts';
@@ -12,14 +12,11 @@ import {
   RedeemBody,
   RedemptionItem,
   RedemptionList,
-  type GoodsBodyDto,
   type GoodsItemDto,
-  type RedeemBodyDto,
   type RedemptionDto,
 } from '../../wps-contract/mall';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { RejectBody } from '../../wps-contract/wallet';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -41,20 +38,16 @@ const presentRedemption = (r: Redemption): RedemptionDto => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-type IdRoute = { Params: { id: string } };
-
 /** The points mall (spec §2.7, §7.4) and support's goods and redemption desk. */
-export function mallRoutes(app: FastifyInstance, platform: Platform): void {
+export function mallRoutes(app: Api, platform: Platform): void {
   const { mall, goods } = platform.engagement;
   const idSchema = { querystring: EmptyQuery, params: MallIdParams };
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/mall',
-    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(MallPageSchema) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.page(principal), (p) => ({
+      return sendResult(reply, await mall.page(request.principal), (p) => ({
         balance: p.balance.toString(),
         goods: p.goods.map(presentGoodsIn(request.query.language)),
         redemptions: p.redemptions.map(presentRedemption),
@@ -63,71 +56,51 @@ export function mallRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: RedeemBodyDto }>(
+  app.post(
     '/wps/mall/redeem',
-    { schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: EmptyQuery, body: RedeemBody, response: responses(RedemptionItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { goodsId, quantity, paymentPassword } = request.body;
-      return sendResult(reply, await mall.redeem(principal, goodsId, quantity, paymentPassword), presentRedemption);
-    },
-  );
-
-  app.get('/wps/admin/mall/goods', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(GoodsList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await goods.list(principal), (list) => list.map(presentGoods));
-  });
-
-  app.post<{ Body: GoodsBodyDto }>(
-    '/wps/admin/mall/goods',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const b = request.body;
-      return sendResult(reply, await goods.create(principal, { ...b, image: b.image ?? '', value: b.value ?? '', texts: b.texts ?? {} }), presentGoods);
-    },
-  );
-
-  app.post<IdRoute>(
-    '/wps/admin/mall/goods/:id/disable',
-    { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await goods.disable(principal, Number(request.params.id)), () => null);
+      return sendResult(reply, await mall.redeem(request.principal, goodsId, quantity, paymentPassword), presentRedemption);
     },
   );
 
   app.get(
+    '/wps/admin/mall/goods',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(GoodsList) } },
+    async (request, reply) => sendResult(reply, await goods.list(request.principal), (list) => list.map(presentGoods)),
+  );
+
+  app.post(
+    '/wps/admin/mall/goods',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: GoodsBody, response: responses(GoodsItem) } },
+    async (request, reply) => {
+      const b = request.body;
+      return sendResult(reply, await goods.create(request.principal, { ...b, image: b.image ?? '', value: b.value ?? '', texts: b.texts ?? {} }), presentGoods);
+    },
+  );
+
+  app.post(
+    '/wps/admin/mall/goods/:id/disable',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await goods.disable(request.principal, Number(request.params.id)), () => null),
+  );
+
+  app.get(
     '/wps/admin/mall/redemptions',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(RedemptionList) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.pending(principal), (list) => list.map(presentRedemption));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(RedemptionList) } },
+    async (request, reply) => sendResult(reply, await mall.pending(request.principal), (list) => list.map(presentRedemption)),
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/mall/redemptions/:id/approve',
-    { schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.approve(principal, Number(request.params.id)), presentRedemption);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(RedemptionItem) } },
+    async (request, reply) => sendResult(reply, await mall.approve(request.principal, Number(request.params.id)), presentRedemption),
   );
 
-  app.post<IdRoute & { Body: { reason: string } }>(
+  app.post(
     '/wps/admin/mall/redemptions/:id/reject',
-    { schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RedemptionItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await mall.reject(principal, Number(request.params.id), request.body.reason), presentRedemption);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RedemptionItem) } },
+    async (request, reply) => sendResult(reply, await mall.reject(request.principal, Number(request.params.id), request.body.reason), presentRedemption),
   );
 }

@@ -1,13 +1,15 @@
 import { Type } from 'typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import type { Result } from '../../../core/domain/kernel/result';
 import type { Registered } from '../../../core/platform/access/register';
 import type { MemberView } from '../../../core/platform/access/get-member-info';
 import type { MemberBadges } from '../../../core/platform/engagement/vip-status';
 import { OPTIONAL_REGISTER_FIELDS } from '../../../core/domain/access/registration';
 import { ChangePasswordBody, MemberIcon, MemberInfo, PaymentPasswordBody, RegisterBody, RegisterMobileBody, RegisterValue } from '../../wps-contract/member';
-import type { ChangePasswordBodyDto, MemberInfoDto, PaymentPasswordBodyDto, RegisterBodyDto, RegisterMobileBodyDto } from '../../wps-contract/member';
-import { callerOf, deliverToken, principalOf } from '../auth';
+import type { MemberInfoDto } from '../../wps-contract/member';
+import { callerOf } from '../caller';
+import { deliverToken } from '../session-token';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -44,14 +46,14 @@ export function presentMember(view: MemberView, badges: MemberBadges = NO_BADGES
   };
 }
 
-export function memberRoutes(app: FastifyInstance, platform: Platform): void {
+export function memberRoutes(app: Api, platform: Platform): void {
   /** A new account's id and name, and its session when the client asked to be logged in. */
   const sendRegistered = async (request: FastifyRequest, reply: FastifyReply, result: Result<Registered>) => {
     const maxAge = await sessionMaxAge(platform);
     return sendResult(reply, result, (r) => ({ id: r.id, account: r.account, token: r.token === null ? null : deliverToken(request, reply, r.token, maxAge) }));
   };
 
-  app.put<{ Body: RegisterBodyDto }>(
+  app.put(
     '/wps/member/register',
     { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterBody, response: responses(RegisterValue) } },
     async (request, reply) => {
@@ -75,7 +77,7 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Body: RegisterMobileBodyDto }>(
+  app.put(
     '/wps/member/register/mobile',
     { schema: { tags: ['member'], querystring: EmptyQuery, body: RegisterMobileBody, response: responses(RegisterValue) } },
     async (request, reply) => {
@@ -98,31 +100,36 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get('/wps/member/info', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    // A withdrawal-only session is offered no promotions.
-    const badges = principal.session.scope === 'withdrawal' ? undefined : await platform.engagement.badges.execute(principal);
-    return sendResult(reply, await platform.memberInfo.execute(principal), (view) => ({
-      ...presentMember(view, badges),
-      sessionScope: principal.session.scope,
-    }));
-  });
-
-  app.get('/wps/member/info/icon', { schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const avatar = principal.account.profile['avatar'];
-    const badges = await platform.engagement.badges.execute(principal);
-    return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: badges.vipLevel > 0, vipLabel: badges.vipLabel });
-  });
-
-  app.post<{ Body: ChangePasswordBodyDto }>(
-    '/wps/member/password',
-    { schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } },
+  app.get(
+    '/wps/member/info',
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberInfo) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
+      // A withdrawal-only session is offered no promotions.
+      const badges = principal.session.scope === 'withdrawal' ? undefined : await platform.engagement.badges.execute(principal);
+      return sendResult(reply, await platform.memberInfo.execute(principal), (view) => ({
+        ...presentMember(view, badges),
+        sessionScope: principal.session.scope,
+      }));
+    },
+  );
+
+  app.get(
+    '/wps/member/info/icon',
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, response: responses(MemberIcon) } },
+    async (request, reply) => {
+      const { principal } = request;
+      const avatar = principal.account.profile['avatar'];
+      const badges = await platform.engagement.badges.execute(principal);
+      return okEnvelope({ url: avatar ? `/avatars/${avatar}.svg` : null, vip: badges.vipLevel > 0, vipLabel: badges.vipLabel });
+    },
+  );
+
+  app.post(
+    '/wps/member/password',
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: ChangePasswordBody, response: responses(RegisterValue) } },
+    async (request, reply) => {
+      const { principal } = request;
       const result = await platform.changePassword.execute(principal, request.body, callerOf(request));
       const maxAge = await sessionMaxAge(platform);
       return sendResult(reply, result, (r) => ({
@@ -133,13 +140,9 @@ export function memberRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Body: PaymentPasswordBodyDto }>(
+  app.put(
     '/wps/member/payment-password',
-    { schema: { tags: ['member'], querystring: EmptyQuery, body: PaymentPasswordBody, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.setPaymentPassword.execute(principal, request.body), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['member'], querystring: EmptyQuery, body: PaymentPasswordBody, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await platform.setPaymentPassword.execute(request.principal, request.body), () => null),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { InboxPage } from '../../../core/platform/messages/inbox';
 import { UnreadCount } from '../../wps-contract/member';
 import {
@@ -10,10 +10,8 @@ import {
   SendMessageBody,
   UnreadLeft,
   type MessagePageDto,
-  type SendMessageBodyDto,
 } from '../../wps-contract/messages';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -32,60 +30,44 @@ const presentPage = (page: InboxPage, pageNo: number, pageSize: number): Message
 });
 
 /** Platform messages (spec §2.7 messageV2): the member's inbox, its unread count, and support's sending. */
-export function messageRoutes(app: FastifyInstance, platform: Platform): void {
+export function messageRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/relay/CSP_unreadCount',
-    { schema: { tags: ['messages'], querystring: EmptyQuery, response: responses(UnreadCount) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.countUnreadMessages.execute(principal), (count) => ({ count }));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: EmptyQuery, response: responses(UnreadCount) } },
+    async (request, reply) => sendResult(reply, await platform.countUnreadMessages.execute(request.principal), (count) => ({ count })),
   );
 
-  app.get<{ Querystring: { pageNo?: string; pageSize?: string; unread?: '0' | '1' } }>(
+  app.get(
     '/wps/member/messages',
-    { schema: { tags: ['messages'], querystring: MessagesQuery, response: responses(MessagePage) } },
+    { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: MessagesQuery, response: responses(MessagePage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const pageNo = Number(request.query.pageNo ?? 1);
       const pageSize = Number(request.query.pageSize ?? 10);
-      const result = await platform.listMyMessages.execute(principal, { pageNo, pageSize, unreadOnly: request.query.unread === '1' });
+      const result = await platform.listMyMessages.execute(request.principal, { pageNo, pageSize, unreadOnly: request.query.unread === '1' });
       return sendResult(reply, result, (page) => presentPage(page, pageNo, pageSize));
     },
   );
 
-  app.post<{ Body: { ids?: number[] } }>(
+  app.post(
     '/wps/member/messages/read',
-    { schema: { tags: ['messages'], querystring: EmptyQuery, body: MarkReadBody, response: responses(UnreadLeft) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.markMessagesRead.execute(principal, request.body.ids ?? null), (r) => r);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: EmptyQuery, body: MarkReadBody, response: responses(UnreadLeft) } },
+    async (request, reply) => sendResult(reply, await platform.markMessagesRead.execute(request.principal, request.body.ids ?? null), (r) => r),
   );
 
-  app.post<{ Body: { ids: number[] } }>(
+  app.post(
     '/wps/member/messages/delete',
-    { schema: { tags: ['messages'], querystring: EmptyQuery, body: DeleteMessagesBody, response: responses(UnreadLeft) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.deleteMessages.execute(principal, request.body.ids), (r) => r);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: EmptyQuery, body: DeleteMessagesBody, response: responses(UnreadLeft) } },
+    async (request, reply) => sendResult(reply, await platform.deleteMessages.execute(request.principal, request.body.ids), (r) => r),
   );
 
-  app.post<{ Body: SendMessageBodyDto }>(
+  app.post(
     '/wps/admin/messages',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: SendMessageBody, response: responses(Recipients) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: SendMessageBody, response: responses(Recipients) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { to, all, vip, title, body } = request.body;
       const audience = to !== undefined ? { to } : all !== undefined ? { all } : vip !== undefined ? { vip } : null;
       if (!audience || [to, all, vip].filter((a) => a !== undefined).length !== 1) return sendFailure(reply, { code: 'validation.required', field: 'to' });
-      return sendResult(reply, await platform.sendMessage.execute(principal, { audience, title, body }), (r) => r);
+      return sendResult(reply, await platform.sendMessage.execute(request.principal, { audience, title, body }), (r) => r);
     },
   );
 }

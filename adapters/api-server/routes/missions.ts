@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { MISSION_TEXTS, type Mission } from '../../../core/domain/engagement/missions';
 import { inLanguage } from '../../../core/domain/system/content-texts';
@@ -11,12 +11,10 @@ import {
   MissionList,
   PlayerMission,
   PlayerMissionList,
-  type MissionBodyDto,
   type MissionItemDto,
   type PlayerMissionDto,
 } from '../../wps-contract/missions';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -33,35 +31,27 @@ const presentForPlayer =
     state: m.state,
   });
 
-type IdRoute = { Params: { id: string }; Querystring: { language?: string } };
-
 /** Missions and their leaderboard (spec §2.7 missionLeaderboard), and support's mission desk. */
-export function missionRoutes(app: FastifyInstance, platform: Platform): void {
+export function missionRoutes(app: Api, platform: Platform): void {
   const { missions, manageMissions } = platform.engagement;
   const idSchema = { querystring: ContentLanguageQuery, params: MissionIdParams };
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/missions',
-    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerMissionList) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await missions.list(principal), (list) => list.map(presentForPlayer(request.query.language)));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerMissionList) } },
+    async (request, reply) => sendResult(reply, await missions.list(request.principal), (list) => list.map(presentForPlayer(request.query.language))),
   );
 
-  app.post<IdRoute>('/wps/missions/:id/claim', { schema: { tags: ['promotion'], ...idSchema, response: responses(PlayerMission) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await missions.claim(principal, Number(request.params.id)), presentForPlayer(request.query.language));
-  });
+  app.post(
+    '/wps/missions/:id/claim',
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, response: responses(PlayerMission) } },
+    async (request, reply) => sendResult(reply, await missions.claim(request.principal, Number(request.params.id)), presentForPlayer(request.query.language)),
+  );
 
-  app.get<IdRoute>(
+  app.get(
     '/wps/missions/:id/leaderboard',
-    { schema: { tags: ['promotion'], ...idSchema, response: responses(Leaderboard) } },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, response: responses(Leaderboard) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       return sendResult(reply, await missions.leaderboard(Number(request.params.id)), (b) => ({
         mission: presentMissionIn(request.query.language)(b.mission),
         periodKey: b.window.key,
@@ -70,34 +60,28 @@ export function missionRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get('/wps/admin/missions', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(MissionList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await manageMissions.list(principal), (list) => list.map(presentMission));
-  });
-
-  app.post<{ Body: MissionBodyDto }>(
+  app.get(
     '/wps/admin/missions',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: MissionBody, response: responses(MissionItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(MissionList) } },
+    async (request, reply) => sendResult(reply, await manageMissions.list(request.principal), (list) => list.map(presentMission)),
+  );
+
+  app.post(
+    '/wps/admin/missions',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: MissionBody, response: responses(MissionItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const b = request.body;
       return sendResult(
         reply,
-        await manageMissions.create(principal, { ...b, gameType: b.gameType ?? '', sort: b.sort ?? 0, texts: b.texts ?? {} }),
+        await manageMissions.create(request.principal, { ...b, gameType: b.gameType ?? '', sort: b.sort ?? 0, texts: b.texts ?? {} }),
         presentMission,
       );
     },
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/missions/:id/disable',
-    { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await manageMissions.disable(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await manageMissions.disable(request.principal, Number(request.params.id)), () => null),
   );
 }

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { EmptyQuery } from '../../wps-contract/system';
 import { SessionValue } from '../../wps-contract/session';
-import {
-  ResetByEmailBody,
-  ResetByEmailValue,
-  ResetBySmsBody,
-  ResetWithTokenBody,
-  type ResetByEmailBodyDto,
-  type ResetBySmsBodyDto,
-  type ResetWithTokenBodyDto,
-} from '../../wps-contract/password-reset';
-import { callerOf, deliverToken } from '../auth';
+import { ResetByEmailBody, ResetByEmailValue, ResetBySmsBody, ResetWithTokenBody } from '../../wps-contract/password-reset';
+import { callerOf } from '../caller';
+import { deliverToken } from '../session-token';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -20,11 +13,11 @@ import { sessionMaxAge } from './session';
 const FORM = 'application/x-www-form-urlencoded';
 
 /** Forgot password (spec §4, §7.1): a mailed link, or a code by SMS that also logs the member in. */
-export async function passwordResetRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+export async function passwordResetRoutes(app: Api, platform: Platform): Promise<void> {
   // The email route takes a form body, as the original product sends it; only this scope parses forms.
-  await app.register(async (scope) => {
+  await app.register(async (scope: Api) => {
     scope.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
-    scope.post<{ Body: ResetByEmailBodyDto }>(
+    scope.post(
       '/wps/member/password/email',
       {
         schema: {
@@ -39,13 +32,13 @@ export async function passwordResetRoutes(app: FastifyInstance, platform: Platfo
     );
   });
 
-  app.post<{ Body: ResetWithTokenBodyDto }>(
+  app.post(
     '/wps/member/password/reset',
     { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetWithTokenBody, response: responses(Type.Null()) } },
     async (request, reply) => sendResult(reply, await platform.resetPassword.execute(request.body), () => null),
   );
 
-  app.post<{ Body: ResetBySmsBodyDto }>(
+  app.post(
     '/wps/member/password/verification',
     { schema: { tags: ['member'], querystring: EmptyQuery, body: ResetBySmsBody, response: responses(SessionValue) } },
     async (request, reply) => {

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { SIGNATURE_HEADER } from '../../../core/domain/wallet/payment-signature';
 import { CallbackAnswer, PaymentPageBody, PaymentPageMethod, PaymentPageStart } from '../../wps-contract/payment-page';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { textIn } from '../../../core/domain/system/content-texts';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -12,13 +11,11 @@ import { present } from './wallet';
 export const PAYMENT_CALLBACK_PATH = '/wps/payment/callback';
 
 /** The payment page method: the member starts an order; the provider's signed notice settles it (taken only while a provider is connected). */
-export function paymentPageRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: { language?: string } }>(
+export function paymentPageRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/member/deposit/payment-page',
-    { schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: ContentLanguageQuery, response: responses(PaymentPageMethod) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { texts, ...method } = await platform.paymentPageMethod.execute();
       return okEnvelope({
         ...method,
@@ -29,14 +26,12 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
     },
   );
 
-  app.put<{ Body: { amount: string } }>(
+  app.put(
     '/wps/member/deposit/payment-page',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: PaymentPageBody, response: responses(PaymentPageStart) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: PaymentPageBody, response: responses(PaymentPageStart) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const scale = (await platform.settings.load()).currency.scale;
-      return sendResult(reply, await platform.startPaymentPageDeposit.execute(principal, request.body), (start) => ({
+      return sendResult(reply, await platform.startPaymentPageDeposit.execute(request.principal, request.body), (start) => ({
         deposit: present(scale)(start.deposit),
         checkoutUrl: start.checkoutUrl,
       }));
@@ -46,7 +41,7 @@ export function paymentPageRoutes(app: FastifyInstance, platform: Platform): voi
   const { receivePaymentCallback } = platform;
   if (!receivePaymentCallback) return;
   // The signature covers the exact bytes sent, so this route reads the body raw, whatever its type says.
-  void app.register(async (scope) => {
+  void app.register(async (scope: Api) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import { PROMOTION_TEXTS, type Promotion } from '../../../core/domain/engagement/promotions';
 import { inLanguage, textIn } from '../../../core/domain/system/content-texts';
@@ -15,16 +15,13 @@ import {
   PromotionItem,
   PromotionList,
   RewardClaimItem,
-  type ApplicationBodyDto,
   type ApplicationDto,
   type PlayerPromotionDto,
-  type PromotionBodyDto,
   type PromotionItemDto,
   type RewardClaimDto,
 } from '../../wps-contract/promotions';
 import { ContentLanguageQuery, EmptyQuery } from '../../wps-contract/system';
 import { RejectBody } from '../../wps-contract/wallet';
-import { optionalPrincipalOf, principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -61,69 +58,47 @@ const presentClaim = (c: RewardClaim): RewardClaimDto => ({
 
 const presentApplication = (a: PendingApplication): ApplicationDto => ({ ...presentClaim(a), username: a.username, title: a.title });
 
-type IdRoute = { Params: { id: string } };
-
 /** The promotions page and reward centre (spec §2.7), and support's promotion desk. */
-export function promotionRoutes(app: FastifyInstance, platform: Platform): void {
+export function promotionRoutes(app: Api, platform: Platform): void {
   const { engagement } = platform;
   const idSchema = { querystring: EmptyQuery, params: PromotionIdParams };
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/promotions',
-    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerPromotionList) } },
+    { config: { auth: 'optional' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(PlayerPromotionList) } },
     async (request, reply) =>
-      sendResult(reply, await engagement.promotions.execute(await optionalPrincipalOf(platform, request)), (list) =>
-        list.map(presentForPlayer(request.query.language)),
-      ),
+      sendResult(reply, await engagement.promotions.execute(request.optionalPrincipal), (list) => list.map(presentForPlayer(request.query.language))),
   );
 
   app.get(
     '/wps/promotions/claimable',
-    { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(CountSchema) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.claimable.execute(principal), (v) => v);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(CountSchema) } },
+    async (request, reply) => sendResult(reply, await engagement.claimable.execute(request.principal), (v) => v),
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/promotions/:id/claim',
-    { schema: { tags: ['promotion'], ...idSchema, response: responses(RewardClaimItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.claim.execute(principal, Number(request.params.id)), presentClaim);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, response: responses(RewardClaimItem) } },
+    async (request, reply) => sendResult(reply, await engagement.claim.execute(request.principal, Number(request.params.id)), presentClaim),
   );
 
-  app.put<IdRoute & { Body: ApplicationBodyDto }>(
+  app.put(
     '/wps/promotions/:id/apply',
-    { schema: { tags: ['promotion'], ...idSchema, body: ApplicationBody, response: responses(RewardClaimItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.apply.execute(principal, Number(request.params.id), request.body), presentClaim);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], ...idSchema, body: ApplicationBody, response: responses(RewardClaimItem) } },
+    async (request, reply) => sendResult(reply, await engagement.apply.execute(request.principal, Number(request.params.id), request.body), presentClaim),
   );
 
   app.post(
     '/wps/member/zalo-bonus',
-    { schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(Type.Object({ amount: Type.String() })) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.zaloBonus.execute(principal), (v) => ({ amount: v.amount.toString() }));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: EmptyQuery, response: responses(Type.Object({ amount: Type.String() })) } },
+    async (request, reply) => sendResult(reply, await engagement.zaloBonus.execute(request.principal), (v) => ({ amount: v.amount.toString() })),
   );
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get(
     '/wps/member/bonusDetails',
-    { schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(BonusDetailsSchema) } },
+    { config: { auth: 'member' }, schema: { tags: ['promotion'], querystring: ContentLanguageQuery, response: responses(BonusDetailsSchema) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.bonusDetails.execute(principal), (d) => ({
+      return sendResult(reply, await engagement.bonusDetails.execute(request.principal), (d) => ({
         outstanding: d.outstanding.toString(),
         bonuses: d.bonuses.map(({ texts, ...b }) => ({
           ...b,
@@ -137,18 +112,16 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
     },
   );
 
-  app.get('/wps/admin/promotions', { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(PromotionList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await engagement.managePromotions.list(principal), (list) => list.map(presentPromotion));
-  });
-
-  app.post<{ Body: PromotionBodyDto }>(
+  app.get(
     '/wps/admin/promotions',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: PromotionBody, response: responses(PromotionItem) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(PromotionList) } },
+    async (request, reply) => sendResult(reply, await engagement.managePromotions.list(request.principal), (list) => list.map(presentPromotion)),
+  );
+
+  app.post(
+    '/wps/admin/promotions',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: PromotionBody, response: responses(PromotionItem) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const b = request.body;
       const input = {
         title: b.title,
@@ -165,47 +138,32 @@ export function promotionRoutes(app: FastifyInstance, platform: Platform): void 
         endsAt: b.endsAt ? new Date(b.endsAt) : null,
         texts: b.texts ?? {},
       };
-      return sendResult(reply, await engagement.managePromotions.create(principal, input), presentPromotion);
+      return sendResult(reply, await engagement.managePromotions.create(request.principal, input), presentPromotion);
     },
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/promotions/:id/disable',
-    { schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.managePromotions.disable(principal, Number(request.params.id)), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await engagement.managePromotions.disable(request.principal, Number(request.params.id)), () => null),
   );
 
   app.get(
     '/wps/admin/promotions/applications',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ApplicationList) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.applications.pending(principal), (list) => list.map(presentApplication));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(ApplicationList) } },
+    async (request, reply) => sendResult(reply, await engagement.applications.pending(request.principal), (list) => list.map(presentApplication)),
   );
 
-  app.post<IdRoute>(
+  app.post(
     '/wps/admin/promotions/applications/:id/approve',
-    { schema: { tags: ['admin'], ...idSchema, response: responses(RewardClaimItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.applications.approve(principal, Number(request.params.id)), presentClaim);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, response: responses(RewardClaimItem) } },
+    async (request, reply) => sendResult(reply, await engagement.applications.approve(request.principal, Number(request.params.id)), presentClaim),
   );
 
-  app.post<IdRoute & { Body: { reason: string } }>(
+  app.post(
     '/wps/admin/promotions/applications/:id/reject',
-    { schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RewardClaimItem) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await engagement.applications.reject(principal, Number(request.params.id), request.body.reason), presentClaim);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], ...idSchema, body: RejectBody, response: responses(RewardClaimItem) } },
+    async (request, reply) =>
+      sendResult(reply, await engagement.applications.reject(request.principal, Number(request.params.id), request.body.reason), presentClaim),
   );
 }

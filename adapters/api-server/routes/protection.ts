@@ -1,19 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { LimitView, ProtectionView } from '../../../core/platform/protection/protection-view';
 import { MemberLookupParams } from '../../wps-contract/admin';
-import {
-  ExclusionBody,
-  LimitBody,
-  MemberProtectionState,
-  ProtectionState,
-  TimeoutBody,
-  type ExclusionBodyDto,
-  type LimitBodyDto,
-  type ProtectionStateDto,
-  type TimeoutBodyDto,
-} from '../../wps-contract/protection';
+import { ExclusionBody, LimitBody, MemberProtectionState, ProtectionState, TimeoutBody, type ProtectionStateDto } from '../../wps-contract/protection';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -36,63 +25,63 @@ export const presentProtection = (v: ProtectionView): ProtectionStateDto => ({
 });
 
 /** Responsible gaming: limits, time-outs and self-exclusion; support's view and operator limits. */
-export function protectionRoutes(app: FastifyInstance, platform: Platform): void {
+export function protectionRoutes(app: Api, platform: Platform): void {
   const { protection } = platform;
   const tags = ['protection'];
 
-  app.get('/wps/member/protection', { schema: { tags, querystring: EmptyQuery, response: responses(ProtectionState) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await protection.mine.execute(principal), presentProtection);
-  });
+  app.get(
+    '/wps/member/protection',
+    { config: { auth: 'member' }, schema: { tags, querystring: EmptyQuery, response: responses(ProtectionState) } },
+    async (request, reply) => sendResult(reply, await protection.mine.execute(request.principal), presentProtection),
+  );
 
-  app.put<{ Body: LimitBodyDto }>(
+  app.put(
     '/wps/member/protection/limits',
-    { schema: { tags, querystring: EmptyQuery, body: LimitBody, response: responses(ProtectionState) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await protection.setLimit.execute(principal, request.body.key, request.body.value), presentProtection);
-    },
+    { config: { auth: 'member' }, schema: { tags, querystring: EmptyQuery, body: LimitBody, response: responses(ProtectionState) } },
+    async (request, reply) => sendResult(reply, await protection.setLimit.execute(request.principal, request.body.key, request.body.value), presentProtection),
   );
 
-  app.post<{ Body: TimeoutBodyDto }>(
+  app.post(
     '/wps/member/protection/timeout',
-    { schema: { tags, querystring: EmptyQuery, body: TimeoutBody, response: responses(ProtectionState) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await protection.takeBreak.execute(principal, { kind: 'timeout', duration: request.body.duration }), presentProtection);
-    },
+    { config: { auth: 'member' }, schema: { tags, querystring: EmptyQuery, body: TimeoutBody, response: responses(ProtectionState) } },
+    async (request, reply) =>
+      sendResult(reply, await protection.takeBreak.execute(request.principal, { kind: 'timeout', duration: request.body.duration }), presentProtection),
   );
 
-  app.post<{ Body: ExclusionBodyDto }>(
+  app.post(
     '/wps/member/protection/exclusion',
-    { schema: { tags, querystring: EmptyQuery, body: ExclusionBody, response: responses(ProtectionState) } },
+    { config: { auth: 'member' }, schema: { tags, querystring: EmptyQuery, body: ExclusionBody, response: responses(ProtectionState) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await protection.takeBreak.execute(principal, { kind: 'exclusion', duration: request.body.duration }), presentProtection);
+      return sendResult(
+        reply,
+        await protection.takeBreak.execute(request.principal, { kind: 'exclusion', duration: request.body.duration }),
+        presentProtection,
+      );
     },
   );
 
-  app.get<{ Params: { account: string } }>(
+  app.get(
     '/wps/admin/member/:account/protection',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberProtectionState) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(MemberProtectionState) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await protection.member.execute(principal, request.params.account), (v) => ({ account: v.account, ...presentProtection(v) }));
+      return sendResult(reply, await protection.member.execute(request.principal, request.params.account), (v) => ({
+        account: v.account,
+        ...presentProtection(v),
+      }));
     },
   );
 
-  app.put<{ Params: { account: string }; Body: LimitBodyDto }>(
+  app.put(
     '/wps/admin/member/:account/protection/limits',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, body: LimitBody, response: responses(MemberProtectionState) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, body: LimitBody, response: responses(MemberProtectionState) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const result = await protection.setOperatorLimit.execute(principal, request.params.account, request.body.key, request.body.value);
+      const result = await protection.setOperatorLimit.execute(request.principal, request.params.account, request.body.key, request.body.value);
       return sendResult(reply, result, (v) => ({ account: v.account, ...presentProtection(v) }));
     },
   );

@@ -1,18 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { nameIn } from '../../../core/domain/catalog/games';
 import { RoomList, RoomListQuery } from '../../wps-contract/rooms';
-import { principalOf } from '../auth';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
 /** GLS2_roomList: the house tables a signed-in player may sit at. */
-export function roomRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Querystring: { language?: string } }>(
+export function roomRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/relay/GLS2_roomList',
-    { schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } },
+    { config: { auth: 'member' }, schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } },
     async (request, reply) => {
-      if (!(await principalOf(platform, request, reply))) return reply;
       const { scale } = (await platform.settings.load()).currency;
       const language = request.query.language ?? 'EN';
       return sendResult(reply, await platform.play.tableRooms.execute(), (rooms) => ({

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import type { Result } from '../../../core/domain/kernel/result';
 import type { GameProvider } from '../../../core/platform/play/seamless/ports';
 import {
@@ -16,7 +17,6 @@ import {
   WinBody,
 } from '../../wps-contract/seamless';
 import { EmptyQuery } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -32,19 +32,15 @@ type Body = Record<string, string>;
  * The seamless-wallet API for outside game providers. Every call is signed over its raw body, so
  * this scope reads JSON itself and keeps the text; the signature is checked before anything else.
  */
-export function seamlessRoutes(app: FastifyInstance, platform: Platform): void {
+export function seamlessRoutes(app: Api, platform: Platform): void {
   const { seamless } = platform;
-  app.post<{ Body: { code: string } }>(
+  app.post(
     '/wps/admin/providers',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, body: ProviderBody, response: responses(CreatedProvider) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await seamless.createProvider.execute(principal, request.body.code), (v) => v);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: ProviderBody, response: responses(CreatedProvider) } },
+    async (request, reply) => sendResult(reply, await seamless.createProvider.execute(request.principal, request.body.code), (v) => v),
   );
 
-  void app.register(async (scope) => {
+  void app.register(async (scope: Api) => {
     const raw = new WeakMap<FastifyRequest, string>();
     const providers = new WeakMap<FastifyRequest, GameProvider>();
     scope.removeContentTypeParser('application/json');

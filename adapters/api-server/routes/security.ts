@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import type { LoginRecord } from '../../../core/platform/access/security-ports';
 import type { SessionView } from '../../../core/platform/security/live-sessions';
@@ -14,23 +14,17 @@ import {
   ProfileBody,
   LanguageBody,
   MemberLanguage,
-  type LanguageBodyDto,
   RecoveryCodes,
   Revoked,
   SecurityOverview,
   SessionIdParams,
   SessionList,
-  type AuthenticatorCodeBodyDto,
-  type BindContactBodyDto,
-  type EmailCodeBodyDto,
   type LoginHistoryItemDto,
-  type ProfileBodyDto,
   type SessionItemDto,
 } from '../../wps-contract/security';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { EmptyQuery } from '../../wps-contract/system';
-import { SmsCodeBody, SmsCodeSent, type SmsCodeBodyDto } from '../../wps-contract/verification';
-import { principalOf } from '../auth';
+import { SmsCodeBody, SmsCodeSent } from '../../wps-contract/verification';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -54,156 +48,113 @@ const presentLogin = (r: LoginRecord): LoginHistoryItemDto => ({
 });
 
 /** The security centre: the authenticator, logged-in devices and the login history; support's view of a member's sessions. */
-export function securityRoutes(app: FastifyInstance, platform: Platform): void {
+export function securityRoutes(app: Api, platform: Platform): void {
   const { security } = platform;
 
-  app.get('/wps/member/profile', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(MyProfile) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.profile.execute(principal), (p) => p);
-  });
-
-  app.put<{ Body: ProfileBodyDto }>(
+  app.get(
     '/wps/member/profile',
-    { schema: { tags: ['security'], querystring: EmptyQuery, body: ProfileBody, response: responses(MyProfile) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.updateProfile.execute(principal, request.body), (p) => p);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, response: responses(MyProfile) } },
+    async (request, reply) => sendResult(reply, await security.profile.execute(request.principal), (p) => p),
   );
 
-  app.put<{ Body: LanguageBodyDto }>(
+  app.put(
+    '/wps/member/profile',
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: ProfileBody, response: responses(MyProfile) } },
+    async (request, reply) => sendResult(reply, await security.updateProfile.execute(request.principal, request.body), (p) => p),
+  );
+
+  app.put(
     '/wps/member/language',
-    { schema: { tags: ['security'], querystring: EmptyQuery, body: LanguageBody, response: responses(MemberLanguage) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.setLanguage.execute(principal, request.body.language), (l) => l);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: LanguageBody, response: responses(MemberLanguage) } },
+    async (request, reply) => sendResult(reply, await security.setLanguage.execute(request.principal, request.body.language), (l) => l),
   );
 
-  app.post<{ Body: SmsCodeBodyDto }>(
+  app.post(
     '/wps/verification/sms/bind',
-    { schema: { tags: ['security'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'mobile', ...request.body }, request.ip), (sent) => sent);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } },
+    async (request, reply) =>
+      sendResult(reply, await security.sendContactCode.execute(request.principal, { kind: 'mobile', ...request.body }, request.ip), (sent) => sent),
   );
 
-  app.post<{ Body: EmailCodeBodyDto }>(
+  app.post(
     '/wps/verification/email/bind',
-    { schema: { tags: ['security'], querystring: EmptyQuery, body: EmailCodeBody, response: responses(SmsCodeSent) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.sendContactCode.execute(principal, { kind: 'email', ...request.body }, request.ip), (sent) => sent);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: EmailCodeBody, response: responses(SmsCodeSent) } },
+    async (request, reply) =>
+      sendResult(reply, await security.sendContactCode.execute(request.principal, { kind: 'email', ...request.body }, request.ip), (sent) => sent),
   );
 
-  app.put<{ Body: BindContactBodyDto }>(
+  app.put(
     '/wps/member/contact',
-    { schema: { tags: ['security'], querystring: EmptyQuery, body: BindContactBody, response: responses(BoundContact) } },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: BindContactBody, response: responses(BoundContact) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const { kind, mobileNum = '', countryDialingCode = '', email = '', code } = request.body;
       const contact = kind === 'mobile' ? { kind, mobileNum, countryDialingCode, code } : { kind, email, code };
-      return sendResult(reply, await security.bindContact.execute(principal, contact), (bound) => bound);
+      return sendResult(reply, await security.bindContact.execute(request.principal, contact), (bound) => bound);
     },
   );
 
   app.get(
     '/wps/member/security',
-    { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SecurityOverview) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.overview.execute(principal), (o) => o);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SecurityOverview) } },
+    async (request, reply) => sendResult(reply, await security.overview.execute(request.principal), (o) => o),
   );
 
   app.post(
     '/wps/member/security/authenticator',
-    { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(AuthenticatorSetup) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.startAuthenticator.execute(principal), (setup) => ({ ...setup, qrSvg: qrSvg(setup.uri) }));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, response: responses(AuthenticatorSetup) } },
+    async (request, reply) =>
+      sendResult(reply, await security.startAuthenticator.execute(request.principal), (setup) => ({ ...setup, qrSvg: qrSvg(setup.uri) })),
   );
 
-  app.put<{ Body: AuthenticatorCodeBodyDto }>(
+  app.put(
     '/wps/member/security/authenticator',
-    { schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(RecoveryCodes) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.confirmAuthenticator.execute(principal, request.body.code), (codes) => codes);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(RecoveryCodes) } },
+    async (request, reply) => sendResult(reply, await security.confirmAuthenticator.execute(request.principal, request.body.code), (codes) => codes),
   );
 
-  app.post<{ Body: AuthenticatorCodeBodyDto }>(
+  app.post(
     '/wps/member/security/authenticator/unbind',
-    { schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(Type.Null()) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.unbindAuthenticator.execute(principal, request.body.code), () => null);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, body: AuthenticatorCodeBody, response: responses(Type.Null()) } },
+    async (request, reply) => sendResult(reply, await security.unbindAuthenticator.execute(request.principal, request.body.code), () => null),
   );
 
-  app.get('/wps/member/sessions', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SessionList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.listSessions.execute(principal), (list) => list.map(presentSession));
-  });
+  app.get(
+    '/wps/member/sessions',
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SessionList) } },
+    async (request, reply) => sendResult(reply, await security.listSessions.execute(request.principal), (list) => list.map(presentSession)),
+  );
 
   app.delete(
     '/wps/member/sessions',
-    { schema: { tags: ['security'], description: 'logs out every other device', querystring: EmptyQuery, response: responses(Revoked) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.revokeSessions.execute(principal, 'others'), (r) => r);
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['security'], description: 'logs out every other device', querystring: EmptyQuery, response: responses(Revoked) },
     },
+    async (request, reply) => sendResult(reply, await security.revokeSessions.execute(request.principal, 'others'), (r) => r),
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/wps/member/sessions/:id',
-    { schema: { tags: ['security'], querystring: EmptyQuery, params: SessionIdParams, response: responses(Revoked) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.revokeSessions.execute(principal, { sessionId: Number(request.params.id) }), (r) => r);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, params: SessionIdParams, response: responses(Revoked) } },
+    async (request, reply) => sendResult(reply, await security.revokeSessions.execute(request.principal, { sessionId: Number(request.params.id) }), (r) => r),
   );
 
-  app.get('/wps/member/logins', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(LoginHistoryList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await security.loginHistory.execute(principal), (list) => list.map(presentLogin));
-  });
-
-  app.get<{ Params: { account: string } }>(
-    '/wps/admin/member/:account/sessions',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(SessionList) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.memberSessions.execute(principal, request.params.account), (list) => list.map(presentSession));
-    },
+  app.get(
+    '/wps/member/logins',
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, response: responses(LoginHistoryList) } },
+    async (request, reply) => sendResult(reply, await security.loginHistory.execute(request.principal), (list) => list.map(presentLogin)),
   );
 
-  app.delete<{ Params: { account: string } }>(
+  app.get(
     '/wps/admin/member/:account/sessions',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(Revoked) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await security.revokeMemberSessions.execute(principal, request.params.account), (r) => r);
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(SessionList) } },
+    async (request, reply) =>
+      sendResult(reply, await security.memberSessions.execute(request.principal, request.params.account), (list) => list.map(presentSession)),
+  );
+
+  app.delete(
+    '/wps/admin/member/:account/sessions',
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, response: responses(Revoked) } },
+    async (request, reply) => sendResult(reply, await security.revokeMemberSessions.execute(request.principal, request.params.account), (r) => r),
   );
 }

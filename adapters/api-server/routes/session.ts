@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api';
 import { Type } from 'typebox';
 import type { SessionOutcome } from '../../../core/platform/access/complete-login';
 import {
@@ -8,13 +9,11 @@ import {
   LoginBody,
   LoginValue,
   SessionValue,
-  type ChallengeAnswerBodyDto,
-  type ChallengeCodeBodyDto,
-  type LoginBodyDto,
   type LoginValueDto,
   type SessionValueDto,
 } from '../../wps-contract/session';
-import { callerOf, clearToken, deliverToken, principalOf } from '../auth';
+import { callerOf } from '../caller';
+import { clearToken, deliverToken } from '../session-token';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -37,8 +36,8 @@ async function presentSession(platform: Platform, request: FastifyRequest, reply
   };
 }
 
-export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
-  app.post<{ Body: LoginBodyDto }>(
+export function sessionRoutes(app: Api, platform: Platform): void {
+  app.post(
     '/wps/session/login',
     { schema: { tags: ['session'], querystring: EmptyQuery, body: LoginBody, response: responses(LoginValue) } },
     async (request, reply) => {
@@ -61,7 +60,7 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: ChallengeAnswerBodyDto }>(
+  app.post(
     '/wps/session/challenge',
     { schema: { tags: ['session'], querystring: EmptyQuery, body: ChallengeAnswerBody, response: responses(SessionValue) } },
     async (request, reply) => {
@@ -71,19 +70,21 @@ export function sessionRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.post<{ Body: ChallengeCodeBodyDto }>(
+  app.post(
     '/wps/session/challenge/code',
     { schema: { tags: ['session'], querystring: EmptyQuery, body: ChallengeCodeBody, response: responses(Type.Object({ sentTo: Type.String() })) } },
     async (request, reply) => sendResult(reply, await platform.sendChallengeCode.execute(request.body, callerOf(request)), (sent) => sent),
   );
 
-  app.delete('/wps/session/logout', { schema: { tags: ['session'], querystring: EmptyQuery, response: responses(Type.Null()) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    await platform.logout.execute(principal);
-    clearToken(reply);
-    return okEnvelope(null);
-  });
+  app.delete(
+    '/wps/session/logout',
+    { config: { auth: 'member' }, schema: { tags: ['session'], querystring: EmptyQuery, response: responses(Type.Null()) } },
+    async (request, reply) => {
+      await platform.logout.execute(request.principal);
+      clearToken(reply);
+      return okEnvelope(null);
+    },
+  );
 
   app.post(
     '/wps/session/login/freeplay',

@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  SocialCallbackQuery,
-  SocialLinkList,
-  SocialProviderParams,
-  SocialStartQuery,
-  type SocialCallbackQueryDto,
-  type SocialStartQueryDto,
-} from '../../wps-contract/social';
+import type { FastifyReply } from 'fastify';
+import type { Api } from '../api';
+import { SocialCallbackQuery, SocialLinkList, SocialProviderParams, SocialStartQuery } from '../../wps-contract/social';
 import { SOCIAL_SIGN_IN_MINUTES } from '../../../core/platform/access/social-sign-in';
 import { EmptyQuery } from '../../wps-contract/system';
-import { callerOf, deliverToken, principalOf, tokenOf } from '../auth';
+import { callerOf } from '../caller';
+import { deliverToken, tokenOf } from '../session-token';
 import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -24,8 +19,8 @@ const STARTED_HERE = 'portal_social_state';
 const STARTED_HERE_PATH = '/wps/oauth';
 
 /** Spec §4 social sign-in: to the provider and back (OpenID Connect), and the member's linked providers. */
-export function socialRoutes(app: FastifyInstance, platform: Platform): void {
-  app.get<{ Params: { provider: string }; Querystring: SocialStartQueryDto }>(
+export function socialRoutes(app: Api, platform: Platform): void {
+  app.get(
     '/wps/oauth/:provider/start',
     { schema: { tags: ['session'], params: SocialProviderParams, querystring: SocialStartQuery } },
     async (request, reply) => {
@@ -51,7 +46,7 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get<{ Params: { provider: string }; Querystring: SocialCallbackQueryDto }>(
+  app.get(
     '/wps/oauth/:provider/callback',
     { schema: { tags: ['session'], params: SocialProviderParams, querystring: SocialCallbackQuery } },
     async (request, reply) => {
@@ -68,11 +63,13 @@ export function socialRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get('/wps/member/social', { schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SocialLinkList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.social.links.execute(principal), (links) =>
-      links.map((l) => ({ provider: l.provider, linkedAt: l.linkedAt.toISOString() })),
-    );
-  });
+  app.get(
+    '/wps/member/social',
+    { config: { auth: 'member' }, schema: { tags: ['security'], querystring: EmptyQuery, response: responses(SocialLinkList) } },
+    async (request, reply) => {
+      return sendResult(reply, await platform.social.links.execute(request.principal), (links) =>
+        links.map((l) => ({ provider: l.provider, linkedAt: l.linkedAt.toISOString() })),
+      );
+    },
+  );
 }

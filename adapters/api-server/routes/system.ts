@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { SystemStatusView } from '../../../core/platform/system/get-system-status';
 import type { PortalSettings } from '../../../core/domain/system/settings';
 import {
@@ -18,7 +18,6 @@ import {
   Whitelabel,
 } from '../../wps-contract/system';
 import type { RegisterSettingsDto, SystemStatusDto } from '../../wps-contract/system';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -53,7 +52,7 @@ function presentStatus(view: SystemStatusView, host: string): SystemStatusDto {
   };
 }
 
-export function systemRoutes(app: FastifyInstance, platform: Platform): void {
+export function systemRoutes(app: Api, platform: Platform): void {
   app.get('/wps/system/status', { schema: { tags: ['system'], querystring: StatusQuery, response: responses(SystemStatus) } }, async (request) =>
     okEnvelope(presentStatus(await platform.systemStatus.execute(request.ip), request.hostname)),
   );
@@ -71,21 +70,20 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
     okEnvelope([{ domain: request.hostname, route: '/' }]),
   );
 
-  app.get<{ Querystring: { lang?: string } }>(
-    '/wps/system/helpCenter',
-    { schema: { tags: ['system'], querystring: HelpCenterQuery, response: responses(HelpCenter) } },
-    async (request) => okEnvelope(await platform.helpCenter.execute(request.query.lang)),
+  app.get('/wps/system/helpCenter', { schema: { tags: ['system'], querystring: HelpCenterQuery, response: responses(HelpCenter) } }, async (request) =>
+    okEnvelope(await platform.helpCenter.execute(request.query.lang)),
   );
 
-  app.put<{ Params: { lang: string; slug: string }; Body: { markdown: string; sort?: number } }>(
+  app.put(
     '/wps/admin/help/:lang/:slug',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: HelpArticleParams, body: HelpArticleBody, response: responses(SavedHelpArticle) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: HelpArticleParams, body: HelpArticleBody, response: responses(SavedHelpArticle) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       return sendResult(
         reply,
-        await platform.editHelp.execute(principal, { ...request.params, markdown: request.body.markdown, sort: request.body.sort ?? 0 }),
+        await platform.editHelp.execute(request.principal, { ...request.params, markdown: request.body.markdown, sort: request.body.sort ?? 0 }),
         (a) => a,
       );
     },
@@ -95,7 +93,7 @@ export function systemRoutes(app: FastifyInstance, platform: Platform): void {
     sendResult(reply, await platform.issueCaptcha.execute({ ip: request.ip }), (c) => c),
   );
 
-  app.get<{ Querystring: { username?: string } }>(
+  app.get(
     '/wps/verification/challenge',
     { schema: { tags: ['session'], querystring: HumanChallengeQuery, response: responses(HumanChallenge) } },
     async (request) => okEnvelope(await platform.issueHumanChallenge.execute(request.query.username, { ip: request.ip })),

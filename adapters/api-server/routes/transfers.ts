@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { MAIN_WALLET } from '../../../core/domain/wallet/transfer-rules';
 import type { TreeAccount } from '../../../core/platform/agency/account-tree';
 import type { WalletBalances as Balances } from '../../../core/platform/wallet/get-wallet-balances';
@@ -15,10 +15,8 @@ import {
   WalletTransferBody,
   WalletTransferResult,
   type WalletBalancesDto,
-  type WalletTransferBodyDto,
 } from '../../wps-contract/transfer';
 import { MemberLookupParams } from '../../wps-contract/admin';
-import { principalOf } from '../auth';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -34,43 +32,38 @@ const presentBalances = (b: Balances, scale: number): WalletBalancesDto => ({
 const presentMember = (a: TreeAccount) => ({ account: a.username, nickname: a.nickname });
 
 /** Spec §7.2 wallet calls (merchant wallet, balances, wallet transfer), the team transfer targets and support's upline link. */
-export function transferRoutes(app: FastifyInstance, platform: Platform): void {
+export function transferRoutes(app: Api, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
 
   app.get(
     '/wps/relay/GCS_merchantWallet',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle });
-    },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } },
+    async (request, reply) => okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle }),
   );
 
-  app.get('/wps/v2/wallets/balance', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WalletBalances) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const s = await scale();
-    return sendResult(reply, await platform.walletBalances.execute(principal), (b) => presentBalances(b, s));
-  });
+  app.get(
+    '/wps/v2/wallets/balance',
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WalletBalances) } },
+    async (request, reply) => {
+      const s = await scale();
+      return sendResult(reply, await platform.walletBalances.execute(request.principal), (b) => presentBalances(b, s));
+    },
+  );
 
   app.get(
     '/wps/member/info/funds/consolidated',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(ConsolidatedFunds) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(ConsolidatedFunds) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const s = await scale();
-      return sendResult(reply, await platform.walletBalances.execute(principal), (b) => ({ total: b.total.toString(), scale: s }));
+      return sendResult(reply, await platform.walletBalances.execute(request.principal), (b) => ({ total: b.total.toString(), scale: s }));
     },
   );
 
-  app.post<{ Body: WalletTransferBodyDto }>(
+  app.post(
     '/wps/relay/GCS_walletTransfer',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: WalletTransferBody, response: responses(WalletTransferResult) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: WalletTransferBody, response: responses(WalletTransferResult) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      const { principal } = request;
       const s = await scale();
       const body = request.body;
       if ('recallAll' in body) {
@@ -86,23 +79,23 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.get('/wps/member/transfer/team', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(TeamTargets) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.teamTargets.execute(principal), (t) => ({
-      upline: t.upline ? presentMember(t.upline) : null,
-      downlines: t.downlines.map(presentMember),
-    }));
-  });
-
-  app.post<{ Body: { recipient: string; amount: string; paymentPassword: string; requestId: string } }>(
+  app.get(
     '/wps/member/transfer/team',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: TeamTransferBody, response: responses(TeamTransferResult) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(TeamTargets) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
+      return sendResult(reply, await platform.teamTargets.execute(request.principal), (t) => ({
+        upline: t.upline ? presentMember(t.upline) : null,
+        downlines: t.downlines.map(presentMember),
+      }));
+    },
+  );
+
+  app.post(
+    '/wps/member/transfer/team',
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: TeamTransferBody, response: responses(TeamTransferResult) } },
+    async (request, reply) => {
       const s = await scale();
-      return sendResult(reply, await platform.transferToTeam.execute(principal, request.body), (t) => ({
+      return sendResult(reply, await platform.transferToTeam.execute(request.principal, request.body), (t) => ({
         recipient: t.recipient.username,
         amount: t.amount.toString(),
         replayed: t.replayed,
@@ -111,13 +104,14 @@ export function transferRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Params: { account: string }; Body: { upline: string } }>(
+  app.put(
     '/wps/admin/member/:account/upline',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, body: UplineBody, response: responses(UplineLink) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: MemberLookupParams, body: UplineBody, response: responses(UplineLink) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const linked = await platform.setUpline.execute(principal, request.params.account, request.body.upline);
+      const linked = await platform.setUpline.execute(request.principal, request.params.account, request.body.upline);
       return sendResult(reply, linked, (l) => ({ account: l.account.username, upline: l.upline.username }));
     },
   );

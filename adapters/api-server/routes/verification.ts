@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import type { SmsFlow } from '../../../core/platform/verification/ports';
 import { EmptyQuery } from '../../wps-contract/system';
-import { DialingCountries, OutboundMessages, OutboxQuery, SmsCodeBody, SmsCodeSent, type SmsCodeBodyDto } from '../../wps-contract/verification';
-import { principalOf } from '../auth';
+import { DialingCountries, OutboundMessages, OutboxQuery, SmsCodeBody, SmsCodeSent } from '../../wps-contract/verification';
 import { okEnvelope, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -14,9 +13,9 @@ const SMS_ROUTES: readonly [path: string, purpose: SmsFlow][] = [
 ];
 
 /** Codes by SMS (spec §7.1), the countries numbers may come from, and support's view of the outbox (in a demo). */
-export function verificationRoutes(app: FastifyInstance, platform: Platform): void {
+export function verificationRoutes(app: Api, platform: Platform): void {
   for (const [path, purpose] of SMS_ROUTES) {
-    app.post<{ Body: SmsCodeBodyDto }>(
+    app.post(
       path,
       { schema: { tags: ['verification'], querystring: EmptyQuery, body: SmsCodeBody, response: responses(SmsCodeSent) } },
       async (request, reply) => sendResult(reply, await platform.sendSmsCode.execute(purpose, request.body, request.ip), (sent) => sent),
@@ -29,13 +28,11 @@ export function verificationRoutes(app: FastifyInstance, platform: Platform): vo
 
   const { listOutboundMessages } = platform;
   if (!listOutboundMessages) return;
-  app.get<{ Querystring: { to?: string } }>(
+  app.get(
     '/wps/admin/outbox',
-    { schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: OutboxQuery, response: responses(OutboundMessages) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const result = await listOutboundMessages.execute(principal, request.query.to ?? null);
+      const result = await listOutboundMessages.execute(request.principal, request.query.to ?? null);
       return sendResult(reply, result, (list) => list.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
     },
   );

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deposit as DepositEntity, DepositStatus } from '../../../core/platform/wallet/deposit';
+import type { Api } from '../api';
+import type { Deposit as DepositEntity } from '../../../core/platform/wallet/deposit';
 import type { AccountRecord } from '../../../core/platform/wallet/deposit';
 import { dayBounds } from '../../../core/domain/kernel/calendar';
 import { textIn } from '../../../core/domain/system/content-texts';
@@ -18,7 +18,6 @@ import {
   type DepositDto,
   type TransactionPageDto,
 } from '../../wps-contract/wallet';
-import { principalOf } from '../auth';
 import { okEnvelope, sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
@@ -66,15 +65,13 @@ export function presentRecord(record: AccountRecord, pageNo: number, pageSize: n
 
 /** `from` and `to` are calendar dates in the operator's time zone; `to` is inclusive. */
 
-export function walletRoutes(app: FastifyInstance, platform: Platform): void {
+export function walletRoutes(app: Api, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
 
   app.get(
     '/wps/member/deposit/bank',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankDepositMethod) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankDepositMethod) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const settings = await platform.settings.load();
       const m = settings.bankDeposit;
       return okEnvelope({
@@ -89,29 +86,25 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
     },
   );
 
-  app.put<{ Body: { amount: string; payerName: string; reference?: string } }>(
+  app.put(
     '/wps/member/deposit/bank',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: BankDepositBody, response: responses(Deposit) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: BankDepositBody, response: responses(Deposit) } },
+    async (request, reply) => sendResult(reply, await platform.requestBankDeposit.execute(request.principal, request.body), present(await scale())),
+  );
+
+  app.get(
+    '/wps/member/deposits',
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(DepositList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.requestBankDeposit.execute(principal, request.body), present(await scale()));
+      const s = await scale();
+      return sendResult(reply, await platform.listMyDeposits.execute(request.principal), (list) => list.map(present(s)));
     },
   );
 
-  app.get('/wps/member/deposits', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(DepositList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const s = await scale();
-    return sendResult(reply, await platform.listMyDeposits.execute(principal), (list) => list.map(present(s)));
-  });
-
-  app.get<{ Querystring: { type?: string; from?: string; to?: string; pageNo?: string; pageSize?: string; language?: string } }>(
+  app.get(
     '/wps/member/transactions',
-    { schema: { tags: ['wallet'], querystring: TransactionsQuery, response: responses(TransactionPage) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: TransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const q = request.query;
       const pageNo = Number(q.pageNo ?? 1);
       const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
@@ -120,38 +113,34 @@ export function walletRoutes(app: FastifyInstance, platform: Platform): void {
       if (!bounds.ok) return sendFailure(reply, bounds.error);
       const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...bounds.value };
       const s = settings.currency.scale;
-      return sendResult(reply, await platform.accountRecord.execute(principal, filter), (record) => presentRecord(record, pageNo, pageSize, s, q.language));
+      return sendResult(reply, await platform.accountRecord.execute(request.principal, filter), (record) =>
+        presentRecord(record, pageNo, pageSize, s, q.language),
+      );
     },
   );
 
-  app.get<{ Querystring: { status?: DepositStatus } }>(
+  app.get(
     '/wps/admin/deposits',
-    { schema: { tags: ['admin'], querystring: DepositListQuery, response: responses(DepositList) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: DepositListQuery, response: responses(DepositList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const s = await scale();
-      return sendResult(reply, await platform.listDeposits.execute(principal, request.query.status ?? null), (list) => list.map(present(s)));
+      return sendResult(reply, await platform.listDeposits.execute(request.principal, request.query.status ?? null), (list) => list.map(present(s)));
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/deposits/:id/approve',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, response: responses(Deposit) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.approveDeposit.execute(principal, Number(request.params.id)), present(await scale()));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, response: responses(Deposit) } },
+    async (request, reply) => sendResult(reply, await platform.approveDeposit.execute(request.principal, Number(request.params.id)), present(await scale())),
   );
 
-  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+  app.post(
     '/wps/admin/deposits/:id/reject',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, body: RejectBody, response: responses(Deposit) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.rejectDeposit.execute(principal, Number(request.params.id), request.body.reason), present(await scale()));
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: DepositIdParams, body: RejectBody, response: responses(Deposit) },
     },
+    async (request, reply) =>
+      sendResult(reply, await platform.rejectDeposit.execute(request.principal, Number(request.params.id), request.body.reason), present(await scale())),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../api';
 import { maskAccountNumber } from '../../../core/domain/wallet/bank-account';
 import { PROOF_MAX_BYTES, receiptDeadline } from '../../../core/domain/wallet/withdrawal-receipt';
 import type { ReceiptForm } from '../../../core/platform/wallet/confirm-withdrawal-receipt';
@@ -17,12 +17,9 @@ import {
   WithdrawalList,
   WithdrawalListQuery,
   type BankAccountDto,
-  type ReceiptBodyDto,
-  type WithdrawBodyDto,
   type WithdrawalDto,
 } from '../../wps-contract/withdrawal';
-import { principalOf } from '../auth';
-import { okEnvelope, sendFailure, sendResult } from '../envelope';
+import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { IMAGE_BODY, responses } from './schemas';
 
@@ -58,83 +55,82 @@ const present =
     decidedAt: w.decidedAt?.toISOString() ?? null,
   });
 
-export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void {
+export function withdrawalRoutes(app: Api, platform: Platform): void {
   const presenter = async () => {
     const settings = await platform.settings.load();
     return present(settings.currency.scale, settings.withdrawal.autoReceiptMinutes);
   };
 
-  app.get('/wps/member/withdraw', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WithdrawMethod) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    return sendResult(reply, await platform.getWithdrawMethod.execute(principal), (m) => ({
-      ...m,
-      min: String(m.min),
-      max: String(m.max),
-      withdrawable: {
-        ...m.withdrawable,
-        balance: String(m.withdrawable.balance),
-        now: String(m.withdrawable.now),
-        turnoverMissing: String(m.withdrawable.turnoverMissing),
-      },
-    }));
-  });
-
-  app.put<{ Body: WithdrawBodyDto }>(
+  app.get(
     '/wps/member/withdraw',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: WithdrawBody, response: responses(WithdrawalSchema) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WithdrawMethod) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.requestWithdrawal.execute(principal, request.body), await presenter());
+      return sendResult(reply, await platform.getWithdrawMethod.execute(request.principal), (m) => ({
+        ...m,
+        min: String(m.min),
+        max: String(m.max),
+        withdrawable: {
+          ...m.withdrawable,
+          balance: String(m.withdrawable.balance),
+          now: String(m.withdrawable.now),
+          turnoverMissing: String(m.withdrawable.turnoverMissing),
+        },
+      }));
     },
   );
 
-  app.get('/wps/member/withdrawals', { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WithdrawalList) } }, async (request, reply) => {
-    const principal = await principalOf(platform, request, reply);
-    if (!principal) return reply;
-    const p = await presenter();
-    return sendResult(reply, await platform.listMyWithdrawals.execute(principal), (list) => list.map(p));
-  });
+  app.put(
+    '/wps/member/withdraw',
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: WithdrawBody, response: responses(WithdrawalSchema) } },
+    async (request, reply) => sendResult(reply, await platform.requestWithdrawal.execute(request.principal, request.body), await presenter()),
+  );
+
+  app.get(
+    '/wps/member/withdrawals',
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(WithdrawalList) } },
+    async (request, reply) => {
+      const p = await presenter();
+      return sendResult(reply, await platform.listMyWithdrawals.execute(request.principal), (list) => list.map(p));
+    },
+  );
 
   app.get(
     '/wps/member/bank-accounts',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankAccountList) } },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankAccountList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.listMyBankAccounts.execute(principal), (mine) => ({ ...mine, accounts: mine.accounts.map(presentBank(true)) }));
+      return sendResult(reply, await platform.listMyBankAccounts.execute(request.principal), (mine) => ({
+        ...mine,
+        accounts: mine.accounts.map(presentBank(true)),
+      }));
     },
   );
 
-  app.put<{ Body: { bankName: string; accountNumber: string; accountName: string } }>(
+  app.put(
     '/wps/member/bank-accounts',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, body: BankAccountBody, response: responses(BankAccountSchema) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.bindBankAccount.execute(principal, request.body), presentBank(false));
-    },
+    { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: BankAccountBody, response: responses(BankAccountSchema) } },
+    async (request, reply) => sendResult(reply, await platform.bindBankAccount.execute(request.principal, request.body), presentBank(false)),
   );
 
-  app.post<{ Params: { id: string }; Body: ReceiptBodyDto }>(
+  app.post(
     '/wps/member/withdrawals/:id/receipt',
-    { schema: { tags: ['wallet'], querystring: EmptyQuery, params: WithdrawalIdParams, body: ReceiptBody, response: responses(WithdrawalSchema) } },
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['wallet'], querystring: EmptyQuery, params: WithdrawalIdParams, body: ReceiptBody, response: responses(WithdrawalSchema) },
+    },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const body = request.body;
       const form: ReceiptForm =
         body.outcome === 'received' ? { outcome: 'received' } : { outcome: 'partly_received', received: body.received ?? '', remaining: body.remaining ?? '' };
-      return sendResult(reply, await platform.confirmWithdrawalReceipt.execute(principal, Number(request.params.id), form), await presenter());
+      return sendResult(reply, await platform.confirmWithdrawalReceipt.execute(request.principal, Number(request.params.id), form), await presenter());
     },
   );
 
-  app.register(async (images) => {
+  app.register(async (images: Api) => {
     images.addContentTypeParser(IMAGE_BODY, { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES }, (_request, body, done) => done(null, body));
-    images.post<{ Params: { id: string }; Body: Buffer }>(
+    images.post(
       '/wps/member/withdrawals/:id/receipt/not-received',
       {
+        config: { auth: 'member' },
         schema: {
           tags: ['wallet'],
           description: 'body: the proof image (PNG or JPEG, at most 5 MB)',
@@ -145,58 +141,48 @@ export function withdrawalRoutes(app: FastifyInstance, platform: Platform): void
       },
       async (request, reply) => {
         if (!Buffer.isBuffer(request.body)) return sendFailure(reply, { code: 'request.unsupported_media_type' });
-        const principal = await principalOf(platform, request, reply);
-        if (!principal) return reply;
         const proof = new Uint8Array(request.body);
         return sendResult(
           reply,
-          await platform.confirmWithdrawalReceipt.execute(principal, Number(request.params.id), { outcome: 'not_received', proof }),
+          await platform.confirmWithdrawalReceipt.execute(request.principal, Number(request.params.id), { outcome: 'not_received', proof }),
           await presenter(),
         );
       },
     );
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/wps/admin/withdrawals/:id/proof',
-    { schema: { tags: ['admin'], description: 'the proof image bytes', querystring: EmptyQuery, params: WithdrawalIdParams } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], description: 'the proof image bytes', querystring: EmptyQuery, params: WithdrawalIdParams } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      const proof = await platform.withdrawalProof.execute(principal, Number(request.params.id));
+      const proof = await platform.withdrawalProof.execute(request.principal, Number(request.params.id));
       if (!proof.ok) return sendFailure(reply, proof.error);
       return reply.header('content-type', proof.value.type).header('cache-control', 'private, no-store').send(Buffer.from(proof.value.bytes));
     },
   );
 
-  app.get<{ Querystring: { status?: WithdrawalDto['status'] } }>(
+  app.get(
     '/wps/admin/withdrawals',
-    { schema: { tags: ['admin'], querystring: WithdrawalListQuery, response: responses(WithdrawalList) } },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: WithdrawalListQuery, response: responses(WithdrawalList) } },
     async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
       const p = await presenter();
-      return sendResult(reply, await platform.listWithdrawals.execute(principal, request.query.status ?? null), (list) => list.map(p));
+      return sendResult(reply, await platform.listWithdrawals.execute(request.principal, request.query.status ?? null), (list) => list.map(p));
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/wps/admin/withdrawals/:id/approve',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: WithdrawalIdParams, response: responses(WithdrawalSchema) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.approveWithdrawal.execute(principal, Number(request.params.id)), await presenter());
-    },
+    { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, params: WithdrawalIdParams, response: responses(WithdrawalSchema) } },
+    async (request, reply) => sendResult(reply, await platform.approveWithdrawal.execute(request.principal, Number(request.params.id)), await presenter()),
   );
 
-  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+  app.post(
     '/wps/admin/withdrawals/:id/reject',
-    { schema: { tags: ['admin'], querystring: EmptyQuery, params: WithdrawalIdParams, body: RejectBody, response: responses(WithdrawalSchema) } },
-    async (request, reply) => {
-      const principal = await principalOf(platform, request, reply);
-      if (!principal) return reply;
-      return sendResult(reply, await platform.rejectWithdrawal.execute(principal, Number(request.params.id), request.body.reason), await presenter());
+    {
+      config: { auth: 'member' },
+      schema: { tags: ['admin'], querystring: EmptyQuery, params: WithdrawalIdParams, body: RejectBody, response: responses(WithdrawalSchema) },
     },
+    async (request, reply) =>
+      sendResult(reply, await platform.rejectWithdrawal.execute(request.principal, Number(request.params.id), request.body.reason), await presenter()),
   );
 }
