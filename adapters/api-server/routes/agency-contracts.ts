@@ -117,7 +117,7 @@ const termsOf = ({ kind, period, tiers, profitRate, lossRate, minBet }: Omit<Off
   ...(minBet !== undefined ? { minBet } : {}),
 });
 
-/** Spec §2.8 and §2.10 contracts, the dividend and salary records, and support's agency desk. */
+/** Contracts, the dividend and salary records, and support's agency desk. */
 export function agencyContractRoutes(app: Api, platform: Platform): void {
   const agency = platform.agency;
   const sendContract = async (reply: FastifyReply, result: Result<Contract>, callerId: number | null) => {

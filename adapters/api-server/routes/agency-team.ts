@@ -39,7 +39,7 @@ const play = (f: PlayFigures) => ({ bet: f.bet.toString(), validBet: f.validBet.
 
 const MenuFlags = Type.Object({ enableCt: Type.Boolean(), salary: Type.Boolean(), hourSalary: Type.Boolean(), agentRealtimeSalary: Type.Boolean() });
 
-/** Spec §2.8 team pages: register centre, team overview, downline management, user loss; support's agent creation. */
+/** Team pages: register centre, team overview, downline management, user loss; support's agent creation. */
 export function agencyTeamRoutes(app: Api, platform: Platform): void {
   const { agency } = platform;
 

@@ -20,7 +20,7 @@ import { responses } from './schemas';
 const present = (a: Announcement): AnnouncementItemDto => ({ ...a, startsAt: a.startsAt?.toISOString() ?? null, endsAt: a.endsAt?.toISOString() ?? null });
 const presentIn = (language: string | undefined) => (a: Announcement) => present(inLanguage(a, ANNOUNCEMENT_TEXTS, language ?? ''));
 
-/** Announcements for whoever asks (logged in or not), and support's management of them (spec §3, §7.2). */
+/** Announcements for whoever asks (logged in or not), and support's management of them. */
 export function announcementRoutes(app: Api, platform: Platform): void {
   const { announcements } = platform;
   app.get(

@@ -16,7 +16,7 @@ export const presentBannerIn =
   (b: Banner): BannerItemDto =>
     presentBanner(inLanguage(b, BANNER_TEXTS, language ?? ''));
 
-/** Banners by group for every visitor, and support's management of them (spec §3 Banner). */
+/** Banners by group for every visitor, and support's management of them. */
 export function bannerRoutes(app: Api, platform: Platform): void {
   const { banners } = platform;
   app.get('/wps/system/banners', { schema: { tags: ['system'], querystring: BannerGroupQuery, response: responses(BannerList) } }, async (request, reply) =>

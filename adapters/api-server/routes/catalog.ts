@@ -28,7 +28,7 @@ type Query = Record<string, string | undefined>;
 const languageOf = (q: Query) => q['language'] ?? 'EN';
 const ART_CACHE = 'public, max-age=31536000, immutable';
 
-/** The lobby's catalogue (spec §7.3): open to visitors, so the lobby can be browsed before login. */
+/** The lobby's catalogue: open to visitors, so the lobby can be browsed before login. */
 export function catalogRoutes(app: Api, platform: Platform): void {
   const { catalog } = platform;
 

@@ -17,7 +17,7 @@ import { presentGame } from './catalog-presenters';
 import { responses } from './schemas';
 import { Type } from 'typebox';
 
-/** The member's own game lists (spec §7.3 MCSFE_ favourites, GCS_recentGame) and support's vendor switch. */
+/** The member's own game lists (MCSFE_ favourites, GCS_recentGame) and support's vendor switch. */
 export function favouriteRoutes(app: Api, platform: Platform): void {
   const { catalog } = platform;
 

@@ -17,7 +17,7 @@ const present = (f: Feedback): FeedbackItemDto => ({
   repliedAt: f.repliedAt?.toISOString() ?? null,
 });
 
-/** The feedback form (spec §2.7 PUT /wps/feedback) and support's answers. */
+/** The feedback form (PUT /wps/feedback) and support's answers. */
 export function feedbackRoutes(app: Api, platform: Platform): void {
   const { feedback } = platform.engagement;
 

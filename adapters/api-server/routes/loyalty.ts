@@ -65,7 +65,7 @@ const presentPreview = (p: RebatePreview): RebatePreviewDto => ({
   history: p.history.map(presentClaim),
 });
 
-/** The VIP page, manual rebate and invite friends (spec §2.7 vip, manualRebate, referral). */
+/** The VIP page, manual rebate and invite friends (vip, manualRebate, referral). */
 export function loyaltyRoutes(app: Api, platform: Platform): void {
   const { engagement } = platform;
   const options = <Query extends TSchema>(value: TSchema, querystring: Query) => ({

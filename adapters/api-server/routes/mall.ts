@@ -38,7 +38,7 @@ const presentRedemption = (r: Redemption): RedemptionDto => ({
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
 
-/** The points mall (spec §2.7, §7.4) and support's goods and redemption desk. */
+/** The points mall and support's goods and redemption desk. */
 export function mallRoutes(app: Api, platform: Platform): void {
   const { mall, goods } = platform.engagement;
   const idSchema = { querystring: EmptyQuery, params: MallIdParams };

@@ -29,7 +29,7 @@ const presentPage = (page: InboxPage, pageNo: number, pageSize: number): Message
   unread: page.unread,
 });
 
-/** Platform messages (spec §2.7 messageV2): the member's inbox, its unread count, and support's sending. */
+/** Platform messages (messageV2): the member's inbox, its unread count, and support's sending. */
 export function messageRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/relay/CSP_unreadCount',

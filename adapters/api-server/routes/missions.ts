@@ -31,7 +31,7 @@ const presentForPlayer =
     state: m.state,
   });
 
-/** Missions and their leaderboard (spec §2.7 missionLeaderboard), and support's mission desk. */
+/** Missions and their leaderboard (missionLeaderboard), and support's mission desk. */
 export function missionRoutes(app: Api, platform: Platform): void {
   const { missions, manageMissions } = platform.engagement;
   const idSchema = { querystring: ContentLanguageQuery, params: MissionIdParams };

@@ -12,7 +12,7 @@ import { sessionMaxAge } from './session';
 
 const FORM = 'application/x-www-form-urlencoded';
 
-/** Forgot password (spec §4, §7.1): a mailed link, or a code by SMS that also logs the member in. */
+/** Forgot password: a mailed link, or a code by SMS that also logs the member in. */
 export async function passwordResetRoutes(app: Api, platform: Platform): Promise<void> {
   // The email route takes a form body, as the original product sends it; only this scope parses forms.
   await app.register(async (scope: Api) => {

@@ -58,7 +58,7 @@ const presentClaim = (c: RewardClaim): RewardClaimDto => ({
 
 const presentApplication = (a: PendingApplication): ApplicationDto => ({ ...presentClaim(a), username: a.username, title: a.title });
 
-/** The promotions page and reward centre (spec §2.7), and support's promotion desk. */
+/** The promotions page and reward centre, and support's promotion desk. */
 export function promotionRoutes(app: Api, platform: Platform): void {
   const { engagement } = platform;
   const idSchema = { querystring: EmptyQuery, params: PromotionIdParams };

@@ -18,7 +18,7 @@ const backToPortal = (reply: FastifyReply, code: string) => reply.redirect(`/?so
 const STARTED_HERE = 'portal_social_state';
 const STARTED_HERE_PATH = '/wps/oauth';
 
-/** Spec §4 social sign-in: to the provider and back (OpenID Connect), and the member's linked providers. */
+/** Social sign-in: to the provider and back (OpenID Connect), and the member's linked providers. */
 export function socialRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/oauth/:provider/start',

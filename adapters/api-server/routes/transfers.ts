@@ -31,7 +31,7 @@ const presentBalances = (b: Balances, scale: number): WalletBalancesDto => ({
 
 const presentMember = (a: TreeAccount) => ({ account: a.username, nickname: a.nickname });
 
-/** Spec §7.2 wallet calls (merchant wallet, balances, wallet transfer), the team transfer targets and support's upline link. */
+/** Wallet calls (merchant wallet, balances, wallet transfer), the team transfer targets and support's upline link. */
 export function transferRoutes(app: Api, platform: Platform): void {
   const scale = async () => (await platform.settings.load()).currency.scale;
 

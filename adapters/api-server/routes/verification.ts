@@ -12,7 +12,7 @@ const SMS_ROUTES: readonly [path: string, purpose: SmsFlow][] = [
   ['/wps/verification/sms/forgetPassword', 'sms_reset'],
 ];
 
-/** Codes by SMS (spec §7.1), the countries numbers may come from, and support's view of the outbox (in a demo). */
+/** Codes by SMS, the countries numbers may come from, and support's view of the outbox (in a demo). */
 export function verificationRoutes(app: Api, platform: Platform): void {
   for (const [path, purpose] of SMS_ROUTES) {
     app.post(
