@@ -1310,9 +1310,10 @@ describe.each(testBackends())('junk input on %s', (backend) => {
         const response = await fetch(server.url + request.url, request.init);
         // Provider calls check the signature first: junk without one is refused as unsigned.
         const codes = route.codes ?? (route.path.startsWith('/wps/seamless/') ? /^(validation|request|seamless)\.[a-z_]+$/ : JUNK_CODES);
-        // A route for signed-in callers asks who calls before it reads what was sent.
-        const anonymous = identity === 'none' ? new RegExp(`${codes.source}|^access\\.not_logged_in$`) : codes;
-        assertRefused(response.status, response.headers, await response.text(), `${identity}: ${describeRequest(request)}`, anonymous);
+        // A route for signed-in callers, or for agents (none of these callers is one), asks who calls before it reads what was sent.
+        const who = identity === 'none' ? 'not_logged_in' : route.path.startsWith('/wps/agent/') ? 'forbidden' : null;
+        const allowed = who ? new RegExp(`${codes.source}|^access\\.${who}$`) : codes;
+        assertRefused(response.status, response.headers, await response.text(), `${identity}: ${describeRequest(request)}`, allowed);
       }),
       { numRuns: NUM_RUNS },
     );
