@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettlementPage, SettlementStatus } from '../../../../core/portal/agency/types';
 import { withMoneyParams } from '../../components/money';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
+import { TotalTiles } from '../../components/TotalTiles';
 import { useErrorText } from '../../components/use-error-text';
 import { RecordTable } from '../../components/RecordTable';
 import type { RecordStore } from '../../stores/record-store';
@@ -27,14 +28,7 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
         types={{ label: t('agent.income.side'), all: t('agent.income.holder'), options: [{ value: 'issuer', label: t('agent.income.issuer') }] }}
       />
       {page && (
-        <dl className="record-totals">
-          <div className={`record-totals__tile record-totals__tile--${issuer ? 'debit' : 'credit'}`}>
-            <dt>{issuer ? t('agent.income.totalPaid') : t('agent.income.totalReceived')}</dt>
-            <dd>
-              <span className="money">{money(page.amount)}</span>
-            </dd>
-          </div>
-        </dl>
+        <TotalTiles tiles={[[issuer ? t('agent.income.totalPaid') : t('agent.income.totalReceived'), money(page.amount), issuer ? 'debit' : 'credit']]} />
       )}
       <RecordTable
         record={record}

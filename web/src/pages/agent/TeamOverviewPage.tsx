@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TotalTiles, type TotalTile } from '../../components/TotalTiles';
 import { useErrorText } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
@@ -18,7 +19,7 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
   }, [record]);
   const o = record.page?.overview;
   const money = useAgentMoney(o?.scale);
-  const cards: [string, string, string?][] = o
+  const cards: TotalTile[] = o
     ? [
         [t('agent.overview.teamSize'), String(o.teamSize)],
         [t('agent.overview.newMembers'), String(o.newMembers)],
@@ -43,16 +44,7 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
       )}
       {o && (
         <>
-          <dl className="record-totals agent-cards" aria-label={t('agent.menu.agentTeamOverview')}>
-            {cards.map(([label, value, tone]) => (
-              <div key={label} className={`record-totals__tile${tone ? ` record-totals__tile--${tone}` : ''}`}>
-                <dt>{label}</dt>
-                <dd>
-                  <span className="money">{value}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <TotalTiles tiles={cards} label={t('agent.menu.agentTeamOverview')} className="agent-cards" />
           <DailyChart
             from={o.from}
             to={o.to}

@@ -6,6 +6,7 @@ import type { RecordPage, RecordStatus } from '../../../../core/portal/wallet/ty
 import type { RecordStore } from '../../stores/record-store';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
+import { TotalTiles } from '../../components/TotalTiles';
 import { useDateTime } from '../../components/use-date-time';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from './RecordFilters';
@@ -47,26 +48,15 @@ export const AccountRecordPage = observer(function AccountRecordPage({ of }: { o
         loadingText={t('record.loading')}
         summary={
           totals && (
-            <dl className="record-totals" aria-label={t('record.totals')} data-testid="record-totals">
-              <div className="record-totals__tile record-totals__tile--credit">
-                <dt>{t('record.credited')}</dt>
-                <dd>
-                  <span className="money">{money(totals.credited, true)}</span>
-                </dd>
-              </div>
-              <div className="record-totals__tile record-totals__tile--debit">
-                <dt>{t('record.debited')}</dt>
-                <dd>
-                  <span className="money">{money(-totals.debited)}</span>
-                </dd>
-              </div>
-              <div className="record-totals__tile">
-                <dt>{t('record.net')}</dt>
-                <dd>
-                  <span className="money">{money(totals.credited - totals.debited, true)}</span>
-                </dd>
-              </div>
-            </dl>
+            <TotalTiles
+              tiles={[
+                [t('record.credited'), money(totals.credited, true), 'credit'],
+                [t('record.debited'), money(-totals.debited), 'debit'],
+                [t('record.net'), money(totals.credited - totals.debited, true)],
+              ]}
+              label={t('record.totals')}
+              testId="record-totals"
+            />
           )
         }
         pager={t('record.pagination')}
