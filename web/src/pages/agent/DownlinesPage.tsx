@@ -6,11 +6,12 @@ import type { ContractKind } from '../../../../core/portal/agency/types';
 import { Field } from '../../components/Field';
 import { useDateTime } from '../../components/use-date-time';
 import { RecordTable } from '../../components/RecordTable';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
 import { Breadcrumbs } from './Breadcrumbs';
 import { OfferContractDialog } from './OfferContractDialog';
-import { percent, useAgentMoney } from './use-agent-money';
+import { percent } from './percent';
 
 /** downlineManagmentView: my direct downlines, drilled into through agents, with balances, figures and contract rates. */
 export const DownlinesPage = observer(function DownlinesPage() {
@@ -23,7 +24,7 @@ export const DownlinesPage = observer(function DownlinesPage() {
     void record.open();
   }, [record]);
   const page = record.page;
-  const money = useAgentMoney(page?.scale);
+  const money = useMoney(page?.scale);
   const atTop = (page?.breadcrumbs.length ?? 0) <= 1;
   return (
     <div className="record" data-testid="agent-downlines">

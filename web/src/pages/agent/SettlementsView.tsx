@@ -7,9 +7,10 @@ import { TotalTiles } from '../../components/TotalTiles';
 import { useErrorText } from '../../components/use-error-text';
 import { RecordTable } from '../../components/RecordTable';
 import type { RecordStore } from '../../stores/record-store';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
-import { percent, useAgentMoney } from './use-agent-money';
+import { percent } from './percent';
 
 const TONES: Record<SettlementStatus, StatusTone> = { pending: 'pending', paid: 'success', due: 'danger', nothing: 'neutral' };
 
@@ -19,7 +20,7 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
   const { t } = useTranslation();
   const errorText = useErrorText();
   const page = record.page;
-  const money = useAgentMoney(page?.scale);
+  const money = useMoney(page?.scale);
   const issuer = record.type === 'issuer';
   return (
     <div className="record" data-testid="settlements">

@@ -3,10 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TotalTiles, type TotalTile } from '../../components/TotalTiles';
 import { useErrorText } from '../../components/use-error-text';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
 import { DailyChart } from './DailyChart';
-import { useAgentMoney } from './use-agent-money';
 
 /** agentTeamOverview: the team's figures over a period and its daily profit and loss. */
 export const TeamOverviewPage = observer(function TeamOverviewPage() {
@@ -18,7 +18,7 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
     void record.open();
   }, [record]);
   const o = record.page?.overview;
-  const money = useAgentMoney(o?.scale);
+  const money = useMoney(o?.scale);
   const cards: TotalTile[] = o
     ? [
         [t('agent.overview.teamSize'), String(o.teamSize)],

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTable } from '../../components/RecordTable';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
 import { Breadcrumbs } from './Breadcrumbs';
-import { useAgentMoney } from './use-agent-money';
 
 /** palStatementsAgentCopy: profit and loss of each direct downline, drilled into through agents. */
 export const UserLossPage = observer(function UserLossPage() {
@@ -15,7 +15,7 @@ export const UserLossPage = observer(function UserLossPage() {
   useEffect(() => {
     void record.open();
   }, [record]);
-  const money = useAgentMoney(record.page?.scale);
+  const money = useMoney(record.page?.scale);
   const trail = agency.lossTrail;
   return (
     <div className="record" data-testid="agent-user-loss">

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../core/domain/kernel/money';
 import type { RecordPage, RecordStatus } from '../../../../core/portal/wallet/types';
 import type { RecordStore } from '../../stores/record-store';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { TotalTiles } from '../../components/TotalTiles';
 import { useDateTime } from '../../components/use-date-time';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from './RecordFilters';
 import { RecordSubjectText } from './RecordSubjectText';
@@ -26,13 +26,10 @@ export const AccountRecordPage = observer(function AccountRecordPage({ of }: { o
   useEffect(() => {
     void record.open();
   }, [record, language.lang]);
-  const member = auth.member;
-  if (!member) return null;
-  const page = record.page;
-  const scale = page?.scale ?? member.scale;
-  const money = (minor: bigint, signed = false) => `${signed && minor > 0n ? '+' : ''}${formatMoney(minor, member.currencySymbol, scale)}`;
+  const money = useMoney(record.page?.scale);
+  if (!auth.member) return null;
   const typeLabel = (type: string) => t(`record.types.${type}`, { defaultValue: type.replaceAll('_', ' ') });
-  const totals = page?.totals;
+  const totals = record.page?.totals;
   return (
     <div className="record" data-testid="record-page">
       <RecordFilters

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../core/domain/kernel/money';
 import type { BetItem, BetPage } from '../../../../core/portal/records/ports';
 import type { RecordStore } from '../../stores/record-store';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useDateTime } from '../../components/use-date-time';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from './RecordFilters';
 import { RecordTotals } from './RecordTotals';
@@ -29,11 +29,8 @@ export const BettingRecordPage = observer(function BettingRecordPage({ record }:
     void bets.open();
     return () => roundDetail.close();
   }, [bets, roundDetail]);
-  const member = auth.member;
-  if (!member) return null;
-  const page = bets.page;
-  const scale = page?.scale ?? member.scale;
-  const money = (minor: bigint, signed = false) => `${signed && minor > 0n ? '+' : ''}${formatMoney(minor, member.currencySymbol, scale)}`;
+  const money = useMoney(bets.page?.scale);
+  if (!auth.member) return null;
   const types = { label: t('bets.gameType'), all: t('bets.allGames'), options: BET_GAME_TYPES.map((type) => ({ value: type, label: t(`category.${type}`) })) };
   return (
     <div className="record" data-testid="bets-page">
@@ -44,7 +41,7 @@ export const BettingRecordPage = observer(function BettingRecordPage({ record }:
         empty={{ icon: 'list', title: t('bets.empty'), body: t('bets.emptyBody') }}
         testId="bets-table"
         className="bets-table"
-        summary={page && <RecordTotals totals={page.totals} money={money} />}
+        summary={bets.page && <RecordTotals totals={bets.page.totals} money={money} />}
         pager={t('bets.pagination')}
         money={money}
         rowKey={(bet) => bet.roundId}

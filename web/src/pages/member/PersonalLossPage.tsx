@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../core/domain/kernel/money';
 import { RecordTable } from '../../components/RecordTable';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from './RecordFilters';
 import { RecordTotals } from './RecordTotals';
@@ -16,11 +16,8 @@ export const PersonalLossPage = observer(function PersonalLossPage() {
   useEffect(() => {
     void loss.open();
   }, [loss]);
-  const member = auth.member;
-  if (!member) return null;
-  const page = loss.page;
-  const scale = page?.scale ?? member.scale;
-  const money = (minor: bigint, signed = false) => `${signed && minor > 0n ? '+' : ''}${formatMoney(minor, member.currencySymbol, scale)}`;
+  const money = useMoney(loss.page?.scale);
+  if (!auth.member) return null;
   const overall = loss.items.reduce(
     (sum, row) => ({
       count: sum.count + row.count,
