@@ -7,8 +7,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useDateTime } from '../../components/use-date-time';
 import { useErrorText } from '../../components/use-error-text';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
-import { percent, useAgentMoney } from './use-agent-money';
+import { percent } from './percent';
 
 const TONES: Record<Contract['state'], StatusTone> = {
   offered: 'pending',
@@ -20,7 +21,7 @@ const TONES: Record<Contract['state'], StatusTone> = {
 
 function Terms({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
-  const money = useAgentMoney();
+  const money = useMoney();
   const terms = contract.terms;
   if (terms.kind === 'realtimeSalary') {
     return (

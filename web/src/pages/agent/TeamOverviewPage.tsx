@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TotalTiles, type TotalTile } from '../../components/TotalTiles';
 import { useErrorText } from '../../components/use-error-text';
+import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
 import { DailyChart } from './DailyChart';
-import { useAgentMoney } from './use-agent-money';
 
 /** agentTeamOverview: the team's figures over a period and its daily profit and loss. */
 export const TeamOverviewPage = observer(function TeamOverviewPage() {
@@ -17,8 +18,8 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
     void record.open();
   }, [record]);
   const o = record.page?.overview;
-  const money = useAgentMoney(o?.scale);
-  const cards: [string, string, string?][] = o
+  const money = useMoney(o?.scale);
+  const cards: TotalTile[] = o
     ? [
         [t('agent.overview.teamSize'), String(o.teamSize)],
         [t('agent.overview.newMembers'), String(o.newMembers)],
@@ -43,16 +44,7 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
       )}
       {o && (
         <>
-          <dl className="record-totals agent-cards" aria-label={t('agent.menu.agentTeamOverview')}>
-            {cards.map(([label, value, tone]) => (
-              <div key={label} className={`record-totals__tile${tone ? ` record-totals__tile--${tone}` : ''}`}>
-                <dt>{label}</dt>
-                <dd>
-                  <span className="money">{value}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <TotalTiles tiles={cards} label={t('agent.menu.agentTeamOverview')} className="agent-cards" />
           <DailyChart
             from={o.from}
             to={o.to}
