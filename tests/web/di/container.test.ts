@@ -1,12 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
 import { createContainer } from '../../../web/src/di/container';
 import { STORES, storesOf } from '../../../web/src/di/stores';
 import { TOKENS } from '../../../web/src/di/tokens';
 import { LotteryStore } from '../../../web/src/stores/lottery/lottery-store';
 import { fakeGateways } from './fake-gateways';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The web's container over the fakes, its app session started as the app's entry starts it. */
 async function app() {
@@ -58,9 +56,8 @@ describe('the web container', () => {
     expect(fakes.live.listener).toBeNull();
 
     await auth.login({ username: 'alice1', password: 'Abc12345', type: 'username' });
-    await flush();
     expect(auth.member?.account).toBe('alice1');
-    expect(fakes.live.listener).not.toBeNull();
+    await vi.waitFor(() => expect(fakes.live.listener).not.toBeNull());
     expect(realityCheck.check).not.toBeNull();
 
     fakes.live.listener!.balance({ code: LEDGER_CODES.memberMain(auth.member!.id), available: 12_345n });
@@ -68,9 +65,8 @@ describe('the web container', () => {
 
     await fakes.messages.deliver('Welcome');
     fakes.live.listener!.message();
-    await flush();
     expect(liveEvents.inboxVersion).toBe(1);
-    expect(auth.member?.unreadCount).toBe(1);
+    await vi.waitFor(() => expect(auth.member?.unreadCount).toBe(1));
 
     fakes.live.listener!.chat('typing');
     expect(liveEvents.chatEvent?.kind).toBe('typing');
