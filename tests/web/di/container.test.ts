@@ -65,7 +65,7 @@ describe('the web container', () => {
 
     await fakes.messages.deliver('Welcome');
     fakes.live.listener!.message();
-    expect(liveEvents.inboxVersion).toBe(1);
+    await vi.waitFor(() => expect(liveEvents.inboxVersion).toBe(1));
     await vi.waitFor(() => expect(auth.member?.unreadCount).toBe(1));
 
     fakes.live.listener!.chat('typing');
