@@ -10,9 +10,9 @@ import type { ListSettlements, PayDueSettlement } from '../../core/platform/agen
 
 import type { CreateAgent, RegisterDownline } from '../../core/platform/agency/register-downline';
 import type { GetTeamOverview } from '../../core/platform/agency/get-team-overview';
+import type { ListHeldContractKinds } from '../../core/platform/agency/list-held-contract-kinds';
 import type { ListTeamDownlines } from '../../core/platform/agency/list-team-downlines';
 import type { GetUserLoss } from '../../core/platform/agency/get-user-loss';
-import type { Clock } from '../../core/domain/kernel/ports';
 import type { GetAgentTree } from '../../core/platform/agency/get-agent-tree';
 import type { ManageAffiliateLinks } from '../../core/platform/agency/affiliate-links';
 import type { GetTeamMemberBets, GetTeamMemberRecord } from '../../core/platform/agency/team-member-records';
@@ -22,6 +22,7 @@ export interface AgencyPlatform {
   readonly offerContract: OfferContract;
   readonly answerContract: AnswerContract;
   readonly myContracts: ListMyContracts;
+  readonly heldKinds: ListHeldContractKinds;
   readonly accountContracts: ListAccountContracts;
   readonly setTopContract: SetTopContract;
   readonly endTopContract: EndTopContract;
@@ -38,7 +39,5 @@ export interface AgencyPlatform {
   readonly affiliates: ManageAffiliateLinks;
   readonly teamBets: GetTeamMemberBets;
   readonly teamRecord: GetTeamMemberRecord;
-  /** Today's date for the reports' default range. */
-  readonly clock: Clock;
   readonly describe: (contracts: readonly Contract[]) => Promise<ContractView[]>;
 }

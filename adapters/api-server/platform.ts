@@ -19,7 +19,8 @@ import type { RegisterMobile } from '../../core/platform/access/register-mobile'
 import type { StartFreePlay } from '../../core/platform/access/start-free-play';
 import type { GetHelpCenter } from '../../core/platform/system/get-help-center';
 import type { GetSystemStatus } from '../../core/platform/system/get-system-status';
-import type { SettingsRepository } from '../../core/platform/system/ports';
+import type { GetSiteSettings } from '../../core/platform/system/get-site-settings';
+import type { OperatorCalendar } from '../../core/platform/system/operator-calendar';
 import type { UpdateSetting } from '../../core/platform/system/update-setting';
 import type { AuditLedger } from '../../core/platform/wallet/audit-ledger';
 import type { AdjustWallet } from '../../core/platform/wallet/adjust-wallet';
@@ -87,7 +88,8 @@ export interface Platform {
   readonly helpCenter: GetHelpCenter;
   readonly editHelp: EditHelpArticle;
   readonly updateSetting: UpdateSetting;
-  readonly settings: SettingsRepository;
+  readonly site: GetSiteSettings;
+  readonly calendar: OperatorCalendar;
   readonly auditLedger: AuditLedger;
   readonly audit: { readonly list: ListAuditLog; readonly verify: VerifyAuditLog };
   readonly adjustWallet: AdjustWallet;

@@ -32,6 +32,6 @@ export function sealedPayloads(app: FastifyInstance, platform: Platform): void {
       request.body = opened.value;
       return;
     }
-    if ((await platform.settings.load()).requireSealedPayloads) return reply.status(400).send(failureEnvelope({ code: 'request.sealed_required' }));
+    if ((await platform.site.execute()).requireSealedPayloads) return reply.status(400).send(failureEnvelope({ code: 'request.sealed_required' }));
   });
 }

@@ -11,6 +11,7 @@ import type { Clock, Random } from '../../core/domain/kernel/ports';
 import type { AccessDeps } from '../../core/platform/access/deps';
 import { CreateAgent, RegisterDownline } from '../../core/platform/agency/register-downline';
 import { GetTeamOverview } from '../../core/platform/agency/get-team-overview';
+import { ListHeldContractKinds } from '../../core/platform/agency/list-held-contract-kinds';
 import { ListTeamDownlines } from '../../core/platform/agency/list-team-downlines';
 import { GetUserLoss } from '../../core/platform/agency/get-user-loss';
 import { GetAgentTree } from '../../core/platform/agency/get-agent-tree';
@@ -68,6 +69,7 @@ export function composeAgency(d: AgencyWiring): AgencyPlatform {
     offerContract,
     answerContract: new AnswerContract(shared),
     myContracts: new ListMyContracts(shared),
+    heldKinds: new ListHeldContractKinds({ contracts }),
     accountContracts: new ListAccountContracts(shared),
     setTopContract: new SetTopContract(shared),
     endTopContract: new EndTopContract(shared),
@@ -78,13 +80,12 @@ export function composeAgency(d: AgencyWiring): AgencyPlatform {
     registerDownline: new RegisterDownline({ ...d, offer: offerContract }),
     createAgent: new CreateAgent({ ...d, tree }),
     teamOverview: new GetTeamOverview({ reports }),
-    downlines: new ListTeamDownlines({ reports }),
-    userLoss: new GetUserLoss({ reports }),
-    agentTree: new GetAgentTree({ tree, reports }),
+    downlines: new ListTeamDownlines({ reports, contracts, settings: d.settings }),
+    userLoss: new GetUserLoss({ reports, settings: d.settings }),
+    agentTree: new GetAgentTree({ tree, reports, settings: d.settings }),
     affiliates: new ManageAffiliateLinks({ ...d, links: new SqlAffiliateLinks(d.db) }),
     teamBets: new GetTeamMemberBets({ tree, reports, bets: new SqlBetRecords(d.db) }),
     teamRecord: new GetTeamMemberRecord({ tree, reports, records: new SqlAccountRecord(d.db) }),
-    clock: d.clock,
     describe: (list) => describeContracts(shared, list),
   };
 }

@@ -1,3 +1,4 @@
+import type { SettingsRepository } from '../../core/platform/system/ports';
 import type { AccessDeps } from '../../core/platform/access/deps';
 import { SqlAuditLog } from '../../adapters/sql/repositories/sql-audit-log';
 import { LEDGER_CODES } from '../../core/platform/wallet/ledger';
@@ -77,6 +78,8 @@ const HUMAN_WORK_BASE = 50_000;
 export interface ComposedPlatform {
   readonly platform: Platform;
   readonly database: Database;
+  /** The settings repository the platform reads, for tests and benchmarks that compose more over the same database. */
+  readonly settings: SettingsRepository;
   readonly seedReport: SeedReport;
   /** Served beside the API: the demo payment provider's hosted page, in a demo only. */
   readonly extraRoutes: readonly ((app: FastifyInstance) => Promise<void>)[];
@@ -236,6 +239,7 @@ export async function composePlatform(options: StorageOptions & MessagingOptions
   return {
     platform,
     database,
+    settings,
     seedReport,
     extraRoutes: psp ? [psp.routes] : [],
     operations: { facts: operationsFacts(db, jobs), drain: new DrainState() },

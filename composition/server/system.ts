@@ -13,6 +13,8 @@ import { ListOutboundMessages } from '../../core/platform/verification/list-outb
 import type { Platform } from '../../adapters/api-server/platform';
 import { cryptoRandom } from '../../adapters/crypto/system-clock';
 import { SqlHelp } from '../../adapters/sql/repositories/sql-help';
+import { GetSiteSettings } from '../../core/platform/system/get-site-settings';
+import { OperatorCalendar } from '../../core/platform/system/operator-calendar';
 import type { ServerWiring } from './wiring';
 
 /** Settings, help, banners, announcements, the audit log and, in a demo, the outbox's messages. */
@@ -26,7 +28,8 @@ export function systemUseCases(w: ServerWiring, demo: boolean) {
     helpCenter: new GetHelpCenter({ help, settings }),
     editHelp: new EditHelpArticle({ help, settings }),
     updateSetting: new UpdateSetting({ settings }),
-    settings,
+    site: new GetSiteSettings(settings),
+    calendar: new OperatorCalendar({ settings, clock }),
     audit: {
       list: new ListAuditLog({ log: auditLog, accounts: w.access.accounts, settings }),
       verify: new VerifyAuditLog({ log: auditLog, sha256: nodeSha256 }),

@@ -70,7 +70,7 @@ describe.each(testBackends())('the live-events socket on %s', (backend) => {
     const foreign = open(member.token, 'https://evil.example');
     await expect.poll(() => foreign.state.refused).toBe(403);
     expect(foreign.state.opened).toBe(false);
-    const site = new URL((await server.platform.settings.load()).publicUrl).origin;
+    const site = new URL((await server.settings.load()).publicUrl).origin;
     for (const origin of [new URL(server.url).origin, site]) (await opened(member.token, origin)).socket.close();
   });
 });

@@ -255,8 +255,8 @@ describe.each(testBackends())('the house lottery on %s', (backend) => {
       const deps = lotteryDeps({
         db,
         ledger: new SqlLedger(db),
-        settings: server.platform.settings,
-        guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: systemClock }),
+        settings: server.settings,
+        guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.settings, clock: systemClock }),
         random: cryptoRandom,
         clock: systemClock,
         kick: () => undefined,

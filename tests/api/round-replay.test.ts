@@ -91,9 +91,9 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
       random: cryptoRandom,
       clock: server.clock,
       currency: 'PKR',
-      settings: server.platform.settings,
+      settings: server.settings,
       lock: new InProcessKeyedLock(),
-      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }),
+      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.settings, clock: server.clock }),
     });
     const table = await openTable(gameCode);
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -235,12 +235,12 @@ describe.each(testBackends())('round history, replay and unfinished rounds on %s
     const otherProcess = new SettleStaleRounds({
       rounds: new SqlRounds(db),
       ledger: new SqlLedger(db),
-      settings: server.platform.settings,
+      settings: server.settings,
       seeds: new SqlFairSeeds(db),
       crypto: nodeFairCrypto,
       lock: new InProcessKeyedLock(),
       clock: server.clock,
-      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }),
+      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.settings, clock: server.clock }),
     });
     const runs = await Promise.all([
       server.platform.play.settleStaleRounds.execute(),

@@ -50,12 +50,12 @@ describe.each(testBackends())('a provider win racing the timeout refund of its r
     const otherProcess = new SettleStaleRounds({
       rounds: new SqlRounds(db),
       ledger: new SqlLedger(db),
-      settings: server.platform.settings,
+      settings: server.settings,
       seeds: new SqlFairSeeds(db),
       crypto: nodeFairCrypto,
       lock: new InProcessKeyedLock(),
       clock: server.clock,
-      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.platform.settings, clock: server.clock }),
+      guard: new ProtectionGuard({ protection: new SqlProtection(db), settings: server.settings, clock: server.clock }),
     });
     const [, ...wins] = await Promise.all([
       otherProcess.execute(),

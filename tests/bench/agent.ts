@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   const unaligned = await median(() => reports.overview(agent, offEdges, ZONE));
   console.log(`  overview, top agent, a range off the day edges (active members probed per member): ${unaligned.toFixed(1)} ms`);
   const settle = await median(() => reports.teamFigures([agent, mid], range, 1000n));
-  const page = await median(() => reports.downlines(agent, { ...range, page: 1, size: 20 }));
+  const page = await median(() => reports.downlines(agent, { ...range, pageNo: 1, pageSize: 20 }));
   console.log(`  settlement teamFigures (2 agents): ${settle.toFixed(1)} ms   downlines page of the top agent: ${page.toFixed(1)} ms`);
   await database.close();
 }

@@ -80,7 +80,7 @@ function floorPairs(port: number) {
 }
 
 async function main(): Promise<void> {
-  const { platform, database, operations, runJob } = await composePlatform({
+  const { platform, database, settings, operations, runJob } = await composePlatform({
     dataDir: '',
     inMemory: true,
     databaseUrl: process.env['DATABASE_URL'],
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     app,
     platform,
     database,
+    settings,
     backend: process.env['DATABASE_URL'] ? 'postgres' : 'pglite',
     drain: operations.drain,
     clock: new MovableClock(),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../adapters/api-server/server';
 import type { Database, StatementObserver } from '../../adapters/sql/database';
 import type { Platform } from '../../adapters/api-server/platform';
+import type { SettingsRepository } from '../../core/platform/system/ports';
 import type { DrainState } from '../../adapters/api-server/operations/operations-facts';
 import { composePlatform } from '../../composition/server';
 import type { MessageGatewayConfig } from '../../adapters/messaging/http-message-gateway';
@@ -15,6 +16,8 @@ export interface TestServer {
   readonly app: FastifyInstance;
   readonly platform: Platform;
   readonly database: Database;
+  /** The settings the server reads, for tests that compose more of the platform over its database. */
+  readonly settings: SettingsRepository;
   readonly backend: Backend;
   /** Set `draining` to see the server as it shuts down. */
   readonly drain: DrainState;
@@ -49,7 +52,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const fresh = await freshDatabase(backend, 'seeded');
   const clock = new MovableClock();
-  const { platform, database, extraRoutes, operations, runJob } = await composePlatform(
+  const { platform, database, settings, extraRoutes, operations, runJob } = await composePlatform(
     { ...fresh.storage, onStatement: options.onStatement, demo: options.demo ?? false, messageGateway: options.messageGateway },
     { ...TEST_COMPOSITION, clock, manualJobs: !options.scheduledJobs },
   );
@@ -67,6 +70,7 @@ export async function startTestServer(
     app,
     platform,
     database,
+    settings,
     backend,
     drain: operations.drain,
     clock,

@@ -21,7 +21,7 @@ export function adminRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/admin/settings',
     { config: { auth: 'member' }, preHandler: requireRole('staff'), schema: { tags: ['admin'], querystring: EmptyQuery, response: responses(Settings) } },
-    async () => okEnvelope({ ...(await platform.settings.load()) }),
+    async () => okEnvelope({ ...(await platform.site.execute()) }),
   );
 
   app.put(

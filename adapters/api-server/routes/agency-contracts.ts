@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Api } from '../api';
 import { topRate, type ContractKind, type ContractTerms } from '../../../core/domain/agency/contract-terms';
 import type { Cadence } from '../../../core/domain/agency/settlement-periods';
-import { dayBounds } from '../../../core/domain/kernel/calendar';
+import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 import type { Result } from '../../../core/domain/kernel/result';
 import type { Contract } from '../../../core/platform/agency/contract-ports';
 import type { NamedSettlement } from '../../../core/platform/agency/settlement-ports';
@@ -163,11 +163,10 @@ export function agencyContractRoutes(app: Api, platform: Platform): void {
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: SettlementsQuery, response: responses(SettlementPage) } },
     async (request, reply) => {
       const q = request.query;
-      const settings = await platform.settings.load();
-      const range = dayBounds(q, settings.timezone);
+      const range = await platform.calendar.bounds(q);
       if (!range.ok) return sendFailure(reply, range.error);
-      const pageNo = Number(q.pageNo ?? 1);
-      const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
+      const { pageNo, pageSize } = pageRequest(q);
+      const { scale } = (await platform.site.execute()).currency;
       const query = {
         side: q.side ?? 'holder',
         kinds: q.kind ? [q.kind] : SETTLED_KINDS,
@@ -179,9 +178,9 @@ export function agencyContractRoutes(app: Api, platform: Platform): void {
       return sendResult(reply, await agency.settlements.execute(request.principal, query), (page) => ({
         items: page.items.map(presentSettlement),
         pageNo,
-        totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
+        totalPages: pageCount(page.total, pageSize),
         amount: page.amount.toString(),
-        scale: settings.currency.scale,
+        scale,
       }));
     },
   );

@@ -1,9 +1,6 @@
 import type { Api } from '../api';
-import { roleOfType } from '../../../core/domain/access/roles';
-import { isInForce } from '../../../core/domain/agency/contract-lifecycle';
-import { topRate } from '../../../core/domain/agency/contract-terms';
-import { addDays, calendarDateIn, checkDateRange, dayBounds, startOfDayIn } from '../../../core/domain/kernel/calendar';
-import type { PlayFigures, TeamRange } from '../../../core/platform/agency/team-reports';
+import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
+import type { PlayFigures } from '../../../core/platform/agency/team-reports';
 import type { AffiliateLinkView } from '../../../core/platform/agency/affiliate-links';
 import {
   AffiliateLink,
@@ -43,17 +40,7 @@ const MenuFlags = Type.Object({ enableCt: Type.Boolean(), salary: Type.Boolean()
 export function agencyTeamRoutes(app: Api, platform: Platform): void {
   const { agency } = platform;
 
-  /** The inclusive calendar range in the operator's zone as instants [from, to); default the last 7 days. */
-  const rangeOf = async (q: { from?: string; to?: string }) => {
-    const settings = await platform.settings.load();
-    const zone = settings.timezone;
-    const checked = checkDateRange({ ...(q.from ? { from: q.from } : {}), ...(q.to ? { to: q.to } : {}) });
-    if (!checked.ok) return { failure: checked.error, settings } as const;
-    const to = checked.value.to ?? calendarDateIn(agency.clock.now(), zone);
-    const from = checked.value.from ?? addDays(to, -6);
-    const range: TeamRange = { from: startOfDayIn(from, zone), to: startOfDayIn(addDays(to, 1), zone) };
-    return { range, days: { from, to }, settings } as const;
-  };
+  const scale = async () => (await platform.site.execute()).currency.scale;
 
   app.post(
     '/wps/agent/downlines',
@@ -71,11 +58,8 @@ export function agencyTeamRoutes(app: Api, platform: Platform): void {
     '/wps/admin/agents/:account/tree',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: TreeQuery, params: MemberLookupParams, response: responses(AgentTree) } },
     async (request, reply) => {
-      const settings = await platform.settings.load();
       const tree = await agency.agentTree.execute(request.principal, request.params.account, Number(request.query.depth ?? 10));
-      return sendResult(reply, tree, (rows) =>
-        rows.map((r) => ({ id: r.id, account: r.username, isAgent: roleOfType(r.type, settings) === 'agent', uplineId: r.uplineId, depth: r.depth })),
-      );
+      return sendResult(reply, tree, (rows) => rows.map((r) => ({ id: r.id, account: r.username, isAgent: r.isAgent, uplineId: r.uplineId, depth: r.depth })));
     },
   );
 
@@ -118,14 +102,12 @@ export function agencyTeamRoutes(app: Api, platform: Platform): void {
     '/wps/agent/team/bets',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamBetsQuery, response: responses(BetPage) } },
     async (request, reply) => {
-      const { account, gameType, pageNo, pageSize } = request.query;
-      const settings = await platform.settings.load();
-      const bounds = dayBounds(request.query, settings.timezone);
+      const { account, gameType } = request.query;
+      const bounds = await platform.calendar.bounds(request.query);
       if (!bounds.ok) return sendFailure(reply, bounds.error);
-      const filter = { pageNo: Number(pageNo ?? 1), pageSize: Math.min(Number(pageSize ?? 20), 100), ...(gameType ? { gameType } : {}), ...bounds.value };
-      return sendResult(reply, await agency.teamBets.execute(request.principal, account ?? null, filter), (page) =>
-        presentBetPage(page, filter, settings.currency.scale),
-      );
+      const filter = { ...pageRequest(request.query), ...(gameType ? { gameType } : {}), ...bounds.value };
+      const s = await scale();
+      return sendResult(reply, await agency.teamBets.execute(request.principal, account ?? null, filter), (page) => presentBetPage(page, filter, s));
     },
   );
 
@@ -134,14 +116,12 @@ export function agencyTeamRoutes(app: Api, platform: Platform): void {
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamTransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
       const { account, type } = request.query;
-      const settings = await platform.settings.load();
-      const bounds = dayBounds(request.query, settings.timezone);
+      const bounds = await platform.calendar.bounds(request.query);
       if (!bounds.ok) return sendFailure(reply, bounds.error);
-      const pageNo = Number(request.query.pageNo ?? 1);
-      const pageSize = Math.min(Number(request.query.pageSize ?? 20), 100);
-      const filter = { pageNo, pageSize, ...(type ? { type } : {}), ...bounds.value };
+      const filter = { ...pageRequest(request.query), ...(type ? { type } : {}), ...bounds.value };
+      const s = await scale();
       return sendResult(reply, await agency.teamRecord.execute(request.principal, account ?? null, filter), (record) =>
-        presentRecord(record, pageNo, pageSize, settings.currency.scale),
+        presentRecord(record, filter.pageNo, filter.pageSize, s),
       );
     },
   );
@@ -149,31 +129,25 @@ export function agencyTeamRoutes(app: Api, platform: Platform): void {
   app.get(
     '/wps/agent/menu',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: EmptyQuery, response: responses(MenuFlags) } },
-    async (request, reply) => {
-      const { principal } = request;
-      const held = await agency.myContracts.execute(principal);
-      const kinds = new Set(
-        held.ok ? held.value.filter((v) => v.contract.holderId === principal.account.id && isInForce(v.contract.state)).map((v) => v.contract.kind) : [],
-      );
-      return okEnvelope({
+    async (request, reply) =>
+      sendResult(reply, await agency.heldKinds.execute(request.principal), (kinds) => ({
         enableCt: kinds.has('dividend'),
         salary: kinds.has('dailySalary'),
         hourSalary: kinds.has('hourlySalary'),
         agentRealtimeSalary: kinds.has('realtimeSalary'),
-      });
-    },
+      })),
   );
 
   app.get(
     '/wps/agent/team/overview',
     { config: { auth: 'agent' }, schema: { tags: ['agent'], querystring: TeamRangeQuery, response: responses(TeamOverview) } },
     async (request, reply) => {
-      const r = await rangeOf(request.query);
-      if ('failure' in r) return sendFailure(reply, r.failure!);
-      const overview = await agency.teamOverview.execute(request.principal, { ...r.range, zone: r.settings.timezone });
-      return sendResult(reply, overview, (o) => ({
-        from: r.days.from,
-        to: r.days.to,
+      const r = await platform.calendar.reportRange(request.query);
+      if (!r.ok) return sendFailure(reply, r.error);
+      const s = await scale();
+      return sendResult(reply, await agency.teamOverview.execute(request.principal, r.value), (o) => ({
+        from: r.value.days.from,
+        to: r.value.days.to,
         teamSize: o.teamSize,
         newMembers: o.newMembers,
         firstDeposits: o.firstDeposits,
@@ -183,7 +157,7 @@ export function agencyTeamRoutes(app: Api, platform: Platform): void {
         ...play(o),
         teamBalance: o.teamBalance.toString(),
         daily: o.daily.map((d) => ({ day: d.day, ...play(d) })),
-        scale: r.settings.currency.scale,
+        scale: s,
       }));
     },
   );
@@ -194,34 +168,28 @@ export function agencyTeamRoutes(app: Api, platform: Platform): void {
     async (request, reply) => {
       const { principal } = request;
       const q = request.query;
-      const r = await rangeOf(q);
-      if ('failure' in r) return sendFailure(reply, r.failure!);
-      const page = { page: Number(q.pageNo ?? 1), size: Number(q.pageSize ?? 20) };
-      const listing = await agency.downlines.execute(principal, q.parent ? Number(q.parent) : principal.account.id, { ...r.range, ...page, search: q.search });
-      if (!listing.ok) return sendFailure(reply, listing.error);
-      const issued = await agency.myContracts.execute(principal);
-      const rates = new Map<number, Record<string, number>>();
-      for (const v of issued.ok ? issued.value : []) {
-        if (v.contract.issuerId !== principal.account.id || !isInForce(v.contract.state)) continue;
-        rates.set(v.contract.holderId, { ...rates.get(v.contract.holderId), [v.contract.kind]: topRate(v.contract.terms) });
-      }
+      const r = await platform.calendar.reportRange(q);
+      if (!r.ok) return sendFailure(reply, r.error);
+      const page = pageRequest(q);
+      const s = await scale();
+      const listing = await agency.downlines.execute(principal, q.parent ? Number(q.parent) : principal.account.id, { ...r.value, ...page, search: q.search });
       return sendResult(reply, listing, (l) => ({
         items: l.items.map((d) => ({
           id: d.id,
           account: d.username,
           nickname: d.nickname,
-          isAgent: roleOfType(d.type, r.settings) === 'agent',
+          isAgent: d.isAgent,
           createdAt: d.createdAt.toISOString(),
           teamSize: d.teamSize,
           balance: d.balance.toString(),
           ...play(d),
-          rates: rates.get(d.id) ?? {},
+          rates: d.rates,
         })),
         breadcrumbs: l.breadcrumbs.map((c) => ({ id: c.id, account: c.username })),
-        pageNo: page.page,
-        totalPages: Math.max(1, Math.ceil(l.total / Math.min(100, page.size))),
+        pageNo: page.pageNo,
+        totalPages: pageCount(l.total, page.pageSize),
         total: l.total,
-        scale: r.settings.currency.scale,
+        scale: s,
       }));
     },
   );
@@ -232,15 +200,16 @@ export function agencyTeamRoutes(app: Api, platform: Platform): void {
     async (request, reply) => {
       const { principal } = request;
       const q = request.query;
-      const r = await rangeOf(q);
-      if ('failure' in r) return sendFailure(reply, r.failure!);
-      const page = { page: Number(q.pageNo ?? 1), size: Number(q.pageSize ?? 20) };
-      return sendResult(reply, await agency.userLoss.execute(principal, q.parent ? Number(q.parent) : principal.account.id, r.range, page), (l) => ({
-        items: l.items.map((d) => ({ id: d.id, account: d.username, nickname: d.nickname, isAgent: roleOfType(d.type, r.settings) === 'agent', ...play(d) })),
-        pageNo: page.page,
-        totalPages: Math.max(1, Math.ceil(l.total / Math.min(100, page.size))),
+      const r = await platform.calendar.reportRange(q);
+      if (!r.ok) return sendFailure(reply, r.error);
+      const page = pageRequest(q);
+      const s = await scale();
+      return sendResult(reply, await agency.userLoss.execute(principal, q.parent ? Number(q.parent) : principal.account.id, r.value, page), (l) => ({
+        items: l.items.map((d) => ({ id: d.id, account: d.username, nickname: d.nickname, isAgent: d.isAgent, ...play(d) })),
+        pageNo: page.pageNo,
+        totalPages: pageCount(l.total, page.pageSize),
         total: l.total,
-        scale: r.settings.currency.scale,
+        scale: s,
       }));
     },
   );

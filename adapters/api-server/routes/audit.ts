@@ -1,3 +1,4 @@
+import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 import type { Api } from '../api';
 import type { AuditListItem } from '../../../core/platform/audit/list-audit-log';
 import type { AuditVerification as Verification } from '../../../core/platform/audit/verify-audit-log';
@@ -15,7 +16,7 @@ import { sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
-const DEFAULT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const presentEntry = (e: AuditListItem): AuditPageDto['items'][number] => ({
   id: e.id,
@@ -39,13 +40,12 @@ export function auditRoutes(app: Api, platform: Platform): void {
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: AuditQuery, response: responses(AuditPage) } },
     async (request, reply) => {
       const q = request.query;
-      const pageNo = Number(q.pageNo ?? 1);
-      const pageSize = Number(q.pageSize ?? DEFAULT_PAGE_SIZE);
+      const { pageNo, pageSize } = pageRequest(q, AUDIT_PAGE_SIZE);
       const filter = { actor: q.actor, kind: q.kind, from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined, pageNo, pageSize };
       return sendResult(reply, await platform.audit.list.execute(request.principal, filter), (page) => ({
         items: page.items.map(presentEntry),
         pageNo,
-        totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
+        totalPages: pageCount(page.total, pageSize),
         total: page.total,
       }));
     },
@@ -61,7 +61,7 @@ export function auditRoutes(app: Api, platform: Platform): void {
     '/wps/admin/wallet/adjust',
     { config: { auth: 'member' }, schema: { tags: ['admin'], querystring: EmptyQuery, body: WalletAdjustBody, response: responses(WalletAdjustment) } },
     async (request, reply) => {
-      const scale = (await platform.settings.load()).currency.scale;
+      const scale = (await platform.site.execute()).currency.scale;
       return sendResult(reply, await platform.adjustWallet.execute(request.principal, request.body), (a) => ({
         id: a.id,
         account: a.account,

@@ -18,7 +18,7 @@ import { requireRole } from '../auth';
 import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
-import { dayBounds } from '../../../core/domain/kernel/calendar';
+import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 
 const presentTotals = (t: BetTotals) => ({
   count: t.count,
@@ -40,7 +40,7 @@ export function presentBetPage(page: BetPageEntity, filter: BetFilter, scale: nu
       endedAt: b.endedAt?.toISOString() ?? null,
     })),
     pageNo: filter.pageNo,
-    totalPages: Math.max(1, Math.ceil(page.total / filter.pageSize)),
+    totalPages: pageCount(page.total, filter.pageSize),
     totals: presentTotals(page.totals),
     scale,
   };
@@ -77,13 +77,12 @@ export const presentRound = ({ round: r, player, fairness }: RoundLogEntity, sca
 /** The betting record, personal loss and round logs (spec personalHistoryCopy, personalProfit); support's view of both. */
 export function betRoutes(app: Api, platform: Platform): void {
   /** The currency scale, and the instants the query's calendar dates cover (refused when a date is impossible). */
-  const period = async (q: { from?: string; to?: string }) => {
-    const settings = await platform.settings.load();
-    return { scale: settings.currency.scale, range: dayBounds(q, settings.timezone) };
-  };
+  const period = async (q: { from?: string; to?: string }) => ({
+    scale: (await platform.site.execute()).currency.scale,
+    range: await platform.calendar.bounds(q),
+  });
   const filterOf = (q: BetsQueryDto, range: { from?: Date; to?: Date }): BetFilter => ({
-    pageNo: Number(q.pageNo ?? 1),
-    pageSize: Math.min(Number(q.pageSize ?? 20), 100),
+    ...pageRequest(q),
     ...(q.gameType ? { gameType: q.gameType } : {}),
     ...range,
   });

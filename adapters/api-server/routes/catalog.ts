@@ -110,7 +110,7 @@ export function catalogRoutes(app: Api, platform: Platform): void {
         ...(q['limitNum'] ? { limitNum: Number(q['limitNum']) } : {}),
         flush: q['flush'] !== undefined,
       });
-      const { currency } = await platform.settings.load();
+      const { currency } = await platform.site.execute();
       const present = presentGame(languageOf(q));
       return sendResult(reply, result, (winners) => ({
         list: winners.map((w) => ({

@@ -20,7 +20,7 @@ async function ownOrigin(platform: Platform, request: FastifyRequest): Promise<b
   if (origin === undefined) return true;
   if (!URL.canParse(origin)) return false;
   const page = new URL(origin);
-  return page.host === request.host || page.origin === new URL((await platform.settings.load()).publicUrl).origin;
+  return page.host === request.host || page.origin === new URL((await platform.site.execute()).publicUrl).origin;
 }
 
 /** The member's live channel (balance events after every movement of their wallets, lottery settlements) and the lottery's draws, until its login ends. */

@@ -83,7 +83,7 @@ export function houseRoutes(app: Api, platform: Platform): void {
     '/wps/house/session',
     { schema: { tags: ['play'], querystring: EmptyQuery, body: OpenSessionBody, response: responses(PlaySession) } },
     async (request, reply) => {
-      const { currency, openRoundTimeoutMinutes } = await platform.settings.load();
+      const { currency, openRoundTimeoutMinutes } = await platform.site.execute();
       return sendResult(reply, await play.openSession.execute(request.body.launch), (s) => ({
         ...s,
         balance: s.balance.toString(),
@@ -108,7 +108,7 @@ export function houseRoutes(app: Api, platform: Platform): void {
   );
 
   app.get('/wps/house/jackpot', { schema: { tags: ['play'], querystring: EmptyQuery, response: responses(Jackpot) } }, async (_request, reply) => {
-    const { currency } = await platform.settings.load();
+    const { currency } = await platform.site.execute();
     return sendResult(reply, await play.jackpot.execute(), (j) => ({ amount: j.amount.toString(), scale: currency.scale }));
   });
 

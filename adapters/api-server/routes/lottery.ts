@@ -1,3 +1,4 @@
+import { pageRequest } from '../../../core/domain/kernel/paging';
 import type { Api } from '../api';
 import type { MenuFilter } from '../../../core/platform/lottery/get-lottery-menu';
 import {
@@ -23,12 +24,6 @@ import { presentGame, presentOpened, presentTicket } from './lottery-presenters'
 import { responses } from './schemas';
 
 const OPENED_LIMIT = 10;
-const PAGE_SIZE = 20;
-
-const paging = (pageNo: string | undefined, pageSize: string | undefined) => ({
-  pageNo: pageNo ? Number(pageNo) : 1,
-  pageSize: pageSize ? Number(pageSize) : PAGE_SIZE,
-});
 
 /** The house lottery: game menus with countdowns, results, verification, slips, tickets and official results. */
 export function lotteryRoutes(app: Api, platform: Platform): void {
@@ -66,7 +61,7 @@ export function lotteryRoutes(app: Api, platform: Platform): void {
 
   app.get('/wps/lottery/results', { schema: { tags: ['lottery'], querystring: ResultsQuery, response: responses(ResultsPage) } }, async (request, reply) => {
     const { pageNo, pageSize, ...query } = request.query;
-    return sendResult(reply, await lottery.results.execute({ ...query, ...paging(pageNo, pageSize) }), (page) => ({
+    return sendResult(reply, await lottery.results.execute({ ...query, ...pageRequest({ pageNo, pageSize }) }), (page) => ({
       list: page.list.map(presentOpened),
       total: page.total,
     }));
@@ -101,7 +96,7 @@ export function lotteryRoutes(app: Api, platform: Platform): void {
     { config: { auth: 'member' }, schema: { tags: ['lottery'], querystring: TicketsQuery, response: responses(TicketsPage) } },
     async (request, reply) => {
       const { pageNo, pageSize, ...filter } = request.query;
-      const page = await lottery.tickets.execute(request.principal.account.id, { ...filter, ...paging(pageNo, pageSize) });
+      const page = await lottery.tickets.execute(request.principal.account.id, { ...filter, ...pageRequest({ pageNo, pageSize }) });
       return okEnvelope({ list: page.list.map(presentTicket), total: page.total });
     },
   );

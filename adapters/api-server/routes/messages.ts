@@ -1,3 +1,4 @@
+import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 import type { Api } from '../api';
 import type { InboxPage } from '../../../core/platform/messages/inbox';
 import { UnreadCount } from '../../wps-contract/member';
@@ -16,6 +17,8 @@ import { sendFailure, sendResult } from '../envelope';
 import type { Platform } from '../platform';
 import { responses } from './schemas';
 
+const INBOX_PAGE_SIZE = 10;
+
 const presentPage = (page: InboxPage, pageNo: number, pageSize: number): MessagePageDto => ({
   items: page.items.map((m) => ({
     id: m.id,
@@ -25,7 +28,7 @@ const presentPage = (page: InboxPage, pageNo: number, pageSize: number): Message
     readAt: m.readAt?.toISOString() ?? null,
   })),
   pageNo,
-  totalPages: Math.max(1, Math.ceil(page.total / pageSize)),
+  totalPages: pageCount(page.total, pageSize),
   unread: page.unread,
 });
 
@@ -41,8 +44,7 @@ export function messageRoutes(app: Api, platform: Platform): void {
     '/wps/member/messages',
     { config: { auth: 'member' }, schema: { tags: ['messages'], querystring: MessagesQuery, response: responses(MessagePage) } },
     async (request, reply) => {
-      const pageNo = Number(request.query.pageNo ?? 1);
-      const pageSize = Number(request.query.pageSize ?? 10);
+      const { pageNo, pageSize } = pageRequest(request.query, INBOX_PAGE_SIZE);
       const result = await platform.listMyMessages.execute(request.principal, { pageNo, pageSize, unreadOnly: request.query.unread === '1' });
       return sendResult(reply, result, (page) => presentPage(page, pageNo, pageSize));
     },

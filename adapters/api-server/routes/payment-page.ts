@@ -30,7 +30,7 @@ export function paymentPageRoutes(app: Api, platform: Platform): void {
     '/wps/member/deposit/payment-page',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, body: PaymentPageBody, response: responses(PaymentPageStart) } },
     async (request, reply) => {
-      const scale = (await platform.settings.load()).currency.scale;
+      const scale = (await platform.site.execute()).currency.scale;
       return sendResult(reply, await platform.startPaymentPageDeposit.execute(request.principal, request.body), (start) => ({
         deposit: present(scale)(start.deposit),
         checkoutUrl: start.checkoutUrl,

@@ -11,7 +11,7 @@ export function roomRoutes(app: Api, platform: Platform): void {
     '/wps/relay/GLS2_roomList',
     { config: { auth: 'member' }, schema: { tags: ['games'], querystring: RoomListQuery, response: responses(RoomList) } },
     async (request, reply) => {
-      const { scale } = (await platform.settings.load()).currency;
+      const { scale } = (await platform.site.execute()).currency;
       const language = request.query.language ?? 'EN';
       return sendResult(reply, await platform.play.tableRooms.execute(), (rooms) => ({
         list: rooms.map((r) => ({

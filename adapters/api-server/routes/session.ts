@@ -20,7 +20,7 @@ import { EmptyQuery } from '../../wps-contract/system';
 import { responses } from './schemas';
 
 export async function sessionMaxAge(platform: Platform): Promise<number> {
-  return (await platform.settings.load()).session.absoluteHours * 3600;
+  return (await platform.site.execute()).session.absoluteHours * 3600;
 }
 
 /** A session answer: the token in the cookie (or the body, for bearer clients). */

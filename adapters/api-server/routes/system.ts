@@ -58,7 +58,7 @@ export function systemRoutes(app: Api, platform: Platform): void {
   );
 
   app.get('/wps/system/whitelabel', { schema: { tags: ['system'], querystring: EmptyQuery, response: responses(Whitelabel) } }, async () =>
-    okEnvelope((await platform.settings.load()).whitelabel),
+    okEnvelope((await platform.site.execute()).whitelabel),
   );
 
   app.get('/wps/system/setting/register', { schema: { tags: ['system'], querystring: EmptyQuery, response: responses(RegisterSettings) } }, async (request) => {

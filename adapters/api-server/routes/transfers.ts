@@ -33,12 +33,12 @@ const presentMember = (a: TreeAccount) => ({ account: a.username, nickname: a.ni
 
 /** Wallet calls (merchant wallet, balances, wallet transfer), the team transfer targets and support's upline link. */
 export function transferRoutes(app: Api, platform: Platform): void {
-  const scale = async () => (await platform.settings.load()).currency.scale;
+  const scale = async () => (await platform.site.execute()).currency.scale;
 
   app.get(
     '/wps/relay/GCS_merchantWallet',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(MerchantWallet) } },
-    async (request, reply) => okEnvelope({ isSingle: (await platform.settings.load()).merchantWallet.isSingle }),
+    async (request, reply) => okEnvelope({ isSingle: (await platform.site.execute()).merchantWallet.isSingle }),
   );
 
   app.get(

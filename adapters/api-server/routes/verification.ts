@@ -23,7 +23,7 @@ export function verificationRoutes(app: Api, platform: Platform): void {
   }
 
   app.get('/wps/system/countryDialingCodes', { schema: { tags: ['verification'], querystring: EmptyQuery, response: responses(DialingCountries) } }, async () =>
-    okEnvelope((await platform.settings.load()).sms.countries.map((c) => ({ ...c, digits: [...c.digits] }))),
+    okEnvelope((await platform.site.execute()).sms.countries.map((c) => ({ ...c, digits: [...c.digits] }))),
   );
 
   const { listOutboundMessages } = platform;

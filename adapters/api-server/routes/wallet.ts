@@ -1,7 +1,7 @@
 import type { Api } from '../api';
 import type { Deposit as DepositEntity } from '../../../core/platform/wallet/deposit';
 import type { AccountRecord } from '../../../core/platform/wallet/deposit';
-import { dayBounds } from '../../../core/domain/kernel/calendar';
+import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 import { textIn } from '../../../core/domain/system/content-texts';
 import type { RecordSubject } from '../../../core/domain/wallet/record-subject';
 import { EmptyQuery } from '../../wps-contract/system';
@@ -57,7 +57,7 @@ export function presentRecord(record: AccountRecord, pageNo: number, pageSize: n
       createdAt: e.createdAt.toISOString(),
     })),
     pageNo,
-    totalPages: Math.max(1, Math.ceil(record.total / pageSize)),
+    totalPages: pageCount(record.total, pageSize),
     totals: { credited: record.credited.toString(), debited: record.debited.toString() },
     scale,
   };
@@ -66,13 +66,13 @@ export function presentRecord(record: AccountRecord, pageNo: number, pageSize: n
 /** `from` and `to` are calendar dates in the operator's time zone; `to` is inclusive. */
 
 export function walletRoutes(app: Api, platform: Platform): void {
-  const scale = async () => (await platform.settings.load()).currency.scale;
+  const scale = async () => (await platform.site.execute()).currency.scale;
 
   app.get(
     '/wps/member/deposit/bank',
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: EmptyQuery, response: responses(BankDepositMethod) } },
     async (request, reply) => {
-      const settings = await platform.settings.load();
+      const settings = await platform.site.execute();
       const m = settings.bankDeposit;
       return okEnvelope({
         enabled: m.enabled,
@@ -106,15 +106,12 @@ export function walletRoutes(app: Api, platform: Platform): void {
     { config: { auth: 'member' }, schema: { tags: ['wallet'], querystring: TransactionsQuery, response: responses(TransactionPage) } },
     async (request, reply) => {
       const q = request.query;
-      const pageNo = Number(q.pageNo ?? 1);
-      const pageSize = Math.min(Number(q.pageSize ?? 20), 100);
-      const settings = await platform.settings.load();
-      const bounds = dayBounds(q, settings.timezone);
+      const bounds = await platform.calendar.bounds(q);
       if (!bounds.ok) return sendFailure(reply, bounds.error);
-      const filter = { pageNo, pageSize, ...(q.type ? { type: q.type } : {}), ...bounds.value };
-      const s = settings.currency.scale;
+      const filter = { ...pageRequest(q), ...(q.type ? { type: q.type } : {}), ...bounds.value };
+      const s = await scale();
       return sendResult(reply, await platform.accountRecord.execute(request.principal, filter), (record) =>
-        presentRecord(record, pageNo, pageSize, s, q.language),
+        presentRecord(record, filter.pageNo, filter.pageSize, s, q.language),
       );
     },
   );

@@ -57,7 +57,7 @@ const present =
 
 export function withdrawalRoutes(app: Api, platform: Platform): void {
   const presenter = async () => {
-    const settings = await platform.settings.load();
+    const settings = await platform.site.execute();
     return present(settings.currency.scale, settings.withdrawal.autoReceiptMinutes);
   };
 

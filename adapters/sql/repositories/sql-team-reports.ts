@@ -1,3 +1,4 @@
+import type { PageRequest } from '../../../core/domain/kernel/paging';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { calendarDateIn } from '../../../core/domain/kernel/calendar';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
@@ -6,7 +7,6 @@ import type {
   DailyFigures,
   DownlineQuery,
   DownlineRow,
-  PageRequest,
   SettlementFigures,
   TeamOverview,
   TeamPage,
@@ -138,7 +138,7 @@ export class SqlTeamReports implements TeamReports {
         FROM accounts a
         CROSS JOIN LATERAL (SELECT sum(bet) AS bet, sum(valid_bet) AS valid_bet, sum(win) AS win FROM ${teamHours(sql`a.id`, query)} t) f
         WHERE a.upline_id = ${parentId} ${matches}
-        ORDER BY a.username LIMIT ${query.size} OFFSET ${(query.page - 1) * query.size}`.execute(this.db),
+        ORDER BY a.username LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`.execute(this.db),
       sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts a WHERE a.upline_id = ${parentId} ${matches}`.execute(this.db),
     ]);
     const items = rows.rows.map((r) => ({

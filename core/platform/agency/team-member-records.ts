@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { clampBetPage, type BetFilter, type BetPage, type BetRecordRepository } from '../play/bet-record';
 import type { AccountRecord, AccountRecordRepository, RecordFilter } from '../wallet/deposit';
-import { MAX_PAGE_SIZE } from '../wallet/get-account-record';
+import { pageRequest } from '../../domain/kernel/paging';
 import { LEDGER_CODES } from '../wallet/ledger';
 import type { AccountTree } from './account-tree';
 import type { TeamReports } from './team-reports';
@@ -38,7 +38,6 @@ export class GetTeamMemberRecord {
   async execute(caller: Principal, account: string | null, filter: RecordFilter): Promise<Result<AccountRecord>> {
     const member = await teamMember(this.deps, caller, account);
     if (!member.ok) return member;
-    const pageSize = Math.min(Math.max(filter.pageSize, 1), MAX_PAGE_SIZE);
-    return ok(await this.deps.records.page(LEDGER_CODES.memberMain(member.value), { ...filter, pageNo: Math.max(filter.pageNo, 1), pageSize }));
+    return ok(await this.deps.records.page(LEDGER_CODES.memberMain(member.value), { ...filter, ...pageRequest(filter) }));
   }
 }

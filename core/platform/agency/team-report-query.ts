@@ -1,11 +1,12 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { PageRequest, TeamRange, TeamReports } from './team-reports';
+import type { TeamRange, TeamReports } from './team-reports';
 import { agentOnly } from './agent-only';
+import { roleOfType } from '../../domain/access/roles';
+import type { SettingsRepository } from '../system/ports';
 
 /** The longest range a team report covers. */
 export const MAX_REPORT_DAYS = 400;
-export const MAX_PAGE_SIZE = 100;
 const DAY_MS = 86_400_000;
 
 /** Only agents read team reports; the range must run forwards and stay within MAX_REPORT_DAYS. */
@@ -19,13 +20,16 @@ export function checkTeamRange(caller: Principal, range: TeamRange): Result<Team
   return ok({ from, to });
 }
 
-/** Page 1 and up, 1 to MAX_PAGE_SIZE rows. */
-export function clampPage(page: PageRequest): PageRequest {
-  const whole = (n: number, fallback: number) => (Number.isFinite(n) ? Math.trunc(n) : fallback);
-  return { page: Math.max(1, whole(page.page, 1)), size: Math.min(MAX_PAGE_SIZE, Math.max(1, whole(page.size, 20))) };
-}
-
 /** `parentId` must be the caller or one of its descendants: anything else is not found, not forbidden. */
 export async function checkInTeam(reports: Pick<TeamReports, 'isInTeam'>, caller: Principal, parentId: number): Promise<Result<number>> {
   return (await reports.isInTeam(caller.account.id, parentId)) ? ok(parentId) : fail('access.member_not_found', { field: 'parent' });
+}
+
+/** Rows marked with whether the site counts their account type as an agent's. */
+export async function markAgents<T extends { readonly type: number }>(
+  settings: Pick<SettingsRepository, 'load'>,
+  rows: readonly T[],
+): Promise<(T & { readonly isAgent: boolean })[]> {
+  const site = await settings.load();
+  return rows.map((row) => ({ ...row, isAgent: roleOfType(row.type, site) === 'agent' }));
 }

@@ -1,3 +1,5 @@
+import type { PageRequest } from '../../domain/kernel/paging';
+
 /**
  * What the agent centre's reports and the agent settlement read about a team: the agent itself
  * and all its descendants. Every figure is in minor units. Ranges are half-open [from, to) and
@@ -62,12 +64,6 @@ export interface UserLossRow extends PlayFigures {
   readonly username: string;
   readonly nickname: string;
   readonly type: number;
-}
-
-export interface PageRequest {
-  /** 1-based. */
-  readonly page: number;
-  readonly size: number;
 }
 
 export interface TeamPage<T> {

@@ -1,3 +1,4 @@
+import { pageRequest, type PageRequest } from '../../domain/kernel/paging';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { BlackjackState } from '../../domain/play/blackjack';
 import { playerView } from '../../domain/play/blackjack-view';
@@ -6,18 +7,14 @@ import type { SeedRepository } from './ports';
 import type { Round, RoundRepository } from './rounds';
 import type { AuditTrail } from '../audit/ports';
 
-export const MAX_BET_PAGE_SIZE = 100;
-
 /** How a round stands in the record: still open, settled, or cancelled (every bet rolled back). */
 export type BetStatus = 'open' | 'settled' | 'cancelled';
 
-export interface BetFilter {
+export interface BetFilter extends PageRequest {
   readonly gameType?: string;
   /** Inclusive UTC instants. */
   readonly from?: Date;
   readonly to?: Date;
-  readonly pageNo: number;
-  readonly pageSize: number;
 }
 
 export interface BetRow {
@@ -66,11 +63,7 @@ export interface BetRecordRepository {
   summary(accountId: number, period: { from?: Date; to?: Date }): Promise<GameTypeTotals[]>;
 }
 
-export const clampBetPage = (filter: BetFilter): BetFilter => ({
-  ...filter,
-  pageNo: Math.max(filter.pageNo, 1),
-  pageSize: Math.min(Math.max(filter.pageSize, 1), MAX_BET_PAGE_SIZE),
-});
+export const clampBetPage = (filter: BetFilter): BetFilter => ({ ...filter, ...pageRequest(filter) });
 
 /** Betting record (personalHistoryCopy): every round of the caller, newest first, with totals over the filter. */
 export class GetBetRecord {

@@ -117,21 +117,21 @@ export function teamStatsContract(fresh: () => Promise<TeamStatsFixture>): void 
     it('lists one level of the team with team figures, pages, searches and breadcrumbs', async () => {
       const { a, b, c, d } = await buildTeam(f);
       await f.rollup.rollUp(UNTIL);
-      const listed = await f.reports.downlines(a, { ...RANGE, page: 1, size: 10 });
+      const listed = await f.reports.downlines(a, { ...RANGE, pageNo: 1, pageSize: 10 });
       expect(listed.total).toBe(2);
       expect(listed.items).toMatchObject([
         { id: b, username: 'agentb', nickname: 'agentb', teamSize: 3, balance: 0n, bet: 1250n, validBet: 1250n, win: 900n, profitLoss: -350n },
         { id: c, username: 'memberc', teamSize: 1, bet: 50n, win: 0n, profitLoss: -50n },
       ]);
       expect(listed.items[0]!.createdAt.toISOString()).toBe('2026-01-02T08:00:00.000Z');
-      expect(await f.reports.downlines(a, { ...RANGE, page: 2, size: 1 })).toMatchObject({ total: 2, items: [{ id: c }] });
-      expect(await f.reports.downlines(a, { ...RANGE, page: 1, size: 10, search: 'MEMBER' })).toMatchObject({ total: 1, items: [{ id: c }] });
-      expect(await f.reports.downlines(a, { ...RANGE, page: 1, size: 10, search: '%' })).toEqual({ total: 0, items: [] });
-      expect((await f.reports.downlines(b, { ...RANGE, page: 1, size: 10 })).items.map((r) => [r.username, r.balance])).toEqual([
+      expect(await f.reports.downlines(a, { ...RANGE, pageNo: 2, pageSize: 1 })).toMatchObject({ total: 2, items: [{ id: c }] });
+      expect(await f.reports.downlines(a, { ...RANGE, pageNo: 1, pageSize: 10, search: 'MEMBER' })).toMatchObject({ total: 1, items: [{ id: c }] });
+      expect(await f.reports.downlines(a, { ...RANGE, pageNo: 1, pageSize: 10, search: '%' })).toEqual({ total: 0, items: [] });
+      expect((await f.reports.downlines(b, { ...RANGE, pageNo: 1, pageSize: 10 })).items.map((r) => [r.username, r.balance])).toEqual([
         ['memberd', 250n],
         ['membere', 0n],
       ]);
-      expect(await f.reports.userLoss(a, RANGE, { page: 1, size: 10 })).toEqual({
+      expect(await f.reports.userLoss(a, RANGE, { pageNo: 1, pageSize: 10 })).toEqual({
         total: 2,
         items: [
           { id: b, username: 'agentb', nickname: 'agentb', type: 0, bet: 1250n, validBet: 1250n, win: 900n, profitLoss: -350n },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GetTeamOverview } from '../../../../core/platform/agency/get-team-overview';
 import { GetUserLoss } from '../../../../core/platform/agency/get-user-loss';
+import { ListHeldContractKinds } from '../../../../core/platform/agency/list-held-contract-kinds';
 import { ListTeamDownlines } from '../../../../core/platform/agency/list-team-downlines';
-import { MAX_PAGE_SIZE } from '../../../../core/platform/agency/team-report-query';
+import { MAX_PAGE_SIZE } from '../../../../core/domain/kernel/paging';
+import type { Contract } from '../../../../core/platform/agency/contract-ports';
 import type { TeamReports } from '../../../../core/platform/agency/team-reports';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';
 
@@ -48,7 +50,8 @@ async function world() {
   const agent = await principalOf(access, await addAccount(access, 'agent1', 'Abc12345', { type: 1 }));
   const member = await principalOf(access, await addAccount(access, 'member1', 'Abc12345', { type: 0 }));
   const { reports, asked } = reportsOf(new Map([[agent.account.id, [555]]]));
-  return { agent, member, reports, asked };
+  const issued: Contract[] = [];
+  return { agent, member, reports, asked, issued, settings: access.settings, contracts: { involving: async () => issued } };
 }
 
 describe('team report use cases', () => {
@@ -74,18 +77,67 @@ describe('team report use cases', () => {
   it('a level outside the agent’s team is not found; inside, pages are clamped and the search trimmed', async () => {
     const w = await world();
     const list = new ListTeamDownlines(w);
-    expect(await list.execute(w.agent, 777, { ...RANGE, page: 1, size: 10 })).toMatchObject({
+    expect(await list.execute(w.agent, 777, { ...RANGE, pageNo: 1, pageSize: 10 })).toMatchObject({
       ok: false,
       error: { code: 'access.member_not_found', field: 'parent' },
     });
-    expect(await new GetUserLoss(w).execute(w.agent, 777, RANGE, { page: 1, size: 10 })).toMatchObject({
+    expect(await new GetUserLoss(w).execute(w.agent, 777, RANGE, { pageNo: 1, pageSize: 10 })).toMatchObject({
       ok: false,
       error: { code: 'access.member_not_found' },
     });
-    const listed = await list.execute(w.agent, 555, { ...RANGE, page: 0, size: 10_000, search: '  ' });
+    const listed = await list.execute(w.agent, 555, { ...RANGE, pageNo: 0, pageSize: 10_000, search: '  ' });
     expect(listed).toMatchObject({ ok: true, value: { total: 0, breadcrumbs: [{ username: 'top' }, { id: 555 }] } });
-    expect(w.asked).toEqual([['downlines', 555, { ...RANGE, page: 1, size: MAX_PAGE_SIZE, search: undefined }]]);
-    expect(await new GetUserLoss(w).execute(w.agent, w.agent.account.id, RANGE, { page: 3, size: 0 })).toMatchObject({ ok: true });
-    expect(w.asked[1]).toEqual(['userLoss', w.agent.account.id, RANGE, { page: 3, size: 1 }]);
+    expect(w.asked).toEqual([['downlines', 555, { ...RANGE, pageNo: 1, pageSize: MAX_PAGE_SIZE, search: undefined }]]);
+    expect(await new GetUserLoss(w).execute(w.agent, w.agent.account.id, RANGE, { pageNo: 3, pageSize: 0 })).toMatchObject({ ok: true });
+    expect(w.asked[1]).toEqual(['userLoss', w.agent.account.id, RANGE, { pageNo: 3, pageSize: 1 }]);
+  });
+});
+
+const contract = (id: number, holderId: number, issuerId: number | null, state: Contract['state'], profitRateBp: number): Contract => ({
+  id,
+  holderId,
+  issuerId,
+  kind: 'realtimeSalary',
+  terms: { kind: 'realtimeSalary', profitRateBp, lossRateBp: 0, minBet: 0n },
+  state,
+  terminationBy: null,
+  createdAt: RANGE.from,
+  acceptedAt: RANGE.from,
+  endedAt: null,
+});
+
+describe('the downline list', () => {
+  it('marks agents by the site’s account types and shows the top rate of each contract in force the caller issued them', async () => {
+    const w = await world();
+    const row = { id: 555, username: 'leaf', nickname: '', createdAt: RANGE.from, teamSize: 1, balance: 0n, bet: 0n, validBet: 0n, win: 0n, profitLoss: 0n };
+    w.reports.downlines = async () => ({
+      items: [
+        { ...row, type: 1 },
+        { ...row, id: 556, type: 0 },
+      ],
+      total: 2,
+    });
+    w.issued.push(
+      contract(1, 555, w.agent.account.id, 'active', 150),
+      contract(2, 556, w.agent.account.id, 'terminated', 300),
+      contract(3, 555, 999, 'active', 900),
+    );
+    const listed = await new ListTeamDownlines(w).execute(w.agent, w.agent.account.id, { ...RANGE, pageNo: 1, pageSize: 10 });
+    expect(listed.ok && listed.value.items.map((d) => [d.id, d.isAgent, d.rates])).toEqual([
+      [555, true, { realtimeSalary: 150 }],
+      [556, false, {}],
+    ]);
+  });
+});
+
+describe('the contracts an agent holds', () => {
+  it('are the kinds in force it holds, not those it issued or that ended; a member is refused', async () => {
+    const w = await world();
+    const me = w.agent.account.id;
+    w.issued.push(contract(1, me, 999, 'active', 100), contract(2, me, 999, 'terminated', 100), contract(3, 555, me, 'active', 100));
+    w.issued.push({ ...contract(4, me, 999, 'termination_requested', 100), kind: 'dividend' });
+    const kinds = await new ListHeldContractKinds(w).execute(w.agent);
+    expect(kinds.ok && [...kinds.value].sort()).toEqual(['dividend', 'realtimeSalary']);
+    expect(await new ListHeldContractKinds(w).execute(w.member)).toMatchObject({ ok: false, error: { code: 'access.forbidden' } });
   });
 });
