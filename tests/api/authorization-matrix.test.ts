@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../support/backends';
+import { surfaceBackends } from '../support/backends';
 import { CALLERS, castOfCallers, renewSessions, type Cast, type CallerName, type MemberThings } from '../support/cast';
 import { routeInputs, sampleOf, type RouteInput } from '../support/openapi-samples';
 import { registeredRoutes, type RouteKey } from '../support/route-table';
@@ -409,7 +409,7 @@ async function answerOf(server: TestServer, request: ReturnType<typeof requestOf
   return `${response.status} ${(await response.text()).match(/"code":"([^"]+)"/)?.[1] ?? ''}`;
 }
 
-describe.each(testBackends())('authorization matrix on %s', (backend) => {
+describe.each(surfaceBackends())('authorization matrix on %s', (backend) => {
   let server: TestServer;
   let cast: Cast;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
-import { testBackends } from '../support/backends';
+import { surfaceBackends } from '../support/backends';
 import { BLACKJACK_ACTIONS } from '../../core/domain/play/blackjack';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { PROFILE_FIELDS } from '../../core/domain/access/profile';
@@ -1272,7 +1272,7 @@ const describeRequest = (request: JunkRequest) => {
 /** Per route and back end; unseeded, so every run of the suite tries new junk. */
 const NUM_RUNS = 25;
 
-describe.each(testBackends())('junk input on %s', (backend) => {
+describe.each(surfaceBackends())('junk input on %s', (backend) => {
   let server: TestServer;
   let identities: Record<string, Record<string, string>>;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../support/backends';
+import { surfaceBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-describe.each(testBackends())('requests the HTTP parser refuses, on %s', (backend) => {
+describe.each(surfaceBackends())('requests the HTTP parser refuses, on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../support/backends';
+import { surfaceBackends } from '../support/backends';
 import { routeInputs, type JsonSchema } from '../support/openapi-samples';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newMember, PNG_PROOF } from '../support/withdrawal-world';
@@ -18,7 +18,7 @@ function takingControls(schema: JsonSchema, path: string): string[] {
   return ['a\u001bb', 'a\rb', 'a\u009bb', 'a\u007fb'].some((s) => !pattern || pattern.test(s)) ? [path] : [];
 }
 
-describe.each(testBackends())('free text refuses control characters on %s', (backend) => {
+describe.each(surfaceBackends())('free text refuses control characters on %s', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../support/backends';
+import { surfaceBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newMember } from '../support/withdrawal-world';
 import { AGENT, bearerLogin, call, staffToken } from '../support/wps-http';
@@ -23,7 +23,7 @@ const IMPOSSIBLE = [
 ] as const;
 const withQuery = (route: string, field: string, date: string) => `${route}${route.includes('?') ? '&' : '?'}${field}=${date}`;
 
-describe.each(testBackends())('impossible calendar dates on %s', (backend) => {
+describe.each(surfaceBackends())('impossible calendar dates on %s', (backend) => {
   let server: TestServer;
   let member: string;
   let agent: string;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../composition/project';
 import { BODY_LIMIT } from '../../adapters/wps-contract/limits';
 import { UPLOAD_MAX_BYTES } from '../../core/domain/system/uploads';
-import { testBackends } from '../support/backends';
+import { surfaceBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { bearerLogin, call, login, PLAYER, resetThrottles, sessionCookie, solvedChallenge } from '../support/wps-http';
 
@@ -19,7 +19,7 @@ const ANSWERS = [
   ['a broken URL', 'GET', '/wps/uploads/%zz', 400],
 ] as const;
 
-describe.each(testBackends())('security headers and request limits on %s', (backend) => {
+describe.each(surfaceBackends())('security headers and request limits on %s', (backend) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(backend);

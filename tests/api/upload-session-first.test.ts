@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBackends } from '../support/backends';
+import { surfaceBackends } from '../support/backends';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { newMember, PNG_PROOF } from '../support/withdrawal-world';
 import { call } from '../support/wps-http';
@@ -33,7 +33,7 @@ function uploadStartedBy(server: TestServer, headers: Record<string, string>) {
   });
 }
 
-describe.each(testBackends())('an upload is refused before its body is read on %s', (backend) => {
+describe.each(surfaceBackends())('an upload is refused before its body is read on %s', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -23,6 +23,16 @@ export function testBackends(): Backend[] {
   return process.env['PORTAL_TEST_POSTGRES'] === '1' ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * For a suite about the HTTP surface (what routes accept, refuse, reveal and log, and to whom),
+ * where the refusal comes before storage is reached: the embedded default only. What storage does
+ * is proved on both back ends by the adapters' contract suites and the money, race and
+ * multi-process suites.
+ */
+export function surfaceBackends(): Backend[] {
+  return ['pglite'];
+}
+
 /** A fresh PostgreSQL database for one suite, empty or a copy of `template`; drop it with the returned function. */
 export async function createScratchDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
