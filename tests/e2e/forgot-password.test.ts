@@ -50,6 +50,7 @@ describe('forgot password in the browser', () => {
     await expect.poll(() => form.textContent(), { timeout: 10_000 }).toContain('Your password has been changed.');
     await screenshot(page, 'reset-password-done');
     await form.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('login-modal').waitFor();
     await logInThroughModal(page, 'mailplayer', 'Fresh2026x');
     await page.getByTestId('balance-value').waitFor();
   });

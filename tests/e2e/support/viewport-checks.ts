@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CATEGORY_ROUTES } from '../../core/domain/catalog/categories';
-import { signIn } from './support/actions';
-import { startE2E, type E2E } from './support/browser';
+import { CATEGORY_ROUTES } from '../../../core/domain/catalog/categories';
+import type { E2E } from './browser';
 
 /** Widest first: a route's code and data arrive while nothing can overflow yet. */
-const WIDTHS = [1920, 1366, 1280, 768, 390, 360];
-const LANGUAGES = ['EN', 'UR'];
+export const WIDTHS = [1920, 1366, 1280, 768, 390, 360];
+export const LANGUAGES = ['EN', 'UR'];
 /** The portal's routes (web/src/App.tsx) that a member sees differently from a visitor (who is asked to log in). */
-const MEMBERS = ['/favorite', '/recent', '/pointMall', '/lottery', '/seaLottery', '/vnLottery', '/seamless'];
+export const MEMBERS = ['/favorite', '/recent', '/pointMall', '/lottery', '/seaLottery', '/vnLottery', '/seamless'];
 /** The portal's routes that need no other address to make sense. */
-const PORTAL = ['/', '/help', '/download', '/resetPassword', ...CATEGORY_ROUTES.map((r) => r.path), '/promotions', ...MEMBERS, '/no-such-page'];
+export const PORTAL = ['/', '/help', '/download', '/resetPassword', ...CATEGORY_ROUTES.map((r) => r.path), '/promotions', ...MEMBERS, '/no-such-page'];
 
 /**
  * Counts the page's fetches in flight, so a check can wait until a route's data has arrived,
@@ -118,7 +117,7 @@ const sized = (page: Page, width: number) => page.setViewportSize({ width, heigh
  * In one language, every route at every width: opened once at the widest, then looked at again
  * after each narrowing of the window (the layout follows the width without a new render).
  */
-async function check(page: Page, lang: string, home: string, routes: (page: Page) => Promise<readonly string[]>): Promise<string[]> {
+export async function check(page: Page, lang: string, home: string, routes: (page: Page) => Promise<readonly string[]>): Promise<string[]> {
   const found: string[] = [];
   await sized(page, WIDTHS[0]!);
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
@@ -136,7 +135,7 @@ async function check(page: Page, lang: string, home: string, routes: (page: Page
 }
 
 /** The pages a centre's menu lists, read from its narrow-screen picker. */
-async function sections(page: Page, centre: string): Promise<string[]> {
+export async function sections(page: Page, centre: string): Promise<string[]> {
   await page.getByTestId('section-picker').waitFor({ state: 'attached' });
   const values = await page
     .getByTestId('section-picker')
@@ -145,89 +144,10 @@ async function sections(page: Page, centre: string): Promise<string[]> {
   return values.map((value) => `${centre}?page=${value}`);
 }
 
-describe('every route fits every screen', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => e2e?.close());
-
-  const opened = async () => {
-    const { page } = await e2e.newPage();
-    await page.addInitScript(countFetches);
-    await page.goto('/');
-    return page;
-  };
-  // Each role and language is its own test: all of them together (some 1,300 page-and-width checks) took 95 s alone on a quiet machine and 250 s beside another browser file on a slower one.
-  for (const lang of LANGUAGES) {
-    it(`fits every route at every width from 360 to 1920 pixels, header included, in ${lang}, as a visitor`, async () => {
-      expect(await check(await opened(), lang, '/', async () => [...PORTAL, '/agent'])).toEqual([]);
-    }, 240_000);
-
-    it(`fits every route at every width from 360 to 1920 pixels, header included, in ${lang}, as a member`, async () => {
-      const member = await opened();
-      await signIn(member, e2e.server, 'demo_player', 'Player#2026');
-      expect(await check(member, lang, '/member', async (page) => ['/', ...MEMBERS, ...(await sections(page, '/member'))])).toEqual([]);
-    }, 240_000);
-
-    it(`fits every route at every width from 360 to 1920 pixels, header included, in ${lang}, as an agent`, async () => {
-      const agent = await opened();
-      await signIn(agent, e2e.server, 'demo_agent', 'Agent#2026');
-      expect(await check(agent, lang, '/agentHome', (page) => sections(page, '/agentHome'))).toEqual([]);
-    }, 240_000);
-  }
-
-  it("keeps every record filter's label inside its button and every button inside the filters, at 360, 390 and 1366 pixels, in English and Urdu", async () => {
-    const { page } = await e2e.newPage();
-    await signIn(page, e2e.server, 'demo_player', 'Player#2026');
-    await page.goto('/');
-    const found: string[] = [];
-    for (const lang of LANGUAGES) {
-      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-      for (const width of [1366, 390, 360]) {
-        await page.setViewportSize({ width, height: width < 800 ? 844 : 768 });
-        for (const record of ['transactionHistory', 'personalHistoryCopy']) {
-          await page.goto(`/member?page=${record}`);
-          await expect.poll(() => page.evaluate(() => document.documentElement.lang.toUpperCase())).toBe(lang);
-          const filters = page.getByTestId('record-filters');
-          await filters.waitFor();
-          const spilt = await filters.evaluate((form) => {
-            const box = form.getBoundingClientRect();
-            return [...form.querySelectorAll('button')]
-              .filter((button) => {
-                const own = button.getBoundingClientRect();
-                return button.scrollWidth > button.clientWidth + 1 || own.left < box.left - 0.5 || own.right > box.right + 0.5;
-              })
-              .map((button) => (button.textContent ?? '').trim());
-          });
-          found.push(...spilt.map((label) => `${record} at ${width}px ${lang}: "${label}" spills`));
-        }
-      }
-    }
-    expect(found).toEqual([]);
-  });
-
-  it('opens the side menu as a drawer on a phone: it takes the focus, Escape closes it and gives the focus back, from the right in Urdu', async () => {
-    const { page } = await e2e.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    for (const rtl of [false, true]) {
-      await page.getByTestId('menu-toggle').click();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('drawer-close');
-      // Its edge against the window's once it has come in (the focus moves as it starts to).
-      const edge = async () => {
-        const menu = (await page.locator('#side-menu').boundingBox())!;
-        return Math.round(rtl ? menu.x + menu.width : menu.x);
-      };
-      await expect.poll(edge).toBe(rtl ? 390 : 0);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-toggle');
-      expect(await page.locator('#side-menu').getAttribute('class')).not.toContain('side-menu--open');
-      if (!rtl) {
-        await page.evaluate(() => localStorage.setItem('lang', 'UR'));
-        await page.reload();
-        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      }
-    }
-  });
-});
+/** A new page that counts its fetches, opened at the home page. */
+export async function opened(e2e: E2E): Promise<Page> {
+  const { page } = await e2e.newPage();
+  await page.addInitScript(countFetches);
+  await page.goto('/');
+  return page;
+}
