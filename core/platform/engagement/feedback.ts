@@ -5,9 +5,8 @@ import { checkAttachments } from '../../domain/system/uploads';
 import type { Principal } from '../access/authenticate';
 import type { RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
-import type { SettingsRepository } from '../system/ports';
+import type { SettingsRepository, UploadStore } from '../system/ports';
 import type { MessageRepository } from '../wallet/deposit';
-import type { UploadStore } from './ports';
 
 export interface Feedback {
   readonly id: number;

@@ -72,20 +72,3 @@ export interface RewardClaims {
   /** Every reward paid to the player, newest first. */
   paid(accountId: number): Promise<PaidReward[]>;
 }
-
-export interface StoredUpload {
-  readonly id: number;
-  readonly ownerId: number;
-  readonly contentType: string;
-  readonly bytes: Uint8Array;
-  /** Support's pictures (banners, promotions, goods) are shown to everyone. */
-  readonly public: boolean;
-}
-
-/** Pictures players and support upload; kept in the database so every server process serves them. */
-export interface UploadStore {
-  save(upload: Omit<StoredUpload, 'id'>): Promise<number>;
-  find(id: number): Promise<StoredUpload | null>;
-  /** Those of `ids` that `ownerId` uploaded. */
-  ownedBy(ids: readonly number[], ownerId: number): Promise<number[]>;
-}
