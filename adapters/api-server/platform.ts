@@ -30,7 +30,7 @@ import type { ApproveDeposit, RejectDeposit } from '../../core/platform/wallet/d
 import type { GetAccountRecord } from '../../core/platform/wallet/get-account-record';
 import type { ListDeposits, ListMyDeposits } from '../../core/platform/wallet/list-deposits';
 import type { RequestBankDeposit } from '../../core/platform/wallet/request-bank-deposit';
-import type { EventHub } from '../../core/platform/wallet/member-events';
+import type { EventHub } from '../../core/platform/messages/ports';
 import type { GetWalletBalances } from '../../core/platform/wallet/get-wallet-balances';
 import type { TransferBetweenWallets } from '../../core/platform/wallet/transfer-between-wallets';
 import type { RecallAllWallets } from '../../core/platform/wallet/recall-all-wallets';

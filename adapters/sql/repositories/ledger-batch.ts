@@ -3,7 +3,7 @@ import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { afterStep, roundAdmits, type RoundState } from '../../../core/domain/play/round-condition';
 import { stepEffect } from '../../../core/domain/play/round-steps';
 import { applyMovement, available, checkTransferShape, type LedgerAccountState, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
-import type { PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ledger';
+import type { PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ports';
 import type { NewRound } from '../../../core/platform/play/rounds';
 import type { Schema } from '../schema';
 import { hashOf, type AccountRow, type TransferRow } from './ledger-rows';

@@ -3,7 +3,7 @@ import { percentText, topRate } from '../../domain/agency/contract-terms';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
-import type { MessageRepository } from '../wallet/deposit';
+import type { MessageRepository } from '../messages/ports';
 import type { AccountTree } from './account-tree';
 import { contractsToEnd } from './contract-cascade';
 import type { Contract, ContractBook } from './contract-ports';

@@ -2,7 +2,7 @@ import { isInForce } from '../../domain/agency/contract-lifecycle';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
-import type { MessageRepository } from '../wallet/deposit';
+import type { MessageRepository } from '../messages/ports';
 import { contractsToEnd } from './contract-cascade';
 import type { Contract, ContractBook } from './contract-ports';
 

@@ -2,7 +2,7 @@ import { normalizeUsername } from '../../domain/access/credentials';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { clampBetPage, type BetFilter, type BetPage, type BetRecordRepository } from '../play/bet-record';
-import type { AccountRecord, AccountRecordRepository, RecordFilter } from '../wallet/deposit';
+import type { AccountRecord, AccountRecordRepository, RecordFilter } from '../wallet/ports';
 import { pageRequest } from '../../domain/kernel/paging';
 import { LEDGER_CODES } from '../wallet/ledger';
 import type { AccountTree } from './account-tree';

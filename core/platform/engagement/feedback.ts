@@ -6,7 +6,7 @@ import type { Principal } from '../access/authenticate';
 import type { RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository, UploadStore } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
+import type { MessageRepository } from '../messages/ports';
 
 export interface Feedback {
   readonly id: number;

@@ -15,8 +15,9 @@ import { parseAmount } from '../../domain/wallet/amount';
 import type { Principal } from '../access/authenticate';
 import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 import { refuseNonMember } from '../wallet/vendor-wallets';
 import type { AuditActor } from '../../domain/audit/audit-entry';
 

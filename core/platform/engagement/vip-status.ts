@@ -5,7 +5,7 @@ import type { Principal } from '../access/authenticate';
 import { languageOf } from '../access/account';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
+import type { MessageRepository } from '../messages/ports';
 import type { PlayTotals, VipRecords } from './loyalty-ports';
 
 export interface VipStatus {

@@ -7,8 +7,8 @@ import type { TieredResult } from '../../domain/lottery/result-shape';
 import type { DrawTotals } from '../../domain/lottery/settle-draw';
 import type { NewRound } from '../play/rounds';
 import type { Texts } from '../../domain/system/content-texts';
-import type { MemberEvent } from '../wallet/member-events';
-import type { PostedTransfer, TransferRequest } from '../wallet/ledger';
+import type { MemberEvent } from '../messages/ports';
+import type { PostedTransfer, TransferRequest } from '../wallet/ports';
 
 export interface LotteryGame {
   readonly gameCode: string;

@@ -1,7 +1,7 @@
 import type { SessionRepository, TokenIssuer } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { Clock, Random } from '../../domain/kernel/ports';
-import type { Ledger } from '../wallet/ledger';
+import type { Ledger } from '../wallet/ports';
 import type { FairCrypto, GameEngines, HouseRounds, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
 import type { RoundRepository } from './rounds';
 import type { RecentGameRepository } from '../catalog/ports';

@@ -8,7 +8,7 @@ import type { Contract } from '../../../../core/platform/agency/contract-ports';
 import { SettleDuePeriods } from '../../../../core/platform/agency/settle-due-periods';
 import { SettleContracts } from '../../../../core/platform/agency/settle-contracts';
 import type { Settlement } from '../../../../core/platform/agency/settlement-ports';
-import type { Ledger, PostedTransfer, TransferRequest } from '../../../../core/platform/wallet/ledger';
+import type { Ledger, PostedTransfer, TransferRequest } from '../../../../core/platform/wallet/ports';
 import { WageringLock } from '../../../../core/platform/wallet/wagering-lock';
 import { InMemoryAuditLog } from '../../../support/fakes/audit-log';
 import { FakeClock } from '../../../support/fakes/clock';
