@@ -4,7 +4,7 @@ import { afterStep, roundAdmits, type RoundState } from '../../../core/domain/pl
 import { stepEffect } from '../../../core/domain/play/round-steps';
 import { applyMovement, available, checkTransferShape, type LedgerAccountState, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
 import type { PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ports';
-import type { NewRound } from '../../../core/platform/play/rounds';
+import type { NewRound } from '../../../core/platform/play/ports';
 import type { Schema } from '../schema';
 import { hashOf, type AccountRow, type TransferRow } from './ledger-rows';
 import { TryAgain } from '../transactions';

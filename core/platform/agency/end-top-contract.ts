@@ -4,7 +4,7 @@ import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
 import type { MessageRepository } from '../messages/ports';
 import { contractsToEnd } from './contract-cascade';
-import type { Contract, ContractBook } from './contract-ports';
+import type { Contract, ContractBook } from './ports';
 
 /** Support ends a platform contract (`portal contract end`), and with it every contract resting on it. */
 export class EndTopContract {

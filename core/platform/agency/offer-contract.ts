@@ -7,8 +7,7 @@ import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../messages/ports';
-import type { AccountTree } from './account-tree';
-import type { Contract, ContractBook } from './contract-ports';
+import type { AccountTree, Contract, ContractBook } from './ports';
 
 interface OfferDeps {
   readonly tree: AccountTree;

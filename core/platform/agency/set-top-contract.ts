@@ -6,9 +6,8 @@ import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../messages/ports';
-import type { AccountTree } from './account-tree';
+import type { AccountTree, Contract, ContractBook } from './ports';
 import { contractsToEnd } from './contract-cascade';
-import type { Contract, ContractBook } from './contract-ports';
 
 interface SetTopDeps {
   readonly tree: AccountTree;

@@ -9,8 +9,7 @@ import type { MessageRepository } from '../messages/ports';
 import { LEDGER_CODES } from '../wallet/ledger';
 import { type Ledger } from '../wallet/ports';
 import type { WageringLock } from '../wallet/wagering-lock';
-import type { Contract, ContractBook } from './contract-ports';
-import type { Settlement, SettlementBook, TeamFigureSource } from './settlement-ports';
+import type { Contract, ContractBook, Settlement, SettlementBook, TeamFigureSource } from './ports';
 
 export const SETTLED_KINDS: readonly ContractKind[] = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'];
 

@@ -8,7 +8,7 @@ import { LEDGER_CODES } from '../wallet/ledger';
 import { type Ledger } from '../wallet/ports';
 import { verifyPaymentPassword, type PaymentPasswordDeps } from '../wallet/payment-password';
 import type { WageringLock } from '../wallet/wagering-lock';
-import type { AccountTree, TreeAccount } from './account-tree';
+import type { AccountTree, TreeAccount } from './ports';
 
 export interface TeamTransferForm {
   /** The recipient's account name: the direct upline, or (for an agent) a direct downline. */

@@ -7,7 +7,7 @@ import type { MessageRepository } from '../messages/ports';
 import { LEDGER_CODES } from '../wallet/ledger';
 import { type Ledger } from '../wallet/ports';
 import { refuseNonMember } from '../wallet/vendor-wallets';
-import type { PlayTotals, RebateClaim, RebateClaims, VipRecords } from './loyalty-ports';
+import type { PlayTotals, RebateClaim, RebateClaims, VipRecords } from './ports';
 
 export interface RebatePreview {
   readonly since: Date;

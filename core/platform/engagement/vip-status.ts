@@ -6,7 +6,7 @@ import { languageOf } from '../access/account';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository } from '../messages/ports';
-import type { PlayTotals, VipRecords } from './loyalty-ports';
+import type { PlayTotals, VipRecords } from './ports';
 
 export interface VipStatus {
   readonly level: number;

@@ -18,6 +18,7 @@ export type MessageType =
   | 'settlement_paid'
   | 'settlement_due';
 
+/** Leaves a platform message in a member's inbox. */
 export interface MessageRepository {
   add(accountId: number, type: MessageType, params: Readonly<Record<string, string>>): Promise<void>;
 }
@@ -70,6 +71,7 @@ export interface MemberEvent {
   readonly payload: Readonly<Record<string, unknown>>;
 }
 
+/** Live channels: an event published on a channel reaches its subscribers. */
 export interface EventHub {
   publish(event: MemberEvent): void;
   /** Returns the unsubscribe function. */

@@ -4,7 +4,7 @@ import type { Principal } from '../access/authenticate';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { MessageRepository, Inbox } from './ports';
-import type { VipRecords } from '../engagement/loyalty-ports';
+import type { VipRecords } from '../engagement/ports';
 import { controlFailures } from '../../domain/kernel/free-text';
 
 export interface SendMessageCommand {

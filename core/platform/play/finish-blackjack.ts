@@ -3,8 +3,7 @@ import { autoFinish } from '../../domain/play/blackjack';
 import { settle } from '../../domain/play/blackjack-settle';
 import { LEDGER_CODES } from '../wallet/ledger';
 import { latestMove, moveKey, payBlackjack, roundDraw, type BlackjackRoundDetail, type BlackjackStepDetail, type PayBlackjackDeps } from './blackjack-round';
-import type { FairCrypto, SeedRepository } from './ports';
-import type { Round, RoundRepository } from './rounds';
+import type { FairCrypto, SeedRepository, Round, RoundRepository } from './ports';
 import type { Ledger } from '../wallet/ports';
 
 export interface FinishBlackjackDeps extends PayBlackjackDeps {

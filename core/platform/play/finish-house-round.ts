@@ -6,7 +6,7 @@ import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
 import { type TransferRequest } from '../wallet/ports';
 import type { PlayDeps } from './deps';
 import { feedJackpot, payJackpot } from './jackpot';
-import type { NewRound, Round } from './rounds';
+import type { NewRound, Round } from './ports';
 
 /** A house round whose bet was taken, as far as finishing it needs. */
 export interface TakenHouseRound {

@@ -8,11 +8,10 @@ import { isBlackjackRound } from './blackjack-round';
 import { finishBlackjack } from './finish-blackjack';
 import { finishHouseRound, takenRound } from './finish-house-round';
 import { HOUSE_PROVIDER } from './play-house-round';
-import type { Round, RoundRepository } from './rounds';
+import type { Round, RoundRepository, FairCrypto, SeedRepository } from './ports';
 import { lockKey } from './seamless/deps';
 import type { ProtectionGuard } from '../protection/guard';
 import type { KeyedLock } from './seamless/ports';
-import type { FairCrypto, SeedRepository } from './ports';
 
 /** Rounds looked at per run; the next run takes the rest. */
 export const STALE_ROUNDS_BATCH = 100;

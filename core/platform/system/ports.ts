@@ -3,6 +3,7 @@ import type { Announcement } from '../../domain/system/announcements';
 import type { Banner } from '../../domain/system/banners';
 import type { PortalSettings } from '../../domain/system/settings';
 
+/** The operator's portal settings. */
 export interface SettingsRepository {
   load(): Promise<PortalSettings>;
   /** Replaces one top-level key after the caller has checked the new value; the audit log names `by` as the one who changed it. */
@@ -15,10 +16,12 @@ export interface HelpArticle {
   readonly content: string;
 }
 
+/** The help centre articles of a language. */
 export interface HelpRepository {
   list(lang: string): Promise<HelpArticle[]>;
 }
 
+/** Announcements support sets up; creating and switching them is audited. */
 export interface AnnouncementRepository {
   create(announcement: Omit<Announcement, 'id' | 'enabled'>, by: AuditActor): Promise<Announcement>;
   list(): Promise<Announcement[]>;
@@ -26,6 +29,7 @@ export interface AnnouncementRepository {
   setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
+/** Banners support sets up; creating and switching them is audited. */
 export interface BannerRepository {
   create(banner: Omit<Banner, 'id' | 'enabled'>, by: AuditActor): Promise<Banner>;
   list(): Promise<Banner[]>;
@@ -33,6 +37,7 @@ export interface BannerRepository {
   setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
 }
 
+/** Writes help centre articles. */
 export interface HelpEditor {
   /** Adds the article, or replaces the one with the same language and slug, audited as by `by`; true when it is new. */
   save(article: { lang: string; slug: string; title: string; content: string; sort: number }, by: AuditActor): Promise<boolean>;

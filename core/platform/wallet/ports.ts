@@ -1,7 +1,7 @@
 import type { Result } from '../../domain/kernel/result';
 import type { AuditReport } from '../../domain/wallet/audit';
 import type { AnsweredTransaction } from '../play/seamless/ports';
-import type { NewRound } from '../play/rounds';
+import type { NewRound } from '../play/ports';
 import type { TransferFlag } from '../../domain/wallet/ledger-rules';
 import type { NewRoundStep } from '../../domain/play/round-steps';
 import type { RoundCondition } from '../../domain/play/round-condition';
@@ -143,6 +143,7 @@ export interface DepositChange {
   readonly at: Date;
 }
 
+/** Members' deposits, bank transfers and payment page orders, and their decisions. */
 export interface DepositRepository {
   create(deposit: NewDeposit): Promise<Deposit>;
   find(id: number): Promise<Deposit | null>;
@@ -181,6 +182,7 @@ export interface AccountRecord {
   readonly debited: bigint;
 }
 
+/** A wallet's movements, page by page, with their totals. */
 export interface AccountRecordRepository {
   page(walletCode: string, filter: RecordFilter): Promise<AccountRecord>;
 }
@@ -193,6 +195,7 @@ export interface BankAccount extends BankAccountForm {
 
 export type BindOutcome = { readonly bound: BankAccount } | { readonly refused: 'limit' | 'duplicate' | 'payee_mismatch' };
 
+/** Members' bank accounts for withdrawals. */
 export interface BankAccountRepository {
   /**
    * Binds the account in one transaction: refused when the member already has `limit` accounts,
@@ -249,6 +252,7 @@ export interface ProofImage {
   readonly bytes: Uint8Array;
 }
 
+/** Members' withdrawals, from the hold through the decision to the receipt. */
 export interface WithdrawalRepository {
   /** A new 'holding' row; with a request key already used by the member, that row instead. */
   create(withdrawal: NewWithdrawal): Promise<{ withdrawal: Withdrawal; created: boolean }>;

@@ -6,8 +6,7 @@ import type { AccountRepository, SessionRepository, TokenIssuer } from '../../ac
 import type { SettingsRepository } from '../../system/ports';
 import { LEDGER_CODES } from '../../wallet/ledger';
 import { type Ledger } from '../../wallet/ports';
-import type { FairCrypto, PlaySessionRepository } from '../ports';
-import type { RoundRepository } from '../rounds';
+import type { FairCrypto, PlaySessionRepository, RoundRepository } from '../ports';
 import type { ProtectionGuard } from '../../protection/guard';
 import type {
   AnsweredTransaction,
