@@ -1,6 +1,6 @@
 import type { AnswerContract } from '../../core/platform/agency/answer-contract';
 import type { ContractView, ListAccountContracts, ListMyContracts } from '../../core/platform/agency/list-contracts';
-import type { Contract } from '../../core/platform/agency/contract-ports';
+import type { Contract } from '../../core/platform/agency/ports';
 import type { OfferContract } from '../../core/platform/agency/offer-contract';
 import type { RunSettlement } from '../../core/platform/agency/run-settlement';
 import type { SetTopContract } from '../../core/platform/agency/set-top-contract';

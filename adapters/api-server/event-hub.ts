@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { EventHub, MemberEvent } from '../../core/platform/wallet/member-events';
+import type { EventHub, MemberEvent } from '../../core/platform/messages/ports';
 
 /** Fans events out to the sockets of this process; fed by the outbox relay (PGlite) or the NoticeListener (PostgreSQL). */
 export class InProcessEventHub implements EventHub {

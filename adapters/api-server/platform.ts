@@ -3,7 +3,8 @@ import type { ListAnnouncements, ManageAnnouncements } from '../../core/platform
 import type { ListBanners, ManageBanners } from '../../core/platform/system/banners';
 import type { FinishSocialSignIn, ListMySocialLinks, StartSocialSignIn } from '../../core/platform/access/social-sign-in';
 import type { GetBetRecord, GetMemberBets, GetPersonalProfit, GetRoundLog } from '../../core/platform/play/bet-record';
-import type { OpenSealedPayload, PayloadKeys } from '../../core/platform/access/open-sealed-payload';
+import type { OpenSealedPayload } from '../../core/platform/access/open-sealed-payload';
+import type { PayloadKeys } from '../../core/platform/access/ports';
 import type { Authenticate } from '../../core/platform/access/authenticate';
 import type { ChangePassword } from '../../core/platform/access/change-password';
 import type { CreateStaff } from '../../core/platform/access/create-staff';
@@ -30,7 +31,7 @@ import type { ApproveDeposit, RejectDeposit } from '../../core/platform/wallet/d
 import type { GetAccountRecord } from '../../core/platform/wallet/get-account-record';
 import type { ListDeposits, ListMyDeposits } from '../../core/platform/wallet/list-deposits';
 import type { RequestBankDeposit } from '../../core/platform/wallet/request-bank-deposit';
-import type { EventHub } from '../../core/platform/wallet/member-events';
+import type { EventHub } from '../../core/platform/messages/ports';
 import type { GetWalletBalances } from '../../core/platform/wallet/get-wallet-balances';
 import type { TransferBetweenWallets } from '../../core/platform/wallet/transfer-between-wallets';
 import type { RecallAllWallets } from '../../core/platform/wallet/recall-all-wallets';

@@ -1,7 +1,6 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Clock } from '../../core/domain/kernel/ports';
-import type { ReplayGuard } from '../../core/platform/access/open-sealed-payload';
-import type { HumanProof, HumanVerification } from '../../core/platform/access/ports';
+import type { ReplayGuard, HumanProof, HumanVerification } from '../../core/platform/access/ports';
 
 const TTL_MS = 10 * 60_000;
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentSigner } from '../../core/platform/wallet/payment-page-ports';
+import type { PaymentSigner } from '../../core/platform/wallet/ports';
 
 const MAC_HEX = /^[0-9a-f]{64}$/;
 

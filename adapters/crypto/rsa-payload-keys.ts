@@ -1,5 +1,5 @@
 import { createDecipheriv, createHash, generateKeyPairSync, privateDecrypt, constants } from 'node:crypto';
-import type { PayloadKeys } from '../../core/platform/access/open-sealed-payload';
+import type { PayloadKeys } from '../../core/platform/access/ports';
 
 export interface StoredKey {
   readonly kid: string;

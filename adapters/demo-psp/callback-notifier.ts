@@ -1,5 +1,5 @@
 import { formatSignature, SIGNATURE_HEADER, signedContent } from '../../core/domain/wallet/payment-signature';
-import type { PaymentSigner } from '../../core/platform/wallet/payment-page-ports';
+import type { PaymentSigner } from '../../core/platform/wallet/ports';
 
 const ATTEMPTS = 3;
 const RETRY_MS = 1000;

@@ -1,4 +1,4 @@
-import type { PaymentCheckout, PaymentOrder, PaymentSigner } from '../../core/platform/wallet/payment-page-ports';
+import type { PaymentCheckout, PaymentOrder, PaymentSigner } from '../../core/platform/wallet/ports';
 
 /** What the hosted page needs to show and settle an order, and where the player goes afterwards. */
 export interface CheckoutSession {

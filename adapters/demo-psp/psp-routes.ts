@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { noticeBody } from '../../core/domain/wallet/payment-callback';
-import type { PaymentSigner } from '../../core/platform/wallet/payment-page-ports';
+import type { PaymentSigner } from '../../core/platform/wallet/ports';
 import { checkCard, type CardForm } from './card-rules';
 import { checkoutPage, invalidLinkPage } from './checkout-page';
 import { CHECKOUT_CSS } from './checkout-style';

@@ -4,7 +4,7 @@ type JsonWebKey = webcrypto.JsonWebKey;
 import type { IdTokenClaims } from '../../core/domain/access/oidc-claims';
 import { fail, ok, type Result } from '../../core/domain/kernel/result';
 import type { OidcClientSettings } from '../../core/domain/system/settings';
-import type { OidcClient } from '../../core/platform/access/social-ports';
+import type { OidcClient } from '../../core/platform/access/ports';
 
 interface Discovery {
   readonly authorization_endpoint: string;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { EventHub } from '../../core/platform/wallet/member-events';
+import type { EventHub } from '../../core/platform/messages/ports';
 import { CACHES_NOTICE, EVENTS_NOTICE, NOTICE_CHANNEL } from './notice-channel';
 import type { OutboxEvent } from './outbox-fan-out';
 import type { Schema } from './schema';

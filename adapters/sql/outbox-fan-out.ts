@@ -1,4 +1,4 @@
-import type { EventHub, MemberEvent } from '../../core/platform/wallet/member-events';
+import type { EventHub, MemberEvent } from '../../core/platform/messages/ports';
 
 export interface OutboxEvent extends MemberEvent {
   readonly id: number;

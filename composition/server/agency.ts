@@ -31,8 +31,8 @@ import { SettleDuePeriods } from '../../core/platform/agency/settle-due-periods'
 import { ListSettlements, PayDueSettlement } from '../../core/platform/agency/settlement-records';
 import type { SettingsRepository } from '../../core/platform/system/ports';
 import type { AuditTrail } from '../../core/platform/audit/ports';
-import type { MessageRepository } from '../../core/platform/wallet/deposit';
-import type { Ledger } from '../../core/platform/wallet/ledger';
+import type { MessageRepository } from '../../core/platform/messages/ports';
+import type { Ledger } from '../../core/platform/wallet/ports';
 import type { WageringLock } from '../../core/platform/wallet/wagering-lock';
 import type { Platform } from '../../adapters/api-server/platform';
 import { cryptoRandom } from '../../adapters/crypto/system-clock';

@@ -16,7 +16,8 @@ import { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds'
 import { ListTableRooms } from '../../core/platform/play/list-table-rooms';
 import { SqlTableRooms } from '../../adapters/sql/repositories/sql-table-rooms';
 import type { KeyedLock } from '../../core/platform/play/seamless/ports';
-import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../../core/platform/wallet/ledger';
+import { HOUSE_SHARDS, LEDGER_CODES } from '../../core/platform/wallet/ledger';
+import { type Ledger } from '../../core/platform/wallet/ports';
 import type { PlayPlatform } from '../../adapters/api-server/play-platform';
 import { nodeFairCrypto } from '../../adapters/crypto/fair-crypto';
 import { SqlFairSeeds } from '../../adapters/sql/repositories/sql-fair-seeds';

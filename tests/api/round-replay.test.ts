@@ -16,7 +16,7 @@ import type { RoundLogDto } from '../../adapters/wps-contract/bets';
 import { HOUSE_SLOT_CODE } from '../../core/domain/play/slot';
 import { SettleStaleRounds } from '../../core/platform/play/settle-stale-rounds';
 import { ProtectionGuard } from '../../core/platform/protection/guard';
-import type { Ledger } from '../../core/platform/wallet/ledger';
+import type { Ledger } from '../../core/platform/wallet/ports';
 import { testBackends } from '../support/backends';
 import { signedCall, type ProviderCredentials } from '../support/seamless-provider';
 import { startTestServer, type TestServer } from '../support/test-server';

@@ -4,12 +4,9 @@ import { topRate, type ContractKind, type ContractTerms } from '../../../core/do
 import type { Cadence } from '../../../core/domain/agency/settlement-periods';
 import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 import type { Result } from '../../../core/domain/kernel/result';
-import type { Contract } from '../../../core/platform/agency/contract-ports';
-import type { NamedSettlement } from '../../../core/platform/agency/settlement-ports';
-import type { TreeAccount } from '../../../core/platform/agency/account-tree';
+import type { Contract, NamedSettlement, TreeAccount } from '../../../core/platform/agency/ports';
 import type { ContractView } from '../../../core/platform/agency/list-contracts';
-import type { SettlementRun } from '../../../core/platform/agency/settle-contracts';
-import { SETTLED_KINDS } from '../../../core/platform/agency/settle-contracts';
+import { type SettlementRun, SETTLED_KINDS } from '../../../core/platform/agency/settle-contracts';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import {
   ContractActionBody,

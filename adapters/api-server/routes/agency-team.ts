@@ -1,6 +1,6 @@
 import type { Api } from '../api';
 import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
-import type { PlayFigures } from '../../../core/platform/agency/team-reports';
+import type { PlayFigures } from '../../../core/platform/agency/ports';
 import type { AffiliateLinkView } from '../../../core/platform/agency/affiliate-links';
 import {
   AffiliateLink,

@@ -1,5 +1,6 @@
 import type { Api } from '../api';
-import type { BetFilter, BetPage as BetPageEntity, BetTotals, RoundLog as RoundLogEntity } from '../../../core/platform/play/bet-record';
+import type { RoundLog as RoundLogEntity } from '../../../core/platform/play/bet-record';
+import type { BetFilter, BetPage as BetPageEntity, BetTotals } from '../../../core/platform/play/ports';
 import { MemberLookupParams } from '../../wps-contract/admin';
 import { EmptyQuery } from '../../wps-contract/system';
 import { Verification } from '../../wps-contract/play';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Api } from '../api';
 import { Type } from 'typebox';
-import type { ChatMessage, ChatThread, ChatView } from '../../../core/platform/engagement/chat';
+import type { ChatView } from '../../../core/platform/engagement/chat';
+import type { ChatMessage, ChatThread } from '../../../core/platform/engagement/ports';
 import {
   ChatAfterQuery,
   ChatBody,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Api } from '../api';
 import { endsSession, SESSION_ENDED_EVENT } from '../../../core/platform/access/session-events';
 import { LOTTERY_CHANNEL } from '../../../core/platform/lottery/settle-lottery-draw';
-import type { EventHub, MemberEvent } from '../../../core/platform/wallet/member-events';
+import type { EventHub, MemberEvent } from '../../../core/platform/messages/ports';
 import { tokenOf } from '../session-token';
 import { sendFailure } from '../envelope';
 import type { Platform } from '../platform';

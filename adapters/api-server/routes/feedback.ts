@@ -1,5 +1,5 @@
 import type { Api } from '../api';
-import type { Feedback } from '../../../core/platform/engagement/feedback';
+import type { Feedback } from '../../../core/platform/engagement/ports';
 import { FeedbackBody, FeedbackIdParams, FeedbackItem, FeedbackList, FeedbackReplyBody, type FeedbackItemDto } from '../../wps-contract/feedback';
 import { EmptyQuery } from '../../wps-contract/system';
 import { sendResult } from '../envelope';

@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import type { Api } from '../api';
 import type { RebateLine } from '../../../core/domain/engagement/rebate';
 import { vipNameIn, type VipLevel } from '../../../core/domain/engagement/vip';
-import type { RebateClaim } from '../../../core/platform/engagement/loyalty-ports';
+import type { RebateClaim } from '../../../core/platform/engagement/ports';
 import type { RebatePreview } from '../../../core/platform/engagement/manual-rebate';
 import type { VipStatus } from '../../../core/platform/engagement/vip-status';
 import {

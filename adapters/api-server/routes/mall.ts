@@ -2,7 +2,7 @@ import type { Api } from '../api';
 import { Type } from 'typebox';
 import { GOODS_TEXTS, type Goods } from '../../../core/domain/engagement/points';
 import { inLanguage } from '../../../core/domain/system/content-texts';
-import type { Redemption } from '../../../core/platform/engagement/points-mall';
+import type { Redemption } from '../../../core/platform/engagement/ports';
 import {
   GoodsBody,
   GoodsItem,

@@ -1,6 +1,6 @@
 import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 import type { Api } from '../api';
-import type { InboxPage } from '../../../core/platform/messages/inbox';
+import type { InboxPage } from '../../../core/platform/messages/ports';
 import { UnreadCount } from '../../wps-contract/member';
 import {
   DeleteMessagesBody,

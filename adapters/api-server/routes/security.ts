@@ -1,6 +1,6 @@
 import type { Api } from '../api';
 import { Type } from 'typebox';
-import type { LoginRecord } from '../../../core/platform/access/security-ports';
+import type { LoginRecord } from '../../../core/platform/access/ports';
 import type { SessionView } from '../../../core/platform/security/live-sessions';
 import { qrSvg } from '../qr-svg';
 import {

@@ -1,6 +1,6 @@
 import type { Api } from '../api';
 import { MAIN_WALLET } from '../../../core/domain/wallet/transfer-rules';
-import type { TreeAccount } from '../../../core/platform/agency/account-tree';
+import type { TreeAccount } from '../../../core/platform/agency/ports';
 import type { WalletBalances as Balances } from '../../../core/platform/wallet/get-wallet-balances';
 import { EmptyQuery } from '../../wps-contract/system';
 import {

@@ -1,6 +1,5 @@
 import type { Api } from '../api';
-import type { Deposit as DepositEntity } from '../../../core/platform/wallet/deposit';
-import type { AccountRecord } from '../../../core/platform/wallet/deposit';
+import type { AccountRecord, Deposit as DepositEntity } from '../../../core/platform/wallet/ports';
 import { pageCount, pageRequest } from '../../../core/domain/kernel/paging';
 import { textIn } from '../../../core/domain/system/content-texts';
 import type { RecordSubject } from '../../../core/domain/wallet/record-subject';

@@ -2,7 +2,7 @@ import type { Api } from '../api';
 import { maskAccountNumber } from '../../../core/domain/wallet/bank-account';
 import { PROOF_MAX_BYTES, receiptDeadline } from '../../../core/domain/wallet/withdrawal-receipt';
 import type { ReceiptForm } from '../../../core/platform/wallet/confirm-withdrawal-receipt';
-import type { BankAccount, Withdrawal, WithdrawalStatus } from '../../../core/platform/wallet/withdrawal';
+import type { BankAccount, Withdrawal, WithdrawalStatus } from '../../../core/platform/wallet/ports';
 import { EmptyQuery } from '../../wps-contract/system';
 import { RejectBody } from '../../wps-contract/wallet';
 import {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AccountRecord, AccountRecordRepository, RecordEntry, RecordFilter } from '../../../core/platform/wallet/deposit';
+import type { AccountRecord, AccountRecordRepository, RecordEntry, RecordFilter } from '../../../core/platform/wallet/ports';
 import { subjectOfReference, type RecordSubject } from '../../../core/domain/wallet/record-subject';
 import type { Schema } from '../schema';
 import type { Texts } from '../../../core/domain/system/content-texts';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
-import type { AccountTree, TreeAccount } from '../../../core/platform/agency/account-tree';
+import type { AccountTree, TreeAccount } from '../../../core/platform/agency/ports';
 import type { AccountsTable, Schema } from '../schema';
 import { actAs } from '../audit-actor';
 

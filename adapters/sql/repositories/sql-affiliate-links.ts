@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AffiliateLink, AffiliateLinks, AffiliateLinkStats } from '../../../core/platform/agency/affiliate-links';
-import type { DownlineKind } from '../../../core/platform/agency/register-downline';
+import type { AffiliateLink, AffiliateLinks, AffiliateLinkStats, DownlineKind } from '../../../core/platform/agency/ports';
 import type { AffiliateLinksTable, Schema } from '../schema';
 
 const toLink = (r: Selectable<AffiliateLinksTable>): AffiliateLink => ({

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Announcement, AnnouncementKind, Execution } from '../../../core/domain/system/announcements';
-import type { AnnouncementRepository } from '../../../core/platform/system/announcements';
+import type { AnnouncementRepository } from '../../../core/platform/system/ports';
 import type { AnnouncementsTable, Schema } from '../schema';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';

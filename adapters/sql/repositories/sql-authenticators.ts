@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { base32Decode, base32Encode } from '../../../core/domain/access/base32';
-import type { Authenticator, Authenticators } from '../../../core/platform/access/security-ports';
+import type { Authenticator, Authenticators } from '../../../core/platform/access/ports';
 import type { Schema } from '../schema';
 import { inTransaction } from '../transactions';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { samePayee, type BankAccountForm } from '../../../core/domain/wallet/bank-account';
-import type { BankAccount, BankAccountRepository, BindOutcome } from '../../../core/platform/wallet/withdrawal';
+import type { BankAccount, BankAccountRepository, BindOutcome } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { inTransaction } from '../transactions';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Banner, BannerGroup, LinkageType } from '../../../core/domain/system/banners';
-import type { BannerRepository } from '../../../core/platform/system/banners';
+import type { BannerRepository } from '../../../core/platform/system/ports';
 import type { BannersTable, Schema } from '../schema';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { BetFilter, BetPage, BetRecordRepository, BetRow, BetStatus, BetTotals, GameTypeTotals } from '../../../core/platform/play/bet-record';
+import type { BetFilter, BetPage, BetRecordRepository, BetRow, BetStatus, BetTotals, GameTypeTotals } from '../../../core/platform/play/ports';
 import type { Schema } from '../schema';
 
 const HOUSE = 'house';

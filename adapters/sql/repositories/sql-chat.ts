@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChatSender } from '../../../core/domain/engagement/chat';
-import type { ChatMessage, ChatOwner, ChatRepository, ChatThread } from '../../../core/platform/engagement/chat';
+import type { ChatMessage, ChatOwner, ChatRepository, ChatThread } from '../../../core/platform/engagement/ports';
 import type { Schema } from '../schema';
 
 interface ThreadRow {

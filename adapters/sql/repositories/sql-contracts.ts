@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ContractAction, ContractState, ContractStatus } from '../../../core/domain/agency/contract-lifecycle';
 import type { ContractKind, ContractTerms, Tier } from '../../../core/domain/agency/contract-terms';
-import type { Contract, ContractBook, ContractEvent, NewContract } from '../../../core/platform/agency/contract-ports';
+import type { Contract, ContractBook, ContractEvent, NewContract } from '../../../core/platform/agency/ports';
 import type { ContractsTable, Schema } from '../schema';
 
 const IN_FORCE = ['active', 'termination_requested'] as const;

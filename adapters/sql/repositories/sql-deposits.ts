@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Deposit, DepositChange, DepositMethod, DepositRepository, DepositStatus, NewDeposit } from '../../../core/platform/wallet/deposit';
+import type { Deposit, DepositChange, DepositMethod, DepositRepository, DepositStatus, NewDeposit } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 
 interface DepositRow {

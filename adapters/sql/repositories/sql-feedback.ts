@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { FeedbackType } from '../../../core/domain/engagement/feedback';
-import type { Feedback, FeedbackRepository } from '../../../core/platform/engagement/feedback';
+import type { Feedback, FeedbackRepository } from '../../../core/platform/engagement/ports';
 import type { Schema } from '../schema';
 
 interface Row {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { HelpEditor } from '../../../core/platform/system/edit-help-article';
-import type { HelpArticle, HelpRepository } from '../../../core/platform/system/ports';
+import type { HelpEditor, HelpArticle, HelpRepository } from '../../../core/platform/system/ports';
 import type { Schema } from '../schema';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { KnownIps } from '../../../core/platform/access/security-ports';
+import type { KnownIps } from '../../../core/platform/access/ports';
 import type { Schema } from '../schema';
 
 export class SqlKnownIps implements KnownIps {

@@ -1,16 +1,15 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { checkIdempotencyKey, checkTransferShape, type TransferFlag } from '../../../core/domain/wallet/ledger-rules';
+import { LEDGER_CODES, type AuditReport } from '../../../core/platform/wallet/ledger';
 import {
-  LEDGER_CODES,
   type AccountBalance,
-  type AuditReport,
   type Ledger,
   type NewLedgerAccount,
   type PostedTransfer,
   type TransferRequest,
-} from '../../../core/platform/wallet/ledger';
-import type { WalletLedger } from '../../../core/platform/wallet/ports';
+  type WalletLedger,
+} from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { GroupCommit } from '../group-commit';
 import { inTransaction, Rejection } from '../transactions';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { LiveHost, LiveHostInput } from '../../../core/domain/engagement/live-host';
-import type { LiveHostRepository } from '../../../core/platform/engagement/live-hosts';
+import type { LiveHostRepository } from '../../../core/platform/engagement/ports';
 import { actAs } from '../audit-actor';
 import type { LiveHostsTable, Schema } from '../schema';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { OutgoingMessage } from '../../../core/domain/messaging/outgoing-message';
 import type { SecondFactor } from '../../../core/domain/access/second-factor';
-import type { LoginChallenges, NewChallenge, StoredChallenge } from '../../../core/platform/access/security-ports';
+import type { LoginChallenges, NewChallenge, StoredChallenge } from '../../../core/platform/access/ports';
 import type { LoginChallengesTable, Schema } from '../schema';
 import type { SqlOutboundMessages } from './sql-outbound-messages';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LoginHistory, LoginMethod, LoginRecord, UsedFactor } from '../../../core/platform/access/security-ports';
+import type { LoginHistory, LoginMethod, LoginRecord, UsedFactor } from '../../../core/platform/access/ports';
 import type { Schema } from '../schema';
 
 export class SqlLoginHistory implements LoginHistory {

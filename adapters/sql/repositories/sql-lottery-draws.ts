@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TieredResult } from '../../../core/domain/lottery/result-shape';
 import type { DrawTotals } from '../../../core/domain/lottery/settle-draw';
 import type { HistoryFilter, LotteryDraws, NewDraw, StoredDraw } from '../../../core/platform/lottery/ports';
-import type { MemberEvent } from '../../../core/platform/wallet/member-events';
+import type { MemberEvent } from '../../../core/platform/messages/ports';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';
 import type { Schema } from '../schema';

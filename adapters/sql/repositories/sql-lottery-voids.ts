@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { EntryRefund, LotteryVoids, StoredDraw } from '../../../core/platform/lottery/ports';
-import { HOUSE_SHARDS, LEDGER_CODES, type TransferRequest } from '../../../core/platform/wallet/ledger';
+import { HOUSE_SHARDS, LEDGER_CODES } from '../../../core/platform/wallet/ledger';
+import { type TransferRequest } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { inTransaction } from '../transactions';
 import type { SqlLedger } from './sql-ledger';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RebateLine } from '../../../core/domain/engagement/rebate';
 import type { VipTotals } from '../../../core/domain/engagement/vip';
-import type { PlayTotals, RebateClaim, RebateClaims, ValidBetOfType, VipRecords } from '../../../core/platform/engagement/loyalty-ports';
+import type { PlayTotals, RebateClaim, RebateClaims, ValidBetOfType, VipRecords } from '../../../core/platform/engagement/ports';
 import type { RebateClaimsTable, Schema } from '../schema';
 
 export class SqlPlayTotals implements PlayTotals {

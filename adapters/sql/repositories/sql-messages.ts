@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Inbox, InboxMessage, InboxPage, InboxQuery } from '../../../core/platform/messages/inbox';
-import type { MessageRepository, MessageType } from '../../../core/platform/wallet/deposit';
+import type { Inbox, InboxMessage, InboxPage, InboxQuery, MessageRepository, MessageType } from '../../../core/platform/messages/ports';
 import type { Schema } from '../schema';
 
 /** A message and its 'message' event on the member's live channel are written in one statement. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Mission, MissionMetric, MissionPeriod, PeriodWindow } from '../../../core/domain/engagement/missions';
-import type { MissionClaims, MissionRepository, MissionScores } from '../../../core/platform/engagement/missions';
+import type { MissionClaims, MissionRepository, MissionScores } from '../../../core/platform/engagement/ports';
 import type { MissionsTable, Schema } from '../schema';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import { acting } from '../acting';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PaymentCallbackJournal } from '../../../core/platform/wallet/payment-page-ports';
+import type { PaymentCallbackJournal } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 
 export class SqlPaymentCallbacks implements PaymentCallbackJournal {

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Goods, GoodsKind, PointsSettings } from '../../../core/domain/engagement/points';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
-import type { MallRepository, PointsBook, PointsEntry, Redemption, RedemptionStatus } from '../../../core/platform/engagement/points-mall';
-import type { TransferRequest } from '../../../core/platform/wallet/ledger';
+import type { MallRepository, PointsBook, PointsEntry, Redemption, RedemptionStatus } from '../../../core/platform/engagement/ports';
+import type { TransferRequest } from '../../../core/platform/wallet/ports';
 import type { MallGoodsTable, Schema } from '../schema';
 import { inTransaction, Rejection } from '../transactions';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';

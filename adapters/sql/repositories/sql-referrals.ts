@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Invitee, ReferralBook } from '../../../core/platform/engagement/referrals';
+import type { Invitee, ReferralBook } from '../../../core/platform/engagement/ports';
 import type { Schema } from '../schema';
 
 export class SqlReferrals implements ReferralBook {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../../core/domain/kernel/ports';
-import type { ReplayGuard } from '../../../core/platform/access/open-sealed-payload';
+import type { ReplayGuard } from '../../../core/platform/access/ports';
 import type { Schema } from '../schema';
 
 /** Single-use markers in one table every server process shares; expired ones are swept as new ones come. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { stepEffect, type NewRoundStep } from '../../../core/domain/play/round-steps';
 import { LOTTERY_PROVIDER } from '../../../core/platform/lottery/deps';
-import type { NewRound, Round, RoundRepository, RoundStep } from '../../../core/platform/play/rounds';
+import type { NewRound, Round, RoundRepository, RoundStep } from '../../../core/platform/play/ports';
 import type { Schema } from '../schema';
 
 type RoundRow = Schema['rounds'] extends infer T ? { [K in keyof T]: unknown } : never;

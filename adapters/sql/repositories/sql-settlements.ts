@@ -1,13 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContractKind } from '../../../core/domain/agency/contract-terms';
-import type {
-  NamedSettlement,
-  NewSettlement,
-  Settlement,
-  SettlementBook,
-  SettlementQuery,
-  SettlementStatus,
-} from '../../../core/platform/agency/settlement-ports';
+import type { NamedSettlement, NewSettlement, Settlement, SettlementBook, SettlementQuery, SettlementStatus } from '../../../core/platform/agency/ports';
 import type { Schema, SettlementsTable } from '../schema';
 
 const toSettlement = (r: Selectable<SettlementsTable>): Settlement => ({

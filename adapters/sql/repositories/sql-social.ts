@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SocialProvider } from '../../../core/domain/system/settings';
-import type { PendingSocialSignIn, PendingSocialSignIns, SocialLink, SocialLinks } from '../../../core/platform/access/social-ports';
+import type { PendingSocialSignIn, PendingSocialSignIns, SocialLink, SocialLinks } from '../../../core/platform/access/ports';
 import type { Schema } from '../schema';
 
 export class SqlPendingSocialSignIns implements PendingSocialSignIns {

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RealtimeFigures } from '../../../core/domain/agency/contract-pay';
 import type { TeamFigures } from '../../../core/domain/agency/contract-terms';
-import type { TeamFigureSource } from '../../../core/platform/agency/settlement-ports';
-import type { TeamReports } from '../../../core/platform/agency/team-reports';
-import type { TeamStatsRollup } from '../../../core/platform/agency/team-stats';
+import type { TeamFigureSource, TeamReports, TeamStatsRollup } from '../../../core/platform/agency/ports';
 import type { Schema } from '../schema';
 
 /**

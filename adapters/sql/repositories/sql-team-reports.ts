@@ -14,7 +14,7 @@ import type {
   TeamReports,
   TreeRow,
   UserLossRow,
-} from '../../../core/platform/agency/team-reports';
+} from '../../../core/platform/agency/ports';
 import type { Schema } from '../schema';
 import { activeMembersOnDays } from './sql-active-days';
 

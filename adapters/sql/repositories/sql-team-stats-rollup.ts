@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { TeamStatsRollup } from '../../../core/platform/agency/team-stats';
+import type { TeamStatsRollup } from '../../../core/platform/agency/ports';
 import type { Schema } from '../schema';
 import { TREE_LOCK } from './sql-account-tree';
 import { recomputeActiveDaysOf, rollUpActiveDays } from './sql-active-days';

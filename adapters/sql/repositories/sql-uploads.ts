@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StoredUpload, UploadStore } from '../../../core/platform/engagement/ports';
+import type { UploadStore, StoredUpload } from '../../../core/platform/system/ports';
 import type { Schema } from '../schema';
 
 export class SqlUploads implements UploadStore {

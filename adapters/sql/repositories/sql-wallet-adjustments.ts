@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
-import type { AdjustmentRequest, WalletAdjustment, WalletAdjustments } from '../../../core/platform/wallet/adjust-wallet';
+import type { AdjustmentRequest, WalletAdjustment, WalletAdjustments } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { inTransaction, Rejection } from '../transactions';
 import type { SqlLedger } from './sql-ledger';

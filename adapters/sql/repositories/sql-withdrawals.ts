@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Receipt } from '../../../core/domain/wallet/withdrawal-receipt';
-import type { NewWithdrawal, ProofImage, StatusChange, Withdrawal, WithdrawalRepository, WithdrawalStatus } from '../../../core/platform/wallet/withdrawal';
+import type { NewWithdrawal, ProofImage, StatusChange, Withdrawal, WithdrawalRepository, WithdrawalStatus } from '../../../core/platform/wallet/ports';
 import type { Schema } from '../schema';
 import { inTransaction } from '../transactions';
 

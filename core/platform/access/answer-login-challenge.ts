@@ -12,7 +12,7 @@ import type { AccessDeps, Caller } from './deps';
 import { LOGIN_RATE } from './login';
 import type { ChallengeDeps } from './new-ip-challenge';
 import { proveAuthenticator, type AuthenticatorDeps } from './prove-authenticator';
-import type { StoredChallenge, UsedFactor } from './security-ports';
+import type { StoredChallenge, UsedFactor } from './ports';
 
 export interface ChallengeAnswer {
   readonly challengeId: string;

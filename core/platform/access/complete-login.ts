@@ -5,7 +5,7 @@ import type { PortalSettings } from '../../domain/system/settings';
 import type { Account } from './account';
 import type { AccessDeps, Caller } from './deps';
 import { openSession } from './open-session';
-import type { LoginMethod, UsedFactor } from './security-ports';
+import type { LoginMethod, UsedFactor } from './ports';
 
 export interface LoginProof {
   readonly method: LoginMethod;

@@ -1,8 +1,18 @@
 import type { Clock } from '../../domain/kernel/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { WalletLedger } from '../wallet/ports';
-import type { AccountRepository, CaptchaService, HumanVerification, LoginAttempts, PasswordHasher, RateLimiter, SessionRepository, TokenIssuer } from './ports';
-import type { KnownIps, LoginHistory } from './security-ports';
+import type {
+  AccountRepository,
+  CaptchaService,
+  HumanVerification,
+  LoginAttempts,
+  PasswordHasher,
+  RateLimiter,
+  SessionRepository,
+  TokenIssuer,
+  KnownIps,
+  LoginHistory,
+} from './ports';
 import type { ProtectionRepository } from '../protection/ports';
 
 /** What the access use cases need, wired once in the composition root. */

@@ -3,7 +3,7 @@ import { roleOfType } from '../../domain/access/roles';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from './authenticate';
 import type { AuditTrail } from '../audit/ports';
-import type { Inbox } from '../messages/inbox';
+import type { Inbox } from '../messages/ports';
 import type { AccessDeps } from './deps';
 import { GetMemberInfo, type MemberView } from './get-member-info';
 

@@ -3,7 +3,7 @@ import { isPasswordExpired, mustChangePassword } from '../../domain/access/passw
 import type { Role } from '../../domain/access/roles';
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from './authenticate';
-import type { Inbox } from '../messages/inbox';
+import type { Inbox } from '../messages/ports';
 import type { AccessDeps } from './deps';
 
 export interface MemberView {

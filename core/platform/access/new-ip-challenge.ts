@@ -2,7 +2,7 @@ import { availableFactors, CHALLENGE_TTL_MS, type SecondFactor } from '../../dom
 import type { Random } from '../../domain/kernel/ports';
 import type { Account } from './account';
 import type { AccessDeps, Caller } from './deps';
-import type { Authenticators, LoginChallenges } from './security-ports';
+import type { Authenticators, LoginChallenges } from './ports';
 
 export interface ChallengeDeps {
   readonly challenges: LoginChallenges;

@@ -1,19 +1,7 @@
 import { SEALED_WINDOW_MS, checkSealedContent, checkSealedShape } from '../../domain/access/sealed-payload';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, type Result } from '../../domain/kernel/result';
-
-/** The server's key pair: its public half for clients, and opening what was sealed with it. */
-export interface PayloadKeys {
-  publicKey(): Promise<{ kid: string; spki: string }>;
-  /** The plaintext, or null when the payload was not sealed with a current key or was altered. */
-  open(sealed: { kid: string; key: string; iv: string; data: string }): Promise<string | null>;
-}
-
-/** Single-use markers shared by every server process. */
-export interface ReplayGuard {
-  /** True the first time an id is claimed before it expires, false after. */
-  claim(id: string, expiresAt: Date): Promise<boolean>;
-}
+import type { PayloadKeys, ReplayGuard } from './ports';
 
 /**
  * Opens a sealed request body: it must decrypt with the server's key, be fresh (sealed within

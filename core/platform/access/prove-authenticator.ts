@@ -3,7 +3,7 @@ import { matchTotp, type HmacSha1 } from '../../domain/access/totp';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { CodeHasher } from '../verification/ports';
-import type { Authenticators } from './security-ports';
+import type { Authenticators } from './ports';
 
 export interface AuthenticatorDeps {
   readonly authenticators: Authenticators;

@@ -1,4 +1,4 @@
-import type { MemberEvent } from '../wallet/member-events';
+import type { MemberEvent } from '../messages/ports';
 
 /** On the member's live channel when one of its login sessions ends (payload `{ sessionId }`), written by storage as the session is revoked. */
 export const SESSION_ENDED_EVENT = 'session_ended';

@@ -8,7 +8,7 @@ import { refusalFor, systemStateFor } from '../../domain/system/system-state';
 import type { Principal } from './authenticate';
 import { completeLogin } from './complete-login';
 import type { AccessDeps, Caller } from './deps';
-import type { OidcClient, PendingSocialSignIns, SocialLinks } from './social-ports';
+import type { OidcClient, PendingSocialSignIns, SocialLinks } from './ports';
 
 export interface SocialDeps extends AccessDeps {
   readonly pendingSocial: PendingSocialSignIns;

@@ -3,31 +3,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock, Random } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { DownlineKind } from './register-downline';
-
-export interface AffiliateLink {
-  readonly id: number;
-  readonly agentId: number;
-  /** What a registration through the link carries: random for new links, 'A' and the id in base 36 for links made before. */
-  readonly code: string;
-  /** What a registration through the link becomes. */
-  readonly kind: DownlineKind;
-  readonly enabled: boolean;
-  readonly createdAt: Date;
-}
-
-export interface AffiliateLinkStats extends AffiliateLink {
-  readonly registrations: number;
-}
-
-/** An agent's referral links; registrations through one are counted by the accounts it placed. */
-export interface AffiliateLinks {
-  create(agentId: number, kind: DownlineKind, code: string, at: Date): Promise<AffiliateLink>;
-  findByCode(code: string): Promise<AffiliateLink | null>;
-  list(agentId: number): Promise<AffiliateLinkStats[]>;
-  /** False when the link is not the agent's or already off. */
-  disable(agentId: number, id: number): Promise<boolean>;
-}
+import type { DownlineKind, AffiliateLinkStats, AffiliateLinks } from './ports';
 
 export interface AffiliateLinkView extends AffiliateLinkStats {
   readonly url: string;

@@ -3,10 +3,9 @@ import { percentText, topRate } from '../../domain/agency/contract-terms';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
-import type { MessageRepository } from '../wallet/deposit';
-import type { AccountTree } from './account-tree';
+import type { MessageRepository } from '../messages/ports';
+import type { AccountTree, Contract, ContractBook } from './ports';
 import { contractsToEnd } from './contract-cascade';
-import type { Contract, ContractBook } from './contract-ports';
 
 interface AnswerDeps {
   readonly contracts: ContractBook;

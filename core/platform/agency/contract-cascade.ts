@@ -1,6 +1,5 @@
-import type { ContractTerms } from '../../domain/agency/contract-terms';
-import { checkWithinUpline } from '../../domain/agency/contract-terms';
-import type { Contract, ContractBook } from './contract-ports';
+import { type ContractTerms, checkWithinUpline } from '../../domain/agency/contract-terms';
+import type { Contract, ContractBook } from './ports';
 
 /**
  * The contracts a holder issued of a kind that its terms `terms` no longer cover (all of them when

@@ -2,9 +2,9 @@ import { isInForce } from '../../domain/agency/contract-lifecycle';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
-import type { MessageRepository } from '../wallet/deposit';
+import type { MessageRepository } from '../messages/ports';
 import { contractsToEnd } from './contract-cascade';
-import type { Contract, ContractBook } from './contract-ports';
+import type { Contract, ContractBook } from './ports';
 
 /** Support ends a platform contract (`portal contract end`), and with it every contract resting on it. */
 export class EndTopContract {

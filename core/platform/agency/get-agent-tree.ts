@@ -1,10 +1,9 @@
 import { normalizeUsername } from '../../domain/access/credentials';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { AccountTree } from './account-tree';
+import type { AccountTree, TeamReports, TreeRow } from './ports';
 import type { SettingsRepository } from '../system/ports';
 import { markAgents } from './team-report-query';
-import type { TeamReports, TreeRow } from './team-reports';
 
 /** How many accounts one tree answer prints at most. */
 export const TREE_LIMIT = 1000;

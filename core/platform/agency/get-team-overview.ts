@@ -1,7 +1,7 @@
 import { fail, type Result, ok } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { checkTeamRange } from './team-report-query';
-import type { TeamOverview, TeamRange, TeamReports } from './team-reports';
+import type { TeamOverview, TeamRange, TeamReports } from './ports';
 
 export interface OverviewQuery extends TeamRange {
   /** IANA zone the daily series is cut in ('Asia/Karachi'). */

@@ -1,7 +1,7 @@
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { refuseNonMember } from '../wallet/vendor-wallets';
-import type { AccountTree, TreeAccount } from './account-tree';
+import type { AccountTree, TreeAccount } from './ports';
 
 /** How many direct downlines the agent's picker lists. */
 export const DOWNLINE_PICKER_LIMIT = 200;

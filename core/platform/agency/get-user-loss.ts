@@ -3,7 +3,7 @@ import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
 import { checkInTeam, checkTeamRange, markAgents } from './team-report-query';
-import type { TeamPage, TeamRange, TeamReports, UserLossRow } from './team-reports';
+import type { TeamPage, TeamRange, TeamReports, UserLossRow } from './ports';
 
 /** The profit/loss drill-down: each direct downline of a team member, with its team's result. */
 export class GetUserLoss {

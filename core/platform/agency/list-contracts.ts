@@ -1,7 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { AccountTree, TreeAccount } from './account-tree';
-import type { Contract, ContractBook, ContractEvent } from './contract-ports';
+import type { AccountTree, TreeAccount, Contract, ContractBook, ContractEvent } from './ports';
 
 export interface ContractView {
   readonly contract: Contract;

@@ -3,7 +3,7 @@ import type { ContractKind } from '../../domain/agency/contract-terms';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { agentOnly } from './agent-only';
-import type { ContractBook } from './contract-ports';
+import type { ContractBook } from './ports';
 
 /** The kinds of contract in force the agent holds: which pay pages its centre shows. */
 export class ListHeldContractKinds {

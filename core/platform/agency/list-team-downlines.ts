@@ -3,10 +3,9 @@ import { topRate, type ContractKind } from '../../domain/agency/contract-terms';
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { ContractBook } from './contract-ports';
+import type { ContractBook, Crumb, DownlineQuery, DownlineRow, TeamPage, TeamReports } from './ports';
 import { checkInTeam, checkTeamRange, markAgents } from './team-report-query';
 import { pageRequest } from '../../domain/kernel/paging';
-import type { Crumb, DownlineQuery, DownlineRow, TeamPage, TeamReports } from './team-reports';
 
 /** A downline as the agent sees it: whether it is an agent, and the top rate of each contract in force the caller issued it. */
 export interface DownlineEntry extends DownlineRow {

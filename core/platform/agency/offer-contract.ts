@@ -6,9 +6,8 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import type { AccountTree } from './account-tree';
-import type { Contract, ContractBook } from './contract-ports';
+import type { MessageRepository } from '../messages/ports';
+import type { AccountTree, Contract, ContractBook } from './ports';
 
 interface OfferDeps {
   readonly tree: AccountTree;

@@ -5,10 +5,8 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { AccessDeps, Caller } from '../access/deps';
 import type { TermsForm } from '../../domain/agency/terms-form';
-import type { AccountTree } from './account-tree';
+import type { AccountTree, DownlineKind } from './ports';
 import type { OfferContract } from './offer-contract';
-
-export type DownlineKind = 'member' | 'agent';
 
 /** Accounts the register centre opens an hour, per agent and per IP, so it cannot mint accounts in bulk. */
 export const DOWNLINE_RATES = { agent: { limit: 20, windowMs: 3_600_000 }, ip: { limit: 30, windowMs: 3_600_000 } };

@@ -5,10 +5,9 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import type { AccountTree } from './account-tree';
+import type { MessageRepository } from '../messages/ports';
+import type { AccountTree, Contract, ContractBook } from './ports';
 import { contractsToEnd } from './contract-cascade';
-import type { Contract, ContractBook } from './contract-ports';
 
 interface SetTopDeps {
   readonly tree: AccountTree;

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkUplineLink } from '../../domain/wallet/transfer-rules';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { AccountTree, TreeAccount } from './account-tree';
+import type { AccountTree, TreeAccount } from './ports';
 
 /** Support puts an account directly under an upline (checkUplineLink; the tree refuses cycles atomically). */
 export class SetUpline {

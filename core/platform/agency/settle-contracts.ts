@@ -5,11 +5,11 @@ import { planSettlement, type PlannedPayment } from '../../domain/agency/settlem
 import { ok, type Failure, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 import type { WageringLock } from '../wallet/wagering-lock';
-import type { Contract, ContractBook } from './contract-ports';
-import type { Settlement, SettlementBook, TeamFigureSource } from './settlement-ports';
+import type { Contract, ContractBook, Settlement, SettlementBook, TeamFigureSource } from './ports';
 
 export const SETTLED_KINDS: readonly ContractKind[] = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'];
 

@@ -2,7 +2,7 @@ import { CADENCES, closedPeriods, nextSettlementAt } from '../../domain/agency/s
 import type { Clock } from '../../domain/kernel/ports';
 import type { AuditTrail } from '../audit/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { SettlementBook } from './settlement-ports';
+import type { SettlementBook } from './ports';
 import type { SettleContracts } from './settle-contracts';
 import { settlementRunEvent } from './settlement-audit';
 

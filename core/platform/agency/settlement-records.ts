@@ -1,7 +1,7 @@
 import type { ContractKind } from '../../domain/agency/contract-terms';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { NamedSettlement, SettlementBook, SettlementQuery } from './settlement-ports';
+import type { NamedSettlement, SettlementBook, SettlementQuery } from './ports';
 import type { SettleContracts } from './settle-contracts';
 import { agentOnly } from './agent-only';
 

@@ -1,12 +1,12 @@
 import { normalizeUsername } from '../../domain/access/credentials';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import { clampBetPage, type BetFilter, type BetPage, type BetRecordRepository } from '../play/bet-record';
-import type { AccountRecord, AccountRecordRepository, RecordFilter } from '../wallet/deposit';
+import { clampBetPage } from '../play/bet-record';
+import { type BetFilter, type BetPage, type BetRecordRepository } from '../play/ports';
+import type { AccountRecord, AccountRecordRepository, RecordFilter } from '../wallet/ports';
 import { pageRequest } from '../../domain/kernel/paging';
 import { LEDGER_CODES } from '../wallet/ledger';
-import type { AccountTree } from './account-tree';
-import type { TeamReports } from './team-reports';
+import type { AccountTree, TeamReports } from './ports';
 import { agentOnly } from './agent-only';
 
 type MemberDeps = { tree: Pick<AccountTree, 'findByUsername'>; reports: Pick<TeamReports, 'isInTeam'> };

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { TeamRange, TeamReports } from './team-reports';
+import type { TeamRange, TeamReports } from './ports';
 import { agentOnly } from './agent-only';
 import { roleOfType } from '../../domain/access/roles';
 import type { SettingsRepository } from '../system/ports';

@@ -4,10 +4,11 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkRequestId, checkTeamTransfer, checkTransferAmount } from '../../domain/wallet/transfer-rules';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 import { verifyPaymentPassword, type PaymentPasswordDeps } from '../wallet/payment-password';
 import type { WageringLock } from '../wallet/wagering-lock';
-import type { AccountTree, TreeAccount } from './account-tree';
+import type { AccountTree, TreeAccount } from './ports';
 
 export interface TeamTransferForm {
   /** The recipient's account name: the direct upline, or (for an agent) a direct downline. */

@@ -2,20 +2,9 @@ import { GAME_TYPES, type GameType } from '../../domain/catalog/games';
 import { maskPlayerName, WINNER_BOARD_DAYS, WINNER_BOARD_LIMIT, WINNER_BOARD_MAX } from '../../domain/catalog/winner-board';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
-import type { ListCache, ListedGame, WinRepository } from './ports';
+import type { Winner, WinnerBoardCache, WinRepository } from './ports';
 
 const DAY_MS = 86_400_000;
-
-/** A place on the winner board: the player's name masked, the win and the game to launch. */
-export interface Winner {
-  readonly rank: number;
-  readonly playerName: string;
-  readonly win: bigint;
-  readonly wonAt: Date;
-  readonly game: ListedGame;
-}
-
-export type WinnerBoardCache = ListCache<Winner>;
 
 /**
  * The largest wins of the last days, of one game category or all, largest first. The whole board

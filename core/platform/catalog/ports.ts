@@ -74,3 +74,13 @@ export interface ListCache<T> {
 }
 
 export type HotGamesCache = ListCache<ListedGame>;
+/** A place on the winner board: the player's name masked, the win and the game to launch. */
+export interface Winner {
+  readonly rank: number;
+  readonly playerName: string;
+  readonly win: bigint;
+  readonly wonAt: Date;
+  readonly game: ListedGame;
+}
+
+export type WinnerBoardCache = ListCache<Winner>;

@@ -4,7 +4,8 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkAttachments } from '../../domain/system/uploads';
 import type { Principal } from '../access/authenticate';
 import { openPromotionFor } from './eligibility';
-import type { PromotionRepository, RewardClaim, RewardClaims, UploadStore } from './ports';
+import type { PromotionRepository, RewardClaim, RewardClaims } from './ports';
+import type { UploadStore } from '../system/ports';
 
 export interface ApplicationForm {
   readonly comment: string;

@@ -1,54 +1,12 @@
-import { checkChatText, isTyping, isVisitorKey, type ChatSender } from '../../domain/engagement/chat';
+import { checkChatText, isTyping, isVisitorKey } from '../../domain/engagement/chat';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { Caller } from '../access/deps';
 import type { RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
-import { chattableHost, type LiveHostRepository } from './live-hosts';
-
-export interface ChatMessage {
-  readonly id: number;
-  readonly sender: ChatSender;
-  readonly body: string;
-  readonly createdAt: Date;
-}
-
-/**
- * Whose side of a conversation: a logged-in member (with support, or in a live host's room), or a
- * visitor known by the key their browser keeps.
- */
-export type ChatOwner = { readonly accountId: number; readonly hostId?: number } | { readonly visitorKey: string };
-
-export interface ChatThread {
-  readonly id: number;
-  readonly owner: ChatOwner;
-  /** The member's username (and the host's name in a host's room), or 'visitor' and the start of the key. */
-  readonly username: string;
-  readonly lastMessageAt: Date | null;
-  readonly playerUnread: number;
-  readonly staffUnread: number;
-  readonly playerTypingAt: Date | null;
-  readonly staffTypingAt: Date | null;
-  readonly preview: string;
-}
-
-/**
- * Chat threads, one per member. Writing a message, a read mark or a typing signal also writes the
- * live event for the other side in the same statement (the member's channel, or 'staff:chat').
- */
-export interface ChatRepository {
-  threadOf(owner: ChatOwner): Promise<ChatThread | null>;
-  find(threadId: number): Promise<ChatThread | null>;
-  /** Threads with the newest message first. */
-  list(limit: number): Promise<ChatThread[]>;
-  /** Messages after `afterId`, oldest first. */
-  messages(threadId: number, afterId: number, limit: number): Promise<ChatMessage[]>;
-  /** Adds a message (opening the owner's thread on their first one) and counts it unread for the other side. */
-  post(owner: ChatOwner, sender: ChatSender, body: string, at: Date): Promise<{ threadId: number; message: ChatMessage }>;
-  markRead(threadId: number, reader: ChatSender): Promise<void>;
-  typing(threadId: number, who: ChatSender, at: Date): Promise<void>;
-}
+import { chattableHost } from './live-hosts';
+import { type LiveHostRepository, type ChatThread, type ChatMessage, type ChatRepository, type ChatOwner } from './ports';
 
 export interface ChatView {
   readonly thread: ChatThread | null;

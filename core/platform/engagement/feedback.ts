@@ -1,35 +1,13 @@
-import { checkFeedback, checkFeedbackReply, type FeedbackType } from '../../domain/engagement/feedback';
+import { checkFeedback, checkFeedbackReply } from '../../domain/engagement/feedback';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkAttachments } from '../../domain/system/uploads';
 import type { Principal } from '../access/authenticate';
 import type { RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
-import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import type { UploadStore } from './ports';
-
-export interface Feedback {
-  readonly id: number;
-  readonly accountId: number;
-  readonly username: string;
-  readonly type: FeedbackType;
-  readonly content: string;
-  readonly images: readonly number[];
-  readonly reply: string | null;
-  readonly createdAt: Date;
-  readonly repliedAt: Date | null;
-}
-
-export interface FeedbackRepository {
-  add(feedback: Pick<Feedback, 'accountId' | 'type' | 'content' | 'images'>): Promise<Feedback>;
-  find(id: number): Promise<Feedback | null>;
-  /** Unanswered first, oldest first; then the latest answered. */
-  list(limit: number): Promise<Feedback[]>;
-  mine(accountId: number, limit: number): Promise<Feedback[]>;
-  /** Records the answer once; false when it was answered before. */
-  answer(id: number, reply: string, by: number, at: Date): Promise<boolean>;
-}
+import type { SettingsRepository, UploadStore } from '../system/ports';
+import type { MessageRepository } from '../messages/ports';
+import type { FeedbackRepository, Feedback } from './ports';
 
 interface FeedbackDeps {
   readonly feedback: FeedbackRepository;

@@ -1,19 +1,9 @@
 import { checkLiveHost, liveChatUrl, type LiveHost, type LiveHostInput } from '../../domain/engagement/live-host';
-import type { AuditActor } from '../../domain/audit/audit-entry';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { staffOnly } from '../access/staff-only';
-
-/** Adding and disabling are audited with `by` as the one who did it. */
-export interface LiveHostRepository {
-  add(host: LiveHostInput, at: Date, by: AuditActor): Promise<LiveHost>;
-  /** Every host, newest first; only the enabled ones when asked. */
-  list(enabledOnly: boolean): Promise<LiveHost[]>;
-  find(id: number): Promise<LiveHost | null>;
-  /** The host after disabling it; null when there is no such host. */
-  disable(id: number, by: AuditActor): Promise<LiveHost | null>;
-}
+import type { LiveHostRepository } from './ports';
 
 /** A host players may chat with now: one that exists and is enabled. */
 export async function chattableHost(hosts: Pick<LiveHostRepository, 'find'>, hostId: number): Promise<Result<LiveHost>> {

@@ -3,10 +3,11 @@ import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 import { refuseNonMember } from '../wallet/vendor-wallets';
-import type { PlayTotals, RebateClaim, RebateClaims, VipRecords } from './loyalty-ports';
+import type { PlayTotals, RebateClaim, RebateClaims, VipRecords } from './ports';
 
 export interface RebatePreview {
   readonly since: Date;

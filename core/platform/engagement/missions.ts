@@ -15,35 +15,11 @@ import { parseAmount } from '../../domain/wallet/amount';
 import type { Principal } from '../access/authenticate';
 import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 import { refuseNonMember } from '../wallet/vendor-wallets';
-import type { AuditActor } from '../../domain/audit/audit-entry';
-
-export interface MissionRepository {
-  create(mission: Omit<Mission, 'id' | 'enabled'>, by: AuditActor): Promise<Mission>;
-  list(): Promise<Mission[]>;
-  find(id: number): Promise<Mission | null>;
-  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
-}
-
-export interface MissionScores {
-  /** The member's score in the window: valid bet or deposits (minor units) or settled rounds. */
-  progress(accountId: number, mission: Mission, window: PeriodWindow): Promise<bigint>;
-  /** The best scores of the window, highest first. */
-  leaderboard(mission: Mission, window: PeriodWindow, limit: number): Promise<{ readonly username: string; readonly score: bigint }[]>;
-}
-
-export interface MissionClaims {
-  /** The periods of these missions the member has claimed (paid or being paid). */
-  claimed(
-    accountId: number,
-    periods: readonly string[],
-  ): Promise<{ readonly missionId: number; readonly period: string; readonly status: 'paying' | 'paid' }[]>;
-  /** Records a claim once per mission, member and period; false when one exists. */
-  open(missionId: number, accountId: number, period: string, amount: bigint): Promise<boolean>;
-  markPaid(missionId: number, accountId: number, period: string): Promise<boolean>;
-}
+import type { MissionRepository, MissionScores, MissionClaims } from './ports';
 
 export interface MissionForPlayer {
   readonly mission: Mission;

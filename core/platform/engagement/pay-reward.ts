@@ -1,7 +1,8 @@
 import { rewardKey } from '../../domain/engagement/promotions';
 import { fail, ok, type Result } from '../../domain/kernel/result';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 import type { ClaimChange, RewardClaim, RewardClaims } from './ports';
 
 export interface PayRewardDeps {

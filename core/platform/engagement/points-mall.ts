@@ -6,71 +6,12 @@ import type { Principal } from '../access/authenticate';
 import type { PasswordHasher, RateLimiter } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type TransferRequest } from '../wallet/ledger';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
 import { refuseNonMember } from '../wallet/vendor-wallets';
 import { verifyPaymentPassword } from '../wallet/payment-password';
-import type { AuditActor } from '../../domain/audit/audit-entry';
 import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
-
-export type RedemptionStatus = 'in_process' | 'approved' | 'rejected';
-
-export interface Redemption {
-  readonly id: number;
-  readonly accountId: number;
-  readonly username: string;
-  readonly goodsId: number;
-  readonly name: string;
-  readonly kind: Goods['kind'];
-  readonly quantity: number;
-  readonly points: bigint;
-  readonly value: bigint;
-  readonly status: RedemptionStatus;
-  readonly remark: string | null;
-  readonly createdAt: Date;
-  readonly decidedAt: Date | null;
-}
-
-export interface PointsEntry {
-  readonly id: number;
-  readonly delta: bigint;
-  readonly kind: 'bet' | 'deposit' | 'redeem' | 'refund';
-  readonly reference: string;
-  readonly balanceAfter: bigint;
-  readonly createdAt: Date;
-}
-
-export interface PointsBook {
-  balance(accountId: number): Promise<bigint>;
-  /** Every change, newest first, each with the balance after it. */
-  entries(accountId: number, limit: number): Promise<PointsEntry[]>;
-  /** Credits points for settled rounds and approved deposits since `since` that have none yet; answers how many entries. */
-  accrue(
-    since: Date,
-    rates: { readonly unit: number; readonly bet: readonly { gameType: string; points: number }[]; readonly deposit: number },
-  ): Promise<number>;
-}
-
-export interface MallRepository {
-  create(goods: Omit<Goods, 'id' | 'enabled'>, by: AuditActor): Promise<Goods>;
-  list(): Promise<Goods[]>;
-  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
-  /**
-   * In one transaction: takes the points and the stock and writes the redemption 'in_process';
-   * a failure names what was short (mall.not_enough_points, mall.out_of_stock, mall.goods_not_found).
-   */
-  redeem(accountId: number, goodsId: number, quantity: number): Promise<Result<Redemption>>;
-  find(id: number): Promise<Redemption | null>;
-  mine(accountId: number, limit: number): Promise<Redemption[]>;
-  pending(): Promise<Redemption[]>;
-  /**
-   * Claims an 'in_process' row as approved and makes `payment` (a cash good's credit) in the same
-   * transaction: false when decided before, nothing written when the payment is refused.
-   */
-  approve(id: number, payment: TransferRequest | null, decidedBy: number, at: Date): Promise<Result<boolean>>;
-  /** Claims an 'in_process' row as rejected and gives back points and stock in the same transaction; false when decided before. */
-  reject(id: number, remark: string, decidedBy: number, at: Date): Promise<boolean>;
-}
+import type { MallRepository, PointsBook, Redemption, PointsEntry, RedemptionStatus } from './ports';
 
 interface MallDeps {
   readonly mall: MallRepository;

@@ -6,30 +6,10 @@ import { isFeatureEnabled } from '../../domain/system/settings';
 import type { Principal } from '../access/authenticate';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
-
-export interface Invitee {
-  readonly id: number;
-  readonly username: string;
-  readonly registeredAt: Date;
-  /** What the referrer was paid for this friend, null until the first deposit qualifies. */
-  readonly reward: bigint | null;
-}
-
-export interface ReferralBook {
-  /** The member's invite code: the one kept for them, else `fresh`, kept from now on. */
-  codeOf(accountId: number, fresh: string): Promise<string>;
-  /** Accounts registered with the referrer's code (in any letter case), newest first. */
-  invitees(referrerId: number): Promise<Invitee[]>;
-  /** Invitees whose code names a member, whose approved deposits include one of at least `minDeposit`, and whose referrer is not paid yet. */
-  due(minDeposit: bigint): Promise<{ readonly inviteeId: number; readonly referrerId: number }[]>;
-  /** Records the reward once per invitee ('paying'); false when it was recorded before. */
-  open(inviteeId: number, referrerId: number, amount: bigint): Promise<boolean>;
-  /** Rewards recorded but not yet paid (an interrupted run). */
-  unpaid(): Promise<{ readonly inviteeId: number; readonly referrerId: number; readonly amount: bigint }[]>;
-  markPaid(inviteeId: number): Promise<boolean>;
-}
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
+import type { Invitee, ReferralBook } from './ports';
 
 export interface MyReferrals {
   readonly enabled: boolean;

@@ -5,8 +5,8 @@ import type { Principal } from '../access/authenticate';
 import { languageOf } from '../access/account';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import type { PlayTotals, VipRecords } from './loyalty-ports';
+import type { MessageRepository } from '../messages/ports';
+import type { PlayTotals, VipRecords } from './ports';
 
 export interface VipStatus {
   readonly level: number;

@@ -1,8 +1,9 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 
 /**
  * After registering, a member who adds a Zalo number to the profile may claim the

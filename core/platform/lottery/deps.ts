@@ -2,7 +2,7 @@ import type { Clock, Random } from '../../domain/kernel/ports';
 import type { FairCrypto } from '../play/ports';
 import type { ProtectionGuard } from '../protection/guard';
 import type { SettingsRepository } from '../system/ports';
-import type { Ledger } from '../wallet/ledger';
+import type { Ledger } from '../wallet/ports';
 import type { LotteryDraws, LotteryGames, LotteryTickets, LotteryVoids } from './ports';
 
 export interface LotteryDeps {

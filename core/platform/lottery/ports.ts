@@ -5,10 +5,10 @@ import type { LotteryFamily } from '../../domain/lottery/bets';
 import type { DrawCadence } from '../../domain/lottery/draw-schedule';
 import type { TieredResult } from '../../domain/lottery/result-shape';
 import type { DrawTotals } from '../../domain/lottery/settle-draw';
-import type { NewRound } from '../play/rounds';
+import type { NewRound } from '../play/ports';
 import type { Texts } from '../../domain/system/content-texts';
-import type { MemberEvent } from '../wallet/member-events';
-import type { PostedTransfer, TransferRequest } from '../wallet/ledger';
+import type { MemberEvent } from '../messages/ports';
+import type { PostedTransfer, TransferRequest } from '../wallet/ports';
 
 export interface LotteryGame {
   readonly gameCode: string;
@@ -57,6 +57,7 @@ export interface EntryRefund {
   readonly posted: boolean;
 }
 
+/** Open draws left past their time, voided with their entries refunded. */
 export interface LotteryVoids {
   /** The game's draws still open (no result) whose draw time is at or before `before`. */
   overdue(gameCode: string, before: Date): Promise<StoredDraw[]>;
@@ -68,6 +69,7 @@ export interface LotteryVoids {
   voidDraw(draw: StoredDraw, at: Date): Promise<EntryRefund[]>;
 }
 
+/** The lottery games on offer. */
 export interface LotteryGames {
   /** The enabled games in the lobby's order. */
   list(): Promise<LotteryGame[]>;
@@ -81,6 +83,7 @@ export interface HistoryFilter {
   readonly limit: number;
 }
 
+/** Each game's draws, from created to settled. */
 export interface LotteryDraws {
   /** Creates the draw unless it exists (another process may have made it first); answers the stored one. */
   ensure(draw: NewDraw): Promise<StoredDraw>;
@@ -194,6 +197,7 @@ export interface TicketFilter {
   readonly limit: number;
 }
 
+/** Members' tickets: placing slips, settling them by draw, and listing them. */
 export interface LotteryTickets {
   /**
    * The slip in one transaction: its tickets, the member's entry on the draw (and its round) grown

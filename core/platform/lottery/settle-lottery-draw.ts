@@ -1,8 +1,9 @@
 import { drawPricer } from '../../domain/lottery/ticket-pricing';
 import { payoutTable } from '../../domain/lottery/payout-tables';
 import type { DrawTotals } from '../../domain/lottery/settle-draw';
-import { HOUSE_SHARDS, LEDGER_CODES, type TransferRequest } from '../wallet/ledger';
-import type { MemberEvent } from '../wallet/member-events';
+import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
+import { type TransferRequest } from '../wallet/ports';
+import type { MemberEvent } from '../messages/ports';
 import type { NewRoundStep } from '../../domain/play/round-steps';
 import type { LotteryDeps } from './deps';
 import type { BatchSettlement, EntryOutcome, LotteryGame, OpenEntry, OpenTicket, StoredDraw } from './ports';

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Inbox } from './inbox';
+import type { Inbox } from './ports';
 
 /** Drives the red badges. Trial and staff accounts have no inbox, so nothing is unread. */
 export class CountUnreadMessages {

@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Inbox } from './inbox';
+import type { Inbox } from './ports';
 
 /** Deletes some of the member's own messages; answers the unread count left. */
 export class DeleteMessages {

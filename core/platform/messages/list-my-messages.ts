@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Inbox, InboxPage, InboxQuery } from './inbox';
+import type { Inbox, InboxPage, InboxQuery } from './ports';
 
 /** The member's inbox, a page at a time. Trial accounts have none. */
 export class ListMyMessages {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Inbox } from './inbox';
+import type { Inbox } from './ports';
 
 /** Marks some of the member's messages read, or all of them when no ids are given; answers the unread count left. */
 export class MarkMessagesRead {

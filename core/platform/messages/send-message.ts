@@ -3,9 +3,8 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { MessageRepository } from '../wallet/deposit';
-import type { VipRecords } from '../engagement/loyalty-ports';
-import type { Inbox } from './inbox';
+import type { MessageRepository, Inbox } from './ports';
+import type { VipRecords } from '../engagement/ports';
 import { controlFailures } from '../../domain/kernel/free-text';
 
 export interface SendMessageCommand {

@@ -22,7 +22,7 @@ import type { PlayDeps } from './deps';
 import { HOUSE_PROVIDER } from './play-house-round';
 import { activeSession, playableBalance, stakeAdmitted, type ActiveSession } from './play-session';
 import { actTrial } from './trial-blackjack';
-import type { Round } from './rounds';
+import type { Round } from './ports';
 
 export type BlackjackDeps = PlayDeps & { readonly lock: KeyedLock };
 

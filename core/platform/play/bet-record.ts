@@ -1,67 +1,10 @@
-import { pageRequest, type PageRequest } from '../../domain/kernel/paging';
+import { pageRequest } from '../../domain/kernel/paging';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { BlackjackState } from '../../domain/play/blackjack';
 import { playerView } from '../../domain/play/blackjack-view';
 import type { Principal } from '../access/authenticate';
-import type { SeedRepository } from './ports';
-import type { Round, RoundRepository } from './rounds';
+import type { GameTypeTotals, BetRecordRepository, BetPage, BetFilter, SeedRepository, Round, RoundRepository } from './ports';
 import type { AuditTrail } from '../audit/ports';
-
-/** How a round stands in the record: still open, settled, or cancelled (every bet rolled back). */
-export type BetStatus = 'open' | 'settled' | 'cancelled';
-
-export interface BetFilter extends PageRequest {
-  readonly gameType?: string;
-  /** Inclusive UTC instants. */
-  readonly from?: Date;
-  readonly to?: Date;
-}
-
-export interface BetRow {
-  readonly roundId: number;
-  readonly gameCode: string;
-  readonly gameName: string;
-  readonly vendor: string;
-  readonly gameType: string;
-  /** Its RNG sub-category (a table game, an arcade game), which says its kind better than "slots". */
-  readonly gameClassify: string | null;
-  readonly bet: bigint;
-  /** The stake of a settled round; nothing is valid until it settles. */
-  readonly validBet: bigint;
-  readonly win: bigint;
-  /** The player's result: win − stake of a settled round. */
-  readonly profit: bigint;
-  readonly status: BetStatus;
-  readonly startedAt: Date;
-  readonly endedAt: Date | null;
-  /** Our own games keep a provably fair record that the verify page recomputes. */
-  readonly house: boolean;
-}
-
-export interface BetTotals {
-  readonly count: number;
-  readonly bet: bigint;
-  readonly validBet: bigint;
-  readonly win: bigint;
-  readonly profit: bigint;
-}
-
-export interface BetPage {
-  readonly items: readonly BetRow[];
-  readonly total: number;
-  readonly totals: BetTotals;
-}
-
-export interface GameTypeTotals extends BetTotals {
-  readonly gameType: string;
-}
-
-/** The betting record read side of the rounds every provider writes. */
-export interface BetRecordRepository {
-  page(accountId: number, filter: BetFilter): Promise<BetPage>;
-  /** Totals per game type over the period, largest valid bet first. */
-  summary(accountId: number, period: { from?: Date; to?: Date }): Promise<GameTypeTotals[]>;
-}
 
 export const clampBetPage = (filter: BetFilter): BetFilter => ({ ...filter, ...pageRequest(filter) });
 

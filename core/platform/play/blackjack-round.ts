@@ -3,10 +3,10 @@ import type { BlackjackAction, BlackjackState } from '../../domain/play/blackjac
 import type { BlackjackView } from '../../domain/play/blackjack-view';
 import { settle } from '../../domain/play/blackjack-settle';
 import { fairDraw, type Draw } from '../../domain/play/fairness';
-import { HOUSE_SHARDS, LEDGER_CODES, type Ledger, type TransferRequest } from '../wallet/ledger';
+import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger, type TransferRequest } from '../wallet/ports';
 import type { ProtectionGuard } from '../protection/guard';
-import type { FairCrypto, SeedRepository } from './ports';
-import type { Round, RoundRepository } from './rounds';
+import type { FairCrypto, SeedRepository, Round, RoundRepository } from './ports';
 import type { Clock } from '../../domain/kernel/ports';
 
 export const BLACKJACK_ENGINE = 'blackjack';

@@ -1,9 +1,8 @@
 import type { SessionRepository, TokenIssuer } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import type { Clock, Random } from '../../domain/kernel/ports';
-import type { Ledger } from '../wallet/ledger';
-import type { FairCrypto, GameEngines, HouseRounds, NewSeed, PlaySessionRepository, SeedRepository } from './ports';
-import type { RoundRepository } from './rounds';
+import type { Ledger } from '../wallet/ports';
+import type { FairCrypto, GameEngines, HouseRounds, NewSeed, PlaySessionRepository, SeedRepository, RoundRepository } from './ports';
 import type { RecentGameRepository } from '../catalog/ports';
 import type { ProtectionGuard } from '../protection/guard';
 

@@ -3,9 +3,8 @@ import { autoFinish } from '../../domain/play/blackjack';
 import { settle } from '../../domain/play/blackjack-settle';
 import { LEDGER_CODES } from '../wallet/ledger';
 import { latestMove, moveKey, payBlackjack, roundDraw, type BlackjackRoundDetail, type BlackjackStepDetail, type PayBlackjackDeps } from './blackjack-round';
-import type { FairCrypto, SeedRepository } from './ports';
-import type { Round, RoundRepository } from './rounds';
-import type { Ledger } from '../wallet/ledger';
+import type { FairCrypto, SeedRepository, Round, RoundRepository } from './ports';
+import type { Ledger } from '../wallet/ports';
 
 export interface FinishBlackjackDeps extends PayBlackjackDeps {
   readonly ledger: Pick<Ledger, 'transfer' | 'balances'>;

@@ -2,10 +2,11 @@ import { ok, type Result } from '../../domain/kernel/result';
 import { payoutFor } from '../../domain/play/engine';
 import { HOUSE_SLOT_CODE } from '../../domain/play/slot';
 import { jackpotShare } from '../../domain/play/jackpot';
-import { HOUSE_SHARDS, LEDGER_CODES, type TransferRequest } from '../wallet/ledger';
+import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
+import { type TransferRequest } from '../wallet/ports';
 import type { PlayDeps } from './deps';
 import { feedJackpot, payJackpot } from './jackpot';
-import type { NewRound, Round } from './rounds';
+import type { NewRound, Round } from './ports';
 
 /** A house round whose bet was taken, as far as finishing it needs. */
 export interface TakenHouseRound {

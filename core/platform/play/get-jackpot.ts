@@ -1,5 +1,6 @@
 import { ok, type Result } from '../../domain/kernel/result';
-import { LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 
 /** The progressive jackpot pool as everyone may see it (the lobby shows it live). */
 export class GetJackpot {

@@ -1,8 +1,8 @@
 import { jackpotShare } from '../../domain/play/jackpot';
-import type { Result } from '../../domain/kernel/result';
-import { ok } from '../../domain/kernel/result';
+import { type Result, ok } from '../../domain/kernel/result';
 import type { NewRoundStep } from '../../domain/play/round-steps';
-import { LEDGER_CODES, type Ledger, type PostedTransfer } from '../wallet/ledger';
+import { LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger, type PostedTransfer } from '../wallet/ports';
 
 type Transfers = Pick<Ledger, 'transfer' | 'balances'>;
 

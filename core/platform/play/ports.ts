@@ -5,6 +5,8 @@ import type { GameKind } from '../../domain/play/engine-kind';
 import type { HmacSha256 } from '../../domain/play/fairness';
 import type { SessionTimes } from '../../domain/access/session-timeout';
 import type { StoredProtection } from '../protection/ports';
+import type { NewRoundStep, StepKind } from '../../domain/play/round-steps';
+import type { PageRequest } from '../../domain/kernel/paging';
 
 /** The hashing that provably fair play needs: HMAC for the float stream, SHA-256 for seed hashes. */
 export interface FairCrypto {
@@ -123,6 +125,7 @@ export interface TableRoom {
   readonly seated: number;
 }
 
+/** The table games open to play now, each with its players. */
 export interface TableRooms {
   /**
    * The catalogue's games played by one of `engines` whose vendor is not under maintenance, in
@@ -130,4 +133,121 @@ export interface TableRooms {
    * play session of it expires at or after `expiringFrom`.
    */
   open(engines: readonly string[], expiringFrom: Date): Promise<TableRoom[]>;
+}
+
+/** A round of any provider (our house games or an outside one) as the betting record keeps it. */
+export type RoundStatus = 'open' | 'closed';
+
+export interface RoundStep {
+  /** 1, 2, … in the order the steps happened. */
+  readonly seq: number;
+  readonly kind: StepKind;
+  readonly txId: string;
+  readonly amount: bigint;
+  readonly at: Date;
+  readonly detail: Readonly<Record<string, unknown>>;
+  /** The player's available balance right after the step (unknown for steps recorded before it was kept). */
+  readonly balanceAfter: bigint | null;
+}
+
+export interface Round {
+  readonly id: number;
+  readonly provider: string;
+  readonly roundRef: string;
+  readonly accountId: number;
+  readonly gameCode: string;
+  readonly status: RoundStatus;
+  readonly startedAt: Date;
+  readonly endedAt: Date | null;
+  readonly balanceBefore: bigint | null;
+  readonly balanceAfter: bigint | null;
+  readonly stake: bigint;
+  readonly win: bigint;
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly steps: readonly RoundStep[];
+}
+
+export interface NewRound {
+  /** A round id taken beforehand (see HouseReads), so movements can be keyed by it before it is written. */
+  readonly id?: number;
+  readonly provider: string;
+  readonly roundRef: string;
+  readonly accountId: number;
+  readonly gameCode: string;
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly at: Date;
+}
+
+/**
+ * Rounds and their steps. A step that moves money is written by the ledger in the movement's own
+ * transaction (TransferRequest.roundSteps); `addStep` is for steps that move nothing.
+ */
+export interface RoundRepository {
+  /** Opens the round or returns the one already open under (provider, roundRef). */
+  open(round: NewRound): Promise<Round>;
+  find(id: number): Promise<Round | null>;
+  findByRef(provider: string, roundRef: string): Promise<Round | null>;
+  /** Adds a step (once per round, kind and txId) and its amount to the round's stake or win. */
+  /** False when the round has a step of this kind and transaction id already: nothing is written. */
+  addStep(step: NewRoundStep, balanceAfter: bigint): Promise<boolean>;
+  close(roundId: number, at: Date): Promise<void>;
+  openRounds(provider: string, accountId: number): Promise<Round[]>;
+  /** Rounds still open that started before `before`, oldest first; not the lottery's, whose draw settles or voids them however long it takes. */
+  staleRounds(before: Date, limit: number): Promise<Round[]>;
+}
+
+/** How a round stands in the record: still open, settled, or cancelled (every bet rolled back). */
+export type BetStatus = 'open' | 'settled' | 'cancelled';
+
+export interface BetFilter extends PageRequest {
+  readonly gameType?: string;
+  /** Inclusive UTC instants. */
+  readonly from?: Date;
+  readonly to?: Date;
+}
+
+export interface BetRow {
+  readonly roundId: number;
+  readonly gameCode: string;
+  readonly gameName: string;
+  readonly vendor: string;
+  readonly gameType: string;
+  /** Its RNG sub-category (a table game, an arcade game), which says its kind better than "slots". */
+  readonly gameClassify: string | null;
+  readonly bet: bigint;
+  /** The stake of a settled round; nothing is valid until it settles. */
+  readonly validBet: bigint;
+  readonly win: bigint;
+  /** The player's result: win − stake of a settled round. */
+  readonly profit: bigint;
+  readonly status: BetStatus;
+  readonly startedAt: Date;
+  readonly endedAt: Date | null;
+  /** Our own games keep a provably fair record that the verify page recomputes. */
+  readonly house: boolean;
+}
+
+export interface BetTotals {
+  readonly count: number;
+  readonly bet: bigint;
+  readonly validBet: bigint;
+  readonly win: bigint;
+  readonly profit: bigint;
+}
+
+export interface BetPage {
+  readonly items: readonly BetRow[];
+  readonly total: number;
+  readonly totals: BetTotals;
+}
+
+export interface GameTypeTotals extends BetTotals {
+  readonly gameType: string;
+}
+
+/** The betting record read side of the rounds every provider writes. */
+export interface BetRecordRepository {
+  page(accountId: number, filter: BetFilter): Promise<BetPage>;
+  /** Totals per game type over the period, largest valid bet first. */
+  summary(accountId: number, period: { from?: Date; to?: Date }): Promise<GameTypeTotals[]>;
 }

@@ -3,7 +3,7 @@ import { settle } from '../../domain/play/blackjack-settle';
 import { MULTIPLIER_SCALE } from '../../domain/play/engine';
 import type { Draw } from '../../domain/play/fairness';
 import { recordedMoves } from './blackjack-round';
-import type { Round } from './rounds';
+import type { Round } from './ports';
 
 const isAction = (action: string): action is BlackjackAction => (BLACKJACK_ACTIONS as readonly string[]).includes(action);
 

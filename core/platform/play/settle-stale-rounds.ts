@@ -2,16 +2,16 @@ import type { Clock } from '../../domain/kernel/ports';
 import { ok, type Result } from '../../domain/kernel/result';
 import { timeoutAction, timeoutCutoff } from '../../domain/play/round-timeout';
 import type { SettingsRepository } from '../system/ports';
-import { HOUSE_SHARDS, LEDGER_CODES, type Ledger } from '../wallet/ledger';
+import { HOUSE_SHARDS, LEDGER_CODES } from '../wallet/ledger';
+import { type Ledger } from '../wallet/ports';
 import { isBlackjackRound } from './blackjack-round';
 import { finishBlackjack } from './finish-blackjack';
 import { finishHouseRound, takenRound } from './finish-house-round';
 import { HOUSE_PROVIDER } from './play-house-round';
-import type { Round, RoundRepository } from './rounds';
+import type { Round, RoundRepository, FairCrypto, SeedRepository } from './ports';
 import { lockKey } from './seamless/deps';
 import type { ProtectionGuard } from '../protection/guard';
 import type { KeyedLock } from './seamless/ports';
-import type { FairCrypto, SeedRepository } from './ports';
 
 /** Rounds looked at per run; the next run takes the rest. */
 export const STALE_ROUNDS_BATCH = 100;

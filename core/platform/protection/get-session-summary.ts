@@ -1,8 +1,8 @@
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Clock } from '../../domain/kernel/ports';
 import type { Principal } from '../access/authenticate';
-import type { LoginHistory } from '../access/security-ports';
-import type { BetRecordRepository } from '../play/bet-record';
+import type { LoginHistory } from '../access/ports';
+import type { BetRecordRepository } from '../play/ports';
 import { memberOnly } from '../security/member-only';
 import type { SettingsRepository } from '../system/ports';
 

@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Authenticators } from '../access/security-ports';
+import type { Authenticators } from '../access/ports';
 import { memberOnly } from './member-only';
 
 export interface SecurityOverview {

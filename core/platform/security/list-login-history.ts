@@ -1,6 +1,6 @@
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { LoginHistory, LoginRecord } from '../access/security-ports';
+import type { LoginHistory, LoginRecord } from '../access/ports';
 import { memberOnly } from './member-only';
 
 /** How many logins the security centre lists. */

@@ -6,7 +6,7 @@ import type { Principal } from '../access/authenticate';
 import type { Clock } from '../../domain/kernel/ports';
 import type { AccountRepository } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { BankAccountRepository } from '../wallet/withdrawal';
+import type { BankAccountRepository } from '../wallet/ports';
 import { memberOnly } from './member-only';
 
 export interface MyProfile {

@@ -3,7 +3,7 @@ import { otpauthUri, TOTP_SECRET_BYTES } from '../../domain/access/totp';
 import type { Clock, Random } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Authenticators } from '../access/security-ports';
+import type { Authenticators } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
 import { memberOnly } from './member-only';
 

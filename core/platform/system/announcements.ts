@@ -10,15 +10,7 @@ import { showingNow, type Banner } from '../../domain/system/banners';
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { BannerRepository } from './banners';
-import type { AuditActor } from '../../domain/audit/audit-entry';
-
-export interface AnnouncementRepository {
-  create(announcement: Omit<Announcement, 'id' | 'enabled'>, by: AuditActor): Promise<Announcement>;
-  list(): Promise<Announcement[]>;
-  /** False when there is no such announcement. */
-  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
-}
+import type { BannerRepository, AnnouncementRepository } from './ports';
 
 /** The relay's answer: home banners, player notices, popups, promotion notices. */
 export interface AnnouncementLists {

@@ -3,14 +3,7 @@ import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
 import { staffOnly } from '../access/staff-only';
-import type { AuditActor } from '../../domain/audit/audit-entry';
-
-export interface BannerRepository {
-  create(banner: Omit<Banner, 'id' | 'enabled'>, by: AuditActor): Promise<Banner>;
-  list(): Promise<Banner[]>;
-  /** False when there is no such banner. */
-  setEnabled(id: number, enabled: boolean, by: AuditActor): Promise<boolean>;
-}
+import type { BannerRepository } from './ports';
 
 /** The banners a group shows now, for every visitor (login, register and forgot-password modals, home). */
 export class ListBanners {

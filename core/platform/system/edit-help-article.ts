@@ -2,13 +2,7 @@ import { helpArticleFailures } from '../../domain/system/help-article';
 import { markdownToHtml, splitArticle } from '../../domain/system/markdown';
 import { fail, ok, type Failure, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { SettingsRepository } from './ports';
-import type { AuditActor } from '../../domain/audit/audit-entry';
-
-export interface HelpEditor {
-  /** Adds the article, or replaces the one with the same language and slug, audited as by `by`; true when it is new. */
-  save(article: { lang: string; slug: string; title: string; content: string; sort: number }, by: AuditActor): Promise<boolean>;
-}
+import type { HelpEditor, SettingsRepository } from './ports';
 
 /**
  * Support writes a help article in Markdown (`portal articles set EN terms terms.md`): its `# `

@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkUploadImage } from '../../domain/system/uploads';
 import type { Principal } from '../access/authenticate';
-import type { StoredUpload, UploadStore } from '../engagement/ports';
+import type { UploadStore, StoredUpload } from './ports';
 
 /** A logged-in member or staff uploads a picture to attach later; trial accounts cannot. Support's pictures are public. */
 export class UploadImage {

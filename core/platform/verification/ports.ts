@@ -17,6 +17,7 @@ export interface StoredCode extends IssuedCode {
   readonly codeHash: string;
 }
 
+/** One-time codes sent by SMS or email, kept as hashes, with their send history. */
 export interface VerificationCodes {
   /** Keeps the code and queues the message carrying it (none for a number without an account) in one write. */
   issue(code: { purpose: CodePurpose; destination: string; codeHash: string; ip: string; expiresAt: Date }, message: OutgoingMessage | null): Promise<void>;
@@ -78,6 +79,7 @@ export interface OutboundMessage {
   readonly createdAt: Date;
 }
 
+/** The SMS and email outbox as support reads it. */
 export interface OutboundLog {
   list(recipient: string | null, limit: number): Promise<OutboundMessage[]>;
 }

@@ -7,6 +7,7 @@ import type { Principal } from '../access/authenticate';
 import type { AccountRepository } from '../access/ports';
 import { staffOnly } from '../access/staff-only';
 import type { SettingsRepository } from '../system/ports';
+import type { WalletAdjustments, WalletAdjustment } from './ports';
 
 export interface AdjustmentForm {
   readonly account: string;
@@ -15,36 +16,6 @@ export interface AdjustmentForm {
   readonly reason: string;
   /** The client's id for this adjustment: a retry with the same id moves nothing more. */
   readonly requestId: string;
-}
-
-export interface AdjustmentRequest {
-  readonly key: string;
-  readonly accountId: number;
-  readonly amount: bigint;
-  readonly reason: string;
-  readonly staffId: number;
-}
-
-export interface WalletAdjustment {
-  readonly id: number;
-  readonly accountId: number;
-  readonly amount: bigint;
-  readonly reason: string;
-  readonly staffId: number;
-  /** The member's available main balance right after the adjustment. */
-  readonly balanceAfter: bigint;
-  readonly createdAt: Date;
-  /** True when this answer is the stored adjustment of an earlier request with the same key. */
-  readonly replayed: boolean;
-}
-
-/**
- * Manual adjustments: the amount moves between the member's main wallet and the house adjustment
- * account, and the adjustment with its reason is recorded (and audited) in the same transaction;
- * once per key. A debit the wallet cannot cover is `wallet.insufficient_funds`.
- */
-export interface WalletAdjustments {
-  adjust(request: AdjustmentRequest): Promise<Result<WalletAdjustment>>;
 }
 
 /** Support credits or debits a member's main wallet with a reason (`portal wallet adjust`): the only way a balance is set by hand. */

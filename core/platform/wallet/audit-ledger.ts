@@ -1,6 +1,7 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { AuditReport, Ledger } from './ledger';
+import type { AuditReport } from './ledger';
+import type { Ledger } from './ports';
 
 /** Staff recompute every balance from the transfers (`portal ledger audit`). */
 export class AuditLedger {

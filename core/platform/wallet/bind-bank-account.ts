@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkBankAccount, samePayee, type BankAccountForm } from '../../domain/wallet/bank-account';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { BankAccount, BankAccountRepository } from './withdrawal';
+import type { BankAccount, BankAccountRepository } from './ports';
 
 const REFUSALS = { limit: 'wallet.bank_account_limit', duplicate: 'wallet.bank_account_duplicate', payee_mismatch: 'wallet.payee_name_mismatch' } as const;
 const FIELDS = { limit: undefined, duplicate: 'accountNumber', payee_mismatch: 'accountName' } as const;

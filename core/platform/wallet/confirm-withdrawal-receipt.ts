@@ -4,7 +4,7 @@ import { parseAmount } from '../../domain/wallet/amount';
 import { checkProofImage, checkReceiptClaim, type ReceiptClaim } from '../../domain/wallet/withdrawal-receipt';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { ProofImage, Withdrawal, WithdrawalRepository } from './withdrawal';
+import type { ProofImage, Withdrawal, WithdrawalRepository } from './ports';
 
 /** The player's answer as it arrives: partial amounts are decimal text in major units. */
 export type ReceiptForm =

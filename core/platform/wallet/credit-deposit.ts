@@ -1,7 +1,8 @@
 import type { FailureCode } from '../../domain/kernel/failure-code';
 import { fail, ok, type Result } from '../../domain/kernel/result';
-import type { Deposit, DepositChange, DepositRepository, MessageRepository } from './deposit';
-import { LEDGER_CODES, type Ledger } from './ledger';
+import { type Deposit, type DepositChange, type DepositRepository, type Ledger } from './ports';
+import type { MessageRepository } from '../messages/ports';
+import { LEDGER_CODES } from './ledger';
 
 export interface CreditDepositDeps {
   readonly deposits: DepositRepository;

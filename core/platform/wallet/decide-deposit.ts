@@ -1,9 +1,9 @@
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Deposit, DepositRepository, MessageRepository } from './deposit';
+import type { Deposit, DepositRepository, Ledger } from './ports';
+import type { MessageRepository } from '../messages/ports';
 import { CreditDeposit } from './credit-deposit';
-import type { Ledger } from './ledger';
 import type { ProtectionGuard } from '../protection/guard';
 import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 

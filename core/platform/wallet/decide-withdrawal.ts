@@ -1,9 +1,8 @@
 import type { Clock } from '../../domain/kernel/ports';
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { MessageRepository } from './deposit';
-import type { Ledger } from './ledger';
-import type { Withdrawal, WithdrawalRepository } from './withdrawal';
+import type { MessageRepository } from '../messages/ports';
+import type { Ledger, Withdrawal, WithdrawalRepository } from './ports';
 import { holdKey, payKey, releaseKey } from './withdrawal-keys';
 import { CONTROL_CHARACTERS_REFUSED, isPrintable } from '../../domain/kernel/free-text';
 

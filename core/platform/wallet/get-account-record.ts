@@ -1,7 +1,7 @@
 import { pageRequest } from '../../domain/kernel/paging';
 import { ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { AccountRecord, AccountRecordRepository, RecordFilter } from './deposit';
+import type { AccountRecord, AccountRecordRepository, RecordFilter } from './ports';
 import { LEDGER_CODES } from './ledger';
 
 /** Every movement of the caller's main wallet, newest first, with totals over the filter. */

@@ -1,6 +1,6 @@
 import type { Texts } from '../../domain/system/content-texts';
 import type { SettingsRepository } from '../system/ports';
-import type { PaymentCheckout } from './payment-page-ports';
+import type { PaymentCheckout } from './ports';
 
 export interface PaymentPageMethodView {
   readonly enabled: boolean;

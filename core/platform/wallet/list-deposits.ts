@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { Deposit, DepositRepository, DepositStatus } from './deposit';
+import type { Deposit, DepositRepository, DepositStatus } from './ports';
 
 const LIMIT = 200;
 

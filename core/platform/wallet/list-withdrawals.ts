@@ -1,6 +1,6 @@
 import { fail, ok, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import type { ProofImage, Withdrawal, WithdrawalRepository } from './withdrawal';
+import type { ProofImage, Withdrawal, WithdrawalRepository } from './ports';
 
 const LIMIT = 200;
 

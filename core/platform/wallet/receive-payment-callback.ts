@@ -5,8 +5,7 @@ import { utf8Decode } from '../../domain/kernel/utf8';
 import { decideCallback, parseNotice, type PaymentNotice } from '../../domain/wallet/payment-callback';
 import { isWithinWindow, parseSignature, signedContent } from '../../domain/wallet/payment-signature';
 import { CreditDeposit, type CreditDepositDeps } from './credit-deposit';
-import type { Deposit } from './deposit';
-import type { PaymentCallbackJournal, PaymentSigner } from './payment-page-ports';
+import type { Deposit, PaymentCallbackJournal, PaymentSigner } from './ports';
 
 export interface SignedCallback {
   readonly body: Uint8Array;

@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { parseAmount } from '../../domain/wallet/amount';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { Deposit, DepositRepository } from './deposit';
+import type { Deposit, DepositRepository } from './ports';
 import type { ProtectionGuard } from '../protection/guard';
 import { controlFailures } from '../../domain/kernel/free-text';
 

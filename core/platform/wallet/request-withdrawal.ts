@@ -4,10 +4,10 @@ import { checkDepositAmount } from '../../domain/wallet/deposit-amount';
 import type { Principal } from '../access/authenticate';
 import type { PasswordHasher, RateLimiter } from '../access/ports';
 import type { SettingsRepository } from '../system/ports';
-import { LEDGER_CODES, type Ledger } from './ledger';
+import { LEDGER_CODES } from './ledger';
+import { type Ledger, type BankAccountRepository, type Withdrawal, type WithdrawalRepository } from './ports';
 import { verifyPaymentPassword } from './payment-password';
 import type { WageringLock } from './wagering-lock';
-import type { BankAccountRepository, Withdrawal, WithdrawalRepository } from './withdrawal';
 import { holdKey, releaseKey } from './withdrawal-keys';
 
 export interface WithdrawalForm {

@@ -4,8 +4,7 @@ import { orderIdFrom } from '../../domain/wallet/payment-callback';
 import { checkDepositAmount } from '../../domain/wallet/deposit-amount';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import type { Deposit, DepositRepository } from './deposit';
-import type { PaymentCheckout } from './payment-page-ports';
+import type { Deposit, DepositRepository, PaymentCheckout } from './ports';
 import type { ProtectionGuard } from '../protection/guard';
 
 export interface PaymentPageStart {

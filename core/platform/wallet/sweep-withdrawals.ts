@@ -1,7 +1,6 @@
 import type { Clock } from '../../domain/kernel/ports';
 import type { SettingsRepository } from '../system/ports';
-import type { Ledger } from './ledger';
-import type { WithdrawalRepository } from './withdrawal';
+import type { Ledger, WithdrawalRepository } from './ports';
 import { holdKey, releaseKey } from './withdrawal-keys';
 
 /** A request still 'holding' after this long was interrupted (a crash between its row and its hold). */

@@ -2,7 +2,8 @@ import { fail, ok, type Result } from '../../domain/kernel/result';
 import { checkRequestId, checkTransferAmount, checkWalletPair, MAIN_WALLET } from '../../domain/wallet/transfer-rules';
 import type { Principal } from '../access/authenticate';
 import type { SettingsRepository } from '../system/ports';
-import { LEDGER_CODES, type PostedTransfer } from './ledger';
+import { LEDGER_CODES } from './ledger';
+import { type PostedTransfer } from './ports';
 import { openVendorWallet, refuseNonMember, type WalletLedgerDeps } from './vendor-wallets';
 import type { ProtectionGuard } from '../protection/guard';
 

@@ -1,7 +1,8 @@
 import { realMoneyRefusal } from '../../domain/access/roles';
 import { fail, type Result } from '../../domain/kernel/result';
 import type { Principal } from '../access/authenticate';
-import { LEDGER_CODES, type Ledger } from './ledger';
+import { LEDGER_CODES } from './ledger';
+import { type Ledger } from './ports';
 
 export type WalletLedgerDeps = Pick<Ledger, 'transfer' | 'balances' | 'openAccount'>;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Authenticators, KnownIps, LoginChallenges, LoginHistory, LoginRecord } from '../../../core/platform/access/security-ports';
+import type { Authenticators, KnownIps, LoginChallenges, LoginHistory, LoginRecord } from '../../../core/platform/access/ports';
 
 export interface AccountSecurityFixture {
   readonly knownIps: KnownIps;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountTree } from '../../../core/platform/agency/account-tree';
+import type { AccountTree } from '../../../core/platform/agency/ports';
 
 export interface AccountTreeFixture {
   readonly tree: AccountTree;

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Inbox } from '../../../core/platform/messages/inbox';
-import type { MessageRepository } from '../../../core/platform/wallet/deposit';
+import type { Inbox, MessageRepository } from '../../../core/platform/messages/ports';
 
 export interface InboxFixture {
   readonly inbox: Inbox & MessageRepository;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../../core/domain/kernel/result';
-import { LEDGER_CODES, type Ledger, type PostedTransfer, type TransferRequest } from '../../../core/platform/wallet/ledger';
+import { LEDGER_CODES } from '../../../core/platform/wallet/ledger';
+import { type Ledger, type PostedTransfer, type TransferRequest } from '../../../core/platform/wallet/ports';
 
 /** Changes made behind the ledger's back, so the audit has something to find. */
 export interface LedgerTampering {

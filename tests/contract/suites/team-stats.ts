@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TeamReports } from '../../../core/platform/agency/team-reports';
-import type { TeamStatsRollup } from '../../../core/platform/agency/team-stats';
+import type { TeamReports, TeamStatsRollup } from '../../../core/platform/agency/ports';
 
 /** A store with the rollup and the reports over it, and the ways the tests put data into it. */
 export interface TeamStatsFixture {

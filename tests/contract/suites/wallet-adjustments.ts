@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WalletAdjustments } from '../../../core/platform/wallet/adjust-wallet';
+import type { WalletAdjustments } from '../../../core/platform/wallet/ports';
 
 export interface WalletAdjustmentsFixture {
   readonly adjustments: WalletAdjustments;

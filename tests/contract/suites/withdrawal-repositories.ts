@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BankAccountRepository, WithdrawalRepository } from '../../../core/platform/wallet/withdrawal';
+import type { BankAccountRepository, WithdrawalRepository } from '../../../core/platform/wallet/ports';
 
 export interface WithdrawalReposFixture {
   readonly bankAccounts: BankAccountRepository;

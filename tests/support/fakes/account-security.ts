@@ -8,7 +8,7 @@ import type {
   LoginRecord,
   NewChallenge,
   StoredChallenge,
-} from '../../../core/platform/access/security-ports';
+} from '../../../core/platform/access/ports';
 import { RecordingPostbox } from './postbox';
 
 /** Known IPs in a set of `account|ip` keys. */

@@ -1,7 +1,7 @@
 import type { Account } from '../../../core/platform/access/account';
 import type { AuditActor } from '../../../core/domain/audit/audit-entry';
 import type { AccountRepository } from '../../../core/platform/access/ports';
-import type { AccountTree, TreeAccount } from '../../../core/platform/agency/account-tree';
+import type { AccountTree, TreeAccount } from '../../../core/platform/agency/ports';
 
 /** The tree as a map of upline links over an account repository (the column beside the accounts). */
 export class InMemoryAccountTree implements AccountTree {

@@ -7,7 +7,8 @@ import {
   type LedgerAccountState,
   type TransferFlag,
 } from '../../../core/domain/wallet/ledger-rules';
-import type { AccountBalance, AuditReport, Ledger, NewLedgerAccount, PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ledger';
+import type { AuditReport } from '../../../core/platform/wallet/ledger';
+import type { AccountBalance, Ledger, NewLedgerAccount, PostedTransfer, TransferRequest } from '../../../core/platform/wallet/ports';
 
 interface Account extends LedgerAccountState {
   readonly id: number;

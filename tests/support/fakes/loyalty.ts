@@ -1,5 +1,5 @@
 import type { VipTotals } from '../../../core/domain/engagement/vip';
-import type { PlayTotals, ValidBetOfType, VipRecords } from '../../../core/platform/engagement/loyalty-ports';
+import type { PlayTotals, ValidBetOfType, VipRecords } from '../../../core/platform/engagement/ports';
 
 interface Activity {
   readonly accountId: number;

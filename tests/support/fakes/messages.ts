@@ -1,6 +1,5 @@
 import type { Clock } from '../../../core/domain/kernel/ports';
-import type { Inbox, InboxMessage, InboxPage, InboxQuery } from '../../../core/platform/messages/inbox';
-import type { MessageRepository, MessageType } from '../../../core/platform/wallet/deposit';
+import type { Inbox, InboxMessage, InboxPage, InboxQuery, MessageRepository, MessageType } from '../../../core/platform/messages/ports';
 
 /** Messages in an array, newest last; `accountTypes` stands in for the accounts table that sendToAll reads. */
 export class InMemoryMessages implements MessageRepository, Inbox {

@@ -1,15 +1,16 @@
 import type { RealtimeFigures } from '../../../core/domain/agency/contract-pay';
 import type { ContractKind, TeamFigures } from '../../../core/domain/agency/contract-terms';
 import type { Clock } from '../../../core/domain/kernel/ports';
-import type { Contract, ContractBook } from '../../../core/platform/agency/contract-ports';
 import type {
+  Contract,
+  ContractBook,
   NamedSettlement,
   NewSettlement,
   Settlement,
   SettlementBook,
   SettlementQuery,
   TeamFigureSource,
-} from '../../../core/platform/agency/settlement-ports';
+} from '../../../core/platform/agency/ports';
 
 /**
  * Settlements in an array, with the table's rules: one row per contract and period (a second

@@ -1,4 +1,4 @@
-import type { TeamStatsRollup } from '../../../core/platform/agency/team-stats';
+import type { TeamStatsRollup } from '../../../core/platform/agency/ports';
 
 const HOUR_MS = 3_600_000;
 const floorHour = (at: number) => Math.floor(at / HOUR_MS) * HOUR_MS;

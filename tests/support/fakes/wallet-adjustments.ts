@@ -1,8 +1,7 @@
 import { fail, ok, type Result } from '../../../core/domain/kernel/result';
 import { LEDGER_CODES } from '../../../core/domain/wallet/ledger-codes';
 import type { AuditTrail } from '../../../core/platform/audit/ports';
-import type { AdjustmentRequest, WalletAdjustment, WalletAdjustments } from '../../../core/platform/wallet/adjust-wallet';
-import type { Ledger } from '../../../core/platform/wallet/ledger';
+import type { AdjustmentRequest, WalletAdjustment, WalletAdjustments, Ledger } from '../../../core/platform/wallet/ports';
 
 /** Adjustments over the in-memory ledger: the transfer, then the stored adjustment and its audit entry, as one step. */
 export class InMemoryWalletAdjustments implements WalletAdjustments {

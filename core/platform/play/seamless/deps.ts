@@ -4,9 +4,9 @@ import { fail, ok, type Result } from '../../../domain/kernel/result';
 import type { SeamlessLimits } from '../../../domain/play/seamless-rules';
 import type { AccountRepository, SessionRepository, TokenIssuer } from '../../access/ports';
 import type { SettingsRepository } from '../../system/ports';
-import { LEDGER_CODES, type Ledger } from '../../wallet/ledger';
-import type { FairCrypto, PlaySessionRepository } from '../ports';
-import type { RoundRepository } from '../rounds';
+import { LEDGER_CODES } from '../../wallet/ledger';
+import { type Ledger } from '../../wallet/ports';
+import type { FairCrypto, PlaySessionRepository, RoundRepository } from '../ports';
 import type { ProtectionGuard } from '../../protection/guard';
 import type {
   AnsweredTransaction,

@@ -9,6 +9,7 @@ export interface GameProvider {
   readonly currency: string;
 }
 
+/** The game providers connected to the seamless wallet. */
 export interface GameProviderRepository {
   find(code: string): Promise<GameProvider | null>;
   /** False when the code is taken. */

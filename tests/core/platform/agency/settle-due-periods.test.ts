@@ -4,11 +4,10 @@ import type { ContractTerms, Tier } from '../../../../core/domain/agency/contrac
 import { CADENCES, closedPeriods, periodContaining, type Cadence } from '../../../../core/domain/agency/settlement-periods';
 import { fail, type Result } from '../../../../core/domain/kernel/result';
 import { LEDGER_CODES } from '../../../../core/domain/wallet/ledger-codes';
-import type { Contract } from '../../../../core/platform/agency/contract-ports';
+import type { Contract, Settlement } from '../../../../core/platform/agency/ports';
 import { SettleDuePeriods } from '../../../../core/platform/agency/settle-due-periods';
 import { SettleContracts } from '../../../../core/platform/agency/settle-contracts';
-import type { Settlement } from '../../../../core/platform/agency/settlement-ports';
-import type { Ledger, PostedTransfer, TransferRequest } from '../../../../core/platform/wallet/ledger';
+import type { Ledger, PostedTransfer, TransferRequest } from '../../../../core/platform/wallet/ports';
 import { WageringLock } from '../../../../core/platform/wallet/wagering-lock';
 import { InMemoryAuditLog } from '../../../support/fakes/audit-log';
 import { FakeClock } from '../../../support/fakes/clock';

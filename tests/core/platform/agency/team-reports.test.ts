@@ -4,8 +4,7 @@ import { GetUserLoss } from '../../../../core/platform/agency/get-user-loss';
 import { ListHeldContractKinds } from '../../../../core/platform/agency/list-held-contract-kinds';
 import { ListTeamDownlines } from '../../../../core/platform/agency/list-team-downlines';
 import { MAX_PAGE_SIZE } from '../../../../core/domain/kernel/paging';
-import type { Contract } from '../../../../core/platform/agency/contract-ports';
-import type { TeamReports } from '../../../../core/platform/agency/team-reports';
+import type { Contract, TeamReports } from '../../../../core/platform/agency/ports';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';
 
 const RANGE = { from: new Date('2026-01-01T00:00:00Z'), to: new Date('2026-01-31T00:00:00Z') };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RollUpTeamStats, type TeamStatsRollup } from '../../../../core/platform/agency/team-stats';
+import { RollUpTeamStats } from '../../../../core/platform/agency/team-stats';
+import { type TeamStatsRollup } from '../../../../core/platform/agency/ports';
 import { FakeClock } from '../../../support/fakes/clock';
 import { InMemoryTeamStatsRollup } from '../../../support/fakes/team-stats';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryListCache } from '../../../../adapters/memory/memory-list-cache';
 import { demoCatalog } from '../../../../adapters/sql/seed/demo-catalog';
-import { GetWinnerBoard, type Winner } from '../../../../core/platform/catalog/get-winner-board';
+import { GetWinnerBoard } from '../../../../core/platform/catalog/get-winner-board';
+import { type Winner } from '../../../../core/platform/catalog/ports';
 import type { StoredRound } from '../../../contract/suites/win-repository';
 import { InMemoryCatalog } from '../../../support/fakes/catalog';
 import { FakeClock } from '../../../support/fakes/clock';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveHost, LiveHostInput } from '../../../../core/domain/engagement/live-host';
 import type { Principal } from '../../../../core/platform/access/authenticate';
-import { PlayerChat, type ChatOwner, type ChatRepository } from '../../../../core/platform/engagement/chat';
-import { LaunchLiveChat, ListLiveHosts, LiveHostDesk, type LiveHostRepository } from '../../../../core/platform/engagement/live-hosts';
+import { PlayerChat } from '../../../../core/platform/engagement/chat';
+import { type ChatOwner, type ChatRepository, type LiveHostRepository } from '../../../../core/platform/engagement/ports';
+import { LaunchLiveChat, ListLiveHosts, LiveHostDesk } from '../../../../core/platform/engagement/live-hosts';
 
 const NOW = new Date('2026-03-01T20:00:00Z');
 const clock = { now: () => NOW };

@@ -5,7 +5,7 @@ import { settle } from '../../../../core/domain/play/blackjack-settle';
 import { MULTIPLIER_SCALE } from '../../../../core/domain/play/engine';
 import type { BlackjackStepDetail } from '../../../../core/platform/play/blackjack-round';
 import { replayBlackjack } from '../../../../core/platform/play/replay-blackjack';
-import type { RoundStep } from '../../../../core/platform/play/rounds';
+import type { RoundStep } from '../../../../core/platform/play/ports';
 import { byChoices, playRound, roundArbitrary, seededRound } from '../../../support/blackjack-rounds';
 
 const stepsOf = (moves: readonly BlackjackStepDetail[]) => moves.map((detail) => ({ detail: { ...detail } }) as unknown as RoundStep);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameTypeTotals } from '../../../../core/platform/play/bet-record';
+import type { GameTypeTotals } from '../../../../core/platform/play/ports';
 import { GetSessionSummary } from '../../../../core/platform/protection/get-session-summary';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';
 

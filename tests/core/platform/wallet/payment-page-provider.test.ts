@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DepositRepository } from '../../../../core/platform/wallet/deposit';
+import type { DepositRepository } from '../../../../core/platform/wallet/ports';
 import { GetPaymentPageMethod } from '../../../../core/platform/wallet/get-payment-page-method';
 import { StartPaymentPageDeposit } from '../../../../core/platform/wallet/start-payment-page-deposit';
 import { accessWorld, addAccount, principalOf } from '../../../support/access-world';

@@ -1,6 +1,27 @@
-import type { MessageType } from '../wallet/deposit';
+/** Platform messages a use case leaves in a member's inbox. */
+export type MessageType =
+  | 'new_message'
+  | 'deposit_credited'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'deposit_failed'
+  | 'reward_paid'
+  | 'application_rejected'
+  | 'rebate_paid'
+  | 'vip_upgraded'
+  | 'referral_reward'
+  | 'redemption_approved'
+  | 'redemption_rejected'
+  | 'feedback_reply'
+  | 'contract_offered'
+  | 'contract_changed'
+  | 'settlement_paid'
+  | 'settlement_due';
 
-export type { MessageType };
+/** Leaves a platform message in a member's inbox. */
+export interface MessageRepository {
+  add(accountId: number, type: MessageType, params: Readonly<Record<string, string>>): Promise<void>;
+}
 
 /** A platform message; the web words it from its type and params. */
 export interface InboxMessage {
@@ -41,4 +62,18 @@ export interface Inbox {
    * reaches them); returns how many got it.
    */
   sendToAll(type: MessageType, params: Readonly<Record<string, string>>, excludedTypes: readonly number[], only: readonly number[] | null): Promise<number>;
+}
+
+/** Events for one member's live channel (`member:<accountId>`), e.g. a new balance after a movement. */
+export interface MemberEvent {
+  readonly channel: string;
+  readonly event: string;
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
+/** Live channels: an event published on a channel reaches its subscribers. */
+export interface EventHub {
+  publish(event: MemberEvent): void;
+  /** Returns the unsubscribe function. */
+  subscribe(channel: string, listener: (event: MemberEvent) => void): () => void;
 }
