@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, useId, type HTMLAttributes, type Key, type ReactElement, type ReactNode, type TdHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RecordPageLike, RecordStore } from '../stores/record-store';
 import { EmptyState } from './EmptyState';
 import type { IconName } from './Icon';
 import { Pagination } from './Pagination';
-import { useErrorText } from './use-error-text';
+import { FormError } from './FormError';
 
 type Attributes<E> = E & { readonly [data: `data-${string}`]: string | number | undefined };
 
@@ -89,25 +88,11 @@ export const RecordTable = observer(function RecordTable<P extends RecordPageLik
   retry,
   pager,
 }: RecordTableProps<P>) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
   const captionId = useId();
   const { page } = record;
   return (
     <>
-      {record.error && (
-        <p className="form__error" role="alert">
-          {errorText(record.error)}
-          {retry && (
-            <>
-              {' '}
-              <button type="button" className="link-button" onClick={() => void record.open()}>
-                {t('system.retry')}
-              </button>
-            </>
-          )}
-        </p>
-      )}
+      <FormError failure={record.error} retry={retry ? () => void record.open() : undefined} />
       {page && summary}
       {!page && record.loading && loadingText && (
         <p className="cashier__loading" role="status">

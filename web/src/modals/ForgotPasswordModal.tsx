@@ -5,8 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useRuleText } from '../components/use-rule-text';
 import { useErrorText } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
 import { SmsCodeFields } from './SmsCodeFields';
@@ -94,28 +96,10 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
                 codeField={register('verificationCode')}
                 fieldError={(f) => fieldError(f === 'code' ? 'verificationCode' : f)}
               />
-              <Field
-                label={t('auth.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                hint={ruleText(system.passwordPattern)}
-                error={fieldError('newPassword')}
-                {...register('newPassword')}
-              />
-              <Field
-                label={t('auth.confirmNewPassword')}
-                type="password"
-                autoComplete="new-password"
-                error={fieldError('confirmNewPassword')}
-                {...register('confirmNewPassword')}
-              />
+              <NewPasswordFields password={register('newPassword')} confirm={register('confirmNewPassword')} errorOf={fieldError} />
             </>
           )}
-          {error && !error.field && (
-            <p className="form__error" role="alert">
-              {errorText(error)}
-            </p>
-          )}
+          {error && !error.field && <FormError failure={error} />}
           <button type="submit" className="button button--primary button--block" disabled={recovery.busy}>
             {recovery.busy ? t('auth.working') : t(mode === 'email' ? 'recovery.sendLink' : 'recovery.resetAndLogin')}
           </button>

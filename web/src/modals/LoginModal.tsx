@@ -8,6 +8,7 @@ import { HumanCheckButton } from '../components/HumanCheckButton';
 import type { LoginPurpose } from '../../../core/domain/protection/withdrawal-session';
 import { Icon } from '../components/Icon';
 import { useErrorText } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 import { AuthAside } from './AuthAside';
 import { Modal } from './Modal';
@@ -139,16 +140,8 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
                 <Trans i18nKey="auth.terms" components={[<Link key="terms" to="/help#term" onClick={close} />]} />
               </span>
             </label>
-            {termsError && (
-              <p className="form__error" role="alert">
-                {t('errors.validation.terms_required')}
-              </p>
-            )}
-            {error && !error.field && (
-              <p className="form__error" role="alert" data-testid="login-error">
-                {errorText(error)}
-              </p>
-            )}
+            {termsError && <FormError failure={{ code: 'validation.terms_required' }} />}
+            {error && !error.field && <FormError failure={error} testId="login-error" />}
             {onBreak && (
               <button
                 type="button"
@@ -161,11 +154,7 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
                 {t('auth.withdrawDuringBreak')}
               </button>
             )}
-            {auth.socialError && (
-              <p className="form__error" role="alert" data-testid="social-error">
-                {errorText(auth.socialError)}
-              </p>
-            )}
+            <FormError failure={auth.socialError} testId="social-error" />
             <button type="submit" className="button button--primary button--block" disabled={auth.busy}>
               {auth.busy ? t('auth.working') : t('auth.submitLogin')}
             </button>

@@ -3,16 +3,15 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Field } from '../components/Field';
-import { useRuleText } from '../components/use-rule-text';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useErrorText } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 
 /** Where the mailed link lands: choose a new password, once. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const { recovery, ui, system } = useStores();
+  const { recovery, ui } = useStores();
   const { t } = useTranslation();
-  const ruleText = useRuleText();
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -33,26 +32,8 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           </>
         ) : (
           <form className="form" onSubmit={handleSubmit((form) => recovery.resetWithLink(token, form))} noValidate>
-            <Field
-              label={t('auth.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={ruleText(system.passwordPattern)}
-              error={fieldError('newPassword')}
-              {...register('newPassword')}
-            />
-            <Field
-              label={t('auth.confirmNewPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={fieldError('confirmNewPassword')}
-              {...register('confirmNewPassword')}
-            />
-            {error && !error.field && (
-              <p className="form__error" role="alert">
-                {errorText(error)}
-              </p>
-            )}
+            <NewPasswordFields password={register('newPassword')} confirm={register('confirmNewPassword')} errorOf={fieldError} />
+            {error && !error.field && <FormError failure={error} />}
             <button type="submit" className="button button--primary button--block" disabled={recovery.busy || token === ''}>
               {t('recovery.setPassword')}
             </button>

@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { Modal } from '../../modals/Modal';
 import { useStores } from '../../stores/stores-context';
 
@@ -111,11 +112,7 @@ export const OfferContractDialog = observer(function OfferContractDialog() {
               </button>
             </fieldset>
           )}
-          {failure && (
-            <p className="form__error" role="alert" data-testid="offer-error">
-              {errorText(failure)}
-            </p>
-          )}
+          <FormError failure={failure} testId="offer-error" />
           <button type="submit" className="button button--primary" disabled={agency.offering}>
             {agency.offering ? t('auth.working') : t('agent.offer.send')}
           </button>

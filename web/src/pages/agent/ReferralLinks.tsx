@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** The agent's referral links: a registration through one lands under the agent as its kind. */
 export const ReferralLinks = observer(function ReferralLinks() {
   const { agency } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const captionId = useId();
   useEffect(() => void agency.loadLinks(), [agency]);
   return (
@@ -28,11 +27,7 @@ export const ReferralLinks = observer(function ReferralLinks() {
         </div>
       </div>
       <p className="muted">{t('agent.links.intro')}</p>
-      {agency.linkError && (
-        <p className="form__error" role="alert">
-          {errorText(agency.linkError)}
-        </p>
-      )}
+      <FormError failure={agency.linkError} />
       {agency.links.length === 0 ? (
         <EmptyState icon="users" title={t('agent.links.none')} body={t('agent.links.noneBody')} />
       ) : (

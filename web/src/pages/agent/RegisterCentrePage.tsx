@@ -6,6 +6,7 @@ import { Field } from '../../components/Field';
 import { useRuleText } from '../../components/use-rule-text';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { OfferContractDialog } from './OfferContractDialog';
 import { ReferralLinks } from './ReferralLinks';
@@ -45,16 +46,8 @@ export const RegisterCentrePage = observer(function RegisterCentrePage() {
           error={errorOf('password')}
           {...register('password')}
         />
-        {failure && !failure.field && (
-          <p className="form__error" role="alert">
-            {errorText(failure)}
-          </p>
-        )}
-        {failure?.field && failure.field !== 'username' && failure.field !== 'password' && (
-          <p className="form__error" role="alert">
-            {errorText(failure)}
-          </p>
-        )}
+        {failure && !failure.field && <FormError failure={failure} />}
+        {failure?.field && failure.field !== 'username' && failure.field !== 'password' && <FormError failure={failure} />}
         {agency.registered && (
           <p className="form__success" role="status" data-testid="register-done">
             {t('agent.register.done', { account: agency.registered.account })}{' '}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface BankFields {
@@ -93,11 +94,7 @@ export const BankAccounts = observer(function BankAccounts() {
               {...register('accountName')}
             />
           </div>
-          {failure && !(failure.field && FIELDS.includes(failure.field)) && (
-            <p className="form__error" role="alert">
-              {errorText(failure)}
-            </p>
-          )}
+          {failure && !(failure.field && FIELDS.includes(failure.field)) && <FormError failure={failure} />}
           <button type="submit" className="button button--primary" disabled={withdraw.busy} data-testid="bank-submit">
             <Icon name="check" size={16} />
             {t('security.bindBank')}

@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon';
 import { SubmittedNotice } from '../../components/SubmittedNotice';
 import { moneyInText, withMoneyParams } from '../../components/money';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { AmountChips } from './AmountChips';
 
@@ -71,11 +72,7 @@ export const DepositForm = observer(function DepositForm({ method, symbol, code 
         data-testid="deposit-reference"
         {...register('reference')}
       />
-      {shown && !(shown.field && FIELDS.includes(shown.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(shown)}
-        </p>
-      )}
+      {shown && !(shown.field && FIELDS.includes(shown.field)) && <FormError failure={shown} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={cashier.submitting} data-testid="deposit-submit">
         <Icon name="check" size={18} />
         {cashier.submitting ? t('cashier.submitting') : t('cashier.submit')}

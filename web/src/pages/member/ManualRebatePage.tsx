@@ -5,14 +5,13 @@ import { formatMoney } from '../../../../core/domain/kernel/money';
 import { EmptyState } from '../../components/EmptyState';
 import { withMoneyParams } from '../../components/money';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** Manual rebate: the rebate on valid bet since the last claim, by game type, shown before it is claimed. */
 export const ManualRebatePage = observer(function ManualRebatePage() {
   const { loyalty, auth, system } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   useEffect(() => {
     void loyalty.loadRebate();
@@ -79,11 +78,7 @@ export const ManualRebatePage = observer(function ManualRebatePage() {
           {t('rebate.claimed', { amount: money(loyalty.claimed.amount) })}
         </p>
       )}
-      {loyalty.error && (
-        <p className="form__error" role="alert">
-          {errorText(withMoneyParams(loyalty.error, member.currencySymbol, member.scale))}
-        </p>
-      )}
+      {loyalty.error && <FormError failure={withMoneyParams(loyalty.error, member.currencySymbol, member.scale)} />}
       {rebate.history.length > 0 && (
         <section className="rebate-history">
           <h3>{t('rebate.history')}</h3>

@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { useRuleText } from '../../components/use-rule-text';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { SecurityHead } from './SecurityHead';
 
@@ -78,11 +79,7 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
         data-testid="pay-confirm"
         {...register('confirmNewPassword')}
       />
-      {failure && !(failure.field && FIELDS.includes(failure.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      {failure && !(failure.field && FIELDS.includes(failure.field)) && <FormError failure={failure} />}
       {saved && (
         <p className="form__success" role="status" data-testid="pay-saved">
           <Icon name="check" size={16} /> {t('security.paymentPasswordSaved')}

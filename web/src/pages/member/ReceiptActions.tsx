@@ -9,6 +9,7 @@ import type { Withdrawal } from '../../../../core/portal/wallet/withdrawal-types
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** Did the paid-out money arrive? Received, partly (two amounts), or not (with a proof image). */
@@ -99,11 +100,7 @@ export const ReceiptActions = observer(function ReceiptActions({ withdrawal, dea
           </button>
         </form>
       )}
-      {failure && !(failure.field === 'received' || failure.field === 'remaining') && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      {failure && !(failure.field === 'received' || failure.field === 'remaining') && <FormError failure={failure} />}
     </div>
   );
 });

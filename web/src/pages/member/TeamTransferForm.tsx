@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon';
 import { withMoneyParams } from '../../components/money';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface TeamFields {
@@ -63,11 +64,7 @@ export const TeamTransferForm = observer(function TeamTransferForm() {
         data-testid="team-password"
         {...register('paymentPassword')}
       />
-      {shown && !(shown.field && FIELDS.includes(shown.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(shown)}
-        </p>
-      )}
+      {shown && !(shown.field && FIELDS.includes(shown.field)) && <FormError failure={shown} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={team.submitting} data-testid="team-submit">
         <Icon name="withdraw" size={18} />
         {team.submitting ? t('team.submitting') : t('team.submit')}

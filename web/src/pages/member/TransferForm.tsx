@@ -10,6 +10,7 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface TransferFields {
@@ -84,11 +85,7 @@ export const TransferForm = observer(function TransferForm({
         }
         {...register('amount')}
       />
-      {failure && !(failure.field && FIELDS.includes(failure.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      {failure && !(failure.field && FIELDS.includes(failure.field)) && <FormError failure={failure} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={transfers.busy !== null} data-testid="transfer-submit">
         <Icon name="wallet" size={18} />
         {transfers.busy === 'transfer' ? t('transfer.submitting') : t('transfer.submit')}

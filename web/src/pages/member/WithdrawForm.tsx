@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon';
 import { SubmittedNotice } from '../../components/SubmittedNotice';
 import { moneyInText, withMoneyParams } from '../../components/money';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface WithdrawFields {
@@ -79,11 +80,7 @@ export const WithdrawForm = observer(function WithdrawForm({ method, symbol, cod
         data-testid="withdraw-password"
         {...register('paymentPassword')}
       />
-      {shown && !(shown.field && FIELDS.includes(shown.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(shown)}
-        </p>
-      )}
+      {shown && !(shown.field && FIELDS.includes(shown.field)) && <FormError failure={shown} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={withdraw.busy} data-testid="withdraw-submit">
         <Icon name="withdraw" size={18} />
         {withdraw.busy ? t('cashier.submitting') : t('withdraw.submit')}
