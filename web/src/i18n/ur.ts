@@ -163,7 +163,6 @@ export const ur: Resources = {
   pages: {
     noData: 'کوئی ڈیٹا نہیں',
     noRecords: 'ابھی کوئی ریکارڈ نہیں۔',
-    comingSoon: 'یہاں ابھی کچھ نہیں ہے۔',
     promotionsTitle: 'پروموشنز',
     promotionsEmpty: 'اس وقت کوئی پروموشن جاری نہیں ہے۔',
     pointMallTitle: 'پوائنٹس مال',
@@ -177,8 +176,6 @@ export const ur: Resources = {
     helpContents: 'فہرست',
     memberTitle: 'ممبر سینٹر',
     memberSection: 'ممبر سینٹر کا صفحہ',
-    securityCenter: 'میرا اکاؤنٹ',
-    accountDetails: 'اکاؤنٹ کی تفصیلات',
     security: 'سیکیورٹی',
     changePassword: 'پاس ورڈ تبدیل کریں',
     notFound: 'صفحہ نہیں ملا',

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Failure } from '../../../core/domain/kernel/result';
 import { Field } from '../components/Field';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useErrorText } from '../components/use-error-text';
+import { useFieldError } from '../components/use-error-text';
 import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
@@ -21,7 +21,6 @@ interface ChangeForm {
 export const ChangePasswordModal = observer(function ChangePasswordModal() {
   const { auth, ui } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +35,7 @@ export const ChangePasswordModal = observer(function ChangePasswordModal() {
     else setFailure(result.error);
   });
 
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   return (
     <Modal title={t('auth.changeTitle')} onClose={() => ui.close()} dismissible={!forced} closeOnBackdrop={false} size="sm" testId="change-password-modal">
       {forced && <p className="modal__lead">{t('auth.changeForced')}</p>}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { useErrorText } from '../components/use-error-text';
+import { useFieldError } from '../components/use-error-text';
 import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 
@@ -12,13 +12,12 @@ import { useStores } from '../stores/stores-context';
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   const { recovery, ui } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { register, handleSubmit } = useForm({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
   useEffect(() => recovery.reset(), [recovery]);
   const error = recovery.error;
-  const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
+  const fieldError = useFieldError(error);
   return (
     <div className="page reset-password">
       <section className="card reset-password__card" data-testid="reset-password">

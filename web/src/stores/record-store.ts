@@ -89,6 +89,11 @@ export class RecordStore<P extends RecordPageLike> {
     this.from = filter.from;
     this.to = filter.to;
     if (changedDates) this.quickPick = null;
+    await this.firstPage();
+  }
+
+  /** The filter as it stands, from its first page. */
+  async firstPage(): Promise<void> {
     this.pageNo = 1;
     await this.load();
   }
@@ -96,8 +101,7 @@ export class RecordStore<P extends RecordPageLike> {
   async pick(pick: QuickPick, type = this.type): Promise<void> {
     this.quickPick = pick;
     this.type = type;
-    this.pageNo = 1;
-    await this.load();
+    await this.firstPage();
   }
 
   async clear(): Promise<void> {
@@ -105,8 +109,7 @@ export class RecordStore<P extends RecordPageLike> {
     this.from = '';
     this.to = '';
     this.quickPick = null;
-    this.pageNo = 1;
-    await this.load();
+    await this.firstPage();
   }
 
   async goTo(pageNo: number): Promise<void> {

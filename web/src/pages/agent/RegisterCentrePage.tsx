@@ -5,7 +5,7 @@ import type { NewDownline } from '../../../../core/portal/agency/types';
 import { Field } from '../../components/Field';
 import { useRuleText } from '../../components/use-rule-text';
 import { SelectField } from '../../components/SelectField';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
 import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { OfferContractDialog } from './OfferContractDialog';
@@ -16,10 +16,9 @@ export const RegisterCentrePage = observer(function RegisterCentrePage() {
   const { agency, system } = useStores();
   const { t } = useTranslation();
   const ruleText = useRuleText();
-  const errorText = useErrorText();
   const { register, handleSubmit, reset } = useForm<NewDownline>({ defaultValues: { username: '', password: '', kind: 'member' } });
   const failure = agency.registerError;
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   const submit = handleSubmit(async (form) => {
     if (await agency.register(form)) reset({ username: '', password: '', kind: form.kind });
   });

@@ -6,7 +6,7 @@ import type { Failure } from '../../../../core/domain/kernel/result';
 import { Field } from '../../components/Field';
 import { useRuleText } from '../../components/use-rule-text';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
 import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { SecurityHead } from './SecurityHead';
@@ -25,7 +25,6 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
   const { withdraw } = useStores();
   const { t } = useTranslation();
   const ruleText = useRuleText();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, reset } = useForm<PaymentPasswordFields>({ defaultValues: EMPTY });
@@ -40,7 +39,7 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
     setSaved(true);
   });
 
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   return (
     <form className="form security-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title" data-testid="payment-password-form">
       <SecurityHead
