@@ -1,4 +1,5 @@
-import { Fragment, type HTMLAttributes, type Key, type ReactNode, type TdHTMLAttributes } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Fragment, type HTMLAttributes, type Key, type ReactElement, type ReactNode, type TdHTMLAttributes } from 'react';
 
 type Attributes<E> = E & { readonly [data: `data-${string}`]: string | number | undefined };
 
@@ -58,8 +59,8 @@ function Cell<T>({ column, row, money }: { column: Column<T>; row: T; money?: Mo
   );
 }
 
-/** Rows as a table of columns: a header cell and a body cell a column. */
-export function DataTable<T>({ rows, columns, money, rowKey, row, after, className, testId, children }: DataTableProps<T>) {
+/** Rows as a table of columns: a header cell and a body cell a column; an observer, as its cells read the stores. */
+export const DataTable = observer(function DataTable<T>({ rows, columns, money, rowKey, row, after, className, testId, children }: DataTableProps<T>) {
   return (
     <table className={className ? `record-table ${className}` : 'record-table'} data-testid={testId}>
       {children}
@@ -86,4 +87,4 @@ export function DataTable<T>({ rows, columns, money, rowKey, row, after, classNa
       </tbody>
     </table>
   );
-}
+}) as <T>(props: DataTableProps<T>) => ReactElement;

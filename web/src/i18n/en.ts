@@ -572,7 +572,6 @@ export const en = {
     regionBody: 'Access is restricted for your location or IP address.',
     yourIp: 'Your IP address: {{ip}}',
     contact: 'Contact customer service',
-    networkError: 'Network link abnormal, please try again.',
     retry: 'Try again',
   },
   footer: {

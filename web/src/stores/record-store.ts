@@ -69,10 +69,6 @@ export class RecordStore<P extends RecordPageLike> {
     return this.pageNo < this.totalPages;
   }
 
-  get filtered(): boolean {
-    return this.type !== '' || this.from !== '' || this.to !== '';
-  }
-
   async open(): Promise<void> {
     const account = this.auth.member?.account ?? null;
     if (account !== this.loadedFor) {
