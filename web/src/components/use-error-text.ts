@@ -25,3 +25,9 @@ export function useErrorText(): (failure: Failure | null | undefined) => string 
     return i18n.exists(key) ? t(key, params) : t('errors.unknown');
   };
 }
+
+/** The text of a failure for the field it names, and nothing for the other fields. */
+export function useFieldError(failure: Failure | null | undefined): (field: string) => string | undefined {
+  const errorText = useErrorText();
+  return (field) => (failure?.field === field ? errorText(failure) : undefined);
+}

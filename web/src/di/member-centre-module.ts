@@ -5,7 +5,7 @@ import { LoadMall, RedeemGoods } from '../../../core/portal/engagement/mall';
 import { LoadInbox } from '../../../core/portal/messages/load-inbox';
 import { UpdateInbox } from '../../../core/portal/messages/update-inbox';
 import { ChangeMyLimit, LoadMyProtection, TakeMyBreak } from '../../../core/portal/protection/manage-my-protection';
-import { LoadBetRecord, LoadPersonalLoss } from '../../../core/portal/records/load-bet-record';
+import { LoadPersonalLoss } from '../../../core/portal/records/load-bet-record';
 import type { LossPage } from '../../../core/portal/records/loss-page';
 import { BindContact, RequestEmailCode } from '../../../core/portal/security/bind-contact';
 import { ConfirmAuthenticator } from '../../../core/portal/security/confirm-authenticator';

@@ -41,26 +41,16 @@ function SectionFrame(props: FrameProps) {
           {props.title}
         </h2>
         <div className="game-section__controls">
-          <button
-            type="button"
-            className="icon-button icon-button--sm"
-            disabled={!props.hasPrevious}
-            onClick={props.onPrevious}
-            aria-label={t('home.previous')}
-            data-testid="previous"
-          >
-            <Icon name="chevronLeft" className="flip-rtl" />
-          </button>
-          <button
-            type="button"
-            className="icon-button icon-button--sm"
-            disabled={!props.hasNext}
-            onClick={props.onNext}
-            aria-label={t('home.next')}
-            data-testid="next"
-          >
-            <Icon name="chevronRight" className="flip-rtl" />
-          </button>
+          {(
+            [
+              ['previous', t('home.previous'), props.hasPrevious, props.onPrevious, 'chevronLeft'],
+              ['next', t('home.next'), props.hasNext, props.onNext, 'chevronRight'],
+            ] as const
+          ).map(([testId, label, can, go, icon]) => (
+            <button key={testId} type="button" className="icon-button icon-button--sm" disabled={!can} onClick={go} aria-label={label} data-testid={testId}>
+              <Icon name={icon} className="flip-rtl" />
+            </button>
+          ))}
           {props.morePath && (
             <button type="button" className="button button--ghost button--sm" onClick={() => navigate(props.morePath!)}>
               {t('home.more')}

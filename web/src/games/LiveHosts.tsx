@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 
 /** The live casino's hosts (CBS_modelList): who is on and when, and a chat with each (CBS_launchChat); a visitor is asked to log in first. */
 export const LiveHosts = observer(function LiveHosts() {
   const { live, auth, ui } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   useEffect(() => {
     void live.load();
   }, [live]);
@@ -38,11 +37,7 @@ export const LiveHosts = observer(function LiveHosts() {
           </li>
         ))}
       </ul>
-      {live.failure && (
-        <p className="form__error" role="alert">
-          {errorText(live.failure)}
-        </p>
-      )}
+      <FormError failure={live.failure} />
     </section>
   );
 });

@@ -162,7 +162,6 @@ export const en = {
   pages: {
     noData: 'No data',
     noRecords: 'No records yet.',
-    comingSoon: 'Nothing here yet.',
     promotionsTitle: 'Promotions',
     promotionsEmpty: 'There are no promotions running right now.',
     pointMallTitle: 'Points mall',
@@ -176,8 +175,6 @@ export const en = {
     helpContents: 'Contents',
     memberTitle: 'Member centre',
     memberSection: 'Member centre page',
-    securityCenter: 'My account',
-    accountDetails: 'Account details',
     security: 'Security',
     changePassword: 'Change password',
     notFound: 'Page not found',
@@ -575,7 +572,6 @@ export const en = {
     regionBody: 'Access is restricted for your location or IP address.',
     yourIp: 'Your IP address: {{ip}}',
     contact: 'Contact customer service',
-    networkError: 'Network link abnormal, please try again.',
     retry: 'Try again',
   },
   footer: {

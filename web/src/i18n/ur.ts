@@ -163,7 +163,6 @@ export const ur: Resources = {
   pages: {
     noData: 'کوئی ڈیٹا نہیں',
     noRecords: 'ابھی کوئی ریکارڈ نہیں۔',
-    comingSoon: 'یہاں ابھی کچھ نہیں ہے۔',
     promotionsTitle: 'پروموشنز',
     promotionsEmpty: 'اس وقت کوئی پروموشن جاری نہیں ہے۔',
     pointMallTitle: 'پوائنٹس مال',
@@ -177,8 +176,6 @@ export const ur: Resources = {
     helpContents: 'فہرست',
     memberTitle: 'ممبر سینٹر',
     memberSection: 'ممبر سینٹر کا صفحہ',
-    securityCenter: 'میرا اکاؤنٹ',
-    accountDetails: 'اکاؤنٹ کی تفصیلات',
     security: 'سیکیورٹی',
     changePassword: 'پاس ورڈ تبدیل کریں',
     notFound: 'صفحہ نہیں ملا',
@@ -576,7 +573,6 @@ export const ur: Resources = {
     regionBody: 'آپ کے مقام یا آئی پی ایڈریس کے لیے رسائی محدود ہے۔',
     yourIp: 'آپ کا آئی پی ایڈریس: {{ip}}',
     contact: 'کسٹمر سروس سے رابطہ کریں',
-    networkError: 'نیٹ ورک کنکشن میں خرابی، دوبارہ کوشش کریں۔',
     retry: 'دوبارہ کوشش کریں',
   },
   footer: {

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Failure } from '../../../core/domain/kernel/result';
 import { Field } from '../components/Field';
-import { useRuleText } from '../components/use-rule-text';
-import { useErrorText } from '../components/use-error-text';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { useFieldError } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
 
@@ -18,10 +19,8 @@ interface ChangeForm {
 
 /** Forced on first login with the default password or after expiry; also offered in My account. */
 export const ChangePasswordModal = observer(function ChangePasswordModal() {
-  const { auth, ui, system } = useStores();
+  const { auth, ui } = useStores();
   const { t } = useTranslation();
-  const ruleText = useRuleText();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,32 +35,14 @@ export const ChangePasswordModal = observer(function ChangePasswordModal() {
     else setFailure(result.error);
   });
 
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   return (
     <Modal title={t('auth.changeTitle')} onClose={() => ui.close()} dismissible={!forced} closeOnBackdrop={false} size="sm" testId="change-password-modal">
       {forced && <p className="modal__lead">{t('auth.changeForced')}</p>}
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('auth.oldPassword')} type="password" autoComplete="current-password" error={errorOf('oldPassword')} {...register('oldPassword')} />
-        <Field
-          label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={ruleText(system.passwordPattern)}
-          error={errorOf('newPassword')}
-          {...register('newPassword')}
-        />
-        <Field
-          label={t('auth.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errorOf('confirmNewPassword')}
-          {...register('confirmNewPassword')}
-        />
-        {failure && !failure.field && (
-          <p className="form__error" role="alert">
-            {errorText(failure)}
-          </p>
-        )}
+        <NewPasswordFields password={register('newPassword')} confirm={register('confirmNewPassword')} errorOf={errorOf} />
+        {failure && !failure.field && <FormError failure={failure} />}
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? t('auth.working') : t('auth.submitChange')}
         </button>

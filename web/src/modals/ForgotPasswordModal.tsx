@@ -5,11 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../components/Field';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useRuleText } from '../components/use-rule-text';
-import { useErrorText } from '../components/use-error-text';
+import { useFieldError } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
 import { SmsCodeFields } from './SmsCodeFields';
+import { Tab } from '../components/Tab';
 
 interface RecoveryForm {
   username: string;
@@ -26,7 +29,6 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
   const { t } = useTranslation();
   const ruleText = useRuleText();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const [mode, setMode] = useState<'phone' | 'email'>(recovery.phoneFirst ? 'phone' : 'email');
   const { register, handleSubmit, getValues } = useForm<RecoveryForm>({
     defaultValues: { username: '', email: '', mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
@@ -36,7 +38,7 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
     return () => smsCode.stop();
   }, [recovery, smsCode]);
   const error = recovery.error;
-  const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
+  const fieldError = useFieldError(error);
 
   const submit = handleSubmit(async (form) => {
     if (mode === 'email') return recovery.requestLink(form.username, form.email);
@@ -54,16 +56,9 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
       {system.feature('CHNGPASSVERIF3') && (
         <div className="tabs" role="tablist">
           {(['phone', 'email'] as const).map((m) => (
-            <button
-              type="button"
-              role="tab"
-              key={m}
-              aria-selected={mode === m}
-              className={`tab${mode === m ? ' tab--active' : ''}`}
-              onClick={() => (setMode(m), recovery.reset())}
-            >
+            <Tab key={m} active={mode === m} onClick={() => (setMode(m), recovery.reset())}>
               {t(`recovery.${m}Tab`)}
-            </button>
+            </Tab>
           ))}
         </div>
       )}
@@ -94,28 +89,10 @@ export const ForgotPasswordModal = observer(function ForgotPasswordModal() {
                 codeField={register('verificationCode')}
                 fieldError={(f) => fieldError(f === 'code' ? 'verificationCode' : f)}
               />
-              <Field
-                label={t('auth.newPassword')}
-                type="password"
-                autoComplete="new-password"
-                hint={ruleText(system.passwordPattern)}
-                error={fieldError('newPassword')}
-                {...register('newPassword')}
-              />
-              <Field
-                label={t('auth.confirmNewPassword')}
-                type="password"
-                autoComplete="new-password"
-                error={fieldError('confirmNewPassword')}
-                {...register('confirmNewPassword')}
-              />
+              <NewPasswordFields password={register('newPassword')} confirm={register('confirmNewPassword')} errorOf={fieldError} />
             </>
           )}
-          {error && !error.field && (
-            <p className="form__error" role="alert">
-              {errorText(error)}
-            </p>
-          )}
+          {error && !error.field && <FormError failure={error} />}
           <button type="submit" className="button button--primary button--block" disabled={recovery.busy}>
             {recovery.busy ? t('auth.working') : t(mode === 'email' ? 'recovery.sendLink' : 'recovery.resetAndLogin')}
           </button>

@@ -7,13 +7,15 @@ import { Field } from '../components/Field';
 import { HumanCheckButton } from '../components/HumanCheckButton';
 import type { LoginPurpose } from '../../../core/domain/protection/withdrawal-session';
 import { Icon } from '../components/Icon';
-import { useErrorText } from '../components/use-error-text';
+import { useFieldError } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 import { AuthAside } from './AuthAside';
 import { Modal } from './Modal';
 import { SmsCodeFields } from './SmsCodeFields';
 import { SecondFactorStep } from './SecondFactorStep';
 import { SocialSignIn } from './SocialSignIn';
+import { Tab } from '../components/Tab';
 
 interface LoginForm {
   username: string;
@@ -29,14 +31,13 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
   const sms = mode === 'sms';
   useEffect(() => () => smsCode.stop(), [smsCode]);
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [termsError, setTermsError] = useState(false);
   const rememberedUsername = remember.recall();
   const { register, handleSubmit, getValues } = useForm<LoginForm>({
     defaultValues: { username: rememberedUsername, password: '', captcha: '', remember: rememberedUsername !== '', terms: true },
   });
   const error = auth.loginError;
-  const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
+  const fieldError = useFieldError(error);
 
   const loginFor = (purpose: LoginPurpose) =>
     handleSubmit(async (form) => {
@@ -69,20 +70,13 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
         <>
           <p className="modal__lead">{t('auth.loginSubtitle')}</p>
           <div className="tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={!sms} className={`tab${sms ? '' : ' tab--active'}`} onClick={() => setMode('username')}>
+            <Tab active={!sms} onClick={() => setMode('username')}>
               {t('auth.usernameTab')}
-            </button>
+            </Tab>
             {system.feature('SMSLOGIN') && (
-              <button
-                type="button"
-                role="tab"
-                aria-selected={sms}
-                className={`tab${sms ? ' tab--active' : ''}`}
-                onClick={() => setMode('sms')}
-                data-testid="sms-tab"
-              >
+              <Tab active={sms} onClick={() => setMode('sms')} data-testid="sms-tab">
                 {t('auth.smsTab')}
-              </button>
+              </Tab>
             )}
           </div>
           <form className="form" onSubmit={submit} noValidate>
@@ -139,16 +133,8 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
                 <Trans i18nKey="auth.terms" components={[<Link key="terms" to="/help#term" onClick={close} />]} />
               </span>
             </label>
-            {termsError && (
-              <p className="form__error" role="alert">
-                {t('errors.validation.terms_required')}
-              </p>
-            )}
-            {error && !error.field && (
-              <p className="form__error" role="alert" data-testid="login-error">
-                {errorText(error)}
-              </p>
-            )}
+            {termsError && <FormError failure={{ code: 'validation.terms_required' }} />}
+            {error && !error.field && <FormError failure={error} testId="login-error" />}
             {onBreak && (
               <button
                 type="button"
@@ -161,11 +147,7 @@ export const LoginModal = observer(function LoginModal({ onSuccess }: { onSucces
                 {t('auth.withdrawDuringBreak')}
               </button>
             )}
-            {auth.socialError && (
-              <p className="form__error" role="alert" data-testid="social-error">
-                {errorText(auth.socialError)}
-              </p>
-            )}
+            <FormError failure={auth.socialError} testId="social-error" />
             <button type="submit" className="button button--primary button--block" disabled={auth.busy}>
               {auth.busy ? t('auth.working') : t('auth.submitLogin')}
             </button>

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EmptyState } from '../components/EmptyState';
 import { useStores } from '../stores/stores-context';
 import { Modal } from './Modal';
 

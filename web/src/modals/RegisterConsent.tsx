@@ -2,12 +2,14 @@ import { observer } from 'mobx-react-lite';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Failure } from '../../../core/domain/kernel/result';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 
 interface RegisterConsentProps {
   readonly terms: UseFormRegisterReturn;
   readonly age: UseFormRegisterReturn;
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
   readonly busy: boolean;
 }
 
@@ -27,11 +29,7 @@ export const RegisterConsent = observer(function RegisterConsent({ terms, age, e
         <input type="checkbox" {...age} />
         <span>{t('auth.age', { age: system.status?.register.minimumAge ?? 18 })}</span>
       </label>
-      {error && (
-        <p className="form__error" role="alert" data-testid="register-error">
-          {error}
-        </p>
-      )}
+      <FormError failure={error} testId="register-error" />
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? t('auth.working') : t('auth.submitRegister')}
       </button>

@@ -6,6 +6,7 @@ import { AuthAside } from './AuthAside';
 import { MobileRegisterForm } from './MobileRegisterForm';
 import { Modal } from './Modal';
 import { UsernameRegisterForm } from './UsernameRegisterForm';
+import { Tab } from '../components/Tab';
 
 /**
  * Registration by username, by mobile number, or a choice of both, as the operator's
@@ -18,16 +19,9 @@ export const RegisterModal = observer(function RegisterModal() {
   const byUsername = system.feature('USERNAMEREG3') || !byMobile;
   const [mode, setMode] = useState<'username' | 'mobile'>(byMobile ? 'mobile' : 'username');
   const tab = (value: 'username' | 'mobile', label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={mode === value}
-      className={`tab${mode === value ? ' tab--active' : ''}`}
-      onClick={() => setMode(value)}
-      data-testid={`register-${value}-tab`}
-    >
+    <Tab active={mode === value} onClick={() => setMode(value)} data-testid={`register-${value}-tab`}>
       {label}
-    </button>
+    </Tab>
   );
   return (
     <Modal title={t('auth.registerTitle')} onClose={() => ui.close()} aside={<AuthAside group="w_register" />} size="lg" testId="register-modal">

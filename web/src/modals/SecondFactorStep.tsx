@@ -7,6 +7,7 @@ import type { Failure } from '../../../core/domain/kernel/result';
 import { Field } from '../components/Field';
 import { Icon, type IconName } from '../components/Icon';
 import { useErrorText } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 
 const ICONS: Record<SecondFactor, IconName> = { totp: 'shield', sms: 'headset', email: 'mail', bank: 'wallet' };
@@ -89,11 +90,7 @@ export const SecondFactorStep = observer(function SecondFactorStep({ onSuccess }
         data-testid="factor-answer"
         {...register('answer')}
       />
-      {error && error.field !== 'answer' && error.field !== 'code' && (
-        <p className="form__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
+      {error && error.field !== 'answer' && error.field !== 'code' && <FormError failure={error} />}
       <button type="submit" className="button button--primary button--block" disabled={auth.answering} data-testid="factor-submit">
         {auth.answering ? t('auth.working') : t('secondFactor.submit')}
       </button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SmsCodePurpose } from '../../../core/portal/access/request-sms-code';
 import { Field } from '../components/Field';
 import { useErrorText } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 
 interface CodeProps {
@@ -82,11 +83,7 @@ export const SmsCodeFields = observer(function SmsCodeFields({ mobileField, fiel
           {t('auth.codeSent', { minutes: Math.ceil(smsCode.secondsLeft / 60) })}
         </p>
       )}
-      {sendError && smsCode.error?.field !== 'mobileNum' && (
-        <p className="form__error" role="alert">
-          {sendError}
-        </p>
-      )}
+      {smsCode.error?.field !== 'mobileNum' && <FormError failure={smsCode.error} />}
     </>
   );
 });

@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from '../../../core/domain/access/registration';
 import { LIMIT_PERIODS, type LimitPeriod } from '../../../core/domain/protection/limits';
 import { Field } from '../components/Field';
 import { useRuleText } from '../components/use-rule-text';
 import { HumanCheckButton } from '../components/HumanCheckButton';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useStores } from '../stores/stores-context';
 import { RegisterConsent } from './RegisterConsent';
-import { useRegisterFailures } from './use-register-failures';
+import { useRegisterSubmit } from './use-register-submit';
 
 type RegisterForm = Record<'username' | 'password' | 'confirmPassword' | OptionalRegisterField, string> & {
   terms: boolean;
@@ -26,51 +25,30 @@ export const UsernameRegisterForm = observer(function UsernameRegisterForm() {
   const { auth, system } = useStores();
   const { t } = useTranslation();
   const ruleText = useRuleText();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const { errorOf, general, show } = useRegisterFailures();
+  const { errorOf, general, busy, send } = useRegisterSubmit();
   const { register, handleSubmit } = useForm<RegisterForm>({ defaultValues: { terms: false, age: false, limitPeriod: 'day', limitValue: '' } });
   const rules = system.registerRules;
   const shownFields = OPTIONAL_REGISTER_FIELDS.filter((name) => rules.fields[name]?.shown);
 
-  const submit = handleSubmit(async (form) => {
-    setBusy(true);
-    const fields = Object.fromEntries(shownFields.map((name) => [name, form[name] ?? '']));
-    const referralCode = params.get('referralCode') ?? undefined;
-    const result = await auth.register({
-      username: form.username ?? '',
-      password: form.password ?? '',
-      confirmPassword: form.confirmPassword ?? '',
-      termsAccepted: form.terms && form.age,
-      fields,
-      ...(referralCode ? { referralCode } : {}),
-      ...(form.limitValue.trim() !== '' ? { depositLimit: { period: form.limitPeriod, value: form.limitValue.trim() } } : {}),
-    });
-    setBusy(false);
-    show(result);
-    if (result.ok) navigate('/');
-  });
+  const submit = handleSubmit((form) =>
+    send((referral) =>
+      auth.register({
+        username: form.username ?? '',
+        password: form.password ?? '',
+        confirmPassword: form.confirmPassword ?? '',
+        termsAccepted: form.terms && form.age,
+        fields: Object.fromEntries(shownFields.map((name) => [name, form[name] ?? ''])),
+        ...referral,
+        ...(form.limitValue.trim() !== '' ? { depositLimit: { period: form.limitPeriod, value: form.limitValue.trim() } } : {}),
+      }),
+    ),
+  );
 
   return (
     <form className="form" onSubmit={submit} noValidate>
       <Field label={t('auth.username')} autoComplete="username" hint={ruleText(rules.username)} error={errorOf('username')} {...register('username')} />
       <div className="form__grid">
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={ruleText(rules.password)}
-          error={errorOf('password')}
-          {...register('password')}
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errorOf('confirmPassword')}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields labels="account" password={register('password')} confirm={register('confirmPassword')} errorOf={errorOf} />
       </div>
       {shownFields.length > 0 && (
         <div className="form__grid">

@@ -71,7 +71,6 @@ function gmtOffset(date: Date): string {
 }
 
 function Content({ page }: { page: MenuPage }) {
-  const { t } = useTranslation();
   const kind = KIND_PAGES[page]?.kind;
   if (kind) return <SettlementRecordsPage kind={kind} />;
   switch (page) {

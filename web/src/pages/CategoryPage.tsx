@@ -12,7 +12,7 @@ import { LiveHosts } from '../games/LiveHosts';
 import { VendorTabs } from '../games/VendorTabs';
 import { CATEGORY_ICONS } from '../layout/category-icons';
 import { useStores } from '../stores/stores-context';
-import { useErrorText } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 
 /** Category pages list 24 cards a page, in 4 rows. */
 const PAGE_SIZE = 24;
@@ -24,7 +24,6 @@ const PAGE_SIZE = 24;
 export const CategoryPage = observer(function CategoryPage() {
   const { lobby, gameLists, language } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const category = categoryOfPath(pathname) ?? 'RNG';
@@ -92,14 +91,7 @@ export const CategoryPage = observer(function CategoryPage() {
           ))}
         </div>
       )}
-      {list.error && (
-        <p className="form__error" role="alert">
-          {errorText(list.error)}{' '}
-          <button type="button" className="link-button" onClick={() => void list.goTo(list.pageNo)}>
-            {t('system.retry')}
-          </button>
-        </p>
-      )}
+      <FormError failure={list.error} retry={() => void list.goTo(list.pageNo)} />
       {list.loaded && !list.error && <h2 className="category-page__count">{t('lobby.results', { count: list.total })}</h2>}
       {list.games.length > 0 ? (
         <GameGrid games={list.games} page={list.pageNo} rows={4} />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../components/EmptyState';
 import { SectionPicker } from '../components/SectionPicker';
 import { useStores } from '../stores/stores-context';
 import { AccountRecordPage } from './member/AccountRecordPage';
@@ -22,48 +22,28 @@ import { MissionsPage } from './member/MissionsPage';
 import { FeedbackPage } from './member/FeedbackPage';
 import { ContractsPanel } from './agent/ContractsPanel';
 
-/** Member-centre pages; securityCenter (my account) is the default. */
-const PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-  'vip',
-  'feedback',
-  'contracts',
-] as const;
+/** Member-centre pages, each with its menu label; securityCenter (my account) is the default. */
+const PAGES = {
+  securityCenter: { label: 'menu.myAccount', Content: SecurityCentre },
+  transferFund: { label: 'menu.transferFund', Content: TransferFundPage },
+  depositv2: { label: 'menu.deposit', Content: DepositPage },
+  withdraw: { label: 'menu.withdrawal', Content: WithdrawPage },
+  transferUpline: { label: 'menu.transferUpline', Content: TransferUplinePage },
+  personalHistoryCopy: { label: 'menu.bettingRecord', Content: BettingRecordPage },
+  transactionHistory: { label: 'menu.accountRecord', Content: AccountRecordPage },
+  personalProfit: { label: 'menu.personalLoss', Content: PersonalLossPage },
+  bonusDetails: { label: 'menu.bonusDetails', Content: BonusDetailsPage },
+  rewardCenter: { label: 'menu.rewardCenter', Content: RewardCentrePage },
+  referral: { label: 'menu.inviteFriends', Content: ReferralPage },
+  missionLeaderboard: { label: 'menu.missions', Content: MissionsPage },
+  messageV2: { label: 'menu.messages', Content: MessagesPage },
+  manualRebate: { label: 'menu.manualRebate', Content: ManualRebatePage },
+  vip: { label: 'menu.vip', Content: VipPage },
+  feedback: { label: 'menu.feedback', Content: FeedbackPage },
+  contracts: { label: 'menu.contracts', Content: ContractsPanel },
+} satisfies Record<string, { label: string; Content: ComponentType }>;
 
-const LABELS: Record<(typeof PAGES)[number], string> = {
-  securityCenter: 'menu.myAccount',
-  transferFund: 'menu.transferFund',
-  depositv2: 'menu.deposit',
-  withdraw: 'menu.withdrawal',
-  transferUpline: 'menu.transferUpline',
-  personalHistoryCopy: 'menu.bettingRecord',
-  transactionHistory: 'menu.accountRecord',
-  personalProfit: 'menu.personalLoss',
-  bonusDetails: 'menu.bonusDetails',
-  rewardCenter: 'menu.rewardCenter',
-  referral: 'menu.inviteFriends',
-  missionLeaderboard: 'menu.missions',
-  messageV2: 'menu.messages',
-  manualRebate: 'menu.manualRebate',
-  vip: 'menu.vip',
-  feedback: 'menu.feedback',
-  contracts: 'menu.contracts',
-};
-
-type Page = (typeof PAGES)[number];
+type Page = keyof typeof PAGES;
 
 const BADGE_IDS: Partial<Record<Page, string>> = {
   messageV2: 'messages-tab-badge',
@@ -101,6 +81,7 @@ export const MemberPage = observer(function MemberPage() {
   const page = nav.find((p) => p === requested) ?? 'securityCenter';
   const member = auth.member;
   if (!member) return null;
+  const Content: ComponentType = PAGES[page].Content;
   const counts: Partial<Record<Page, number>> = {
     messageV2: member.unreadCount,
     missionLeaderboard: missions.claimable,
@@ -114,7 +95,7 @@ export const MemberPage = observer(function MemberPage() {
         <SectionPicker
           label={t('pages.memberSection')}
           value={page}
-          options={nav.map((p) => ({ value: p, label: counts[p] ? `${t(LABELS[p])} (${counts[p]})` : t(LABELS[p]) }))}
+          options={nav.map((p) => ({ value: p, label: counts[p] ? `${t(PAGES[p].label)} (${counts[p]})` : t(PAGES[p].label) }))}
           onChange={(p) => setParams({ page: p })}
         />
         <nav className="member-centre__nav" aria-label={t('pages.memberTitle')}>
@@ -126,7 +107,7 @@ export const MemberPage = observer(function MemberPage() {
               aria-current={p === page ? 'page' : undefined}
               onClick={() => setParams({ page: p })}
             >
-              {t(LABELS[p])}
+              {t(PAGES[p].label)}
               {counts[p] ? (
                 <span className="badge" data-testid={BADGE_IDS[p]}>
                   {counts[p]}
@@ -136,44 +117,8 @@ export const MemberPage = observer(function MemberPage() {
           ))}
         </nav>
         <section className="member-centre__content card">
-          <h2>{t(LABELS[page])}</h2>
-          {page === 'securityCenter' ? (
-            <SecurityCentre />
-          ) : page === 'depositv2' ? (
-            <DepositPage />
-          ) : page === 'withdraw' ? (
-            <WithdrawPage />
-          ) : page === 'transactionHistory' ? (
-            <AccountRecordPage />
-          ) : page === 'personalHistoryCopy' ? (
-            <BettingRecordPage />
-          ) : page === 'personalProfit' ? (
-            <PersonalLossPage />
-          ) : page === 'transferFund' ? (
-            <TransferFundPage />
-          ) : page === 'transferUpline' ? (
-            <TransferUplinePage />
-          ) : page === 'messageV2' ? (
-            <MessagesPage />
-          ) : page === 'rewardCenter' ? (
-            <RewardCentrePage />
-          ) : page === 'bonusDetails' ? (
-            <BonusDetailsPage />
-          ) : page === 'missionLeaderboard' ? (
-            <MissionsPage />
-          ) : page === 'referral' ? (
-            <ReferralPage />
-          ) : page === 'feedback' ? (
-            <FeedbackPage />
-          ) : page === 'vip' ? (
-            <VipPage />
-          ) : page === 'contracts' ? (
-            <ContractsPanel />
-          ) : page === 'manualRebate' ? (
-            <ManualRebatePage />
-          ) : (
-            <EmptyState title={t('pages.noData')} body={t('pages.noRecords')} />
-          )}
+          <h2>{t(PAGES[page].label)}</h2>
+          <Content />
         </section>
       </div>
     </div>

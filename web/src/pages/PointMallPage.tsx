@@ -9,6 +9,7 @@ import { useDateTime } from '../components/use-date-time';
 import { useStores } from '../stores/stores-context';
 import type { MallTab } from '../stores/mall-store';
 import { RedeemDialog } from './mall/RedeemDialog';
+import { Tab } from '../components/Tab';
 
 const TABS: readonly MallTab[] = ['goods', 'history', 'details', 'rules'];
 const TONES = { in_process: 'pending', approved: 'success', rejected: 'danger' } as const;
@@ -42,16 +43,9 @@ export const PointMallPage = observer(function PointMallPage() {
       </div>
       <div className="promo-tabs" role="tablist" aria-label={t('pages.pointMallTitle')}>
         {TABS.map((tab) => (
-          <button
-            type="button"
-            role="tab"
-            key={tab}
-            aria-selected={mall.tab === tab}
-            className={`promo-tab${mall.tab === tab ? ' promo-tab--active' : ''}`}
-            onClick={() => mall.choose(tab)}
-          >
+          <Tab kind="promo-tab" key={tab} active={mall.tab === tab} onClick={() => mall.choose(tab)}>
             {t(`mall.tab.${tab}`)}
-          </button>
+          </Tab>
         ))}
       </div>
       {mall.tab === 'goods' &&

@@ -7,6 +7,7 @@ import { useStores } from '../stores/stores-context';
 import { PromotionCard } from './promotions/PromotionCard';
 import { PromotionDialog } from './promotions/PromotionDialog';
 import { CATEGORY_ICONS } from './promotions/promotion-text';
+import { Tab } from '../components/Tab';
 
 /** Promotions: category tabs over the running promotions, each card with its state. */
 export const PromotionsPage = observer(function PromotionsPage() {
@@ -21,17 +22,10 @@ export const PromotionsPage = observer(function PromotionsPage() {
       <h1 className="page__title">{t('pages.promotionsTitle')}</h1>
       <div className="promo-tabs" role="tablist" aria-label={t('promo.categories')}>
         {promotions.categories.map((c) => (
-          <button
-            type="button"
-            role="tab"
-            key={c}
-            aria-selected={promotions.category === c}
-            className={`promo-tab${promotions.category === c ? ' promo-tab--active' : ''}`}
-            onClick={() => promotions.choose(c)}
-          >
+          <Tab kind="promo-tab" key={c} active={promotions.category === c} onClick={() => promotions.choose(c)}>
             <Icon name={CATEGORY_ICONS[c] ?? 'gift'} size={16} />
             {t(`promo.category.${c}`)}
-          </button>
+          </Tab>
         ))}
       </div>
       {promotions.loaded && promotions.shown.length === 0 ? (

@@ -3,23 +3,21 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Field } from '../components/Field';
-import { useRuleText } from '../components/use-rule-text';
-import { useErrorText } from '../components/use-error-text';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { useFieldError } from '../components/use-error-text';
+import { FormError } from '../components/FormError';
 import { useStores } from '../stores/stores-context';
 
 /** Where the mailed link lands: choose a new password, once. */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
-  const { recovery, ui, system } = useStores();
+  const { recovery, ui } = useStores();
   const { t } = useTranslation();
-  const ruleText = useRuleText();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { register, handleSubmit } = useForm({ defaultValues: { newPassword: '', confirmNewPassword: '' } });
   useEffect(() => recovery.reset(), [recovery]);
   const error = recovery.error;
-  const fieldError = (field: string) => (error?.field === field ? errorText(error) : undefined);
+  const fieldError = useFieldError(error);
   return (
     <div className="page reset-password">
       <section className="card reset-password__card" data-testid="reset-password">
@@ -33,26 +31,8 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
           </>
         ) : (
           <form className="form" onSubmit={handleSubmit((form) => recovery.resetWithLink(token, form))} noValidate>
-            <Field
-              label={t('auth.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              hint={ruleText(system.passwordPattern)}
-              error={fieldError('newPassword')}
-              {...register('newPassword')}
-            />
-            <Field
-              label={t('auth.confirmNewPassword')}
-              type="password"
-              autoComplete="new-password"
-              error={fieldError('confirmNewPassword')}
-              {...register('confirmNewPassword')}
-            />
-            {error && !error.field && (
-              <p className="form__error" role="alert">
-                {errorText(error)}
-              </p>
-            )}
+            <NewPasswordFields password={register('newPassword')} confirm={register('confirmNewPassword')} errorOf={fieldError} />
+            {error && !error.field && <FormError failure={error} />}
             <button type="submit" className="button button--primary button--block" disabled={recovery.busy || token === ''}>
               {t('recovery.setPassword')}
             </button>

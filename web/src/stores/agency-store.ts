@@ -29,7 +29,7 @@ import type {
   UserLossPage,
 } from '../../../core/portal/agency/types';
 import type { AuthStore } from './auth-store';
-import { RecordStore } from './record-store';
+import { RecordStore, type RecordLoader, type RecordPageLike } from './record-store';
 import type { SystemStore } from './system-store';
 
 export interface AgencyUseCases {
@@ -98,41 +98,24 @@ export class AgencyStore {
     private readonly auth: AuthStore,
   ) {
     const zone = () => system.status?.timezone ?? 'UTC';
-    this.overview = new RecordStore<OverviewPage>(
-      {
-        execute: async (request) => {
-          const answer = await useCases.overview.execute({ ...request, timeZone: zone() });
-          return answer.ok
-            ? {
-                ok: true,
-                value: { query: answer.value.query, page: { items: answer.value.overview.daily, pageNo: 1, totalPages: 1, overview: answer.value.overview } },
-              }
-            : answer;
-        },
-      },
-      system,
-      auth,
-    );
-    this.downlines = new RecordStore<DownlinePage>(
-      { execute: (request) => useCases.downlines.execute({ ...request, ...(this.parent ? { parent: this.parent } : {}), search: this.search }) },
-      system,
-      auth,
+    const record = <P extends RecordPageLike>(execute: RecordLoader<P>['execute']) => new RecordStore<P>({ execute }, system, auth);
+    this.overview = record<OverviewPage>(async (request) => {
+      const answer = await useCases.overview.execute({ ...request, timeZone: zone() });
+      return answer.ok
+        ? {
+            ok: true,
+            value: { query: answer.value.query, page: { items: answer.value.overview.daily, pageNo: 1, totalPages: 1, overview: answer.value.overview } },
+          }
+        : answer;
+    });
+    this.downlines = record<DownlinePage>((request) =>
+      useCases.downlines.execute({ ...request, ...(this.parent ? { parent: this.parent } : {}), search: this.search }),
     );
     const lossParent = () => this.lossTrail.at(-1)?.id;
-    this.userLoss = new RecordStore<UserLossPage>(
-      { execute: (request) => useCases.userLoss.execute({ ...request, ...(lossParent() ? { parent: lossParent() } : {}) }) },
-      system,
-      auth,
-    );
-    this.income = new RecordStore<SettlementPage>(
-      { execute: (request) => useCases.settlements.execute({ ...request, side: asSide(request.type ?? '') }) },
-      system,
-      auth,
-    );
-    this.records = new RecordStore<SettlementPage>(
-      { execute: (request) => useCases.settlements.execute({ ...request, side: asSide(request.type ?? ''), kind: this.settlementKind }) },
-      system,
-      auth,
+    this.userLoss = record<UserLossPage>((request) => useCases.userLoss.execute({ ...request, ...(lossParent() ? { parent: lossParent() } : {}) }));
+    this.income = record<SettlementPage>((request) => useCases.settlements.execute({ ...request, side: asSide(request.type ?? '') }));
+    this.records = record<SettlementPage>((request) =>
+      useCases.settlements.execute({ ...request, side: asSide(request.type ?? ''), kind: this.settlementKind }),
     );
     makeAutoObservable<AgencyStore, 'useCases' | 'auth'>(this, {
       useCases: false,
@@ -244,30 +227,29 @@ export class AgencyStore {
       if (sent.ok) this.offered = sent.value;
       else this.offerError = sent.error;
     });
-    if (sent.ok) await Promise.all([this.loadContracts(), this.reloadDownlines()]);
+    if (sent.ok) await Promise.all([this.loadContracts(), this.downlines.firstPage()]);
   }
 
   async drill(parent: number | undefined): Promise<void> {
     this.parent = parent;
-    await this.reloadDownlines();
+    await this.downlines.firstPage();
   }
 
   async find(search: string): Promise<void> {
     this.search = search;
-    await this.reloadDownlines();
+    await this.downlines.firstPage();
   }
 
   async drillLoss(trail: readonly { readonly id: number; readonly account: string }[]): Promise<void> {
     this.lossTrail = [...trail];
-    const r = this.userLoss;
-    await r.search({ type: r.type, from: r.from, to: r.to });
+    await this.userLoss.firstPage();
   }
 
   async showKind(kind: ContractKind): Promise<void> {
     const r = this.records;
     if (kind === this.settlementKind && r.page) return r.open();
     this.settlementKind = kind;
-    await r.search({ type: r.type, from: r.from, to: r.to });
+    await r.firstPage();
   }
 
   async pay(id: number): Promise<void> {
@@ -278,14 +260,6 @@ export class AgencyStore {
       this.paying = null;
       if (!paid.ok) this.payError = { id, error: paid.error };
     });
-    if (paid.ok) {
-      const r = this.records;
-      await r.search({ type: r.type, from: r.from, to: r.to });
-    }
-  }
-
-  private async reloadDownlines(): Promise<void> {
-    const r = this.downlines;
-    await r.search({ type: r.type, from: r.from, to: r.to });
+    if (paid.ok) await this.records.firstPage();
   }
 }

@@ -69,10 +69,6 @@ export class RecordStore<P extends RecordPageLike> {
     return this.pageNo < this.totalPages;
   }
 
-  get filtered(): boolean {
-    return this.type !== '' || this.from !== '' || this.to !== '';
-  }
-
   async open(): Promise<void> {
     const account = this.auth.member?.account ?? null;
     if (account !== this.loadedFor) {
@@ -89,6 +85,11 @@ export class RecordStore<P extends RecordPageLike> {
     this.from = filter.from;
     this.to = filter.to;
     if (changedDates) this.quickPick = null;
+    await this.firstPage();
+  }
+
+  /** The filter as it stands, from its first page. */
+  async firstPage(): Promise<void> {
     this.pageNo = 1;
     await this.load();
   }
@@ -96,8 +97,7 @@ export class RecordStore<P extends RecordPageLike> {
   async pick(pick: QuickPick, type = this.type): Promise<void> {
     this.quickPick = pick;
     this.type = type;
-    this.pageNo = 1;
-    await this.load();
+    await this.firstPage();
   }
 
   async clear(): Promise<void> {
@@ -105,8 +105,7 @@ export class RecordStore<P extends RecordPageLike> {
     this.from = '';
     this.to = '';
     this.quickPick = null;
-    this.pageNo = 1;
-    await this.load();
+    await this.firstPage();
   }
 
   async goTo(pageNo: number): Promise<void> {

@@ -19,7 +19,6 @@ export class TeamMemberStore {
   /** Shows another member's record with the filters already chosen. */
   async show(account: string, which: 'bets' | 'record'): Promise<void> {
     this.account = account.trim();
-    const store = this[which];
-    await store.search({ type: store.type, from: store.from, to: store.to });
+    await this[which].firstPage();
   }
 }

@@ -35,17 +35,3 @@ export function RegionBlockPage({ ip, message }: { ip: string; message: string }
     </main>
   );
 }
-
-export function NetworkErrorPage({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <main className="system-page">
-      <div className="system-page__card card">
-        <h1>{t('system.networkError')}</h1>
-        <button type="button" className="button button--primary" onClick={onRetry}>
-          {t('system.retry')}
-        </button>
-      </div>
-    </main>
-  );
-}

@@ -6,7 +6,7 @@ import type { Contract } from '../../../../core/portal/agency/types';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { percent } from './percent';
@@ -54,7 +54,6 @@ function Terms({ contract }: { contract: Contract }) {
 const ContractCard = observer(function ContractCard({ contract }: { contract: Contract }) {
   const { agency, system } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   const other = contract.side === 'holder' ? (contract.issuer?.account ?? t('agent.contract.platform')) : (contract.holder?.account ?? '');
   const actions = contractActions(contract);
@@ -109,11 +108,7 @@ const ContractCard = observer(function ContractCard({ contract }: { contract: Co
           ))}
         </div>
       )}
-      {agency.answerError?.id === contract.id && (
-        <p className="form__error" role="alert">
-          {errorText(agency.answerError.error)}
-        </p>
-      )}
+      {agency.answerError?.id === contract.id && <FormError failure={agency.answerError.error} />}
       {contract.history.length > 0 && (
         <details className="contract__history">
           <summary>{t('agent.contract.history')}</summary>

@@ -6,7 +6,8 @@ import type { ContractOffer } from '../../../../core/portal/agency/types';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { Modal } from '../../modals/Modal';
 import { useStores } from '../../stores/stores-context';
 
@@ -32,16 +33,15 @@ function offerOf(downline: string, form: TermsEditor): ContractOffer {
 export const OfferContractDialog = observer(function OfferContractDialog() {
   const { agency } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { register, control, handleSubmit, watch } = useForm<TermsEditor>({
     defaultValues: { kind: 'dailySalary', period: 'weekly', tiers: [{ ...EMPTY_TIER }], profitRate: '', lossRate: '', minBet: '' },
   });
   const tiers = useFieldArray({ control, name: 'tiers' });
   const downline = agency.offerTo;
+  const failure = agency.offerError;
+  const errorOf = useFieldError(failure);
   if (!downline) return null;
   const kind = watch('kind');
-  const failure = agency.offerError;
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
   const tierFailure = failure?.field === 'tiers' ? Number(failure.params?.['tier'] ?? 0) : 0;
   return (
     <Modal title={t('agent.offer.title', { account: downline.account })} onClose={() => agency.closeOffer()} size="lg" testId="offer-dialog">
@@ -111,11 +111,7 @@ export const OfferContractDialog = observer(function OfferContractDialog() {
               </button>
             </fieldset>
           )}
-          {failure && (
-            <p className="form__error" role="alert" data-testid="offer-error">
-              {errorText(failure)}
-            </p>
-          )}
+          <FormError failure={failure} testId="offer-error" />
           <button type="submit" className="button button--primary" disabled={agency.offering}>
             {agency.offering ? t('auth.working') : t('agent.offer.send')}
           </button>

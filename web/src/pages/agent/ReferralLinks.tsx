@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/CopyButton';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
+import { DataTable } from '../../components/DataTable';
 
 /** The agent's referral links: a registration through one lands under the agent as its kind. */
 export const ReferralLinks = observer(function ReferralLinks() {
   const { agency } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const captionId = useId();
   useEffect(() => void agency.loadLinks(), [agency]);
   return (
@@ -28,54 +28,44 @@ export const ReferralLinks = observer(function ReferralLinks() {
         </div>
       </div>
       <p className="muted">{t('agent.links.intro')}</p>
-      {agency.linkError && (
-        <p className="form__error" role="alert">
-          {errorText(agency.linkError)}
-        </p>
-      )}
+      <FormError failure={agency.linkError} />
       {agency.links.length === 0 ? (
         <EmptyState icon="users" title={t('agent.links.none')} body={t('agent.links.noneBody')} />
       ) : (
         <div className="table-wrap">
-          <table className="record-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('agent.links.code')}</th>
-                <th scope="col">{t('agent.register.kind')}</th>
-                <th scope="col">{t('agent.links.url')}</th>
-                <th scope="col" className="num">
-                  {t('agent.links.registrations')}
-                </th>
-                <th scope="col">{t('agent.income.status')}</th>
-                <th scope="col" />
-              </tr>
-            </thead>
-            <tbody>
-              {agency.links.map((link) => (
-                <tr key={link.id} data-testid="referral-link">
-                  <td dir="ltr">
-                    <strong>{link.code}</strong>
-                  </td>
-                  <td>{t(`agent.register.${link.kind}`)}</td>
-                  <td dir="ltr" className="agent-links__url">
+          <DataTable
+            rows={agency.links}
+            rowKey={(link) => link.id}
+            row={() => ({ 'data-testid': 'referral-link' })}
+            columns={[
+              { head: t('agent.links.code'), td: { dir: 'ltr' }, cell: (link) => <strong>{link.code}</strong> },
+              { head: t('agent.register.kind'), cell: (link) => t(`agent.register.${link.kind}`) },
+              {
+                head: t('agent.links.url'),
+                td: { dir: 'ltr', className: 'agent-links__url' },
+                cell: (link) => (
+                  <>
                     <span>{link.url}</span>
                     <CopyButton value={link.url} field={t('agent.links.url')} />
-                  </td>
-                  <td className="num">{link.registrations}</td>
-                  <td>
-                    <StatusBadge tone={link.enabled ? 'success' : 'neutral'} label={link.enabled ? t('agent.links.on') : t('agent.links.off')} />
-                  </td>
-                  <td>
-                    {link.enabled && (
-                      <button type="button" className="button button--ghost button--sm" onClick={() => void agency.disableLink(link.id)}>
-                        {t('agent.links.disable')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              { head: t('agent.links.registrations'), num: true, cell: (link) => link.registrations },
+              {
+                head: t('agent.income.status'),
+                cell: (link) => <StatusBadge tone={link.enabled ? 'success' : 'neutral'} label={link.enabled ? t('agent.links.on') : t('agent.links.off')} />,
+              },
+              {
+                head: null,
+                cell: (link) =>
+                  link.enabled && (
+                    <button type="button" className="button button--ghost button--sm" onClick={() => void agency.disableLink(link.id)}>
+                      {t('agent.links.disable')}
+                    </button>
+                  ),
+              },
+            ]}
+          />
         </div>
       )}
     </section>

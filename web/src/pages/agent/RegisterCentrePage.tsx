@@ -5,7 +5,8 @@ import type { NewDownline } from '../../../../core/portal/agency/types';
 import { Field } from '../../components/Field';
 import { useRuleText } from '../../components/use-rule-text';
 import { SelectField } from '../../components/SelectField';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { OfferContractDialog } from './OfferContractDialog';
 import { ReferralLinks } from './ReferralLinks';
@@ -15,10 +16,9 @@ export const RegisterCentrePage = observer(function RegisterCentrePage() {
   const { agency, system } = useStores();
   const { t } = useTranslation();
   const ruleText = useRuleText();
-  const errorText = useErrorText();
   const { register, handleSubmit, reset } = useForm<NewDownline>({ defaultValues: { username: '', password: '', kind: 'member' } });
   const failure = agency.registerError;
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   const submit = handleSubmit(async (form) => {
     if (await agency.register(form)) reset({ username: '', password: '', kind: form.kind });
   });
@@ -45,16 +45,8 @@ export const RegisterCentrePage = observer(function RegisterCentrePage() {
           error={errorOf('password')}
           {...register('password')}
         />
-        {failure && !failure.field && (
-          <p className="form__error" role="alert">
-            {errorText(failure)}
-          </p>
-        )}
-        {failure?.field && failure.field !== 'username' && failure.field !== 'password' && (
-          <p className="form__error" role="alert">
-            {errorText(failure)}
-          </p>
-        )}
+        {failure && !failure.field && <FormError failure={failure} />}
+        {failure?.field && failure.field !== 'username' && failure.field !== 'password' && <FormError failure={failure} />}
         {agency.registered && (
           <p className="form__success" role="status" data-testid="register-done">
             {t('agent.register.done', { account: agency.registered.account })}{' '}

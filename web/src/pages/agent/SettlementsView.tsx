@@ -4,7 +4,7 @@ import type { SettlementPage, SettlementStatus } from '../../../../core/portal/a
 import { withMoneyParams } from '../../components/money';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { TotalTiles } from '../../components/TotalTiles';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { RecordTable } from '../../components/RecordTable';
 import type { RecordStore } from '../../stores/record-store';
 import { useMoney } from '../../components/use-money';
@@ -18,7 +18,6 @@ const TONES: Record<SettlementStatus, StatusTone> = { pending: 'pending', paid: 
 export const SettlementsView = observer(function SettlementsView({ record, payable }: { record: RecordStore<SettlementPage>; payable: boolean }) {
   const { agency, auth } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const page = record.page;
   const money = useMoney(page?.scale);
   const issuer = record.type === 'issuer';
@@ -76,9 +75,7 @@ export const SettlementsView = observer(function SettlementsView({ record, payab
                   </button>
                 )}
                 {agency.payError?.id === s.id && (
-                  <p className="form__error" role="alert">
-                    {errorText(withMoneyParams(agency.payError.error, auth.member?.currencySymbol ?? '', page?.scale ?? auth.member?.scale ?? 2))}
-                  </p>
+                  <FormError failure={withMoneyParams(agency.payError.error, auth.member?.currencySymbol ?? '', page?.scale ?? auth.member?.scale ?? 2)} />
                 )}
               </>
             ),

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TotalTiles, type TotalTile } from '../../components/TotalTiles';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useMoney } from '../../components/use-money';
 import { useStores } from '../../stores/stores-context';
 import { RecordFilters } from '../member/RecordFilters';
@@ -13,7 +13,6 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
   const { agency } = useStores();
   const record = agency.overview;
   const { t } = useTranslation();
-  const errorText = useErrorText();
   useEffect(() => {
     void record.open();
   }, [record]);
@@ -37,11 +36,7 @@ export const TeamOverviewPage = observer(function TeamOverviewPage() {
   return (
     <div className="record" data-testid="agent-overview">
       <RecordFilters record={record} />
-      {record.error && (
-        <p className="form__error" role="alert">
-          {errorText(record.error)}
-        </p>
-      )}
+      <FormError failure={record.error} />
       {o && (
         <>
           <TotalTiles tiles={cards} label={t('agent.menu.agentTeamOverview')} className="agent-cards" />

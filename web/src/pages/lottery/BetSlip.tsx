@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { LotteryGameView } from '../../../../core/portal/lottery/types';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { withMoneyParams } from '../../components/money';
 import type { LotteryStore } from '../../stores/lottery/lottery-store';
 import { useStores } from '../../stores/stores-context';
@@ -13,7 +13,6 @@ import { useLotteryT } from './use-lottery-t';
 export const BetSlip = observer(function BetSlip({ store, game, closed }: { store: LotteryStore; game: LotteryGameView; closed: boolean }) {
   const t = useLotteryT();
   const { auth } = useStores();
-  const errorText = useErrorText();
   const slip = store.slip;
   const money = moneyOf(auth.member);
   const totals = slip.totals(game);
@@ -76,11 +75,7 @@ export const BetSlip = observer(function BetSlip({ store, game, closed }: { stor
           {money(totals.win)}
         </dd>
       </dl>
-      {error && (
-        <p className="form__error" role="alert" data-testid="slip-error">
-          {errorText(error)}
-        </p>
-      )}
+      <FormError failure={error} testId="slip-error" />
       {slip.placed > 0 && (
         <p className="bet-slip__placed" role="status" data-testid="slip-placed">
           <Icon name="check" size={16} />

@@ -1,6 +1,7 @@
 import type { LotteryBetKindView } from '../../../../core/portal/lottery/types';
 import { oddsText } from './lottery-format';
 import { useLotteryT } from './use-lottery-t';
+import { Tab } from '../../components/Tab';
 
 /** The game's kinds of bet as tabs, each with what it pays for 1 staked. */
 export function KindTabs({
@@ -16,18 +17,10 @@ export function KindTabs({
   return (
     <div className="kind-tabs" role="tablist">
       {kinds.map((k) => (
-        <button
-          key={k.kind}
-          type="button"
-          role="tab"
-          aria-selected={k === current}
-          className={`kind-tab${k === current ? ' kind-tab--active' : ''}`}
-          onClick={() => onChoose(k.kind)}
-          data-testid={`kind-${k.kind}`}
-        >
+        <Tab kind="kind-tab" key={k.kind} active={k === current} onClick={() => onChoose(k.kind)} data-testid={`kind-${k.kind}`}>
           <span>{t(`lotteryBet.kind.${k.kind}`, { defaultValue: k.kind })}</span>
           <small dir="ltr">×{oddsText(k.pays['win'] ?? 0n, k.per)}</small>
-        </button>
+        </Tab>
       ))}
     </div>
   );

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { LotteryGameView } from '../../../../core/portal/lottery/types';
 import { Field } from '../../components/Field';
 import { Pagination } from '../../components/Pagination';
-import { useErrorText } from '../../components/use-error-text';
+import { useErrorText, useFieldError } from '../../components/use-error-text';
 import type { ResultsHistoryStore } from '../../stores/lottery/results-history-store';
 import { ResultsTable } from './ResultsTable';
 import { useLotteryT } from './use-lottery-t';
@@ -11,7 +11,7 @@ import { useLotteryT } from './use-lottery-t';
 export const ResultsHistory = observer(function ResultsHistory({ history, game }: { history: ResultsHistoryStore; game: LotteryGameView }) {
   const t = useLotteryT();
   const errorText = useErrorText();
-  const errorOn = (field: 'from' | 'to') => (history.error?.field === field ? errorText(history.error) : undefined);
+  const errorOn = useFieldError(history.error);
   return (
     <section className="lottery-panel results-history" data-testid="results-history" aria-busy={history.loading}>
       <h2 className="lottery-panel__title">{t('lottery.history.title')}</h2>

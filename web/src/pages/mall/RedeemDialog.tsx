@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_REDEEM_QUANTITY } from '../../../../core/domain/engagement/points';
 import { Field } from '../../components/Field';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { Modal } from '../../modals/Modal';
 import { useStores } from '../../stores/stores-context';
 
@@ -11,7 +11,6 @@ import { useStores } from '../../stores/stores-context';
 export const RedeemDialog = observer(function RedeemDialog() {
   const { mall } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { register, handleSubmit, watch } = useForm<{ quantity: string; paymentPassword: string }>({ defaultValues: { quantity: '1', paymentPassword: '' } });
   const goods = mall.redeeming;
   if (!goods) return null;
@@ -28,11 +27,7 @@ export const RedeemDialog = observer(function RedeemDialog() {
           <Field label={t('mall.quantity')} type="number" min={1} max={MAX_REDEEM_QUANTITY} inputMode="numeric" {...register('quantity')} />
           <p className="muted">{t('mall.cost', { count: quantity * Number(goods.points) })}</p>
           <Field label={t('mall.paymentPassword')} type="password" autoComplete="off" inputMode="numeric" {...register('paymentPassword')} />
-          {mall.failure && (
-            <p className="form__error" role="alert" data-testid="redeem-error">
-              {errorText(mall.failure)}
-            </p>
-          )}
+          <FormError failure={mall.failure} testId="redeem-error" />
           <button type="submit" className="button button--primary" disabled={mall.busy} data-testid="redeem-submit">
             {t('mall.confirm')}
           </button>

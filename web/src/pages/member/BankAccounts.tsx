@@ -6,7 +6,8 @@ import type { Failure } from '../../../../core/domain/kernel/result';
 import { EmptyState } from '../../components/EmptyState';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface BankFields {
@@ -21,7 +22,6 @@ const FIELDS: readonly string[] = ['bankName', 'accountNumber', 'accountName'];
 export const BankAccounts = observer(function BankAccounts() {
   const { withdraw } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const payeeName = withdraw.page?.banks.payeeName ?? '';
   const { register, handleSubmit, reset } = useForm<BankFields>({ values: { bankName: '', accountNumber: '', accountName: payeeName } });
@@ -36,7 +36,7 @@ export const BankAccounts = observer(function BankAccounts() {
     reset();
   });
 
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   const limit = withdraw.page?.banks.limit ?? 0;
   return (
     <section className="bank-accounts" aria-labelledby="bank-accounts-title" data-testid="bank-accounts">
@@ -93,11 +93,7 @@ export const BankAccounts = observer(function BankAccounts() {
               {...register('accountName')}
             />
           </div>
-          {failure && !(failure.field && FIELDS.includes(failure.field)) && (
-            <p className="form__error" role="alert">
-              {errorText(failure)}
-            </p>
-          )}
+          {failure && !(failure.field && FIELDS.includes(failure.field)) && <FormError failure={failure} />}
           <button type="submit" className="button button--primary" disabled={withdraw.busy} data-testid="bank-submit">
             <Icon name="check" size={16} />
             {t('security.bindBank')}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Failure } from '../../../../core/domain/kernel/result';
 import { EXCLUSION_CHOICES, TIMEOUT_CHOICES, type BreakKind } from '../../../../core/domain/protection/breaks';
 import type { BreakChoice } from '../../../../core/portal/protection/ports';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { Modal } from '../../modals/Modal';
 import { useStores } from '../../stores/stores-context';
 import { SecurityHead } from './SecurityHead';
@@ -19,7 +19,6 @@ const CONSEQUENCES = ['consequence1', 'consequence2', 'consequence3', 'consequen
 export const BreakCard = observer(function BreakCard({ kind }: { kind: BreakKind }) {
   const { protection } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const choices: readonly string[] = kind === 'timeout' ? TIMEOUT_CHOICES : EXCLUSION_CHOICES;
   const [duration, setDuration] = useState(choices[0]!);
@@ -94,11 +93,7 @@ export const BreakCard = observer(function BreakCard({ kind }: { kind: BreakKind
                 </div>
               </div>
             )}
-            {failure && (
-              <p className="form__error" role="alert">
-                {errorText(failure)}
-              </p>
-            )}
+            <FormError failure={failure} />
             <p className="muted">{t('protection.help')}</p>
             <div className="break-dialog__actions">
               <button type="button" className="button button--ghost" onClick={close}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../core/domain/kernel/result';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 
 /** A binding form's error not tied to a field, and its confirm and cancel buttons. */
 export function ContactFormFooter({
@@ -15,14 +15,9 @@ export function ContactFormFooter({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   return (
     <>
-      {failure && !failure.field && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      {failure && !failure.field && <FormError failure={failure} />}
       <div className="contact-form__actions">
         <button type="submit" className="button button--primary button--sm" disabled={busy} data-testid={submitTestId}>
           {t('contact.confirm')}

@@ -10,7 +10,8 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SubmittedNotice } from '../../components/SubmittedNotice';
 import { moneyInText, withMoneyParams } from '../../components/money';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { AmountChips } from './AmountChips';
 
@@ -26,7 +27,6 @@ const FIELDS: readonly string[] = ['amount', 'payerName', 'reference'];
 export const DepositForm = observer(function DepositForm({ method, symbol, code }: { method: BankDepositMethod; symbol: string; code: string }) {
   const { cashier } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const { register, handleSubmit, setValue, watch, setFocus } = useForm<DepositFields>({ defaultValues: { amount: '', payerName: '', reference: '' } });
 
@@ -41,7 +41,7 @@ export const DepositForm = observer(function DepositForm({ method, symbol, code 
   });
 
   const shown = failure ? withMoneyParams(failure, symbol, method.scale) : null;
-  const errorOf = (field: string) => (shown?.field === field ? errorText(shown) : undefined);
+  const errorOf = useFieldError(shown);
   return (
     <form className="form deposit-form" onSubmit={submit} noValidate aria-labelledby="deposit-form-title" data-testid="deposit-form">
       <h3 id="deposit-form-title">{t('cashier.formTitle')}</h3>
@@ -71,11 +71,7 @@ export const DepositForm = observer(function DepositForm({ method, symbol, code 
         data-testid="deposit-reference"
         {...register('reference')}
       />
-      {shown && !(shown.field && FIELDS.includes(shown.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(shown)}
-        </p>
-      )}
+      {shown && !(shown.field && FIELDS.includes(shown.field)) && <FormError failure={shown} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={cashier.submitting} data-testid="deposit-submit">
         <Icon name="check" size={18} />
         {cashier.submitting ? t('cashier.submitting') : t('cashier.submit')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
+import { Tab } from '../../components/Tab';
 
 export type DepositMethodChoice = 'bank' | 'online';
 
@@ -21,13 +22,11 @@ export function DepositMethodTabs({
   return (
     <div className="method-tabs" role="tablist" aria-label={t('paymentPage.methods')}>
       {tabs.map((tab) => (
-        <button
-          type="button"
-          role="tab"
+        <Tab
+          kind="method-tab"
           key={tab.id}
           id={`method-tab-${tab.id}`}
-          aria-selected={tab.id === chosen}
-          className={`method-tab${tab.id === chosen ? ' method-tab--active' : ''}`}
+          active={tab.id === chosen}
           onClick={() => onChoose(tab.id)}
           data-testid={`method-${tab.id}`}
         >
@@ -38,7 +37,7 @@ export function DepositMethodTabs({
             <span className="method-tab__title">{tab.title}</span>
             <span className="method-tab__hint">{tab.hint}</span>
           </span>
-        </button>
+        </Tab>
       ))}
     </div>
   );

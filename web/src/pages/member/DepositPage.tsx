@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { BankAccountCard, DepositSteps } from './BankAccountCard';
 import { DepositForm, DepositSubmitted } from './DepositForm';
@@ -15,7 +15,6 @@ import { PaymentPagePanel } from './PaymentPagePanel';
 export const DepositPage = observer(function DepositPage() {
   const { cashier, paymentPage, auth, language } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   useEffect(() => {
     void cashier.open();
@@ -43,14 +42,7 @@ export const DepositPage = observer(function DepositPage() {
               {t('cashier.loading')}
             </p>
           )}
-          {!method && cashier.methodError && (
-            <p className="form__error" role="alert">
-              {errorText(cashier.methodError)}{' '}
-              <button type="button" className="link-button" onClick={() => void cashier.loadMethod()}>
-                {t('system.retry')}
-              </button>
-            </p>
-          )}
+          {!method && cashier.methodError && <FormError failure={cashier.methodError} retry={() => void cashier.loadMethod()} />}
           {method && !method.enabled && <EmptyState icon="lock" title={t('cashier.closed')} body={t('cashier.closedBody')} />}
           {method?.enabled && (
             <>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../../../core/domain/kernel/result';
 import { Field } from '../../components/Field';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
 import { useStores } from '../../stores/stores-context';
 import { ContactFormFooter } from './ContactFormFooter';
 
@@ -12,7 +12,6 @@ import { ContactFormFooter } from './ContactFormFooter';
 export const EmailBindForm = observer(function EmailBindForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { security } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const { register, handleSubmit, getValues } = useForm({ defaultValues: { email: '', code: '' } });
@@ -33,7 +32,7 @@ export const EmailBindForm = observer(function EmailBindForm({ onDone, onCancel 
     if (!result.ok) return setFailure(result.error);
     onDone();
   });
-  const fieldError = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const fieldError = useFieldError(failure);
   return (
     <form className="form contact-form" onSubmit={submit} noValidate data-testid="bind-email-form">
       <Field

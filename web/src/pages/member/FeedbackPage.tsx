@@ -6,14 +6,13 @@ import type { FeedbackView } from '../../../../core/portal/engagement/feedback';
 import { PicturePicker } from '../../components/PicturePicker';
 import { useDateTime } from '../../components/use-date-time';
 import { usePictures } from '../../components/use-pictures';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** Feedback form: a question type, a short text and up to three pictures; support's answers arrive in the inbox and below. */
 export function FeedbackPage() {
   const { feedback, system } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   const id = useId();
   const { pictures, failure, setFailure, add, remove, clear } = usePictures();
@@ -69,11 +68,7 @@ export function FeedbackPage() {
           </div>
         </div>
         <PicturePicker pictures={pictures} onAdd={(files) => void add(files)} onRemove={remove} />
-        {failure && (
-          <p className="form__error" role="alert" data-testid="feedback-error">
-            {errorText(failure)}
-          </p>
-        )}
+        <FormError failure={failure} testId="feedback-error" />
         {sent && (
           <p className="form__success" role="status" data-testid="feedback-sent">
             {t('feedbackForm.sent')}

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useDateTime } from '../../components/use-date-time';
 import { useStores } from '../../stores/stores-context';
+import { DataTable } from '../../components/DataTable';
 
 /** Security centre: the last logins and failed attempts, with where from and how they were proved. */
 export const LoginHistoryCard = observer(function LoginHistoryCard() {
@@ -21,33 +22,28 @@ export const LoginHistoryCard = observer(function LoginHistoryCard() {
         <EmptyState icon="list" title={t('loginHistory.empty')} body={t('loginHistory.emptyBody')} />
       ) : (
         <div className="table-wrap">
-          <table className="record-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('loginHistory.time')}</th>
-                <th scope="col">{t('loginHistory.ip')}</th>
-                <th scope="col">{t('loginHistory.method')}</th>
-                <th scope="col">{t('loginHistory.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h, i) => (
-                <tr key={`${h.at}-${i}`} data-testid="login-history-row">
-                  <td>{time(h.at)}</td>
-                  <td>
-                    <bdi>{h.ip}</bdi>
-                  </td>
-                  <td>
+          <DataTable
+            rows={history}
+            rowKey={(h, i) => `${h.at}-${i}`}
+            row={() => ({ 'data-testid': 'login-history-row' })}
+            columns={[
+              { head: t('loginHistory.time'), cell: (h) => time(h.at) },
+              { head: t('loginHistory.ip'), cell: (h) => <bdi>{h.ip}</bdi> },
+              {
+                head: t('loginHistory.method'),
+                cell: (h) => (
+                  <>
                     {t(`loginHistory.methods.${h.method}`)}
                     {h.factor && <span className="muted"> + {t(`loginHistory.factors.${h.factor}`)}</span>}
-                  </td>
-                  <td>
-                    <StatusBadge tone={h.success ? 'success' : 'danger'} label={t(h.success ? 'loginHistory.success' : 'loginHistory.failure')} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+              {
+                head: t('loginHistory.result'),
+                cell: (h) => <StatusBadge tone={h.success ? 'success' : 'danger'} label={t(h.success ? 'loginHistory.success' : 'loginHistory.failure')} />,
+              },
+            ]}
+          />
         </div>
       )}
     </section>

@@ -5,14 +5,14 @@ import { formatMoney } from '../../../../core/domain/kernel/money';
 import { EmptyState } from '../../components/EmptyState';
 import { withMoneyParams } from '../../components/money';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
+import { DataTable } from '../../components/DataTable';
 
 /** Manual rebate: the rebate on valid bet since the last claim, by game type, shown before it is claimed. */
 export const ManualRebatePage = observer(function ManualRebatePage() {
   const { loyalty, auth, system } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   useEffect(() => {
     void loyalty.loadRebate();
@@ -28,32 +28,17 @@ export const ManualRebatePage = observer(function ManualRebatePage() {
         <EmptyState icon="percent" title={t('rebate.nothing')} body={t('rebate.nothingBody')} />
       ) : (
         <div className="table-wrap">
-          <table className="record-table" data-testid="rebate-lines">
-            <thead>
-              <tr>
-                <th scope="col">{t('rebate.gameType')}</th>
-                <th scope="col" className="num">
-                  {t('rebate.validBet')}
-                </th>
-                <th scope="col" className="num">
-                  {t('rebate.rate')}
-                </th>
-                <th scope="col" className="num">
-                  {t('rebate.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rebate.lines.map((l) => (
-                <tr key={l.gameType}>
-                  <td>{t(`category.${l.gameType}`, { defaultValue: l.gameType })}</td>
-                  <td className="num money">{money(l.validBet)}</td>
-                  <td className="num">{(l.basisPoints / 100).toFixed(2)}%</td>
-                  <td className="num money">{money(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            testId="rebate-lines"
+            rows={rebate.lines}
+            rowKey={(l) => l.gameType}
+            columns={[
+              { head: t('rebate.gameType'), cell: (l) => t(`category.${l.gameType}`, { defaultValue: l.gameType }) },
+              { head: t('rebate.validBet'), num: true, td: { className: 'money' }, cell: (l) => money(l.validBet) },
+              { head: t('rebate.rate'), num: true, cell: (l) => `${(l.basisPoints / 100).toFixed(2)}%` },
+              { head: t('rebate.amount'), num: true, td: { className: 'money' }, cell: (l) => money(l.amount) },
+            ]}
+          />
         </div>
       )}
       <div className="rebate-total">
@@ -79,11 +64,7 @@ export const ManualRebatePage = observer(function ManualRebatePage() {
           {t('rebate.claimed', { amount: money(loyalty.claimed.amount) })}
         </p>
       )}
-      {loyalty.error && (
-        <p className="form__error" role="alert">
-          {errorText(withMoneyParams(loyalty.error, member.currencySymbol, member.scale))}
-        </p>
-      )}
+      {loyalty.error && <FormError failure={withMoneyParams(loyalty.error, member.currencySymbol, member.scale)} />}
       {rebate.history.length > 0 && (
         <section className="rebate-history">
           <h3>{t('rebate.history')}</h3>

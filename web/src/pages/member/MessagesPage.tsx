@@ -7,14 +7,13 @@ import { Icon } from '../../components/Icon';
 import { moneyInText } from '../../components/money';
 import { Pagination } from '../../components/Pagination';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** Member centre 'messageV2': the inbox, newest first; opening a message reads it. */
 export const MessagesPage = observer(function MessagesPage() {
   const { messages, auth, system, liveEvents } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   const version = liveEvents.inboxVersion;
   useEffect(() => {
@@ -55,11 +54,7 @@ export const MessagesPage = observer(function MessagesPage() {
           {t('inbox.markAllRead')}
         </button>
       </div>
-      {messages.error && (
-        <p className="form__error" role="alert">
-          {errorText(messages.error)}
-        </p>
-      )}
+      <FormError failure={messages.error} />
       {messages.page && messages.items.length === 0 ? (
         messages.unreadOnly ? (
           <EmptyState icon="mail" title={t('inbox.emptyUnread')} body={t('inbox.emptyUnreadBody')} />

@@ -5,14 +5,13 @@ import { formatMoney } from '../../../../core/domain/kernel/money';
 import type { MissionView } from '../../../../core/portal/engagement/missions';
 import { EmptyState } from '../../components/EmptyState';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** Missions and leaderboard: this period's missions with progress and claim, and the chosen mission's leaderboard. */
 export const MissionsPage = observer(function MissionsPage() {
   const { missions, auth, system, language } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   useEffect(() => {
     void missions.refresh(true);
@@ -58,11 +57,7 @@ export const MissionsPage = observer(function MissionsPage() {
                   <span className={`promo-state promo-state--${state === 'claimed' ? 'claimed' : 'process'}`}>{t(`missions.state.${state}`)}</span>
                 )}
               </div>
-              {failure && (
-                <p className="form__error" role="alert">
-                  {errorText(failure)}
-                </p>
-              )}
+              <FormError failure={failure} />
             </li>
           );
         })}

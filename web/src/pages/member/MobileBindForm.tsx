@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Failure } from '../../../../core/domain/kernel/result';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
 import { SmsCodeFields } from '../../modals/SmsCodeFields';
 import { useStores } from '../../stores/stores-context';
 import { ContactFormFooter } from './ContactFormFooter';
@@ -10,7 +10,6 @@ import { ContactFormFooter } from './ContactFormFooter';
 /** A new mobile number and the code texted to it. */
 export const MobileBindForm = observer(function MobileBindForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { security, smsCode } = useStores();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const { register, handleSubmit, getValues } = useForm({ defaultValues: { mobileNum: '', code: '' } });
   const submit = handleSubmit(async (form) => {
@@ -19,7 +18,7 @@ export const MobileBindForm = observer(function MobileBindForm({ onDone, onCance
     smsCode.stop();
     onDone();
   });
-  const fieldError = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const fieldError = useFieldError(failure);
   return (
     <form className="form contact-form" onSubmit={submit} noValidate data-testid="bind-mobile-form">
       <SmsCodeFields

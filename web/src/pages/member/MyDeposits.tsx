@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 const TONES: Record<DepositStatus, StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger', failed: 'danger' };
@@ -15,7 +15,6 @@ const TONES: Record<DepositStatus, StatusTone> = { pending: 'pending', approved:
 export const MyDeposits = observer(function MyDeposits({ symbol }: { symbol: string }) {
   const { cashier, system } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   const { deposits, loadingDeposits } = cashier;
   return (
@@ -33,14 +32,7 @@ export const MyDeposits = observer(function MyDeposits({ symbol }: { symbol: str
           <Icon name="refresh" size={16} />
         </button>
       </header>
-      {cashier.depositsError && (
-        <p className="form__error" role="alert">
-          {errorText(cashier.depositsError)}{' '}
-          <button type="button" className="link-button" onClick={() => void cashier.loadDeposits()}>
-            {t('system.retry')}
-          </button>
-        </p>
-      )}
+      <FormError failure={cashier.depositsError} retry={() => void cashier.loadDeposits()} />
       {deposits.length === 0 && !loadingDeposits && !cashier.depositsError ? (
         <EmptyState icon="receipt" title={t('cashier.noDeposits')} body={t('cashier.noDepositsBody')} />
       ) : (

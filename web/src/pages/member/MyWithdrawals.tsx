@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { ReceiptActions } from './ReceiptActions';
 
@@ -16,7 +16,6 @@ const TONES: Record<Withdrawal['status'], StatusTone> = { pending: 'pending', ap
 export const MyWithdrawals = observer(function MyWithdrawals({ symbol }: { symbol: string }) {
   const { withdraw, system } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const time = useDateTime(system.status?.timezone);
   const { withdrawals, loading } = withdraw;
   return (
@@ -72,11 +71,7 @@ export const MyWithdrawals = observer(function MyWithdrawals({ symbol }: { symbo
           ))}
         </ul>
       )}
-      {withdraw.loadError && withdraw.page && (
-        <p className="form__error" role="alert">
-          {errorText(withdraw.loadError)}
-        </p>
-      )}
+      {withdraw.loadError && withdraw.page && <FormError failure={withdraw.loadError} />}
     </section>
   );
 });

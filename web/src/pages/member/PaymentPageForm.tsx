@@ -8,6 +8,7 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { moneyInText, withMoneyParams } from '../../components/money';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { AmountChips } from './AmountChips';
 
@@ -48,11 +49,7 @@ export const PaymentPageForm = observer(function PaymentPageForm({ method, symbo
         symbol={symbol}
         onPick={(text) => setValue('amount', text, { shouldDirty: true })}
       />
-      {shown && shown.field !== 'amount' && (
-        <p className="form__error" role="alert">
-          {errorText(shown)}
-        </p>
-      )}
+      {shown && shown.field !== 'amount' && <FormError failure={shown} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={paymentPage.starting} data-testid="online-submit">
         <Icon name="lock" size={18} />
         {paymentPage.starting ? t('paymentPage.starting') : t('paymentPage.continue')}

@@ -6,7 +6,8 @@ import type { Failure } from '../../../../core/domain/kernel/result';
 import { Field } from '../../components/Field';
 import { useRuleText } from '../../components/use-rule-text';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { SecurityHead } from './SecurityHead';
 
@@ -24,7 +25,6 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
   const { withdraw } = useStores();
   const { t } = useTranslation();
   const ruleText = useRuleText();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, reset } = useForm<PaymentPasswordFields>({ defaultValues: EMPTY });
@@ -39,7 +39,7 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
     setSaved(true);
   });
 
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   return (
     <form className="form security-form" onSubmit={submit} noValidate aria-labelledby="payment-password-title" data-testid="payment-password-form">
       <SecurityHead
@@ -78,11 +78,7 @@ export const PaymentPasswordForm = observer(function PaymentPasswordForm() {
         data-testid="pay-confirm"
         {...register('confirmNewPassword')}
       />
-      {failure && !(failure.field && FIELDS.includes(failure.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      {failure && !(failure.field && FIELDS.includes(failure.field)) && <FormError failure={failure} />}
       {saved && (
         <p className="form__success" role="status" data-testid="pay-saved">
           <Icon name="check" size={16} /> {t('security.paymentPasswordSaved')}

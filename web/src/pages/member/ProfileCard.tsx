@@ -9,6 +9,7 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
 import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useRuleText } from '../../components/use-rule-text';
 import { useStores } from '../../stores/stores-context';
 import { SecurityHead } from './SecurityHead';
@@ -97,11 +98,7 @@ export const ProfileCard = observer(function ProfileCard({ current }: { current:
           ))}
         </SelectField>
       </div>
-      {general && (
-        <p className="form__error" role="alert">
-          {errorText(general)}
-        </p>
-      )}
+      <FormError failure={general} />
       {saved && (
         <p className="form__success" role="status" data-testid="profile-saved">
           <Icon name="check" size={16} /> {t('profile.saved')}

@@ -8,14 +8,14 @@ import type { ReceiptForm } from '../../../../core/portal/wallet/answer-receipt'
 import type { Withdrawal } from '../../../../core/portal/wallet/withdrawal-types';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** Did the paid-out money arrive? Received, partly (two amounts), or not (with a proof image). */
 export const ReceiptActions = observer(function ReceiptActions({ withdrawal, deadline }: { withdrawal: Withdrawal; deadline: string }) {
   const { withdraw } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [partly, setPartly] = useState(false);
   const { register, handleSubmit } = useForm<{ received: string; remaining: string }>({ defaultValues: { received: '', remaining: '' } });
@@ -32,7 +32,7 @@ export const ReceiptActions = observer(function ReceiptActions({ withdrawal, dea
     if (file.size > PROOF_MAX_BYTES) return setFailure({ code: 'wallet.proof_too_large', params: { max: PROOF_MAX_BYTES } });
     await answer({ outcome: 'not_received', proof: new Uint8Array(await file.arrayBuffer()) });
   };
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
 
   return (
     <div className="receipt" data-testid="receipt-actions">
@@ -99,11 +99,7 @@ export const ReceiptActions = observer(function ReceiptActions({ withdrawal, dea
           </button>
         </form>
       )}
-      {failure && !(failure.field === 'received' || failure.field === 'remaining') && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      {failure && !(failure.field === 'received' || failure.field === 'remaining') && <FormError failure={failure} />}
     </div>
   );
 });

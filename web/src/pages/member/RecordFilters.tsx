@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QUICK_PICKS } from '../../../../core/domain/kernel/calendar';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
 import type { RecordFilterForm, RecordPageLike, RecordStore } from '../../stores/record-store';
 
 interface RecordFiltersProps {
@@ -17,7 +17,6 @@ interface RecordFiltersProps {
 /** Type, from and to (the form), and the quick picks that fill the dates and search at once. */
 export const RecordFilters = observer(function RecordFilters({ record, types }: RecordFiltersProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const typeId = useId();
   // The store's filters fill the form, but never over a field the member changed while a page loaded.
   const { register, handleSubmit, getValues, reset } = useForm<RecordFilterForm>({
@@ -26,7 +25,7 @@ export const RecordFilters = observer(function RecordFilters({ record, types }: 
   });
   /** The member's changes go to the store now: the store's next filters fill the form again. */
   const handOver = () => reset(getValues());
-  const errorOf = (field: string) => (record.filterError?.field === field ? errorText(record.filterError) : undefined);
+  const errorOf = useFieldError(record.filterError);
   const typeError = errorOf('type');
   return (
     <form

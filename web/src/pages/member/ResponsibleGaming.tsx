@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/domain/kernel/money';
 import { LIMIT_METRICS, LIMIT_PERIODS } from '../../../../core/domain/protection/limits';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { BreakCard } from './BreakCard';
 import { LimitRow } from './LimitRow';
@@ -14,7 +14,6 @@ import '../../styles/protection.css';
 export const ResponsibleGaming = observer(function ResponsibleGaming() {
   const { protection, auth } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   useEffect(() => {
     void protection.load();
   }, [protection]);
@@ -29,11 +28,7 @@ export const ResponsibleGaming = observer(function ResponsibleGaming() {
         <h3 id="protection-title">{t('protection.title')}</h3>
         <p className="muted">{t('protection.intro')}</p>
       </header>
-      {protection.loadError && (
-        <p className="form__error" role="alert">
-          {errorText(protection.loadError)}
-        </p>
-      )}
+      <FormError failure={protection.loadError} />
       {protection.info && (
         <div className="limit-grid">
           {LIMIT_METRICS.map((metric) => (

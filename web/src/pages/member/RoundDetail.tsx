@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BetItem } from '../../../../core/portal/records/ports';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { LotteryTicketLine } from './LotteryTicketLine';
 import { RoundSteps } from './RoundSteps';
@@ -17,7 +17,6 @@ interface RoundDetailProps {
 export const RoundDetail = observer(function RoundDetail({ bet, money, time }: RoundDetailProps) {
   const { roundDetail } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { log, verification, error, loading } = roundDetail;
   return (
     <div className="round-detail" data-testid="round-detail">
@@ -57,11 +56,7 @@ export const RoundDetail = observer(function RoundDetail({ bet, money, time }: R
           </p>
         </div>
       )}
-      {error && (
-        <p className="form__error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
+      <FormError failure={error} />
     </div>
   );
 });

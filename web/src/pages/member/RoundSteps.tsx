@@ -8,8 +8,6 @@ interface RoundStepsProps {
   readonly time: (iso: string) => string;
 }
 
-type Translate = (key: string, params?: Record<string, string>) => string;
-
 /** Every step of a round in order, each with the balance it left. */
 export function RoundSteps({ log, money, time }: RoundStepsProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import type { Failure } from '../../../../core/domain/kernel/result';
 import { Icon } from '../../components/Icon';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { deviceName } from './device-name';
 
@@ -14,7 +14,6 @@ export const SessionsCard = observer(function SessionsCard() {
   const { security, system } = useStores();
   const { t } = useTranslation();
   const time = useDateTime(system.status?.timezone);
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const sessions = security.centre?.sessions ?? [];
   const revoke = async (target: { sessionId: number } | 'others') => {
@@ -71,11 +70,7 @@ export const SessionsCard = observer(function SessionsCard() {
           </li>
         ))}
       </ul>
-      {failure && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      <FormError failure={failure} />
     </section>
   );
 });

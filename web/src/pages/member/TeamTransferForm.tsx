@@ -8,7 +8,8 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { withMoneyParams } from '../../components/money';
 import { SelectField } from '../../components/SelectField';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface TeamFields {
@@ -23,7 +24,6 @@ const FIELDS: readonly string[] = ['recipient', 'amount', 'paymentPassword'];
 export const TeamTransferForm = observer(function TeamTransferForm() {
   const { team, auth } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [, setParams] = useSearchParams();
   const [failure, setFailure] = useState<Failure | null>(null);
   const recipients = team.recipients;
@@ -34,7 +34,7 @@ export const TeamTransferForm = observer(function TeamTransferForm() {
     if (!result.ok) setFailure(result.error);
   });
   const shown = failure && auth.member ? withMoneyParams(failure, auth.member.currencySymbol, auth.member.scale) : failure;
-  const errorOf = (field: string) => (shown?.field === field ? errorText(shown) : undefined);
+  const errorOf = useFieldError(shown);
   return (
     <form className="form cashier__panel" onSubmit={submit} noValidate aria-labelledby="team-form-title" data-testid="team-form">
       <h3 id="team-form-title">{t('team.formTitle')}</h3>
@@ -63,11 +63,7 @@ export const TeamTransferForm = observer(function TeamTransferForm() {
         data-testid="team-password"
         {...register('paymentPassword')}
       />
-      {shown && !(shown.field && FIELDS.includes(shown.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(shown)}
-        </p>
-      )}
+      {shown && !(shown.field && FIELDS.includes(shown.field)) && <FormError failure={shown} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={team.submitting} data-testid="team-submit">
         <Icon name="withdraw" size={18} />
         {team.submitting ? t('team.submitting') : t('team.submit')}

@@ -9,7 +9,8 @@ import type { Wallets } from '../../../../core/portal/wallet/transfer-types';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface TransferFields {
@@ -32,7 +33,6 @@ export const TransferForm = observer(function TransferForm({
 }) {
   const { transfers } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [failure, setFailure] = useState<Failure | null>(null);
   const { register, handleSubmit, setValue, getValues } = useForm<TransferFields>({
     defaultValues: { from: MAIN_WALLET, to: wallets.vendors[0]?.code ?? MAIN_WALLET, amount: '' },
@@ -51,7 +51,7 @@ export const TransferForm = observer(function TransferForm({
     setValue('from', to);
     setValue('to', from);
   };
-  const errorOf = (field: string) => (failure?.field === field ? errorText(failure) : undefined);
+  const errorOf = useFieldError(failure);
   const options = codes.map((code) => (
     <option key={code} value={code}>
       {walletName(code)} · {money(balanceOf(code))}
@@ -84,11 +84,7 @@ export const TransferForm = observer(function TransferForm({
         }
         {...register('amount')}
       />
-      {failure && !(failure.field && FIELDS.includes(failure.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(failure)}
-        </p>
-      )}
+      {failure && !(failure.field && FIELDS.includes(failure.field)) && <FormError failure={failure} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={transfers.busy !== null} data-testid="transfer-submit">
         <Icon name="wallet" size={18} />
         {transfers.busy === 'transfer' ? t('transfer.submitting') : t('transfer.submit')}

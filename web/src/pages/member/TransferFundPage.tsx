@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../core/domain/kernel/money';
 import { MAIN_WALLET } from '../../../../core/domain/wallet/transfer-rules';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { TransferForm } from './TransferForm';
 
@@ -13,7 +13,6 @@ import { TransferForm } from './TransferForm';
 export const TransferFundPage = observer(function TransferFundPage() {
   const { transfers, auth } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   useEffect(() => {
     void transfers.open();
   }, [transfers]);
@@ -29,14 +28,7 @@ export const TransferFundPage = observer(function TransferFundPage() {
           {t('transfer.loading')}
         </p>
       )}
-      {!wallets && transfers.error && (
-        <p className="form__error" role="alert">
-          {errorText(transfers.error)}{' '}
-          <button type="button" className="link-button" onClick={() => void transfers.load()}>
-            {t('system.retry')}
-          </button>
-        </p>
-      )}
+      {!wallets && transfers.error && <FormError failure={transfers.error} retry={() => void transfers.load()} />}
       {wallets?.isSingle && <EmptyState icon="wallet" title={t('transfer.singleTitle')} body={t('transfer.singleBody')} />}
       {wallets && (!wallets.isSingle || wallets.vendors.length > 0) && (
         <section className="wallets" aria-labelledby="wallets-title">

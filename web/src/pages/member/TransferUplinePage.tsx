@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/domain/kernel/money';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { TeamTransferForm } from './TeamTransferForm';
 
@@ -12,7 +12,6 @@ import { TeamTransferForm } from './TeamTransferForm';
 export const TransferUplinePage = observer(function TransferUplinePage() {
   const { team, auth } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const recipients = team.recipients;
   useEffect(() => {
     void team.open();
@@ -28,11 +27,7 @@ export const TransferUplinePage = observer(function TransferUplinePage() {
           {t('team.loading')}
         </p>
       )}
-      {!team.targets && team.error && (
-        <p className="form__error" role="alert">
-          {errorText(team.error)}
-        </p>
-      )}
+      {!team.targets && team.error && <FormError failure={team.error} />}
       {team.targets && recipients.length === 0 && <EmptyState icon="users" title={t('team.noUpline')} body={t('team.noUplineBody')} />}
       {team.targets && recipients.length > 0 && (
         <div className="cashier__grid">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../core/domain/kernel/money';
 import { Icon } from '../../components/Icon';
 import { useStores } from '../../stores/stores-context';
+import { DataTable } from '../../components/DataTable';
 
 const share = (done: bigint, needed: bigint) => (needed === 0n ? 100 : Number((done * 100n) / (done + needed)));
 
@@ -50,30 +51,24 @@ export const VipPage = observer(function VipPage() {
         </div>
       ))}
       <div className="table-wrap">
-        <table className="record-table vip-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('vip.level')}</th>
-              <th scope="col" className="num">
-                {t('vip.validBet')}
-              </th>
-              <th scope="col" className="num">
-                {t('vip.deposit')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {vip.levels.map((l) => (
-              <tr key={l.level} className={l.level === vip.level ? 'vip-table__current' : undefined} aria-current={l.level === vip.level ? 'true' : undefined}>
-                <td>
+        <DataTable
+          className="vip-table"
+          rows={vip.levels}
+          rowKey={(l) => l.level}
+          row={(l) => ({ className: l.level === vip.level ? 'vip-table__current' : undefined, 'aria-current': l.level === vip.level ? 'true' : undefined })}
+          columns={[
+            {
+              head: t('vip.level'),
+              cell: (l) => (
+                <>
                   VIP {l.level} · {l.name}
-                </td>
-                <td className="num money">{money(l.validBet)}</td>
-                <td className="num money">{money(l.deposit)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { head: t('vip.validBet'), num: true, td: { className: 'money' }, cell: (l) => money(l.validBet) },
+            { head: t('vip.deposit'), num: true, td: { className: 'money' }, cell: (l) => money(l.deposit) },
+          ]}
+        />
       </div>
     </div>
   );

@@ -10,7 +10,8 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { SubmittedNotice } from '../../components/SubmittedNotice';
 import { moneyInText, withMoneyParams } from '../../components/money';
-import { useErrorText } from '../../components/use-error-text';
+import { useFieldError } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 interface WithdrawFields {
@@ -25,7 +26,6 @@ const FIELDS: readonly string[] = ['bankAccountId', 'amount', 'paymentPassword']
 export const WithdrawForm = observer(function WithdrawForm({ method, symbol, code }: { method: WithdrawMethod; symbol: string; code: string }) {
   const { withdraw } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const selectId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const first = withdraw.bankAccounts[0];
@@ -44,9 +44,9 @@ export const WithdrawForm = observer(function WithdrawForm({ method, symbol, cod
     reset({ bankAccountId: form.bankAccountId, amount: '', paymentPassword: '' });
   });
 
-  if (withdraw.submitted) return <WithdrawSubmitted symbol={symbol} />;
   const shown = failure ? withMoneyParams(failure, symbol, method.scale) : null;
-  const errorOf = (field: string) => (shown?.field === field ? errorText(shown) : undefined);
+  const errorOf = useFieldError(shown);
+  if (withdraw.submitted) return <WithdrawSubmitted symbol={symbol} />;
   const bankError = errorOf('bankAccountId');
   return (
     <form className="form deposit-form" onSubmit={submit} noValidate aria-labelledby="withdraw-form-title" data-testid="withdraw-form">
@@ -79,11 +79,7 @@ export const WithdrawForm = observer(function WithdrawForm({ method, symbol, cod
         data-testid="withdraw-password"
         {...register('paymentPassword')}
       />
-      {shown && !(shown.field && FIELDS.includes(shown.field)) && (
-        <p className="form__error" role="alert">
-          {errorText(shown)}
-        </p>
-      )}
+      {shown && !(shown.field && FIELDS.includes(shown.field)) && <FormError failure={shown} />}
       <button type="submit" className="button button--primary button--lg button--block" disabled={withdraw.busy} data-testid="withdraw-submit">
         <Icon name="withdraw" size={18} />
         {withdraw.busy ? t('cashier.submitting') : t('withdraw.submit')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { BankAccounts } from './BankAccounts';
 import { MyWithdrawals } from './MyWithdrawals';
@@ -16,7 +16,6 @@ import { WithdrawForm } from './WithdrawForm';
 export const WithdrawPage = observer(function WithdrawPage() {
   const { withdraw, auth } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [, setParams] = useSearchParams();
   useEffect(() => {
     void withdraw.open();
@@ -38,14 +37,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
           {t('withdraw.loading')}
         </p>
       )}
-      {!withdraw.page && withdraw.loadError && (
-        <p className="form__error" role="alert">
-          {errorText(withdraw.loadError)}{' '}
-          <button type="button" className="link-button" onClick={() => void withdraw.reload()}>
-            {t('system.retry')}
-          </button>
-        </p>
-      )}
+      {!withdraw.page && withdraw.loadError && <FormError failure={withdraw.loadError} retry={() => void withdraw.reload()} />}
       {method && !method.enabled && <EmptyState icon="lock" title={t('withdraw.closed')} body={t('withdraw.closedBody')} />}
       {method?.enabled && (
         <div className="cashier__grid">

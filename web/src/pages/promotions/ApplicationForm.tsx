@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_COMMENT_MAX } from '../../../../core/domain/engagement/promotions';
 import { PicturePicker } from '../../components/PicturePicker';
 import { usePictures } from '../../components/use-pictures';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 
 /** Applying: a comment of at most 140 characters and up to three PNG or JPG pictures of at most 5 MB each. */
 export function ApplicationForm({ promotionId }: { promotionId: number }) {
   const { promotions } = useStores();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const id = useId();
   const { pictures, failure, setFailure, add, remove } = usePictures();
   const { register, handleSubmit, watch } = useForm<{ comment: string }>({ defaultValues: { comment: '' } });
@@ -39,11 +38,7 @@ export function ApplicationForm({ promotionId }: { promotionId: number }) {
         </div>
       </div>
       <PicturePicker pictures={pictures} onAdd={(files) => void add(files)} onRemove={remove} />
-      {failure && (
-        <p className="form__error" role="alert" data-testid="application-error">
-          {errorText(failure)}
-        </p>
-      )}
+      <FormError failure={failure} testId="application-error" />
       <button type="submit" className="button button--primary" disabled={promotions.busy === promotionId} data-testid="application-submit">
         {t('promo.send')}
       </button>

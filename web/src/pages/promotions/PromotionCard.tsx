@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerPromotion } from '../../../../core/portal/engagement/types';
 import { Icon } from '../../components/Icon';
 import { useDateTime } from '../../components/use-date-time';
-import { useErrorText } from '../../components/use-error-text';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../stores/stores-context';
 import { CATEGORY_ICONS } from './promotion-text';
 import { StateButton } from './StateButton';
@@ -13,7 +13,6 @@ export const PromotionCard = observer(function PromotionCard({ item }: { item: P
   const { promotions, system } = useStores();
   const { t } = useTranslation();
   const time = useDateTime(system.status?.timezone);
-  const errorText = useErrorText();
   const { promotion, state } = item;
   const failure = promotions.outcome?.promotionId === promotion.id && promotions.opened === null ? promotions.outcome.failure : null;
   return (
@@ -52,11 +51,7 @@ export const PromotionCard = observer(function PromotionCard({ item }: { item: P
           </button>
           <StateButton item={item} />
         </div>
-        {failure && (
-          <p className="form__error" role="alert" data-testid="promotion-error">
-            {errorText(failure)}
-          </p>
-        )}
+        <FormError failure={failure} testId="promotion-error" />
       </div>
     </article>
   );

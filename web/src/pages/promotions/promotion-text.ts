@@ -1,4 +1,3 @@
-import type { PromotionState } from '../../../../core/domain/engagement/promotions';
 import type { IconName } from '../../components/Icon';
 
 /** The card's picture when the operator gave none: one icon per category. */
@@ -19,6 +18,3 @@ export const CATEGORY_ICONS: Readonly<Record<string, IconName>> = {
   newbie: 'star',
   gaming: 'gamepad',
 };
-
-/** States whose button does something for the player right now. */
-export const ACTIVE_STATES: readonly PromotionState[] = ['claim', 'join'];
