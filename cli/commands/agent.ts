@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
-import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { respond } from '../respond';
 import { contractLine } from './contract';
 
 /** `portal agent create|tree|contracts`: support's view of agents and their teams. */
@@ -23,9 +23,7 @@ export function agentCommands(program: Command, ctx: CliContext): void {
       password: flags.password,
       ...(flags.upline ? { upline: flags.upline } : {}),
     });
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    ctx.out(`agent ${result.value.account} created (id ${result.value.id})`);
+    respond(ctx, result, flags.json, (agent) => ctx.out(`agent ${agent.account} created (id ${agent.id})`));
   });
 
   addUrlOption(
@@ -36,20 +34,18 @@ export function agentCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (account: string, flags: { url: string; depth: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).agency.tree(account, Number(flags.depth));
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    for (const node of result.value) ctx.out(`${'  '.repeat(node.depth)}${node.depth > 0 ? '└ ' : ''}${node.account}${node.isAgent ? ' (agent)' : ''}`);
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).agency.tree(account, Number(flags.depth)), flags.json, (tree) => {
+      for (const node of tree) ctx.out(`${'  '.repeat(node.depth)}${node.depth > 0 ? '└ ' : ''}${node.account}${node.isAgent ? ' (agent)' : ''}`);
+    });
   });
 
   addUrlOption(
     agent.command('contracts <account>').description('contracts the account holds or issued, newest first').option('--json', 'print JSON'),
     ctx,
   ).action(async (account: string, flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).agency.contracts(account);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out('no contracts');
-    for (const c of result.value) ctx.out(contractLine(c));
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).agency.contracts(account), flags.json, (contracts) => {
+      if (contracts.length === 0) return ctx.out('no contracts');
+      for (const c of contracts) ctx.out(contractLine(c));
+    });
   });
 }

@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { respond } from '../respond';
 
 export function articleCommands(program: Command, ctx: CliContext): void {
   const articles = program.command('articles').description('help centre articles, written in Markdown (staff)');
@@ -30,9 +31,8 @@ export function articleCommands(program: Command, ctx: CliContext): void {
     articles.command('list').description('the articles players see, in order').option('--lang <lang>', 'EN or UR', 'EN').option('--json', 'print JSON'),
     ctx,
   ).action(async (flags: { url: string; lang: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).articles.list(flags.lang);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    for (const a of result.value.articles) ctx.out(`${a.slug.padEnd(20)} ${a.title}`);
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).articles.list(flags.lang), flags.json, ({ articles }) => {
+      for (const a of articles) ctx.out(`${a.slug.padEnd(20)} ${a.title}`);
+    });
   });
 }

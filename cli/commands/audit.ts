@@ -4,6 +4,7 @@ import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { respond } from '../respond';
 
 interface ListFlags {
   readonly url: string;
@@ -54,13 +55,11 @@ export function auditCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (flags: ListFlags) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).audit.list(flags);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    const page = result.value;
-    if (page.items.length === 0) return ctx.out('no audit entries');
-    for (const e of page.items) ctx.out(line(e));
-    ctx.out(`page ${page.pageNo} of ${page.totalPages} (${page.total} entries)`);
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).audit.list(flags), flags.json, (page) => {
+      if (page.items.length === 0) return ctx.out('no audit entries');
+      for (const e of page.items) ctx.out(line(e));
+      ctx.out(`page ${page.pageNo} of ${page.totalPages} (${page.total} entries)`);
+    });
   });
   addUrlOption(
     audit.command('verify').description('recompute the hash chain in order; exit 1 and name the first broken link if any').option('--json', 'print JSON'),

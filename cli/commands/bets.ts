@@ -4,9 +4,9 @@ import type { BetItem, RoundLog } from '../../core/portal/records/ports';
 import { roundStepText } from '../../core/portal/records/round-step-text';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
-import { reportFailure } from '../exit-codes';
 import { translate } from '../failure-text';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { respond } from '../respond';
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -69,13 +69,12 @@ export function betCommands(program: Command, ctx: CliContext): void {
       flags.page,
       flags.size,
     );
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    const { items, totals, scale } = result.value;
-    for (const b of items) ctx.out(betLine(b, scale));
-    ctx.out(
-      `page ${result.value.pageNo} of ${result.value.totalPages}: ${totals.count} rounds, bet ${amount(totals.bet, scale)}, valid ${amount(totals.validBet, scale)}, won ${amount(totals.win, scale)}, result ${amount(totals.profit, scale)}`,
-    );
+    respond(ctx, result, flags.json, ({ items, totals, scale, pageNo, totalPages }) => {
+      for (const b of items) ctx.out(betLine(b, scale));
+      ctx.out(
+        `page ${pageNo} of ${totalPages}: ${totals.count} rounds, bet ${amount(totals.bet, scale)}, valid ${amount(totals.validBet, scale)}, won ${amount(totals.win, scale)}, result ${amount(totals.profit, scale)}`,
+      );
+    });
   });
 
   const rounds = program.command('rounds').description('game rounds of every provider');
@@ -86,9 +85,6 @@ export function betCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (roundId: string, flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).bets.round(Number(roundId));
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    printRound(ctx, result.value);
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).bets.round(Number(roundId)), flags.json, (round) => printRound(ctx, round));
   });
 }

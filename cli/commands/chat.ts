@@ -4,8 +4,8 @@ import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
 import { addUrlOption, printJson } from '../options';
+import { ID, listCommand } from '../crud-commands';
 
-const ID = /^[1-9][0-9]{0,8}$/;
 /** How often `chat attach` asks for new lines. */
 const POLL_MS = 1_000;
 
@@ -24,15 +24,13 @@ export function chatCommands(program: Command, ctx: CliContext): void {
   const chat = program.command('chat').description('live chat with players (staff)');
   const threadId = (id: string) => (ID.test(id) ? Number(id) : null);
 
-  addUrlOption(chat.command('list').description('conversations, the newest first, with unread counts').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).chat.threads();
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      if (result.value.length === 0) return ctx.out('no conversations');
-      for (const t of result.value) ctx.out(threadLine(t));
-    },
-  );
+  listCommand(chat, ctx, {
+    name: 'list',
+    description: 'conversations, the newest first, with unread counts',
+    list: (cli) => cli.chat.threads(),
+    empty: 'no conversations',
+    line: threadLine,
+  });
 
   addUrlOption(chat.command('open <id>').description('the whole conversation (marks it read)').option('--json', 'print JSON'), ctx).action(
     async (id: string, flags: { url: string; json?: boolean }) => {

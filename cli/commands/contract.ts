@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import type { ContractLine, TermsInput } from '../../core/portal/support/agency-desk';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
-import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { respond } from '../respond';
 
 export const contractLine = (c: ContractLine): string =>
   [String(c.id).padStart(5), c.kind.padEnd(14), c.state.padEnd(21), `${c.issuer ?? 'platform'} → ${c.holder ?? '?'}`, `up to ${c.topRateBp / 100} %`].join(
@@ -56,19 +56,13 @@ export function contractCommands(program: Command, ctx: CliContext): void {
       ...(flags.lossRate ? { lossRate: flags.lossRate } : {}),
       ...(flags.minBet ? { minBet: flags.minBet } : {}),
     };
-    const result = await composeCli(flags.url, ctx.sessionFile).agency.setTopContract(agent, terms);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    ctx.out(contractLine(result.value));
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).agency.setTopContract(agent, terms), flags.json, (c) => ctx.out(contractLine(c)));
   });
 
   addUrlOption(
     contract.command('end <id>').description("end a platform contract, and the agents' contracts resting on it").option('--json', 'print JSON'),
     ctx,
   ).action(async (id: string, flags: { url: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).agency.endTopContract(Number(id));
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    ctx.out(contractLine(result.value));
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).agency.endTopContract(Number(id)), flags.json, (c) => ctx.out(contractLine(c)));
   });
 }

@@ -4,7 +4,8 @@ import type { DepositRecord } from '../../core/portal/support/ports';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { listCommand } from '../crud-commands';
 
 const line = (d: DepositRecord) =>
   [
@@ -20,19 +21,13 @@ const line = (d: DepositRecord) =>
 
 export function depositCommands(program: Command, ctx: CliContext): void {
   const deposit = program.command('deposit').description('deposits: bank transfers waiting for support, and payment page orders (staff)');
-  addUrlOption(
-    deposit
-      .command('list')
-      .description('list deposits (pending first by default)')
-      .option('--status <status>', 'pending, approved, rejected or failed', 'pending')
-      .option('--json', 'print JSON'),
-    ctx,
-  ).action(async (flags: { url: string; status: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).deposits.list(flags.status);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out(`no ${flags.status} deposits`);
-    for (const d of result.value) ctx.out(line(d));
+  listCommand(deposit, ctx, {
+    name: 'list',
+    description: 'list deposits (pending first by default)',
+    options: (command) => command.option('--status <status>', 'pending, approved, rejected or failed', 'pending'),
+    list: (cli, flags: { status: string }) => cli.deposits.list(flags.status),
+    empty: (flags) => `no ${flags.status} deposits`,
+    line,
   });
   addUrlOption(deposit.command('approve <id>').description('confirm the payment arrived and credit the member'), ctx).action(
     async (id: string, flags: { url: string }) => {

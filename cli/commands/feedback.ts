@@ -3,7 +3,8 @@ import type { FeedbackView } from '../../core/portal/engagement/feedback';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { ID, listCommand } from '../crud-commands';
 
 const line = (f: FeedbackView) =>
   [
@@ -17,19 +18,17 @@ const line = (f: FeedbackView) =>
 
 export function feedbackCommands(program: Command, ctx: CliContext): void {
   const feedback = program.command('feedback').description("players' feedback forms (staff)");
-  addUrlOption(feedback.command('list').description('unanswered first, oldest first; then the latest answered').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).feedback.list();
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      if (result.value.length === 0) return ctx.out('no feedback');
-      for (const f of result.value) ctx.out(line(f));
-    },
-  );
+  listCommand(feedback, ctx, {
+    name: 'list',
+    description: 'unanswered first, oldest first; then the latest answered',
+    list: (cli) => cli.feedback.list(),
+    empty: 'no feedback',
+    line,
+  });
 
   addUrlOption(feedback.command('reply <id> <text...>').description("answer a feedback form; the answer reaches the player's inbox"), ctx).action(
     async (id: string, words: string[], flags: { url: string }) => {
-      if (!/^[1-9][0-9]{0,8}$/.test(id)) return reportFailure(ctx, { code: 'feedback.not_found', field: 'id' });
+      if (!ID.test(id)) return reportFailure(ctx, { code: 'feedback.not_found', field: 'id' });
       const result = await composeCli(flags.url, ctx.sessionFile).feedback.reply(Number(id), words.join(' '));
       if (!result.ok) return reportFailure(ctx, result.error);
       ctx.out(`feedback ${id} answered`);

@@ -3,7 +3,8 @@ import type { GameCard } from '../../core/portal/catalog/types';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { respond } from '../respond';
 
 const line = (g: GameCard) =>
   [
@@ -63,10 +64,10 @@ export function gamesCommands(program: Command, ctx: CliContext): void {
       pageNo: flags.page,
       pageSize: flags.size,
     });
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    for (const g of result.value.games) ctx.out(line(g));
-    ctx.out(`page ${result.value.pageNo} of ${result.value.totalPages} (${result.value.total} games)`);
+    respond(ctx, result, flags.json, (page) => {
+      for (const g of page.games) ctx.out(line(g));
+      ctx.out(`page ${page.pageNo} of ${page.totalPages} (${page.total} games)`);
+    });
   };
 
   listOptions(games.command('list').description('list games, filtered and paged'), ctx).action((flags: ListFlags) => list(flags));
@@ -83,10 +84,9 @@ export function gamesCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (flags: { url: string; vendor?: string; lang: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).games.hot.execute(flags.lang.toUpperCase(), flags.vendor?.toUpperCase());
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    for (const g of result.value) ctx.out(line(g));
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).games.hot.execute(flags.lang.toUpperCase(), flags.vendor?.toUpperCase()), flags.json, (hot) => {
+      for (const g of hot) ctx.out(line(g));
+    });
   });
 
   addUrlOption(games.command('maintenance <vendor> <state>').description('put a vendor under maintenance (on) or back (off); staff only'), ctx).action(

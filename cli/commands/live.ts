@@ -3,9 +3,8 @@ import type { LiveHostView } from '../../core/portal/engagement/live-hosts';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
-
-const ID = /^[1-9][0-9]{0,8}$/;
+import { addUrlOption } from '../options';
+import { idCommand, listCommand } from '../crud-commands';
 
 const hostLine = (h: LiveHostView) => [String(h.id).padStart(5), h.enabled ? 'on ' : 'off', h.name, h.schedule, h.streamUrl].join('  ');
 
@@ -31,22 +30,18 @@ export function liveCommands(program: Command, ctx: CliContext): void {
     ctx.out(`live host ${result.value.id} added: ${result.value.name}`);
   });
 
-  addUrlOption(host.command('list').description('every host, the newest first').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).liveHosts.list();
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      if (result.value.length === 0) return ctx.out('no live hosts');
-      for (const h of result.value) ctx.out(hostLine(h));
-    },
-  );
-
-  addUrlOption(host.command('disable <id>').description('take a host off the list; their chat rooms close'), ctx).action(
-    async (id: string, flags: { url: string }) => {
-      if (!ID.test(id)) return reportFailure(ctx, { code: 'live.host_not_found', field: 'id' });
-      const result = await composeCli(flags.url, ctx.sessionFile).liveHosts.disable(Number(id));
-      if (!result.ok) return reportFailure(ctx, result.error);
-      ctx.out(`live host ${id} disabled`);
-    },
-  );
+  listCommand(host, ctx, {
+    name: 'list',
+    description: 'every host, the newest first',
+    list: (cli) => cli.liveHosts.list(),
+    empty: 'no live hosts',
+    line: hostLine,
+  });
+  idCommand(host, ctx, {
+    name: 'disable',
+    description: 'take a host off the list; their chat rooms close',
+    notFound: 'live.host_not_found',
+    run: (cli, id) => cli.liveHosts.disable(id),
+    done: (id) => `live host ${id} disabled`,
+  });
 }

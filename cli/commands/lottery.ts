@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
-import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { respond } from '../respond';
 
 /** `portal lottery result`: support enters an official draw's result, once; the draw is then settled. */
 export function lotteryCommands(program: Command, ctx: CliContext): void {
@@ -15,10 +15,9 @@ export function lotteryCommands(program: Command, ctx: CliContext): void {
       .option('--json', 'print JSON'),
     ctx,
   ).action(async (gameCode: string, drawId: string, flags: { url: string; result: string; json?: boolean }) => {
-    const entered = await composeCli(flags.url, ctx.sessionFile).enterLotteryResult.execute(gameCode, drawId, flags.result);
-    if (!entered.ok) return reportFailure(ctx, entered.error);
-    if (flags.json) return printJson(ctx, entered.value);
-    ctx.out(`${entered.value.gameCode} draw ${entered.value.drawId}: result entered${entered.value.settledAt ? `, settled ${entered.value.settledAt}` : ''}`);
-    for (const [tier, numbers] of Object.entries(entered.value.result)) ctx.out(`  ${tier}: ${numbers.join(' ')}`);
+    respond(ctx, await composeCli(flags.url, ctx.sessionFile).enterLotteryResult.execute(gameCode, drawId, flags.result), flags.json, (draw) => {
+      ctx.out(`${draw.gameCode} draw ${draw.drawId}: result entered${draw.settledAt ? `, settled ${draw.settledAt}` : ''}`);
+      for (const [tier, numbers] of Object.entries(draw.result)) ctx.out(`  ${tier}: ${numbers.join(' ')}`);
+    });
   });
 }

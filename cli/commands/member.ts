@@ -6,7 +6,8 @@ import type { ProtectionInfo } from '../../core/portal/protection/ports';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { respond } from '../respond';
 
 function printMember(ctx: CliContext, member: MemberInfo & { lockedUntil?: string | null }): void {
   const rows: [string, string][] = [
@@ -55,10 +56,7 @@ export function memberCommands(program: Command, ctx: CliContext): void {
     ctx,
   ).action(async (account: string | undefined, flags: { url: string; json?: boolean }) => {
     const portal = composeCli(flags.url, ctx.sessionFile);
-    const result = account ? await portal.lookupMember.execute(account) : await portal.me.execute();
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) printJson(ctx, result.value);
-    else printMember(ctx, result.value);
+    respond(ctx, account ? await portal.lookupMember.execute(account) : await portal.me.execute(), flags.json, (found) => printMember(ctx, found));
   });
   addUrlOption(
     member
@@ -69,9 +67,7 @@ export function memberCommands(program: Command, ctx: CliContext): void {
     ctx,
   ).action(async (account: string, flags: { url: string; revokeAll?: boolean; json?: boolean }) => {
     const result = await composeCli(flags.url, ctx.sessionFile).memberSessions.execute(account, flags.revokeAll ?? false);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) printJson(ctx, result.value);
-    else printSessions(ctx, account, result.value);
+    respond(ctx, result, flags.json, (report) => printSessions(ctx, account, report));
   });
   addUrlOption(
     member
@@ -85,9 +81,7 @@ export function memberCommands(program: Command, ctx: CliContext): void {
     ctx,
   ).action(async (account: string, flags: { url: string; setLimit?: string; json?: boolean }) => {
     const result = await composeCli(flags.url, ctx.sessionFile).memberProtection.execute(account, flags.setLimit ?? null);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) printJson(ctx, result.value);
-    else printProtection(ctx, result.value);
+    respond(ctx, result, flags.json, (protection) => printProtection(ctx, protection));
   });
   addUrlOption(
     member.command('upline <account> <upline-account>').description('put an account directly under an upline (staff; no cycles, no trial accounts)'),

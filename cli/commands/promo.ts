@@ -1,15 +1,10 @@
 import type { Command } from 'commander';
 import type { ApplicationView, PromotionView } from '../../core/portal/engagement/types';
-import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
-import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
-import { addTextsOption, textsOf } from '../texts-option';
-import type { Texts } from '../../core/domain/system/content-texts';
+import { createCommand, idCommand, listCommand, shownBetween } from '../crud-commands';
 import { pictureOf } from '../picture-file';
 
 interface CreateFlags {
-  readonly url: string;
   readonly title: string;
   readonly kind: string;
   readonly category: string;
@@ -27,11 +22,8 @@ interface CreateFlags {
   readonly sort?: string;
   readonly from?: string;
   readonly until?: string;
-  readonly json?: boolean;
-  readonly text?: Texts;
 }
 
-const ID = /^[1-9][0-9]{0,8}$/;
 const collect = (value: string, previous: string[]) => [...previous, value];
 const whole = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
@@ -44,11 +36,11 @@ const applicationLine = (a: ApplicationView) =>
 
 export function promoCommands(program: Command, ctx: CliContext): void {
   const promo = program.command('promo').description('promotions and the applications players send for them (staff)');
-  addUrlOption(
-    addTextsOption(
-      promo
-        .command('create')
-        .description('add a promotion; amounts in major units (e.g. 300 or 12.50)')
+  createCommand(promo, ctx, {
+    name: 'create',
+    description: 'add a promotion; amounts in major units (e.g. 300 or 12.50)',
+    options: (command) =>
+      command
         .requiredOption('--title <text>', 'up to 100 characters')
         .requiredOption('--kind <kind>', 'deposit_bonus, daily_signin, application or info')
         .option('--category <category>', 'others, sports, live, slots, cards, fish, lotto, rebate, mall, ranking, deposit, app, newbie or gaming', 'others')
@@ -65,81 +57,65 @@ export function promoCommands(program: Command, ctx: CliContext): void {
         .option('--turnover <n>', 'valid bet needed before withdrawing, as a multiple of the reward')
         .option('--sort <n>', 'smaller first')
         .option('--from <time>', 'runs from (ISO 8601; now when left out)')
-        .option('--until <time>', 'runs until (ISO 8601)')
-        .option('--json', 'print JSON'),
-      ['title', 'summary', 'content'],
-    ),
-    ctx,
-  ).action(async (flags: CreateFlags) => {
-    const numbers = { percent: whole(flags.percent), turnoverMultiple: whole(flags.turnover), sort: whole(flags.sort) };
-    const cli = composeCli(flags.url, ctx.sessionFile);
-    const picture = flags.image === undefined && flags.imageFile === undefined ? null : await pictureOf(cli, flags);
-    if (picture && !picture.ok) return reportFailure(ctx, picture.error);
-    const result = await cli.promotions.create({
-      title: flags.title,
-      kind: flags.kind,
-      category: flags.category,
-      badges: flags.badge,
-      ...(flags.summary ? { summary: flags.summary } : {}),
-      ...(flags.content ? { content: flags.content } : {}),
-      ...(picture ? { image: picture.value } : {}),
-      ...(flags.audience ? { audience: flags.audience } : {}),
-      ...(flags.cap ? { cap: flags.cap } : {}),
-      ...(flags.minDeposit ? { minDeposit: flags.minDeposit } : {}),
-      ...(flags.amount ? { amount: flags.amount } : {}),
-      ...Object.fromEntries(Object.entries(numbers).filter(([, v]) => v !== undefined)),
-      ...(flags.from ? { startsAt: flags.from } : {}),
-      ...(flags.until ? { endsAt: flags.until } : {}),
-      ...textsOf(flags),
-    });
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    ctx.out(`promotion ${result.value.id} created`);
+        .option('--until <time>', 'runs until (ISO 8601)'),
+    texts: ['title', 'summary', 'content'],
+    create: async (cli, flags: CreateFlags, texts) => {
+      const numbers = { percent: whole(flags.percent), turnoverMultiple: whole(flags.turnover), sort: whole(flags.sort) };
+      const picture = flags.image === undefined && flags.imageFile === undefined ? null : await pictureOf(cli, flags);
+      if (picture && !picture.ok) return picture;
+      return cli.promotions.create({
+        title: flags.title,
+        kind: flags.kind,
+        category: flags.category,
+        badges: flags.badge,
+        ...(flags.summary ? { summary: flags.summary } : {}),
+        ...(flags.content ? { content: flags.content } : {}),
+        ...(picture ? { image: picture.value } : {}),
+        ...(flags.audience ? { audience: flags.audience } : {}),
+        ...(flags.cap ? { cap: flags.cap } : {}),
+        ...(flags.minDeposit ? { minDeposit: flags.minDeposit } : {}),
+        ...(flags.amount ? { amount: flags.amount } : {}),
+        ...Object.fromEntries(Object.entries(numbers).filter(([, v]) => v !== undefined)),
+        ...shownBetween(flags),
+        ...texts,
+      });
+    },
+    done: (p) => `promotion ${p.id} created`,
   });
-
-  addUrlOption(promo.command('list').description('every promotion, on and off').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).promotions.list();
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      if (result.value.length === 0) return ctx.out('no promotions');
-      for (const p of result.value) ctx.out(promotionLine(p));
-    },
-  );
-
-  addUrlOption(promo.command('disable <id>').description('end a promotion now'), ctx).action(async (id: string, flags: { url: string }) => {
-    if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.not_found', field: 'id' });
-    const result = await composeCli(flags.url, ctx.sessionFile).promotions.disable(Number(id));
-    if (!result.ok) return reportFailure(ctx, result.error);
-    ctx.out(`promotion ${id} disabled`);
+  listCommand(promo, ctx, {
+    name: 'list',
+    description: 'every promotion, on and off',
+    list: (cli) => cli.promotions.list(),
+    empty: 'no promotions',
+    line: promotionLine,
   });
-
-  addUrlOption(promo.command('applications').description('applications waiting for a decision, oldest first').option('--json', 'print JSON'), ctx).action(
-    async (flags: { url: string; json?: boolean }) => {
-      const result = await composeCli(flags.url, ctx.sessionFile).promotions.applications();
-      if (!result.ok) return reportFailure(ctx, result.error);
-      if (flags.json) return printJson(ctx, result.value);
-      if (result.value.length === 0) return ctx.out('no applications waiting');
-      for (const a of result.value) ctx.out(applicationLine(a));
-    },
-  );
-
-  addUrlOption(promo.command('approve <id>').description('approve an application: pays its reward once'), ctx).action(
-    async (id: string, flags: { url: string }) => {
-      if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.application_not_found', field: 'id' });
-      const result = await composeCli(flags.url, ctx.sessionFile).promotions.approve(Number(id));
-      if (!result.ok) return reportFailure(ctx, result.error);
-      ctx.out(`application ${id} approved: ${result.value.amount} paid (minor units)`);
-    },
-  );
-
-  addUrlOption(
-    promo.command('reject <id>').description('reject an application; the player is told why').requiredOption('--reason <text>', 'up to 140 characters'),
-    ctx,
-  ).action(async (id: string, flags: { url: string; reason: string }) => {
-    if (!ID.test(id)) return reportFailure(ctx, { code: 'promo.application_not_found', field: 'id' });
-    const result = await composeCli(flags.url, ctx.sessionFile).promotions.reject(Number(id), flags.reason);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    ctx.out(`application ${id} rejected`);
+  idCommand(promo, ctx, {
+    name: 'disable',
+    description: 'end a promotion now',
+    notFound: 'promo.not_found',
+    run: (cli, id) => cli.promotions.disable(id),
+    done: (id) => `promotion ${id} disabled`,
+  });
+  listCommand(promo, ctx, {
+    name: 'applications',
+    description: 'applications waiting for a decision, oldest first',
+    list: (cli) => cli.promotions.applications(),
+    empty: 'no applications waiting',
+    line: applicationLine,
+  });
+  idCommand(promo, ctx, {
+    name: 'approve',
+    description: 'approve an application: pays its reward once',
+    notFound: 'promo.application_not_found',
+    run: (cli, id) => cli.promotions.approve(id),
+    done: (id, paid) => `application ${id} approved: ${paid.amount} paid (minor units)`,
+  });
+  idCommand(promo, ctx, {
+    name: 'reject',
+    description: 'reject an application; the player is told why',
+    options: (command) => command.requiredOption('--reason <text>', 'up to 140 characters'),
+    notFound: 'promo.application_not_found',
+    run: (cli, id, flags: { reason: string }) => cli.promotions.reject(id, flags.reason),
+    done: (id) => `application ${id} rejected`,
   });
 }

@@ -5,7 +5,8 @@ import type { Withdrawal } from '../../core/portal/wallet/withdrawal-types';
 import { composeCli } from '../../composition/cli/portal';
 import type { CliContext } from '../context';
 import { reportFailure } from '../exit-codes';
-import { addUrlOption, printJson } from '../options';
+import { addUrlOption } from '../options';
+import { listCommand } from '../crud-commands';
 
 const receiptOf = (w: Withdrawal) =>
   w.receipt
@@ -26,19 +27,13 @@ const line = (w: Withdrawal) =>
 
 export function withdrawCommands(program: Command, ctx: CliContext): void {
   const withdraw = program.command('withdraw').description('withdrawals waiting for support (staff)');
-  addUrlOption(
-    withdraw
-      .command('list')
-      .description('list withdrawals (pending first by default)')
-      .option('--status <status>', 'pending, approved or rejected', 'pending')
-      .option('--json', 'print JSON'),
-    ctx,
-  ).action(async (flags: { url: string; status: string; json?: boolean }) => {
-    const result = await composeCli(flags.url, ctx.sessionFile).withdrawals.list(flags.status);
-    if (!result.ok) return reportFailure(ctx, result.error);
-    if (flags.json) return printJson(ctx, result.value);
-    if (result.value.length === 0) return ctx.out(`no ${flags.status} withdrawals`);
-    for (const w of result.value) ctx.out(line(w));
+  listCommand(withdraw, ctx, {
+    name: 'list',
+    description: 'list withdrawals (pending first by default)',
+    options: (command) => command.option('--status <status>', 'pending, approved or rejected', 'pending'),
+    list: (cli, flags: { status: string }) => cli.withdrawals.list(flags.status),
+    empty: (flags) => `no ${flags.status} withdrawals`,
+    line,
   });
   addUrlOption(withdraw.command('approve <id>').description('confirm the member has been paid: the held amount leaves the wallet'), ctx).action(
     async (id: string, flags: { url: string }) => {
