@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { NodePowSolver } from '../../adapters/crypto/pow-solver';
 import { testBackends } from '../support/backends';
 import { clearOfEdge } from '../support/clock-edges';
@@ -197,8 +197,10 @@ describe.each(testBackends())('system routes on %s', (backend) => {
   describe('GET /wps/captcha', () => {
     it('answers a PNG picture as a data URL, and 429 to a second call within the same second', async () => {
       await server.database.db.deleteFrom('rate_hits').execute();
-      // Two quick calls share a one-second window: the server's clock starts one afresh.
+      // Two calls share a one-second window: the server's clock starts one afresh and stands still until the test moves it.
       clearOfEdge(server.clock, 1000, 0, 700, 20);
+      server.clock.freeze();
+      onTestFinished(() => server.clock.resume());
       const [one, two] = await Promise.all([call(server, 'GET', '/wps/captcha'), call(server, 'GET', '/wps/captcha')]);
       const [first, second] = one.status === 200 ? [one, two] : [two, one];
       expect(first.status).toBe(200);
