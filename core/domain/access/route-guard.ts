@@ -1,5 +1,5 @@
 /** Routes that need a session; the guard sends visitors to /login. */
-const LOGIN_ROUTES = ['/member', '/favorite', '/recent', '/lottery', '/sealottery', '/vnlottery', '/agenthome', '/seamless'];
+const LOGIN_ROUTES = ['/member', '/favorite', '/recent', '/lottery', '/sealottery', '/vnlottery', '/agenthome', '/seamless', '/pointmall'];
 
 export function routeNeedsLogin(path: string): boolean {
   return LOGIN_ROUTES.includes(path.toLowerCase().replace(/\/+$/, ''));

@@ -37,7 +37,7 @@ function countFetches(): void {
 
 /**
  * Opens `route` by client-side navigation (or stays on the page when null) and, once it has
- * settled, lists what is wrong: the page wider than the window, a header item outside the window,
+ * settled, lists what is wrong: nothing shown, the page wider than the window, a header item outside the window,
  * cut, or overlapping another, more than one header item marked as the page open, or the balance on
  * more than one line.
  */
@@ -49,15 +49,14 @@ async function problems(page: Page, route: string | null): Promise<string[]> {
     const busy = () =>
       document.querySelector('[aria-busy="true"], .spinner-block') ||
       [...document.querySelectorAll('.header__nav')].some((nav) => nav.scrollWidth > nav.clientWidth + 1);
+    const content = () => document.querySelector('#main > *, .agent-home__content > :not(h1), .agent-login');
     const settle = async () => {
       const start = performance.now();
+      // Something should show within the run's poll timeout; after that, 3 s is long enough to stay busy.
       do {
         await frame();
         await frame();
-      } while (
-        (w.inflight > 0 || busy() || !document.querySelector('#main > *, .agent-home__content > :not(h1), .agent-login')) &&
-        performance.now() - start < 3000
-      );
+      } while ((!content() && performance.now() - start < 15_000) || ((w.inflight > 0 || busy()) && performance.now() - start < 3000));
     };
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
@@ -71,6 +70,7 @@ async function problems(page: Page, route: string | null): Promise<string[]> {
     }
     await settle();
     const at = `${location.pathname}${location.search} at ${innerWidth}px ${document.documentElement.lang}`;
+    if (!content()) found.push(`${at}: the page shows nothing`);
     const width = document.documentElement.scrollWidth;
     if (width > innerWidth) {
       const unclipped = (el: Element) => {
