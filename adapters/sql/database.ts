@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -70,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.inMemory ? undefined : join(options.dataDir, 'pglite');
   if (dir) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create({
+    ...(await pgliteEngine()),
     dataDir: dir,
     loadDataDir: options.loadDataDir,
     parsers: { [INT8]: (v: string) => BigInt(v), [pgliteTypes.NUMERIC]: (v: string) => v },
@@ -85,12 +88,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
-      if (!pglite.closed) {
-        await pglite.query('CHECKPOINT');
-        await pglite.close();
-      }
+      if (pglite.closed) return;
+      if (dir) await pglite.query('CHECKPOINT');
+      await pglite.close();
     },
   };
+}
+
+let engine: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+/** PGlite's engine, compiled once a process: every database the process opens (a test run opens hundreds) shares it. */
+function pgliteEngine(): Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> {
+  engine ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, data] = await Promise.all([readFile(join(dist, 'pglite.wasm')), readFile(join(dist, 'pglite.data'))]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+  })();
+  return engine;
 }
 
 function postgres(connectionString: string, max: number, onStatement?: StatementObserver): Kysely<Schema> {

@@ -1270,7 +1270,7 @@ const describeRequest = (request: JunkRequest) => {
 };
 
 /** Per route and back end; unseeded, so every run of the suite tries new junk. */
-const NUM_RUNS = 25;
+const NUM_RUNS = 12;
 
 describe.each(surfaceBackends())('junk input on %s', (backend) => {
   let server: TestServer;
