@@ -1,6 +1,4 @@
 import { Option, type Command } from 'commander';
-import { messageGatewayOf } from '../../composition/server/messaging';
-import { createServerLogger, DEMO_ACCOUNTS, startServer } from '../../composition/server/serve';
 import type { CliContext } from '../context';
 import { addDemoOption, addStorageOptions, demoAllowed } from '../options';
 
@@ -35,6 +33,9 @@ export function serveCommand(program: Command, ctx: CliContext): void {
   addDemoOption(addStorageOptions(command, ctx), 'demo accounts and data, the demo catalogue, the DemoPay card page and the SMS and email outbox').action(
     async (options: ServeOptions) => {
       if (!demoAllowed(ctx, options.demo)) return;
+      // Loaded here, not at the top: the commands that talk to the API start without the server.
+      const { messageGatewayOf } = await import('../../composition/server/messaging');
+      const { createServerLogger, DEMO_ACCOUNTS, startServer } = await import('../../composition/server/serve');
       const messageGateway = messageGatewayOf(ctx.env);
       const logger = createServerLogger(ctx.env['LOG_LEVEL'] ?? 'info');
       const server = await startServer({
