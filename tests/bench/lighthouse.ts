@@ -101,8 +101,15 @@ async function audit(url: string, headers: Record<string, string>): Promise<Repo
 
 function row(name: string, report: Report): string {
   const scores = CATEGORIES.map((c) => String(Math.round((report.categories[c].score ?? 0) * 100)).padStart(c.length));
-  const timing = ['first-contentful-paint', 'largest-contentful-paint', 'total-byte-weight'].map((a) => report.audits[a]?.displayValue ?? '-');
-  return `${name.padEnd(18)} ${scores.join('  ')}   FCP ${timing[0]}, LCP ${timing[1]}, ${timing[2]}`;
+  const timing = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+    'cumulative-layout-shift',
+    'total-byte-weight',
+  ].map((a) => report.audits[a]?.displayValue ?? '-');
+  return `${name.padEnd(18)} ${scores.join('  ')}   FCP ${timing[0]}, LCP ${timing[1]}, TBT ${timing[2]}, SI ${timing[3]}, CLS ${timing[4]}, ${timing[5]}`;
 }
 
 async function main(): Promise<void> {
