@@ -33,9 +33,15 @@ function registerServiceWorker(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
+/** Lets the browser paint and take input between start-up steps, so none of them holds the page for long. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Loads the system status and restores the session before the first render. */
 async function start(): Promise<void> {
   const container = createContainer(apiGateways(window.location.origin));
+  await yieldToBrowser();
+  await container.getAsync(TOKENS.I18n);
+  await yieldToBrowser();
   const session = await container.getAsync(TOKENS.AppSession);
   const url = new URL(window.location.href);
   const social = url.searchParams.get('social');
@@ -44,6 +50,7 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', url);
   }
   await session.start(social);
+  await yieldToBrowser();
   const language = container.get(STORES.language);
   document.documentElement.lang = language.lang.toLowerCase();
   document.documentElement.dir = language.dir;

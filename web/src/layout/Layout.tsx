@@ -6,6 +6,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { GamePopups } from '../games/GamePopups';
 import { useStores } from '../stores/stores-context';
 import { useDocumentLanguage } from '../components/use-document-language';
+import { useIdle } from '../components/use-idle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoginNotice } from './LoginNotice';
@@ -22,6 +23,7 @@ export const Layout = observer(function Layout() {
   const { language, auth, realityCheck, ui } = useStores();
   const location = useLocation();
   const gamePage = isGamePage(location.pathname);
+  const idle = useIdle();
 
   useDocumentLanguage(language);
   useLiveChatLink();
@@ -61,7 +63,7 @@ export const Layout = observer(function Layout() {
           <RealityCheckModal />
         </Suspense>
       )}
-      {!gamePage && !auth.restoring && !auth.isTrial && (
+      {idle && !gamePage && !auth.restoring && !auth.isTrial && (
         <Suspense fallback={null}>
           <ChatWidget />
         </Suspense>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renderMessage } from '../../../core/domain/kernel/message';
 import { Icon } from '../components/Icon';
+import { joinList } from '../components/list-format';
 import { useStores } from '../stores/stores-context';
 import type { Notice } from '../stores/ui-store';
 
@@ -16,7 +17,6 @@ function NoticeItem({ notice }: { notice: Notice }) {
     const timer = setTimeout(() => ui.dismiss(notice.id), SHOWN_MS);
     return () => clearTimeout(timer);
   }, [ui, notice.id]);
-  const list = new Intl.ListFormat(i18n.language.toLowerCase(), { type: 'conjunction' });
   return (
     <li className="toast" data-testid="toast">
       <Icon name="check" size={18} />
@@ -24,7 +24,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
         {renderMessage(
           notice.message,
           (key, params) => t(key, params),
-          (items) => list.format(items),
+          (items) => joinList(i18n.language, items),
         )}
       </p>
       <button type="button" className="toast__close" onClick={() => ui.dismiss(notice.id)} aria-label={t('loginNotice.dismiss')}>

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { pathOfCategory } from '../../../core/domain/catalog/categories';
 import type { LaneType } from '../../../core/domain/catalog/menu';
 import { Icon, type IconName } from '../components/Icon';
+import { useIdle } from '../components/use-idle';
+import { useReadyInTransition } from '../components/use-ready-in-transition';
 import { HomeBanner } from '../games/HomeBanner';
 import { ListSection, VendorSection } from '../games/GameSection';
 import { WinnerBoard } from '../games/WinnerBoard';
@@ -23,6 +25,9 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [current, setCurrent] = useState<MenuEntry>('HOME');
+  const ready = useReadyInTransition(lobby.loaded && announcements.loaded);
+  // What lies below the first screen comes once the first screen is up.
+  const below = useIdle(ready);
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +63,7 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
   };
 
   // The banner, the notices and the menu come in one piece, so nothing on screen moves as they arrive.
-  if (!lobby.loaded || !announcements.loaded) return <div className="home" aria-busy="true" />;
+  if (!ready) return <div className="home" aria-busy="true" />;
   return (
     <div className="home">
       {lobby.menu && (
@@ -106,15 +111,19 @@ export const HomePage = observer(function HomePage({ open }: { open?: 'login' | 
       {current === 'HOME' && (
         <>
           <ListSection id="HOT" title={t('category.HOT')} icon="flame" games={lobby.hot} />
-          <WinnerBoard />
-          {auth.isLogin && <ListSection id="FAV" title={t('category.FAV')} icon="star" games={lobby.favourites} morePath="/favorite" />}
-          {lanes.filter((l) => !NOT_ON_HOME.includes(l.gameType)).map((l) => section(l.gameType))}
-          {section('MIXED')}
-          <button type="button" className="sports-banner" onClick={() => navigate('/sports')}>
-            <span className="sports-banner__title">{t('home.sportsTitle')}</span>
-            <span className="sports-banner__body">{t('home.sportsBody')}</span>
-            <Icon name="ball" size={64} className="sports-banner__icon" />
-          </button>
+          {below && (
+            <>
+              <WinnerBoard />
+              {auth.isLogin && <ListSection id="FAV" title={t('category.FAV')} icon="star" games={lobby.favourites} morePath="/favorite" />}
+              {lanes.filter((l) => !NOT_ON_HOME.includes(l.gameType)).map((l) => section(l.gameType))}
+              {section('MIXED')}
+              <button type="button" className="sports-banner" onClick={() => navigate('/sports')}>
+                <span className="sports-banner__title">{t('home.sportsTitle')}</span>
+                <span className="sports-banner__body">{t('home.sportsBody')}</span>
+                <Icon name="ball" size={64} className="sports-banner__icon" />
+              </button>
+            </>
+          )}
         </>
       )}
       {current === 'FAV' && <ListSection id="FAV" title={t('category.FAV')} icon="star" games={lobby.favourites} morePath="/favorite" />}
