@@ -25,12 +25,12 @@ export function testBackends(): Backend[] {
 
 /**
  * For a suite about the HTTP surface (what routes accept, refuse, reveal and log, and to whom),
- * where the refusal comes before storage is reached: the embedded default only. What storage does
- * is proved on both back ends by the adapters' contract suites and the money, race and
- * multi-process suites.
+ * where the refusal comes before storage is reached: one back end, PostgreSQL when the run has it
+ * (the same suites cost a third more CPU on PGlite) and PGlite otherwise. What storage does is
+ * proved on both back ends by the adapters' contract suites and the money, race and multi-process suites.
  */
 export function surfaceBackends(): Backend[] {
-  return ['pglite'];
+  return process.env['PORTAL_TEST_POSTGRES'] === '1' ? ['postgres'] : ['pglite'];
 }
 
 /** A fresh PostgreSQL database for one suite, empty or a copy of `template`; drop it with the returned function. */
